@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { RuleProfile } from '../../engine/rules/profile-schema.js';
+import { findProfile, parseProfileJson } from '../../engine/rules/profiles.js';
+import { CliError, EXIT } from './exit-codes.js';
+
+/** Adds `--profile ID` and `--rules FILE`: every command that needs a table accepts both. */
+export function withProfileOptions(command: Command, defaultId?: string): Command {
+  const profileHelp = 'rule profile id: classic-6d, open-6d or home-1d';
+  return command
+    .option('--profile <id>', profileHelp, defaultId)
+    .option('--rules <file>', 'a custom rule profile in a JSON file (instead of --profile)');
+}
+
+export interface ProfileOptions {
+  profile?: string;
+  rules?: string;
+}
+
+export function resolveProfile(options: ProfileOptions): RuleProfile {
+  if (options.rules !== undefined) return loadProfileFile(options.rules);
+  if (options.profile === undefined)
+    throw new CliError('name a table with --profile ID or --rules FILE', EXIT.usage);
+  const found = findProfile(options.profile);
+  if (!found.ok) throw new CliError(found.reason, EXIT.rejected);
+  return found.value;
+}
+
+export function loadProfileFile(path: string): RuleProfile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new CliError(`cannot read the rule profile ${path}: ${(error as Error).message}`, EXIT.rejected);
+  }
+  const parsed = parseProfileJson(text, path);
+  if (!parsed.ok) throw new CliError(parsed.reason, EXIT.rejected);
+  return parsed.value;
+}

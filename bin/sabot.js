@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// The sabot command runs the compiled CLI; `npm ci` compiles it (the package's prepare script).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const entry = new URL('../dist/app/cli/main.js', import.meta.url);
+if (!existsSync(fileURLToPath(entry))) {
+  process.stderr.write('sabot: the CLI is not built yet: run "npm run build" (npm ci does it for you)\n');
+  process.exit(1);
+}
+const { runCli } = await import(entry.href);
+process.exitCode = await runCli(process.argv.slice(2));

@@ -1,0 +1,92 @@
+import { fail, ok, type Result } from '../result.js';
+
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+export type Rank = (typeof RANKS)[number];
+export type Suit = (typeof SUITS)[number];
+
+/**
+ * A card is its canonical two-character code, rank then suit: `AS`, `TH`, `QC`.
+ * A string keeps cards cheap to compare, to store in the log and to print.
+ */
+export type Card = `${Rank}${Suit}`;
+
+/** Blackjack value of a rank: ace 1 (the hand decides whether it counts 11), court cards 10. */
+export type CardValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
+const SUIT_SYMBOLS: Record<string, Suit> = {
+  '♠': 'S',
+  '♤': 'S',
+  '♥': 'H',
+  '♡': 'H',
+  '♦': 'D',
+  '♢': 'D',
+  '♣': 'C',
+  '♧': 'C',
+};
+const SUIT_GLYPH: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const RANK_NAME: Record<Rank, string> = {
+  A: 'ace',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  T: 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
+};
+const SUIT_NAME: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+
+export const ACCEPTED_CARD_FORMS =
+  'a rank (A, 2–9, 10 or T, J, Q, K) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), in any case: AS, as, A♠, 10h, Th, td, QC';
+
+export const rankOf = (card: Card): Rank => card[0] as Rank;
+export const suitOf = (card: Card): Suit => card[1] as Suit;
+
+export function rankValue(rank: Rank): CardValue {
+  if (rank === 'A') return 1;
+  if (rank === 'T' || rank === 'J' || rank === 'Q' || rank === 'K') return 10;
+  return Number(rank) as CardValue;
+}
+
+export const cardValue = (card: Card): CardValue => rankValue(rankOf(card));
+
+/** Every card of one 52-card deck, suit by suit. */
+export const FULL_DECK: readonly Card[] = SUITS.flatMap((suit) =>
+  RANKS.map((rank): Card => `${rank}${suit}`),
+);
+
+/** Reads a card as a croupier or a shoe reader writes it; an unknown card says what is accepted. */
+export function parseCard(text: string): Result<Card> {
+  const trimmed = text.trim();
+  const match = /^(10|[2-9tjqka])(.)$/iu.exec(trimmed);
+  if (match) {
+    const rankText = (match[1] ?? '').toUpperCase();
+    const suitText = match[2] ?? '';
+    const rank = (rankText === '10' ? 'T' : rankText) as Rank;
+    const suit =
+      SUIT_SYMBOLS[suitText] ?? (SUITS as readonly string[]).find((s) => s === suitText.toUpperCase());
+    if (suit !== undefined) return ok<Card>(`${rank}${suit as Suit}`);
+  }
+  return fail(`"${text}" is not a card: write ${ACCEPTED_CARD_FORMS}`);
+}
+
+/** True for a canonical card code (`AS`, not `as` or `A♠`). */
+export function isCard(value: string): value is Card {
+  const parsed = parseCard(value);
+  return parsed.ok && parsed.value === value;
+}
+
+/** The rank as printed on tables and charts: `10` rather than `T`. */
+export const rankLabel = (rank: Rank): string => (rank === 'T' ? '10' : rank);
+
+/** `A♠`, `10♥`: for screens and readable reports. */
+export const cardGlyph = (card: Card): string => `${rankLabel(rankOf(card))}${SUIT_GLYPH[suitOf(card)]}`;
+
+/** `ace of spades`: for sentences such as refusals. */
+export const cardName = (card: Card): string => `${RANK_NAME[rankOf(card)]} of ${SUIT_NAME[suitOf(card)]}`;

@@ -1,0 +1,28 @@
+/**
+ * The engine never draws on ambient randomness: a shuffle or a Monte Carlo run receives a
+ * generator made from a seed, so the same seed always gives the same shoe and the same figures.
+ * mulberry32: small, fast and well distributed enough for shuffling and sampling.
+ */
+export type RandomSource = () => number;
+
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fisher–Yates, in place. */
+export function shuffleInPlace<T>(items: T[], random: RandomSource): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const held = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = held;
+  }
+  return items;
+}

@@ -1,0 +1,125 @@
+import { formatUnits, type Minor, toMinor } from '../money.js';
+import { unwrap } from '../result.js';
+import type { EventOf } from './events.js';
+import type { Box, Round, SessionChips, TableContext } from './types.js';
+
+/** The bettor a bet without a name belongs to: the seated player, else the box owner, else `boxN`. */
+export function defaultBettor(context: TableContext, box: number): string {
+  return (
+    context.seats[box] ?? context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ?? `box${box}`
+  );
+}
+
+/** Who decides for a box: the seated player at a seat-holder table, else the first to bet. */
+export function boxDecider(context: TableContext, box: Box): string {
+  const seated = context.profile.table.boxDecider === 'seat-holder' ? context.seats[box.box] : undefined;
+  return seated ?? box.bettors[0]?.bettor ?? `box${box.box}`;
+}
+
+export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): string | null {
+  const { profile, limits, round } = context;
+  if (event.box > profile.table.boxes) {
+    return `there is no box ${event.box}: this table has ${profile.table.boxes} boxes`;
+  }
+  const box = round.boxes.find((candidate) => candidate.box === event.box);
+  const bettors = box?.bettors ?? [];
+  const existing = bettors.find((b) => b.bettor === event.bettor);
+  if (!existing && bettors.length >= profile.table.maxBettorsPerBox) {
+    return `box ${event.box} already has ${bettors.length} bettor${bettors.length > 1 ? 's' : ''}: the most one box takes at this table`;
+  }
+  const stake = (existing?.stake ?? 0) + event.amount;
+  if (stake < limits.min) {
+    return `a stake must be at least ${formatUnits(limits.min)}: ${event.bettor} would have ${formatUnits(stake)} on box ${event.box}`;
+  }
+  const boxTotal = bettors.reduce((sum, b) => sum + b.stake, 0) + event.amount;
+  if (boxTotal > limits.max) {
+    return `box ${event.box} would hold ${formatUnits(boxTotal)}: the table maximum for a box is ${formatUnits(limits.max)}`;
+  }
+  return chipsRefusal(context, event.bettor, event.amount);
+}
+
+/** At a home session a player bets only the chips they still have. */
+export function chipsRefusal(context: TableContext, bettor: string, more: Minor): string | null {
+  if (!context.chips) return null;
+  const available = chipsOf(context, bettor) - committed(context.round, bettor);
+  return available >= more
+    ? null
+    : `${bettor} has ${formatUnits(Math.max(available, 0))} chips free: this needs ${formatUnits(more)}`;
+}
+
+export function chipsOf(context: TableContext, bettor: string): Minor {
+  const start = context.profile.session ? unwrap(toMinor(context.profile.session.playerChips)) : 0;
+  return context.chips?.players[bettor] ?? start;
+}
+
+/** Everything a bettor has on the layout this round: stakes, doubles, split copies, insurance. */
+export function committed(round: Round, bettor: string): Minor {
+  let total = 0;
+  for (const box of round.boxes) {
+    for (const hand of box.hands) {
+      for (const stake of hand.stakes) if (stake.bettor === bettor) total += stake.stake + stake.doubled;
+    }
+    if (box.hands.length === 0) for (const b of box.bettors) if (b.bettor === bettor) total += b.stake;
+  }
+  for (const bet of round.insurance) if (bet.bettor === bettor) total += bet.amount;
+  return total;
+}
+
+export function placeBet(round: Round, event: EventOf<'BetPlaced'>): Round {
+  const existingBox = round.boxes.find((box) => box.box === event.box);
+  const box: Box = existingBox ?? { box: event.box, bettors: [], hands: [] };
+  const hasBettor = box.bettors.some((b) => b.bettor === event.bettor);
+  const bettors = hasBettor
+    ? box.bettors.map((b) => (b.bettor === event.bettor ? { ...b, stake: b.stake + event.amount } : b))
+    : [...box.bettors, { bettor: event.bettor, stake: event.amount }];
+  const updated = { ...box, bettors };
+  const boxes = existingBox
+    ? round.boxes.map((b) => (b.box === event.box ? updated : b))
+    : [...round.boxes, updated].sort((a, b) => a.box - b.box);
+  return { ...round, boxes };
+}
+
+export function dealRefusal(context: TableContext): string | null {
+  const { profile, round, shoe } = context;
+  const occupied = round.boxes.length;
+  if (occupied < profile.table.minOccupiedBoxes) {
+    return `a round needs at least ${profile.table.minOccupiedBoxes} occupied boxes at this table: ${occupied} ${occupied === 1 ? 'is' : 'are'} occupied`;
+  }
+  if (shoe.shuffleDue) return 'the cut card came out in the last round: shuffle (a new shoe) before dealing';
+  return null;
+}
+
+/**
+ * Bets close: every box gets its first hand carrying its bettors' stakes. At a home session the
+ * bank must be able to pay the round: below twice the stakes on the table (a doubled win on every
+ * box) it is topped up with marked fictitious chips (`002_951ea54078d4073d.txt`: "add fictitious
+ * tokens of the same value before a new deal").
+ */
+export function closeBets(context: TableContext): Pick<TableContext, 'round' | 'chips'> {
+  const { round } = context;
+  const boxes = round.boxes.map((box) => ({
+    ...box,
+    hands: [
+      {
+        cards: [],
+        stakes: box.bettors.map((b) => ({ bettor: b.bettor, stake: b.stake, doubled: 0 })),
+        fromSplit: false,
+        splitAces: false,
+        doubled: false,
+        stood: false,
+        surrendered: false,
+        evenMoney: false,
+      },
+    ],
+  }));
+  const cover = 2 * round.boxes.reduce((sum, box) => sum + box.bettors.reduce((s, b) => s + b.stake, 0), 0);
+  const chips: SessionChips | null = context.chips;
+  const topUp = chips && chips.bank < cover ? cover - chips.bank : 0;
+  return {
+    round: { ...round, boxes, bankTopUp: topUp },
+    chips:
+      chips && topUp > 0
+        ? { ...chips, bank: chips.bank + topUp, fictitious: chips.fictitious + topUp }
+        : chips,
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * What a croupier, a shoe reader or a script can say to the table. The same vocabulary is a line
+ * of a table script (JSON Lines), a keyed command, a decoded shoe frame and, later, a dashboard
+ * request. Inputs are requests; the round decides whether each is accepted.
+ */
+
+const box = z.number().int().min(1).max(7);
+/** An amount in table units (up to two decimals; checked again when converted to minor units). */
+const amount = z.number().positive().finite();
+const bettor = z.string().trim().min(1).max(40);
+
+export const tableInput = z.discriminatedUnion('type', [
+  /** First line of a script: which table, and its limits (defaults from the profile). */
+  z.strictObject({
+    type: z.literal('table'),
+    profile: z.string().min(1),
+    min: amount.optional(),
+    max: amount.optional(),
+  }),
+  /** A player sits at a box; at a seat-holder table the seated player decides for the box from then on. */
+  z.strictObject({ type: z.literal('seat'), box, player: bettor }),
+  z.strictObject({ type: z.literal('bet'), box, amount, bettor: bettor.optional() }),
+  z.strictObject({ type: z.literal('deal') }),
+  /** The next card out of the shoe, as the reader or the croupier reports it (any accepted spelling). */
+  z.strictObject({ type: z.literal('card'), card: z.string().min(1).max(8) }),
+  /** A marker that the hand on turn asked for a card; the card itself is the next `card`. */
+  z.strictObject({ type: z.literal('hit') }),
+  z.strictObject({ type: z.literal('stand') }),
+  z.strictObject({ type: z.literal('double'), amount: amount.optional() }),
+  z.strictObject({ type: z.literal('split') }),
+  /** Surrender the hand on turn, or (where the profile allows) a box before its turn. */
+  z.strictObject({ type: z.literal('surrender'), box: box.optional() }),
+  z.strictObject({ type: z.literal('insurance'), box, amount, bettor: bettor.optional() }),
+  z.strictObject({ type: z.literal('even-money'), box, bettor: bettor.optional() }),
+  z.strictObject({ type: z.literal('insurance-closed') }),
+  /** The croupier marks the last card as drawn by mistake. */
+  z.strictObject({ type: z.literal('misdeal') }),
+  /** Answers to a misdealt-card offer, in the order the offer goes round. */
+  z.strictObject({ type: z.literal('take'), box }),
+  z.strictObject({ type: z.literal('pass') }),
+  /** A new shoe (six-deck tables) or the home game's reshuffle. */
+  z.strictObject({ type: z.literal('shuffle') }),
+]);
+
+export type TableInput = z.infer<typeof tableInput>;
+export type TableInputType = TableInput['type'];
+export type InputOf<T extends TableInputType> = Extract<TableInput, { type: T }>;

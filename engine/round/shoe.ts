@@ -1,0 +1,59 @@
+import type { Card } from '../cards/card.js';
+import type { RuleProfile } from '../rules/profile-schema.js';
+import { cardsInShoe, freshShoe, removeCard } from '../shoe/composition.js';
+import type { Round, ShoeState } from './types.js';
+
+export function newShoe(profile: RuleProfile, shoeNumber: number): ShoeState {
+  return { composition: freshShoe(profile.shoe.decks), dealt: 0, shuffleDue: false, shoeNumber };
+}
+
+/** The card position of the cut card: the shoe is changed after the round in which it comes out. */
+export const cutCardPosition = (profile: RuleProfile): number =>
+  Math.floor(profile.shoe.decks * 52 * profile.shoe.penetration);
+
+/** Whether this card can have come out of the shoe; a card it cannot hold is a misread. */
+export function cardRefusal(shoe: ShoeState, profile: RuleProfile, card: Card): string | null {
+  if (shoe.composition.remainingTotal === 0 && profile.shoe.backupDeck) return null; // the backup deck opens
+  const removed = removeCard(shoe.composition, card);
+  return removed.ok ? null : `${removed.reason} (a misread? check the card)`;
+}
+
+/**
+ * A card leaves the shoe. At a table with a backup deck, an empty stock opens it: a fresh deck,
+ * never the cards of the current hands (`002_951ea54078d4073d.txt`).
+ */
+export function drawFromShoe(
+  shoe: ShoeState,
+  round: Round,
+  profile: RuleProfile,
+  card: Card,
+): { shoe: ShoeState; round: Round } {
+  const opensBackup = shoe.composition.remainingTotal === 0 && profile.shoe.backupDeck;
+  const composition = opensBackup ? freshShoe(profile.shoe.decks) : shoe.composition;
+  const removed = removeCard(composition, card);
+  if (!removed.ok) throw new Error(removed.reason); // guarded by cardRefusal
+  const dealt = shoe.dealt + 1;
+  const cutCardOut = profile.shoe.reshuffle === 'cut-card' && dealt >= cutCardPosition(profile);
+  return {
+    shoe: { ...shoe, composition: removed.value, dealt },
+    round: {
+      ...round,
+      backupDeckOpened: round.backupDeckOpened || opensBackup,
+      cutCardCameOut: round.cutCardCameOut || cutCardOut,
+    },
+  };
+}
+
+/** After a settled round: a home deck is gathered and shuffled; a six-deck shoe waits for its cut card. */
+export function shoeAfterRound(shoe: ShoeState, round: Round, profile: RuleProfile): ShoeState {
+  if (profile.shoe.reshuffle === 'every-round') return newShoe(profile, shoe.shoeNumber + 1);
+  return round.cutCardCameOut ? { ...shoe, shuffleDue: true } : shoe;
+}
+
+export const shuffleRefusal = (round: Round): string | null =>
+  round.boxes.some((box) => box.hands.length > 0) && round.settlement === null
+    ? 'a round is in play: shuffle after it is settled'
+    : null;
+
+export const cardsLeft = (shoe: ShoeState): number => shoe.composition.remainingTotal;
+export const shoeSize = (shoe: ShoeState): number => cardsInShoe(shoe.composition);

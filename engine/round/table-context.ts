@@ -1,0 +1,57 @@
+import { toMinor } from '../money.js';
+import { unwrap } from '../result.js';
+import type { RuleProfile } from '../rules/profile-schema.js';
+import { payChips } from './settle-round.js';
+import { newShoe, shoeAfterRound } from './shoe.js';
+import type { Round, TableContext, TableLimits } from './types.js';
+
+export function emptyRound(number: number): Round {
+  return {
+    number,
+    boxes: [],
+    dealer: [],
+    dealt: 0,
+    insurance: [],
+    insuranceClosed: false,
+    offer: null,
+    misdeals: [],
+    burned: [],
+    lastCard: null,
+    backupDeckOpened: false,
+    cutCardCameOut: false,
+    bankTopUp: 0,
+    settlement: null,
+  };
+}
+
+/** The table limits of a profile, in minor units. */
+export const profileLimits = (profile: RuleProfile): TableLimits => ({
+  min: unwrap(toMinor(profile.table.minStake)),
+  max: unwrap(toMinor(profile.table.maxBoxTotal)),
+});
+
+export function createTableContext(
+  profile: RuleProfile,
+  limits: TableLimits = profileLimits(profile),
+): TableContext {
+  const session = profile.session;
+  return {
+    profile,
+    limits,
+    seats: {},
+    shoe: newShoe(profile, 1),
+    round: emptyRound(1),
+    chips: session ? { players: {}, bank: unwrap(toMinor(session.bankChips)), fictitious: 0 } : null,
+  };
+}
+
+/**
+ * The next round: the settled round's chips are paid, the home deck is gathered and shuffled (or
+ * the cut card makes a new shoe due), and bets open on an empty layout.
+ */
+export const withNextRound = (context: TableContext): TableContext => ({
+  ...context,
+  chips: payChips(context),
+  shoe: shoeAfterRound(context.shoe, context.round, context.profile),
+  round: emptyRound(context.round.number + 1),
+});

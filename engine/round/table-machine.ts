@@ -1,0 +1,290 @@
+import { assign, setup } from 'xstate';
+import type { Card } from '../cards/card.js';
+import { betRefusal, closeBets, dealRefusal, placeBet } from './betting.js';
+import { dealerNeedsCard, peekFindsNatural } from './dealer-turn.js';
+import { initialDealComplete, placeInitialCard, redealSpot } from './dealing.js';
+import {
+  applyDouble,
+  applySplit,
+  applyStand,
+  applySurrender,
+  doubleRefusal,
+  hitRefusal,
+  splitRefusal,
+  standRefusal,
+  surrenderRefusal,
+} from './decisions.js';
+import type { EventOf, TableEvent } from './events.js';
+import { handOnTurn } from './hands.js';
+import {
+  evenMoneyRefusal,
+  insuranceOffered,
+  insuranceRefusal,
+  placeInsurance,
+  takeEvenMoney,
+} from './insurance.js';
+import { burnCard, giveCardToDealer, giveCardToHand } from './layout.js';
+import {
+  answerRefusal,
+  handleMisdealtCard,
+  MARKED,
+  misdealRefusal,
+  passOffer,
+  takeBackLastCard,
+  takeOffer,
+} from './misdeal.js';
+import { settle } from './settle-round.js';
+import { cardRefusal, drawFromShoe, newShoe, shuffleRefusal } from './shoe.js';
+import { createTableContext, withNextRound } from './table-context.js';
+import type { TableContext, TableLimits } from './types.js';
+
+type Args = { context: TableContext; event: TableEvent };
+
+/** Narrows the machine's event inside a guard or action declared for one event type. */
+function eventOf<T extends TableEvent['type']>(event: TableEvent, type: T): EventOf<T> {
+  if (event.type !== type) throw new Error(`expected ${type}, got ${event.type}`);
+  return event as EventOf<T>;
+}
+
+/** Every card first leaves the shoe (it is a fact), then the round decides where it goes. */
+function drawn(context: TableContext, event: TableEvent): { context: TableContext; card: Card } {
+  const { card } = eventOf(event, 'CardDrawn');
+  const next = drawFromShoe(context.shoe, context.round, context.profile, card);
+  return { context: { ...context, ...next }, card };
+}
+
+const burnDrawn =
+  (why: string) =>
+  ({ context, event }: Args): Partial<TableContext> => {
+    const { context: next, card } = drawn(context, event);
+    return { shoe: next.shoe, round: burnCard(next.round, card, why, context.profile.misdeal.pitBossNote) };
+  };
+
+/**
+ * The croupier marks the last card as drawn by mistake: it is taken back from where it went,
+ * whatever it did (a settlement it caused is undone). A card of the initial deal is burned and its
+ * place dealt again; a dealer's card is burned; a hand's card follows the players'-turn policy.
+ */
+function takeBackMarkedCard({ context }: Args): Partial<TableContext> {
+  const initial = context.round.lastCard?.initial === true;
+  const { round: takenBack, card } = takeBackLastCard({ ...context.round, settlement: null });
+  const note = context.profile.misdeal.pitBossNote;
+  if (initial) return { round: redealSpot(burnCard(takenBack, card, MARKED, note)) };
+  if (context.round.lastCard?.to.kind === 'dealer') return { round: burnCard(takenBack, card, MARKED, note) };
+  return { round: handleMisdealtCard(takenBack, { ...context, round: takenBack }, card, MARKED) };
+}
+
+const MARK_MISDEAL = {
+  guard: 'misdealAllowed',
+  target: '#table.resume',
+  actions: 'takeBackMarkedCard',
+} as const;
+
+export const tableMachine = setup({
+  types: {
+    context: {} as TableContext,
+    events: {} as TableEvent,
+    input: {} as { profile: TableContext['profile']; limits?: TableLimits },
+  },
+  guards: {
+    cardFitsShoe: ({ context, event }) =>
+      cardRefusal(context.shoe, context.profile, eventOf(event, 'CardDrawn').card) === null,
+    betAllowed: ({ context, event }) => betRefusal(context, eventOf(event, 'BetPlaced')) === null,
+    betOpensNextRound: ({ context, event }) =>
+      betRefusal(withNextRound(context), eventOf(event, 'BetPlaced')) === null,
+    dealAllowed: ({ context }) => dealRefusal(context) === null,
+    shuffleAllowed: ({ context }) => shuffleRefusal(context.round) === null,
+    dealCompleteWithInsurance: ({ context }) =>
+      initialDealComplete(context.round, context.profile) &&
+      insuranceOffered(context.round, context) &&
+      !context.round.insuranceClosed,
+    dealCompleteWithDealerNatural: ({ context }) =>
+      initialDealComplete(context.round, context.profile) && peekFindsNatural(context.round, context.profile),
+    dealComplete: ({ context }) => initialDealComplete(context.round, context.profile),
+    insuranceAllowed: ({ context, event }) =>
+      insuranceRefusal(context, eventOf(event, 'InsurancePlaced'), false) === null,
+    insuranceRaiseAllowed: ({ context, event }) =>
+      insuranceRefusal(context, eventOf(event, 'InsurancePlaced'), true) === null,
+    evenMoneyAllowed: ({ context, event }) =>
+      evenMoneyRefusal(context, eventOf(event, 'EvenMoneyTaken')) === null,
+    insuranceClosedWithDealerNatural: ({ context }) =>
+      context.round.insuranceClosed && peekFindsNatural(context.round, context.profile),
+    insuranceClosed: ({ context }) => context.round.insuranceClosed,
+    handOnTurnTakesCard: ({ context, event }) =>
+      cardRefusal(context.shoe, context.profile, eventOf(event, 'CardDrawn').card) === null &&
+      hitRefusal(context) === null,
+    hitAllowed: ({ context }) => hitRefusal(context) === null,
+    standAllowed: ({ context }) => standRefusal(context) === null,
+    doubleAllowed: ({ context, event }) => doubleRefusal(context, eventOf(event, 'HandDoubled')) === null,
+    splitAllowed: ({ context }) => splitRefusal(context) === null,
+    surrenderAllowed: ({ context, event }) =>
+      surrenderRefusal(context, eventOf(event, 'HandSurrendered')) === null,
+    noHandOnTurn: ({ context }) => handOnTurn(context.round, context.profile) === null,
+    offerOpen: ({ context }) => context.round.offer !== null,
+    offerClosed: ({ context }) => context.round.offer === null,
+    dealIncomplete: ({ context }) => !initialDealComplete(context.round, context.profile),
+    handOnTurn: ({ context }) => handOnTurn(context.round, context.profile) !== null,
+    misdealAllowed: ({ context }) => misdealRefusal(context.round) === null,
+    takeAllowed: ({ context, event }) =>
+      answerRefusal(context.round, eventOf(event, 'MisdealTaken').box) === null,
+    passAllowed: ({ context }) => answerRefusal(context.round, null) === null,
+    dealerDone: ({ context }) => !dealerNeedsCard(context.round, context.profile),
+  },
+  actions: {
+    takeSeat: assign(({ context, event }) => {
+      const { box, player } = eventOf(event, 'SeatTaken');
+      return { seats: { ...context.seats, [box]: player } };
+    }),
+    placeBet: assign(({ context, event }) => ({
+      round: placeBet(context.round, eventOf(event, 'BetPlaced')),
+    })),
+    openNextRound: assign(({ context }) => withNextRound(context)),
+    closeBets: assign(({ context }) => closeBets(context)),
+    shuffle: assign(({ context }) => ({ shoe: newShoe(context.profile, context.shoe.shoeNumber + 1) })),
+    burnWhileBetsOpen: assign(burnDrawn('no hand may take it: bets are still open')),
+    burnAfterSettlement: assign(burnDrawn('no hand may take it: the round is settled')),
+    burnDuringInsurance: assign(burnDrawn('no hand may take it: the insurance window is open')),
+    burnWhileOnOffer: assign(burnDrawn('no hand may take it: a misdealt card is on offer')),
+    dealInitialCard: assign(({ context, event }) => {
+      const { context: next, card } = drawn(context, event);
+      return { shoe: next.shoe, round: placeInitialCard(next.round, context.profile, card) };
+    }),
+    placeInsurance: assign(({ context, event }) => ({
+      round: placeInsurance(context.round, eventOf(event, 'InsurancePlaced')),
+    })),
+    takeEvenMoney: assign(({ context, event }) => ({
+      round: takeEvenMoney(context.round, eventOf(event, 'EvenMoneyTaken')),
+    })),
+    closeInsurance: assign(({ context }) => ({ round: { ...context.round, insuranceClosed: true } })),
+    hitHandOnTurn: assign(({ context, event }) => {
+      const { context: next, card } = drawn(context, event);
+      const ref = handOnTurn(next.round, context.profile);
+      if (!ref) throw new Error('no hand on turn');
+      return { shoe: next.shoe, round: giveCardToHand(next.round, ref, card) };
+    }),
+    misdealUnwantedCard: assign(({ context, event }) => {
+      const { context: next, card } = drawn(context, event);
+      return {
+        shoe: next.shoe,
+        round: handleMisdealtCard(next.round, next, card, 'the hand on turn may not take it'),
+      };
+    }),
+    takeBackMarkedCard: assign(takeBackMarkedCard),
+    takeOffer: assign(({ context }) => ({ round: takeOffer(context.round) })),
+    passOffer: assign(({ context }) => ({ round: passOffer(context.round) })),
+    stand: assign(({ context }) => ({ round: applyStand(context) })),
+    double: assign(({ context, event }) => ({ round: applyDouble(context, eventOf(event, 'HandDoubled')) })),
+    split: assign(({ context }) => ({ round: applySplit(context) })),
+    surrender: assign(({ context, event }) => ({
+      round: applySurrender(context, eventOf(event, 'HandSurrendered')),
+    })),
+    dealerDraws: assign(({ context, event }) => {
+      const { context: next, card } = drawn(context, event);
+      return { shoe: next.shoe, round: giveCardToDealer(next.round, card) };
+    }),
+    settle: assign(({ context }) => ({ round: settle(context) })),
+  },
+}).createMachine({
+  id: 'table',
+  context: ({ input }) => createTableContext(input.profile, input.limits),
+  initial: 'betting',
+  on: {
+    SeatTaken: { actions: 'takeSeat' },
+  },
+  states: {
+    betting: {
+      on: {
+        BetPlaced: { guard: 'betAllowed', actions: 'placeBet' },
+        BetsClosed: { guard: 'dealAllowed', target: 'dealing', actions: 'closeBets' },
+        CardDrawn: { guard: 'cardFitsShoe', actions: 'burnWhileBetsOpen' },
+        ShoeShuffled: { guard: 'shuffleAllowed', actions: 'shuffle' },
+      },
+    },
+    dealing: {
+      always: [
+        { guard: 'dealCompleteWithInsurance', target: 'insurance' },
+        { guard: 'dealCompleteWithDealerNatural', target: 'settled' },
+        { guard: 'dealComplete', target: 'players' },
+      ],
+      on: {
+        CardDrawn: { guard: 'cardFitsShoe', actions: 'dealInitialCard' },
+        MisdealMarked: MARK_MISDEAL,
+      },
+    },
+    insurance: {
+      always: [
+        { guard: 'insuranceClosedWithDealerNatural', target: 'settled' },
+        { guard: 'insuranceClosed', target: 'players' },
+      ],
+      on: {
+        InsurancePlaced: { guard: 'insuranceAllowed', actions: 'placeInsurance' },
+        EvenMoneyTaken: { guard: 'evenMoneyAllowed', actions: 'takeEvenMoney' },
+        InsuranceClosed: { actions: 'closeInsurance' },
+        CardDrawn: { guard: 'cardFitsShoe', actions: 'burnDuringInsurance' },
+        MisdealMarked: MARK_MISDEAL,
+      },
+    },
+    players: {
+      always: [
+        { guard: 'offerOpen', target: 'offer' },
+        { guard: 'noHandOnTurn', target: 'dealer' },
+      ],
+      on: {
+        CardDrawn: [
+          { guard: 'handOnTurnTakesCard', actions: 'hitHandOnTurn' },
+          { guard: 'cardFitsShoe', actions: 'misdealUnwantedCard' },
+        ],
+        HitAsked: { guard: 'hitAllowed' },
+        HandStood: { guard: 'standAllowed', actions: 'stand' },
+        HandDoubled: { guard: 'doubleAllowed', actions: 'double' },
+        HandSplit: { guard: 'splitAllowed', actions: 'split' },
+        HandSurrendered: { guard: 'surrenderAllowed', actions: 'surrender' },
+        InsurancePlaced: { guard: 'insuranceRaiseAllowed', actions: 'placeInsurance' },
+        MisdealMarked: MARK_MISDEAL,
+      },
+    },
+    offer: {
+      always: { guard: 'offerClosed', target: 'players' },
+      on: {
+        MisdealTaken: { guard: 'takeAllowed', actions: 'takeOffer' },
+        MisdealPassed: { guard: 'passAllowed', actions: 'passOffer' },
+        CardDrawn: { guard: 'cardFitsShoe', actions: 'burnWhileOnOffer' },
+      },
+    },
+    dealer: {
+      always: { guard: 'dealerDone', target: 'settled' },
+      on: {
+        CardDrawn: { guard: 'cardFitsShoe', actions: 'dealerDraws' },
+        MisdealMarked: MARK_MISDEAL,
+      },
+    },
+    settled: {
+      entry: 'settle',
+      on: {
+        BetPlaced: { guard: 'betOpensNextRound', target: 'betting', actions: ['openNextRound', 'placeBet'] },
+        ShoeShuffled: { target: 'betting', actions: ['openNextRound', 'shuffle'] },
+        CardDrawn: { guard: 'cardFitsShoe', actions: 'burnAfterSettlement' },
+        MisdealMarked: MARK_MISDEAL,
+      },
+    },
+    /** After a card is taken back the round resumes where that card leaves it. */
+    resume: {
+      always: [
+        { guard: 'dealIncomplete', target: 'dealing' },
+        { guard: 'offerOpen', target: 'offer' },
+        { guard: 'handOnTurn', target: 'players' },
+        { target: 'dealer' },
+      ],
+    },
+  },
+});
+
+export type TablePhase =
+  | 'betting'
+  | 'dealing'
+  | 'insurance'
+  | 'players'
+  | 'offer'
+  | 'dealer'
+  | 'settled'
+  | 'resume';

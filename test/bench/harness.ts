@@ -1,0 +1,61 @@
+import os from 'node:os';
+import { Bench } from 'tinybench';
+
+/**
+ * One benchmark figure: what was measured, its median and p99 in milliseconds per operation, and
+ * the baseline measured side by side in the same run where the figure has one.
+ */
+export interface Measurement {
+  readonly name: string;
+  readonly medianMs: number;
+  readonly p99Ms: number;
+  readonly samples: number;
+  readonly note?: string;
+}
+
+export interface BenchSuite {
+  readonly title: string;
+  run(): Promise<Measurement[]>;
+}
+
+/** Times each task with tinybench and reports per-operation medians and p99s. */
+export async function measure(
+  tasks: Record<string, () => unknown>,
+  options: { iterations?: number; timeMs?: number } = {},
+): Promise<Measurement[]> {
+  const bench = new Bench({ iterations: options.iterations ?? 10, time: options.timeMs ?? 500 });
+  for (const [name, fn] of Object.entries(tasks)) bench.add(name, fn);
+  await bench.run();
+  return bench.tasks.map((task) => {
+    const result = task.result;
+    if (!result || !('latency' in result)) throw new Error(`benchmark "${task.name}" did not complete`);
+    return {
+      name: task.name,
+      medianMs: result.latency.p50 ?? Number.NaN,
+      p99Ms: result.latency.p99 ?? Number.NaN,
+      samples: result.latency.samplesCount,
+    };
+  });
+}
+
+export function machineLine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+}
+
+export function formatTable(title: string, rows: readonly Measurement[]): string {
+  const lines = [
+    `## ${title}`,
+    '',
+    '| measurement | median | p99 | samples | note |',
+    '|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.name} | ${formatMs(row.medianMs)} | ${formatMs(row.p99Ms)} | ${row.samples} | ${row.note ?? ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const formatMs = (ms: number): string => (ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(2)} µs`);

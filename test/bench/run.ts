@@ -1,0 +1,12 @@
+import { type BenchSuite, formatTable, machineLine } from './harness.js';
+import { oddsSuite } from './odds.js';
+import { settlementSuite } from './settlement.js';
+
+/** `npm run bench`: every suite in one run, printed as Markdown for docs/benchmarks.md. */
+const suites: BenchSuite[] = [oddsSuite, settlementSuite];
+
+console.log(`# Sabot benchmarks\n\nMachine: ${machineLine()}\nCommand: npm run bench\n`);
+for (const suite of suites) {
+  const rows = await suite.run();
+  console.log(`${formatTable(suite.title, rows)}\n`);
+}

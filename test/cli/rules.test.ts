@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
+import { runSabot } from '../support/run-cli.js';
+
+describe('sabot rules', () => {
+  it('lists the three tables with their rule documents', async () => {
+    const { code, out } = await runSabot('rules');
+    expect(code).toBe(0);
+    for (const id of ['classic-6d', 'open-6d', 'home-1d']) expect(out).toContain(id);
+    expect(out).toContain('000_8d1e98e1c23c607c.txt');
+    expect(out).toContain('hole card, peek');
+  });
+
+  it('shows one table as rows of rule, value and meaning', async () => {
+    const { code, out } = await runSabot('rules', 'home-1d');
+    expect(code).toBe(0);
+    expect(out).toMatch(/split\.pairsBy\s+rank\s+Pairs split by equal/);
+    expect(out).toMatch(/dealing\.holeCard\s+peek/);
+    expect(out).toMatch(/payouts\.blackjack\s+3:2/);
+  });
+
+  it('prints the profile as JSON that validates back into the same profile', async () => {
+    const { code, out } = await runSabot('rules', 'classic-6d', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual(classic6d);
+  });
+
+  it('refuses an unknown table with exit code 3 and the list of tables', async () => {
+    const { code, err } = await runSabot('rules', 'vegas-8d');
+    expect(code).toBe(3);
+    expect(err).toContain('there is no rule profile "vegas-8d"');
+    expect(err).toContain('classic-6d, open-6d, home-1d');
+  });
+
+  it('validates a custom profile file and names the faulty field', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sabot-rules-'));
+    const good = join(dir, 'h17.json');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(
+      good,
+      JSON.stringify({ ...classic6d, id: 'h17-6d', dealer: { ...classic6d.dealer, hitsSoft17: true } }),
+    );
+    writeFileSync(bad, JSON.stringify({ ...classic6d, misdeal: { policy: 'shrug', pitBossNote: false } }));
+
+    const shown = await runSabot('rules', '--rules', good);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/dealer\.hitsSoft17\s+yes/);
+
+    const refused = await runSabot('rules', '--rules', bad);
+    expect(refused.code).toBe(3);
+    expect(refused.err).toContain('misdeal.policy: must be one of "offer-then-dealer", "burn"');
+  });
+
+  it('says when the profile file cannot be read', async () => {
+    const { code, err } = await runSabot('rules', '--rules', '/nonexistent/table.json');
+    expect(code).toBe(3);
+    expect(err).toContain('cannot read the rule profile /nonexistent/table.json');
+  });
+});
+
+describe('sabot usage errors and help', () => {
+  it('exits 2 on an unknown command or option', async () => {
+    expect((await runSabot('deal-me-in')).code).toBe(2);
+    expect((await runSabot('rules', '--colour')).code).toBe(2);
+  });
+
+  it.each([[], ['rules'], ['start'], ['odds'], ['odds', 'dealer']])(
+    'shows help for %j and exits 0',
+    async (...argv) => {
+      const { code, out } = await runSabot(...argv, '--help');
+      expect(code).toBe(0);
+      expect(out).toContain('Usage: sabot');
+    },
+  );
+
+  it('documents the exit codes in the main help', async () => {
+    const { out } = await runSabot('--help');
+    expect(out).toContain('3  rejected input');
+  });
+});
