@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerOddsCommand } from './commands/odds.js';
+import { registerPlayCommand } from './commands/play.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerStartCommand } from './commands/start.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
@@ -20,6 +21,7 @@ export function buildProgram(io: CliIo): Command {
   registerStartCommand(program, io);
   registerRulesCommand(program, io);
   registerOddsCommand(program, io);
+  registerPlayCommand(program, io);
   // Every subcommand reports usage errors through the same exit path and output.
   const configure = (command: Command): void => {
     command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });

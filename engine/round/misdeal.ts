@@ -14,7 +14,12 @@ export const MARKED = 'marked by the croupier as drawn by mistake';
 
 export function misdealRefusal(round: Round): string | null {
   const last = round.lastCard;
-  if (!last) return 'no card has been drawn in this round';
+  if (!last) {
+    const anyCard = round.dealer.length > 0 || round.burned.length > 0;
+    return anyCard
+      ? 'the last card can no longer be taken back: a decision was taken after it'
+      : 'no card has been drawn in this round';
+  }
   if (last.to.kind === 'burned') return `the last card, ${last.card}, is already burned`;
   if (last.to.kind === 'offer') return `the last card, ${last.card}, is already on offer`;
   return null;

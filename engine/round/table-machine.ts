@@ -36,7 +36,7 @@ import {
 import { settle } from './settle-round.js';
 import { cardRefusal, drawFromShoe, newShoe, shuffleRefusal } from './shoe.js';
 import { createTableContext, withNextRound } from './table-context.js';
-import type { TableContext, TableLimits } from './types.js';
+import type { Round, TableContext, TableLimits } from './types.js';
 
 type Args = { context: TableContext; event: TableEvent };
 
@@ -73,6 +73,12 @@ function takeBackMarkedCard({ context }: Args): Partial<TableContext> {
   if (context.round.lastCard?.to.kind === 'dealer') return { round: burnCard(takenBack, card, MARKED, note) };
   return { round: handleMisdealtCard(takenBack, { ...context, round: takenBack }, card, MARKED) };
 }
+
+/**
+ * A decision is taken on the cards as they lie: after it, the last card can no longer be taken
+ * back as misdealt (a split or a double would otherwise be left standing on a card that is gone).
+ */
+const afterDecision = (round: Round): Round => ({ ...round, lastCard: null });
 
 const MARK_MISDEAL = {
   guard: 'misdealAllowed',
@@ -153,7 +159,7 @@ export const tableMachine = setup({
       round: placeInsurance(context.round, eventOf(event, 'InsurancePlaced')),
     })),
     takeEvenMoney: assign(({ context, event }) => ({
-      round: takeEvenMoney(context.round, eventOf(event, 'EvenMoneyTaken')),
+      round: afterDecision(takeEvenMoney(context.round, eventOf(event, 'EvenMoneyTaken'))),
     })),
     closeInsurance: assign(({ context }) => ({ round: { ...context.round, insuranceClosed: true } })),
     hitHandOnTurn: assign(({ context, event }) => {
@@ -172,11 +178,13 @@ export const tableMachine = setup({
     takeBackMarkedCard: assign(takeBackMarkedCard),
     takeOffer: assign(({ context }) => ({ round: takeOffer(context.round) })),
     passOffer: assign(({ context }) => ({ round: passOffer(context.round) })),
-    stand: assign(({ context }) => ({ round: applyStand(context) })),
-    double: assign(({ context, event }) => ({ round: applyDouble(context, eventOf(event, 'HandDoubled')) })),
-    split: assign(({ context }) => ({ round: applySplit(context) })),
+    stand: assign(({ context }) => ({ round: afterDecision(applyStand(context)) })),
+    double: assign(({ context, event }) => ({
+      round: afterDecision(applyDouble(context, eventOf(event, 'HandDoubled'))),
+    })),
+    split: assign(({ context }) => ({ round: afterDecision(applySplit(context)) })),
     surrender: assign(({ context, event }) => ({
-      round: applySurrender(context, eventOf(event, 'HandSurrendered')),
+      round: afterDecision(applySurrender(context, eventOf(event, 'HandSurrendered'))),
     })),
     dealerDraws: assign(({ context, event }) => {
       const { context: next, card } = drawn(context, event);

@@ -1,0 +1,119 @@
+import type { Card } from '../cards/card.js';
+import { handTotal, isNatural } from '../cards/hand.js';
+import { toUnits } from '../money.js';
+import { croupierInstruction } from '../settlement/croupier-instruction.js';
+import { boxDecider, chipsOf } from './betting.js';
+import { handIsBust, handIsNatural } from './hands.js';
+import { payChips } from './settle-round.js';
+import type { TablePhase } from './table-machine.js';
+import type { Hand, HandRef, TableContext } from './types.js';
+
+/** A round as `sabot play --json` and the dashboard report it; amounts in table units. */
+export interface RoundReport {
+  readonly round: number;
+  /** `settled` when finished, else the phase the round stopped in. */
+  readonly state: TablePhase;
+  readonly dealer: { readonly cards: Card[]; readonly total: number; readonly blackjack: boolean };
+  readonly boxes: BoxReport[];
+  /** Every bettor with a stake in the round and their net result (empty until settled). */
+  readonly net: Record<string, number>;
+  readonly burned: Card[];
+  readonly misdeals: MisdealReport[];
+  /** Pay/take instructions for the croupier, one per settled bet. */
+  readonly settlement: string[];
+  readonly backupDeckOpened: boolean;
+  readonly cutCardCameOut: boolean;
+  /** Home session: chips after this round (players, the bank, and the bank's fictitious top-ups so far). */
+  readonly chips: {
+    readonly players: Record<string, number>;
+    readonly bank: number;
+    readonly fictitious: number;
+  } | null;
+}
+
+interface BoxReport {
+  readonly box: number;
+  readonly decider: string;
+  readonly bettors: { readonly bettor: string; readonly stake: number }[];
+  readonly hands: HandReport[];
+}
+
+interface HandReport {
+  readonly cards: Card[];
+  readonly total: number;
+  readonly soft: boolean;
+  readonly status: string;
+  readonly stakes: { readonly bettor: string; readonly stake: number; readonly doubled: number }[];
+}
+
+interface MisdealReport {
+  readonly card: Card;
+  readonly why: string;
+  readonly resolution: string;
+  readonly takenBy?: HandRef;
+  readonly passedBy: HandRef[];
+  readonly pitBossNote: boolean;
+}
+
+function handStatus(hand: Hand): string {
+  if (hand.surrendered) return 'surrendered';
+  if (hand.evenMoney) return 'even money';
+  if (handIsBust(hand)) return 'bust';
+  if (handIsNatural(hand)) return 'blackjack';
+  if (hand.doubled) return 'doubled';
+  return hand.stood ? 'stood' : 'open';
+}
+
+export function roundReport(context: TableContext, phase: TablePhase): RoundReport {
+  const { round } = context;
+  const settlement = round.settlement;
+  const dealerCards = [...round.dealer];
+  return {
+    round: round.number,
+    state: phase,
+    dealer: {
+      cards: dealerCards,
+      total: handTotal(dealerCards).total,
+      blackjack: isNatural(dealerCards),
+    },
+    boxes: round.boxes.map((box) => ({
+      box: box.box,
+      decider: boxDecider(context, box),
+      bettors: box.bettors.map((b) => ({ bettor: b.bettor, stake: toUnits(b.stake) })),
+      hands: box.hands.map((hand) => ({
+        cards: [...hand.cards],
+        ...handTotal(hand.cards),
+        status: handStatus(hand),
+        stakes: hand.stakes.map((s) => ({
+          bettor: s.bettor,
+          stake: toUnits(s.stake),
+          doubled: toUnits(s.doubled),
+        })),
+      })),
+    })),
+    net: settlement
+      ? Object.fromEntries(
+          Object.entries(settlement.netByBettor).map(([bettor, net]) => [bettor, toUnits(net)]),
+        )
+      : {},
+    burned: [...round.burned],
+    misdeals: round.misdeals.map((m) => ({ ...m, passedBy: [...m.passedBy] })),
+    settlement: settlement ? settlement.lines.map(croupierInstruction) : [],
+    backupDeckOpened: round.backupDeckOpened,
+    cutCardCameOut: round.cutCardCameOut,
+    chips: chipsReport(context),
+  };
+}
+
+function chipsReport(context: TableContext): RoundReport['chips'] {
+  const chips = payChips(context);
+  if (!chips) return null;
+  const players = Object.fromEntries(Object.entries(chips.players).map(([p, n]) => [p, toUnits(n)]));
+  for (const box of context.round.boxes)
+    for (const b of box.bettors) players[b.bettor] ??= toUnits(chipsOf(context, b.bettor));
+  return { players, bank: toUnits(chips.bank), fictitious: toUnits(chips.fictitious) };
+}
+
+/** A round worth reporting: it had a bet or a card. */
+export const roundHasActivity = (context: TableContext): boolean =>
+  context.round.boxes.length > 0 || context.round.burned.length > 0;

@@ -1,0 +1,52 @@
+import { initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { fail, ok, type Result } from '../result.js';
+import type { RuleProfile } from '../rules/profile-schema.js';
+import type { TableEvent } from './events.js';
+import type { TableInput } from './inputs.js';
+import { refusalReason } from './refusal.js';
+import { type TablePhase, tableMachine } from './table-machine.js';
+import { toTableEvent } from './to-event.js';
+import type { TableContext, TableLimits } from './types.js';
+
+/**
+ * A table is an XState snapshot of the round statechart, advanced only by the pure
+ * `transition()`: replay runs no side effects, reads no clock and draws no random number.
+ */
+export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
+
+export function openTable(profile: RuleProfile, limits?: TableLimits): TableSnapshot {
+  const [snapshot] = initialTransition(tableMachine, limits ? { profile, limits } : { profile });
+  return snapshot;
+}
+
+export const phaseOf = (snapshot: TableSnapshot): TablePhase => snapshot.value as TablePhase;
+export const contextOf = (snapshot: TableSnapshot): TableContext => snapshot.context;
+
+/** Applies a fact; a fact the round does not accept leaves the snapshot as it was, with the reason. */
+export function applyEvent(snapshot: TableSnapshot, event: TableEvent): Result<TableSnapshot> {
+  const [next] = transition(tableMachine, snapshot, event);
+  return next === snapshot ? fail(refusalReason(phaseOf(snapshot), snapshot.context, event)) : ok(next);
+}
+
+export type Submitted =
+  | { ok: true; snapshot: TableSnapshot; event: TableEvent }
+  | { ok: false; reason: string };
+
+/** An input from the table: turned into its fact, then offered to the round. */
+export function submitInput(snapshot: TableSnapshot, input: TableInput): Submitted {
+  const event = toTableEvent(input, snapshot.context, phaseOf(snapshot) === 'settled');
+  if (!event.ok) return event;
+  const applied = applyEvent(snapshot, event.value);
+  return applied.ok ? { ok: true, snapshot: applied.value, event: event.value } : applied;
+}
+
+/** Replay: the same fold over recorded facts gives the same table. */
+export function foldEvents(start: TableSnapshot, events: readonly TableEvent[]): TableSnapshot {
+  let snapshot = start;
+  for (const event of events) {
+    const next = applyEvent(snapshot, event);
+    if (!next.ok) throw new Error(`a recorded ${event.type} no longer applies: ${next.reason}`);
+    snapshot = next.value;
+  }
+  return snapshot;
+}

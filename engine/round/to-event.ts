@@ -1,0 +1,86 @@
+import { parseCard } from '../cards/card.js';
+import { type Minor, toMinor } from '../money.js';
+import { assertNever, fail, ok, type Result } from '../result.js';
+import { defaultBettor } from './betting.js';
+import type { TableEvent } from './events.js';
+import type { TableInput } from './inputs.js';
+import type { TableContext } from './types.js';
+
+/**
+ * Turns an input into the fact it would record: the card parsed, amounts in minor units, the
+ * bettor named. Whether the round accepts the fact is the statechart's decision, not this one's.
+ */
+export function toTableEvent(
+  input: TableInput,
+  context: TableContext,
+  roundIsSettled: boolean,
+): Result<TableEvent> {
+  switch (input.type) {
+    case 'table':
+      return fail('the table line (profile and limits) may only be the first line of a script');
+    case 'seat':
+      return boxExists(context, input.box, () =>
+        ok({ type: 'SeatTaken', box: input.box, player: input.player }),
+      );
+    case 'bet':
+      return boxExists(context, input.box, () =>
+        money(input.amount, (amount) => {
+          const next = roundIsSettled
+            ? (context.seats[input.box] ?? `box${input.box}`)
+            : defaultBettor(context, input.box);
+          return ok({ type: 'BetPlaced', box: input.box, bettor: input.bettor ?? next, amount });
+        }),
+      );
+    case 'deal':
+      return ok({ type: 'BetsClosed' });
+    case 'card': {
+      const card = parseCard(input.card);
+      return card.ok ? ok({ type: 'CardDrawn', card: card.value }) : card;
+    }
+    case 'hit':
+      return ok({ type: 'HitAsked' });
+    case 'stand':
+      return ok({ type: 'HandStood' });
+    case 'double':
+      return input.amount === undefined
+        ? ok({ type: 'HandDoubled', amount: null })
+        : money(input.amount, (amount) => ok({ type: 'HandDoubled', amount }));
+    case 'split':
+      return ok({ type: 'HandSplit' });
+    case 'surrender':
+      return ok({ type: 'HandSurrendered', box: input.box ?? null });
+    case 'insurance':
+      return money(input.amount, (amount) =>
+        ok({
+          type: 'InsurancePlaced',
+          box: input.box,
+          bettor: input.bettor ?? defaultBettor(context, input.box),
+          amount,
+        }),
+      );
+    case 'even-money':
+      return ok({ type: 'EvenMoneyTaken', box: input.box });
+    case 'insurance-closed':
+      return ok({ type: 'InsuranceClosed' });
+    case 'misdeal':
+      return ok({ type: 'MisdealMarked' });
+    case 'take':
+      return ok({ type: 'MisdealTaken', box: input.box });
+    case 'pass':
+      return ok({ type: 'MisdealPassed' });
+    case 'shuffle':
+      return ok({ type: 'ShoeShuffled' });
+    default:
+      return assertNever(input);
+  }
+}
+
+function boxExists(context: TableContext, box: number, then: () => Result<TableEvent>): Result<TableEvent> {
+  const boxes = context.profile.table.boxes;
+  return box <= boxes ? then() : fail(`there is no box ${box}: this table has ${boxes} boxes`);
+}
+
+function money(units: number, then: (amount: Minor) => Result<TableEvent>): Result<TableEvent> {
+  const amount = toMinor(units);
+  return amount.ok ? then(amount.value) : amount;
+}

@@ -1,0 +1,120 @@
+import { toMinor } from '../money.js';
+import { fail, ok, type Result } from '../result.js';
+import { type TableInput, tableInput } from '../round/inputs.js';
+import { type RoundReport, roundHasActivity, roundReport } from '../round/report.js';
+import { contextOf, openTable, phaseOf, submitInput, type TableSnapshot } from '../round/table.js';
+import { profileLimits } from '../round/table-context.js';
+import type { TableLimits } from '../round/types.js';
+import type { RuleProfile } from '../rules/profile-schema.js';
+import { findProfile } from '../rules/profiles.js';
+
+/** What `sabot play --json` prints. */
+export interface PlayReport {
+  readonly profile: string;
+  readonly rounds: RoundReport[];
+  readonly rejected: { readonly line: number; readonly input: unknown; readonly reason: string }[];
+}
+
+export interface PlayOptions {
+  /** A profile object (e.g. loaded with --rules); wins over `profileId`. */
+  readonly profile?: RuleProfile;
+  readonly profileId?: string;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+interface ScriptLine {
+  readonly line: number;
+  readonly raw: unknown;
+  readonly input: Result<TableInput>;
+}
+
+/** Reads a table script: JSON Lines, skipping blank lines and `#` comments; numbers count every line. */
+export function readScript(text: string): ScriptLine[] {
+  const lines: ScriptLine[] = [];
+  text.split(/\r?\n/).forEach((content, index) => {
+    const trimmed = content.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(trimmed);
+    } catch (error) {
+      lines.push({
+        line: index + 1,
+        raw: trimmed,
+        input: fail(`not a JSON object: ${(error as Error).message}`),
+      });
+      return;
+    }
+    const parsed = tableInput.safeParse(raw);
+    const input: Result<TableInput> = parsed.success
+      ? ok(parsed.data)
+      : fail(
+          parsed.error.issues
+            .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
+            .join('; '),
+        );
+    lines.push({ line: index + 1, raw, input });
+  });
+  return lines;
+}
+
+/** Resolves the table: the script's first line, else the options; a conflict is an error. */
+function resolveTable(
+  lines: ScriptLine[],
+  options: PlayOptions,
+): Result<{ profile: RuleProfile; limits: TableLimits }> {
+  const first = lines[0]?.input;
+  const header = first?.ok && first.value.type === 'table' ? first.value : null;
+  if (header && options.profileId && options.profileId !== header.profile) {
+    return fail(`the script is for ${header.profile} but --profile says ${options.profileId}`);
+  }
+  let profile = options.profile;
+  if (!profile) {
+    const id = header?.profile ?? options.profileId;
+    if (!id) return fail('name the table: --profile ID, or a first line {"type":"table","profile":ID}');
+    const found = findProfile(id);
+    if (!found.ok) return found;
+    profile = found.value;
+  }
+  const defaults = profileLimits(profile);
+  const min = header?.min ?? options.min;
+  const max = header?.max ?? options.max;
+  const minMinor = min === undefined ? ok(defaults.min) : toMinor(min);
+  const maxMinor = max === undefined ? ok(defaults.max) : toMinor(max);
+  if (!minMinor.ok) return minMinor;
+  if (!maxMinor.ok) return maxMinor;
+  if (minMinor.value > maxMinor.value) return fail(`the table minimum ${min} is above its maximum ${max}`);
+  return ok({ profile, limits: { min: minMinor.value, max: maxMinor.value } });
+}
+
+/**
+ * Runs a table script through the round statechart, exactly as the live table would take the same
+ * inputs. A refused line is reported with its reason and the script goes on.
+ */
+export function playScript(text: string, options: PlayOptions = {}): PlayReport {
+  const lines = readScript(text);
+  const table = resolveTable(lines, options);
+  if (!table.ok) throw new Error(table.reason);
+  let snapshot: TableSnapshot = openTable(table.value.profile, table.value.limits);
+  const rounds: RoundReport[] = [];
+  const rejected: PlayReport['rejected'] = [];
+  lines.forEach((line, index) => {
+    if (index === 0 && line.input.ok && line.input.value.type === 'table') return;
+    if (!line.input.ok) {
+      rejected.push({ line: line.line, input: line.raw, reason: line.input.reason });
+      return;
+    }
+    const result = submitInput(snapshot, line.input.value);
+    if (!result.ok) {
+      rejected.push({ line: line.line, input: line.raw, reason: result.reason });
+      return;
+    }
+    if (contextOf(result.snapshot).round.number !== contextOf(snapshot).round.number) {
+      rounds.push(roundReport(contextOf(snapshot), phaseOf(snapshot)));
+    }
+    snapshot = result.snapshot;
+  });
+  if (roundHasActivity(contextOf(snapshot))) rounds.push(roundReport(contextOf(snapshot), phaseOf(snapshot)));
+  return { profile: table.value.profile.id, rounds, rejected };
+}
