@@ -1,4 +1,4 @@
-import { cardValue, rankOf } from '../cards/card.js';
+import { cardGlyph, cardValue, rankOf } from '../cards/card.js';
 import { handTotal, isPairByRank, isPairByValue } from '../cards/hand.js';
 import { formatUnits } from '../money.js';
 import { chipsRefusal } from './betting.js';
@@ -105,12 +105,11 @@ export function splitRefusal(context: TableContext): string | null {
   const { hand, box, label } = turn;
   if (!split.allowed) return 'this table has no split';
   if (hand.cards.length !== 2) return `${label} cannot split: ${cardCount(hand)}`;
-  const [first, second] = hand.cards;
+  const pair = hand.cards.map(cardGlyph).join('-');
   if (split.pairsBy === 'rank' && !isPairByRank(hand.cards)) {
-    return `${label} cannot split ${first}-${second}: only cards of the same rank split here`;
+    return `${label} cannot split ${pair}: only cards of the same rank split here`;
   }
-  if (!isPairByValue(hand.cards))
-    return `${label} cannot split ${first}-${second}: the cards differ in value`;
+  if (!isPairByValue(hand.cards)) return `${label} cannot split ${pair}: the cards differ in value`;
   if (split.maxHands !== null && box.hands.length >= split.maxHands) {
     return `${label} cannot split again: a box may hold at most ${split.maxHands} hands here`;
   }
