@@ -29,7 +29,7 @@ export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): 
   }
   const stake = (existing?.stake ?? 0) + event.amount;
   if (stake < limits.min) {
-    return `a stake must be at least ${formatUnits(limits.min)}: ${event.bettor} would have ${formatUnits(stake)} on box ${event.box}`;
+    return `a stake must be at least the table minimum of ${formatUnits(limits.min)}: ${event.bettor} would have ${formatUnits(stake)} on box ${event.box}`;
   }
   const boxTotal = bettors.reduce((sum, b) => sum + b.stake, 0) + event.amount;
   if (boxTotal > limits.max) {

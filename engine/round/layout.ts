@@ -16,7 +16,7 @@ export function updateHand(round: Round, ref: HandRef, update: (hand: Hand) => H
 
 export function giveCardToHand(round: Round, ref: HandRef, card: Card): Round {
   const withCard = updateHand(round, ref, (hand) => ({ ...hand, cards: [...hand.cards, card] }));
-  return { ...withCard, lastCard: { card, to: { kind: 'hand', ...ref } } };
+  return { ...withCard, hitAskedBy: null, lastCard: { card, to: { kind: 'hand', ...ref } } };
 }
 
 export function giveCardToDealer(round: Round, card: Card): Round {

@@ -17,6 +17,7 @@ export function emptyRound(number: number): Round {
     misdeals: [],
     burned: [],
     lastCard: null,
+    hitAskedBy: null,
     backupDeckOpened: false,
     cutCardCameOut: false,
     bankTopUp: 0,

@@ -178,6 +178,9 @@ export const tableMachine = setup({
     takeBackMarkedCard: assign(takeBackMarkedCard),
     takeOffer: assign(({ context }) => ({ round: takeOffer(context.round) })),
     passOffer: assign(({ context }) => ({ round: passOffer(context.round) })),
+    noteHitAsked: assign(({ context }) => ({
+      round: { ...context.round, hitAskedBy: handOnTurn(context.round, context.profile) },
+    })),
     stand: assign(({ context }) => ({ round: afterDecision(applyStand(context)) })),
     double: assign(({ context, event }) => ({
       round: afterDecision(applyDouble(context, eventOf(event, 'HandDoubled'))),
@@ -242,7 +245,7 @@ export const tableMachine = setup({
           { guard: 'handOnTurnTakesCard', actions: 'hitHandOnTurn' },
           { guard: 'cardFitsShoe', actions: 'misdealUnwantedCard' },
         ],
-        HitAsked: { guard: 'hitAllowed' },
+        HitAsked: { guard: 'hitAllowed', actions: 'noteHitAsked' },
         HandStood: { guard: 'standAllowed', actions: 'stand' },
         HandDoubled: { guard: 'doubleAllowed', actions: 'double' },
         HandSplit: { guard: 'splitAllowed', actions: 'split' },

@@ -22,7 +22,10 @@ export function openTable(profile: RuleProfile, limits?: TableLimits): TableSnap
 export const phaseOf = (snapshot: TableSnapshot): TablePhase => snapshot.value as TablePhase;
 export const contextOf = (snapshot: TableSnapshot): TableContext => snapshot.context;
 
-/** Applies a fact; a fact the round does not accept leaves the snapshot as it was, with the reason. */
+/**
+ * Applies a fact; a fact the round does not accept leaves the snapshot as it was (the same
+ * object: every accepted fact changes the context), with the reason.
+ */
 export function applyEvent(snapshot: TableSnapshot, event: TableEvent): Result<TableSnapshot> {
   const [next] = transition(tableMachine, snapshot, event);
   return next === snapshot ? fail(refusalReason(phaseOf(snapshot), snapshot.context, event)) : ok(next);

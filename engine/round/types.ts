@@ -84,6 +84,8 @@ export interface Round {
     /** Placed by the initial deal: taken back, it is burned and its place in the deal is dealt again. */
     readonly initial?: boolean;
   } | null;
+  /** The hand that asked for a card (`hit`), until the card comes: the croupier's cue. */
+  readonly hitAskedBy: HandRef | null;
   readonly backupDeckOpened: boolean;
   readonly cutCardCameOut: boolean;
   readonly bankTopUp: Minor;
