@@ -29,7 +29,9 @@ export type TableEvent =
   | { readonly type: 'MisdealMarked' }
   | { readonly type: 'MisdealTaken'; readonly box: number }
   | { readonly type: 'MisdealPassed' }
-  | { readonly type: 'ShoeShuffled' };
+  | { readonly type: 'ShoeShuffled' }
+  /** A ruling voids the round: every stake goes back (RULES.md, "disputes"). */
+  | { readonly type: 'RoundVoided'; readonly reason: string; readonly author: string };
 
 export type TableEventType = TableEvent['type'];
 export type EventOf<T extends TableEventType> = Extract<TableEvent, { type: T }>;

@@ -6,6 +6,7 @@ import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal
 import type { TableEvent } from './events.js';
 import { evenMoneyRefusal, insuranceRefusal } from './insurance.js';
 import { answerRefusal, misdealRefusal } from './misdeal.js';
+import { voidRefusal } from './settle-round.js';
 import { cardRefusal, shuffleRefusal } from './shoe.js';
 import { withNextRound } from './table-context.js';
 import type { TablePhase } from './table-machine.js';
@@ -61,6 +62,8 @@ function specificReason(phase: TablePhase, context: TableContext, event: TableEv
       return answerRefusal(context.round, null);
     case 'ShoeShuffled':
       return shuffleRefusal(context.round);
+    case 'RoundVoided':
+      return voidRefusal(context.round);
     default:
       return assertNever(event);
   }

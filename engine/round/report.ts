@@ -23,6 +23,8 @@ export interface RoundReport {
   readonly settlement: string[];
   readonly backupDeckOpened: boolean;
   readonly cutCardCameOut: boolean;
+  /** A ruling that voided the round: every stake went back. */
+  readonly voided: { readonly reason: string; readonly author: string } | null;
   /** Home session: chips after this round (players, the bank, and the bank's fictitious top-ups so far). */
   readonly chips: {
     readonly players: Record<string, number>;
@@ -101,6 +103,7 @@ export function roundReport(context: TableContext, phase: TablePhase): RoundRepo
     settlement: settlement ? settlement.lines.map(croupierInstruction) : [],
     backupDeckOpened: round.backupDeckOpened,
     cutCardCameOut: round.cutCardCameOut,
+    voided: round.voided,
     chips: chipsReport(context),
   };
 }

@@ -1,4 +1,4 @@
-import type { FinishedHand } from '../settlement/round.js';
+import type { FinishedHand, RoundSettlement, SettlementLine } from '../settlement/round.js';
 import { settleRound } from '../settlement/settle.js';
 import { chipsOf } from './betting.js';
 import type { Round, SessionChips, TableContext } from './types.js';
@@ -20,6 +20,7 @@ export function finishedHands(round: Round): FinishedHand[] {
 
 export function settle(context: TableContext): Round {
   const { round, profile } = context;
+  if (round.voided) return { ...round, settlement: voidSettlement(round, round.voided.reason) };
   const settlement = settleRound({
     hands: finishedHands(round),
     insurance: round.insurance,
@@ -27,6 +28,43 @@ export function settle(context: TableContext): Round {
     profile,
   });
   return { ...round, settlement };
+}
+
+/** A void round: every stake, double, split copy and insurance goes back to its bettor. */
+function voidSettlement(round: Round, why: string): RoundSettlement {
+  const reason = `round void: ${why}`;
+  const lines: SettlementLine[] = [];
+  for (const box of round.boxes) {
+    const hands =
+      box.hands.length > 0 ? box.hands : [{ stakes: box.bettors.map((b) => ({ ...b, doubled: 0 })) }];
+    hands.forEach((hand, index) => {
+      for (const s of hand.stakes) {
+        lines.push({
+          box: box.box,
+          hand: index,
+          bettor: s.bettor,
+          kind: 'hand',
+          outcome: 'push',
+          staked: s.stake + s.doubled,
+          net: 0,
+          reason,
+        });
+      }
+    });
+  }
+  for (const bet of round.insurance) {
+    lines.push({
+      box: bet.box,
+      hand: 0,
+      bettor: bet.bettor,
+      kind: 'insurance',
+      outcome: 'push',
+      staked: bet.amount,
+      net: 0,
+      reason,
+    });
+  }
+  return { lines, netByBettor: Object.fromEntries(lines.map((line) => [line.bettor, 0])), bankNet: 0 };
 }
 
 /**
@@ -44,4 +82,9 @@ export function payChips(context: TableContext): SessionChips | null {
     bank -= net;
   }
   return { ...chips, players, bank };
+}
+
+export function voidRefusal(round: Round): string | null {
+  if (round.voided) return `round ${round.number} is already void`;
+  return round.boxes.length === 0 ? `round ${round.number} has no bets to void` : null;
 }

@@ -21,6 +21,7 @@ export function emptyRound(number: number): Round {
     backupDeckOpened: false,
     cutCardCameOut: false,
     bankTopUp: 0,
+    voided: null,
     settlement: null,
   };
 }

@@ -33,7 +33,7 @@ import {
   takeBackLastCard,
   takeOffer,
 } from './misdeal.js';
-import { settle } from './settle-round.js';
+import { settle, voidRefusal } from './settle-round.js';
 import { cardRefusal, drawFromShoe, newShoe, shuffleRefusal } from './shoe.js';
 import { createTableContext, withNextRound } from './table-context.js';
 import type { Round, TableContext, TableLimits } from './types.js';
@@ -135,6 +135,7 @@ export const tableMachine = setup({
       answerRefusal(context.round, eventOf(event, 'MisdealTaken').box) === null,
     passAllowed: ({ context }) => answerRefusal(context.round, null) === null,
     dealerDone: ({ context }) => !dealerNeedsCard(context.round, context.profile),
+    roundMayBeVoided: ({ context }) => voidRefusal(context.round) === null,
   },
   actions: {
     takeSeat: assign(({ context, event }) => {
@@ -194,6 +195,12 @@ export const tableMachine = setup({
       return { shoe: next.shoe, round: giveCardToDealer(next.round, card) };
     }),
     settle: assign(({ context }) => ({ round: settle(context) })),
+    /** Settles at once: entering `settled` settles again, and both give the void settlement. */
+    voidRound: assign(({ context, event }) => {
+      const { reason, author } = eventOf(event, 'RoundVoided');
+      const round = { ...context.round, voided: { reason, author }, offer: null };
+      return { round: settle({ ...context, round }) };
+    }),
   },
 }).createMachine({
   id: 'table',
@@ -201,6 +208,7 @@ export const tableMachine = setup({
   initial: 'betting',
   on: {
     SeatTaken: { actions: 'takeSeat' },
+    RoundVoided: { guard: 'roundMayBeVoided', target: '.settled', actions: 'voidRound' },
   },
   states: {
     betting: {

@@ -89,6 +89,8 @@ export interface Round {
   readonly backupDeckOpened: boolean;
   readonly cutCardCameOut: boolean;
   readonly bankTopUp: Minor;
+  /** Set by a ruling: the round is void and every stake goes back. */
+  readonly voided: { readonly reason: string; readonly author: string } | null;
   readonly settlement: RoundSettlement | null;
 }
 
