@@ -1,8 +1,9 @@
 import { toMinor } from '../money.js';
 import { fail, ok, type Result } from '../result.js';
 import { type TableInput, tableInput } from '../round/inputs.js';
-import { type RoundReport, roundHasActivity, roundReport } from '../round/report.js';
-import { contextOf, openTable, phaseOf, submitInput, type TableSnapshot } from '../round/table.js';
+import type { RoundReport } from '../round/report.js';
+import { RoundTracker } from '../round/round-tracker.js';
+import { openTable, submitInput, type TableSnapshot } from '../round/table.js';
 import { profileLimits } from '../round/table-context.js';
 import type { TableLimits } from '../round/types.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
@@ -97,7 +98,7 @@ export function playScript(text: string, options: PlayOptions = {}): PlayReport 
   const table = resolveTable(lines, options);
   if (!table.ok) throw new Error(table.reason);
   let snapshot: TableSnapshot = openTable(table.value.profile, table.value.limits);
-  const rounds: RoundReport[] = [];
+  const tracker = new RoundTracker();
   const rejected: PlayReport['rejected'] = [];
   lines.forEach((line, index) => {
     if (index === 0 && line.input.ok && line.input.value.type === 'table') return;
@@ -110,11 +111,8 @@ export function playScript(text: string, options: PlayOptions = {}): PlayReport 
       rejected.push({ line: line.line, input: line.raw, reason: result.reason });
       return;
     }
-    if (contextOf(result.snapshot).round.number !== contextOf(snapshot).round.number) {
-      rounds.push(roundReport(contextOf(snapshot), phaseOf(snapshot)));
-    }
+    tracker.observe(snapshot, result.snapshot);
     snapshot = result.snapshot;
   });
-  if (roundHasActivity(contextOf(snapshot))) rounds.push(roundReport(contextOf(snapshot), phaseOf(snapshot)));
-  return { profile: table.value.profile.id, rounds, rejected };
+  return { profile: table.value.profile.id, rounds: tracker.finish(snapshot), rejected };
 }

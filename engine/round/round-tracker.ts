@@ -1,0 +1,23 @@
+import { type RoundReport, roundHasActivity, roundReport } from './report.js';
+import { contextOf, phaseOf, type TableSnapshot } from './table.js';
+
+/**
+ * Collects a report of each round as the fold leaves it: a round is reported from the last
+ * snapshot in which it was the current round, so cards burned after its settlement are in it.
+ */
+export class RoundTracker {
+  readonly rounds: RoundReport[] = [];
+
+  /** Call after each accepted fact with the snapshots before and after it. */
+  observe(before: TableSnapshot, after: TableSnapshot): void {
+    if (contextOf(after).round.number !== contextOf(before).round.number) {
+      this.rounds.push(roundReport(contextOf(before), phaseOf(before)));
+    }
+  }
+
+  /** The round still current at the end, if anything happened in it. */
+  finish(last: TableSnapshot): RoundReport[] {
+    if (roundHasActivity(contextOf(last))) this.rounds.push(roundReport(contextOf(last), phaseOf(last)));
+    return this.rounds;
+  }
+}

@@ -1,0 +1,86 @@
+import type { Card } from '../cards/card.js';
+import { handTotal } from '../cards/hand.js';
+import { toUnits } from '../money.js';
+import { type RandomSource, shuffleInPlace } from '../random/seeded.js';
+import { findHand, handMayTakeCard, handOnTurn } from '../round/hands.js';
+import type { TableInput } from '../round/inputs.js';
+import type { TablePhase } from '../round/table-machine.js';
+import type { Hand, TableContext } from '../round/types.js';
+import { freshShoe, remainingCards } from '../shoe/composition.js';
+
+/** A player's choice for the hand on turn; the auto table turns it into an input. */
+export type PlayerChoice = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
+
+/** Decides for the hand on turn; `dealerUp` is the dealer's up-card. */
+export type Strategy = (hand: Hand, dealerUp: Card, context: TableContext) => PlayerChoice;
+
+/** Hits below 17, stands from 17: the simplest strategy a table can be driven with. */
+export const drawToSeventeen: Strategy = (hand) => (handTotal(hand.cards).total < 17 ? 'hit' : 'stand');
+
+export interface AutoTableOptions {
+  readonly boxes: number;
+  readonly strategy: Strategy;
+  readonly random: RandomSource;
+}
+
+/**
+ * Drives a table as a croupier with a shuffled shoe would: bets the minimum on the first `boxes`
+ * boxes, deals, closes insurance, plays each hand by the strategy, deals the dealer's cards, and
+ * shuffles a new shoe when one is due. Used by the crash harness, the benchmarks and the simulator;
+ * it only produces inputs, the round statechart decides as always.
+ */
+export class AutoTable {
+  private shoe: Card[] = [];
+  private shoeNumber = -1;
+
+  constructor(private readonly options: AutoTableOptions) {}
+
+  nextInput(phase: TablePhase, context: TableContext): TableInput {
+    this.followShoe(context);
+    switch (phase) {
+      case 'betting':
+        return context.round.boxes.length < this.options.boxes ? this.bet(context) : { type: 'deal' };
+      case 'settled':
+        return context.shoe.shuffleDue ? { type: 'shuffle' } : this.bet(context);
+      case 'insurance':
+        return { type: 'insurance-closed' };
+      case 'offer':
+        return { type: 'pass' };
+      case 'players':
+        return this.play(context);
+      default:
+        return this.card();
+    }
+  }
+
+  private bet(context: TableContext): TableInput {
+    const box = (context.round.settlement ? 0 : context.round.boxes.length) + 1;
+    return { type: 'bet', box, amount: toUnits(context.limits.min) };
+  }
+
+  private play(context: TableContext): TableInput {
+    const ref = handOnTurn(context.round, context.profile);
+    const up = context.round.dealer[0];
+    if (!ref || !up) return this.card();
+    const { hand } = findHand(context.round, ref);
+    if (hand.cards.length < 2 || (hand.doubled && handMayTakeCard(hand))) return this.card();
+    const choice = this.options.strategy(hand, up, context);
+    return choice === 'hit' ? this.card() : { type: choice };
+  }
+
+  private card(): TableInput {
+    const card = this.shoe.pop();
+    if (!card) throw new Error('the auto table ran out of cards');
+    return { type: 'card', card };
+  }
+
+  /** A new shoe (or the home deck after every round, or its backup deck) is shuffled when the table's is. */
+  private followShoe(context: TableContext): void {
+    const shoeChanged = context.shoe.shoeNumber !== this.shoeNumber;
+    const backupOpened = context.shoe.composition.remainingTotal === 0;
+    if (shoeChanged || backupOpened || this.shoe.length === 0) {
+      this.shoeNumber = context.shoe.shoeNumber;
+      this.shoe = shuffleInPlace(remainingCards(freshShoe(context.profile.shoe.decks)), this.options.random);
+    }
+  }
+}
