@@ -76,3 +76,23 @@ export function foldEvents(start: TableSnapshot, events: readonly TableEvent[]):
   }
   return snapshot;
 }
+
+/**
+ * Bump when a change to the statechart or its rules would fold the same facts differently: cached
+ * snapshots made by another fold version are ignored and rebuilt from the log.
+ */
+export const FOLD_VERSION = 'fold-1';
+
+/** The table as plain JSON, for the snapshot cache (never for the log, which holds facts only). */
+export interface PersistedTable {
+  readonly value: string;
+  readonly context: TableContext;
+}
+
+export const persistTable = (snapshot: TableSnapshot): PersistedTable => ({
+  value: phaseOf(snapshot),
+  context: snapshot.context,
+});
+
+export const restoreTable = (persisted: PersistedTable): TableSnapshot =>
+  tableMachine.resolveState({ value: persisted.value, context: persisted.context });

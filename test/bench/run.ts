@@ -1,10 +1,11 @@
 import { type BenchSuite, formatTable, machineLine } from './harness.js';
+import { eventLogSuite } from './event-log.js';
 import { oddsSuite } from './odds.js';
 import { roundSuite } from './round.js';
 import { settlementSuite } from './settlement.js';
 
 /** `npm run bench`: every suite in one run, printed as Markdown for docs/benchmarks.md. */
-const suites: BenchSuite[] = [oddsSuite, settlementSuite, roundSuite];
+const suites: BenchSuite[] = [oddsSuite, settlementSuite, roundSuite, eventLogSuite];
 
 console.log(`# Sabot benchmarks\n\nMachine: ${machineLine()}\nCommand: npm run bench\n`);
 for (const suite of suites) {

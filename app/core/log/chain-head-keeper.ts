@@ -1,0 +1,76 @@
+import {
+  type ChainHead,
+  ChainHeadWriter,
+  compareWithHead,
+  readChainHead,
+  writeChainHead,
+} from './chain-head.js';
+import { LogUnusableError } from './log-errors.js';
+
+/** What the keeper needs to know of the log it guards. */
+export interface ChainHeadSource {
+  /** The log's last event's position and hash, or undefined for an empty log. */
+  tail(): ChainHead | undefined;
+  hashAt(position: number): string | undefined;
+}
+
+/**
+ * Keeps the chain head file in step with one writer's appends: checks it once before the first
+ * append, rewrites it after each commit.
+ */
+export class ChainHeadKeeper {
+  readonly #path: string;
+  readonly #log: ChainHeadSource;
+  readonly #onError: ((error: unknown) => void) | undefined;
+  readonly #writer: ChainHeadWriter;
+  #checked = false;
+  /** The last failure to write the file, until a later write succeeds. */
+  lastError: unknown = null;
+
+  constructor(path: string, log: ChainHeadSource, onError?: (error: unknown) => void) {
+    this.#path = path;
+    this.#log = log;
+    this.#onError = onError;
+    this.#writer = new ChainHeadWriter(path);
+  }
+
+  /**
+   * A head file beyond the log means rows were cut off; appending would overwrite that evidence,
+   * so nothing is appended until a pit boss has looked.
+   */
+  refuseIfLogWasCut(): void {
+    if (this.#checked) return;
+    const last = this.#log.tail()?.position ?? 0;
+    const mismatch = compareWithHead(readChainHead(this.#path), this.#path, last, (p) => this.#log.hashAt(p));
+    if (mismatch) {
+      throw new LogUnusableError(
+        'chain-head',
+        `${mismatch.problem}; nothing more is recorded until a pit boss has verified the log`,
+      );
+    }
+    this.#checked = true;
+  }
+
+  /** After a commit: a failure is kept and told, not thrown, because the events are recorded. */
+  record(head: ChainHead): void {
+    try {
+      this.#writer.write(head);
+      this.lastError = null;
+    } catch (error) {
+      this.lastError = error;
+      this.#onError?.(error);
+    }
+  }
+
+  /**
+   * Rewrites the file from the log's last event. Only for a pit boss who has verified the log and
+   * decided to go on (a restored copy without its head file); journal that decision.
+   */
+  reseal(): ChainHead | undefined {
+    const tail = this.#log.tail();
+    this.#writer.close();
+    if (tail) writeChainHead(this.#path, tail);
+    this.#checked = true;
+    return tail;
+  }
+}

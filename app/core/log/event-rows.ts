@@ -1,0 +1,62 @@
+import { canonicalJson } from './canonical-json.js';
+import { EVENT_SOURCES, type NewEvent, type StoredEvent } from './event-types.js';
+
+/** An `events` row as SQLite returns it. */
+export interface EventRow {
+  readonly position: number;
+  readonly stream: string;
+  readonly streamPosition: number;
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+  readonly schemaVersion: number;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+export const EVENT_COLUMNS =
+  'position, stream, stream_position AS streamPosition, type, data, metadata, ' +
+  'schema_version AS schemaVersion, prev_hash AS prevHash, hash';
+
+export function storedEventFromRow(row: EventRow): StoredEvent {
+  return { ...row, data: JSON.parse(row.data), metadata: JSON.parse(row.metadata) };
+}
+
+/** An event ready to store: checked, with data and metadata already in their canonical text. */
+export interface SerializedEvent {
+  readonly stream: string;
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+  readonly schemaVersion: number;
+}
+
+/**
+ * Checks what the type system cannot promise at run time and serializes before the write lock
+ * is taken, so a bad event costs the other writers nothing. A failure here is a bug in the
+ * caller (the service validates inputs first), hence an exception.
+ */
+export function serializeEvent(event: NewEvent): SerializedEvent {
+  const { stream, type, metadata } = event;
+  const schemaVersion = event.schemaVersion ?? 1;
+  if (typeof stream !== 'string' || stream === '') throw new TypeError('an event needs a stream (its round)');
+  if (typeof type !== 'string' || type === '') throw new TypeError('an event needs a type');
+  if (!Number.isInteger(schemaVersion) || schemaVersion < 1) {
+    throw new TypeError(`event ${type}: schemaVersion must be a whole number from 1`);
+  }
+  if (typeof metadata?.time !== 'string' || Number.isNaN(Date.parse(metadata.time))) {
+    throw new TypeError(`event ${type}: metadata.time must be an ISO time`);
+  }
+  if (!EVENT_SOURCES.includes(metadata.source)) {
+    throw new TypeError(`event ${type}: metadata.source must be one of ${EVENT_SOURCES.join(', ')}`);
+  }
+  if (typeof metadata.operator !== 'string')
+    throw new TypeError(`event ${type}: metadata.operator is missing`);
+  return {
+    stream,
+    type,
+    data: canonicalJson(event.data, `event ${type} data`),
+    metadata: canonicalJson(metadata, `event ${type} metadata`),
+    schemaVersion,
+  };
+}

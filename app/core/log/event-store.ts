@@ -1,0 +1,155 @@
+import type Database from 'better-sqlite3';
+import { GENESIS_HASH, hashEvent } from './chain.js';
+import type { ChainHead } from './chain-head.js';
+import { ChainHeadKeeper } from './chain-head-keeper.js';
+import {
+  EVENT_COLUMNS,
+  type EventRow,
+  type SerializedEvent,
+  serializeEvent,
+  storedEventFromRow,
+} from './event-rows.js';
+import type { ExpectedStreamPosition, NewEvent, StoredEvent } from './event-types.js';
+import { ConcurrencyError } from './log-errors.js';
+
+export interface EventStoreOptions {
+  /** Told when the chain head file could not be written after a commit (the events stand). */
+  readonly onHeadFileError?: (error: unknown) => void;
+}
+
+/**
+ * The append-only, hash-chained event log on one SQLite connection (from openLogDatabase).
+ * `append` reports events only after their commit, then records the new chain head beside the
+ * database so a cut-off tail can be detected later.
+ */
+export class EventStore {
+  readonly #head: ChainHeadKeeper;
+  readonly #insert: Database.Statement<
+    [number, string, number, string, string, string, number, string, string]
+  >;
+  readonly #tail: Database.Statement<[], { position: number; hash: string }>;
+  readonly #streamTail: Database.Statement<[string], number | null>;
+  readonly #hashAt: Database.Statement<[number], string>;
+  readonly #from: Database.Statement<[number, number], EventRow>;
+  readonly #stream: Database.Statement<[string], EventRow>;
+  readonly #count: Database.Statement<[], number>;
+  readonly #appendInTransaction: Database.Transaction<
+    (events: readonly SerializedEvent[], expected?: ExpectedStreamPosition) => StoredEvent[]
+  >;
+
+  constructor(db: Database.Database, headPath: string, options: EventStoreOptions = {}) {
+    this.#insert = db.prepare(
+      'INSERT INTO events (position, stream, stream_position, type, data, metadata, schema_version, prev_hash, hash) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.#tail = db.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1');
+    this.#streamTail = db
+      .prepare<[string], number | null>('SELECT max(stream_position) FROM events WHERE stream = ?')
+      .pluck();
+    this.#hashAt = db.prepare<[number], string>('SELECT hash FROM events WHERE position = ?').pluck();
+    this.#from = db.prepare(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+    );
+    this.#stream = db.prepare(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? ORDER BY stream_position`,
+    );
+    this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
+    this.#appendInTransaction = db.transaction((events, expected) => this.#write(events, expected));
+    const log = { tail: () => this.#tail.get(), hashAt: (position: number) => this.#hashAt.get(position) };
+    this.#head = new ChainHeadKeeper(headPath, log, options.onHeadFileError);
+  }
+
+  /**
+   * Appends the events in one IMMEDIATE transaction and returns them as stored, after the commit.
+   * With `expected`, refuses (ConcurrencyError, nothing written) when that round's last event is
+   * not at `expected.streamPosition`.
+   */
+  append(events: readonly NewEvent[], expected?: ExpectedStreamPosition): StoredEvent[] {
+    const serialized = events.map(serializeEvent);
+    this.#head.refuseIfLogWasCut();
+    const stored = this.#appendInTransaction.immediate(serialized, expected);
+    const last = stored.at(-1);
+    if (last) this.#head.record({ position: last.position, hash: last.hash });
+    return stored;
+  }
+
+  /**
+   * The tail is read inside the write lock at every append rather than cached: it costs one index
+   * seek, and another writer (a second process, a restored backup) can never fork the chain.
+   */
+  #write(events: readonly SerializedEvent[], expected?: ExpectedStreamPosition): StoredEvent[] {
+    const tail = this.#tail.get();
+    let position = tail?.position ?? 0;
+    let prevHash = tail?.hash ?? GENESIS_HASH;
+    if (expected) {
+      const actual = this.#streamTail.get(expected.stream) ?? 0;
+      if (actual !== expected.streamPosition)
+        throw new ConcurrencyError(expected.stream, expected.streamPosition, actual);
+    }
+    const streamTails = new Map<string, number>();
+    const stored: StoredEvent[] = [];
+    for (const event of events) {
+      const streamPosition = (streamTails.get(event.stream) ?? this.#streamTail.get(event.stream) ?? 0) + 1;
+      streamTails.set(event.stream, streamPosition);
+      position += 1;
+      const row = { ...event, position, streamPosition };
+      const hash = hashEvent(prevHash, row);
+      this.#insert.run(
+        position,
+        row.stream,
+        streamPosition,
+        row.type,
+        row.data,
+        row.metadata,
+        row.schemaVersion,
+        prevHash,
+        hash,
+      );
+      // Returned as replay will read it, so the live fold and a replay see the very same values.
+      stored.push(storedEventFromRow({ ...row, prevHash, hash }));
+      prevHash = hash;
+    }
+    return stored;
+  }
+
+  /** The last failure to write the chain head file after a commit, until a later write succeeds. */
+  get headFileError(): unknown {
+    return this.#head.lastError;
+  }
+
+  /** See ChainHeadKeeper.reseal: a pit boss's deliberate act after verifying the log. */
+  resealHead(): ChainHead | undefined {
+    return this.#head.reseal();
+  }
+
+  /** Events from `position` on (inclusive), in log order; at most `limit` of them. */
+  readFrom(position: number, limit = -1): StoredEvent[] {
+    return this.#from.all(position, limit).map(storedEventFromRow);
+  }
+
+  /** Every event from `position` on, read a page at a time so no statement stays open between pages. */
+  *iterateFrom(position: number, pageSize = 1000): Generator<StoredEvent> {
+    for (let next = position; ; ) {
+      const page = this.readFrom(next, pageSize);
+      yield* page;
+      const last = page.at(-1);
+      if (!last || page.length < pageSize) return;
+      next = last.position + 1;
+    }
+  }
+
+  /** One round's events in their order. */
+  readStream(stream: string): StoredEvent[] {
+    return this.#stream.all(stream).map(storedEventFromRow);
+  }
+
+  last(): StoredEvent | undefined {
+    const tail = this.#tail.get();
+    return tail ? this.readFrom(tail.position, 1)[0] : undefined;
+  }
+
+  /** Rows actually present (not the last position): a count the audit can set against the positions. */
+  count(): number {
+    return this.#count.get() ?? 0;
+  }
+}

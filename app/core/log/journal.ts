@@ -1,0 +1,60 @@
+import type Database from 'better-sqlite3';
+import { canonicalJson } from './canonical-json.js';
+
+/**
+ * A refused input or a security event: what was asked, by whom, and why it was refused. The
+ * accepted facts are events; these are the rest of what happened at the table.
+ */
+export interface JournalEntry {
+  /** ISO time it was asked. */
+  readonly time: string;
+  readonly kind: 'refusal' | 'security';
+  /** The operator who asked, as claimed (after a wrong PIN nobody is proven). */
+  readonly operator: string;
+  /** Where the request came from: keyboard, shoe, pit-review, cli … */
+  readonly source: string;
+  /** What was asked, as received. Never a secret: record a PIN attempt without the PIN. */
+  readonly asked: unknown;
+  /** The sentence the operator was shown. */
+  readonly reason: string;
+}
+
+export interface JournaledEntry extends JournalEntry {
+  readonly position: number;
+}
+
+type EntryRow = Omit<JournaledEntry, 'asked'> & { asked: string };
+
+/** The append-only journal of refusals and security events. */
+export class Journal {
+  readonly #insert: Database.Statement<[string, string, string, string, string, string]>;
+  readonly #from: Database.Statement<[number, number], EntryRow>;
+
+  constructor(db: Database.Database) {
+    this.#insert = db.prepare(
+      'INSERT INTO journal (time, kind, operator, source, asked, reason) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.#from = db.prepare(
+      'SELECT position, time, kind, operator, source, asked, reason FROM journal WHERE position >= ? ORDER BY position LIMIT ?',
+    );
+  }
+
+  /** Records the entry (one committed statement) and returns its position in the journal. */
+  append(entry: JournalEntry): number {
+    const asked = canonicalJson(entry.asked ?? null, 'journal entry asked');
+    const result = this.#insert.run(
+      entry.time,
+      entry.kind,
+      entry.operator,
+      entry.source,
+      asked,
+      entry.reason,
+    );
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Entries from `position` on (inclusive), oldest first; at most `limit`. */
+  readFrom(position: number, limit = -1): JournaledEntry[] {
+    return this.#from.all(position, limit).map((row) => ({ ...row, asked: JSON.parse(row.asked) }));
+  }
+}

@@ -1,0 +1,73 @@
+import Database from 'better-sqlite3';
+
+/** Why a log cannot be used; lets the CLI and the service pick an exit code or a screen. */
+export type LogProblemKind =
+  | 'cannot-open'
+  | 'not-a-log'
+  | 'damaged'
+  | 'busy'
+  | 'disk'
+  | 'migration-changed'
+  | 'migration-unknown'
+  | 'newer-database'
+  | 'chain-head';
+
+/**
+ * The log cannot be used as it is. The message is a sentence for a pit boss or a croupier, shown
+ * as it is, without a stack: the fault is in the file or the machine, not in Sabot's code.
+ */
+export class LogUnusableError extends Error {
+  override readonly name = 'LogUnusableError';
+  constructor(
+    readonly kind: LogProblemKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Another writer appended to the round since the caller last read it. */
+export class ConcurrencyError extends Error {
+  override readonly name = 'ConcurrencyError';
+  constructor(
+    readonly stream: string,
+    readonly expectedPosition: number,
+    readonly actualPosition: number,
+  ) {
+    super(
+      `round ${stream} has moved on: expected its last event at position ${expectedPosition}, ` +
+        `found ${actualPosition}; read the round again and decide once more`,
+    );
+  }
+}
+
+export const damagedSentence = (path: string, detail = 'SQLite found damage'): string =>
+  `${path} is damaged (${detail}): keep the file for examination and restore the log from the last verified backup`;
+
+/**
+ * Turns what SQLite reports about a file into a sentence naming the file; anything that is not a
+ * fault of the file or the disk is returned unchanged, because it is a bug and needs its stack.
+ */
+export function describeSqliteFailure(path: string, error: unknown): unknown {
+  if (!(error instanceof Database.SqliteError)) return error;
+  const code = error.code;
+  if (code === 'SQLITE_NOTADB') {
+    return new LogUnusableError('not-a-log', `${path} is not a Sabot log (file is not a database)`);
+  }
+  if (code.startsWith('SQLITE_CORRUPT')) {
+    return new LogUnusableError('damaged', damagedSentence(path, 'database disk image is malformed'));
+  }
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new LogUnusableError('busy', `${path} is held by another program; close it and try again`);
+  }
+  if (code === 'SQLITE_FULL') {
+    return new LogUnusableError('disk', `the disk holding ${path} is full; nothing more can be recorded`);
+  }
+  if (code.startsWith('SQLITE_IOERR')) {
+    return new LogUnusableError('disk', `the disk holding ${path} failed to read or write (${code})`);
+  }
+  if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') {
+    return new LogUnusableError('cannot-open', `${path} cannot be opened for writing (${error.message})`);
+  }
+  return error;
+}

@@ -1,0 +1,127 @@
+import Database from 'better-sqlite3';
+import { type ChainHead, compareWithHead, headPathFor, readChainHead } from './chain-head.js';
+import { checkIntegrity } from './database.js';
+import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
+import { migrationMismatch, readAppliedMigrations } from './migrate.js';
+import { defaultMigrationsDir, loadMigrationFiles } from './migration-files.js';
+import { firstGap, scanChain, scanStreams } from './verify-chain.js';
+
+export interface VerifyOptions {
+  readonly headPath?: string;
+  readonly migrationsDir?: string;
+}
+
+/** All holds (with how many events and the chain's last link), or the first problem found. */
+export type VerifyResult =
+  | { readonly ok: true; readonly events: number; readonly head: ChainHead | undefined }
+  | { readonly ok: false; readonly position: number | null; readonly problem: string };
+
+/** The guards the migrations create; a log without them could have been edited in place. */
+const APPEND_ONLY_GUARDS = [
+  'events_are_never_updated',
+  'events_are_never_deleted',
+  'events_are_never_replaced',
+  'device_journal_is_never_updated',
+  'device_journal_is_never_deleted',
+  'journal_is_never_updated',
+  'journal_is_never_deleted',
+];
+
+/**
+ * The audit of a log file: SQLite's integrity check, the applied migrations against their files,
+ * the append-only guards, every event's hash and link, positions without gaps (overall, per
+ * round, in both journals), and the chain head file, which catches a cut-off tail. Opens the
+ * file read-only: verifying never changes the log. `position` names the first event that cannot
+ * be trusted, or is null when the problem is not one event's.
+ */
+export function verifyLog(dbPath: string, options: VerifyOptions = {}): VerifyResult {
+  let db: Database.Database;
+  try {
+    db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  } catch {
+    return problem(null, `there is no log at ${dbPath}, or it cannot be read`);
+  }
+  try {
+    return verifyOpenLog(db, dbPath, options);
+  } catch (error) {
+    const described = describeSqliteFailure(dbPath, error);
+    if (described instanceof LogUnusableError) return problem(null, described.message);
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+function verifyOpenLog(db: Database.Database, dbPath: string, options: VerifyOptions): VerifyResult {
+  // The head file first, then one read transaction for everything else: on a live log, a head
+  // written after the scan began could name events the scan's snapshot does not hold.
+  const headPath = options.headPath ?? headPathFor(dbPath);
+  const recordedHead = readChainHead(headPath);
+  db.exec('BEGIN');
+  try {
+    return checkSchema(db, dbPath, options) ?? checkRecords(db, headPath, recordedHead);
+  } finally {
+    db.exec('ROLLBACK');
+  }
+}
+
+function checkSchema(
+  db: Database.Database,
+  dbPath: string,
+  options: VerifyOptions,
+): VerifyResult | undefined {
+  const integrity = checkIntegrity(db, 'full');
+  if (!integrity.ok) {
+    return problem(null, `${dbPath} is damaged: ${integrity.problems.slice(0, 3).join('; ')}`);
+  }
+  const tables = namesOf(db, 'table');
+  if (!tables.includes('schema_migrations') || !tables.includes('events')) {
+    return problem(null, `${dbPath} is not a Sabot log (it has no event log tables)`);
+  }
+  const files = loadMigrationFiles(options.migrationsDir ?? defaultMigrationsDir());
+  const mismatch = migrationMismatch(readAppliedMigrations(db), files);
+  if (mismatch) return problem(null, mismatch.message);
+  const triggers = namesOf(db, 'trigger');
+  const missing = APPEND_ONLY_GUARDS.find((guard) => guardIsDue(guard, tables) && !triggers.includes(guard));
+  if (missing) {
+    return problem(
+      null,
+      `the append-only guard ${missing} is missing: the log could have been edited in place`,
+    );
+  }
+  return undefined;
+}
+
+function checkRecords(
+  db: Database.Database,
+  headPath: string,
+  recordedHead: ChainHead | undefined,
+): VerifyResult {
+  const chain = scanChain(db);
+  if (!chain.ok) return problem(chain.position, chain.problem);
+  const streams = scanStreams(db);
+  if (streams) return problem(streams.position, streams.problem);
+  const hashAt = db.prepare<[number], string>('SELECT hash FROM events WHERE position = ?').pluck();
+  const last = chain.last?.position ?? 0;
+  const head = compareWithHead(recordedHead, headPath, last, (position) => hashAt.get(position));
+  if (head) return problem(head.position, head.problem);
+  const tables = namesOf(db, 'table');
+  for (const table of ['device_journal', 'journal'] as const) {
+    const gap = tables.includes(table) ? firstGap(db, table) : undefined;
+    if (gap !== undefined) return problem(null, `entry ${gap} of the ${table.replace('_', ' ')} is missing`);
+  }
+  return { ok: true, events: chain.events, head: chain.last };
+}
+
+const namesOf = (db: Database.Database, type: 'table' | 'trigger'): string[] =>
+  db.prepare<[string], string>('SELECT name FROM sqlite_schema WHERE type = ?').pluck().all(type);
+
+/** A guard is due once the migration creating its table has run (a log may predate a journal). */
+const guardIsDue = (guard: string, tables: readonly string[]): boolean =>
+  tables.includes(guard.replace(/_(is|are)_never_\w+$/, ''));
+
+const problem = (position: number | null, text: string): VerifyResult => ({
+  ok: false,
+  position,
+  problem: text,
+});

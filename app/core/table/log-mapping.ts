@@ -1,0 +1,24 @@
+import {
+  type LogEvent,
+  type LoggedEvent,
+  roundOfStream,
+  streamOfRound,
+  TABLE_STREAM,
+} from '../../../engine/log/log-events.js';
+import type { EventMetadata, NewEvent, StoredEvent } from '../log/event-types.js';
+
+/** A fact for the log: its type as the event type, the rest as data, in its round's stream. */
+export function toNewEvent(event: LogEvent, round: number | null, metadata: EventMetadata): NewEvent {
+  const { type, ...data } = event;
+  return { stream: round === null ? TABLE_STREAM : streamOfRound(round), type, data, metadata };
+}
+
+/** A stored row back as the fact the fold reads. */
+export function toLoggedEvent(stored: StoredEvent): LoggedEvent {
+  const data = (stored.data ?? {}) as Record<string, unknown>;
+  return {
+    position: stored.position,
+    round: roundOfStream(stored.stream),
+    event: { ...data, type: stored.type } as LogEvent,
+  };
+}

@@ -1,0 +1,187 @@
+import type Database from 'better-sqlite3';
+import { foldLog } from '../../../engine/log/fold-log.js';
+import type { LogEvent, LoggedEvent } from '../../../engine/log/log-events.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
+import type { RoundReport } from '../../../engine/round/report.js';
+import {
+  contextOf,
+  openTable,
+  phaseOf,
+  submitInput,
+  type TableSnapshot,
+} from '../../../engine/round/table.js';
+import type { TableLimits } from '../../../engine/round/types.js';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { headPathFor } from '../log/chain-head.js';
+import { openLogDatabase } from '../log/database.js';
+import { EventStore } from '../log/event-store.js';
+import type { EventSource, StoredEvent } from '../log/event-types.js';
+import { Journal } from '../log/journal.js';
+import { LogUnusableError } from '../log/log-errors.js';
+import { toLoggedEvent, toNewEvent } from './log-mapping.js';
+import { SnapshotCache } from './snapshot-cache.js';
+
+/** Who and what an input comes from; the time is the service's clock unless given. */
+export interface InputMeta {
+  readonly source: EventSource;
+  readonly operator: string;
+  readonly deviceSeq?: number;
+  readonly time?: Date;
+}
+
+export type SubmitResult =
+  | { readonly ok: true; readonly events: readonly StoredEvent[] }
+  | { readonly ok: false; readonly reason: string };
+
+export interface TableUpdate {
+  readonly snapshot: TableSnapshot;
+  readonly events: readonly StoredEvent[];
+}
+
+export interface OpenTableOptions {
+  readonly dbPath: string;
+  /** Needed for a new log; for an existing one it must match the table the log holds. */
+  readonly profile?: RuleProfile;
+  readonly limits?: TableLimits;
+  readonly clock?: () => Date;
+  readonly operator?: string;
+}
+
+/**
+ * The one path for every fact: an input is decided by the round statechart, the resulting facts
+ * are appended to the log in one transaction, and only after the commit does the table change and
+ * do subscribers hear of it. Refusals are journaled. Calls are synchronous, so inputs are served
+ * one at a time in the order they arrive.
+ */
+export class TableService {
+  #snapshot: TableSnapshot;
+  readonly #listeners = new Set<(update: TableUpdate) => void>();
+
+  private constructor(
+    readonly db: Database.Database,
+    readonly store: EventStore,
+    readonly journal: Journal,
+    readonly snapshots: SnapshotCache,
+    private readonly clock: () => Date,
+    snapshot: TableSnapshot,
+  ) {
+    this.#snapshot = snapshot;
+  }
+
+  static open(options: OpenTableOptions): TableService {
+    const db = openLogDatabase(options.dbPath);
+    try {
+      const store = new EventStore(db, headPathFor(options.dbPath));
+      const clock = options.clock ?? (() => new Date());
+      const snapshots = new SnapshotCache(db, store);
+      const opening = store.readFrom(1, 1)[0];
+      if (!opening) {
+        if (!options.profile) {
+          throw new LogUnusableError(
+            'cannot-open',
+            `${options.dbPath} holds no table yet: name its profile to open one`,
+          );
+        }
+        const limits = options.limits ?? contextOf(openTable(options.profile)).limits;
+        const opened: LogEvent = { type: 'TableOpened', profile: options.profile, limits };
+        store.append([
+          toNewEvent(opened, null, {
+            time: clock().toISOString(),
+            source: 'system',
+            operator: options.operator ?? 'system',
+          }),
+        ]);
+      }
+      const snapshot = snapshots.currentTable();
+      const heldId = contextOf(snapshot).profile.id;
+      if (options.profile && options.profile.id !== heldId) {
+        throw new LogUnusableError(
+          'cannot-open',
+          `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
+        );
+      }
+      return new TableService(db, store, new Journal(db), snapshots, clock, snapshot);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  get snapshot(): TableSnapshot {
+    return this.#snapshot;
+  }
+
+  /** Decides, records, then applies an input from the table. */
+  submit(input: TableInput, meta: InputMeta): SubmitResult {
+    const time = (meta.time ?? this.clock()).toISOString();
+    const decided = submitInput(this.#snapshot, input);
+    if (!decided.ok) {
+      this.journal.append({
+        time,
+        kind: 'refusal',
+        operator: meta.operator,
+        source: meta.source,
+        asked: input,
+        reason: decided.reason,
+      });
+      return decided;
+    }
+    const before = this.#snapshot;
+    const after = decided.snapshot;
+    const round = contextOf(after).round.number;
+    const metadata = {
+      time,
+      source: meta.source,
+      operator: meta.operator,
+      ...(meta.deviceSeq !== undefined && { deviceSeq: meta.deviceSeq }),
+    };
+    const facts: LogEvent[] = [decided.event];
+    const settlement = contextOf(after).round.settlement;
+    if (phaseOf(after) === 'settled' && settlement && settlement !== contextOf(before).round.settlement) {
+      facts.push({ type: 'RoundSettled', netByBettor: settlement.netByBettor, lines: settlement.lines });
+    }
+    const events = this.store.append(facts.map((fact) => toNewEvent(fact, round, metadata)));
+    if (round !== contextOf(before).round.number)
+      this.snapshots.roundOpened(round, before, (events[0]?.position ?? 1) - 1);
+    this.#snapshot = after;
+    this.#notify(events);
+    return { ok: true, events };
+  }
+
+  /** Appends log-only facts (corrections, rulings) and refolds the table from the log. */
+  recordAndRefold(facts: readonly { event: LogEvent; round: number }[], meta: InputMeta): StoredEvent[] {
+    const time = (meta.time ?? this.clock()).toISOString();
+    const metadata = { time, source: meta.source, operator: meta.operator };
+    const events = this.store.append(facts.map(({ event, round }) => toNewEvent(event, round, metadata)));
+    this.snapshots.invalidate();
+    this.#snapshot = this.snapshots.currentTable();
+    this.#notify(events);
+    return events;
+  }
+
+  /** A past round (or the current one) as its facts and its report. */
+  recallRound(round: number): {
+    events: StoredEvent[];
+    report: RoundReport | undefined;
+    logged: LoggedEvent[];
+  } {
+    const events = this.store.readStream(`round-${round}`);
+    const logged = events.map(toLoggedEvent);
+    const start = this.snapshots.tableBefore(round);
+    const fold = foldLog(logged, start);
+    return { events, logged, report: fold.rounds.find((report) => report.round === round) };
+  }
+
+  subscribe(listener: (update: TableUpdate) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #notify(events: readonly StoredEvent[]): void {
+    for (const listener of this.#listeners) listener({ snapshot: this.#snapshot, events });
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
