@@ -1,5 +1,5 @@
-import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { eventLogSuite } from './event-log.js';
+import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { oddsSuite } from './odds.js';
 import { roundSuite } from './round.js';
 import { settlementSuite } from './settlement.js';
