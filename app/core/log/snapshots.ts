@@ -64,3 +64,8 @@ export function clearSnapshots(db: Database.Database): number {
 }
 
 const fromRow = (row: SnapshotRow): Snapshot => ({ ...row, state: JSON.parse(row.state) });
+
+/** Drops the snapshots of the rounds after `round`: a correction of that round changed what followed. */
+export function clearSnapshotsAfter(db: Database.Database, round: number): number {
+  return db.prepare('DELETE FROM snapshots WHERE round > ?').run(round).changes;
+}

@@ -9,7 +9,14 @@ import {
   type TableSnapshot,
 } from '../../../engine/round/table.js';
 import type { EventStore } from '../log/event-store.js';
-import { clearSnapshots, getSnapshot, latestSnapshot, putSnapshot, type Snapshot } from '../log/snapshots.js';
+import {
+  clearSnapshots,
+  clearSnapshotsAfter,
+  getSnapshot,
+  latestSnapshot,
+  putSnapshot,
+  type Snapshot,
+} from '../log/snapshots.js';
 import { toLoggedEvent } from './log-mapping.js';
 
 /**
@@ -58,9 +65,9 @@ export class SnapshotCache {
     return table;
   }
 
-  /** A correction changed the past: every cached round after it may be wrong. */
-  invalidate(): void {
-    clearSnapshots(this.db);
+  /** A correction of `round` changed what followed: every cached round after it may be wrong. */
+  invalidateAfter(round: number): void {
+    clearSnapshotsAfter(this.db, round);
   }
 
   /** Folds from a snapshot (or the start) up to, not including, the event at `until`. */

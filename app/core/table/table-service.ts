@@ -1,9 +1,11 @@
 import type Database from 'better-sqlite3';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import type { LogEvent, LoggedEvent } from '../../../engine/log/log-events.js';
+import type { TableEvent } from '../../../engine/round/events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import type { RoundReport } from '../../../engine/round/report.js';
 import {
+  applyEvent,
   contextOf,
   openTable,
   phaseOf,
@@ -113,29 +115,43 @@ export class TableService {
 
   /** Decides, records, then applies an input from the table. */
   submit(input: TableInput, meta: InputMeta): SubmitResult {
-    const time = (meta.time ?? this.clock()).toISOString();
     const decided = submitInput(this.#snapshot, input);
-    if (!decided.ok) {
-      this.journal.append({
-        time,
-        kind: 'refusal',
-        operator: meta.operator,
-        source: meta.source,
-        asked: input,
-        reason: decided.reason,
-      });
-      return decided;
-    }
+    if (!decided.ok) return this.#refuse(input, decided.reason, meta);
+    return this.#commit(decided.snapshot, decided.event, meta);
+  }
+
+  /** A fact that comes from the service itself rather than the table's inputs (a ruling's void). */
+  applyFact(event: TableEvent, meta: InputMeta): SubmitResult {
+    const applied = applyEvent(this.#snapshot, event);
+    if (!applied.ok) return this.#refuse(event, applied.reason, meta);
+    return this.#commit(applied.value, event, meta);
+  }
+
+  #refuse(asked: unknown, reason: string, meta: InputMeta): SubmitResult {
+    const time = (meta.time ?? this.clock()).toISOString();
+    this.journal.append({
+      time,
+      kind: 'refusal',
+      operator: meta.operator,
+      source: meta.source,
+      asked,
+      reason,
+    });
+    return { ok: false, reason };
+  }
+
+  /** Appends the fact (and the settlement it completed) in one transaction, then moves the table. */
+  #commit(after: TableSnapshot, event: TableEvent, meta: InputMeta): SubmitResult {
     const before = this.#snapshot;
-    const after = decided.snapshot;
     const round = contextOf(after).round.number;
+    const time = (meta.time ?? this.clock()).toISOString();
     const metadata = {
       time,
       source: meta.source,
       operator: meta.operator,
       ...(meta.deviceSeq !== undefined && { deviceSeq: meta.deviceSeq }),
     };
-    const facts: LogEvent[] = [decided.event];
+    const facts: LogEvent[] = [event];
     const settlement = contextOf(after).round.settlement;
     if (phaseOf(after) === 'settled' && settlement && settlement !== contextOf(before).round.settlement) {
       facts.push({ type: 'RoundSettled', netByBettor: settlement.netByBettor, lines: settlement.lines });
@@ -153,7 +169,7 @@ export class TableService {
     const time = (meta.time ?? this.clock()).toISOString();
     const metadata = { time, source: meta.source, operator: meta.operator };
     const events = this.store.append(facts.map(({ event, round }) => toNewEvent(event, round, metadata)));
-    this.snapshots.invalidate();
+    this.snapshots.invalidateAfter(Math.min(...facts.map((fact) => fact.round)));
     this.#snapshot = this.snapshots.currentTable();
     this.#notify(events);
     return events;
