@@ -74,13 +74,18 @@ export class AutoTable {
     return { type: 'card', card };
   }
 
-  /** A new shoe (or the home deck after every round, or its backup deck) is shuffled when the table's is. */
+  /**
+   * Deals from what the table's shoe still holds, shuffled: when the table changes its shoe (a new
+   * shoe, the home deck after every round), when it opens a backup deck, and when this driver
+   * joins a table already in play (after a restart).
+   */
   private followShoe(context: TableContext): void {
     const shoeChanged = context.shoe.shoeNumber !== this.shoeNumber;
-    const backupOpened = context.shoe.composition.remainingTotal === 0;
-    if (shoeChanged || backupOpened || this.shoe.length === 0) {
+    const stockEmpty = context.shoe.composition.remainingTotal === 0;
+    if (shoeChanged || this.shoe.length === 0) {
       this.shoeNumber = context.shoe.shoeNumber;
-      this.shoe = shuffleInPlace(remainingCards(freshShoe(context.profile.shoe.decks)), this.options.random);
+      const left = stockEmpty ? freshShoe(context.profile.shoe.decks) : context.shoe.composition;
+      this.shoe = shuffleInPlace(remainingCards(left), this.options.random);
     }
   }
 }
