@@ -54,7 +54,7 @@ export function toTableEvent(
         ok({
           type: 'InsurancePlaced',
           box: input.box,
-          bettor: input.bettor ?? defaultBettor(context, input.box),
+          bettor: input.bettor ?? boxOwner(context, input.box),
           amount,
         }),
       );
@@ -74,6 +74,10 @@ export function toTableEvent(
       return assertNever(input);
   }
 }
+
+/** Insurance protects a stake: without a name it is the first bettor's, who has one. */
+const boxOwner = (context: TableContext, box: number): string =>
+  context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ?? `box${box}`;
 
 function boxExists(context: TableContext, box: number, then: () => Result<TableEvent>): Result<TableEvent> {
   const boxes = context.profile.table.boxes;
