@@ -1,8 +1,14 @@
 import { Command, CommanderError } from 'commander';
+import { registerBackupCommand } from './commands/backup.js';
+import { registerExportCommand } from './commands/export.js';
 import { registerOddsCommand } from './commands/odds.js';
+import { registerPinCommand } from './commands/pin.js';
 import { registerPlayCommand } from './commands/play.js';
+import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
+import { registerRulingCommand } from './commands/ruling.js';
 import { registerStartCommand } from './commands/start.js';
+import { registerVerifyCommand } from './commands/verify.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import { type CliIo, processIo } from './io.js';
 
@@ -22,6 +28,12 @@ export function buildProgram(io: CliIo): Command {
   registerRulesCommand(program, io);
   registerOddsCommand(program, io);
   registerPlayCommand(program, io);
+  registerReplayCommand(program, io);
+  registerVerifyCommand(program, io);
+  registerExportCommand(program, io);
+  registerBackupCommand(program, io);
+  registerPinCommand(program, io);
+  registerRulingCommand(program, io);
   // Every subcommand reports usage errors through the same exit path and output.
   const configure = (command: Command): void => {
     command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });

@@ -61,7 +61,7 @@ export function readScript(text: string): ScriptLine[] {
 }
 
 /** Resolves the table: the script's first line, else the options; a conflict is an error. */
-function resolveTable(
+export function resolveTable(
   lines: ScriptLine[],
   options: PlayOptions,
 ): Result<{ profile: RuleProfile; limits: TableLimits }> {

@@ -25,6 +25,8 @@ const APPEND_ONLY_GUARDS = [
   'device_journal_is_never_deleted',
   'journal_is_never_updated',
   'journal_is_never_deleted',
+  'pins_are_never_updated',
+  'pins_are_never_deleted',
 ];
 
 /**

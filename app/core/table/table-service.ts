@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { foldLog } from '../../../engine/log/fold-log.js';
+import { foldLog, type SkippedFact } from '../../../engine/log/fold-log.js';
 import type { LogEvent, LoggedEvent } from '../../../engine/log/log-events.js';
 import type { TableEvent } from '../../../engine/round/events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
@@ -14,10 +14,11 @@ import {
 } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import type { RoundSettlement } from '../../../engine/settlement/round.js';
 import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
-import type { EventSource, StoredEvent } from '../log/event-types.js';
+import type { EventMetadata, EventSource, StoredEvent } from '../log/event-types.js';
 import { Journal } from '../log/journal.js';
 import { LogUnusableError } from '../log/log-errors.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
@@ -38,6 +39,16 @@ export type SubmitResult =
 export interface TableUpdate {
   readonly snapshot: TableSnapshot;
   readonly events: readonly StoredEvent[];
+}
+
+export interface RecalledRound {
+  readonly events: StoredEvent[];
+  readonly logged: LoggedEvent[];
+  /** Undefined for a round the log does not hold. */
+  readonly report: RoundReport | undefined;
+  readonly skipped: SkippedFact[];
+  /** The round's settlement as replay computes it now, once settled. */
+  readonly settlement: RoundSettlement | null;
 }
 
 export interface OpenTableOptions {
@@ -171,21 +182,40 @@ export class TableService {
     const events = this.store.append(facts.map(({ event, round }) => toNewEvent(event, round, metadata)));
     this.snapshots.invalidateAfter(Math.min(...facts.map((fact) => fact.round)));
     this.#snapshot = this.snapshots.currentTable();
-    this.#notify(events);
-    return events;
+    const rounds = [...new Set(facts.map((fact) => fact.round))];
+    const resettled = rounds.flatMap((round) => this.#resettle(round, metadata));
+    this.#notify([...events, ...resettled]);
+    return [...events, ...resettled];
+  }
+
+  /**
+   * After a correction, a settled round whose replay now pays differently gets a new
+   * `RoundSettled`: what is owed now stands in the log beside what was paid then.
+   */
+  #resettle(round: number, metadata: EventMetadata): StoredEvent[] {
+    const { logged, settlement } = this.recallRound(round);
+    if (!settlement) return [];
+    const recorded = logged.findLast((entry) => entry.event.type === 'RoundSettled')?.event;
+    if (recorded?.type === 'RoundSettled' && sameNets(recorded.netByBettor, settlement.netByBettor))
+      return [];
+    const fact: LogEvent = {
+      type: 'RoundSettled',
+      netByBettor: settlement.netByBettor,
+      lines: settlement.lines,
+    };
+    return this.store.append([toNewEvent(fact, round, metadata)]);
   }
 
   /** A past round (or the current one) as its facts and its report. */
-  recallRound(round: number): {
-    events: StoredEvent[];
-    report: RoundReport | undefined;
-    logged: LoggedEvent[];
-  } {
+  recallRound(round: number): RecalledRound {
     const events = this.store.readStream(`round-${round}`);
     const logged = events.map(toLoggedEvent);
     const start = this.snapshots.tableBefore(round);
     const fold = foldLog(logged, start);
-    return { events, logged, report: fold.rounds.find((report) => report.round === round) };
+    const report = fold.rounds.find((candidate) => candidate.round === round);
+    const last = fold.snapshot && contextOf(fold.snapshot).round;
+    const settlement = last?.number === round && report?.state === 'settled' ? last.settlement : null;
+    return { events, logged, report, skipped: fold.skipped, settlement };
   }
 
   subscribe(listener: (update: TableUpdate) => void): () => void {
@@ -200,4 +230,9 @@ export class TableService {
   close(): void {
     this.db.close();
   }
+}
+
+function sameNets(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
 }

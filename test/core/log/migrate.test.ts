@@ -46,9 +46,9 @@ describe('migrations', () => {
     const migrations = migrationsCopy();
     const path = join(tempDir(), 'table.db');
     openLogDatabase(path, { migrationsDir: migrations }).close();
-    writeFileSync(join(migrations, '005_tips.sql'), 'CREATE TABLE tips (amount INTEGER NOT NULL) STRICT;\n');
+    writeFileSync(join(migrations, '900_tips.sql'), 'CREATE TABLE tips (amount INTEGER NOT NULL) STRICT;\n');
     const db = openLogDatabase(path, { migrationsDir: migrations });
-    expect(readAppliedMigrations(db).map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(readAppliedMigrations(db).map((m) => m.version)).toEqual([...shippedVersions(), 900]);
     expect(db.prepare('SELECT count(*) AS n FROM tips').get()).toEqual({ n: 0 });
     db.close();
   });
@@ -68,7 +68,7 @@ describe('migrations', () => {
   it('refuses a database written by a newer Sabot, naming the unknown migration', () => {
     const newer = migrationsCopy();
     writeFileSync(
-      join(newer, '007_side_bets.sql'),
+      join(newer, '901_side_bets.sql'),
       'CREATE TABLE side_bets (id INTEGER PRIMARY KEY) STRICT;\n',
     );
     const path = join(tempDir(), 'table.db');
@@ -76,21 +76,21 @@ describe('migrations', () => {
     const error = refusal(() => openLogDatabase(path));
     expect(error.kind).toBe('newer-database');
     expect(error.message).toContain(
-      'this database was written by a newer Sabot: migration 007 is unknown here',
+      'this database was written by a newer Sabot: migration 901 is unknown here',
     );
   });
 
   it('rolls a failing migration back whole and records nothing of it', () => {
     const migrations = migrationsCopy();
     writeFileSync(
-      join(migrations, '005_broken.sql'),
+      join(migrations, '900_broken.sql'),
       'CREATE TABLE half (x INTEGER) STRICT;\nCREATE TABLE oops (;\n',
     );
     const path = join(tempDir(), 'table.db');
     expect(() => openLogDatabase(path, { migrationsDir: migrations })).toThrow(/syntax error/);
-    writeFileSync(join(migrations, '005_broken.sql'), 'CREATE TABLE half (x INTEGER) STRICT;\n');
+    writeFileSync(join(migrations, '900_broken.sql'), 'CREATE TABLE half (x INTEGER) STRICT;\n');
     const db = openLogDatabase(path, { migrationsDir: migrations });
-    expect(readAppliedMigrations(db).map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(readAppliedMigrations(db).map((m) => m.version)).toEqual([...shippedVersions(), 900]);
     db.close();
   });
 
@@ -107,3 +107,8 @@ describe('migrations', () => {
     expect(migrationChecksum('CREATE TABLE a (x);\n')).not.toBe(migrationChecksum('CREATE TABLE a (y);\n'));
   });
 });
+
+/** The versions of the migrations Sabot ships, so these tests hold as new ones are added. */
+function shippedVersions(): number[] {
+  return loadMigrationFiles(defaultMigrationsDir()).map((file) => file.version);
+}

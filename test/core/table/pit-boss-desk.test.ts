@@ -47,7 +47,10 @@ describe('the pit boss desk', () => {
     play(service, round1);
     const wrong = { operator: 'someone', pin: '000000' };
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect(desk.voidRound(1, 'dispute', wrong)).toEqual({ ok: false, reason: 'wrong pit-boss PIN: void round 1 refused' });
+      expect(desk.voidRound(1, 'dispute', wrong)).toEqual({
+        ok: false,
+        reason: 'wrong pit-boss PIN: void round 1 refused',
+      });
     }
     const locked = desk.voidRound(1, 'dispute', boss);
     expect(locked.ok).toBe(false);
@@ -68,7 +71,10 @@ describe('the pit boss desk', () => {
     expect(result.ok).toBe(true);
     expect(phaseOf(service.snapshot)).toBe('settled');
     expect(contextOf(service.snapshot).round.settlement?.netByBettor).toEqual({ box1: 0, bob: 0 });
-    expect(service.store.last()).toMatchObject({ type: 'RoundSettled', data: { netByBettor: { box1: 0, bob: 0 } } });
+    expect(service.store.last()).toMatchObject({
+      type: 'RoundSettled',
+      data: { netByBettor: { box1: 0, bob: 0 } },
+    });
     play(service, [{ type: 'bet', box: 1, amount: 5 }]);
   });
 
@@ -90,7 +96,10 @@ describe('the pit boss desk', () => {
     const { service, desk } = table();
     play(service, round1);
     // The dealer's K♠ (the last card) was in fact a 5♠: 7 + 5 = 12, so the dealer must draw again.
-    const dealerCard = service.store.readFrom(1).filter((event) => event.type === 'CardDrawn').at(-1);
+    const dealerCard = service.store
+      .readFrom(1)
+      .filter((event) => event.type === 'CardDrawn')
+      .at(-1);
     expect(dealerCard?.data).toEqual({ card: 'KS' });
     const result = desk.correctCard(dealerCard?.position ?? 0, '5s', 'reader misread the king', boss);
     expect(result.ok).toBe(true);
@@ -104,10 +113,20 @@ describe('the pit boss desk', () => {
   it('refuses a correction of something that is not a card, and a ruling without words', () => {
     const { service, desk } = table();
     play(service, round1);
-    expect(desk.correctCard(1, 'AS', 'misread', boss)).toEqual({ ok: false, reason: 'position 1 is not a card drawn from the shoe' });
+    expect(desk.correctCard(1, 'AS', 'misread', boss)).toEqual({
+      ok: false,
+      reason: 'position 1 is not a card drawn from the shoe',
+    });
     expect(desk.correctCard(5, 'ZZ', 'misread', boss)).toMatchObject({ ok: false });
-    expect(desk.recordRuling(1, '  ', boss)).toEqual({ ok: false, reason: 'a ruling needs its reason, in words the audit can read' });
+    expect(desk.recordRuling(1, '  ', boss)).toEqual({
+      ok: false,
+      reason: 'a ruling needs its reason, in words the audit can read',
+    });
     expect(desk.recordRuling(1, 'box 2 asked for the card in time', boss).ok).toBe(true);
-    expect(service.store.last()).toMatchObject({ type: 'RulingRecorded', stream: 'round-1', data: { author: 'pit-boss-ana' } });
+    expect(service.store.last()).toMatchObject({
+      type: 'RulingRecorded',
+      stream: 'round-1',
+      data: { author: 'pit-boss-ana' },
+    });
   });
 });

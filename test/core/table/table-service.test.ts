@@ -46,7 +46,11 @@ describe('the table service', () => {
     const settled = service.store.last();
     expect(settled?.stream).toBe('round-1');
     expect(settled?.data).toMatchObject({ netByBettor: { box1: 1500, bob: -1000 } });
-    expect(settled?.metadata).toMatchObject({ source: 'keyboard', operator: 'croupier-1', time: '2026-11-29T21:00:00.000Z' });
+    expect(settled?.metadata).toMatchObject({
+      source: 'keyboard',
+      operator: 'croupier-1',
+      time: '2026-11-29T21:00:00.000Z',
+    });
     service.close();
     expect(verifyLog(dbPath)).toMatchObject({ ok: true, events: types.length });
   });
@@ -58,7 +62,12 @@ describe('the table service', () => {
     expect(result).toEqual({ ok: false, reason: 'there is no box 9: this table has 7 boxes' });
     expect(service.store.count()).toBe(before);
     expect(service.journal.readFrom(1)).toMatchObject([
-      { kind: 'refusal', operator: 'croupier-1', source: 'keyboard', reason: 'there is no box 9: this table has 7 boxes' },
+      {
+        kind: 'refusal',
+        operator: 'croupier-1',
+        source: 'keyboard',
+        reason: 'there is no box 9: this table has 7 boxes',
+      },
     ]);
     service.close();
   });
@@ -81,7 +90,9 @@ describe('the table service', () => {
   it('refuses to open a log as another table', () => {
     const dbPath = join(tempDir(), 't.db');
     TableService.open({ dbPath, profile: classic6d, clock }).close();
-    expect(() => TableService.open({ dbPath, profile: open6d, clock })).toThrow('is the log of a classic-6d table, not open-6d');
+    expect(() => TableService.open({ dbPath, profile: open6d, clock })).toThrow(
+      'is the log of a classic-6d table, not open-6d',
+    );
   });
 
   it('recalls a past round with the same report as sabot play gives for the same inputs', () => {
@@ -98,7 +109,10 @@ describe('the table service', () => {
       { type: 'card', card: 'TH' },
     ];
     playAll(service, [...round1, ...round2, { type: 'bet', box: 1, amount: 5 }]);
-    const script = ['{"type":"table","profile":"classic-6d"}', ...[...round1, ...round2].map((input) => JSON.stringify(input))].join('\n');
+    const script = [
+      '{"type":"table","profile":"classic-6d"}',
+      ...[...round1, ...round2].map((input) => JSON.stringify(input)),
+    ].join('\n');
     const played = playScript(script);
     for (const round of [1, 2]) {
       expect(service.recallRound(round).report).toEqual(played.rounds[round - 1]);
