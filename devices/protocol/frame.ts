@@ -1,0 +1,48 @@
+import type { Card } from '../../engine/cards/card.js';
+
+/** What a shoe reader can say, whatever its wire format. */
+export type ShoeStatus = 'SHOE_IN' | 'CUT_CARD' | 'JAM' | 'COVER_OPEN' | 'EMPTY' | 'OK';
+export const SHOE_STATUSES: readonly ShoeStatus[] = [
+  'SHOE_IN',
+  'CUT_CARD',
+  'JAM',
+  'COVER_OPEN',
+  'EMPTY',
+  'OK',
+];
+
+export type ShoeFrame =
+  /** A card left the shoe. */
+  | { readonly kind: 'card'; readonly seq: number; readonly card: Card }
+  | { readonly kind: 'status'; readonly seq: number; readonly status: ShoeStatus }
+  /** Sent when the reader has nothing else to say, so silence means trouble. */
+  | { readonly kind: 'heartbeat'; readonly seq: number }
+  /** Sent once after the reader starts: who it is. */
+  | {
+      readonly kind: 'hello';
+      readonly seq: number;
+      readonly vendor: string;
+      readonly model: string;
+      readonly firmware: string;
+    };
+
+/** One frame's worth of bytes off the wire, decoded or refused with the reason. */
+export type Decoded =
+  | { readonly ok: true; readonly frame: ShoeFrame; readonly raw: Uint8Array }
+  | { readonly ok: false; readonly raw: Uint8Array; readonly reason: string };
+
+/**
+ * A vendor's wire format. `decode` is fed bytes as they arrive (any chunking) and returns every
+ * complete frame or refused fragment so far; it never throws. Another vendor's protocol plugs in
+ * as one more codec.
+ */
+export interface ShoeCodec {
+  readonly name: string;
+  decode(chunk: Uint8Array): Decoded[];
+  /** Bytes still waiting for the end of their frame. */
+  readonly pending: number;
+  encode(frame: ShoeFrame): Uint8Array;
+}
+
+/** Sequence numbers wrap after this value (16 bits). */
+export const SEQ_MODULO = 65536;
