@@ -1,0 +1,58 @@
+/** Something at the table the croupier must see; it stays up until the condition clears. */
+export type AlarmKind =
+  | 'bad-frame'
+  | 'conflict'
+  | 'frames-lost'
+  | 'card-refused'
+  | 'silent'
+  | 'disconnected'
+  | 'jam'
+  | 'cover-open'
+  | 'empty';
+
+export interface Alarm {
+  readonly id: number;
+  readonly kind: AlarmKind;
+  readonly sentence: string;
+  readonly raisedAt: string;
+  readonly clearedAt?: string;
+}
+
+/** Alarms in the order raised; a kind that is a condition (silent, jam …) is raised once until cleared. */
+export class AlarmBoard {
+  #next = 1;
+  #all: Alarm[] = [];
+  readonly #listeners = new Set<(alarms: readonly Alarm[]) => void>();
+
+  raise(kind: AlarmKind, sentence: string, at: Date, once = false): void {
+    if (once && this.active().some((alarm) => alarm.kind === kind)) return;
+    this.#all = [...this.#all, { id: this.#next++, kind, sentence, raisedAt: at.toISOString() }];
+    this.#tell();
+  }
+
+  clear(kind: AlarmKind, at: Date): void {
+    if (!this.active().some((alarm) => alarm.kind === kind)) return;
+    const clearedAt = at.toISOString();
+    this.#all = this.#all.map((alarm) =>
+      alarm.kind === kind && !alarm.clearedAt ? { ...alarm, clearedAt } : alarm,
+    );
+    this.#tell();
+  }
+
+  active(): Alarm[] {
+    return this.#all.filter((alarm) => !alarm.clearedAt);
+  }
+
+  all(): readonly Alarm[] {
+    return this.#all;
+  }
+
+  subscribe(listener: (alarms: readonly Alarm[]) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #tell(): void {
+    for (const listener of this.#listeners) listener(this.#all);
+  }
+}

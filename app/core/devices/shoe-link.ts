@@ -1,0 +1,164 @@
+import type { Decoded, ShoeFrame, ShoeStatus } from '../../../devices/protocol/frame.js';
+import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
+import { cardGlyph } from '../../../engine/cards/card.js';
+import type { DeviceJournal } from '../log/device-journal.js';
+import type { TableService } from '../table/table-service.js';
+import type { AlarmBoard, AlarmKind } from './alarms.js';
+
+export interface ShoeLinkOptions {
+  /** The reader's port or id, kept with every journaled frame. */
+  readonly device: string;
+  /** The croupier on duty: cards from the shoe are recorded in their name. */
+  readonly operator: string;
+  readonly source?: 'shoe' | 'simulator';
+  readonly clock?: () => Date;
+}
+
+const STATUS_ALARMS: Partial<Record<ShoeStatus, [AlarmKind, string]>> = {
+  JAM: ['jam', 'the shoe reports a jam: free the card before dealing on'],
+  COVER_OPEN: ['cover-open', "the shoe's cover is open"],
+  EMPTY: ['empty', 'the shoe is empty'],
+};
+
+/**
+ * Between a shoe reader and the table: every frame is journaled raw before anything is done with
+ * it; cards in sequence become the next card out of the shoe; anything doubtful raises an alarm and
+ * never becomes a card in a hand. After lost frames, cards are held until the croupier confirms
+ * (having keyed any missing card).
+ */
+export class ShoeLink {
+  readonly #tracker = new SequenceTracker();
+  readonly #clock: () => Date;
+  #held: Extract<ShoeFrame, { kind: 'card' }>[] = [];
+  #paused = false;
+
+  constructor(
+    private readonly service: TableService,
+    private readonly journal: DeviceJournal,
+    readonly alarms: AlarmBoard,
+    private readonly options: ShoeLinkOptions,
+  ) {
+    this.#clock = options.clock ?? (() => new Date());
+  }
+
+  /** True while automatic assignment waits for the croupier after lost frames. */
+  get paused(): boolean {
+    return this.#paused;
+  }
+
+  get heldCards(): readonly string[] {
+    return this.#held.map((frame) => frame.card);
+  }
+
+  receive(decoded: Decoded, at: Date = this.#clock()): void {
+    if (!decoded.ok) {
+      this.#journal(decoded, at, null, decoded.reason);
+      this.alarms.raise(
+        'bad-frame',
+        `a garbled frame from the shoe reader was refused (${decoded.reason}); no card was assumed`,
+        at,
+      );
+      return;
+    }
+    const verdict = this.#tracker.check(decoded.frame);
+    const remark =
+      verdict.kind === 'duplicate' ? 'a retransmission of a frame already taken: dropped' : undefined;
+    this.#journal(
+      decoded,
+      at,
+      decoded.frame,
+      verdict.kind === 'conflict' ? 'the same sequence number with other content' : remark,
+    );
+    if (verdict.kind === 'duplicate') return;
+    if (verdict.kind === 'conflict') {
+      this.alarms.raise(
+        'conflict',
+        `the shoe reader sent frame ${decoded.frame.seq} twice with different content: check the last cards`,
+        at,
+      );
+      return;
+    }
+    if (verdict.kind === 'gap') {
+      this.#paused = true;
+      const frames = verdict.missing === 1 ? '1 frame was' : `${verdict.missing} frames were`;
+      this.alarms.raise(
+        'frames-lost',
+        `${frames} lost from the shoe reader: check the cards dealt, key any card missing, then confirm ("ok")`,
+        at,
+      );
+    }
+    this.#act(decoded.frame, at);
+  }
+
+  /** The croupier has checked the layout (and keyed any missing card): held cards go on in order. */
+  confirmNoCardLost(at: Date = this.#clock()): void {
+    this.#paused = false;
+    this.alarms.clear('frames-lost', at);
+    const held = this.#held;
+    this.#held = [];
+    for (const frame of held) this.#submitCard(frame, at);
+  }
+
+  silent(at: Date = this.#clock()): void {
+    this.alarms.raise('silent', 'the shoe reader is silent: is it on and plugged in?', at, true);
+  }
+
+  heard(at: Date = this.#clock()): void {
+    this.alarms.clear('silent', at);
+  }
+
+  disconnected(sentence: string, at: Date = this.#clock()): void {
+    this.alarms.raise(
+      'disconnected',
+      `the shoe reader is disconnected (${sentence}); reconnecting`,
+      at,
+      true,
+    );
+  }
+
+  reconnected(at: Date = this.#clock()): void {
+    this.alarms.clear('disconnected', at);
+  }
+
+  #act(frame: ShoeFrame, at: Date): void {
+    if (frame.kind === 'card') {
+      if (this.#paused) this.#held.push(frame);
+      else this.#submitCard(frame, at);
+    } else if (frame.kind === 'status') {
+      const alarm = STATUS_ALARMS[frame.status];
+      if (alarm) this.alarms.raise(alarm[0], alarm[1], at, true);
+      if (frame.status === 'OK' || frame.status === 'SHOE_IN')
+        for (const kind of ['jam', 'cover-open', 'empty'] as const) this.alarms.clear(kind, at);
+    }
+  }
+
+  #submitCard(frame: Extract<ShoeFrame, { kind: 'card' }>, at: Date): void {
+    const result = this.service.submit(
+      { type: 'card', card: frame.card },
+      {
+        source: this.options.source ?? 'shoe',
+        operator: this.options.operator,
+        deviceSeq: frame.seq,
+        time: at,
+      },
+    );
+    if (!result.ok) {
+      this.alarms.raise(
+        'card-refused',
+        `the shoe reported ${cardGlyph(frame.card)} but the table refused it: ${result.reason}`,
+        at,
+      );
+    }
+  }
+
+  #journal(decoded: Decoded, at: Date, frame: ShoeFrame | null, reason: string | undefined): void {
+    this.journal.append({
+      receivedAt: at.toISOString(),
+      device: this.options.device,
+      raw: decoded.raw,
+      decoded: frame,
+      verdict: decoded.ok && frame ? 'decoded' : 'rejected',
+      ...(reason !== undefined && { reason }),
+    });
+  }
+}

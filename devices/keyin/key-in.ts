@@ -1,0 +1,105 @@
+import { parseCard } from '../../engine/cards/card.js';
+import { fail, ok, type Result } from '../../engine/result.js';
+import type { TableInput } from '../../engine/round/inputs.js';
+
+/**
+ * What the croupier keys, in the short forms of docs/key-in.md: a card in any spelling Sabot
+ * reads (`as`, `10h`, `A♠`), a one-letter decision, or a word. One line is one command.
+ */
+export type KeyCommand =
+  | { readonly kind: 'input'; readonly input: TableInput }
+  /** The last keyed card was a keying mistake: it was this card (a correction, never a deletion). */
+  | { readonly kind: 'fix'; readonly card: string }
+  /** After lost frames: the croupier confirms that no card was lost, and the held cards go on. */
+  | { readonly kind: 'confirm' };
+
+const DECISIONS: Record<string, TableInput> = {
+  h: { type: 'hit' },
+  s: { type: 'stand' },
+  p: { type: 'split' },
+  x: { type: 'misdeal' },
+  n: { type: 'insurance-closed' },
+  deal: { type: 'deal' },
+  pass: { type: 'pass' },
+  shuffle: { type: 'shuffle' },
+};
+
+export const KEY_IN_HELP = [
+  'AS 10h T♥ …   a card out of the shoe (rank then suit, any case)',
+  'h  s  p       hit, stand, split (the hand on turn)',
+  'd  d5         double; double for 5 (double for less)',
+  'r  r4         surrender the hand on turn; surrender box 4 before its turn',
+  'b3 10 [ann]   bet 10 on box 3 (for ann)',
+  'deal          bets close, dealing starts',
+  'i2 5 [ann]    insurance 5 on box 2;  e2  even money on box 2;  n  insurance closed',
+  'x             the last card was drawn by mistake',
+  't3  pass      take the misdealt card on box 3; pass',
+  'fix QH        the last keyed card was a keying mistake: it was QH',
+  'ok            no card was lost (after a lost-frames alarm)',
+  'shuffle       a new shoe',
+  'seat 2 ann    ann sits at box 2',
+].join('\n');
+
+export function parseKeyIn(line: string): Result<KeyCommand> {
+  const words = line
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  const [head, ...rest] = words;
+  if (head === undefined) return fail('nothing was keyed');
+  const lower = head.toLowerCase();
+  const input = (value: TableInput): Result<KeyCommand> => ok({ kind: 'input', input: value });
+  const decision = DECISIONS[lower];
+  if (decision && rest.length === 0) return input(decision);
+  if (lower === 'ok' && rest.length === 0) return ok({ kind: 'confirm' });
+  if (lower === 'fix' && rest.length === 1) {
+    const card = parseCard(rest[0] ?? '');
+    return card.ok ? ok({ kind: 'fix', card: card.value }) : card;
+  }
+  if (lower === 'seat' && rest.length === 2) {
+    const box = boxNumber(rest[0] ?? '');
+    return box.ok ? input({ type: 'seat', box: box.value, player: rest[1] ?? '' }) : box;
+  }
+  const prefixed = /^([bdriet])(\d*)$/.exec(lower);
+  if (prefixed) return prefixedCommand(prefixed[1] ?? '', prefixed[2] ?? '', rest);
+  if (rest.length === 0) {
+    const card = parseCard(head);
+    if (card.ok) return input({ type: 'card', card: card.value });
+  }
+  return fail(`"${line.trim()}" is not a command: key a card (AS, 10h) or one of\n${KEY_IN_HELP}`);
+}
+
+function prefixedCommand(letter: string, digits: string, rest: string[]): Result<KeyCommand> {
+  const input = (value: TableInput): Result<KeyCommand> => ok({ kind: 'input', input: value });
+  const number = digits === '' ? undefined : Number(digits);
+  switch (letter) {
+    case 'd':
+      if (rest.length > 0) break;
+      return input(number === undefined ? { type: 'double' } : { type: 'double', amount: number });
+    case 'r':
+      if (rest.length > 0) break;
+      return input(number === undefined ? { type: 'surrender' } : { type: 'surrender', box: number });
+    case 'e':
+      if (number === undefined || rest.length > 0) break;
+      return input({ type: 'even-money', box: number });
+    case 't':
+      if (number === undefined || rest.length > 0) break;
+      return input({ type: 'take', box: number });
+    case 'b':
+    case 'i': {
+      const amount = Number(rest[0]);
+      if (number === undefined || rest.length < 1 || rest.length > 2 || !(amount > 0)) break;
+      const bettor = rest[1];
+      const type = letter === 'b' ? 'bet' : 'insurance';
+      return input({ type, box: number, amount, ...(bettor !== undefined && { bettor }) });
+    }
+  }
+  return fail(`"${[letter + digits, ...rest].join(' ')}" is not a command: see "help"\n${KEY_IN_HELP}`);
+}
+
+function boxNumber(text: string): Result<number> {
+  const box = Number(text);
+  return Number.isInteger(box) && box >= 1 && box <= 7
+    ? ok(box)
+    : fail(`"${text}" is not a box number (1–7)`);
+}

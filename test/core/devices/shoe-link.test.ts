@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AlarmBoard } from '../../../app/core/devices/alarms.js';
+import { ShoeLink } from '../../../app/core/devices/shoe-link.js';
+import { DeviceJournal } from '../../../app/core/log/device-journal.js';
+import { TableService } from '../../../app/core/table/table-service.js';
+import type { ShoeFrame } from '../../../devices/protocol/frame.js';
+import { Sbt1Codec } from '../../../devices/protocol/sbt1-codec.js';
+import { contextOf } from '../../../engine/round/table.js';
+import { open6d } from '../../../engine/rules/profiles/open-6d.js';
+import { tempDir } from '../log/log-fixtures.js';
+
+const clock = () => new Date('2026-11-29T22:00:00Z');
+
+/** A table with one box bet and dealt, and a link fed with SBT1 bytes as a reader would send them. */
+function linkedTable() {
+  const service = TableService.open({ dbPath: join(tempDir(), 't.db'), profile: open6d, clock });
+  for (const input of [{ type: 'bet', box: 1, amount: 10 }, { type: 'deal' }] as const) {
+    expect(service.submit(input, { source: 'keyboard', operator: 'croupier-1' }).ok).toBe(true);
+  }
+  const journal = new DeviceJournal(service.db);
+  const alarms = new AlarmBoard();
+  const link = new ShoeLink(service, journal, alarms, {
+    device: '/dev/ttyUSB0',
+    operator: 'croupier-1',
+    clock,
+  });
+  const codec = new Sbt1Codec();
+  const reader = new Sbt1Codec();
+  const send = (frame: ShoeFrame, mangle?: (bytes: Uint8Array) => void) => {
+    const bytes = Buffer.from(codec.encode(frame));
+    mangle?.(bytes);
+    for (const decoded of reader.decode(bytes)) link.receive(decoded);
+  };
+  const card = (seq: number, code: string): ShoeFrame => ({ kind: 'card', seq, card: code as never });
+  return { service, journal, alarms, link, send, card };
+}
+
+const cardsOnTable = (service: TableService) => {
+  const round = contextOf(service.snapshot).round;
+  return [...round.boxes.flatMap((box) => box.hands.flatMap((hand) => hand.cards)), ...round.dealer];
+};
+
+describe('the shoe link', () => {
+  it('given cards in sequence, then each is the next card out of the shoe, with its frame number', () => {
+    const { service, send, card, journal } = linkedTable();
+    send(card(1, 'TS'));
+    send(card(2, '6H'));
+    expect(cardsOnTable(service)).toEqual(['TS', '6H']);
+    const drawn = service.store.readFrom(1).filter((event) => event.type === 'CardDrawn');
+    expect(drawn.map((event) => event.metadata)).toMatchObject([
+      { source: 'shoe', deviceSeq: 1, operator: 'croupier-1' },
+      { source: 'shoe', deviceSeq: 2 },
+    ]);
+    expect(journal.readFrom(1).map((frame) => frame.verdict)).toEqual(['decoded', 'decoded']);
+  });
+
+  it('given a garbled frame, then it is journaled raw with its reason, an alarm is raised, and no card is assumed', () => {
+    const { service, send, card, journal, alarms } = linkedTable();
+    send(card(1, 'TS'), (bytes) => {
+      bytes[10] = (bytes[10] ?? 0) ^ 0x01;
+    });
+    expect(cardsOnTable(service)).toEqual([]);
+    const [frame] = journal.readFrom(1);
+    expect(frame).toMatchObject({ verdict: 'rejected', device: '/dev/ttyUSB0' });
+    expect(frame?.reason).toContain('bad checksum');
+    expect(Buffer.from(frame?.raw ?? []).toString()).toContain('$SBT1,1,C,');
+    expect(alarms.active().map((alarm) => alarm.kind)).toEqual(['bad-frame']);
+  });
+
+  it('given a retransmitted frame, then the card is taken once', () => {
+    const { service, send, card, journal } = linkedTable();
+    send(card(1, 'TS'));
+    send(card(1, 'TS'));
+    send(card(2, '4C'));
+    expect(cardsOnTable(service)).toEqual(['TS', '4C']);
+    expect(journal.readFrom(1)[1]?.reason).toContain('retransmission');
+  });
+
+  it('given lost frames, then cards are held until the croupier keys the missing one and confirms', () => {
+    const { service, send, card, alarms, link } = linkedTable();
+    send(card(1, 'TS'));
+    send(card(3, '9D')); // frame 2 (the 5♣) never arrived
+    expect(link.paused).toBe(true);
+    expect(link.heldCards).toEqual(['9D']);
+    expect(cardsOnTable(service)).toEqual(['TS']);
+    expect(alarms.active()[0]?.sentence).toContain('1 frame was lost');
+    // The croupier sees the 5♣ on the dealer's spot and keys it, then confirms.
+    expect(
+      service.submit({ type: 'card', card: '5C' }, { source: 'keyboard', operator: 'croupier-1' }).ok,
+    ).toBe(true);
+    link.confirmNoCardLost();
+    expect(cardsOnTable(service)).toEqual(['TS', '9D', '5C']);
+    expect(link.paused).toBe(false);
+    expect(alarms.active()).toEqual([]);
+  });
+
+  it('raises status, silence and disconnection alarms until they clear', () => {
+    const { send, alarms, link } = linkedTable();
+    send({ kind: 'status', seq: 1, status: 'JAM' });
+    link.silent();
+    link.silent();
+    link.disconnected('the port closed');
+    expect(alarms.active().map((alarm) => alarm.kind)).toEqual(['jam', 'silent', 'disconnected']);
+    send({ kind: 'status', seq: 2, status: 'OK' });
+    link.heard();
+    link.reconnected();
+    expect(alarms.active()).toEqual([]);
+    expect(alarms.all()).toHaveLength(3);
+  });
+
+  it('raises an alarm when the table refuses a card the shoe cannot hold', () => {
+    const { send, card, alarms } = linkedTable();
+    for (let seq = 1; seq <= 7; seq++) send(card(seq, 'AS'));
+    expect(alarms.active().map((alarm) => alarm.kind)).toEqual(['card-refused']);
+    expect(alarms.active()[0]?.sentence).toContain('the shoe reported A♠ but the table refused it');
+  });
+});
