@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
+import type { Card } from '../../../engine/cards/card.js';
 import { foldLog, type SkippedFact } from '../../../engine/log/fold-log.js';
-import type { LogEvent, LoggedEvent } from '../../../engine/log/log-events.js';
+import { type LogEvent, type LoggedEvent, roundOfStream } from '../../../engine/log/log-events.js';
 import type { TableEvent } from '../../../engine/round/events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import type { RoundReport } from '../../../engine/round/report.js';
@@ -68,6 +69,7 @@ export interface OpenTableOptions {
  */
 export class TableService {
   #snapshot: TableSnapshot;
+  readonly #lastCardDrawn: Database.Statement<[], { position: number; stream: string; metadata: string }>;
   readonly #listeners = new Set<(update: TableUpdate) => void>();
 
   private constructor(
@@ -79,6 +81,9 @@ export class TableService {
     snapshot: TableSnapshot,
   ) {
     this.#snapshot = snapshot;
+    this.#lastCardDrawn = db.prepare(
+      "SELECT position, stream, metadata FROM events WHERE type = 'CardDrawn' ORDER BY position DESC LIMIT 1",
+    );
   }
 
   static open(options: OpenTableOptions): TableService {
@@ -204,6 +209,30 @@ export class TableService {
       lines: settlement.lines,
     };
     return this.store.append([toNewEvent(fact, round, metadata)]);
+  }
+
+  /**
+   * The croupier's own keying mistake, corrected before the next card: the last card, if it was
+   * keyed, was in fact `card`. A correction event, never a deletion; no PIN, since nothing but
+   * the croupier's own last key changes.
+   */
+  rekeyLastCard(card: Card, meta: InputMeta): SubmitResult {
+    const last = this.#lastCardDrawn.get();
+    const refusal = !last
+      ? 'no card has been drawn yet'
+      : JSON.parse(last.metadata).source !== 'keyboard'
+        ? 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread'
+        : null;
+    if (refusal) return this.#refuse({ fix: card }, refusal, meta);
+    const round = roundOfStream(last?.stream ?? '') ?? contextOf(this.#snapshot).round.number;
+    const event: LogEvent = {
+      type: 'CardCorrected',
+      position: last?.position ?? 0,
+      card,
+      reason: 'keying mistake',
+      author: meta.operator,
+    };
+    return { ok: true, events: this.recordAndRefold([{ event, round }], meta) };
   }
 
   /** A past round (or the current one) as its facts and its report. */

@@ -119,4 +119,21 @@ describe('the table service', () => {
     }
     service.close();
   });
+
+  it("corrects the croupier's keying mistake with a correction event, and only for a keyed last card", () => {
+    const service = TableService.open({ dbPath: join(tempDir(), 't.db'), profile: classic6d, clock });
+    playAll(service, round1.slice(0, 4)); // box 1's first card keyed as A♠
+    const fixed = service.rekeyLastCard('AH', keyboard);
+    expect(fixed.ok).toBe(true);
+    expect(contextOf(service.snapshot).round.boxes[0]?.hands[0]?.cards).toEqual(['AH']);
+    expect(service.store.readFrom(1).map((event) => event.type)).toContain('CardCorrected');
+    expect(service.store.readFrom(1).filter((event) => event.type === 'CardDrawn').at(-1)?.data).toEqual({ card: 'AS' });
+
+    expect(service.submit({ type: 'card', card: '9H' }, { source: 'shoe', operator: 'croupier-1' }).ok).toBe(true);
+    const refused = service.rekeyLastCard('8H', keyboard);
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
+    });
+  });
 });
