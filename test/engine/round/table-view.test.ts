@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { TableInput } from '../../../engine/round/inputs.js';
+import { openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
+import { tableView } from '../../../engine/round/table-view.js';
+import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+
+function play(inputs: TableInput[]): TableSnapshot {
+  let snapshot = openTable(classic6d);
+  for (const input of inputs) {
+    const result = submitInput(snapshot, input);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    snapshot = result.snapshot;
+  }
+  return snapshot;
+}
+
+const cards = (...codes: string[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));
+const dealt: TableInput[] = [
+  { type: 'bet', box: 1, amount: 10 },
+  { type: 'bet', box: 2, amount: 10 },
+  { type: 'deal' },
+];
+
+describe("the croupier's view of the table", () => {
+  it('says where each card of the initial deal goes', () => {
+    expect(tableView(play(dealt)).nextCard).toBe('box 1');
+    expect(tableView(play([...dealt, ...cards('8S', '9H')])).nextCard).toBe('dealer');
+  });
+
+  it('shows the hand on turn with the decisions the rules allow, and the dealer banner', () => {
+    const view = tableView(play([...dealt, ...cards('8S', '9H', '6D', '8D', '2C')]));
+    expect(view.onTurn).toMatchObject({ box: 1, total: 16, soft: false });
+    // 8-8 may split; classic-6d surrenders only on 12.
+    expect(view.onTurn?.decisions).toEqual(['hit', 'stand', 'double', 'split']);
+    expect(view.dealerBanner).toBe('6 — DRAW');
+    expect(view.nextCard).toBe('box 1');
+  });
+
+  it('leaves out what the hand may not do: box 2 at 11 must draw, may double, may not split or surrender', () => {
+    const view = tableView(play([...dealt, ...cards('8S', '9H', '6D', '8D', '2C'), { type: 'stand' }]));
+    expect(view.onTurn).toMatchObject({ box: 2, total: 11 });
+    expect(view.onTurn?.decisions).toEqual(['hit', 'double']);
+  });
+
+  it("says the dealer's obligation at the dealer's turn, and the shoe's cut card", () => {
+    const view = tableView(
+      play([
+        ...dealt,
+        ...cards('TS', 'TH', '6D', '8D', '9C'),
+        { type: 'stand' },
+        { type: 'stand' },
+        ...cards('TC'),
+      ]),
+    );
+    expect(view.phase).toBe('dealer');
+    expect(view.dealerBanner).toBe('16 — DRAW');
+    expect(view.nextCard).toBe('dealer');
+    expect(view.shoe).toEqual({ cardsOut: 6, cardsInShoe: 312, cutCardAt: 234, shuffleDue: false });
+  });
+});
