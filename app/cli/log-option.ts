@@ -1,12 +1,20 @@
 import { LogUnusableError } from '../core/log/log-errors.js';
 import { CliError, EXIT } from './exit-codes.js';
 
+const asCliError = (error: unknown): unknown =>
+  error instanceof LogUnusableError ? new CliError(error.message, EXIT.rejected) : error;
+
 /** Runs work on a log; a log Sabot cannot use is a refused input with its sentence, never a stack. */
 export function withLog<T>(work: () => T): T {
   try {
-    return work();
+    const result = work();
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        throw asCliError(error);
+      }) as T;
+    }
+    return result;
   } catch (error) {
-    if (error instanceof LogUnusableError) throw new CliError(error.message, EXIT.rejected);
-    throw error;
+    throw asCliError(error);
   }
 }

@@ -8,6 +8,7 @@ import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerRulingCommand } from './commands/ruling.js';
 import { registerStartCommand } from './commands/start.js';
+import { registerTableCommand } from './commands/table.js';
 import { registerVerifyCommand } from './commands/verify.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import { type CliIo, processIo } from './io.js';
@@ -34,6 +35,7 @@ export function buildProgram(io: CliIo): Command {
   registerBackupCommand(program, io);
   registerPinCommand(program, io);
   registerRulingCommand(program, io);
+  registerTableCommand(program, io);
   // Every subcommand reports usage errors through the same exit path and output.
   const configure = (command: Command): void => {
     command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });

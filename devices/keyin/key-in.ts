@@ -1,4 +1,4 @@
-import { parseCard } from '../../engine/cards/card.js';
+import { type Card, parseCard } from '../../engine/cards/card.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { TableInput } from '../../engine/round/inputs.js';
 
@@ -9,7 +9,7 @@ import type { TableInput } from '../../engine/round/inputs.js';
 export type KeyCommand =
   | { readonly kind: 'input'; readonly input: TableInput }
   /** The last keyed card was a keying mistake: it was this card (a correction, never a deletion). */
-  | { readonly kind: 'fix'; readonly card: string }
+  | { readonly kind: 'fix'; readonly card: Card }
   /** After lost frames: the croupier confirms that no card was lost, and the held cards go on. */
   | { readonly kind: 'confirm' };
 

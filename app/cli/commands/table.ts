@@ -1,0 +1,75 @@
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { KEY_IN_HELP } from '../../../devices/keyin/key-in.js';
+import { tableView } from '../../../engine/round/table-view.js';
+import { LiveTable } from '../../core/devices/live-table.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { withLog } from '../log-option.js';
+import { type ProfileOptions, resolveProfile } from '../profile-option.js';
+import { describeTable } from '../table-text.js';
+
+interface TableOptions extends ProfileOptions {
+  db: string;
+  device: string;
+  baud?: number;
+  operator: string;
+  seed?: number;
+}
+
+export function registerTableCommand(program: Command, io: CliIo): void {
+  program
+    .command('table')
+    .description('run a live table headless: shoe reader (or simulator) and keyboard into the log')
+    .requiredOption('--db <file>', 'the table log (created if new)')
+    .option('--profile <id>', 'rule profile id (needed for a new log)')
+    .option('--rules <file>', 'a custom rule profile in a JSON file')
+    .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
+    .option('--baud <n>', 'baud rate of the reader', Number)
+    .option('--operator <name>', 'the croupier on duty', 'croupier')
+    .option('--seed <n>', "the simulator's shuffle seed", Number)
+    .addHelpText(
+      'after',
+      `\nKeys (one command per line; an empty line pulls a card from the simulated shoe):\n${KEY_IN_HELP}\n  help  quit`,
+    )
+    .action(async (options: TableOptions) => {
+      const profile =
+        options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
+      const opened = await withLog(() =>
+        LiveTable.open({
+          dbPath: options.db,
+          device: options.device,
+          operator: options.operator,
+          ...(profile && { profile }),
+          ...(options.baud !== undefined && { baudRate: options.baud }),
+          ...(options.seed !== undefined && { seed: options.seed }),
+        }),
+      );
+      if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
+      await runTable(opened.value, io);
+    });
+}
+
+async function runTable(table: LiveTable, io: CliIo): Promise<void> {
+  const show = () => io.out(describeTable(tableView(table.service.snapshot), table.alarms.active()));
+  table.service.subscribe(show);
+  table.alarms.subscribe(() => show());
+  io.out(`Sabot table on ${table.service.snapshot.context.profile.id} — type "help" for the keys\n`);
+  show();
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  try {
+    for await (const line of lines) {
+      const word = line.trim().toLowerCase();
+      if (word === 'quit') break;
+      if (word === 'help') {
+        io.out(`${KEY_IN_HELP}\n`);
+        continue;
+      }
+      const result = await table.key(line);
+      if (!result.ok) io.out(`  REFUSED ${result.reason}\n`);
+    }
+  } finally {
+    lines.close();
+    await table.close();
+  }
+}

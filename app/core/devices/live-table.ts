@@ -1,0 +1,123 @@
+import { parseKeyIn } from '../../../devices/keyin/key-in.js';
+import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
+import { fail, ok, type Result } from '../../../engine/result.js';
+import { contextOf } from '../../../engine/round/table.js';
+import type { TableLimits } from '../../../engine/round/types.js';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { DeviceJournal } from '../log/device-journal.js';
+import { TableService } from '../table/table-service.js';
+import { AlarmBoard } from './alarms.js';
+import { ShoeLink } from './shoe-link.js';
+import { SimulatedShoe } from './simulated-shoe.js';
+
+export interface LiveTableOptions {
+  readonly dbPath: string;
+  readonly profile?: RuleProfile;
+  readonly limits?: TableLimits;
+  /** `sim` for the simulated shoe on a pseudo-terminal, or the path of the reader's serial port. */
+  readonly device: string;
+  readonly baudRate?: number;
+  readonly operator: string;
+  readonly seed?: number;
+}
+
+/**
+ * A live table: the table service, a shoe reader on its serial port (or the simulator when no
+ * reader is configured), the link between them, and the croupier's keyboard. The dashboard and
+ * `sabot table` sit on this.
+ */
+export class LiveTable {
+  #lastShoe: number;
+
+  private constructor(
+    readonly service: TableService,
+    readonly reader: ShoeReader,
+    readonly link: ShoeLink,
+    readonly alarms: AlarmBoard,
+    readonly simulator: SimulatedShoe | null,
+    private readonly operator: string,
+  ) {
+    this.#lastShoe = contextOf(service.snapshot).shoe.shoeNumber;
+    service.subscribe(({ snapshot }) => {
+      const shoe = contextOf(snapshot).shoe.shoeNumber;
+      if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();
+      this.#lastShoe = shoe;
+    });
+  }
+
+  static async open(options: LiveTableOptions): Promise<Result<LiveTable>> {
+    const service = TableService.open({
+      dbPath: options.dbPath,
+      ...(options.profile && { profile: options.profile }),
+      ...(options.limits && { limits: options.limits }),
+    });
+    let simulator: SimulatedShoe | null = null;
+    if (options.device === 'sim') {
+      const profileId = contextOf(service.snapshot).profile.id;
+      const started = await SimulatedShoe.start({ profileId, seed: options.seed ?? Date.now() % 2 ** 31 });
+      if (!started.ok) {
+        service.close();
+        return started;
+      }
+      simulator = started.value;
+    }
+    const path = simulator?.hostPath ?? options.device;
+    const reader = ShoeReader.open({
+      path,
+      ...(options.baudRate !== undefined && { baudRate: options.baudRate }),
+    });
+    const alarms = new AlarmBoard();
+    const link = new ShoeLink(service, new DeviceJournal(service.db), alarms, {
+      device: simulator ? 'simulator' : path,
+      operator: options.operator,
+      source: simulator ? 'simulator' : 'shoe',
+    });
+    connectReader(reader, link);
+    return ok(new LiveTable(service, reader, link, alarms, simulator, options.operator));
+  }
+
+  /** One line from the croupier's keyboard; an empty line pulls a card from the simulated shoe. */
+  async key(line: string): Promise<Result<void>> {
+    if (line.trim() === '') {
+      if (!this.simulator) return fail('nothing was keyed');
+      return this.simulator.pullCard();
+    }
+    const command = parseKeyIn(line);
+    if (!command.ok) return command;
+    const meta = { source: 'keyboard', operator: this.operator } as const;
+    switch (command.value.kind) {
+      case 'confirm':
+        this.link.confirmNoCardLost();
+        return ok(undefined);
+      case 'fix': {
+        const fixed = this.service.rekeyLastCard(command.value.card, meta);
+        return fixed.ok ? ok(undefined) : fixed;
+      }
+      case 'input': {
+        const submitted = this.service.submit(command.value.input, meta);
+        return submitted.ok ? ok(undefined) : submitted;
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.reader.close();
+    await this.simulator?.stop();
+    this.service.close();
+  }
+}
+
+/** Every report of the driver goes to the link, with the time the driver saw it. */
+export function connectReader(reader: ShoeReader, link: ShoeLink): () => void {
+  const offs = [
+    reader.on('frame', ({ frame, raw, at }) => link.receive({ ok: true, frame, raw }, new Date(at))),
+    reader.on('refused', ({ raw, reason, at }) => link.receive({ ok: false, raw, reason }, new Date(at))),
+    reader.on('silence', ({ at }) => link.silent(new Date(at))),
+    reader.on('voice', ({ at }) => link.heard(new Date(at))),
+    reader.on('disconnected', ({ sentence, at }) => link.disconnected(sentence, new Date(at))),
+    reader.on('reconnected', ({ at }) => link.reconnected(new Date(at))),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}

@@ -1,0 +1,69 @@
+import type { FaultRates } from '../../../devices/simulator/fault-plan.js';
+import { openPtyPair, type PtyPair } from '../../../devices/simulator/pty-pair.js';
+import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
+import { fail, ok, type Result } from '../../../engine/result.js';
+
+/**
+ * The simulator as the table's reader when no reader is configured: a pseudo-terminal pair, a
+ * simulated shoe on one side, the table's driver on the other. When the table changes its shoe
+ * (a new shoe, the home deck after every round) the croupier reloads the real shoe; here a fresh
+ * simulated shoe, shuffled with the next seed, is switched on in its place.
+ */
+export class SimulatedShoe {
+  #simulator: ShoeSimulator | null = null;
+  #shoes = 0;
+
+  private constructor(
+    readonly pty: PtyPair,
+    private readonly options: { profileId: string; seed: number; faults?: Partial<FaultRates> },
+  ) {}
+
+  static async start(options: {
+    profileId: string;
+    seed: number;
+    faults?: Partial<FaultRates>;
+  }): Promise<Result<SimulatedShoe>> {
+    const pty = await openPtyPair();
+    if (!pty.ok) return pty;
+    const shoe = new SimulatedShoe(pty.value, options);
+    const loaded = await shoe.reload();
+    return loaded.ok ? ok(shoe) : loaded;
+  }
+
+  /** The path the table's driver opens, as it would open a USB serial adapter. */
+  get hostPath(): string {
+    return this.pty.hostPath;
+  }
+
+  get cardsLeft(): number {
+    return this.#simulator?.cardsLeft ?? 0;
+  }
+
+  /** A freshly shuffled shoe in the reader (seed, seed + 1, … so every session can be replayed). */
+  async reload(): Promise<Result<void>> {
+    await this.#simulator?.close();
+    const created = ShoeSimulator.create({
+      pty: this.pty,
+      profileId: this.options.profileId,
+      seed: this.options.seed + this.#shoes++,
+      paceMs: 0,
+      ...(this.options.faults && { faults: this.options.faults }),
+    });
+    if (!created.ok) return created;
+    this.#simulator = created.value;
+    return this.#simulator.open();
+  }
+
+  /** The croupier pulls the next card out of the simulated shoe. */
+  async pullCard(): Promise<Result<void>> {
+    if (!this.#simulator) return fail('the simulated shoe is not switched on');
+    if (this.#simulator.cardsLeft === 0) return fail('the simulated shoe is empty: shuffle a new shoe');
+    await this.#simulator.sendNext();
+    return ok(undefined);
+  }
+
+  async stop(): Promise<void> {
+    await this.#simulator?.close();
+    await this.pty.close();
+  }
+}
