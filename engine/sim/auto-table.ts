@@ -2,8 +2,10 @@ import type { Card } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
 import { toUnits } from '../money.js';
 import { type RandomSource, shuffleInPlace } from '../random/seeded.js';
+import { chipsRefusal } from '../round/betting.js';
 import { findHand, handMayTakeCard, handOnTurn } from '../round/hands.js';
 import type { TableInput } from '../round/inputs.js';
+import { withNextRound } from '../round/table-context.js';
 import type { TablePhase } from '../round/table-machine.js';
 import type { Hand, TableContext } from '../round/types.js';
 import { freshShoe, remainingCards } from '../shoe/composition.js';
@@ -39,9 +41,11 @@ export class AutoTable {
     this.followShoe(context);
     switch (phase) {
       case 'betting':
+        if (context.shoe.shuffleDue) return { type: 'shuffle' };
         return context.round.boxes.length < this.options.boxes ? this.bet(context) : { type: 'deal' };
       case 'settled':
-        return context.shoe.shuffleDue ? { type: 'shuffle' } : this.bet(context);
+        // The cut card came out in this round: a new shoe before the next deal.
+        return context.round.cutCardCameOut ? { type: 'shuffle' } : this.bet(context);
       case 'insurance':
         return { type: 'insurance-closed' };
       case 'offer':
@@ -55,7 +59,21 @@ export class AutoTable {
 
   private bet(context: TableContext): TableInput {
     const box = (context.round.settlement ? 0 : context.round.boxes.length) + 1;
-    return { type: 'bet', box, amount: toUnits(context.limits.min) };
+    return {
+      type: 'bet',
+      box,
+      amount: toUnits(context.limits.min),
+      bettor: this.bettorWithChips(context, box),
+    };
+  }
+
+  /** At a home session a player who can no longer bet leaves and another sits down (`box1`, `box1-2`, …). */
+  private bettorWithChips(context: TableContext, box: number): string {
+    const next = context.round.settlement ? withNextRound(context) : context;
+    for (let seat = 1; ; seat++) {
+      const bettor = seat === 1 ? `box${box}` : `box${box}-${seat}`;
+      if (chipsRefusal(next, bettor, context.limits.min) === null) return bettor;
+    }
   }
 
   private play(context: TableContext): TableInput {

@@ -3,9 +3,10 @@ import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { oddsSuite } from './odds.js';
 import { roundSuite } from './round.js';
 import { settlementSuite } from './settlement.js';
+import { tableLogSuite } from './table-log.js';
 
 /** `npm run bench`: every suite in one run, printed as Markdown for docs/benchmarks.md. */
-const suites: BenchSuite[] = [oddsSuite, settlementSuite, roundSuite, eventLogSuite];
+const suites: BenchSuite[] = [oddsSuite, settlementSuite, roundSuite, eventLogSuite, tableLogSuite];
 
 console.log(`# Sabot benchmarks\n\nMachine: ${machineLine()}\nCommand: npm run bench\n`);
 for (const suite of suites) {

@@ -73,4 +73,9 @@ export class ChainHeadKeeper {
     this.#checked = true;
     return tail;
   }
+
+  /** Lets go of the head file (the log's connection is closing). */
+  close(): void {
+    this.#writer.close();
+  }
 }

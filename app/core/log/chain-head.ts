@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { LogUnusableError } from './log-errors.js';
 
 /**
@@ -111,7 +111,9 @@ export class ChainHeadWriter {
   write(head: ChainHead): void {
     // Padded so every head has the same length: an overwrite never leaves the tail of a longer one.
     const line = `${JSON.stringify({ position: head.position, hash: head.hash })}`.padEnd(120, ' ');
-    this.#fd ??= openSync(this.path, 'w');
+    // Opened without truncation: a crash between opening and writing must leave the old head,
+    // not an empty file (every head line has the same length, so the overwrite is whole).
+    this.#fd ??= openSync(this.path, constants.O_WRONLY | constants.O_CREAT, 0o644);
     writeSync(this.#fd, `${line}\n`, 0);
   }
 

@@ -148,6 +148,11 @@ export class EventStore {
     return tail ? this.readFrom(tail.position, 1)[0] : undefined;
   }
 
+  /** Lets go of the chain head file; the database connection is the caller's to close. */
+  close(): void {
+    this.#head.close();
+  }
+
   /** Rows actually present (not the last position): a count the audit can set against the positions. */
   count(): number {
     return this.#count.get() ?? 0;

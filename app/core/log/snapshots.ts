@@ -69,3 +69,17 @@ const fromRow = (row: SnapshotRow): Snapshot => ({ ...row, state: JSON.parse(row
 export function clearSnapshotsAfter(db: Database.Database, round: number): number {
   return db.prepare('DELETE FROM snapshots WHERE round > ?').run(round).changes;
 }
+
+/** The snapshot this code folded nearest before (or at) `round`: where a recall starts folding. */
+export function snapshotAtOrBefore(
+  db: Database.Database,
+  round: number,
+  codeVersion: string,
+): Snapshot | undefined {
+  const row = db
+    .prepare<[number, string], SnapshotRow>(
+      `SELECT ${COLUMNS} FROM snapshots WHERE round <= ? AND code_version = ? ORDER BY round DESC LIMIT 1`,
+    )
+    .get(round, codeVersion);
+  return row && fromRow(row);
+}

@@ -14,7 +14,9 @@ export function toNewEvent(event: LogEvent, round: number | null, metadata: Even
 }
 
 /** A stored row back as the fact the fold reads. */
-export function toLoggedEvent(stored: StoredEvent): LoggedEvent {
+export function toLoggedEvent(
+  stored: Pick<StoredEvent, 'position' | 'stream' | 'type' | 'data'>,
+): LoggedEvent {
   const data = (stored.data ?? {}) as Record<string, unknown>;
   return {
     position: stored.position,

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
-import { foldLog } from '../../../engine/log/fold-log.js';
-import { roundOfStream } from '../../../engine/log/log-events.js';
+import { foldStream, type SkippedFact } from '../../../engine/log/fold-log.js';
+import type { LoggedEvent } from '../../../engine/log/log-events.js';
 import {
+  contextOf,
   FOLD_VERSION,
   type PersistedTable,
   persistTable,
@@ -12,20 +13,31 @@ import type { EventStore } from '../log/event-store.js';
 import {
   clearSnapshots,
   clearSnapshotsAfter,
-  getSnapshot,
   latestSnapshot,
   putSnapshot,
   type Snapshot,
+  snapshotAtOrBefore,
 } from '../log/snapshots.js';
 import { toLoggedEvent } from './log-mapping.js';
 
 /**
- * The fold at round boundaries, cached in the log's database so start-up and recall replay only a
- * round's worth of facts. A cache only: any snapshot it cannot trust is ignored and rebuilt.
+ * One snapshot every this many rounds: recall folds at most this many rounds from the nearest one
+ * (a few milliseconds), and a snapshot costs a disk sync only once in so many rounds.
+ */
+export const SNAPSHOT_EVERY_ROUNDS = 20;
+
+/**
+ * The fold at round boundaries, cached in the log's database so start-up and recall replay only
+ * a few rounds of facts. A cache only: a snapshot it cannot trust is ignored and rebuilt.
  */
 export class SnapshotCache {
+  /** Facts the last fold could not apply (a correction made them impossible): shown to the pit boss. */
+  lastSkipped: readonly SkippedFact[] = [];
   readonly #firstOfRound: Database.Statement<[string], number | null>;
-  readonly #laterCorrections: Database.Statement<[number], string>;
+  readonly #corrections: Database.Statement<
+    [],
+    { position: number; stream: string; type: string; data: string }
+  >;
 
   constructor(
     private readonly db: Database.Database,
@@ -34,35 +46,37 @@ export class SnapshotCache {
     this.#firstOfRound = db
       .prepare<[string], number | null>('SELECT min(position) FROM events WHERE stream = ?')
       .pluck();
-    this.#laterCorrections = db
-      .prepare<[number], string>(
-        "SELECT stream FROM events WHERE position > ? AND type IN ('CardCorrected', 'RoundVoided')",
-      )
-      .pluck();
+    // Served by the partial index events_corrections: corrections are few, whatever the log's length.
+    this.#corrections = db.prepare(
+      "SELECT position, stream, type, data FROM events WHERE type IN ('CardCorrected', 'RoundVoided') ORDER BY position",
+    );
   }
 
   /** The table now: the latest trustworthy snapshot and the facts after it. */
   currentTable(): TableSnapshot {
     const latest = latestSnapshot(this.db, FOLD_VERSION);
-    const usable = latest && !this.#isStale(latest) ? latest : undefined;
+    const corrections = this.#loadCorrections();
+    const usable = latest && !isStale(latest, corrections) ? latest : undefined;
     if (latest && !usable) clearSnapshots(this.db);
-    return this.#foldFrom(usable, Number.POSITIVE_INFINITY);
+    return this.#foldFrom(usable, Number.POSITIVE_INFINITY, corrections);
   }
 
-  /** Records the table as it stood when `round` opened (after the event at `position`). */
+  /** Told when `round` opened (the table as it stood after the event at `position`). */
   roundOpened(round: number, before: TableSnapshot, position: number): void {
-    putSnapshot(this.db, { round, position, state: persistTable(before), codeVersion: FOLD_VERSION });
+    if ((round - 1) % SNAPSHOT_EVERY_ROUNDS === 0) this.#put(round, before, position);
   }
 
   /** The table as it stood just before the round's first fact, or null for a round never played. */
   tableBefore(round: number): TableSnapshot | null {
-    const cached = getSnapshot(this.db, round, FOLD_VERSION);
-    if (cached && !this.#isStale(cached)) return restoreTable(cached.state as PersistedTable);
     const first = this.#firstOfRound.get(`round-${round}`);
     if (first === null || first === undefined) return null;
-    const table = this.#foldFrom(undefined, first);
-    this.roundOpened(round, table, first - 1);
-    return table;
+    const corrections = this.#loadCorrections();
+    const nearest = snapshotAtOrBefore(this.db, round, FOLD_VERSION);
+    return this.#foldFrom(
+      nearest && !isStale(nearest, corrections) ? nearest : undefined,
+      first,
+      corrections,
+    );
   }
 
   /** A correction of `round` changed what followed: every cached round after it may be wrong. */
@@ -70,23 +84,47 @@ export class SnapshotCache {
     clearSnapshotsAfter(this.db, round);
   }
 
-  /** Folds from a snapshot (or the start) up to, not including, the event at `until`. */
-  #foldFrom(snapshot: Snapshot | undefined, until: number): TableSnapshot {
+  /**
+   * Folds from a snapshot (or the start) up to, not including, the event at `until`, reading the
+   * log a page at a time; rounds that open on the way are cached, so a cold start rebuilds the cache.
+   */
+  #foldFrom(snapshot: Snapshot | undefined, until: number, corrections: LoggedEvent[]): TableSnapshot {
     const start = snapshot ? restoreTable(snapshot.state as PersistedTable) : null;
-    const logged = [];
-    for (const stored of this.store.iterateFrom((snapshot?.position ?? 0) + 1)) {
-      if (stored.position >= until) break;
-      logged.push(toLoggedEvent(stored));
+    const store = this.store;
+    function* facts(): Generator<LoggedEvent> {
+      for (const stored of store.iterateFrom((snapshot?.position ?? 0) + 1)) {
+        if (stored.position >= until) return;
+        yield toLoggedEvent(stored);
+      }
     }
-    const fold = foldLog(logged, start);
-    if (!fold.snapshot) throw new Error('the log holds no table opening');
-    return fold.snapshot;
+    const cache = this.db.transaction(() => {
+      const fold = foldStream(facts(), corrections, start, {
+        observe: (before, after, position) => {
+          const round = contextOf(after).round.number;
+          if (round !== contextOf(before).round.number && round > (snapshot?.round ?? 0))
+            this.roundOpened(round, before, position - 1);
+        },
+      });
+      this.lastSkipped = fold.skipped;
+      return fold.snapshot;
+    });
+    const table = cache();
+    if (!table) throw new Error('the log holds no table opening');
+    return table;
   }
 
-  /** A correction of an earlier round appended after the snapshot was taken makes it stale. */
-  #isStale(snapshot: Snapshot): boolean {
-    return this.#laterCorrections
-      .all(snapshot.position)
-      .some((stream) => (roundOfStream(stream) ?? 0) < snapshot.round);
+  #put(round: number, table: TableSnapshot, position: number): void {
+    putSnapshot(this.db, { round, position, state: persistTable(table), codeVersion: FOLD_VERSION });
   }
+
+  #loadCorrections(): LoggedEvent[] {
+    return this.#corrections.all().map((row) => toLoggedEvent({ ...row, data: JSON.parse(row.data) }));
+  }
+}
+
+/** A correction of an earlier round recorded after the snapshot was taken makes it stale. */
+function isStale(snapshot: Snapshot, corrections: readonly LoggedEvent[]): boolean {
+  return corrections.some(
+    (entry) => entry.position > snapshot.position && (entry.round ?? 0) < snapshot.round,
+  );
 }

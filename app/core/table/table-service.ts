@@ -257,6 +257,7 @@ export class TableService {
   }
 
   close(): void {
+    this.store.close();
     this.db.close();
   }
 }

@@ -1,5 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../log/log-fixtures.js';
 import { buildTableChild } from './build-child.js';
 import { type CrashSessionPlan, playCrashSession, type TrialOutcome } from './crash-trial.js';
@@ -18,12 +20,16 @@ const SESSIONS = [
   { profileId: 'home-1d', boxes: 3, seed: 6_003 },
 ] as const;
 
+let install: string;
 let childPath: string;
 
 describe('the table service killed at any instant', () => {
+  // Its own folder rather than tempDir(), which is emptied after each test.
   beforeAll(() => {
-    childPath = buildTableChild(tempDir());
+    install = mkdtempSync(join(tmpdir(), 'sabot-crash-child-'));
+    childPath = buildTableChild(install);
   }, 60_000);
+  afterAll(() => rmSync(install, { recursive: true, force: true }));
 
   it('loses no reported fact and reopens to the round as it stood, at every table', async () => {
     const dir = tempDir();
