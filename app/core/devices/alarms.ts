@@ -8,7 +8,8 @@ export type AlarmKind =
   | 'disconnected'
   | 'jam'
   | 'cover-open'
-  | 'empty';
+  | 'empty'
+  | 'log-damaged';
 
 export interface Alarm {
   readonly id: number;

@@ -38,6 +38,14 @@ export class LiveTable {
     private readonly operator: string,
   ) {
     this.#lastShoe = contextOf(service.snapshot).shoe.shoeNumber;
+    void service.integrity.then((result) => {
+      if (!result.ok)
+        alarms.raise(
+          'log-damaged',
+          `the table's log file is damaged (${result.problem}): call the pit boss`,
+          new Date(),
+        );
+    });
     service.subscribe(({ snapshot }) => {
       const shoe = contextOf(snapshot).shoe.shoeNumber;
       if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();

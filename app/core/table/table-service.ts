@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
 import { foldLog, type SkippedFact } from '../../../engine/log/fold-log.js';
@@ -16,6 +17,7 @@ import {
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { RoundSettlement } from '../../../engine/settlement/round.js';
+import { CHECK_IN_BACKGROUND_ABOVE_BYTES, quickCheckInBackground } from '../log/background-check.js';
 import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
@@ -87,7 +89,9 @@ export class TableService {
   }
 
   static open(options: OpenTableOptions): TableService {
-    const db = openLogDatabase(options.dbPath);
+    const large =
+      existsSync(options.dbPath) && statSync(options.dbPath).size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
+    const db = openLogDatabase(options.dbPath, { quickCheck: !large });
     try {
       const store = new EventStore(db, headPathFor(options.dbPath));
       const clock = options.clock ?? (() => new Date());
@@ -118,12 +122,20 @@ export class TableService {
           `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
         );
       }
-      return new TableService(db, store, new Journal(db), snapshots, clock, snapshot);
+      const service = new TableService(db, store, new Journal(db), snapshots, clock, snapshot);
+      service.integrity = large ? quickCheckInBackground(options.dbPath) : Promise.resolve({ ok: true });
+      return service;
     } catch (error) {
       db.close();
       throw error;
     }
   }
+
+  /**
+   * SQLite's integrity check of the file: done before opening a small log, and on another thread
+   * for a large one (start-up stays under a second); a failure is for the croupier's alarms.
+   */
+  integrity: Promise<{ ok: true } | { ok: false; problem: string }> = Promise.resolve({ ok: true });
 
   get snapshot(): TableSnapshot {
     return this.#snapshot;

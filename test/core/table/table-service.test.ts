@@ -127,9 +127,16 @@ describe('the table service', () => {
     expect(fixed.ok).toBe(true);
     expect(contextOf(service.snapshot).round.boxes[0]?.hands[0]?.cards).toEqual(['AH']);
     expect(service.store.readFrom(1).map((event) => event.type)).toContain('CardCorrected');
-    expect(service.store.readFrom(1).filter((event) => event.type === 'CardDrawn').at(-1)?.data).toEqual({ card: 'AS' });
+    expect(
+      service.store
+        .readFrom(1)
+        .filter((event) => event.type === 'CardDrawn')
+        .at(-1)?.data,
+    ).toEqual({ card: 'AS' });
 
-    expect(service.submit({ type: 'card', card: '9H' }, { source: 'shoe', operator: 'croupier-1' }).ok).toBe(true);
+    expect(service.submit({ type: 'card', card: '9H' }, { source: 'shoe', operator: 'croupier-1' }).ok).toBe(
+      true,
+    );
     const refused = service.rekeyLastCard('8H', keyboard);
     expect(refused).toEqual({
       ok: false,
