@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerBackupCommand } from './commands/backup.js';
+import { registerDevicesCommand } from './commands/devices.js';
 import { registerExportCommand } from './commands/export.js';
 import { registerOddsCommand } from './commands/odds.js';
 import { registerPinCommand } from './commands/pin.js';
@@ -7,6 +8,7 @@ import { registerPlayCommand } from './commands/play.js';
 import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerRulingCommand } from './commands/ruling.js';
+import { registerShoeSimCommand } from './commands/shoe-sim.js';
 import { registerStartCommand } from './commands/start.js';
 import { registerTableCommand } from './commands/table.js';
 import { registerVerifyCommand } from './commands/verify.js';
@@ -36,6 +38,8 @@ export function buildProgram(io: CliIo): Command {
   registerPinCommand(program, io);
   registerRulingCommand(program, io);
   registerTableCommand(program, io);
+  registerShoeSimCommand(program, io);
+  registerDevicesCommand(program, io);
   // Every subcommand reports usage errors through the same exit path and output.
   const configure = (command: Command): void => {
     command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });

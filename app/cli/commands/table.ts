@@ -52,8 +52,8 @@ export function registerTableCommand(program: Command, io: CliIo): void {
 
 async function runTable(table: LiveTable, io: CliIo): Promise<void> {
   const show = () => io.out(describeTable(tableView(table.service.snapshot), table.alarms.active()));
-  table.service.subscribe(show);
-  table.alarms.subscribe(() => show());
+  const offTable = table.service.subscribe(show);
+  const offAlarms = table.alarms.subscribe(() => show());
   io.out(`Sabot table on ${table.service.snapshot.context.profile.id} — type "help" for the keys\n`);
   show();
   const lines = createInterface({ input: process.stdin, terminal: false });
@@ -69,6 +69,9 @@ async function runTable(table: LiveTable, io: CliIo): Promise<void> {
       if (!result.ok) io.out(`  REFUSED ${result.reason}\n`);
     }
   } finally {
+    // Closing the reader and the simulator is no news for the croupier's screen.
+    offTable();
+    offAlarms();
     lines.close();
     await table.close();
   }

@@ -62,7 +62,7 @@ export class LiveTable {
     let simulator: SimulatedShoe | null = null;
     if (options.device === 'sim') {
       const profileId = contextOf(service.snapshot).profile.id;
-      const started = await SimulatedShoe.start({ profileId, seed: options.seed ?? Date.now() % 2 ** 31 });
+      const started = await SimulatedShoe.prepare({ profileId, seed: options.seed ?? Date.now() % 2 ** 31 });
       if (!started.ok) {
         service.close();
         return started;
@@ -81,6 +81,16 @@ export class LiveTable {
       source: simulator ? 'simulator' : 'shoe',
     });
     connectReader(reader, link);
+    if (simulator) {
+      await reader.next('opened');
+      const switchedOn = await simulator.reload();
+      if (!switchedOn.ok) {
+        await reader.close();
+        await simulator.stop();
+        service.close();
+        return switchedOn;
+      }
+    }
     return ok(new LiveTable(service, reader, link, alarms, simulator, options.operator));
   }
 

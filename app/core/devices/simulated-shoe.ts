@@ -18,16 +18,17 @@ export class SimulatedShoe {
     private readonly options: { profileId: string; seed: number; faults?: Partial<FaultRates> },
   ) {}
 
-  static async start(options: {
+  /**
+   * Makes the pseudo-terminal pair; the shoe is switched on with `reload()` once the table listens
+   * on `hostPath` (bytes written before that are lost, as on a cable with nothing at its end).
+   */
+  static async prepare(options: {
     profileId: string;
     seed: number;
     faults?: Partial<FaultRates>;
   }): Promise<Result<SimulatedShoe>> {
     const pty = await openPtyPair();
-    if (!pty.ok) return pty;
-    const shoe = new SimulatedShoe(pty.value, options);
-    const loaded = await shoe.reload();
-    return loaded.ok ? ok(shoe) : loaded;
+    return pty.ok ? ok(new SimulatedShoe(pty.value, options)) : pty;
   }
 
   /** The path the table's driver opens, as it would open a USB serial adapter. */

@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fail, ok, type Result } from '../../engine/result.js';
+
+/**
+ * Two linked pseudo-terminals made by socat: a simulated reader writes into `readerPath`, and the
+ * table opens `hostPath` exactly as it opens a USB serial adapter. Node cannot make a pty pair on
+ * its own without a native add-on, so socat does it.
+ *
+ * `unplug()` stops socat: both ptys vanish with their links and the host's open port is hung up,
+ * as when a USB reader is pulled out (serialport usually reports the close; ShoeReader also
+ * watches the path, because serialport misses a hang-up that falls between two reads).
+ * `plugIn()` starts socat again on the same link paths, so the host finds "the same port" again.
+ * Closing only the reader's side is not a disconnection: socat keeps the host's side open and the
+ * host merely hears silence.
+ */
+export interface PtyPair {
+  readonly readerPath: string;
+  readonly hostPath: string;
+  /** False between `unplug()` and `plugIn()`, or once socat died on its own. */
+  readonly plugged: boolean;
+  unplug(): Promise<void>;
+  /** Resolves once both links are usable again; the time it took is in the result. */
+  plugIn(): Promise<Result<void>>;
+  /** Stops socat and removes the links (and the directory, when this pair created it). */
+  close(): Promise<void>;
+}
+
+/** socat prints this on stderr (with -d -d) once both ptys are open and bytes can flow. */
+const READY = 'starting data transfer loop';
+const START_TIMEOUT_MS = 5_000;
+
+export async function openPtyPair(dir?: string): Promise<Result<PtyPair>> {
+  const ownDir = dir === undefined;
+  const base = dir ?? mkdtempSync(join(tmpdir(), 'sabot-pty-'));
+  try {
+    mkdirSync(base, { recursive: true });
+  } catch (error) {
+    return fail(`cannot make the directory ${base} for the pseudo-terminals: ${(error as Error).message}`);
+  }
+  const readerPath = join(base, 'reader');
+  const hostPath = join(base, 'host');
+  let socat: ChildProcess | null = null;
+
+  const start = async (): Promise<Result<void>> => {
+    // A socat killed hard leaves its links behind; socat would refuse to create them again.
+    rmSync(readerPath, { force: true });
+    rmSync(hostPath, { force: true });
+    const started = await startSocat(readerPath, hostPath);
+    if (!started.ok) return started;
+    socat = started.value;
+    started.value.once('exit', () => {
+      if (socat === started.value) socat = null;
+    });
+    return ok(undefined);
+  };
+
+  const stop = async (): Promise<void> => {
+    const running = socat;
+    socat = null;
+    if (running === null || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  const first = await start();
+  if (!first.ok) {
+    if (ownDir) rmSync(base, { recursive: true, force: true });
+    return first;
+  }
+  return ok({
+    readerPath,
+    hostPath,
+    get plugged() {
+      return socat !== null;
+    },
+    unplug: stop,
+    plugIn: async () => (socat === null ? start() : ok(undefined)),
+    close: async () => {
+      await stop();
+      rmSync(readerPath, { force: true });
+      rmSync(hostPath, { force: true });
+      if (ownDir) rmSync(base, { recursive: true, force: true });
+    },
+  });
+}
+
+function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildProcess>> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      'socat',
+      ['-d', '-d', `pty,raw,echo=0,link=${readerPath}`, `pty,raw,echo=0,link=${hostPath}`],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    let settled = false;
+    const settle = (result: Result<ChildProcess>): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeout);
+      clearInterval(linkPoll);
+      // socat keeps logging; reading on stops its stderr pipe from ever filling up and blocking it.
+      child.stderr?.removeAllListeners('data');
+      child.stderr?.resume();
+      if (!result.ok) child.kill('SIGKILL');
+      resolve(result);
+    };
+    // Both conditions matter: the message can come before the links are visible to another process.
+    const ready = (): boolean => stderr.includes(READY) && existsSync(readerPath) && existsSync(hostPath);
+    const linkPoll = setInterval(() => ready() && settle(ok(child)), 5);
+    const timeout = setTimeout(
+      () => settle(fail(`socat did not open the pseudo-terminals within 5 s: ${lastLine(stderr)}`)),
+      START_TIMEOUT_MS,
+    );
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+      if (ready()) settle(ok(child));
+    });
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      settle(
+        fail(
+          error.code === 'ENOENT'
+            ? 'socat is not installed: apt-get install socat'
+            : `socat could not be started: ${error.message}`,
+        ),
+      ),
+    );
+    child.once('exit', (code, signal) =>
+      settle(
+        fail(
+          `socat stopped (${signal ?? `exit ${code}`}) before the pseudo-terminals were ready: ${lastLine(stderr)}`,
+        ),
+      ),
+    );
+  });
+}
+
+const lastLine = (text: string): string => text.trim().split('\n').at(-1) ?? '(socat said nothing)';

@@ -1,0 +1,72 @@
+import { type Card, parseCard } from '../../engine/cards/card.js';
+import { seededRandom, shuffleInPlace } from '../../engine/random/seeded.js';
+import { fail, ok, type Result } from '../../engine/result.js';
+import { findProfile } from '../../engine/rules/profiles.js';
+import { freshShoe, remainingCards } from '../../engine/shoe/composition.js';
+
+/** The cards a simulated reader will see leave the shoe, in order, and where the cut card sits. */
+export interface ShoeLoad {
+  readonly cards: readonly Card[];
+  /** CUT_CARD is reported after this many cards; null for a shoe without a cut card. */
+  readonly cutCardAfter: number | null;
+  /** For the operator: "6-deck shoe shuffled with seed 7, cut card after 234 cards". */
+  readonly description: string;
+}
+
+export interface ShoeLoadOptions {
+  /** A table's profile gives the number of decks and, for a cut-card shoe, the penetration. */
+  readonly profileId?: string;
+  readonly decks?: number;
+  readonly penetration?: number;
+  readonly seed?: number;
+  /** A scripted order (tests, demonstrations) instead of a shuffle; any cards, even foreign ones. */
+  readonly cards?: readonly Card[];
+}
+
+export function loadShoe(options: ShoeLoadOptions): Result<ShoeLoad> {
+  let decks = options.decks;
+  let penetration = options.penetration ?? null;
+  if (options.profileId !== undefined) {
+    const found = findProfile(options.profileId);
+    if (!found.ok) return found;
+    decks ??= found.value.shoe.decks;
+    // A deck gathered after every round holds no cut card.
+    if (found.value.shoe.reshuffle === 'cut-card') penetration ??= found.value.shoe.penetration;
+  }
+  if (penetration !== null && !(penetration > 0 && penetration < 1))
+    return fail(`the cut card's place is a share of the shoe between 0 and 1, not ${penetration}`);
+  if (options.cards !== undefined) {
+    const cards = [...options.cards];
+    const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);
+    return ok({ cards, cutCardAfter, description: `${cards.length} scripted cards${cutText(cutCardAfter)}` });
+  }
+  decks ??= 1;
+  if (!Number.isInteger(decks) || decks < 1 || decks > 8)
+    return fail(`a shoe holds 1 to 8 decks, not ${decks}`);
+  const seed = options.seed ?? 0;
+  const cards = shuffleInPlace(remainingCards(freshShoe(decks)), seededRandom(seed));
+  const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);
+  const deckWord = decks === 1 ? 'deck' : 'decks';
+  return ok({
+    cards,
+    cutCardAfter,
+    description: `${decks} ${deckWord} shuffled with seed ${seed}${cutText(cutCardAfter)}`,
+  });
+}
+
+const cutText = (after: number | null): string => (after === null ? '' : `, cut card after ${after} cards`);
+
+/** A card script: one card per line in any spelling Sabot accepts; blank lines and `#` comments skipped. */
+export function parseCardScript(text: string, origin = 'the card script'): Result<Card[]> {
+  const cards: Card[] = [];
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const content = line.replace(/#.*$/, '').trim();
+    if (content === '') continue;
+    const card = parseCard(content);
+    if (!card.ok) return fail(`${origin}, line ${index + 1}: ${card.reason}`);
+    cards.push(card.value);
+  }
+  if (cards.length === 0) return fail(`${origin} holds no card`);
+  return ok(cards);
+}
