@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerBackupCommand } from './commands/backup.js';
 import { registerDevicesCommand } from './commands/devices.js';
+import { registerDrillCommand } from './commands/drill.js';
 import { registerExportCommand } from './commands/export.js';
 import { registerOddsCommand } from './commands/odds.js';
 import { registerPinCommand } from './commands/pin.js';
@@ -28,6 +29,7 @@ export function buildProgram(io: CliIo): Command {
     .addHelpText('after', EXIT_CODE_HELP)
     .showHelpAfterError('(run with --help for usage)');
   registerStartCommand(program, io);
+  registerDrillCommand(program, io);
   registerRulesCommand(program, io);
   registerOddsCommand(program, io);
   registerPlayCommand(program, io);

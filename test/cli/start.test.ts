@@ -1,35 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runSabot } from '../support/run-cli.js';
+import { verifyLog } from '../../app/core/log/verify.js';
+import { tempDir } from '../core/log/log-fixtures.js';
 
-describe('sabot start (dealer drill)', () => {
-  it('deals dealer hands card by card and ends each on STAND or BUST', async () => {
-    const { code, out } = await runSabot('start', '--seed', '7', '--hands', '4');
-    expect(code).toBe(0);
-    const hands = out.split(/\nHand \d+\n/).slice(1);
-    expect(hands).toHaveLength(4);
-    for (const hand of hands) {
-      const steps = hand
-        .trim()
-        .split('\n')
-        .filter((line) => /— (DRAW|STAND|BUST)$/.test(line));
-      expect(steps.length).toBeGreaterThanOrEqual(2);
-      expect(steps.slice(0, -1).every((line) => line.endsWith('DRAW'))).toBe(true);
-      expect(steps.at(-1)).toMatch(/— (STAND|BUST)$/);
-    }
-  });
+const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
 
-  it('repeats the same drill for the same seed and a different one for another', async () => {
-    const first = await runSabot('start', '--seed', '42', '--profile', 'home-1d');
-    const again = await runSabot('start', '--seed', '42', '--profile', 'home-1d');
-    const other = await runSabot('start', '--seed', '43', '--profile', 'home-1d');
-    expect(first.out).toBe(again.out);
-    expect(first.out).not.toBe(other.out);
-    expect(first.out).toContain('1-deck shoe');
-  });
-
-  it('refuses a count that is not a whole number', async () => {
-    const { code, err } = await runSabot('start', '--hands', 'many');
-    expect(code).toBe(2);
-    expect(err).toContain('--hands takes a whole number');
+/** `npm start` as a croupier meets it: the simulator, a log in the data directory, the keyboard. */
+describe('sabot start', () => {
+  it('opens the table with the simulated shoe, deals a round from the keyboard and keeps it in a verified log', () => {
+    const dataDir = tempDir();
+    // Two bets, deal, then five empty lines: five cards pulled from the simulated shoe.
+    const keys = ['b1 10', 'b2 10', 'deal', '', '', '', '', '', 'quit'].join('\n');
+    const run = spawnSync(process.execPath, [bin, 'start', '--seed', '11'], {
+      input: keys,
+      encoding: 'utf8',
+      env: { ...process.env, SABOT_DATA_DIR: dataDir },
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(0);
+    const db = join(dataDir, 'classic-6d.db');
+    expect(run.stdout).toContain(`Log: ${db}`);
+    expect(run.stdout).toContain('with the shoe simulator on a pseudo-terminal');
+    expect(run.stdout).toMatch(/Round 1 · (dealing|players)/);
+    expect(existsSync(db)).toBe(true);
+    const verified = verifyLog(db);
+    expect(verified.ok && verified.events).toBeGreaterThanOrEqual(5);
   });
 });

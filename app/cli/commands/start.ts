@@ -1,57 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { Command } from 'commander';
-import { type Card, cardGlyph } from '../../../engine/cards/card.js';
-import { dealerAction, describeDealerAction } from '../../../engine/dealer/dealer-action.js';
-import { seededRandom, shuffleInPlace } from '../../../engine/random/seeded.js';
-import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
-import { freshShoe, remainingCards } from '../../../engine/shoe/composition.js';
-import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { resolveProfile, withProfileOptions } from '../profile-option.js';
+import { startLiveTable } from './table.js';
+
+/** Where a table's log lives when none is named: the user's data directory. */
+export function defaultDataDir(): string {
+  const base =
+    process.env.SABOT_DATA_DIR ??
+    join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'sabot');
+  mkdirSync(base, { recursive: true });
+  return base;
+}
 
 /**
- * `sabot start`: the table's entry point. Until the dashboard lands it runs the dealer drill:
- * dealer hands from a shuffled shoe, with the obligation the croupier must follow at each card.
+ * `sabot start` (the README's `npm start`): the table with the shoe simulator and a log in the
+ * user's data directory. The dashboard is not built yet, so the table runs on the terminal.
  */
 export function registerStartCommand(program: Command, io: CliIo): void {
-  withProfileOptions(
-    program
-      .command('start')
-      .description('start the table (for now: a dealer drill from a shuffled shoe, card by card)'),
-    'classic-6d',
-  )
-    .option('--hands <n>', 'dealer hands to deal', '5')
-    .option('--seed <n>', 'shuffle seed (default: from the clock, printed so the drill can be repeated)')
-    .action((options: { profile?: string; rules?: string; hands: string; seed?: string }) => {
-      const profile = resolveProfile(options);
-      const hands = parseCount(options.hands, '--hands');
-      const seed = options.seed === undefined ? Date.now() % 2 ** 31 : parseCount(options.seed, '--seed');
-      runDealerDrill(io, profile, hands, seed);
-    });
-}
-
-function parseCount(text: string, option: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0)
-    throw new CliError(`${option} takes a whole number, not "${text}"`, EXIT.usage);
-  return value;
-}
-
-export function runDealerDrill(io: CliIo, profile: RuleProfile, hands: number, seed: number): void {
-  const rule = profile.dealer;
-  const shoe = shuffleInPlace(remainingCards(freshShoe(profile.shoe.decks)), seededRandom(seed));
-  io.out(`Sabot — ${profile.name} (${profile.id}), ${profile.shoe.decks}-deck shoe, seed ${seed}\n`);
-  io.out(
-    `Dealer drill: the dealer ${rule.hitsSoft17 ? 'draws' : 'stands on'} soft 17 and stands on ${rule.standsOn}.\n`,
-  );
-  let next = 0;
-  for (let hand = 1; hand <= hands; hand++) {
-    if (shoe.length - next < 12) break; // never start a hand the shoe might not finish
-    const cards: Card[] = [];
-    io.out(`\nHand ${hand}\n`);
-    do {
-      cards.push(shoe[next++] as Card);
-      io.out(`  ${cards.map(cardGlyph).join(' ').padEnd(24)} ${describeDealerAction(cards, rule)}\n`);
-    } while (dealerAction(cards, rule) === 'draw');
-  }
-  io.out(`\n${next} cards out of ${shoe.length}. Repeat this drill with --seed ${seed}.\n`);
+  program
+    .command('start')
+    .description(
+      "start the table: the shoe simulator and a log in the user's data directory, on the terminal",
+    )
+    .option('--profile <id>', 'rule profile id', 'classic-6d')
+    .option('--rules <file>', 'a custom rule profile in a JSON file')
+    .option('--db <file>', 'the table log (default: <data dir>/<profile>.db)')
+    .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
+    .option('--seed <n>', "the simulator's shuffle seed", Number)
+    .action(
+      async (options: { profile: string; rules?: string; db?: string; device: string; seed?: number }) => {
+        const db = options.db ?? join(defaultDataDir(), `${options.profile}.db`);
+        const reader =
+          options.device === 'sim'
+            ? 'the shoe simulator on a pseudo-terminal'
+            : `the shoe reader on ${options.device}`;
+        io.out(`Sabot — table ${options.profile} in terminal mode, with ${reader}.\nLog: ${db}\n`);
+        await startLiveTable(io, { ...options, db, operator: 'croupier' });
+      },
+    );
 }

@@ -9,7 +9,7 @@ import { withLog } from '../log-option.js';
 import { type ProfileOptions, resolveProfile } from '../profile-option.js';
 import { describeTable } from '../table-text.js';
 
-interface TableOptions extends ProfileOptions {
+export interface TableOptions extends ProfileOptions {
   db: string;
   device: string;
   baud?: number;
@@ -32,22 +32,24 @@ export function registerTableCommand(program: Command, io: CliIo): void {
       'after',
       `\nKeys (one command per line; an empty line pulls a card from the simulated shoe):\n${KEY_IN_HELP}\n  help  quit`,
     )
-    .action(async (options: TableOptions) => {
-      const profile =
-        options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
-      const opened = await withLog(() =>
-        LiveTable.open({
-          dbPath: options.db,
-          device: options.device,
-          operator: options.operator,
-          ...(profile && { profile }),
-          ...(options.baud !== undefined && { baudRate: options.baud }),
-          ...(options.seed !== undefined && { seed: options.seed }),
-        }),
-      );
-      if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
-      await runTable(opened.value, io);
-    });
+    .action((options: TableOptions) => startLiveTable(io, options));
+}
+
+export async function startLiveTable(io: CliIo, options: TableOptions): Promise<void> {
+  const profile =
+    options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
+  const opened = await withLog(() =>
+    LiveTable.open({
+      dbPath: options.db,
+      device: options.device,
+      operator: options.operator,
+      ...(profile && { profile }),
+      ...(options.baud !== undefined && { baudRate: options.baud }),
+      ...(options.seed !== undefined && { seed: options.seed }),
+    }),
+  );
+  if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
+  await runTable(opened.value, io);
 }
 
 async function runTable(table: LiveTable, io: CliIo): Promise<void> {

@@ -1,0 +1,59 @@
+import type { Command } from 'commander';
+import { type Card, cardGlyph } from '../../../engine/cards/card.js';
+import { dealerAction, describeDealerAction } from '../../../engine/dealer/dealer-action.js';
+import { seededRandom, shuffleInPlace } from '../../../engine/random/seeded.js';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { freshShoe, remainingCards } from '../../../engine/shoe/composition.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { resolveProfile, withProfileOptions } from '../profile-option.js';
+
+/**
+ * `sabot drill`: dealer hands from a shuffled shoe, with the obligation the croupier must follow
+ * at each card — practice for the dealer's side of the table.
+ */
+export function registerDrillCommand(program: Command, io: CliIo): void {
+  withProfileOptions(
+    program
+      .command('drill')
+      .description(
+        "a dealer drill: dealer hands from a shuffled shoe, with the dealer's obligation at each card",
+      ),
+    'classic-6d',
+  )
+    .option('--hands <n>', 'dealer hands to deal', '5')
+    .option('--seed <n>', 'shuffle seed (default: from the clock, printed so the drill can be repeated)')
+    .action((options: { profile?: string; rules?: string; hands: string; seed?: string }) => {
+      const profile = resolveProfile(options);
+      const hands = parseCount(options.hands, '--hands');
+      const seed = options.seed === undefined ? Date.now() % 2 ** 31 : parseCount(options.seed, '--seed');
+      runDealerDrill(io, profile, hands, seed);
+    });
+}
+
+function parseCount(text: string, option: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    throw new CliError(`${option} takes a whole number, not "${text}"`, EXIT.usage);
+  return value;
+}
+
+export function runDealerDrill(io: CliIo, profile: RuleProfile, hands: number, seed: number): void {
+  const rule = profile.dealer;
+  const shoe = shuffleInPlace(remainingCards(freshShoe(profile.shoe.decks)), seededRandom(seed));
+  io.out(`Sabot — ${profile.name} (${profile.id}), ${profile.shoe.decks}-deck shoe, seed ${seed}\n`);
+  io.out(
+    `Dealer drill: the dealer ${rule.hitsSoft17 ? 'draws' : 'stands on'} soft 17 and stands on ${rule.standsOn}.\n`,
+  );
+  let next = 0;
+  for (let hand = 1; hand <= hands; hand++) {
+    if (shoe.length - next < 12) break; // never start a hand the shoe might not finish
+    const cards: Card[] = [];
+    io.out(`\nHand ${hand}\n`);
+    do {
+      cards.push(shoe[next++] as Card);
+      io.out(`  ${cards.map(cardGlyph).join(' ').padEnd(24)} ${describeDealerAction(cards, rule)}\n`);
+    } while (dealerAction(cards, rule) === 'draw');
+  }
+  io.out(`\n${next} cards out of ${shoe.length}. Repeat this drill with --seed ${seed}.\n`);
+}
