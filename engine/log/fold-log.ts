@@ -73,7 +73,12 @@ export function foldStream(
     }
     // A void of an earlier round recorded after this fact takes effect before it.
     for (const late of voids) {
-      if (late.position > entry.position && !applied.has(late.position) && entry.round !== null && (late.round ?? 0) < entry.round) {
+      if (
+        late.position > entry.position &&
+        !applied.has(late.position) &&
+        entry.round !== null &&
+        (late.round ?? 0) < entry.round
+      ) {
         applied.add(late.position);
         apply(late);
       }
@@ -90,5 +95,9 @@ export function foldLog(logged: readonly LoggedEvent[], start: TableSnapshot | n
   const fold = foldStream(logged, logged.filter(isCorrection), start, {
     observe: (before, after) => tracker.observe(before, after),
   });
-  return { snapshot: fold.snapshot, rounds: fold.snapshot ? tracker.finish(fold.snapshot) : [], skipped: fold.skipped };
+  return {
+    snapshot: fold.snapshot,
+    rounds: fold.snapshot ? tracker.finish(fold.snapshot) : [],
+    skipped: fold.skipped,
+  };
 }
