@@ -127,10 +127,13 @@ export class EventStore {
     return this.#from.all(position, limit).map(storedEventFromRow);
   }
 
-  /** Every event from `position` on, read a page at a time so no statement stays open between pages. */
-  *iterateFrom(position: number, pageSize = 1000): Generator<StoredEvent> {
-    for (let next = position; ; ) {
-      const page = this.readFrom(next, pageSize);
+  /**
+   * Every event from `position` on (before `until`, when given), read a page at a time so no
+   * statement stays open between pages and no more rows are read than asked for.
+   */
+  *iterateFrom(position: number, pageSize = 1000, until = Number.POSITIVE_INFINITY): Generator<StoredEvent> {
+    for (let next = position; next < until; ) {
+      const page = this.readFrom(next, Math.min(pageSize, until - next));
       yield* page;
       const last = page.at(-1);
       if (!last || page.length < pageSize) return;

@@ -52,7 +52,7 @@ export function getSnapshot(db: Database.Database, round: number, codeVersion: s
 export function latestSnapshot(db: Database.Database, codeVersion: string): Snapshot | undefined {
   const row = db
     .prepare<[string], SnapshotRow>(
-      `SELECT ${COLUMNS} FROM snapshots WHERE code_version = ? ORDER BY position DESC LIMIT 1`,
+      `SELECT ${COLUMNS} FROM snapshots WHERE code_version = ? ORDER BY round DESC LIMIT 1`,
     )
     .get(codeVersion);
   return row && fromRow(row);
@@ -77,9 +77,9 @@ export function snapshotAtOrBefore(
   codeVersion: string,
 ): Snapshot | undefined {
   const row = db
-    .prepare<[number, string], SnapshotRow>(
-      `SELECT ${COLUMNS} FROM snapshots WHERE round <= ? AND code_version = ? ORDER BY round DESC LIMIT 1`,
+    .prepare<[string, number], SnapshotRow>(
+      `SELECT ${COLUMNS} FROM snapshots WHERE code_version = ? AND round <= ? ORDER BY round DESC LIMIT 1`,
     )
-    .get(round, codeVersion);
+    .get(codeVersion, round);
   return row && fromRow(row);
 }

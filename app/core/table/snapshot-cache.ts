@@ -92,7 +92,7 @@ export class SnapshotCache {
     const start = snapshot ? restoreTable(snapshot.state as PersistedTable) : null;
     const store = this.store;
     function* facts(): Generator<LoggedEvent> {
-      for (const stored of store.iterateFrom((snapshot?.position ?? 0) + 1)) {
+      for (const stored of store.iterateFrom((snapshot?.position ?? 0) + 1, 1000, until)) {
         if (stored.position >= until) return;
         yield toLoggedEvent(stored);
       }
