@@ -8,13 +8,16 @@ export type SequenceVerdict =
   /** Frames were lost on the line: `missing` frames between the last one and this one. */
   | { readonly kind: 'gap'; readonly missing: number }
   /** A number seen recently with other content: the reader or the line is confused. */
-  | { readonly kind: 'conflict' };
+  | { readonly kind: 'conflict' }
+  /** A hello in the middle of the session that does not follow the last frame: the reader restarted and frames may be lost. */
+  | { readonly kind: 'restart' };
 
 const RECENT = 32;
 
 /**
- * Follows a reader's sequence numbers (16 bits, wrapping). A hello frame starts the count afresh:
- * the reader restarted. Numbers seen among the last few frames are retransmissions when their
+ * Follows a reader's sequence numbers (16 bits, wrapping). A hello frame starts the count afresh;
+ * one that does not follow the last frame means the reader restarted, and what it sent just
+ * before may be lost. Numbers seen among the last few frames are retransmissions when their
  * content is the same and conflicts when it is not; any other jump is a gap.
  */
 export class SequenceTracker {
@@ -24,8 +27,9 @@ export class SequenceTracker {
   check(frame: ShoeFrame): SequenceVerdict {
     const body = JSON.stringify(frame);
     if (frame.kind === 'hello') {
+      const follows = this.#last === null || frame.seq === (this.#last + 1) % SEQ_MODULO;
       this.#recent.clear();
-      return this.#take(frame.seq, body, { kind: 'in-order' });
+      return this.#take(frame.seq, body, { kind: follows ? 'in-order' : 'restart' });
     }
     const seen = this.#recent.get(frame.seq);
     if (seen !== undefined) return seen === body ? { kind: 'duplicate' } : { kind: 'conflict' };

@@ -509,8 +509,10 @@ function check(evidence: Evidence): Omit<FaultSoakReport, 'seed' | 'profile' | '
 
   const alarmCounts: Partial<Record<AlarmKind, number>> = {};
   for (const alarm of alarms.all()) alarmCounts[alarm.kind] = (alarmCounts[alarm.kind] ?? 0) + 1;
-  if ((alarmCounts['bad-frame'] ?? 0) !== heard.refused)
-    problems.push(`${alarmCounts['bad-frame'] ?? 0} bad-frame alarms for ${heard.refused} refused frames`);
+  // One garbled-frame alarm stands until the croupier acknowledges it (the journal holds each frame).
+  const badFrameAlarms = alarmCounts['bad-frame'] ?? 0;
+  if (heard.refused > 0 && (badFrameAlarms < 1 || badFrameAlarms > heard.refused))
+    problems.push(`${badFrameAlarms} bad-frame alarms for ${heard.refused} refused frames`);
   for (const kind of ['conflict', 'card-refused'] as const)
     if (alarmCounts[kind]) problems.push(`${alarmCounts[kind]} ${kind} alarms`);
   if ((alarmCounts.disconnected ?? 0) !== evidence.disconnects)

@@ -57,6 +57,7 @@ export class ShoeLink {
         'bad-frame',
         `a garbled frame from the shoe reader was refused (${decoded.reason}); no card was assumed`,
         at,
+        true,
       );
       return;
     }
@@ -87,13 +88,25 @@ export class ShoeLink {
         at,
       );
     }
+    if (verdict.kind === 'restart') {
+      this.#paused = true;
+      this.alarms.raise(
+        'frames-lost',
+        'the shoe reader restarted: cards it read just before may be lost — check the cards dealt, key any card missing, then confirm ("ok")',
+        at,
+      );
+    }
     this.#act(decoded.frame, at);
   }
 
-  /** The croupier has checked the layout (and keyed any missing card): held cards go on in order. */
+  /**
+   * The croupier has checked the layout (and keyed any missing card): held cards go on in order,
+   * and the alarms about single frames (garbled, contradictory, refused) are acknowledged.
+   */
   confirmNoCardLost(at: Date = this.#clock()): void {
     this.#paused = false;
-    this.alarms.clear('frames-lost', at);
+    for (const kind of ['frames-lost', 'bad-frame', 'conflict', 'card-refused'] as const)
+      this.alarms.clear(kind, at);
     const held = this.#held;
     this.#held = [];
     for (const frame of held) this.#submitCard(frame, at);

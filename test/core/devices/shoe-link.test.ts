@@ -115,4 +115,30 @@ describe('the shoe link', () => {
     expect(alarms.active().map((alarm) => alarm.kind)).toEqual(['card-refused']);
     expect(alarms.active()[0]?.sentence).toContain('the shoe reported A♠ but the table refused it');
   });
+
+  it('given the reader restarts mid-round, then cards are held: what it read just before may be lost', () => {
+    const { service, send, card, alarms, link } = linkedTable();
+    send({ kind: 'hello', seq: 0, vendor: 'Acme', model: 'S6', firmware: '1' });
+    send(card(1, 'TS'));
+    // The 5♣ (frame 2) is lost on the line; the reader restarts and numbers afresh.
+    send({ kind: 'hello', seq: 0, vendor: 'Acme', model: 'S6', firmware: '1' });
+    send(card(1, '9D'));
+    expect(cardsOnTable(service)).toEqual(['TS']);
+    expect(link.paused).toBe(true);
+    expect(alarms.active()[0]?.sentence).toContain('the shoe reader restarted');
+    link.confirmNoCardLost();
+    expect(cardsOnTable(service)).toEqual(['TS', '9D']);
+  });
+
+  it('lets the croupier acknowledge alarms about single frames, and shows one garbled-frame alarm at a time', () => {
+    const { send, card, alarms, link } = linkedTable();
+    const garble = (bytes: Uint8Array) => {
+      bytes[10] = (bytes[10] ?? 0) ^ 0x01;
+    };
+    send(card(1, 'TS'), garble);
+    send(card(2, 'TD'), garble);
+    expect(alarms.active().map((alarm) => alarm.kind)).toEqual(['bad-frame']);
+    link.confirmNoCardLost();
+    expect(alarms.active()).toEqual([]);
+  });
 });

@@ -33,12 +33,15 @@ describe('following the sequence numbers of a reader', () => {
     expect(wrapping.check(heartbeat(1))).toEqual({ kind: 'gap', missing: 2 });
   });
 
-  it('starts afresh after a hello: the reader restarted', () => {
+  it('starts afresh after a hello, and calls one that does not follow the last frame a restart', () => {
     const tracker = new SequenceTracker();
-    tracker.check(heartbeat(500));
-    expect(tracker.check({ kind: 'hello', seq: 0, vendor: 'Acme', model: 'S6', firmware: '1' }).kind).toBe(
-      'in-order',
-    );
+    const hello = (seq: number) =>
+      ({ kind: 'hello', seq, vendor: 'Acme', model: 'S6', firmware: '1' }) as const;
+    expect(tracker.check(hello(40)).kind).toBe('in-order');
+    expect(tracker.check(heartbeat(41)).kind).toBe('in-order');
+    expect(tracker.check(hello(42)).kind).toBe('in-order');
+    expect(tracker.check(heartbeat(500)).kind).toBe('gap');
+    expect(tracker.check(hello(0))).toEqual({ kind: 'restart' });
     expect(tracker.check(heartbeat(1)).kind).toBe('in-order');
   });
 });
