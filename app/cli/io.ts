@@ -15,15 +15,19 @@ export const processIo: CliIo = {
   readLine: readStdinLine,
 };
 
+/**
+ * Standard input read line by line through one reader for the whole process: a reader per call
+ * would swallow the lines it had buffered (the second PIN of a piped change was lost that way).
+ */
+let stdinLines: AsyncIterator<string> | undefined;
+
 async function readStdinLine(): Promise<string> {
-  const { createInterface } = await import('node:readline');
-  const lines = createInterface({ input: process.stdin, terminal: false });
-  try {
-    for await (const line of lines) return line.trim();
-    return '';
-  } finally {
-    lines.close();
+  if (!stdinLines) {
+    const { createInterface } = await import('node:readline');
+    stdinLines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
   }
+  const next = await stdinLines.next();
+  return next.done ? '' : next.value.trim();
 }
 
 /** Prints a value as the single JSON document a `--json` command promises. */

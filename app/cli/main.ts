@@ -9,6 +9,7 @@ import { registerPlayCommand } from './commands/play.js';
 import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerRulingCommand } from './commands/ruling.js';
+import { registerServeCommand } from './commands/serve.js';
 import { registerShoeSimCommand } from './commands/shoe-sim.js';
 import { registerStartCommand } from './commands/start.js';
 import { registerTableCommand } from './commands/table.js';
@@ -40,6 +41,7 @@ export function buildProgram(io: CliIo): Command {
   registerPinCommand(program, io);
   registerRulingCommand(program, io);
   registerTableCommand(program, io);
+  registerServeCommand(program, io);
   registerShoeSimCommand(program, io);
   registerDevicesCommand(program, io);
   // Every subcommand reports usage errors through the same exit path and output.

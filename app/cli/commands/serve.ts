@@ -1,0 +1,120 @@
+import type { Command } from 'commander';
+import { LiveTable } from '../../core/devices/live-table.js';
+import { SessionPins } from '../../server/session-pins.js';
+import { startWebServer } from '../../server/web-server.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { withLog } from '../log-option.js';
+import { type ProfileOptions, resolveProfile } from '../profile-option.js';
+import { readPin } from './pin.js';
+
+export const DEFAULT_PORT = 4750;
+
+interface ServeOptions extends ProfileOptions {
+  db: string;
+  device: string;
+  port: number;
+  listenBeyondLoopback?: boolean;
+  operator: string;
+  seed?: number;
+  baud?: number;
+}
+
+export function registerServeCommand(program: Command, io: CliIo): void {
+  program
+    .command('serve')
+    .description('web mode: the live table and its dashboard in a browser, on this machine by default')
+    .requiredOption('--db <file>', 'the table log (created if new)')
+    .option('--profile <id>', 'rule profile id (needed for a new log)')
+    .option('--rules <file>', 'a custom rule profile in a JSON file')
+    .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
+    .option('--baud <n>', 'baud rate of the reader', Number)
+    .option('--port <n>', 'the port to listen on (0: any free port)', Number, DEFAULT_PORT)
+    .option(
+      '--listen-beyond-loopback',
+      'listen on every interface; every connection then logs in (reads "CROUPIER-PIN REVIEW-PIN" from standard input)',
+    )
+    .option('--operator <name>', 'the croupier on duty', 'croupier')
+    .option('--seed <n>', "the simulator's shuffle seed", Number)
+    .addHelpText(
+      'after',
+      '\nBeyond loopback the pit boss logs in with the PIN set by "sabot pin set"; the croupier and the\nread-only reviewer with the two PINs given on standard input, kept for this run only:\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback',
+    )
+    .action((options: ServeOptions) => serve(io, options));
+}
+
+async function serve(io: CliIo, options: ServeOptions): Promise<void> {
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
+    throw new CliError('--port takes a port number (0 to 65535)', EXIT.usage);
+  const beyondLoopback = options.listenBeyondLoopback === true;
+  const sessionPins = beyondLoopback ? await readSessionPins(io) : undefined;
+  const profile =
+    options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
+  const opened = await withLog(() =>
+    LiveTable.open({
+      dbPath: options.db,
+      device: options.device,
+      operator: options.operator,
+      ...(profile && { profile }),
+      ...(options.baud !== undefined && { baudRate: options.baud }),
+      ...(options.seed !== undefined && { seed: options.seed }),
+    }),
+  );
+  if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
+  const table = opened.value;
+  let server: Awaited<ReturnType<typeof startWebServer>>;
+  try {
+    server = await startWebServer({
+      table,
+      dbPath: options.db,
+      host: beyondLoopback ? '0.0.0.0' : '127.0.0.1',
+      port: options.port,
+      beyondLoopback,
+      ...(process.env.SABOT_SERVICE_SECRET && { serviceSecret: process.env.SABOT_SERVICE_SECRET }),
+      operator: options.operator,
+      ...(sessionPins && { sessionPins }),
+      log: (line) => io.err(`${line}\n`),
+    });
+  } catch (error) {
+    await table.close();
+    throw new CliError(`cannot listen on port ${options.port}: ${(error as Error).message}`, EXIT.rejected);
+  }
+  const reader =
+    options.device === 'sim'
+      ? 'the shoe simulator on a pseudo-terminal'
+      : `the shoe reader on ${options.device}`;
+  const mode = beyondLoopback
+    ? 'web mode beyond loopback (every interface): every connection logs in'
+    : 'web mode on loopback only (this machine): no login';
+  io.out(
+    `Sabot — table ${table.service.snapshot.context.profile.id} in ${mode}, with ${reader}.\n` +
+      `Dashboard: ${server.url}\nLog: ${options.db}\nStop with Ctrl-C.\n`,
+  );
+  await untilStopped();
+  await server.close();
+  await table.close();
+  io.out('Sabot — the table is closed.\n');
+}
+
+/** Both PINs on one line: a second read of a piped standard input would find it already consumed. */
+async function readSessionPins(io: CliIo): Promise<SessionPins> {
+  const line = await readPin(io, 'the croupier and review PINs ("CROUPIER-PIN REVIEW-PIN")');
+  const [croupier = '', review = '', ...rest] = line.split(/\s+/);
+  if (rest.length > 0 || review === '')
+    throw new CliError("give two PINs on one line: the croupier's, then the reviewer's", EXIT.usage);
+  const pins = SessionPins.create({ croupier, review });
+  if (typeof pins === 'string') throw new CliError(pins, EXIT.rejected);
+  return pins;
+}
+
+function untilStopped(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}

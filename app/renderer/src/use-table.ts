@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OperationName, RequestOf, TableMessage } from '../../contract';
+import type { ConnectionState, TableClient } from './table-client';
+
+/** A refused action and the table's reason, as the croupier must see it. */
+export interface Refusal {
+  readonly id: number;
+  readonly what: string;
+  readonly reason: string;
+  readonly at: string;
+}
+
+export interface TableState {
+  readonly connection: ConnectionState;
+  readonly message: TableMessage | null;
+  /** Why the table cannot be shown yet: beyond loopback, a login is needed first. */
+  readonly loginNeeded: string | null;
+  /** Newest first; the first is shown large while `lastRefused` holds. */
+  readonly refusals: readonly Refusal[];
+  readonly lastRefused: boolean;
+}
+
+export type Act = <N extends OperationName>(op: N, payload: RequestOf<N>, what: string) => Promise<boolean>;
+
+const refusalOf = (reply: unknown): string | null =>
+  typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === false && 'reason' in reply
+    ? String(reply.reason)
+    : null;
+
+let refusalIds = 0;
+
+/** The table as the server pushes it, and `act`: one operation, its refusal kept with its reason. */
+export function useTable(client: TableClient): TableState & { act: Act } {
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [message, setMessage] = useState<TableMessage | null>(null);
+  const [loginNeeded, setLoginNeeded] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState<readonly Refusal[]>([]);
+  const [lastRefused, setLastRefused] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const answer = await client.request('viewTable', {});
+    if (answer.ok) {
+      setMessage(answer.reply);
+      setLoginNeeded(null);
+    } else setLoginNeeded(answer.error);
+  }, [client]);
+
+  useEffect(() => {
+    const offTable = client.onTable(setMessage);
+    const offState = client.onState((state) => {
+      setConnection(state);
+      if (state === 'open') void refresh();
+    });
+    client.start();
+    return () => {
+      offTable();
+      offState();
+      client.stop();
+    };
+  }, [client, refresh]);
+
+  const act: Act = useCallback(
+    async (op, payload, what) => {
+      const answer = await client.request(op, payload);
+      const reason = answer.ok ? refusalOf(answer.reply) : answer.error;
+      if (reason === null) {
+        setLastRefused(false);
+        if (op === 'login') await refresh();
+        return true;
+      }
+      const refusal = { id: ++refusalIds, what, reason, at: new Date().toLocaleTimeString() };
+      setRefusals((previous) => [refusal, ...previous].slice(0, 6));
+      setLastRefused(true);
+      return false;
+    },
+    [client, refresh],
+  );
+
+  return { connection, message, loginNeeded, refusals, lastRefused, act };
+}

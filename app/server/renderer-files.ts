@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './security-headers.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/**
+ * Where `npm run build` puts the dashboard: `dist/renderer` beside package.json. This module runs
+ * from the sources in tests and from `dist/` once built, so the root is found by walking up.
+ */
+export function builtRendererDir(from: string = import.meta.url): string {
+  let dir = dirname(fileURLToPath(from));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${fileURLToPath(from)}`);
+    dir = parent;
+  }
+  return join(dir, 'dist', 'renderer');
+}
+
+/** Serves the built dashboard read-only: its index at `/`, its files, nothing outside its folder. */
+export async function serveRendererFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  rendererDir: string,
+  host: string,
+): Promise<void> {
+  const headers = securityHeaders(host);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
+    response.end('the dashboard is read with GET\n');
+    return;
+  }
+  const path = new URL(request.url ?? '/', 'http://server').pathname;
+  const relative = path === '/' ? 'index.html' : decodeSafely(path.slice(1));
+  const file = relative === null ? null : normalize(join(rendererDir, relative));
+  if (file === null || !file.startsWith(rendererDir + sep) || !(await isFile(file))) {
+    const index = join(rendererDir, 'index.html');
+    const text = (await isFile(index))
+      ? 'not found\n'
+      : `the dashboard is not built (no ${index}): run "npm run build"\n`;
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(text);
+    return;
+  }
+  const body = await readFile(file);
+  // Built assets carry a content hash in their name; the index must always be fetched afresh.
+  const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  response.writeHead(200, {
+    ...headers,
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': cache,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function decodeSafely(text: string): string | null {
+  try {
+    const decoded = decodeURIComponent(text);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

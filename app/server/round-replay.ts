@@ -1,0 +1,40 @@
+import { foldStream } from '../../engine/log/fold-log.js';
+import { type RoundReport, roundReport } from '../../engine/round/report.js';
+import { contextOf, phaseOf } from '../../engine/round/table.js';
+import type { ReplayStep, RoundReplay } from '../contract.js';
+import { auditRound } from '../core/table/round-audit.js';
+import type { TableService } from '../core/table/table-service.js';
+
+/**
+ * One round fact by fact, for the pit boss's scrubber: each fact of the round's stream with the
+ * round as it stood after it, by the same fold as recall (corrections applied throughout), and the
+ * audit of what was paid then against what replay pays now. Null for a round the log does not hold.
+ */
+export function replayRound(service: TableService, round: number): RoundReplay | null {
+  const start = service.snapshots.tableBefore(round);
+  const recalled = service.recallRound(round);
+  if (!start || !recalled.report) return null;
+  const after = new Map<number, RoundReport>();
+  const corrections = recalled.logged.filter(
+    ({ event }) => event.type === 'CardCorrected' || event.type === 'RoundVoided',
+  );
+  foldStream(recalled.logged, corrections, start, {
+    observe: (_, next, position) => {
+      if (contextOf(next).round.number === round)
+        after.set(position, roundReport(contextOf(next), phaseOf(next)));
+    },
+  });
+  let current = roundReport(contextOf(start), phaseOf(start));
+  const steps: ReplayStep[] = recalled.events.map((stored) => {
+    current = after.get(stored.position) ?? current;
+    return {
+      position: stored.position,
+      type: stored.type,
+      data: stored.data,
+      metadata: stored.metadata,
+      round: current,
+    };
+  });
+  const audit = auditRound(recalled.logged, recalled.report);
+  return { steps, recorded: audit.recorded, recomputed: audit.recomputed, matches: audit.matches };
+}

@@ -1,0 +1,101 @@
+import type { Card } from '../../engine/cards/card.js';
+import type { LogEvent } from '../../engine/log/log-events.js';
+import { toUnits } from '../../engine/money.js';
+import { assertNever } from '../../engine/result.js';
+import type { TableInput } from '../../engine/round/inputs.js';
+import { contextOf } from '../../engine/round/table.js';
+import type { TableService } from '../core/table/table-service.js';
+
+/**
+ * A past round as a table script (docs/table-scripts.md), so a disputed round can be replayed by
+ * hand with `sabot play`: the table line with the round's limits, the seats as they stood, then
+ * every input the log recorded, with corrected cards in place of misread ones. Rulings and
+ * corrections become comments. The script starts from a fresh shoe, so a cut card that came out
+ * in this round may not come out when it is played again.
+ */
+export function exportRoundScript(service: TableService, round: number): { script: string } | null {
+  const start = service.snapshots.tableBefore(round);
+  const recalled = service.recallRound(round);
+  if (!start || !recalled.report) return null;
+  const { profile, limits, seats } = contextOf(start);
+  const corrected = new Map<number, Card>();
+  for (const { event } of recalled.logged)
+    if (event.type === 'CardCorrected') corrected.set(event.position, event.card);
+  const lines: string[] = [
+    JSON.stringify({
+      type: 'table',
+      profile: profile.id,
+      min: toUnits(limits.min),
+      max: toUnits(limits.max),
+    }),
+    `# round ${round} of ${service.db.name}, exported for replay with: sabot play --script FILE`,
+  ];
+  for (const [box, player] of Object.entries(seats))
+    lines.push(JSON.stringify({ type: 'seat', box: Number(box), player } satisfies TableInput));
+  for (const { position, event } of recalled.logged) {
+    const card = corrected.get(position);
+    const line = scriptLine(card && event.type === 'CardDrawn' ? { ...event, card } : event);
+    if (line !== null) lines.push(line);
+  }
+  if (recalled.report.state === 'settled')
+    lines.push(`# expect round 1 net: ${JSON.stringify(recalled.report.net)}`);
+  return { script: `${lines.join('\n')}\n` };
+}
+
+function scriptLine(event: LogEvent): string | null {
+  const input = (value: TableInput): string => JSON.stringify(value);
+  switch (event.type) {
+    case 'SeatTaken':
+      return input({ type: 'seat', box: event.box, player: event.player });
+    case 'BetPlaced':
+      return input({ type: 'bet', box: event.box, amount: toUnits(event.amount), bettor: event.bettor });
+    case 'BetsClosed':
+      return input({ type: 'deal' });
+    case 'CardDrawn':
+      return input({ type: 'card', card: event.card });
+    case 'HitAsked':
+      return input({ type: 'hit' });
+    case 'HandStood':
+      return input({ type: 'stand' });
+    case 'HandDoubled':
+      return input(
+        event.amount === null ? { type: 'double' } : { type: 'double', amount: toUnits(event.amount) },
+      );
+    case 'HandSplit':
+      return input({ type: 'split' });
+    case 'HandSurrendered':
+      return input(event.box === null ? { type: 'surrender' } : { type: 'surrender', box: event.box });
+    case 'InsurancePlaced':
+      return input({
+        type: 'insurance',
+        box: event.box,
+        amount: toUnits(event.amount),
+        bettor: event.bettor,
+      });
+    case 'EvenMoneyTaken':
+      return input({ type: 'even-money', box: event.box });
+    case 'InsuranceClosed':
+      return input({ type: 'insurance-closed' });
+    case 'MisdealMarked':
+      return input({ type: 'misdeal' });
+    case 'MisdealTaken':
+      return input({ type: 'take', box: event.box });
+    case 'MisdealPassed':
+      return input({ type: 'pass' });
+    case 'ShoeShuffled':
+      return input({ type: 'shuffle' });
+    case 'RoundVoided':
+      return `# voided by ${event.author}: ${oneLine(event.reason)}`;
+    case 'RulingRecorded':
+      return `# ruling by ${event.author}: ${oneLine(event.text)}`;
+    case 'CardCorrected':
+      return `# the card at position ${event.position} was corrected to ${event.card} by ${event.author}: ${oneLine(event.reason)}`;
+    case 'RoundSettled':
+    case 'TableOpened':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

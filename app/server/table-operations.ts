@@ -1,0 +1,34 @@
+import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
+import type { OperationContext } from './served-table.js';
+import { tableMessage } from './table-message.js';
+
+const outcome = (result: { ok: true } | { ok: false; reason: string }): Outcome =>
+  result.ok ? { ok: true } : { ok: false, reason: result.reason };
+
+/**
+ * The croupier's operations: everything goes through the table service (inputs) or the live
+ * table (key-in, the simulated shoe, the lost-frames confirmation), exactly as on the terminal.
+ */
+export const tableOperations = {
+  viewTable: (_: RequestOf<'viewTable'>, { served }: OperationContext): ReplyOf<'viewTable'> =>
+    tableMessage(served.table),
+
+  submitInput: ({ input }: RequestOf<'submitInput'>, { served, session }: OperationContext): Outcome =>
+    outcome(served.table.service.submit(input, { source: 'keyboard', operator: session.operator })),
+
+  keyIn: async ({ line }: RequestOf<'keyIn'>, { served }: OperationContext): Promise<Outcome> =>
+    outcome(await served.table.key(line)),
+
+  pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served }: OperationContext) => {
+    const simulator = served.table.simulator;
+    if (!simulator) return { ok: false, reason: 'this table reads a real shoe: there is no simulated shoe' };
+    return outcome(await simulator.pullCard());
+  },
+
+  confirmNoCardLost: (_: RequestOf<'confirmNoCardLost'>, { served }: OperationContext): Outcome => {
+    if (!served.table.link.paused)
+      return { ok: false, reason: 'no card is held: there is nothing to confirm' };
+    served.table.link.confirmNoCardLost();
+    return { ok: true };
+  },
+};

@@ -1,0 +1,141 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { TABLE_CHANGED } from '../contract.js';
+import type { LiveTable } from '../core/devices/live-table.js';
+import { PitBossDesk } from '../core/table/pit-boss-desk.js';
+import { hostAllowed, originAllowed } from './origins.js';
+import { builtRendererDir, serveRendererFile } from './renderer-files.js';
+import type { ServedTable } from './served-table.js';
+import type { SessionPins } from './session-pins.js';
+import { TableConnection } from './table-connection.js';
+import { tableMessage } from './table-message.js';
+
+/** The dashboard's WebSocket path. */
+export const TABLE_SOCKET_PATH = '/table';
+/** No request of the contract comes near this; a larger frame is refused by ws itself. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export interface WebServerOptions {
+  readonly table: LiveTable;
+  readonly dbPath: string;
+  /** 127.0.0.1 unless the operator asked to listen beyond loopback. */
+  readonly host: string;
+  /** 0 for any free port. */
+  readonly port: number;
+  /** Beyond loopback: every connection logs in first, and the machine's addresses are its own origins. */
+  readonly beyondLoopback: boolean;
+  readonly sessionPins?: SessionPins;
+  /**
+   * Set when the Electron shell started this service: a secret made new at each launch, which a
+   * socket must present (`Authorization: Bearer …`), so no other local program can drive the table.
+   */
+  readonly serviceSecret?: string;
+  /** Who keys at the table when nobody logged in (on loopback). */
+  readonly operator: string;
+  readonly rendererDir?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface WebServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Web mode: the built dashboard over HTTP and the contract over one WebSocket, with the table
+ * pushed to every connection on every change (a fact, an alarm, the reader pausing).
+ */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const desk = new PitBossDesk(options.table.service);
+  const served: ServedTable = {
+    table: options.table,
+    desk,
+    dbPath: options.dbPath,
+    access: {
+      requireLogin: options.beyondLoopback,
+      sessionPins: options.sessionPins ?? null,
+      desk,
+      journal: options.table.service.journal,
+    },
+  };
+  const rendererDir = options.rendererDir ?? builtRendererDir();
+  let port = options.port;
+  const connections = new Set<TableConnection>();
+
+  const http = createServer((request, response) => {
+    if (!hostAllowed(request.headers.host, port, options.beyondLoopback)) {
+      response
+        .writeHead(421, { 'Content-Type': 'text/plain' })
+        .end('this server does not answer to that name\n');
+      return;
+    }
+    serveRendererFile(request, response, rendererDir, request.headers.host ?? '').catch((error: unknown) => {
+      log(`sabot serve: ${(error as Error).message}`);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refusal =
+      upgradeRefusal(request, port, options.beyondLoopback) ?? secretRefusal(request, options.serviceSecret);
+    if (refusal) {
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal}\n`,
+      );
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (socket) => {
+      const connection = new TableConnection(socket, served, options.operator, log);
+      connections.add(connection);
+      socket.on('close', () => connections.delete(connection));
+      socket.on('error', () => socket.terminate());
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, options.host, () => resolve());
+  });
+  port = (http.address() as AddressInfo).port;
+  const broadcast = (): void => {
+    const frame = { push: TABLE_CHANGED, message: tableMessage(options.table) } as const;
+    for (const connection of connections) connection.push(frame);
+  };
+  const unsubscribe = [options.table.service.subscribe(broadcast), options.table.alarms.subscribe(broadcast)];
+  const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    close: async () => {
+      for (const off of unsubscribe) off();
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+function secretRefusal(request: IncomingMessage, secret: string | undefined): string | null {
+  if (!secret) return null;
+  const offered = Buffer.from(String(request.headers.authorization ?? '').replace(/^Bearer /, ''));
+  const expected = Buffer.from(secret);
+  const matches = offered.length === expected.length && timingSafeEqual(offered, expected);
+  return matches ? null : 'this table answers only the window that started it';
+}
+
+function upgradeRefusal(request: IncomingMessage, port: number, beyondLoopback: boolean): string | null {
+  const path = new URL(request.url ?? '/', 'http://server').pathname;
+  if (path !== TABLE_SOCKET_PATH) return `the table's socket is ${TABLE_SOCKET_PATH}`;
+  if (!hostAllowed(request.headers.host, port, beyondLoopback))
+    return 'this server does not answer to that name';
+  if (!originAllowed(request.headers.origin, port, beyondLoopback))
+    return "only the dashboard served from this server's own origin may connect";
+  return null;
+}

@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLog } from '../../app/core/log/verify.js';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { type Browser, openChromium } from './browser.js';
+import { ROOT, requireBuild, type ServeProcess, startServe } from './serve-process.js';
+
+/**
+ * The croupier's screen in a real browser against `sabot serve` in its own process: Debian's
+ * Chromium driven through Playwright's API, the shoe simulator as the reader. Screenshots go to
+ * test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
+ */
+const SHOTS = join(ROOT, 'test-results', 'e2e');
+const running: { serve?: ServeProcess; browser?: Browser } = {};
+/** How long the screen may take to show an action's result on a busy machine (it takes milliseconds). */
+const SETTLED = { timeout: 10_000 };
+
+beforeAll(() => {
+  requireBuild();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterEach(async () => {
+  await running.browser?.close();
+  await running.serve?.stop();
+  running.browser = undefined;
+  running.serve = undefined;
+});
+
+async function openTable(profile: string, seed: number) {
+  const dir = tempDir();
+  const db = join(dir, 'table.db');
+  running.serve = await startServe(dir, ['--db', db, '--profile', profile, '--seed', String(seed)]);
+  running.browser = await openChromium(dir);
+  const { page } = running.browser;
+  await page.goto(running.serve.url);
+  await page.locator('.croupier[data-phase="betting"]').waitFor();
+  return { db, page, serve: running.serve, browser: running.browser };
+}
+
+/** What the croupier sees, read back from the screen. */
+function screen(page: Page) {
+  const phase = async () => (await page.locator('.croupier').getAttribute('data-phase')) ?? '';
+  const cardsOut = async () => Number((await page.getByTestId('shoe-status').textContent())?.split(' ')[0]);
+  /** Everything on screen: any accepted or refused action changes it. */
+  const moment = async () => `${await phase()}|${await page.locator('.croupier').textContent()}`;
+  /** The croupier pulls the next card out of the simulated shoe and it lands on the table. */
+  const pull = async () => {
+    const before = await cardsOut();
+    await page.getByRole('button', { name: 'Pull a card' }).click();
+    await expect.poll(cardsOut, SETTLED).toBe(before + 1);
+  };
+  const keyIn = async (line: string) => {
+    const before = await moment();
+    await page.getByLabel('Key in').fill(line);
+    await page.getByLabel('Key in').press('Enter');
+    await expect.poll(moment, SETTLED).not.toBe(before);
+  };
+  return { phase, cardsOut, moment, pull, keyIn };
+}
+
+describe('the croupier view in Chromium', () => {
+  // A browser start and a dozen round trips: generous against a busy two-core CI machine.
+  it('deals a classic-6d round from the simulated shoe with decisions from the keyboard, and settles it on screen', {
+    timeout: 60_000,
+  }, async () => {
+    const { db, page, serve, browser } = await openTable('classic-6d', 11);
+    const table = screen(page);
+
+    // Bets: one keyed in the terminal's grammar, one through the bet form; then deal.
+    await table.keyIn('b1 10');
+    await page.getByLabel('Box', { exact: true }).selectOption('2');
+    await page.getByLabel('Stake').fill('25');
+    await page.getByLabel('Bettor').fill('ann');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect.poll(() => page.locator('.box').count(), SETTLED).toBe(2);
+    await page.screenshot({ path: join(SHOTS, 'classic-6d-1-bets.png') });
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await expect.poll(table.phase, SETTLED).toBe('dealing');
+
+    const keys: string[] = [];
+    let dealerShot = false;
+    for (let step = 0; step < 60 && (await table.phase()) !== 'settled'; step++) {
+      const phase = await table.phase();
+      if (phase === 'dealing') await table.pull();
+      else if (phase === 'insurance') {
+        const before = await table.moment();
+        await page.keyboard.press('n');
+        await expect.poll(table.moment, SETTLED).not.toBe(before);
+      } else if (phase === 'players') {
+        if (keys.length === 0) await page.screenshot({ path: join(SHOTS, 'classic-6d-2-players.png') });
+        const total = Number(await page.getByTestId('on-turn').getAttribute('data-total'));
+        const mayHit = await page.locator('button[data-decision="hit"]').isEnabled();
+        if (total < 17 && mayHit) {
+          await page.keyboard.press('h');
+          keys.push('h');
+          await table.pull();
+        } else {
+          const before = await table.moment();
+          await page.keyboard.press('s');
+          keys.push('s');
+          await expect.poll(table.moment, SETTLED).not.toBe(before);
+        }
+      } else if (phase === 'dealer') {
+        await expect(page.getByTestId('dealer-banner').textContent()).resolves.toMatch(
+          / — (DRAW|STAND|BUST)$/,
+        );
+        if (!dealerShot) {
+          await page.screenshot({ path: join(SHOTS, 'classic-6d-3-dealer.png') });
+          if (process.env.SABOT_DOCS_SCREENSHOT === '1')
+            await page.screenshot({ path: join(ROOT, 'docs', 'croupier-view.png') });
+          dealerShot = true;
+        }
+        await table.pull();
+      } else throw new Error(`the round stopped in phase ${phase}`);
+    }
+
+    expect(await table.phase()).toBe('settled');
+    expect(keys).toContain('s');
+    const instructions = await page.getByTestId('settlement').locator('li').allTextContents();
+    expect(instructions.length).toBeGreaterThanOrEqual(2);
+    for (const line of instructions)
+      expect(line).toMatch(/^(pay \S+ [\d.]+|take \S+ [\d.]+|push: \S+ keeps [\d.]+)$/);
+    expect(instructions.join(' ')).toMatch(/box1/);
+    expect(instructions.join(' ')).toMatch(/ann/);
+    await expect(page.getByTestId('dealer-banner').textContent()).resolves.toMatch(
+      / — (STAND|BUST|NO MORE CARDS)$/,
+    );
+    await page.screenshot({ path: join(SHOTS, 'classic-6d-4-settled.png') });
+    expect(browser.problems).toEqual([]);
+
+    expect(await serve.stop()).toBe(0);
+    running.serve = undefined;
+    expect(serve.out()).toContain('Sabot — the table is closed.');
+    expect(verifyLog(db)).toMatchObject({ ok: true });
+    const log = new Database(db, { readonly: true });
+    const decided = log
+      .prepare<[], { type: string; source: string }>(
+        "SELECT type, json_extract(metadata, '$.source') AS source FROM events WHERE type IN ('HitAsked', 'HandStood', 'RoundSettled') ORDER BY position",
+      )
+      .all();
+    log.close();
+    expect(decided.filter((event) => event.type !== 'RoundSettled').length).toBe(keys.length);
+    expect(
+      decided.filter((event) => event.type !== 'RoundSettled').every((event) => event.source === 'keyboard'),
+    ).toBe(true);
+    expect(decided.at(-1)?.type).toBe('RoundSettled');
+  });
+
+  it("keeps the dealer's hole card face down at home-1d while the players act, and shows every refusal's reason", {
+    timeout: 60_000,
+  }, async () => {
+    const { page, browser } = await openTable('home-1d', 3);
+    const table = screen(page);
+    await table.keyIn('b1 2');
+    await table.keyIn('b2 2');
+    // A deal needs every box's stake first; a bad line is refused with the grammar's reason.
+    await page.getByLabel('Key in').fill('b9 2');
+    await page.getByLabel('Key in').press('Enter');
+    await expect(page.getByTestId('refusal').textContent()).resolves.toContain('there is no box 9');
+    await page.getByLabel('Key in').fill('deal');
+    await page.getByLabel('Key in').press('Enter');
+    await expect.poll(table.phase, SETTLED).toBe('dealing');
+    for (let card = 0; card < 6 && (await table.phase()) === 'dealing'; card++) await table.pull();
+    const phase = await table.phase();
+    if (phase === 'insurance' || phase === 'players') {
+      const dealerCards = page.locator('.dealer .card');
+      await expect.poll(() => dealerCards.count(), SETTLED).toBe(2);
+      await expect(dealerCards.nth(1).getAttribute('data-card')).resolves.toBe('hidden');
+      await expect(page.getByTestId('dealer-banner').textContent()).resolves.toMatch(
+        /^dealer shows \w+ — hole card down$/,
+      );
+      await page.screenshot({ path: join(SHOTS, 'home-1d-hole-card-down.png') });
+      if (phase === 'insurance') await page.keyboard.press('n');
+      // Standing every box turns the hole card up as the dealer's turn begins.
+      for (let box = 0; box < 4 && (await table.phase()) === 'players'; box++) {
+        const before = await table.moment();
+        await page.keyboard.press('s');
+        await expect.poll(table.moment, SETTLED).not.toBe(before);
+      }
+    }
+    await expect.poll(table.phase, SETTLED).toMatch(/^(dealer|settled)$/);
+    await expect(page.locator('.dealer .card[data-card="hidden"]').count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(ROOT, 'bin', 'sabot.js');
+
+/** The e2e tests drive what `npm run build` made, as a croupier would run it. */
+export function requireBuild(): void {
+  for (const built of ['dist/app/cli/main.js', 'dist/renderer/index.html'])
+    if (!existsSync(join(ROOT, built)))
+      throw new Error(`${built} is missing: run "npm run build" first ("npm test" builds before it tests)`);
+}
+
+export interface ServeProcess {
+  readonly url: string;
+  readonly out: () => string;
+  /** Ctrl-C, as the croupier closes the table; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** `sabot serve` in its own process on a free port, with its data and config in `dir`. */
+export async function startServe(dir: string, args: readonly string[]): Promise<ServeProcess> {
+  mkdirSync(dir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+    cwd: dir,
+    env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sabot serve did not start:\n${out}${err}`)), 15_000);
+    const look = (): void => {
+      const found = /^Dashboard: (http:\/\/\S+)$/m.exec(out);
+      if (found?.[1]) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    };
+    child.stdout?.on('data', look);
+    void exited.then((code) => reject(new Error(`sabot serve exited with ${code}:\n${out}${err}`)));
+  });
+  return {
+    url,
+    out: () => out + err,
+    stop: async () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  defaultDataDir,
+  newServiceSecret,
+  readyPort,
+  SERVICE_SECRET_ENV,
+  serviceArguments,
+  serviceEnvironment,
+} from '../../app/main/service-launch.js';
+import { type ServiceChild, spawnWithNode, waitUntilReady } from '../../app/main/service-process.js';
+import { decodeServiceMessage } from '../../app/main/service-wire.js';
+import { connectTableService, type TableServiceClient } from '../../app/main/table-service-client.js';
+
+const fakeService = join(import.meta.dirname, 'fixtures', 'fake-table-service.mjs');
+
+describe('starting the table service', () => {
+  it('runs `sabot serve` on a port of its choosing, passing on only table options', () => {
+    const args = serviceArguments(
+      ['dist/app/main/main.js', '--profile', 'open-6d', '--no-sandbox', '--seed=7'],
+      '/data',
+    );
+    expect(args).toEqual([
+      'serve',
+      '--port',
+      '0',
+      '--profile',
+      'open-6d',
+      '--seed',
+      '7',
+      '--db',
+      '/data/open-6d.db',
+    ]);
+    expect(serviceArguments(['--db', '/t.db'], '/data')).toEqual(['serve', '--port', '0', '--db', '/t.db']);
+  });
+
+  it("keeps its logs where `sabot start` does, so the CLI can audit the window's table", () => {
+    expect(defaultDataDir({}, '/home/ann')).toBe('/home/ann/.local/share/sabot');
+    expect(defaultDataDir({ XDG_DATA_HOME: '/x' }, '/home/ann')).toBe('/x/sabot');
+    expect(defaultDataDir({ SABOT_DATA_DIR: '/d', XDG_DATA_HOME: '/x' })).toBe('/d');
+  });
+
+  it('gives it a fresh 256-bit secret through the environment, never on the command line', () => {
+    const secret = newServiceSecret();
+    expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
+    expect(newServiceSecret()).not.toBe(secret);
+    const env = serviceEnvironment({ PATH: '/usr/bin', ELECTRON_RUN_AS_NODE: '1' }, secret);
+    expect(env).toEqual({ PATH: '/usr/bin', [SERVICE_SECRET_ENV]: secret });
+    expect(serviceArguments(['--profile', 'classic-6d'], '/data').join(' ')).not.toContain(secret);
+  });
+
+  it('reads the port from the line it prints once it listens on loopback, and nothing else', () => {
+    expect(readyPort('Dashboard: http://127.0.0.1:43117/')).toBe(43117);
+    for (const line of [
+      'Log: /data/classic-6d.db',
+      'Dashboard: http://0.0.0.0:4750/',
+      'Dashboard: http://127.0.0.1:0/',
+    ]) {
+      expect(readyPort(line), line).toBeUndefined();
+    }
+  });
+
+  it('understands replies, refusals and table pushes, and drops anything else', () => {
+    expect(decodeServiceMessage('{"id":1,"ok":true,"reply":{"ok":false,"reason":"r"}}')).toEqual({
+      kind: 'reply',
+      id: 1,
+      reply: { ok: false, reason: 'r' },
+    });
+    expect(decodeServiceMessage('{"id":2,"ok":false,"error":"no"}')).toEqual({
+      kind: 'error',
+      id: 2,
+      error: 'no',
+    });
+    expect(decodeServiceMessage('{"push":"tableChanged","message":{"paused":true}}')).toEqual({
+      kind: 'tableChanged',
+      message: { paused: true },
+    });
+    for (const text of [
+      'nonsense',
+      '[]',
+      '{"id":"1","ok":true,"reply":1}',
+      '{"id":3,"ok":true}',
+      '{"push":"x","message":{}}',
+    ]) {
+      expect(decodeServiceMessage(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('talking to the table service over loopback', () => {
+  let service: ServiceChild | undefined;
+  let client: TableServiceClient | undefined;
+  afterEach(() => {
+    client?.close();
+    service?.stop();
+  });
+
+  const launch = async (secret: string) => {
+    service = spawnWithNode(fakeService, [], serviceEnvironment(process.env, secret));
+    return waitUntilReady(service, 10_000);
+  };
+
+  it('connects with the launch secret, calls an operation and receives the table on each change', async () => {
+    const secret = newServiceSecret();
+    client = await connectTableService(await launch(secret), secret);
+    expect(await client.call('viewTable', {})).toMatchObject({ paused: false, simulator: true });
+    const pushed = new Promise((resolve) => client?.onTableChanged(resolve));
+    expect(await client.call('keyIn', { line: 'h' })).toEqual({ ok: true });
+    expect(await pushed).toMatchObject({ lastLine: 'h' });
+    await expect(client.call('verifyLog', {})).rejects.toThrow(/not served by the fake/);
+  });
+
+  it('is refused by the service without the right secret', async () => {
+    const port = await launch(newServiceSecret());
+    await expect(connectTableService(port, newServiceSecret())).rejects.toThrow(
+      /refused the connection \(HTTP 401\)/,
+    );
+  });
+
+  it('reports a service that stops before it is ready', async () => {
+    service = spawnWithNode('-e', ['process.exit(3)'], serviceEnvironment(process.env, 'x'));
+    await expect(waitUntilReady(service, 10_000)).rejects.toThrow(
+      /stopped before it was ready \(exit code 3\)/,
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
+import { CROUPIER_PIN, connectionOutcome, REVIEW_PIN, SocketClient, servedTable } from './server-fixture.js';
+
+const BOSS_PIN = '482913';
+
+describe('who may talk to the table', () => {
+  it("refuses a socket from another origin, without an origin, or under another host's name", async () => {
+    const fixture = await servedTable();
+    const { port } = fixture.server;
+    expect(await connectionOutcome(port, { Origin: fixture.origin })).toBe('open');
+    expect(await connectionOutcome(port, { Origin: `http://localhost:${port}` })).toBe('open');
+    expect(await connectionOutcome(port, { Origin: 'http://evil.example' })).toBe(403);
+    expect(await connectionOutcome(port, { Origin: `https://127.0.0.1:${port}` })).toBe(403);
+    expect(await connectionOutcome(port, {})).toBe(403);
+    // A hostile page that rebinds its own name to 127.0.0.1 sends its own name as Host and Origin.
+    expect(
+      await connectionOutcome(port, { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` }),
+    ).toBe(403);
+  });
+
+  it('on loopback opens as the croupier; a review login keeps the connection to reading', async () => {
+    const fixture = await servedTable();
+    const client = await SocketClient.connect(fixture);
+    expect((await client.request('keyIn', { line: 'b1 10' })).reply).toEqual({ ok: true });
+
+    const login = await client.request('login', { role: 'review', operator: 'auditor-li' });
+    expect(login.reply).toEqual({ ok: true });
+    expect((await client.request('viewTable', {})).ok).toBe(true);
+    expect((await client.request('listRounds', {})).ok).toBe(true);
+    expect((await client.request('verifyLog', {})).reply).toMatchObject({ ok: true });
+    for (const [op, payload] of [
+      ['submitInput', { input: { type: 'deal' } }],
+      ['keyIn', { line: 'deal' }],
+      ['pullSimulatedCard', {}],
+      ['recordRuling', { round: 1, text: 'fine', operator: 'auditor-li', pin: '1234' }],
+    ] as const) {
+      const refused = await client.request(op, payload);
+      expect(refused).toMatchObject({
+        ok: false,
+        error: `the review role only reads the table and its log: ${op} is not open to it`,
+      });
+    }
+    expect(fixture.table.service.store.readFrom(1).map((event) => event.type)).toEqual([
+      'TableOpened',
+      'BetPlaced',
+    ]);
+    const security = fixture.table.service.journal.readFrom(1).filter((entry) => entry.kind === 'security');
+    expect(security).toHaveLength(4);
+    expect(security[3]).toMatchObject({
+      operator: 'auditor-li',
+      source: 'web',
+      asked: { op: 'recordRuling', payload: { pin: '(withheld)' } },
+    });
+  });
+
+  it('beyond loopback needs a login first, checks each role with its PIN, and journals wrong PINs', async () => {
+    const fixture = await servedTable({ beyondLoopback: true });
+    new PitBossDesk(fixture.table.service).guard.setPin('pit-boss', BOSS_PIN, { operator: 'manager' });
+    const client = await SocketClient.connect(fixture);
+    expect(await client.request('viewTable', {})).toMatchObject({
+      ok: false,
+      error: 'log in first: croupier, pit boss or review',
+    });
+    expect(client.pushes).toEqual([]);
+
+    const wrong = await client.request('login', { role: 'croupier', operator: 'marta', pin: '9999' });
+    expect(wrong.reply).toEqual({ ok: false, reason: 'wrong croupier PIN: login refused' });
+    const noPin = await client.request('login', { role: 'review', operator: 'li' });
+    expect(noPin.reply).toEqual({ ok: false, reason: 'the review logs in with a PIN' });
+    const bossWrong = await client.request('login', { role: 'pit-boss', operator: 'ana', pin: '000000' });
+    expect(bossWrong.reply).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^wrong pit-boss PIN/),
+    });
+    const journaled = fixture.table.service.journal.readFrom(1);
+    expect(journaled.map((entry) => [entry.kind, entry.operator])).toEqual([
+      ['security', 'marta'],
+      ['security', 'li'],
+      ['security', 'ana'],
+    ]);
+    expect(JSON.stringify(journaled)).not.toContain('9999');
+
+    expect(
+      (await client.request('login', { role: 'croupier', operator: 'marta', pin: CROUPIER_PIN })).reply,
+    ).toEqual({
+      ok: true,
+    });
+    expect((await client.request('keyIn', { line: 'b2 10' })).reply).toEqual({ ok: true });
+    await client.pushed((message) => message.view.round.boxes.length === 1);
+
+    const reviewer = await SocketClient.connect(fixture);
+    expect(
+      (await reviewer.request('login', { role: 'review', operator: 'li', pin: REVIEW_PIN })).reply,
+    ).toEqual({
+      ok: true,
+    });
+    expect((await reviewer.request('keyIn', { line: 'deal' })).ok).toBe(false);
+    const boss = await SocketClient.connect(fixture);
+    expect((await boss.request('login', { role: 'pit-boss', operator: 'ana', pin: BOSS_PIN })).reply).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect((await boss.request('keyIn', { line: 'deal' })).ok).toBe(true);
+  });
+
+  it('locks a role after five wrong PINs in a row', async () => {
+    const fixture = await servedTable({ beyondLoopback: true });
+    const client = await SocketClient.connect(fixture);
+    for (let attempt = 0; attempt < 5; attempt++)
+      await client.request('login', { role: 'croupier', operator: 'mallory', pin: `000${attempt}` });
+    const locked = await client.request('login', { role: 'croupier', operator: 'marta', pin: CROUPIER_PIN });
+    expect(locked.reply).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^croupier logins are locked until/),
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import WebSocket from 'ws';
+import type { OperationName, TableMessage } from '../../app/contract.js';
+import { LiveTable } from '../../app/core/devices/live-table.js';
+import { SessionPins } from '../../app/server/session-pins.js';
+import { startWebServer, type WebServer } from '../../app/server/web-server.js';
+import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
+import { tempDir } from '../core/log/log-fixtures.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+export const CROUPIER_PIN = '2468';
+export const REVIEW_PIN = '1357';
+
+export interface ServedFixture {
+  readonly table: LiveTable;
+  readonly server: WebServer;
+  readonly dbPath: string;
+  readonly rendererDir: string;
+  readonly origin: string;
+  readonly logged: string[];
+}
+
+/**
+ * Given a classic-6d table with the simulated shoe, served on a free loopback port (with login
+ * required when `beyondLoopback`, the run's croupier and review PINs then being CROUPIER_PIN and
+ * REVIEW_PIN), and a stand-in dashboard build.
+ */
+export async function servedTable(
+  options: { beyondLoopback?: boolean; seed?: number; serviceSecret?: string } = {},
+): Promise<ServedFixture> {
+  const dir = tempDir();
+  const dbPath = join(dir, 'table.db');
+  const rendererDir = join(dir, 'renderer');
+  mkdirSync(join(rendererDir, 'assets'), { recursive: true });
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>stand-in dashboard</title>');
+  writeFileSync(join(rendererDir, 'assets', 'app.js'), 'export {};');
+  const opened = await LiveTable.open({
+    dbPath,
+    profile: classic6d,
+    device: 'sim',
+    operator: 'croupier-ws',
+    seed: options.seed ?? 5,
+  });
+  if (!opened.ok) throw new Error(opened.reason);
+  const table = opened.value;
+  const pins = SessionPins.create({ croupier: CROUPIER_PIN, review: REVIEW_PIN });
+  if (typeof pins === 'string') throw new Error(pins);
+  const logged: string[] = [];
+  const server = await startWebServer({
+    table,
+    dbPath,
+    host: '127.0.0.1',
+    port: 0,
+    beyondLoopback: options.beyondLoopback === true,
+    ...(options.beyondLoopback && { sessionPins: pins }),
+    ...(options.serviceSecret && { serviceSecret: options.serviceSecret }),
+    operator: 'croupier-ws',
+    rendererDir,
+    log: (line) => logged.push(line),
+  });
+  cleanups.push(async () => {
+    await server.close();
+    await table.close();
+  });
+  return { table, server, dbPath, rendererDir, origin: `http://127.0.0.1:${server.port}`, logged };
+}
+
+export type Frame = {
+  id?: unknown;
+  ok?: boolean;
+  reply?: unknown;
+  error?: string;
+  push?: string;
+  message?: TableMessage;
+};
+
+/** A dashboard's socket, as a test drives it: requests with their answers, and every push heard. */
+export class SocketClient {
+  readonly pushes: TableMessage[] = [];
+  readonly #frames: Frame[] = [];
+  #waiters: (() => void)[] = [];
+  #nextId = 1;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as Frame;
+      if (frame.push && frame.message) this.pushes.push(frame.message);
+      else this.#frames.push(frame);
+      for (const wake of this.#waiters.splice(0)) wake();
+    });
+  }
+
+  static async connect(
+    fixture: ServedFixture,
+    origin: string | null = fixture.origin,
+  ): Promise<SocketClient> {
+    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}/table`, {
+      ...(origin !== null && { origin }),
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    cleanups.push(async () => {
+      socket.close();
+    });
+    return new SocketClient(socket);
+  }
+
+  /** Sends a raw text frame; resolves with the next answer. */
+  async sendRaw(text: string): Promise<Frame> {
+    const before = this.#frames.length;
+    this.socket.send(text);
+    return this.#until(() => this.#frames[before]);
+  }
+
+  async request(op: OperationName | string, payload: unknown): Promise<Frame> {
+    const id = this.#nextId++;
+    this.socket.send(JSON.stringify({ id, op, payload }));
+    return this.#until(() => this.#frames.find((frame) => frame.id === id));
+  }
+
+  /** Waits for a push that satisfies `test` (already heard, or yet to come). */
+  async pushed(test: (message: TableMessage) => boolean): Promise<TableMessage> {
+    return this.#until(() => this.pushes.find(test));
+  }
+
+  async #until<T>(find: () => T | undefined, ms = 5000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = find();
+      if (found !== undefined) return found;
+      if (Date.now() > deadline) throw new Error('the server did not answer in time');
+      await new Promise<void>((resolve) => {
+        this.#waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+}
+
+/** Tries to open a socket and reports the HTTP status it was refused with, or "open". */
+export function connectionOutcome(port: number, headers: Record<string, string>): Promise<number | 'open'> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/table`, { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve('open');
+    });
+    socket.once('unexpected-response', (_, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('error', () => undefined);
+  });
+}
