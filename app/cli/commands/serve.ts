@@ -1,23 +1,16 @@
 import type { Command } from 'commander';
-import { LiveTable } from '../../core/devices/live-table.js';
 import { SessionPins } from '../../server/session-pins.js';
 import { startWebServer } from '../../server/web-server.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { withLog } from '../log-option.js';
-import { type ProfileOptions, resolveProfile } from '../profile-option.js';
+import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { readPin } from './pin.js';
 
 export const DEFAULT_PORT = 4750;
 
-interface ServeOptions extends ProfileOptions {
-  db: string;
-  device: string;
+interface ServeOptions extends LiveTableOptions {
   port: number;
   listenBeyondLoopback?: boolean;
-  operator: string;
-  seed?: number;
-  baud?: number;
 }
 
 export function registerServeCommand(program: Command, io: CliIo): void {
@@ -48,20 +41,7 @@ async function serve(io: CliIo, options: ServeOptions): Promise<void> {
     throw new CliError('--port takes a port number (0 to 65535)', EXIT.usage);
   const beyondLoopback = options.listenBeyondLoopback === true;
   const sessionPins = beyondLoopback ? await readSessionPins(io) : undefined;
-  const profile =
-    options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
-  const opened = await withLog(() =>
-    LiveTable.open({
-      dbPath: options.db,
-      device: options.device,
-      operator: options.operator,
-      ...(profile && { profile }),
-      ...(options.baud !== undefined && { baudRate: options.baud }),
-      ...(options.seed !== undefined && { seed: options.seed }),
-    }),
-  );
-  if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
-  const table = opened.value;
+  const table = await openLiveTable(options);
   let server: Awaited<ReturnType<typeof startWebServer>>;
   try {
     server = await startWebServer({

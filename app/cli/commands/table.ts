@@ -2,20 +2,12 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { KEY_IN_HELP } from '../../../devices/keyin/key-in.js';
 import { tableView } from '../../../engine/round/table-view.js';
-import { LiveTable } from '../../core/devices/live-table.js';
-import { CliError, EXIT } from '../exit-codes.js';
+import type { LiveTable } from '../../core/devices/live-table.js';
 import type { CliIo } from '../io.js';
-import { withLog } from '../log-option.js';
-import { type ProfileOptions, resolveProfile } from '../profile-option.js';
+import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { describeTable } from '../table-text.js';
 
-export interface TableOptions extends ProfileOptions {
-  db: string;
-  device: string;
-  baud?: number;
-  operator: string;
-  seed?: number;
-}
+export type TableOptions = LiveTableOptions;
 
 export function registerTableCommand(program: Command, io: CliIo): void {
   program
@@ -36,20 +28,7 @@ export function registerTableCommand(program: Command, io: CliIo): void {
 }
 
 export async function startLiveTable(io: CliIo, options: TableOptions): Promise<void> {
-  const profile =
-    options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
-  const opened = await withLog(() =>
-    LiveTable.open({
-      dbPath: options.db,
-      device: options.device,
-      operator: options.operator,
-      ...(profile && { profile }),
-      ...(options.baud !== undefined && { baudRate: options.baud }),
-      ...(options.seed !== undefined && { seed: options.seed }),
-    }),
-  );
-  if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
-  await runTable(opened.value, io);
+  await runTable(await openLiveTable(options), io);
 }
 
 async function runTable(table: LiveTable, io: CliIo): Promise<void> {
