@@ -8,7 +8,7 @@ import { readPin } from './pin.js';
 
 export const DEFAULT_PORT = 4750;
 
-interface ServeOptions extends LiveTableOptions {
+export interface ServeOptions extends LiveTableOptions {
   port: number;
   listenBeyondLoopback?: boolean;
 }
@@ -36,7 +36,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .action((options: ServeOptions) => serve(io, options));
 }
 
-async function serve(io: CliIo, options: ServeOptions): Promise<void> {
+export async function serve(io: CliIo, options: ServeOptions): Promise<void> {
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
     throw new CliError('--port takes a port number (0 to 65535)', EXIT.usage);
   const beyondLoopback = options.listenBeyondLoopback === true;

@@ -1,9 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { startLiveTable } from './table.js';
+import { DEFAULT_PORT, serve } from './serve.js';
 
 /** Where a table's log lives when none is named: the user's data directory. */
 export function defaultDataDir(): string {
@@ -14,30 +18,100 @@ export function defaultDataDir(): string {
   return base;
 }
 
+/** Electron's binary, or why there is none: the mode `sabot start` chooses rests on it. */
+export interface ElectronFound {
+  readonly binary: string | null;
+  readonly why: string;
+}
+
+/**
+ * Looks for Electron's binary without loading the `electron` package: its index downloads the
+ * binary when it is missing, which `sabot start` must never do. The package records the binary's
+ * path in `path.txt` once its install script has downloaded it into `dist/`.
+ */
+export function findElectron(
+  resolve: (id: string) => string = createRequire(import.meta.url).resolve,
+): ElectronFound {
+  let entry: string;
+  try {
+    entry = resolve('electron');
+  } catch {
+    return { binary: null, why: 'the electron package is not installed' };
+  }
+  const pathFile = join(dirname(entry), 'path.txt');
+  if (!existsSync(pathFile))
+    return { binary: null, why: `Electron's binary was never downloaded (no ${pathFile})` };
+  const binary = join(dirname(entry), 'dist', readFileSync(pathFile, 'utf8').trim());
+  if (!existsSync(binary)) return { binary: null, why: `Electron's binary is missing (${binary})` };
+  return { binary, why: `Electron's binary is at ${binary}` };
+}
+
+interface StartOptions {
+  profile: string;
+  rules?: string;
+  db?: string;
+  device: string;
+  baud?: number;
+  seed?: number;
+  port: number;
+  operator: string;
+  web?: boolean;
+}
+
 /**
  * `sabot start` (the README's `npm start`): the table with the shoe simulator and a log in the
- * user's data directory. The dashboard is not built yet, so the table runs on the terminal.
+ * user's data directory, in the Electron window where Electron's binary is installed, otherwise in
+ * web mode (exactly `sabot serve`). The terminal table is `sabot table`.
  */
 export function registerStartCommand(program: Command, io: CliIo): void {
   program
     .command('start')
     .description(
-      "start the table: the shoe simulator and a log in the user's data directory, on the terminal",
+      "start the table with the shoe simulator and a log in the user's data directory: the Electron window if its binary is installed, else web mode",
     )
     .option('--profile <id>', 'rule profile id', 'classic-6d')
     .option('--rules <file>', 'a custom rule profile in a JSON file')
     .option('--db <file>', 'the table log (default: <data dir>/<profile>.db)')
     .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
+    .option('--baud <n>', 'baud rate of the reader', Number)
     .option('--seed <n>', "the simulator's shuffle seed", Number)
-    .action(
-      async (options: { profile: string; rules?: string; db?: string; device: string; seed?: number }) => {
-        const db = options.db ?? join(defaultDataDir(), `${options.profile}.db`);
-        const reader =
-          options.device === 'sim'
-            ? 'the shoe simulator on a pseudo-terminal'
-            : `the shoe reader on ${options.device}`;
-        io.out(`Sabot — table ${options.profile} in terminal mode, with ${reader}.\nLog: ${db}\n`);
-        await startLiveTable(io, { ...options, db, operator: 'croupier' });
-      },
-    );
+    .option('--port <n>', 'web mode: the port to listen on (0: any free port)', Number, DEFAULT_PORT)
+    .option('--operator <name>', 'the croupier on duty', 'croupier')
+    .option('--web', 'web mode even where Electron is installed')
+    .addHelpText('after', '\nThe table on the terminal instead: sabot table --db FILE [--profile ID]')
+    .action((options: StartOptions) => start(io, options));
+}
+
+async function start(io: CliIo, options: StartOptions): Promise<void> {
+  const db = options.db ?? join(defaultDataDir(), `${options.profile}.db`);
+  const electron: ElectronFound = options.web ? { binary: null, why: '--web was given' } : findElectron();
+  io.out(`Sabot — database: ${db}\n`);
+  if (electron.binary) {
+    io.out(`Sabot — desktop mode (Electron): ${electron.why}.\n`);
+    await runElectron(electron.binary, db, options);
+    return;
+  }
+  io.out(
+    `Sabot — web mode: ${electron.why}.\n` +
+      'Open the Dashboard address below in a browser on this machine. ' +
+      `The table on the terminal instead: sabot table --db ${db}\n`,
+  );
+  const { web: _web, db: _db, ...table } = options;
+  await serve(io, { ...table, db });
+}
+
+/** The Electron shell, which starts `sabot serve` itself with the same table options. */
+async function runElectron(binary: string, db: string, options: StartOptions): Promise<void> {
+  const shell = fileURLToPath(new URL('../../main/main.js', import.meta.url));
+  const args = [shell, '--db', db, '--device', options.device, '--operator', options.operator];
+  if (options.rules !== undefined) args.push('--rules', options.rules);
+  else args.push('--profile', options.profile);
+  if (options.baud !== undefined) args.push('--baud', String(options.baud));
+  if (options.seed !== undefined) args.push('--seed', String(options.seed));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (exit) => resolve(exit));
+  });
+  if (code !== 0) throw new CliError(`the Electron window exited with ${code}`, EXIT.internal);
 }

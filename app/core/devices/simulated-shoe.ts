@@ -12,6 +12,8 @@ import { fail, ok, type Result } from '../../../engine/result.js';
 export class SimulatedShoe {
   #simulator: ShoeSimulator | null = null;
   #shoes = 0;
+  /** The reader's numbering runs on across reloads: a reloaded shoe is not a restarted reader. */
+  #nextSeq = 0;
 
   private constructor(
     readonly pty: PtyPair,
@@ -48,6 +50,10 @@ export class SimulatedShoe {
       profileId: this.options.profileId,
       seed: this.options.seed + this.#shoes++,
       paceMs: 0,
+      firstSeq: this.#nextSeq,
+      onSent: ({ frame }) => {
+        this.#nextSeq = (frame.seq + 1) % 65536;
+      },
       ...(this.options.faults && { faults: this.options.faults }),
     });
     if (!created.ok) return created;

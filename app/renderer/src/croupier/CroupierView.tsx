@@ -9,6 +9,9 @@ import { BetPanel } from './BetPanel';
 import { Boxes } from './Boxes';
 import { DealerPanel } from './DealerPanel';
 import { DecisionBar } from './DecisionBar';
+import { HomeChips } from './home/HomeChips';
+import { SessionOver } from './home/SessionOver';
+import { homeSession } from './home/session';
 import { InsuranceWindow } from './InsuranceWindow';
 import { KeyIn } from './KeyIn';
 import { LoginPanel } from './LoginPanel';
@@ -47,11 +50,13 @@ export function CroupierView() {
 
   if (table.loginNeeded) return <LoginPanel reason={table.loginNeeded} act={act} />;
   if (!message) return <p className="loading">Connecting to the table…</p>;
+  const home = homeSession(message.view.profile, message.view.phase, message.view.round);
   return (
     <div className="croupier" data-phase={message.view.phase} data-round={message.view.round.round}>
       <TableHeader view={message.view} connection={table.connection} simulator={message.simulator} />
       <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} />
       <Alarms alarms={message.alarms} paused={message.paused} act={act} />
+      {home && <SessionOver session={home} />}
       <main className="layout">
         <div className="felt">
           <DealerPanel view={message.view} />
@@ -61,6 +66,7 @@ export function CroupierView() {
         <aside className="controls">
           <PhaseControls message={message} act={act} decide={decide} />
           <KeyIn act={act} />
+          {home && <HomeChips session={home} />}
           <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
           <RefusalHistory refusals={table.refusals} />
         </aside>

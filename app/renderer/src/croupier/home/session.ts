@@ -1,0 +1,58 @@
+import { home1d } from '../../../../../engine/rules/profiles/home-1d';
+import type { Phase, RoundReport } from '../../table-types';
+
+/**
+ * The agreed number of rounds of each home-game profile, read from the profile itself (the table
+ * view does not carry it). A custom profile with a session shows its round without a total.
+ */
+const SESSION_ROUNDS: Readonly<Record<string, number>> = {
+  [home1d.id]: home1d.session?.rounds ?? 0,
+};
+
+export type Chips = NonNullable<RoundReport['chips']>;
+
+export interface Standing {
+  readonly player: string;
+  readonly chips: number;
+  /** 1 for the most chips; equal counts share a rank. */
+  readonly rank: number;
+}
+
+export interface HomeSession {
+  readonly chips: Chips;
+  /** The round on the table now (the one just settled, while the table is in the settled phase). */
+  readonly round: number;
+  /** Rounds finished: their chips have moved. */
+  readonly settled: number;
+  /** The agreed number of rounds, when the profile names one. */
+  readonly total: number | null;
+  readonly over: boolean;
+  readonly standings: Standing[];
+}
+
+/** The home game as the croupier's screen shows it, or null at a casino table (no chips). */
+export function homeSession(profile: string, phase: Phase, round: RoundReport): HomeSession | null {
+  const { chips } = round;
+  if (!chips) return null;
+  const total = SESSION_ROUNDS[profile] || null;
+  const settled = phase === 'settled' ? round.round : round.round - 1;
+  return {
+    chips,
+    round: round.round,
+    settled,
+    total,
+    over: total !== null && settled >= total,
+    standings: rank(chips.players),
+  };
+}
+
+/** Players by chips, most first; equal counts share a rank ("1, 2, 2, 4"), then by name. */
+export function rank(players: Readonly<Record<string, number>>): Standing[] {
+  const sorted = Object.entries(players).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const standings: Standing[] = [];
+  sorted.forEach(([player, chips], index) => {
+    const previous = standings[index - 1];
+    standings.push({ player, chips, rank: previous && previous.chips === chips ? previous.rank : index + 1 });
+  });
+  return standings;
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { OperationName, RequestOf } from '../../../contract';
+import { type Answer, type ConnectionState, TableClient } from '../table-client';
+
+export interface ReviewClient {
+  readonly connection: ConnectionState;
+  /** Bumped on every change the table pushes: what is shown is read again. */
+  readonly version: number;
+  readonly request: <N extends OperationName>(op: N, payload: RequestOf<N>) => Promise<Answer<N>>;
+}
+
+/** The pit boss's own connection to the table: requests, and a counter of the table's changes. */
+export function useReviewClient(): ReviewClient {
+  const client = useMemo(() => TableClient.forPage(), []);
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const offTable = client.onTable(() => setVersion((v) => v + 1));
+    const offState = client.onState((state) => {
+      setConnection(state);
+      if (state === 'open') setVersion((v) => v + 1);
+    });
+    client.start();
+    return () => {
+      offTable();
+      offState();
+      client.stop();
+    };
+  }, [client]);
+  const request = useCallback(
+    <N extends OperationName>(op: N, payload: RequestOf<N>) => client.request(op, payload),
+    [client],
+  );
+  return { connection, version, request };
+}
+
+/** The refusal sentence of an outcome reply, or null when it was accepted. */
+export const refusalOf = (reply: unknown): string | null =>
+  typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === false && 'reason' in reply
+    ? String(reply.reason)
+    : null;

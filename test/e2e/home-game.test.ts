@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLog } from '../../app/core/log/verify.js';
+import { home1d } from '../../engine/rules/profiles/home-1d.js';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { type Browser, openChromium } from './browser.js';
+import { ROOT, requireBuild, type ServeProcess, startServe } from './serve-process.js';
+
+/**
+ * The home game on the croupier's screen, in Chromium against `sabot serve --profile home-1d`:
+ * the chips after each settled round, worked out from the round's own pay/take instructions, and
+ * the ranking once the agreed rounds are played. With SABOT_DOCS_SCREENSHOT=1 the README's
+ * docs/home-game.png is taken again.
+ */
+const SHOTS = join(ROOT, 'test-results', 'e2e');
+const SETTLED = { timeout: 10_000 };
+const ROUNDS = home1d.session?.rounds ?? 0;
+const PLAYERS = ['ann', 'bob'] as const;
+const running: { serve?: ServeProcess; browser?: Browser } = {};
+
+beforeAll(() => {
+  requireBuild();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterEach(async () => {
+  await running.browser?.close();
+  await running.serve?.stop();
+  running.browser = undefined;
+  running.serve = undefined;
+});
+
+function screen(page: Page) {
+  const phase = async () => (await page.locator('.croupier').getAttribute('data-phase')) ?? '';
+  const cardsOut = async () => Number((await page.getByTestId('shoe-status').textContent())?.split(' ')[0]);
+  const moment = async () => `${await phase()}|${await page.locator('.croupier').textContent()}`;
+  /**
+   * The deck is gathered and reloaded after every round; the reader's numbering runs on, so the
+   * table must never take a reload for a restarted reader that may have lost cards.
+   */
+  const noLostCardsAlarm = async () => {
+    expect(await page.getByRole('button', { name: 'No card was lost — go on' }).count()).toBe(0);
+  };
+  const pull = async () => {
+    await noLostCardsAlarm();
+    const before = await cardsOut();
+    await page.getByRole('button', { name: 'Pull a card' }).click();
+    await expect.poll(cardsOut, SETTLED).not.toBe(before);
+  };
+  const press = async (key: string) => {
+    const before = await moment();
+    // The key-in field keeps the focus after a keyed line: Esc leaves it for the shortcuts.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press(key);
+    await expect.poll(moment, SETTLED).not.toBe(before);
+  };
+  const keyIn = async (line: string) => {
+    const before = await moment();
+    await page.getByLabel('Key in').fill(line);
+    await page.getByLabel('Key in').press('Enter');
+    await expect.poll(moment, SETTLED).not.toBe(before);
+  };
+  /** Chips as the home panel shows them: each player's and the bank's. */
+  const chips = async () => {
+    const rows = page.getByTestId('home-chips').locator('tr[data-player]');
+    const shown: Record<string, number> = {};
+    for (const row of await rows.all())
+      shown[(await row.getAttribute('data-player')) ?? ''] = Number(await row.getAttribute('data-chips'));
+    return shown;
+  };
+  /** One round: both players bet two chips, hit below 17, stand otherwise; returns each net. */
+  const playRound = async (): Promise<Record<string, number>> => {
+    for (const [index, player] of PLAYERS.entries()) await keyIn(`b${index + 1} 2 ${player}`);
+    await keyIn('deal');
+    await page.waitForTimeout(200);
+    for (let step = 0; step < 40 && (await phase()) !== 'settled'; step++) {
+      const now = await phase();
+      if (now === 'dealing' || now === 'dealer') await pull();
+      else if (now === 'insurance') await press('n');
+      else if (now === 'players') {
+        const total = Number(await page.getByTestId('on-turn').getAttribute('data-total'));
+        const mayHit = await page.locator('button[data-decision="hit"]').isEnabled();
+        if (total < 17 && mayHit) {
+          // Asking for a card changes nothing on screen until the card lands.
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('h');
+          await pull();
+        } else await press('s');
+      } else throw new Error(`the round stopped in phase ${now}`);
+    }
+    expect(await phase()).toBe('settled');
+    // The round's own instructions: "pay ann 2", "take bob 2", "push: ann keeps 2".
+    const net: Record<string, number> = Object.fromEntries(PLAYERS.map((player) => [player, 0]));
+    for (const line of await page.getByTestId('settlement').locator('li').allTextContents()) {
+      const paid = /^(pay|take) (\S+) ([\d.]+)$/.exec(line);
+      if (paid?.[2] !== undefined)
+        net[paid[2]] = (net[paid[2]] ?? 0) + (paid[1] === 'pay' ? 1 : -1) * Number(paid[3]);
+    }
+    return net;
+  };
+  return { phase, keyIn, chips, playRound };
+}
+
+describe('the home game on the croupier view in Chromium', () => {
+  it(`shows each player's chips and the bank's after every settled round, then ranks the players after ${ROUNDS} rounds`, {
+    timeout: 180_000,
+  }, async () => {
+    const dir = tempDir();
+    const db = join(dir, 'table.db');
+    running.serve = await startServe(dir, ['--db', db, '--profile', 'home-1d', '--seed', '5']);
+    running.browser = await openChromium(dir);
+    const { page, problems } = running.browser;
+    await page.goto(running.serve.url);
+    await page.locator('.croupier[data-phase="betting"]').waitFor();
+    const table = screen(page);
+
+    const start = home1d.session;
+    expect(start).not.toBeNull();
+    const expected: Record<string, number> = { bank: start?.bankChips ?? 0 };
+    for (const player of PLAYERS) expected[player] = start?.playerChips ?? 0;
+    await expect(page.getByTestId('session-progress').textContent()).resolves.toBe(`round 1 of ${ROUNDS}`);
+    await expect(table.chips()).resolves.toEqual({ bank: expected.bank });
+    await expect(page.getByTestId('session-over').count()).resolves.toBe(0);
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      const net = await table.playRound();
+      for (const player of PLAYERS) {
+        expected[player] = (expected[player] ?? 0) + (net[player] ?? 0);
+        expected.bank = (expected.bank ?? 0) - (net[player] ?? 0);
+      }
+      await expect(table.chips()).resolves.toEqual(expected);
+      await expect(page.getByTestId('home-chips').locator('caption').textContent()).resolves.toBe(
+        `Chips after round ${round}`,
+      );
+      if (round === 1) {
+        await expect(page.getByTestId('session-progress').textContent()).resolves.toBe(
+          `round 1 of ${ROUNDS}`,
+        );
+        await expect(page.getByText('no fictitious top-ups').count()).resolves.toBe(1);
+        await page.screenshot({ path: join(SHOTS, 'home-game-1-settled.png') });
+      }
+      if (round < ROUNDS) await expect(page.getByTestId('session-over').count()).resolves.toBe(0);
+    }
+
+    const over = page.getByTestId('session-over');
+    await expect(over.locator('h2').textContent()).resolves.toBe(`Session over — ${ROUNDS} rounds played`);
+    const ranking = await over
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => [item.getAttribute('data-player'), Number(item.getAttribute('data-chips'))]),
+      );
+    const byChips = PLAYERS.map((player) => [player, expected[player]]).sort(
+      (a, b) => Number(b[1]) - Number(a[1]) || String(a[0]).localeCompare(String(b[0])),
+    );
+    expect(ranking).toEqual(byChips);
+    await expect(over.locator('.bank').textContent()).resolves.toBe(`Bank ${expected.bank} chips`);
+    await page.screenshot({ path: join(SHOTS, 'home-game-2-session-over.png') });
+    if (process.env.SABOT_DOCS_SCREENSHOT === '1')
+      await page.screenshot({ path: join(ROOT, 'docs', 'home-game.png'), fullPage: true });
+    expect(problems).toEqual([]);
+
+    expect(await running.serve.stop()).toBe(0);
+    running.serve = undefined;
+    expect(verifyLog(db)).toMatchObject({ ok: true });
+  });
+});
