@@ -15,6 +15,8 @@ export type Decision = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
 /** What the croupier needs on screen now: the round, who acts, where the next card goes. */
 export interface TableView {
   readonly profile: string;
+  /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
+  readonly sessionRounds: number | null;
   readonly phase: TablePhase;
   readonly round: RoundReport;
   /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
@@ -47,6 +49,7 @@ export function tableView(snapshot: TableSnapshot): TableView {
   const offered = round.offer?.candidates[0];
   return {
     profile: profile.id,
+    sessionRounds: profile.session?.rounds ?? null,
     phase,
     round: roundReport(context, phase),
     dealerBanner: round.dealer.length > 0 ? describeDealerAction(round.dealer, profile.dealer) : null,

@@ -50,7 +50,7 @@ export function CroupierView() {
 
   if (table.loginNeeded) return <LoginPanel reason={table.loginNeeded} act={act} />;
   if (!message) return <p className="loading">Connecting to the table…</p>;
-  const home = homeSession(message.view.profile, message.view.phase, message.view.round);
+  const home = homeSession(message.view.sessionRounds, message.view.phase, message.view.round);
   return (
     <div className="croupier" data-phase={message.view.phase} data-round={message.view.round.round}>
       <TableHeader view={message.view} connection={table.connection} simulator={message.simulator} />

@@ -1,13 +1,4 @@
-import { home1d } from '../../../../../engine/rules/profiles/home-1d';
 import type { Phase, RoundReport } from '../../table-types';
-
-/**
- * The agreed number of rounds of each home-game profile, read from the profile itself (the table
- * view does not carry it). A custom profile with a session shows its round without a total.
- */
-const SESSION_ROUNDS: Readonly<Record<string, number>> = {
-  [home1d.id]: home1d.session?.rounds ?? 0,
-};
 
 export type Chips = NonNullable<RoundReport['chips']>;
 
@@ -31,10 +22,15 @@ export interface HomeSession {
 }
 
 /** The home game as the croupier's screen shows it, or null at a casino table (no chips). */
-export function homeSession(profile: string, phase: Phase, round: RoundReport): HomeSession | null {
+/** `sessionRounds` is the agreed number of rounds the table's profile names (the view carries it). */
+export function homeSession(
+  sessionRounds: number | null,
+  phase: Phase,
+  round: RoundReport,
+): HomeSession | null {
   const { chips } = round;
   if (!chips) return null;
-  const total = SESSION_ROUNDS[profile] || null;
+  const total = sessionRounds;
   const settled = phase === 'settled' ? round.round : round.round - 1;
   return {
     chips,
