@@ -1,34 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../app/core/log/verify.js';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { type Browser, openChromium } from './browser.js';
-import { ROOT, requireBuild, type ServeProcess, startServe } from './serve-process.js';
+import { openChromium } from './browser.js';
+import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
+import { ROOT, startServe } from './serve-process.js';
 
 /**
  * The croupier's screen in a real browser against `sabot serve` in its own process: Debian's
  * Chromium driven through Playwright's API, the shoe simulator as the reader. Screenshots go to
  * test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
  */
-const SHOTS = join(ROOT, 'test-results', 'e2e');
-const running: { serve?: ServeProcess; browser?: Browser } = {};
+const running = e2eSession();
 /** How long the screen may take to show an action's result on a busy machine (it takes milliseconds). */
-const SETTLED = { timeout: 10_000 };
-
-beforeAll(() => {
-  requireBuild();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-afterEach(async () => {
-  await running.browser?.close();
-  await running.serve?.stop();
-  running.browser = undefined;
-  running.serve = undefined;
-});
 
 async function openTable(profile: string, seed: number) {
   const dir = tempDir();

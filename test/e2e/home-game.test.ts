@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../app/core/log/verify.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { type Browser, openChromium } from './browser.js';
-import { ROOT, requireBuild, type ServeProcess, startServe } from './serve-process.js';
+import { openChromium } from './browser.js';
+import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
+import { ROOT, startServe } from './serve-process.js';
 
 /**
  * The home game on the croupier's screen, in Chromium against `sabot serve --profile home-1d`:
@@ -14,23 +14,9 @@ import { ROOT, requireBuild, type ServeProcess, startServe } from './serve-proce
  * the ranking once the agreed rounds are played. With SABOT_DOCS_SCREENSHOT=1 the README's
  * docs/home-game.png is taken again.
  */
-const SHOTS = join(ROOT, 'test-results', 'e2e');
-const SETTLED = { timeout: 10_000 };
 const ROUNDS = home1d.session?.rounds ?? 0;
 const PLAYERS = ['ann', 'bob'] as const;
-const running: { serve?: ServeProcess; browser?: Browser } = {};
-
-beforeAll(() => {
-  requireBuild();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-afterEach(async () => {
-  await running.browser?.close();
-  await running.serve?.stop();
-  running.browser = undefined;
-  running.serve = undefined;
-});
+const running = e2eSession();
 
 function screen(page: Page) {
   const phase = async () => (await page.locator('.croupier').getAttribute('data-phase')) ?? '';

@@ -1,33 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { type Browser, openChromium } from './browser.js';
-import { ROOT, requireBuild, type ServeProcess, startServe } from './serve-process.js';
+import { openChromium } from './browser.js';
+import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
+import { ROOT, startServe } from './serve-process.js';
 
 /**
  * The pit boss's review in a real browser against `sabot serve`: a round dealt on the Table tab,
  * then replayed fact by fact on the Pit review tab and a card corrected behind the PIN. Screenshots
  * go to test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
  */
-const SHOTS = join(ROOT, 'test-results', 'e2e');
-const SETTLED = { timeout: 10_000 };
 const PIN = '482913';
-const running: { serve?: ServeProcess; browser?: Browser } = {};
-
-beforeAll(() => {
-  requireBuild();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-afterEach(async () => {
-  await running.browser?.close();
-  await running.serve?.stop();
-  running.browser = undefined;
-  running.serve = undefined;
-});
+const running = e2eSession();
 
 /** `sabot pin set` on the table's log, the PIN on standard input as a manager would type it. */
 function setPin(db: string, pin: string): void {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { RequestOf } from '../../../contract';
 import type { Act } from '../use-table';
+import { WhoFields } from '../WhoFields';
 
 type Role = RequestOf<'login'>['role'];
 
@@ -26,25 +27,14 @@ export function LoginPanel({ reason, act }: { readonly reason: string; readonly 
           <option value="review">review (read only)</option>
         </select>
       </label>
-      <label>
-        Name
-        <input
-          value={operator}
-          required
-          maxLength={40}
-          onChange={(event) => setOperator(event.target.value)}
-        />
-      </label>
-      <label>
-        PIN
-        <input
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-        />
-      </label>
+      <WhoFields
+        nameLabel="Name"
+        operator={operator}
+        onOperator={setOperator}
+        pin={pin}
+        onPin={setPin}
+        pinRequired={false}
+      />
       <button type="submit">Log in</button>
     </form>
   );

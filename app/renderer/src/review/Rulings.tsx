@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ReplayStep } from '../../../contract';
+import { WhoFields } from '../WhoFields';
 import type { ReviewClient } from './review-client';
 import { refusalOf } from './review-client';
 
@@ -36,26 +37,14 @@ function RulingForm({
     <form className="ruling" aria-label={label} onSubmit={(event) => void submit(event)}>
       <h3>{title}</h3>
       {children}
-      <label>
-        Operator
-        <input
-          value={operator}
-          required
-          maxLength={40}
-          onChange={(event) => setOperator(event.target.value)}
-        />
-      </label>
-      <label>
-        PIN
-        <input
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-        />
-      </label>
+      <WhoFields
+        nameLabel="Operator"
+        operator={operator}
+        onOperator={setOperator}
+        pin={pin}
+        onPin={setPin}
+        pinRequired={true}
+      />
       <button type="submit" disabled={busy || disabled}>
         {submitLabel}
       </button>

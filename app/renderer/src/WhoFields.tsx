@@ -1,0 +1,44 @@
+/**
+ * Who acts and their PIN: the same two fields wherever a person must prove a role (logging in,
+ * a pit boss's ruling). The PIN field never keeps or suggests what was typed.
+ */
+export function WhoFields({
+  nameLabel,
+  operator,
+  onOperator,
+  pin,
+  onPin,
+  pinRequired,
+}: {
+  readonly nameLabel: string;
+  readonly operator: string;
+  readonly onOperator: (operator: string) => void;
+  readonly pin: string;
+  readonly onPin: (pin: string) => void;
+  readonly pinRequired: boolean;
+}) {
+  return (
+    <>
+      <label>
+        {nameLabel}
+        <input
+          value={operator}
+          required
+          maxLength={40}
+          onChange={(event) => onOperator(event.target.value)}
+        />
+      </label>
+      <label>
+        PIN
+        <input
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          required={pinRequired}
+          value={pin}
+          onChange={(event) => onPin(event.target.value)}
+        />
+      </label>
+    </>
+  );
+}
