@@ -24,7 +24,7 @@ export interface PlayOptions {
   readonly max?: number;
 }
 
-interface ScriptLine {
+export interface ScriptLine {
   readonly line: number;
   readonly raw: unknown;
   readonly input: Result<TableInput>;
@@ -90,6 +90,31 @@ export function resolveTable(
 }
 
 /**
+ * Feeds a script's inputs, in order, to a table (pure, or the live service) through `submit`,
+ * which answers with the table after the input or the refusal; the report follows the rounds.
+ */
+export function runScript(
+  lines: readonly ScriptLine[],
+  start: TableSnapshot,
+  submit: (input: TableInput, table: TableSnapshot) => Result<TableSnapshot>,
+): Omit<PlayReport, 'profile'> {
+  let snapshot = start;
+  const tracker = new RoundTracker();
+  const rejected: PlayReport['rejected'] = [];
+  lines.forEach((line, index) => {
+    if (index === 0 && line.input.ok && line.input.value.type === 'table') return;
+    const result = line.input.ok ? submit(line.input.value, snapshot) : line.input;
+    if (!result.ok) {
+      rejected.push({ line: line.line, input: line.raw, reason: result.reason });
+      return;
+    }
+    tracker.observe(snapshot, result.value);
+    snapshot = result.value;
+  });
+  return { rounds: tracker.finish(snapshot), rejected };
+}
+
+/**
  * Runs a table script through the round statechart, exactly as the live table would take the same
  * inputs. A refused line is reported with its reason and the script goes on.
  */
@@ -97,22 +122,10 @@ export function playScript(text: string, options: PlayOptions = {}): PlayReport 
   const lines = readScript(text);
   const table = resolveTable(lines, options);
   if (!table.ok) throw new Error(table.reason);
-  let snapshot: TableSnapshot = openTable(table.value.profile, table.value.limits);
-  const tracker = new RoundTracker();
-  const rejected: PlayReport['rejected'] = [];
-  lines.forEach((line, index) => {
-    if (index === 0 && line.input.ok && line.input.value.type === 'table') return;
-    if (!line.input.ok) {
-      rejected.push({ line: line.line, input: line.raw, reason: line.input.reason });
-      return;
-    }
-    const result = submitInput(snapshot, line.input.value);
-    if (!result.ok) {
-      rejected.push({ line: line.line, input: line.raw, reason: result.reason });
-      return;
-    }
-    tracker.observe(snapshot, result.snapshot);
-    snapshot = result.snapshot;
+  const start = openTable(table.value.profile, table.value.limits);
+  const played = runScript(lines, start, (input, snapshot) => {
+    const result = submitInput(snapshot, input);
+    return result.ok ? ok(result.snapshot) : result;
   });
-  return { profile: table.value.profile.id, rounds: tracker.finish(snapshot), rejected };
+  return { profile: table.value.profile.id, ...played };
 }

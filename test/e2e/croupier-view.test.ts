@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../app/core/log/verify.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
+import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { ROOT, startServe } from './serve-process.js';
 
@@ -27,26 +27,7 @@ async function openTable(profile: string, seed: number) {
   return { db, page, serve: running.serve, browser: running.browser };
 }
 
-/** What the croupier sees, read back from the screen. */
-function screen(page: Page) {
-  const phase = async () => (await page.locator('.croupier').getAttribute('data-phase')) ?? '';
-  const cardsOut = async () => Number((await page.getByTestId('shoe-status').textContent())?.split(' ')[0]);
-  /** Everything on screen: any accepted or refused action changes it. */
-  const moment = async () => `${await phase()}|${await page.locator('.croupier').textContent()}`;
-  /** The croupier pulls the next card out of the simulated shoe and it lands on the table. */
-  const pull = async () => {
-    const before = await cardsOut();
-    await page.getByRole('button', { name: 'Pull a card' }).click();
-    await expect.poll(cardsOut, SETTLED).toBe(before + 1);
-  };
-  const keyIn = async (line: string) => {
-    const before = await moment();
-    await page.getByLabel('Key in').fill(line);
-    await page.getByLabel('Key in').press('Enter');
-    await expect.poll(moment, SETTLED).not.toBe(before);
-  };
-  return { phase, cardsOut, moment, pull, keyIn };
-}
+const screen = croupierScreen;
 
 describe('the croupier view in Chromium', () => {
   // A browser start and a dozen round trips: generous against a busy two-core CI machine.

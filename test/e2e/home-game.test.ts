@@ -5,7 +5,8 @@ import { verifyLog } from '../../app/core/log/verify.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
-import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
+import { croupierScreen } from './croupier-screen.js';
+import { e2eSession, SHOTS } from './e2e-session.js';
 import { ROOT, startServe } from './serve-process.js';
 
 /**
@@ -19,9 +20,7 @@ const PLAYERS = ['ann', 'bob'] as const;
 const running = e2eSession();
 
 function screen(page: Page) {
-  const phase = async () => (await page.locator('.croupier').getAttribute('data-phase')) ?? '';
-  const cardsOut = async () => Number((await page.getByTestId('shoe-status').textContent())?.split(' ')[0]);
-  const moment = async () => `${await phase()}|${await page.locator('.croupier').textContent()}`;
+  const { phase, press, keyIn, pull: pullCard } = croupierScreen(page);
   /**
    * The deck is gathered and reloaded after every round; the reader's numbering runs on, so the
    * table must never take a reload for a restarted reader that may have lost cards.
@@ -31,22 +30,7 @@ function screen(page: Page) {
   };
   const pull = async () => {
     await noLostCardsAlarm();
-    const before = await cardsOut();
-    await page.getByRole('button', { name: 'Pull a card' }).click();
-    await expect.poll(cardsOut, SETTLED).not.toBe(before);
-  };
-  const press = async (key: string) => {
-    const before = await moment();
-    // The key-in field keeps the focus after a keyed line: Esc leaves it for the shortcuts.
-    await page.keyboard.press('Escape');
-    await page.keyboard.press(key);
-    await expect.poll(moment, SETTLED).not.toBe(before);
-  };
-  const keyIn = async (line: string) => {
-    const before = await moment();
-    await page.getByLabel('Key in').fill(line);
-    await page.getByLabel('Key in').press('Enter');
-    await expect.poll(moment, SETTLED).not.toBe(before);
+    await pullCard();
   };
   /** Chips as the home panel shows them: each player's and the bank's. */
   const chips = async () => {

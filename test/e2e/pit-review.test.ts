@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
+import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { ROOT, startServe } from './serve-process.js';
 
@@ -28,19 +29,7 @@ function setPin(db: string, pin: string): void {
 
 /** One classic-6d round from bets to settlement on the croupier's screen. */
 async function playRound(page: Page): Promise<void> {
-  const phase = async () => (await page.locator('.croupier').getAttribute('data-phase')) ?? '';
-  const cardsOut = async () => Number((await page.getByTestId('shoe-status').textContent())?.split(' ')[0]);
-  const moment = async () => `${await phase()}|${await page.locator('.croupier').textContent()}`;
-  const pull = async () => {
-    const before = await cardsOut();
-    await page.getByRole('button', { name: 'Pull a card' }).click();
-    await expect.poll(cardsOut, SETTLED).toBe(before + 1);
-  };
-  const press = async (key: string) => {
-    const before = await moment();
-    await page.keyboard.press(key);
-    await expect.poll(moment, SETTLED).not.toBe(before);
-  };
+  const { phase, pull, press } = croupierScreen(page);
   await page.getByLabel('Key in').fill('b1 10');
   await page.getByLabel('Key in').press('Enter');
   await expect.poll(() => page.locator('.box').count(), SETTLED).toBe(1);

@@ -1,6 +1,5 @@
-import { RoundTracker } from '../../../engine/round/round-tracker.js';
-import type { PlayReport } from '../../../engine/script/play-script.js';
-import { readScript } from '../../../engine/script/play-script.js';
+import { ok } from '../../../engine/result.js';
+import { type PlayReport, readScript, runScript } from '../../../engine/script/play-script.js';
 import type { TableService } from './table-service.js';
 
 /**
@@ -9,18 +8,9 @@ import type { TableService } from './table-service.js';
  * shape of `sabot play`'s.
  */
 export function recordScript(service: TableService, text: string, operator = 'script'): PlayReport {
-  const tracker = new RoundTracker();
-  const rejected: PlayReport['rejected'] = [];
-  readScript(text).forEach((line, index) => {
-    if (index === 0 && line.input.ok && line.input.value.type === 'table') return;
-    if (!line.input.ok) {
-      rejected.push({ line: line.line, input: line.raw, reason: line.input.reason });
-      return;
-    }
-    const before = service.snapshot;
-    const result = service.submit(line.input.value, { source: 'script', operator });
-    if (!result.ok) rejected.push({ line: line.line, input: line.raw, reason: result.reason });
-    else tracker.observe(before, service.snapshot);
+  const played = runScript(readScript(text), service.snapshot, (input) => {
+    const result = service.submit(input, { source: 'script', operator });
+    return result.ok ? ok(service.snapshot) : result;
   });
-  return { profile: service.snapshot.context.profile.id, rounds: tracker.finish(service.snapshot), rejected };
+  return { profile: service.snapshot.context.profile.id, ...played };
 }

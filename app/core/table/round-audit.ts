@@ -32,7 +32,8 @@ export function auditRound(stream: readonly LoggedEvent[], report: RoundReport):
   return { round: report.round, recorded, recomputed: report.net, matches, corrections };
 }
 
-function sameNets(a: Record<string, number>, b: Record<string, number>): boolean {
+/** Whether two settlements pay every bettor the same (a bettor missing from one counts as differing). */
+export function sameNets(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => a[key] === b[key]);
 }

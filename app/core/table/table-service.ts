@@ -25,6 +25,7 @@ import type { EventMetadata, EventSource, StoredEvent } from '../log/event-types
 import { Journal } from '../log/journal.js';
 import { LogUnusableError } from '../log/log-errors.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
+import { sameNets } from './round-audit.js';
 import { SnapshotCache } from './snapshot-cache.js';
 
 /** Who and what an input comes from; the time is the service's clock unless given. */
@@ -272,9 +273,4 @@ export class TableService {
     this.store.close();
     this.db.close();
   }
-}
-
-function sameNets(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => a[key] === b[key]);
 }
