@@ -1,6 +1,7 @@
 import type { RoundReport } from '../round/report.js';
 import { RoundTracker } from '../round/round-tracker.js';
 import { applyEvent, openTable, type TableSnapshot } from '../round/table.js';
+import { type RuleProfile, ruleProfileSchema } from '../rules/profile-schema.js';
 import { isTableEvent, type LoggedEvent } from './log-events.js';
 
 /** A recorded fact that no longer applies once a correction is taken into account. */
@@ -50,7 +51,7 @@ export function foldStream(
   const apply = (entry: LoggedEvent): void => {
     const { position, event } = entry;
     if (event.type === 'TableOpened') {
-      snapshot = openTable(event.profile, event.limits);
+      snapshot = openTable(storedProfile(event.profile), event.limits);
       return;
     }
     if (!isTableEvent(event)) return;
@@ -100,4 +101,13 @@ export function foldLog(logged: readonly LoggedEvent[], start: TableSnapshot | n
     rounds: fold.snapshot ? tracker.finish(fold.snapshot) : [],
     skipped: fold.skipped,
   };
+}
+
+/**
+ * A profile as the log stored it, read through today's schema: a field added since (with its
+ * default) reads as it would have been written, so an old log folds under the rules it was played
+ * by. The profile was validated when the table opened; a stored one that fails now is a bug.
+ */
+function storedProfile(profile: RuleProfile): RuleProfile {
+  return ruleProfileSchema.parse(profile);
 }

@@ -86,14 +86,27 @@ export function dealRefusal(context: TableContext): string | null {
     return `a round needs at least ${profile.table.minOccupiedBoxes} occupied boxes at this table: ${occupied} ${occupied === 1 ? 'is' : 'are'} occupied`;
   }
   if (shoe.shuffleDue) return 'the cut card came out in the last round: shuffle (a new shoe) before dealing';
+  const shortfall = bankShortfall(context);
+  if (shortfall > 0 && profile.session?.topUpBankWithFictitiousChips === false)
+    return `the bank is ${formatUnits(shortfall)} chips short of covering this round: it holds ${formatUnits(context.chips?.bank ?? 0)}`;
   return null;
 }
 
 /**
- * Bets close: every box gets its first hand carrying its bettors' stakes. At a home session the
- * bank must be able to pay the round: below twice the stakes on the table (a doubled win on every
- * box) it is topped up with marked fictitious chips (`002_951ea54078d4073d.txt`: "add fictitious
- * tokens of the same value before a new deal").
+ * What the bank lacks to cover the round about to be dealt: the profile's multiple of the stakes
+ * on the table (twice at the home game: a doubled win on every box).
+ */
+function bankShortfall(context: TableContext): Minor {
+  const { chips, profile, round } = context;
+  if (!chips || !profile.session) return 0;
+  const stakes = round.boxes.reduce((sum, box) => sum + box.bettors.reduce((s, b) => s + b.stake, 0), 0);
+  return Math.max(0, profile.session.bankCoverOfStakes * stakes - chips.bank);
+}
+
+/**
+ * Bets close: every box gets its first hand carrying its bettors' stakes. At a home session a bank
+ * that cannot cover the round (`bankShortfall`) is topped up with marked fictitious chips
+ * (`002_951ea54078d4073d.txt`: "add fictitious tokens of the same value before a new deal").
  */
 export function closeBets(context: TableContext): Pick<TableContext, 'round' | 'chips'> {
   const { round } = context;
@@ -112,9 +125,8 @@ export function closeBets(context: TableContext): Pick<TableContext, 'round' | '
       },
     ],
   }));
-  const cover = 2 * round.boxes.reduce((sum, box) => sum + box.bettors.reduce((s, b) => s + b.stake, 0), 0);
   const chips: SessionChips | null = context.chips;
-  const topUp = chips && chips.bank < cover ? cover - chips.bank : 0;
+  const topUp = bankShortfall(context);
   return {
     round: { ...round, boxes, bankTopUp: topUp },
     chips:

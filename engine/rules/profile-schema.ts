@@ -80,6 +80,13 @@ export const ruleProfileSchema = z
           .describe(
             'A bank that cannot cover the next round is topped up with marked fictitious chips before the deal.',
           ),
+        bankCoverOfStakes: z
+          .number()
+          .min(0)
+          .default(2)
+          .describe(
+            'What the bank must hold before a deal, as a multiple of the stakes on the table (2: a doubled win on every box).',
+          ),
       })
       .nullable()
       .describe('A home session: fixed chips and an agreed number of rounds; `null` at a casino table.'),

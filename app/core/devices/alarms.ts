@@ -19,6 +19,13 @@ export interface Alarm {
   readonly clearedAt?: string;
 }
 
+/**
+ * Cleared alarms kept on the board for the screen. A long session with a flaky reader raises
+ * thousands; the device journal keeps every frame behind them, so the board keeps only the
+ * latest cleared ones beside every active one.
+ */
+const CLEARED_KEPT = 100;
+
 /** Alarms in the order raised; a kind that is a condition (silent, jam …) is raised once until cleared. */
 export class AlarmBoard {
   #next = 1;
@@ -27,7 +34,10 @@ export class AlarmBoard {
 
   raise(kind: AlarmKind, sentence: string, at: Date, once = false): void {
     if (once && this.active().some((alarm) => alarm.kind === kind)) return;
-    this.#all = [...this.#all, { id: this.#next++, kind, sentence, raisedAt: at.toISOString() }];
+    this.#all = withoutOldCleared([
+      ...this.#all,
+      { id: this.#next++, kind, sentence, raisedAt: at.toISOString() },
+    ]);
     this.#tell();
   }
 
@@ -56,4 +66,10 @@ export class AlarmBoard {
   #tell(): void {
     for (const listener of this.#listeners) listener(this.#all);
   }
+}
+
+function withoutOldCleared(alarms: Alarm[]): Alarm[] {
+  let surplus = alarms.filter((alarm) => alarm.clearedAt).length - CLEARED_KEPT;
+  if (surplus <= 0) return alarms;
+  return alarms.filter((alarm) => !(alarm.clearedAt && surplus-- > 0));
 }

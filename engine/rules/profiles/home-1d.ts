@@ -42,6 +42,8 @@ export const home1d: RuleProfile = {
     bankChips: 200,
     /** "if his reserve is insufficient, add fictitious tokens of the same value before a new deal." */
     topUpBankWithFictitiousChips: true,
+    /** "if his reserve is insufficient, add fictitious tokens of the same value before a new deal." — reading: the reserve must pay the round, so it covers twice the stakes on the table (every box winning a doubled hand). */
+    bankCoverOfStakes: 2,
   },
   dealing: {
     /** "Start again: players have two cards visible; the dealer's second card remains hidden." */

@@ -79,6 +79,7 @@ describe('the three tables of RULES.md', () => {
       playerChips: 20,
       bankChips: 200,
       topUpBankWithFictitiousChips: true,
+      bankCoverOfStakes: 2,
     });
     expect(home1d.dealing).toMatchObject({ holeCard: 'peek', peekUpcards: ['A', '10'] });
     expect(home1d.split).toMatchObject({ pairsBy: 'rank', maxHands: 2, resplitAces: false });
