@@ -11,7 +11,9 @@ import { registerRulesCommand } from './commands/rules.js';
 import { registerRulingCommand } from './commands/ruling.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerShoeSimCommand } from './commands/shoe-sim.js';
+import { registerSimulateCommand } from './commands/simulate.js';
 import { registerStartCommand } from './commands/start.js';
+import { registerStrategyCommand } from './commands/strategy.js';
 import { registerTableCommand } from './commands/table.js';
 import { registerVerifyCommand } from './commands/verify.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
@@ -33,6 +35,8 @@ export function buildProgram(io: CliIo): Command {
   registerDrillCommand(program, io);
   registerRulesCommand(program, io);
   registerOddsCommand(program, io);
+  registerStrategyCommand(program, io);
+  registerSimulateCommand(program, io);
   registerPlayCommand(program, io);
   registerReplayCommand(program, io);
   registerVerifyCommand(program, io);

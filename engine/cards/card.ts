@@ -61,8 +61,12 @@ export const FULL_DECK: readonly Card[] = SUITS.flatMap((suit) =>
   RANKS.map((rank): Card => `${rank}${suit}`),
 );
 
+const CANONICAL_CARDS: ReadonlySet<string> = new Set(FULL_DECK);
+
 /** Reads a card as a croupier or a shoe reader writes it; an unknown card says what is accepted. */
 export function parseCard(text: string): Result<Card> {
+  // A canonical code (what a shoe reader and the simulator send) is already the card.
+  if (CANONICAL_CARDS.has(text)) return ok(text as Card);
   const trimmed = text.trim();
   const match = /^(10|[2-9tjqka])(.)$/iu.exec(trimmed);
   if (match) {

@@ -1,5 +1,6 @@
 import { formatUnits, type Minor, toMinor } from '../money.js';
 import { unwrap } from '../result.js';
+import { boxWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
 import type { Box, Round, SessionChips, TableContext } from './types.js';
 
@@ -70,13 +71,15 @@ export function placeBet(round: Round, event: EventOf<'BetPlaced'>): Round {
   const box: Box = existingBox ?? { box: event.box, bettors: [], hands: [] };
   const hasBettor = box.bettors.some((b) => b.bettor === event.bettor);
   const bettors = hasBettor
-    ? box.bettors.map((b) => (b.bettor === event.bettor ? { ...b, stake: b.stake + event.amount } : b))
+    ? box.bettors.map((b) =>
+        b.bettor === event.bettor ? { bettor: b.bettor, stake: b.stake + event.amount } : b,
+      )
     : [...box.bettors, { bettor: event.bettor, stake: event.amount }];
-  const updated = { ...box, bettors };
+  const updated = boxWith(box, { bettors });
   const boxes = existingBox
     ? round.boxes.map((b) => (b.box === event.box ? updated : b))
     : [...round.boxes, updated].sort((a, b) => a.box - b.box);
-  return { ...round, boxes };
+  return roundWith(round, { boxes });
 }
 
 export function dealRefusal(context: TableContext): string | null {
@@ -110,25 +113,26 @@ function bankShortfall(context: TableContext): Minor {
  */
 export function closeBets(context: TableContext): Pick<TableContext, 'round' | 'chips'> {
   const { round } = context;
-  const boxes = round.boxes.map((box) => ({
-    ...box,
-    hands: [
-      {
-        cards: [],
-        stakes: box.bettors.map((b) => ({ bettor: b.bettor, stake: b.stake, doubled: 0 })),
-        fromSplit: false,
-        splitAces: false,
-        doubled: false,
-        stood: false,
-        surrendered: false,
-        evenMoney: false,
-      },
-    ],
-  }));
+  const boxes = round.boxes.map((box) =>
+    boxWith(box, {
+      hands: [
+        {
+          cards: [],
+          stakes: box.bettors.map((b) => ({ bettor: b.bettor, stake: b.stake, doubled: 0 })),
+          fromSplit: false,
+          splitAces: false,
+          doubled: false,
+          stood: false,
+          surrendered: false,
+          evenMoney: false,
+        },
+      ],
+    }),
+  );
   const chips: SessionChips | null = context.chips;
   const topUp = bankShortfall(context);
   return {
-    round: { ...round, boxes, bankTopUp: topUp },
+    round: roundWith(round, { boxes, bankTopUp: topUp }),
     chips:
       chips && topUp > 0
         ? { ...chips, bank: chips.bank + topUp, fictitious: chips.fictitious + topUp }

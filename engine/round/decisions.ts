@@ -2,18 +2,23 @@ import { cardGlyph, cardValue, rankOf } from '../cards/card.js';
 import { handTotal, isPairByRank, isPairByValue } from '../cards/hand.js';
 import { formatUnits } from '../money.js';
 import { chipsRefusal } from './betting.js';
+import { boxWith, handWith } from './copy-with.js';
 import type { EventOf } from './events.js';
 import { findHand, handIsNatural, handLabel, handMayTakeCard, handOnTurn } from './hands.js';
 import { updateBox, updateHand } from './layout.js';
 import type { Box, Hand, HandRef, TableContext } from './types.js';
 
-type OnTurn = { ref: HandRef; box: Box; hand: Hand; label: string };
+/**
+ * The hand on turn. Its label ("box 3 hand 2") is made only when a refusal needs it: the guards
+ * and the simulator's strategy ask these questions at every card, and most answers are yes.
+ */
+type OnTurn = { ref: HandRef; box: Box; hand: Hand; label: () => string };
 
 function onTurn(context: TableContext): OnTurn | null {
   const ref = handOnTurn(context.round, context.profile);
   if (!ref) return null;
   const { box, hand } = findHand(context.round, ref);
-  return { ref, box, hand, label: handLabel(ref, box) };
+  return { ref, box, hand, label: () => handLabel(ref, box) };
 }
 
 const cardCount = (hand: Hand): string =>
@@ -24,14 +29,14 @@ function decisionBase(context: TableContext, decision: string): OnTurn | string 
   const turn = onTurn(context);
   if (!turn) return `no hand is on turn to ${decision}`;
   if (turn.hand.cards.length < 2)
-    return `${turn.label} cannot ${decision}: it is waiting for its second card`;
+    return `${turn.label()} cannot ${decision}: it is waiting for its second card`;
   return turn;
 }
 
 export function hitRefusal(context: TableContext): string | null {
   const turn = onTurn(context);
   if (!turn) return 'no hand is on turn to draw';
-  return handMayTakeCard(turn.hand) ? null : `${turn.label} cannot draw: a split ace takes one card`;
+  return handMayTakeCard(turn.hand) ? null : `${turn.label()} cannot draw: a split ace takes one card`;
 }
 
 export function standRefusal(context: TableContext): string | null {
@@ -40,9 +45,9 @@ export function standRefusal(context: TableContext): string | null {
   const mustDrawBelow = context.profile.player.mustDrawBelow;
   const { total } = handTotal(turn.hand.cards);
   if (mustDrawBelow !== null && total < mustDrawBelow && !turn.hand.doubled) {
-    return `${turn.label} must draw: ${total} is below ${mustDrawBelow}`;
+    return `${turn.label()} must draw: ${total} is below ${mustDrawBelow}`;
   }
-  if (turn.hand.doubled) return `${turn.label} doubled: it takes its one card`;
+  if (turn.hand.doubled) return `${turn.label()} doubled: it takes its one card`;
   return null;
 }
 
@@ -52,18 +57,18 @@ export function doubleRefusal(context: TableContext, event: EventOf<'HandDoubled
   const { double } = context.profile;
   const { hand, label } = turn;
   if (!double.allowed) return 'this table has no double';
-  if (hand.cards.length !== 2) return `${label} cannot double: ${cardCount(hand)}`;
-  if (hand.doubled) return `${label} has already doubled`;
-  if (handIsNatural(hand)) return `${label} cannot double: it is a blackjack`;
-  if (hand.splitAces && !double.onSplitAces) return `${label} cannot double: it is a split ace`;
+  if (hand.cards.length !== 2) return `${label()} cannot double: ${cardCount(hand)}`;
+  if (hand.doubled) return `${label()} has already doubled`;
+  if (handIsNatural(hand)) return `${label()} cannot double: it is a blackjack`;
+  if (hand.splitAces && !double.onSplitAces) return `${label()} cannot double: it is a split ace`;
   if (hand.fromSplit && !double.afterSplit)
-    return `${label} cannot double: no double after a split at this table`;
+    return `${label()} cannot double: no double after a split at this table`;
   const { total } = handTotal(hand.cards);
   if (double.totals !== null && !double.totals.includes(total)) {
-    return `${label} cannot double on ${total}: only on ${double.totals.join(', ')}`;
+    return `${label()} cannot double on ${total}: only on ${double.totals.join(', ')}`;
   }
   const owner = hand.stakes[0];
-  if (!owner) return `${label} has no stake`;
+  if (!owner) return `${label()} has no stake`;
   if (event.amount !== null && event.amount !== owner.stake) {
     if (!double.forLess) return `this table doubles only for the full stake (${formatUnits(owner.stake)})`;
     if (event.amount > owner.stake) return `a double may not exceed the stake of ${formatUnits(owner.stake)}`;
@@ -91,11 +96,16 @@ export function applyDouble(context: TableContext, event: EventOf<'HandDoubled'>
   const turn = onTurn(context);
   if (!turn) throw new Error('no hand on turn');
   const extras = doubleExtras(turn.hand, event.amount);
-  return updateHand(context.round, turn.ref, (hand) => ({
-    ...hand,
-    doubled: true,
-    stakes: hand.stakes.map((s, i) => ({ ...s, doubled: extras[i]?.extra ?? 0 })),
-  }));
+  return updateHand(context.round, turn.ref, (hand) =>
+    handWith(hand, {
+      doubled: true,
+      stakes: hand.stakes.map((s, i) => ({
+        bettor: s.bettor,
+        stake: s.stake,
+        doubled: extras[i]?.extra ?? 0,
+      })),
+    }),
+  );
 }
 
 export function splitRefusal(context: TableContext): string | null {
@@ -104,18 +114,18 @@ export function splitRefusal(context: TableContext): string | null {
   const { split } = context.profile;
   const { hand, box, label } = turn;
   if (!split.allowed) return 'this table has no split';
-  if (hand.cards.length !== 2) return `${label} cannot split: ${cardCount(hand)}`;
-  const pair = hand.cards.map(cardGlyph).join('-');
+  if (hand.cards.length !== 2) return `${label()} cannot split: ${cardCount(hand)}`;
+  const pair = (): string => hand.cards.map(cardGlyph).join('-');
   if (split.pairsBy === 'rank' && !isPairByRank(hand.cards)) {
-    return `${label} cannot split ${pair}: only cards of the same rank split here`;
+    return `${label()} cannot split ${pair()}: only cards of the same rank split here`;
   }
-  if (!isPairByValue(hand.cards)) return `${label} cannot split ${pair}: the cards differ in value`;
+  if (!isPairByValue(hand.cards)) return `${label()} cannot split ${pair()}: the cards differ in value`;
   if (split.maxHands !== null && box.hands.length >= split.maxHands) {
-    return `${label} cannot split again: a box may hold at most ${split.maxHands} hands here`;
+    return `${label()} cannot split again: a box may hold at most ${split.maxHands} hands here`;
   }
   if (hand.splitAces && !split.resplitAces)
-    return `${label} cannot split again: split aces are not resplit here`;
-  if (hand.doubled) return `${label} doubled: it takes its one card`;
+    return `${label()} cannot split again: split aces are not resplit here`;
+  if (hand.doubled) return `${label()} doubled: it takes its one card`;
   for (const stake of hand.stakes) {
     const refusal = chipsRefusal(context, stake.bettor, stake.stake);
     if (refusal) return refusal;
@@ -129,22 +139,23 @@ export function applySplit(context: TableContext): TableContext['round'] {
   const [first, second] = turn.hand.cards;
   if (!first || !second) throw new Error('a split needs two cards');
   const aces = rankOf(first) === 'A';
-  const made = (card: typeof first): Hand => ({
-    ...turn.hand,
-    cards: [card],
-    fromSplit: true,
-    splitAces: aces,
-    stakes: turn.hand.stakes.map((s) => ({ ...s, doubled: 0 })),
-  });
-  return updateBox(context.round, turn.ref.box, (box) => ({
-    ...box,
-    hands: [
-      ...box.hands.slice(0, turn.ref.hand),
-      made(first),
-      made(second),
-      ...box.hands.slice(turn.ref.hand + 1),
-    ],
-  }));
+  const made = (card: typeof first): Hand =>
+    handWith(turn.hand, {
+      cards: [card],
+      fromSplit: true,
+      splitAces: aces,
+      stakes: turn.hand.stakes.map((s) => ({ bettor: s.bettor, stake: s.stake, doubled: 0 })),
+    });
+  return updateBox(context.round, turn.ref.box, (box) =>
+    boxWith(box, {
+      hands: [
+        ...box.hands.slice(0, turn.ref.hand),
+        made(first),
+        made(second),
+        ...box.hands.slice(turn.ref.hand + 1),
+      ],
+    }),
+  );
 }
 
 export function surrenderRefusal(context: TableContext, event: EventOf<'HandSurrendered'>): string | null {
@@ -188,11 +199,11 @@ export function applySurrender(
 ): TableContext['round'] {
   const ref = event.box === null ? handOnTurn(context.round, context.profile) : { box: event.box, hand: 0 };
   if (!ref) throw new Error('no hand to surrender');
-  return updateHand(context.round, ref, (hand) => ({ ...hand, surrendered: true }));
+  return updateHand(context.round, ref, (hand) => handWith(hand, { surrendered: true }));
 }
 
 export function applyStand(context: TableContext): TableContext['round'] {
   const ref = handOnTurn(context.round, context.profile);
   if (!ref) throw new Error('no hand on turn');
-  return updateHand(context.round, ref, (hand) => ({ ...hand, stood: true }));
+  return updateHand(context.round, ref, (hand) => handWith(hand, { stood: true }));
 }

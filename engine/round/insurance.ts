@@ -1,6 +1,7 @@
 import { cardValue } from '../cards/card.js';
 import { formatUnits, type Minor } from '../money.js';
 import { chipsRefusal } from './betting.js';
+import { handWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
 import { handIsNatural } from './hands.js';
 import { updateHand } from './layout.js';
@@ -77,7 +78,7 @@ export function placeInsurance(round: Round, event: EventOf<'InsurancePlaced'>):
           : bet,
       )
     : [...round.insurance, { box: event.box, bettor: event.bettor, amount: event.amount }];
-  return { ...round, insurance };
+  return roundWith(round, { insurance });
 }
 
 export function evenMoneyRefusal(context: TableContext, event: EventOf<'EvenMoneyTaken'>): string | null {
@@ -93,4 +94,4 @@ export function evenMoneyRefusal(context: TableContext, event: EventOf<'EvenMone
 }
 
 export const takeEvenMoney = (round: Round, event: EventOf<'EvenMoneyTaken'>): Round =>
-  updateHand(round, { box: event.box, hand: 0 }, (hand) => ({ ...hand, evenMoney: true }));
+  updateHand(round, { box: event.box, hand: 0 }, (hand) => handWith(hand, { evenMoney: true }));

@@ -1,4 +1,5 @@
 import type { Card } from '../cards/card.js';
+import { handWith, roundWith } from './copy-with.js';
 import { handMayTakeMisdealtCard, handOnTurn } from './hands.js';
 import { burnCard, giveCardToDealer, giveCardToHand, updateHand, updateLastMisdeal } from './layout.js';
 import type { HandRef, MisdealRecord, Round, TableContext } from './types.js';
@@ -32,9 +33,9 @@ export function takeBackLastCard(round: Round): { round: Round; card: Card } {
   const { to, card } = last;
   let next: Round;
   if (to.kind === 'hand') {
-    next = updateHand(round, to, (hand) => ({ ...hand, cards: hand.cards.slice(0, -1), stood: false }));
+    next = updateHand(round, to, (hand) => handWith(hand, { cards: hand.cards.slice(0, -1), stood: false }));
   } else if (to.kind === 'dealer') {
-    next = { ...round, dealer: round.dealer.slice(0, -1) };
+    next = roundWith(round, { dealer: round.dealer.slice(0, -1) });
   } else {
     throw new Error(`the last card is ${to.kind}`);
   }
@@ -60,17 +61,18 @@ export function handleMisdealtCard(round: Round, context: TableContext, card: Ca
   if (policy === 'burn') return burnCard(round, card, why, pitBossNote);
   const candidates = offerCandidates(round, context);
   const record: MisdealRecord = { card, why, resolution: 'on-offer', passedBy: [], pitBossNote };
-  const offered: Round = {
-    ...round,
+  const offered: Round = roundWith(round, {
     misdeals: [...round.misdeals, record],
     lastCard: { card, to: { kind: 'offer' } },
-  };
-  return candidates.length > 0 ? { ...offered, offer: { card, candidates } } : nobodyTakesIt(offered, card);
+  });
+  return candidates.length > 0
+    ? roundWith(offered, { offer: { card, candidates } })
+    : nobodyTakesIt(offered, card);
 }
 
 /** With every box holder passed: the dealer's second card if the dealer holds one, else burned. */
 function nobodyTakesIt(round: Round, card: Card): Round {
-  const cleared: Round = { ...round, offer: null };
+  const cleared: Round = roundWith(round, { offer: null });
   if (round.dealer.length === 1) {
     return updateLastMisdeal(giveCardToDealer(cleared, card), (r) => ({
       ...r,
@@ -99,7 +101,7 @@ export function takeOffer(round: Round): Round {
   const offer = round.offer;
   const taker = offer?.candidates[0];
   if (!offer || !taker) throw new Error('no offer');
-  const given = giveCardToHand({ ...round, offer: null }, taker, offer.card);
+  const given = giveCardToHand(roundWith(round, { offer: null }), taker, offer.card);
   return updateLastMisdeal(given, (r) => ({ ...r, resolution: 'taken', takenBy: taker }));
 }
 

@@ -1,6 +1,7 @@
 import type { FinishedHand, RoundSettlement, SettlementLine } from '../settlement/round.js';
 import { settleRound } from '../settlement/settle.js';
 import { chipsOf } from './betting.js';
+import { roundWith } from './copy-with.js';
 import type { Round, SessionChips, TableContext } from './types.js';
 
 /** The round's bets as the settlement reads them: every hand of every box, and the insurance. */
@@ -20,14 +21,14 @@ export function finishedHands(round: Round): FinishedHand[] {
 
 export function settle(context: TableContext): Round {
   const { round, profile } = context;
-  if (round.voided) return { ...round, settlement: voidSettlement(round, round.voided.reason) };
+  if (round.voided) return roundWith(round, { settlement: voidSettlement(round, round.voided.reason) });
   const settlement = settleRound({
     hands: finishedHands(round),
     insurance: round.insurance,
     dealerCards: round.dealer,
     profile,
   });
-  return { ...round, settlement };
+  return roundWith(round, { settlement });
 }
 
 /** A void round: every stake, double, split copy and insurance goes back to its bettor. */

@@ -1,6 +1,7 @@
 import type { Card } from '../cards/card.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
-import { cardsInShoe, freshShoe, removeCard } from '../shoe/composition.js';
+import { cardsInShoe, freshShoe, remainingOf, removeCard } from '../shoe/composition.js';
+import { roundWith } from './copy-with.js';
 import type { Round, ShoeState } from './types.js';
 
 export function newShoe(profile: RuleProfile, shoeNumber: number): ShoeState {
@@ -14,6 +15,8 @@ export const cutCardPosition = (profile: RuleProfile): number =>
 /** Whether this card can have come out of the shoe; a card it cannot hold is a misread. */
 export function cardRefusal(shoe: ShoeState, profile: RuleProfile, card: Card): string | null {
   if (shoe.composition.remainingTotal === 0 && profile.shoe.backupDeck) return null; // the backup deck opens
+  // Counted, not removed: guards ask this of every card, and removing copies the composition.
+  if (remainingOf(shoe.composition, card) > 0) return null;
   const removed = removeCard(shoe.composition, card);
   return removed.ok ? null : `${removed.reason} (a misread? check the card)`;
 }
@@ -34,13 +37,14 @@ export function drawFromShoe(
   if (!removed.ok) throw new Error(removed.reason); // guarded by cardRefusal
   const dealt = shoe.dealt + 1;
   const cutCardOut = profile.shoe.reshuffle === 'cut-card' && dealt >= cutCardPosition(profile);
+  const backupDeckOpened = round.backupDeckOpened || opensBackup;
+  const cutCardCameOut = round.cutCardCameOut || cutCardOut;
+  // Most cards change neither flag: the round is then kept as it is rather than copied.
+  const unchanged = backupDeckOpened === round.backupDeckOpened && cutCardCameOut === round.cutCardCameOut;
   return {
-    shoe: { ...shoe, composition: removed.value, dealt },
-    round: {
-      ...round,
-      backupDeckOpened: round.backupDeckOpened || opensBackup,
-      cutCardCameOut: round.cutCardCameOut || cutCardOut,
-    },
+    // Spelled out rather than spread: this runs for every card, and the type lists every field.
+    shoe: { composition: removed.value, dealt, shuffleDue: shoe.shuffleDue, shoeNumber: shoe.shoeNumber },
+    round: unchanged ? round : roundWith(round, { backupDeckOpened, cutCardCameOut }),
   };
 }
 

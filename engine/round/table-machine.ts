@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { betRefusal, closeBets, dealRefusal, placeBet } from './betting.js';
+import { roundWith } from './copy-with.js';
 import { dealerNeedsCard, peekFindsNatural } from './dealer-turn.js';
 import { initialDealComplete, placeInitialCard, redealSpot } from './dealing.js';
 import {
@@ -47,17 +48,20 @@ function eventOf<T extends TableEvent['type']>(event: TableEvent, type: T): Even
 }
 
 /** Every card first leaves the shoe (it is a fact), then the round decides where it goes. */
-function drawn(context: TableContext, event: TableEvent): { context: TableContext; card: Card } {
+function drawn(
+  context: TableContext,
+  event: TableEvent,
+): Pick<TableContext, 'shoe' | 'round'> & { card: Card } {
   const { card } = eventOf(event, 'CardDrawn');
-  const next = drawFromShoe(context.shoe, context.round, context.profile, card);
-  return { context: { ...context, ...next }, card };
+  const { shoe, round } = drawFromShoe(context.shoe, context.round, context.profile, card);
+  return { shoe, round, card };
 }
 
 const burnDrawn =
   (why: string) =>
   ({ context, event }: Args): Partial<TableContext> => {
-    const { context: next, card } = drawn(context, event);
-    return { shoe: next.shoe, round: burnCard(next.round, card, why, context.profile.misdeal.pitBossNote) };
+    const { shoe, round, card } = drawn(context, event);
+    return { shoe, round: burnCard(round, card, why, context.profile.misdeal.pitBossNote) };
   };
 
 /**
@@ -67,7 +71,7 @@ const burnDrawn =
  */
 function takeBackMarkedCard({ context }: Args): Partial<TableContext> {
   const initial = context.round.lastCard?.initial === true;
-  const { round: takenBack, card } = takeBackLastCard({ ...context.round, settlement: null });
+  const { round: takenBack, card } = takeBackLastCard(roundWith(context.round, { settlement: null }));
   const note = context.profile.misdeal.pitBossNote;
   if (initial) return { round: redealSpot(burnCard(takenBack, card, MARKED, note)) };
   if (context.round.lastCard?.to.kind === 'dealer') return { round: burnCard(takenBack, card, MARKED, note) };
@@ -78,7 +82,7 @@ function takeBackMarkedCard({ context }: Args): Partial<TableContext> {
  * A decision is taken on the cards as they lie: after it, the last card can no longer be taken
  * back as misdealt (a split or a double would otherwise be left standing on a card that is gone).
  */
-const afterDecision = (round: Round): Round => ({ ...round, lastCard: null });
+const afterDecision = (round: Round): Round => roundWith(round, { lastCard: null });
 
 const MARK_MISDEAL = {
   guard: 'misdealAllowed',
@@ -146,6 +150,11 @@ export const tableMachine = setup({
       round: placeBet(context.round, eventOf(event, 'BetPlaced')),
     })),
     openNextRound: assign(({ context }) => withNextRound(context)),
+    /** One step rather than `openNextRound` then `placeBet`: every round but a shoe's first opens so. */
+    openNextRoundWithBet: assign(({ context, event }) => {
+      const next = withNextRound(context);
+      return { ...next, round: placeBet(next.round, eventOf(event, 'BetPlaced')) };
+    }),
     closeBets: assign(({ context }) => closeBets(context)),
     shuffle: assign(({ context }) => ({ shoe: newShoe(context.profile, context.shoe.shoeNumber + 1) })),
     burnWhileBetsOpen: assign(burnDrawn('no hand may take it: bets are still open')),
@@ -153,8 +162,8 @@ export const tableMachine = setup({
     burnDuringInsurance: assign(burnDrawn('no hand may take it: the insurance window is open')),
     burnWhileOnOffer: assign(burnDrawn('no hand may take it: a misdealt card is on offer')),
     dealInitialCard: assign(({ context, event }) => {
-      const { context: next, card } = drawn(context, event);
-      return { shoe: next.shoe, round: placeInitialCard(next.round, context.profile, card) };
+      const { shoe, round, card } = drawn(context, event);
+      return { shoe, round: placeInitialCard(round, context.profile, card) };
     }),
     placeInsurance: assign(({ context, event }) => ({
       round: placeInsurance(context.round, eventOf(event, 'InsurancePlaced')),
@@ -162,25 +171,30 @@ export const tableMachine = setup({
     takeEvenMoney: assign(({ context, event }) => ({
       round: afterDecision(takeEvenMoney(context.round, eventOf(event, 'EvenMoneyTaken'))),
     })),
-    closeInsurance: assign(({ context }) => ({ round: { ...context.round, insuranceClosed: true } })),
+    closeInsurance: assign(({ context }) => ({ round: roundWith(context.round, { insuranceClosed: true }) })),
     hitHandOnTurn: assign(({ context, event }) => {
-      const { context: next, card } = drawn(context, event);
-      const ref = handOnTurn(next.round, context.profile);
+      const { shoe, round, card } = drawn(context, event);
+      const ref = handOnTurn(round, context.profile);
       if (!ref) throw new Error('no hand on turn');
-      return { shoe: next.shoe, round: giveCardToHand(next.round, ref, card) };
+      return { shoe, round: giveCardToHand(round, ref, card) };
     }),
     misdealUnwantedCard: assign(({ context, event }) => {
-      const { context: next, card } = drawn(context, event);
+      const { shoe, round, card } = drawn(context, event);
       return {
-        shoe: next.shoe,
-        round: handleMisdealtCard(next.round, next, card, 'the hand on turn may not take it'),
+        shoe,
+        round: handleMisdealtCard(
+          round,
+          { ...context, shoe, round },
+          card,
+          'the hand on turn may not take it',
+        ),
       };
     }),
     takeBackMarkedCard: assign(takeBackMarkedCard),
     takeOffer: assign(({ context }) => ({ round: takeOffer(context.round) })),
     passOffer: assign(({ context }) => ({ round: passOffer(context.round) })),
     noteHitAsked: assign(({ context }) => ({
-      round: { ...context.round, hitAskedBy: handOnTurn(context.round, context.profile) },
+      round: roundWith(context.round, { hitAskedBy: handOnTurn(context.round, context.profile) }),
     })),
     stand: assign(({ context }) => ({ round: afterDecision(applyStand(context)) })),
     double: assign(({ context, event }) => ({
@@ -191,14 +205,14 @@ export const tableMachine = setup({
       round: afterDecision(applySurrender(context, eventOf(event, 'HandSurrendered'))),
     })),
     dealerDraws: assign(({ context, event }) => {
-      const { context: next, card } = drawn(context, event);
-      return { shoe: next.shoe, round: giveCardToDealer(next.round, card) };
+      const { shoe, round, card } = drawn(context, event);
+      return { shoe, round: giveCardToDealer(round, card) };
     }),
     settle: assign(({ context }) => ({ round: settle(context) })),
     /** Settles at once: entering `settled` settles again, and both give the void settlement. */
     voidRound: assign(({ context, event }) => {
       const { reason, author } = eventOf(event, 'RoundVoided');
-      const round = { ...context.round, voided: { reason, author }, offer: null };
+      const round = roundWith(context.round, { voided: { reason, author }, offer: null });
       return { round: settle({ ...context, round }) };
     }),
   },
@@ -280,7 +294,7 @@ export const tableMachine = setup({
     settled: {
       entry: 'settle',
       on: {
-        BetPlaced: { guard: 'betOpensNextRound', target: 'betting', actions: ['openNextRound', 'placeBet'] },
+        BetPlaced: { guard: 'betOpensNextRound', target: 'betting', actions: 'openNextRoundWithBet' },
         ShoeShuffled: { target: 'betting', actions: ['openNextRound', 'shuffle'] },
         CardDrawn: { guard: 'cardFitsShoe', actions: 'burnAfterSettlement' },
         MisdealMarked: MARK_MISDEAL,

@@ -1,6 +1,7 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
 import { describeDealerAction } from '../dealer/dealer-action.js';
+import { type Hint, hintFor } from '../strategy/hint.js';
 import { dealerNeedsCard } from './dealer-turn.js';
 import { nextDealSpot } from './dealing.js';
 import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal } from './decisions.js';
@@ -31,6 +32,8 @@ export interface TableView {
     readonly soft: boolean;
     readonly decisions: Decision[];
   } | null;
+  /** The profile's advice for the hand on turn (basic strategy, the dealer's double suggestion), or null. */
+  readonly hint: Hint | null;
   readonly offer: { readonly card: Card; readonly to: number } | null;
   readonly shoe: {
     readonly cardsOut: number;
@@ -55,12 +58,15 @@ export function tableView(snapshot: TableSnapshot): TableView {
     dealerBanner: round.dealer.length > 0 ? describeDealerAction(round.dealer, profile.dealer) : null,
     nextCard: nextCardGoesTo(snapshot, onTurn?.label ?? null),
     onTurn,
+    hint: onTurn ? hintFor(context) : null,
     offer: round.offer && offered ? { card: round.offer.card, to: offered.box } : null,
     shoe: {
       cardsOut: shoe.dealt,
       cardsInShoe: profile.shoe.decks * 52,
       cutCardAt: profile.shoe.reshuffle === 'cut-card' ? cutCardPosition(profile) : null,
-      shuffleDue: shoe.shuffleDue,
+      // The shoe turns due only when the next round opens; the croupier shuffles as soon as the
+      // round in which the cut card came out is settled.
+      shuffleDue: shoe.shuffleDue || (phase === 'settled' && round.cutCardCameOut),
     },
   };
 }

@@ -34,6 +34,8 @@ export interface AutoTableOptions {
 export class AutoTable {
   private shoe: Card[] = [];
   private shoeNumber = -1;
+  /** The seat of each box's current player: `box3-2` is seat 2 of box 3. */
+  private readonly seatOfBox = new Map<number, number>();
 
   constructor(private readonly options: AutoTableOptions) {}
 
@@ -67,12 +69,20 @@ export class AutoTable {
     };
   }
 
-  /** At a home session a player who can no longer bet leaves and another sits down (`box1`, `box1-2`, …). */
+  /**
+   * At a home session a player who can no longer bet leaves and another sits down (`box1`,
+   * `box1-2`, …). A player who left never gets chips back, so the search starts at the box's
+   * current player; a table without chips always has `boxN`.
+   */
   private bettorWithChips(context: TableContext, box: number): string {
+    if (!context.chips) return `box${box}`;
     const next = context.round.settlement ? withNextRound(context) : context;
-    for (let seat = 1; ; seat++) {
+    for (let seat = this.seatOfBox.get(box) ?? 1; ; seat++) {
       const bettor = seat === 1 ? `box${box}` : `box${box}-${seat}`;
-      if (chipsRefusal(next, bettor, context.limits.min) === null) return bettor;
+      if (chipsRefusal(next, bettor, context.limits.min) === null) {
+        this.seatOfBox.set(box, seat);
+        return bettor;
+      }
     }
   }
 

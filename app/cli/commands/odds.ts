@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import type { DealerRule } from '../../../engine/dealer/dealer-action.js';
 import { dealerOddsTable } from '../../../engine/odds/dealer-odds.js';
 import {
   checkOddsRule,
@@ -8,14 +7,24 @@ import {
   type DealerOddsTable,
   upcardLabel,
 } from '../../../engine/odds/dealer-result.js';
+import { sampledDealerOddsTable } from '../../../engine/odds/sampled-odds-table.js';
+import { seededRandom } from '../../../engine/random/seeded.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { comparisonJson, comparisonText } from '../dealer-odds-comparison.js';
+import { inKeyOrder, oddsHeading, PEEK_NOTE, percent } from '../dealer-odds-text.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { textTable } from '../text-table.js';
 
-const PEEK_NOTE =
-  'Not conditioned on a peek: the second card may be anything, so a natural counts as "blackjack".';
+interface OddsOptions extends ProfileOptions {
+  json?: boolean;
+  simulate?: string;
+  seed?: string;
+}
+
+/** Enough for a table in seconds; a larger run is a benchmark, not a check at the table. */
+const MOST_SIMULATED_HANDS = 100_000_000;
 
 export function registerOddsCommand(program: Command, io: CliIo): void {
   const odds = program
@@ -29,18 +38,42 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
       ),
   )
     .option('--json', 'print JSON instead of a table')
+    .option('--simulate <n>', 'also deal N dealer hands per up-card and show them beside the exact figures')
+    .option('--seed <n>', 'seed of the simulated hands (default: from the clock, printed)')
     .addHelpText(
       'after',
-      `\n${PEEK_NOTE}\n\nExamples:\n  sabot odds dealer --profile classic-6d\n  sabot odds dealer --profile home-1d --json\n  sabot odds dealer --rules my-table.json`,
+      `\n${PEEK_NOTE}\nWith --simulate N, each result shows the exact figure, the simulated one, and their difference in\nstandard errors of the simulation (most lie within ±2).\n\nExamples:\n  sabot odds dealer --profile classic-6d\n  sabot odds dealer --profile home-1d --json\n  sabot odds dealer --profile classic-6d --simulate 1000000 --seed 7\n  sabot odds dealer --rules my-table.json`,
     )
-    .action((options: ProfileOptions & { json?: boolean }) => {
+    .action((options: OddsOptions) => {
       const profile = resolveProfile(options);
       const rule = checkOddsRule(profile.dealer);
       if (!rule.ok) throw new CliError(rule.reason, EXIT.rejected);
       const table = dealerOddsTable(profile);
+      if (options.simulate !== undefined) {
+        const trials = wholeNumber(options.simulate, '--simulate', 1, MOST_SIMULATED_HANDS);
+        const seed =
+          options.seed === undefined
+            ? Date.now() % 2 ** 31
+            : wholeNumber(options.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
+        const sampled = sampledDealerOddsTable(profile, trials, seededRandom(seed));
+        const comparison = { profile, exact: table, sampled, trials, seed };
+        if (options.json === true) printJson(io, comparisonJson(comparison));
+        else io.out(comparisonText(comparison));
+        return;
+      }
+      if (options.seed !== undefined) throw new CliError('--seed seeds --simulate: give both', EXIT.usage);
       if (options.json === true) printJson(io, oddsJson(profile, table));
       else io.out(oddsText(profile, table));
     });
+}
+
+function wholeNumber(text: string, option: string, least: number, most: number): number {
+  const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isSafeInteger(value) && value >= least && value <= most) return value;
+  throw new CliError(
+    `${option} takes a whole number from ${least} to ${most.toLocaleString('en')}, not "${text}"`,
+    EXIT.usage,
+  );
 }
 
 function oddsJson(profile: RuleProfile, table: DealerOddsTable): unknown {
@@ -48,35 +81,12 @@ function oddsJson(profile: RuleProfile, table: DealerOddsTable): unknown {
   return { profile: profile.id, upcards: inKeyOrder(upcards) };
 }
 
-/**
- * JavaScript lists integer-like keys ("2" … "10") before "A" whatever the insertion order, and
- * JSON.stringify follows that order; the promised document reads A, 2 … 10, so the object's key
- * list is given explicitly.
- */
-function inKeyOrder<T>(entries: readonly (readonly [string, T])[]): Record<string, T> {
-  const keys = entries.map(([key]) => key);
-  return new Proxy(Object.fromEntries(entries) as Record<string, T>, { ownKeys: () => keys });
-}
-
 function oddsText(profile: RuleProfile, table: DealerOddsTable): string {
-  const decks = `${profile.shoe.decks} deck${profile.shoe.decks === 1 ? '' : 's'}`;
-  const title = `Dealer odds for ${profile.id} — ${profile.name}`;
-  const setting = `${decks}, ${describeRule(profile.dealer)}; each up-card taken from a fresh shoe, in percent of hands.`;
   const width = '100.00%'.length;
   const header = ['up-card', ...DEALER_RESULTS.map((result) => result.padStart(width))];
   const rows = [...table].map(([upcard, odds]) => [
     upcardLabel(upcard).padStart('up-card'.length),
     ...DEALER_RESULTS.map((result) => percent(odds[result]).padStart(Math.max(width, result.length))),
   ]);
-  return `${title}\n${setting}\n${PEEK_NOTE}\n\n${textTable(header, rows)}\n`;
-}
-
-/** An impossible result (a blackjack behind a 7) shows as a dash, not as a rounded 0.00 %. */
-const percent = (probability: number): string =>
-  probability === 0 ? '—' : `${(probability * 100).toFixed(2)}%`;
-
-function describeRule(rule: DealerRule): string {
-  if (rule.standsOn !== 17)
-    return `dealer draws below ${rule.standsOn} and stands on ${rule.standsOn} or more`;
-  return rule.hitsSoft17 ? 'dealer hits soft 17 (H17)' : 'dealer stands on soft 17 (S17)';
+  return `${oddsHeading(profile).join('\n')}\n\n${textTable(header, rows)}\n`;
 }

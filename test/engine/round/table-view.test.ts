@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 
-function play(inputs: TableInput[]): TableSnapshot {
-  let snapshot = openTable(classic6d);
+function play(inputs: TableInput[], profile: RuleProfile = classic6d): TableSnapshot {
+  let snapshot = openTable(profile);
   for (const input of inputs) {
     const result = submitInput(snapshot, input);
     if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
@@ -56,5 +57,17 @@ describe("the croupier's view of the table", () => {
     expect(view.dealerBanner).toBe('16 — DRAW');
     expect(view.nextCard).toBe('dealer');
     expect(view.shoe).toEqual({ cardsOut: 6, cardsInShoe: 312, cutCardAt: 234, shuffleDue: false });
+  });
+
+  it('asks for the shuffle as soon as the round in which the cut card came out is settled', () => {
+    // One deck cut at 10 %: the cut card comes out with the fifth card, in the initial deal.
+    const shortShoe = { ...classic6d, shoe: { ...classic6d.shoe, decks: 1, penetration: 0.1 } };
+    const inPlay = [...dealt, ...cards('TS', 'TH', '7D', '8D', '9C'), { type: 'stand' as const }];
+    const during = tableView(play(inPlay, shortShoe));
+    expect(during.round.cutCardCameOut).toBe(true);
+    expect(during.shoe.shuffleDue).toBe(false);
+    const settled = tableView(play([...inPlay, { type: 'stand' }, ...cards('KC')], shortShoe));
+    expect(settled.phase).toBe('settled');
+    expect(settled.shoe).toMatchObject({ cutCardAt: 5, shuffleDue: true });
   });
 });

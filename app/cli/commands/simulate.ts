@@ -1,0 +1,125 @@
+import type { Command } from 'commander';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { simulationPlanRefusal } from '../../../engine/sim/simulate-rounds.js';
+import { summarize } from '../../../engine/sim/simulation-summary.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import { type CliIo, printJson } from '../io.js';
+import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { runSimulation } from '../simulation/parallel-run.js';
+import { progressBar } from '../simulation/progress-bar.js';
+import { simulationJson, simulationText } from '../simulation/simulation-report.js';
+
+interface SimulateOptions extends ProfileOptions {
+  rounds: string;
+  seed?: string;
+  boxes?: string;
+  workers: string;
+  json?: boolean;
+}
+
+/** How the simulated players play; named in the output beside the figures it gives. */
+const STRATEGY = 'basic strategy';
+const MOST_WORKERS = 64;
+
+const HELP = `
+Every round is played through the same round statechart and settlement as a live table: a
+shuffled shoe with the profile's cut card (a home deck is gathered and shuffled after every round),
+each box one bettor at the table minimum playing basic strategy, insurance and even money declined.
+EV is the players' mean net per round per unit of initial stake (negative: the house edge), and its
+standard error is computed from the rounds.
+
+--boxes defaults to the fewest boxes the table deals to: classic-6d deals only with at least two
+occupied boxes ("To start the game, at least two boxes must be occupied"), so it plays 2 boxes and
+refuses --boxes 1; for a one-box figure under classic-6d rules, load a copy of the profile with
+table.minOccupiedBoxes set to 1 (--rules FILE). A home game plays back-to-back sessions of its
+agreed rounds, each starting from the players' starting chips; a player out of chips is replaced.
+
+The same --seed and the same --workers always play the same rounds and print the same figures
+(only the speed differs); another number of workers plays other shoes, so its figures differ
+within their standard error. Without --seed the seed comes from the clock and is printed.
+A progress bar is drawn on standard error when it is a terminal.
+
+Examples:
+  sabot simulate --profile open-6d --rounds 1000000 --workers 2
+  sabot simulate --profile classic-6d --rounds 200000 --seed 7 --json
+  sabot simulate --profile home-1d --rounds 100000 --boxes 3`;
+
+export function registerSimulateCommand(program: Command, io: CliIo): void {
+  withProfileOptions(
+    program
+      .command('simulate')
+      .description(
+        'play rounds by basic strategy through the round statechart and report the expected value (house edge)',
+      ),
+  )
+    .requiredOption('--rounds <n>', 'rounds to play')
+    .option('--seed <n>', 'shuffle seed (default: from the clock, printed so the run can be repeated)')
+    .option('--boxes <k>', 'occupied boxes, one bettor each (default: the fewest the table deals to)')
+    .option('--workers <w>', 'worker threads sharing the rounds (1 plays in the command itself)', '1')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', HELP)
+    .action(async (options: SimulateOptions) => {
+      const profile = resolveProfile(options);
+      const rounds = wholeNumber(options.rounds, '--rounds', 1, Number.MAX_SAFE_INTEGER);
+      const workers = wholeNumber(options.workers, '--workers', 1, MOST_WORKERS);
+      const seed =
+        options.seed === undefined
+          ? Date.now() % 2 ** 31
+          : wholeNumber(options.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
+      const boxes = chosenBoxes(profile, options.boxes, rounds);
+      // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
+      const bar = process.stderr.isTTY ? progressBar(io.err, rounds, 'rounds') : null;
+      const started = performance.now();
+      try {
+        const totals = await runSimulation({
+          profile,
+          boxes,
+          rounds,
+          seed,
+          workers,
+          ...(bar && { onProgress: (played: number) => bar.update(played) }),
+        });
+        const report = {
+          profile,
+          boxes,
+          seed,
+          workers,
+          strategy: STRATEGY,
+          summary: summarize(totals),
+          elapsedMs: performance.now() - started,
+        };
+        bar?.finish();
+        if (options.json === true) printJson(io, simulationJson(report));
+        else io.out(simulationText(report));
+      } catch (error) {
+        bar?.finish();
+        throw error;
+      }
+    });
+}
+
+function chosenBoxes(profile: RuleProfile, text: string | undefined, rounds: number): number {
+  const boxes =
+    text === undefined
+      ? profile.table.minOccupiedBoxes
+      : wholeNumber(
+          text,
+          '--boxes',
+          1,
+          profile.table.boxes,
+          `${profile.id} has boxes 1 to ${profile.table.boxes}`,
+        );
+  const refusal = simulationPlanRefusal(profile, boxes, rounds);
+  if (refusal) throw new CliError(refusal, EXIT.rejected);
+  return boxes;
+}
+
+function wholeNumber(text: string, option: string, least: number, most: number, why?: string): number {
+  const value = /^\s*\d[\d_]*\s*$/.test(text) ? Number(text.replaceAll('_', '')) : Number.NaN;
+  if (Number.isSafeInteger(value) && value >= least && value <= most) return value;
+  const range = most === Number.MAX_SAFE_INTEGER ? `at least ${least}` : `from ${least} to ${most}`;
+  throw new CliError(
+    `${option} takes a whole number ${range}, not "${text}"${why ? ` (${why})` : ''}`,
+    EXIT.usage,
+  );
+}

@@ -1,0 +1,35 @@
+import type { DealerRule } from '../../engine/dealer/dealer-action.js';
+import type { RuleProfile } from '../../engine/rules/profile-schema.js';
+
+export const PEEK_NOTE =
+  'Not conditioned on a peek: the second card may be anything, so a natural counts as "blackjack".';
+
+/** The lines above a dealer-odds table: which table, which shoe and rule, and the peek caveat. */
+export function oddsHeading(profile: RuleProfile): string[] {
+  const decks = `${profile.shoe.decks} deck${profile.shoe.decks === 1 ? '' : 's'}`;
+  return [
+    `Dealer odds for ${profile.id} — ${profile.name}`,
+    `${decks}, ${describeRule(profile.dealer)}; each up-card taken from a fresh shoe, in percent of hands.`,
+    PEEK_NOTE,
+  ];
+}
+
+/** An impossible result (a blackjack behind a 7) shows as a dash, not as a rounded 0.00 %. */
+export const percent = (probability: number): string =>
+  probability === 0 ? '—' : `${(probability * 100).toFixed(2)}%`;
+
+/**
+ * JavaScript lists integer-like keys ("2" … "10") before "A" whatever the insertion order, and
+ * JSON.stringify follows that order; the promised document reads A, 2 … 10, so the object's key
+ * list is given explicitly.
+ */
+export function inKeyOrder<T>(entries: readonly (readonly [string, T])[]): Record<string, T> {
+  const keys = entries.map(([key]) => key);
+  return new Proxy(Object.fromEntries(entries) as Record<string, T>, { ownKeys: () => keys });
+}
+
+function describeRule(rule: DealerRule): string {
+  if (rule.standsOn !== 17)
+    return `dealer draws below ${rule.standsOn} and stands on ${rule.standsOn} or more`;
+  return rule.hitsSoft17 ? 'dealer hits soft 17 (H17)' : 'dealer stands on soft 17 (S17)';
+}
