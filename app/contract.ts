@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tableInput } from '../engine/round/inputs.js';
 import type { RoundReport } from '../engine/round/report.js';
+import type { SessionResults } from '../engine/round/session-results.js';
 import type { TableView } from '../engine/round/table-view.js';
 
 /**
@@ -33,6 +34,12 @@ export interface AlarmMessage {
 /** The live table as the croupier's screen shows it (pushed on every change). */
 export interface TableMessage {
   readonly view: TableView;
+  /**
+   * `'down'` while the dealer's second card lies face down (a peek table, before the dealer's
+   * turn). The card is then not in the message at all: the view holds only the up-card, its
+   * total and no dealer banner, and the screen draws a card back. null otherwise.
+   */
+  readonly holeCard: 'down' | null;
   readonly alarms: readonly AlarmMessage[];
   /** True while automatic assignment waits for the croupier after lost frames. */
   readonly paused: boolean;
@@ -83,6 +90,8 @@ export const operations = {
   },
   replayRound: { request: z.strictObject({ round }), reply: reply<RoundReplay | null>() },
   exportRoundScript: { request: z.strictObject({ round }), reply: reply<{ script: string } | null>() },
+  /** The last rounds' results for the dashboard's charts: the house's (or bank's) result, the shoe. */
+  sessionResults: { request: z.strictObject({}), reply: reply<SessionResults>() },
   verifyLog: {
     request: z.strictObject({}),
     reply: reply<{ ok: boolean; events?: number; position?: number | null; problem?: string }>(),
@@ -131,5 +140,6 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
   'replayRound',
   'exportRoundScript',
   'verifyLog',
+  'sessionResults',
   'login',
 ];

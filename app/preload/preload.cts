@@ -30,6 +30,7 @@ const bridge = {
   replayRound: invoke('replayRound'),
   exportRoundScript: invoke('exportRoundScript'),
   verifyLog: invoke('verifyLog'),
+  sessionResults: invoke('sessionResults'),
   voidRound: invoke('voidRound'),
   correctCard: invoke('correctCard'),
   recordRuling: invoke('recordRuling'),

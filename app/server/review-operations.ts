@@ -1,24 +1,43 @@
 import type { ReplyOf, RequestOf } from '../contract.js';
-import { verifyLog } from '../core/log/verify.js';
+import { verifyLogOffThread } from '../core/log/verify-off-thread.js';
+import { holeCardPosition, replayWithHoleCardDown, reviewHidesHoleCard } from './hole-card-review.js';
 import { replayRound } from './round-replay.js';
 import { exportRoundScript } from './round-script.js';
-import { listRounds } from './round-summaries.js';
+import { roundSummariesOf } from './round-summaries-feed.js';
 import type { OperationContext } from './served-table.js';
+import { sessionResultsOf } from './session-results.js';
 
 /** The pit boss's reading of the log: open to the read-only review role. */
 export const reviewOperations = {
-  listRounds: (filter: RequestOf<'listRounds'>, { served }: OperationContext): ReplyOf<'listRounds'> =>
-    listRounds(served.table.service, filter),
+  /** Folded once on another thread, then followed: never a replay of the whole log per request. */
+  listRounds: (
+    filter: RequestOf<'listRounds'>,
+    { served }: OperationContext,
+  ): Promise<ReplyOf<'listRounds'>> => roundSummariesOf(served.table.service, served.dbPath, filter),
 
-  replayRound: ({ round }: RequestOf<'replayRound'>, { served }: OperationContext): ReplyOf<'replayRound'> =>
-    replayRound(served.table.service, round),
+  replayRound: (
+    { round }: RequestOf<'replayRound'>,
+    { served }: OperationContext,
+  ): ReplyOf<'replayRound'> => {
+    const replay = replayRound(served.table.service, round);
+    return replay && reviewHidesHoleCard(served.table, round) ? replayWithHoleCardDown(replay) : replay;
+  },
 
-  exportRoundScript: ({ round }: RequestOf<'exportRoundScript'>, { served }: OperationContext) =>
-    exportRoundScript(served.table.service, round),
+  exportRoundScript: ({ round }: RequestOf<'exportRoundScript'>, { served }: OperationContext) => {
+    const { service } = served.table;
+    const replay = reviewHidesHoleCard(served.table, round) ? replayRound(service, round) : null;
+    return exportRoundScript(service, round, replay && holeCardPosition(replay));
+  },
 
-  /** The same audit as `sabot verify`, read-only on the live file. */
-  verifyLog: (_: RequestOf<'verifyLog'>, { served }: OperationContext): ReplyOf<'verifyLog'> => {
-    const verified = verifyLog(served.dbPath);
+  sessionResults: (_: RequestOf<'sessionResults'>, { served }: OperationContext): ReplyOf<'sessionResults'> =>
+    sessionResultsOf(served.table.service),
+
+  /** The same audit as `sabot verify`, read-only on the live file, on another thread. */
+  verifyLog: async (
+    _: RequestOf<'verifyLog'>,
+    { served }: OperationContext,
+  ): Promise<ReplyOf<'verifyLog'>> => {
+    const verified = await verifyLogOffThread(served.dbPath);
     return verified.ok
       ? { ok: true, events: verified.events }
       : { ok: false, position: verified.position, problem: verified.problem };

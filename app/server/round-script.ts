@@ -13,7 +13,12 @@ import type { TableService } from '../core/table/table-service.js';
  * corrections become comments. The script starts from a fresh shoe, so a cut card that came out
  * in this round may not come out when it is played again.
  */
-export function exportRoundScript(service: TableService, round: number): { script: string } | null {
+export function exportRoundScript(
+  service: TableService,
+  round: number,
+  /** The log position of a hole card still face down in the round in play: left out of the script. */
+  faceDown: number | null = null,
+): { script: string } | null {
   const start = service.snapshots.tableBefore(round);
   const recalled = service.recallRound(round);
   if (!start || !recalled.report) return null;
@@ -33,6 +38,13 @@ export function exportRoundScript(service: TableService, round: number): { scrip
   for (const [box, player] of Object.entries(seats))
     lines.push(JSON.stringify({ type: 'seat', box: Number(box), player } satisfies TableInput));
   for (const { position, event } of recalled.logged) {
+    if (
+      faceDown !== null &&
+      (position === faceDown || (event.type === 'CardCorrected' && event.position === faceDown))
+    ) {
+      lines.push("# the dealer's hole card: face down until the dealer's turn");
+      continue;
+    }
     const card = corrected.get(position);
     const line = scriptLine(card && event.type === 'CardDrawn' ? { ...event, card } : event);
     if (line !== null) lines.push(line);

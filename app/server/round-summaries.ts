@@ -6,15 +6,16 @@ import { contextOf } from '../../engine/round/table.js';
 import type { RequestOf, RoundSummary } from '../contract.js';
 import { toLoggedEvent } from '../core/table/log-mapping.js';
 import type { TableService } from '../core/table/table-service.js';
+import type { Span } from './round-summary-fold.js';
 
 type Flag = RoundSummary['flags'][number];
-type Span = { first: string; last: string };
 
 /**
  * The pit boss's list of rounds: one replay of the whole log (corrections applied), each round
  * with its shoe, boxes, bettors, nets and what makes it worth a look. `alarm` marks a round during
  * which the reader sent a frame that was refused or conflicting, or the table refused a card it
- * reported.
+ * reported. This is the list by definition, in one pass on this thread, and what the tests hold
+ * the screens' list (round-summaries-feed.ts, folded once and then followed) to.
  */
 export function listRounds(service: TableService, filter: RequestOf<'listRounds'>): RoundSummary[] {
   const logged: LoggedEvent[] = [];
@@ -41,9 +42,14 @@ export function listRounds(service: TableService, filter: RequestOf<'listRounds'
   });
   const reports = fold.snapshot ? tracker.finish(fold.snapshot) : [];
   const troubled = troubledDuring(service);
+  const corrected = new Set(
+    logged
+      .filter(({ event }) => event.type === 'CardCorrected' || event.type === 'RulingRecorded')
+      .map(({ round }) => round),
+  );
   return reports
     .map((report) =>
-      summarise(report, shoeOf.get(report.round) ?? 1, flagsOf(report, logged, spans, troubled)),
+      summarise(report, shoeOf.get(report.round) ?? 1, flagsOf(report, corrected, spans, troubled)),
     )
     .filter((summary) => matches(summary, filter));
 }
@@ -62,39 +68,51 @@ function summarise(report: RoundReport, shoe: number, flags: Flag[]): RoundSumma
 
 function flagsOf(
   report: RoundReport,
-  logged: readonly LoggedEvent[],
+  correctedRounds: ReadonlySet<number | null>,
   spans: ReadonlyMap<number, Span>,
   troubled: (span: Span) => boolean,
 ): Flag[] {
   const flags: Flag[] = [];
   if (report.misdeals.length > 0) flags.push('misdeal');
-  const corrected = logged.some(
-    ({ round, event }) =>
-      round === report.round && (event.type === 'CardCorrected' || event.type === 'RulingRecorded'),
-  );
-  if (corrected) flags.push('correction');
+  if (correctedRounds.has(report.round)) flags.push('correction');
   const span = spans.get(report.round);
   if (span && troubled(span)) flags.push('alarm');
   if (report.voided) flags.push('void');
   return flags;
 }
 
-/** Whether the reader misbehaved, or a card it sent was refused, within a round's time span. */
-function troubledDuring(service: TableService): (span: Span) => boolean {
-  const frames = service.db
-    .prepare<[string, string], number>(
-      "SELECT COUNT(*) FROM device_journal WHERE received_at BETWEEN ? AND ? AND (verdict = 'rejected' OR (reason IS NOT NULL AND reason NOT LIKE 'a retransmission%'))",
+/**
+ * Whether the reader misbehaved, or a card it sent was refused, within a round's time span. The
+ * troubled moments are few (a healthy reader sends none), so they are read once and each round's
+ * span is looked up among them, instead of scanning the journals once per round.
+ */
+export function troubledDuring(service: TableService): (span: Span) => boolean {
+  const times = service.db
+    .prepare<[], string>(
+      "SELECT received_at FROM device_journal WHERE verdict = 'rejected' OR (reason IS NOT NULL AND reason NOT LIKE 'a retransmission%') " +
+        "UNION ALL SELECT time FROM journal WHERE kind = 'refusal' AND source IN ('shoe', 'simulator') ORDER BY 1",
     )
-    .pluck();
-  const refusedCards = service.db
-    .prepare<[string, string], number>(
-      "SELECT COUNT(*) FROM journal WHERE time BETWEEN ? AND ? AND kind = 'refusal' AND source IN ('shoe', 'simulator')",
-    )
-    .pluck();
-  return ({ first, last }) => (frames.get(first, last) ?? 0) > 0 || (refusedCards.get(first, last) ?? 0) > 0;
+    .pluck()
+    .all();
+  return ({ first, last }) => {
+    const next = firstAtOrAfter(times, first);
+    return next < times.length && (times[next] ?? '') <= last;
+  };
 }
 
-function matches(summary: RoundSummary, filter: RequestOf<'listRounds'>): boolean {
+/** Binary search in ISO times (which sort as strings). */
+function firstAtOrAfter(sorted: readonly string[], time: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? '') < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function matches(summary: RoundSummary, filter: RequestOf<'listRounds'>): boolean {
   if (filter.box !== undefined && !summary.boxes.includes(filter.box)) return false;
   if (filter.bettor !== undefined && !summary.bettors.includes(filter.bettor)) return false;
   return filter.flag === undefined || summary.flags.includes(filter.flag);

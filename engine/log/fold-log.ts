@@ -33,19 +33,24 @@ const isCorrection = (entry: LoggedEvent): boolean =>
  * of any length folds in constant memory; `corrections` are the log's CardCorrected and
  * RoundVoided entries (few), known in advance so that a late void can be placed. Replay never
  * stops on a fact: one a correction made impossible is skipped and listed for the pit boss.
+ *
+ * A `start` table holds the voids due before the first fact folded from it, as the snapshot
+ * cache's tables do: they are not applied again (a second void would fall on the round in play).
+ * With `until`, the fold stops before the fact at that position once the voids due before it are
+ * applied: the table as it stood just before that fact, as the cache keeps it.
  */
 export function foldStream(
   facts: Iterable<LoggedEvent>,
   corrections: readonly LoggedEvent[],
   start: TableSnapshot | null = null,
   hooks: FoldHooks = {},
+  until = Number.POSITIVE_INFINITY,
 ): { snapshot: TableSnapshot | null; skipped: SkippedFact[] } {
   const cards = new Map<number, LoggedEvent['event']>();
-  const voids = corrections.filter((entry) => entry.event.type === 'RoundVoided' && entry.round !== null);
   for (const { event } of corrections) {
     if (event.type === 'CardCorrected') cards.set(event.position, { type: 'CardDrawn', card: event.card });
   }
-  const applied = new Set<number>();
+  const lateVoids = new LateVoids(corrections);
   let snapshot = start;
   const skipped: SkippedFact[] = [];
   const apply = (entry: LoggedEvent): void => {
@@ -67,27 +72,53 @@ export function foldStream(
     hooks.observe?.(snapshot, next.value, position);
     snapshot = next.value;
   };
+  let startHeld = start === null;
   for (const entry of facts) {
+    if (!startHeld && entry.round !== null) {
+      // The start already holds them (see above): taken without being applied.
+      startHeld = true;
+      lateVoids.takeDueBefore(entry);
+    }
+    if (entry.position >= until) {
+      for (const late of lateVoids.takeDueBefore(entry)) apply(late);
+      break;
+    }
     if (isCorrection(entry) && entry.event.type === 'RoundVoided') {
-      if (!applied.has(entry.position)) apply(entry);
+      if (!lateVoids.taken(entry)) apply(entry);
       continue;
     }
-    // A void of an earlier round recorded after this fact takes effect before it.
-    for (const late of voids) {
-      if (
-        late.position > entry.position &&
-        !applied.has(late.position) &&
-        entry.round !== null &&
-        (late.round ?? 0) < entry.round
-      ) {
-        applied.add(late.position);
-        apply(late);
-      }
-    }
+    for (const late of lateVoids.takeDueBefore(entry)) apply(late);
     const card = entry.event.type === 'CardDrawn' ? cards.get(entry.position) : undefined;
     apply(card ? { ...entry, event: card } : entry);
   }
   return { snapshot, skipped };
+}
+
+/** The log's voids of rounds already closed when they were recorded, each placed once. */
+class LateVoids {
+  readonly #voids: readonly LoggedEvent[];
+  readonly #taken = new Set<number>();
+
+  constructor(corrections: readonly LoggedEvent[]) {
+    this.#voids = corrections.filter((entry) => entry.event.type === 'RoundVoided' && entry.round !== null);
+  }
+
+  /** The voids of earlier rounds recorded after this fact: they take effect before it, once. */
+  takeDueBefore(entry: LoggedEvent): LoggedEvent[] {
+    if (entry.round === null) return [];
+    const round = entry.round;
+    const due = this.#voids.filter(
+      (late) =>
+        late.position > entry.position && !this.#taken.has(late.position) && (late.round ?? 0) < round,
+    );
+    for (const late of due) this.#taken.add(late.position);
+    return due;
+  }
+
+  /** Whether this void was already placed before an earlier fact. */
+  taken(entry: LoggedEvent): boolean {
+    return this.#taken.has(entry.position);
+  }
 }
 
 /** Replays a whole list of logged events and reports every round as it ends. */

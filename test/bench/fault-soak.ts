@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { AlarmBoard, type AlarmKind } from '../../app/core/devices/alarms.js';
+import { type Alarm, AlarmBoard, type AlarmKind } from '../../app/core/devices/alarms.js';
 import { connectReader } from '../../app/core/devices/live-table.js';
 import { ShoeLink } from '../../app/core/devices/shoe-link.js';
 import { DeviceJournal } from '../../app/core/log/device-journal.js';
@@ -173,6 +173,11 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
   const service = TableService.open({ dbPath: logPath, profile });
   const journal = new DeviceJournal(service.db);
   const alarms = new AlarmBoard();
+  // The board keeps only the latest cleared alarms: the soak counts every alarm ever raised.
+  const raised = new Map<number, Alarm>();
+  alarms.subscribe((board) => {
+    for (const alarm of board) raised.set(alarm.id, alarm);
+  });
   const link = new ShoeLink(service, journal, alarms, {
     device: pair.hostPath,
     operator: OPERATOR,
@@ -348,7 +353,18 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
       profile: profileId,
       logPath,
       durationMs,
-      ...check({ service, journal, alarms, wire, tallies, heard, reconnections, disconnects, settled }),
+      ...check({
+        service,
+        journal,
+        alarms,
+        raised: [...raised.values()],
+        wire,
+        tallies,
+        heard,
+        reconnections,
+        disconnects,
+        settled,
+      }),
     };
   } finally {
     await reader.close();
@@ -363,6 +379,8 @@ interface Evidence {
   readonly service: TableService;
   readonly journal: DeviceJournal;
   readonly alarms: AlarmBoard;
+  /** Every alarm raised during the soak, in order, as last seen. */
+  readonly raised: readonly Alarm[];
   readonly wire: readonly WireFrame[];
   readonly tallies: readonly SimulatorTally[];
   readonly heard: { readonly decoded: number; readonly refused: number };
@@ -498,8 +516,7 @@ function check(evidence: Evidence): Omit<FaultSoakReport, 'seed' | 'profile' | '
       `${gaps.maskedByHello.length} run(s) of lost frames (${JSON.stringify(gaps.maskedByHello)}) right before a hello ` +
         "raised no frames-lost alarm: the link's sequence tracker starts afresh at every hello",
     );
-  const alarmed = alarms
-    .all()
+  const alarmed = evidence.raised
     .filter((alarm) => alarm.kind === 'frames-lost')
     .map((alarm) => Number(LOST.exec(alarm.sentence)?.[1] ?? Number.NaN));
   if (JSON.stringify(alarmed) !== JSON.stringify(gaps.expected))
@@ -508,7 +525,7 @@ function check(evidence: Evidence): Omit<FaultSoakReport, 'seed' | 'profile' | '
     );
 
   const alarmCounts: Partial<Record<AlarmKind, number>> = {};
-  for (const alarm of alarms.all()) alarmCounts[alarm.kind] = (alarmCounts[alarm.kind] ?? 0) + 1;
+  for (const alarm of evidence.raised) alarmCounts[alarm.kind] = (alarmCounts[alarm.kind] ?? 0) + 1;
   // One garbled-frame alarm stands until the croupier acknowledges it (the journal holds each frame).
   const badFrameAlarms = alarmCounts['bad-frame'] ?? 0;
   if (heard.refused > 0 && (badFrameAlarms < 1 || badFrameAlarms > heard.refused))

@@ -100,7 +100,13 @@ function report([disk, ram]: Samples[]): Measurement[] {
   return rows;
 }
 
-async function measureFrames(dbPath: string, pair: PtyPair, barePair: PtyPair): Promise<Samples> {
+/** Also the baseline of the frame-to-screen suite (page-latency.ts), with fewer samples. */
+export async function measureFrames(
+  dbPath: string,
+  pair: PtyPair,
+  barePair: PtyPair,
+  sampleCount = SAMPLES,
+): Promise<Samples> {
   const conditions = new Conditions();
   const service = TableService.open({ dbPath, profile: classic6d });
   const reader = ShoeReader.open({ path: pair.hostPath });
@@ -153,7 +159,7 @@ async function measureFrames(dbPath: string, pair: PtyPair, barePair: PtyPair): 
   const auto = new AutoTable({ boxes: 3, strategy: drawToSeventeen, random: seededRandom(11) });
   try {
     await conditions.until(() => heard.opened, 10_000, 'the driver to open the port');
-    for (let card = 0; card < WARM_UP + SAMPLES; ) {
+    for (let card = 0; card < WARM_UP + sampleCount; ) {
       const snapshot = service.snapshot;
       if (contextOf(snapshot).shoe.shoeNumber !== simulatorShoe) {
         await simulator?.close();
@@ -245,7 +251,7 @@ async function bareLine(pair: PtyPair, conditions: Conditions) {
   };
 }
 
-function summarize(name: string, samples: number[]): Measurement {
+export function summarize(name: string, samples: number[]): Measurement {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (share: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;

@@ -27,5 +27,27 @@ export function croupierScreen(page: Page) {
     await page.getByLabel('Key in').press('Enter');
     await expect.poll(moment, SETTLED).not.toBe(before);
   };
-  return { phase, cardsOut, moment, pull, press, keyIn };
+  /**
+   * The round dealt, played to its settlement: hit below 17 where a hit is open, else stand.
+   * `pullCard` may add a check before each card the simulated shoe deals.
+   */
+  const playToSettlement = async (pullCard: () => Promise<void> = pull) => {
+    for (let step = 0; step < 60 && (await phase()) !== 'settled'; step++) {
+      const now = await phase();
+      if (now === 'dealing' || now === 'dealer') await pullCard();
+      else if (now === 'insurance') await press('n');
+      else if (now === 'players') {
+        const total = Number(await page.getByTestId('on-turn').getAttribute('data-total'));
+        const mayHit = await page.locator('button[data-decision="hit"]').isEnabled();
+        if (total < 17 && mayHit) {
+          // Asking for a card changes nothing on screen until the card lands.
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('h');
+          await pullCard();
+        } else await press('s');
+      } else throw new Error(`the round stopped in phase ${now}`);
+    }
+    expect(await phase()).toBe('settled');
+  };
+  return { phase, cardsOut, moment, pull, press, keyIn, playToSettlement };
 }

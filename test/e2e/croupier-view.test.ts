@@ -96,6 +96,21 @@ describe('the croupier view in Chromium', () => {
     await expect(page.getByTestId('dealer-banner').textContent()).resolves.toMatch(
       / — (STAND|BUST|NO MORE CARDS)$/,
     );
+    // The charts: the house's side of the settlement, and the shoe with its cut card.
+    const houseNet = instructions.reduce((sum, line) => {
+      const paid = /^(pay|take) \S+ ([\d.]+)$/.exec(line);
+      return paid ? sum + (paid[1] === 'take' ? 1 : -1) * Number(paid[2]) : sum;
+    }, 0);
+    const bankChart = page.getByTestId('bank-chart');
+    await expect.poll(() => bankChart.getAttribute('data-last'), SETTLED).toBe(String(houseNet));
+    await expect(bankChart.getAttribute('data-points')).resolves.toBe('2');
+    const shoeChart = page.getByTestId('shoe-chart');
+    await expect.poll(() => shoeChart.getAttribute('data-rounds'), SETTLED).toBe('1');
+    const out = await table.cardsOut();
+    await expect(shoeChart.getAttribute('data-cards-out')).resolves.toBe(String(out));
+    await expect(shoeChart.getByRole('img').getAttribute('aria-label')).resolves.toBe(
+      `The shoe: ${out} of 312 cards out (${Math.round((out / 312) * 100)}%); the cut card at 234, ${234 - out} cards to go; 1 round finished from this shoe.`,
+    );
     await page.screenshot({ path: join(SHOTS, 'classic-6d-4-settled.png') });
     expect(browser.problems).toEqual([]);
 

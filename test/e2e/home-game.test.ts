@@ -6,21 +6,21 @@ import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
 import { croupierScreen } from './croupier-screen.js';
-import { e2eSession, SHOTS } from './e2e-session.js';
+import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { ROOT, startServe } from './serve-process.js';
 
 /**
  * The home game on the croupier's screen, in Chromium against `sabot serve --profile home-1d`:
  * the chips after each settled round, worked out from the round's own pay/take instructions, and
- * the ranking once the agreed rounds are played. With SABOT_DOCS_SCREENSHOT=1 the README's
- * docs/home-game.png is taken again.
+ * the ranking once the agreed rounds are played, and the bank's chips charted round by round.
+ * With SABOT_DOCS_SCREENSHOT=1 the README's docs/home-game.png is taken again.
  */
 const ROUNDS = home1d.session?.rounds ?? 0;
 const PLAYERS = ['ann', 'bob'] as const;
 const running = e2eSession();
 
 function screen(page: Page) {
-  const { phase, press, keyIn, pull: pullCard } = croupierScreen(page);
+  const { phase, keyIn, pull: pullCard, playToSettlement } = croupierScreen(page);
   /**
    * The deck is gathered and reloaded after every round; the reader's numbering runs on, so the
    * table must never take a reload for a restarted reader that may have lost cards.
@@ -45,22 +45,7 @@ function screen(page: Page) {
     for (const [index, player] of PLAYERS.entries()) await keyIn(`b${index + 1} 2 ${player}`);
     await keyIn('deal');
     await page.waitForTimeout(200);
-    for (let step = 0; step < 40 && (await phase()) !== 'settled'; step++) {
-      const now = await phase();
-      if (now === 'dealing' || now === 'dealer') await pull();
-      else if (now === 'insurance') await press('n');
-      else if (now === 'players') {
-        const total = Number(await page.getByTestId('on-turn').getAttribute('data-total'));
-        const mayHit = await page.locator('button[data-decision="hit"]').isEnabled();
-        if (total < 17 && mayHit) {
-          // Asking for a card changes nothing on screen until the card lands.
-          await page.keyboard.press('Escape');
-          await page.keyboard.press('h');
-          await pull();
-        } else await press('s');
-      } else throw new Error(`the round stopped in phase ${now}`);
-    }
-    expect(await phase()).toBe('settled');
+    await playToSettlement(pull);
     // The round's own instructions: "pay ann 2", "take bob 2", "push: ann keeps 2".
     const net: Record<string, number> = Object.fromEntries(PLAYERS.map((player) => [player, 0]));
     for (const line of await page.getByTestId('settlement').locator('li').allTextContents()) {
@@ -101,6 +86,10 @@ describe('the home game on the croupier view in Chromium', () => {
         expected.bank = (expected.bank ?? 0) - (net[player] ?? 0);
       }
       await expect(table.chips()).resolves.toEqual(expected);
+      // The bank's chart: the chips at the start, then one point per round, ending on the bank's chips.
+      const bankChart = page.getByTestId('bank-chart');
+      await expect.poll(() => bankChart.getAttribute('data-points'), SETTLED).toBe(String(round + 1));
+      await expect(bankChart.getAttribute('data-last')).resolves.toBe(String(expected.bank));
       await expect(page.getByTestId('home-chips').locator('caption').textContent()).resolves.toBe(
         `Chips after round ${round}`,
       );
@@ -126,6 +115,11 @@ describe('the home game on the croupier view in Chromium', () => {
     );
     expect(ranking).toEqual(byChips);
     await expect(over.locator('.bank').textContent()).resolves.toBe(`Bank ${expected.bank} chips`);
+    await expect(
+      page.getByRole('img', { name: /^The bank's chips over/ }).getAttribute('aria-label'),
+    ).resolves.toBe(
+      `The bank's chips over rounds 1 to ${ROUNDS}: ${expected.bank} after round ${ROUNDS}, from ${start?.bankChips} at the start; no fictitious chips added.`,
+    );
     await page.screenshot({ path: join(SHOTS, 'home-game-2-session-over.png') });
     if (process.env.SABOT_DOCS_SCREENSHOT === '1')
       await page.screenshot({ path: join(ROOT, 'docs', 'home-game.png'), fullPage: true });

@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../core/log/log-fixtures.js';
-import { openChromium } from './browser.js';
-import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
-import { ROOT, startServe } from './serve-process.js';
+import { keyInMisdealtRound, MISDEALT_CARD, openMisdealtTable } from './misdealt-round.js';
+import { ROOT } from './serve-process.js';
 
 /**
- * The pit boss's review in a real browser against `sabot serve`: a round dealt on the Table tab,
- * then replayed fact by fact on the Pit review tab and a card corrected behind the PIN. Screenshots
- * go to test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
+ * The pit boss's review in a real browser against `sabot serve`: the misdealt-card round of
+ * misdealt-round.ts keyed on the Table tab, then replayed fact by fact on the Pit review tab through
+ * the offer and the passes, and its misdealt card corrected behind the PIN. Screenshots go to
+ * test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
  */
 const PIN = '482913';
 const running = e2eSession();
@@ -27,54 +25,21 @@ function setPin(db: string, pin: string): void {
   expect(result.status).toBe(0);
 }
 
-/** One classic-6d round from bets to settlement on the croupier's screen. */
-async function playRound(page: Page): Promise<void> {
-  const { phase, pull, press } = croupierScreen(page);
-  await page.getByLabel('Key in').fill('b1 10');
-  await page.getByLabel('Key in').press('Enter');
-  await expect.poll(() => page.locator('.box').count(), SETTLED).toBe(1);
-  await page.getByLabel('Box', { exact: true }).selectOption('2');
-  await page.getByLabel('Stake').fill('25');
-  await page.getByLabel('Bettor').fill('ann');
-  await page.getByRole('button', { name: 'Place bet' }).click();
-  await expect.poll(() => page.locator('.box').count(), SETTLED).toBe(2);
-  await page.getByRole('button', { name: 'Deal' }).click();
-  await expect.poll(phase, SETTLED).toBe('dealing');
-  for (let step = 0; step < 60 && (await phase()) !== 'settled'; step++) {
-    const now = await phase();
-    if (now === 'dealing' || now === 'dealer') await pull();
-    else if (now === 'insurance') await press('n');
-    else if (now === 'players') {
-      const total = Number(await page.getByTestId('on-turn').getAttribute('data-total'));
-      const mayHit = await page.locator('button[data-decision="hit"]').isEnabled();
-      if (total < 17 && mayHit) {
-        await page.keyboard.press('h');
-        await pull();
-      } else await press('s');
-    } else throw new Error(`the round stopped in phase ${now}`);
-  }
-  expect(await phase()).toBe('settled');
-}
-
 describe('the pit review in Chromium', () => {
-  it('replays round 1 fact by fact and corrects a card only with the right PIN', {
+  it('replays the misdealt-card round fact by fact and corrects its misdealt card only with the right PIN', {
     timeout: 90_000,
   }, async () => {
-    const dir = tempDir();
-    const db = join(dir, 'table.db');
-    running.serve = await startServe(dir, ['--db', db, '--profile', 'classic-6d', '--seed', '11']);
-    running.browser = await openChromium(dir);
-    const { page, problems } = running.browser;
-    await page.goto(running.serve.url);
-    await page.locator('.croupier[data-phase="betting"]').waitFor();
+    const { db, page, reader, browser } = await openMisdealtTable(running);
+    const { problems } = browser;
     setPin(db, PIN);
-    await playRound(page);
+    await keyInMisdealtRound(page, reader);
 
     await page.getByRole('tab', { name: 'Pit review' }).click();
     await expect(page.getByTestId('verify-status').getAttribute('data-ok')).resolves.toBe('true');
     const row = page.locator('.round-row[data-round="1"]');
     await row.waitFor(SETTLED);
     await expect(row.textContent()).resolves.toContain('ann');
+    await expect(row.locator('.flag-misdeal').count()).resolves.toBe(1);
     await page.screenshot({ path: join(SHOTS, 'pit-review-1-list.png') });
     await row.click();
 
@@ -101,22 +66,42 @@ describe('the pit review in Chromium', () => {
     await expect(page.getByTestId('settlement-verdict').textContent()).resolves.toContain('match');
     await page.screenshot({ path: join(SHOTS, 'pit-review-2-last-step.png'), fullPage: true });
 
-    // Back to the first card drawn, growing the table by one card.
+    // Step back to the misdealt card: it landed on box 2, the hand on turn, and bust it.
+    const factType = () => page.getByTestId('replay-step').getAttribute('data-type');
+    const factCard = async () => JSON.parse((await page.locator('.fact-data').textContent()) ?? '{}').card;
+    const box2 = () => page.getByTestId('replay-table').locator('.replay-box[data-box="2"]').textContent();
+    const dealer = () =>
+      page
+        .getByTestId('replay-dealer')
+        .locator('[data-card]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
+    const misdeal = () => page.getByTestId('replay-table').locator('.flag-misdeal').textContent();
+    const next = () => page.getByRole('button', { name: 'Next ▶' }).click();
     await page.getByLabel('Step', { exact: true }).fill('0');
-    let before = await cards();
-    for (
-      let step = 0;
-      step < total && (await page.getByTestId('replay-step').getAttribute('data-type')) !== 'CardDrawn';
-      step++
-    ) {
-      before = await cards();
-      await page.getByRole('button', { name: 'Next ▶' }).click();
-    }
-    expect(await page.getByTestId('replay-step').getAttribute('data-type')).toBe('CardDrawn');
-    expect(await cards()).toBe(before + 1);
-    const drawn = JSON.parse((await page.locator('.fact-data').textContent()) ?? '{}') as { card: string };
-    const corrected = `${drawn.card[0]}${drawn.card[1] === 'S' ? 'H' : 'S'}`;
+    for (let step = 0; step < total && (await factCard()) !== MISDEALT_CARD; step++) await next();
+    expect(await factType()).toBe('CardDrawn');
+    await expect.poll(box2, SETTLED).toContain('hard 24 · bust');
+    const misdealtStep = await stepLabel.textContent();
 
+    // The croupier's mark takes it back from box 2; the offer goes to box 2, then box 3, and after
+    // the second pass the dealer holds it as the second card.
+    await next();
+    await expect.poll(factType, SETTLED).toBe('MisdealMarked');
+    await expect.poll(box2, SETTLED).toContain('hard 16 · open');
+    await expect(misdeal()).resolves.toMatch(/^misdeal 8♠: .* — on-offer$/);
+    await next();
+    await expect.poll(factType, SETTLED).toBe('MisdealPassed');
+    expect(await dealer()).toEqual(['6D']);
+    await next();
+    await expect.poll(dealer, SETTLED).toEqual(['6D', MISDEALT_CARD]);
+    expect(await factType()).toBe('MisdealPassed');
+    await expect(misdeal()).resolves.toMatch(/ — dealer-second-card$/);
+    await page.screenshot({ path: join(SHOTS, 'pit-review-3-dealer-second-card.png'), fullPage: true });
+
+    // The pit boss corrects the misdealt card's suit (a misread): refused with a wrong PIN.
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: '◀ Previous' }).click();
+    await expect.poll(() => stepLabel.textContent(), SETTLED).toBe(misdealtStep);
+    const corrected = '8D';
     const form = page.getByRole('form', { name: 'Correct card' });
     await form.getByLabel('New card').fill(corrected);
     await form.getByLabel('Reason').fill('misread by the shoe');
@@ -124,7 +109,7 @@ describe('the pit review in Chromium', () => {
     await form.getByLabel('PIN').fill('0000');
     await form.getByRole('button', { name: 'Correct card' }).click();
     await expect.poll(() => form.getByTestId('ruling-refusal').textContent(), SETTLED).toMatch(/PIN/i);
-    await page.screenshot({ path: join(SHOTS, 'pit-review-3-wrong-pin.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'pit-review-4-wrong-pin.png'), fullPage: true });
     await expect(
       page.getByTestId('replay-table').locator(`[data-card="${corrected}"]`).count(),
     ).resolves.toBe(0);
@@ -136,7 +121,12 @@ describe('the pit review in Chromium', () => {
       .poll(() => page.getByTestId('replay-table').locator(`[data-card="${corrected}"]`).count(), SETTLED)
       .toBeGreaterThan(0);
     await expect.poll(() => row.textContent(), SETTLED).toContain('correction');
-    await page.screenshot({ path: join(SHOTS, 'pit-review-4-corrected.png'), fullPage: true });
+    // A misread suit changes no money: at the last fact the replayed settlement still matches.
+    const last = (await page.getByLabel('Step', { exact: true }).getAttribute('max')) ?? '';
+    await page.getByLabel('Step', { exact: true }).fill(last);
+    await expect.poll(dealer, SETTLED).toEqual(['6D', corrected, '5C']);
+    await expect(page.getByTestId('settlement-audit').getAttribute('data-matches')).resolves.toBe('true');
+    await page.screenshot({ path: join(SHOTS, 'pit-review-5-corrected.png'), fullPage: true });
     if (process.env.SABOT_DOCS_SCREENSHOT === '1')
       await page.screenshot({ path: join(ROOT, 'docs', 'pit-review.png'), fullPage: true });
 

@@ -20,14 +20,22 @@ export interface ServeProcess {
   stop(): Promise<number | null>;
 }
 
-/** `sabot serve` in its own process on a free port, with its data and config in `dir`. */
-export async function startServe(dir: string, args: readonly string[]): Promise<ServeProcess> {
+/**
+ * `sabot serve` in its own process on a free port, with its data and config in `dir`; `input` is
+ * its standard input (beyond loopback: the croupier and review PINs).
+ */
+export async function startServe(
+  dir: string,
+  args: readonly string[],
+  options: { readonly input?: string } = {},
+): Promise<ServeProcess> {
   mkdirSync(dir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
     cwd: dir,
     env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (options.input !== undefined) child.stdin?.end(options.input);
   let out = '';
   let err = '';
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundReplay, RoundSummary } from '../../app/contract.js';
+import { DeviceJournal } from '../../app/core/log/device-journal.js';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
 import { playScript } from '../../engine/script/play-script.js';
 import { SocketClient, servedTable } from './server-fixture.js';
@@ -96,5 +97,27 @@ describe("the pit boss's reading of the log over the socket", () => {
       .script;
     expect(script).toContain('{"type":"card","card":"AS"}');
     expect(script).toContain('# voided by pit-boss-ana: dealer error');
+  });
+
+  it('flags the round during which the reader sent a garbled frame, and only that one', async () => {
+    const { fixture, client } = await tableWithOneRound();
+    const [firstBet, ...rest] = ROUND_ONE;
+    expect((await client.request('keyIn', { line: firstBet ?? '' })).reply).toEqual({ ok: true });
+    new DeviceJournal(fixture.table.service.db).append({
+      receivedAt: new Date().toISOString(),
+      device: '/dev/ttyUSB0',
+      raw: new TextEncoder().encode('SBT1 C 0042 Q? 9F1A\n'),
+      decoded: null,
+      verdict: 'rejected',
+      reason: 'unknown card "Q?"',
+    });
+    for (const line of rest)
+      expect((await client.request('keyIn', { line })).reply, line).toEqual({ ok: true });
+
+    const listed = (await client.request('listRounds', {})).reply as RoundSummary[];
+    expect(listed.map((round) => [round.round, round.flags])).toEqual([
+      [1, []],
+      [2, ['alarm']],
+    ]);
   });
 });

@@ -68,7 +68,7 @@ export class PitBossDesk {
     const refused = this.#authorise(who, `record a ruling on round ${round}`) ?? needsReason(text);
     if (refused) return { ok: false, reason: refused };
     const event = { type: 'RulingRecorded', text, author: who.operator } as const;
-    return { ok: true, events: this.service.recordAndRefold([{ event, round }], this.#meta(who)) };
+    return { ok: true, events: this.service.recordNote(event, round, this.#meta(who)) };
   }
 
   #authorise(who: Credentials, action: string): string | null {

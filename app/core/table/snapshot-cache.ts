@@ -11,7 +11,6 @@ import {
 } from '../../../engine/round/table.js';
 import type { EventStore } from '../log/event-store.js';
 import {
-  clearSnapshots,
   clearSnapshotsAfter,
   latestSnapshot,
   putSnapshot,
@@ -54,29 +53,32 @@ export class SnapshotCache {
 
   /** The table now: the latest trustworthy snapshot and the facts after it. */
   currentTable(): TableSnapshot {
-    const latest = latestSnapshot(this.db, FOLD_VERSION);
     const corrections = this.#loadCorrections();
-    const usable = latest && !isStale(latest, corrections) ? latest : undefined;
-    if (latest && !usable) clearSnapshots(this.db);
-    return this.#foldFrom(usable, Number.POSITIVE_INFINITY, corrections);
+    const latest = latestSnapshot(this.db, FOLD_VERSION);
+    const trusted = latest && this.#trustedAtOrBefore(latest.round, corrections);
+    // The stale ones after it go; the fold to the log's end takes them again.
+    if (latest && trusted?.round !== latest.round) clearSnapshotsAfter(this.db, trusted?.round ?? 0);
+    return this.#foldFrom(trusted, Number.POSITIVE_INFINITY, corrections);
   }
 
-  /** Told when `round` opened (the table as it stood after the event at `position`). */
-  roundOpened(round: number, before: TableSnapshot, position: number): void {
-    if ((round - 1) % SNAPSHOT_EVERY_ROUNDS === 0) this.#put(round, before, position);
+  /**
+   * Told when `round` opened (the table as it stood after the event at `position`), by a table that
+   * holds every correction recorded up to `correctionsThrough`: the live table, every one up to
+   * `position`.
+   */
+  roundOpened(round: number, before: TableSnapshot, position: number, correctionsThrough = position): void {
+    if ((round - 1) % SNAPSHOT_EVERY_ROUNDS === 0) this.#put(round, before, position, correctionsThrough);
   }
 
-  /** The table as it stood just before the round's first fact, or null for a round never played. */
+  /**
+   * The table as it stood just before the round's first fact (a late void of the round before it
+   * applied), or null for a round never played.
+   */
   tableBefore(round: number): TableSnapshot | null {
     const first = this.#firstOfRound.get(`round-${round}`);
     if (first === null || first === undefined) return null;
     const corrections = this.#loadCorrections();
-    const nearest = snapshotAtOrBefore(this.db, round, FOLD_VERSION);
-    return this.#foldFrom(
-      nearest && !isStale(nearest, corrections) ? nearest : undefined,
-      first,
-      corrections,
-    );
+    return this.#foldFrom(this.#trustedAtOrBefore(round, corrections), first, corrections);
   }
 
   /** A correction of `round` changed what followed: every cached round after it may be wrong. */
@@ -92,19 +94,26 @@ export class SnapshotCache {
     const start = snapshot ? restoreTable(snapshot.state as PersistedTable) : null;
     const store = this.store;
     function* facts(): Generator<LoggedEvent> {
-      for (const stored of store.iterateFrom((snapshot?.position ?? 0) + 1, 1000, until)) {
-        if (stored.position >= until) return;
+      // The event at `until` too: the fold places the late voids due before it.
+      for (const stored of store.iterateFrom((snapshot?.position ?? 0) + 1, 1000, until + 1))
         yield toLoggedEvent(stored);
-      }
     }
+    // What this fold applies: every correction it was given, and none recorded since.
+    const correctionsThrough = corrections.at(-1)?.position ?? 0;
     const cache = this.db.transaction(() => {
-      const fold = foldStream(facts(), corrections, start, {
-        observe: (before, after, position) => {
-          const round = contextOf(after).round.number;
-          if (round !== contextOf(before).round.number && round > (snapshot?.round ?? 0))
-            this.roundOpened(round, before, position - 1);
+      const fold = foldStream(
+        facts(),
+        corrections,
+        start,
+        {
+          observe: (before, after, position) => {
+            const round = contextOf(after).round.number;
+            if (round !== contextOf(before).round.number && round > (snapshot?.round ?? 0))
+              this.roundOpened(round, before, position - 1, correctionsThrough);
+          },
         },
-      });
+        until,
+      );
       this.lastSkipped = fold.skipped;
       return fold.snapshot;
     });
@@ -113,8 +122,23 @@ export class SnapshotCache {
     return table;
   }
 
-  #put(round: number, table: TableSnapshot, position: number): void {
-    putSnapshot(this.db, { round, position, state: persistTable(table), codeVersion: FOLD_VERSION });
+  /**
+   * The nearest snapshot at or before `round` that holds every correction of the rounds before it.
+   * One taken before such a correction is passed over (the ruling clears them, but a crash between
+   * the ruling and the clearing, or another process's ruling, can leave one behind).
+   */
+  #trustedAtOrBefore(round: number, corrections: readonly LoggedEvent[]): Snapshot | undefined {
+    for (let bound = round; bound > 0; ) {
+      const nearest = snapshotAtOrBefore(this.db, bound, FOLD_VERSION);
+      if (!nearest || !isStale(nearest, corrections)) return nearest;
+      bound = nearest.round - 1;
+    }
+    return undefined;
+  }
+
+  #put(round: number, table: TableSnapshot, position: number, correctionsThrough: number): void {
+    const state: CachedTable = { ...persistTable(table), correctionsThrough };
+    putSnapshot(this.db, { round, position, state, codeVersion: FOLD_VERSION });
   }
 
   #loadCorrections(): LoggedEvent[] {
@@ -122,9 +146,20 @@ export class SnapshotCache {
   }
 }
 
-/** A correction of an earlier round recorded after the snapshot was taken makes it stale. */
+/** A cached table, and how far the log's corrections had been read when it was taken. */
+interface CachedTable extends PersistedTable {
+  /**
+   * Every correction at or before this position is applied to the table. A snapshot cached by an
+   * earlier Sabot lacks it: its own position stands in (right for one the live table cached).
+   */
+  readonly correctionsThrough?: number;
+}
+
+/**
+ * A correction of an earlier round that the snapshot's table did not hold makes it stale; one
+ * recorded before the snapshot was taken (a fold after the ruling) is in it.
+ */
 function isStale(snapshot: Snapshot, corrections: readonly LoggedEvent[]): boolean {
-  return corrections.some(
-    (entry) => entry.position > snapshot.position && (entry.round ?? 0) < snapshot.round,
-  );
+  const read = (snapshot.state as CachedTable).correctionsThrough ?? snapshot.position;
+  return corrections.some((entry) => entry.position > read && (entry.round ?? 0) < snapshot.round);
 }

@@ -2,7 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
 import { foldLog, type SkippedFact } from '../../../engine/log/fold-log.js';
-import { type LogEvent, type LoggedEvent, roundOfStream } from '../../../engine/log/log-events.js';
+import {
+  type CardCorrected,
+  type LogEvent,
+  type LoggedEvent,
+  type RulingRecorded,
+  roundOfStream,
+} from '../../../engine/log/log-events.js';
 import type { TableEvent } from '../../../engine/round/events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import type { RoundReport } from '../../../engine/round/report.js';
@@ -44,6 +50,9 @@ export interface TableUpdate {
   readonly snapshot: TableSnapshot;
   readonly events: readonly StoredEvent[];
 }
+
+/** A fact that changes what the log's facts fold into. */
+export type Correction = CardCorrected | Extract<TableEvent, { type: 'RoundVoided' }>;
 
 export interface RecalledRound {
   readonly events: StoredEvent[];
@@ -193,10 +202,12 @@ export class TableService {
     return { ok: true, events };
   }
 
-  /** Appends log-only facts (corrections, rulings) and refolds the table from the log. */
-  recordAndRefold(facts: readonly { event: LogEvent; round: number }[], meta: InputMeta): StoredEvent[] {
-    const time = (meta.time ?? this.clock()).toISOString();
-    const metadata = { time, source: meta.source, operator: meta.operator };
+  /**
+   * Appends corrections (log-only facts, or a void of a closed round) and refolds the table from
+   * the log: what came after them may have changed.
+   */
+  recordAndRefold(facts: readonly { event: Correction; round: number }[], meta: InputMeta): StoredEvent[] {
+    const metadata = this.#logOnlyMetadata(meta);
     const events = this.store.append(facts.map(({ event, round }) => toNewEvent(event, round, metadata)));
     this.snapshots.invalidateAfter(Math.min(...facts.map((fact) => fact.round)));
     this.#snapshot = this.snapshots.currentTable();
@@ -204,6 +215,17 @@ export class TableService {
     const resettled = rounds.flatMap((round) => this.#resettle(round, metadata));
     this.#notify([...events, ...resettled]);
     return [...events, ...resettled];
+  }
+
+  /** Appends a ruling's note to its round. It changes no table: nothing is folded again. */
+  recordNote(note: RulingRecorded, round: number, meta: InputMeta): StoredEvent[] {
+    const events = this.store.append([toNewEvent(note, round, this.#logOnlyMetadata(meta))]);
+    this.#notify(events);
+    return events;
+  }
+
+  #logOnlyMetadata(meta: InputMeta): EventMetadata {
+    return { time: (meta.time ?? this.clock()).toISOString(), source: meta.source, operator: meta.operator };
   }
 
   /**
@@ -238,7 +260,7 @@ export class TableService {
         : null;
     if (refusal) return this.#refuse({ fix: card }, refusal, meta);
     const round = roundOfStream(last?.stream ?? '') ?? contextOf(this.#snapshot).round.number;
-    const event: LogEvent = {
+    const event: CardCorrected = {
       type: 'CardCorrected',
       position: last?.position ?? 0,
       card,

@@ -1,7 +1,5 @@
-import type { Card, Phase, TableView } from './table-types';
-
-/** Phases in which the players still act: the dealer's hole card, if any, is face down. */
-const BEFORE_DEALER_TURN: ReadonlySet<Phase> = new Set(['dealing', 'insurance', 'players', 'offer']);
+import type { TableMessage } from '../../contract';
+import type { Card, TableView } from './table-types';
 
 export interface DealerOnScreen {
   /** The cards face up. */
@@ -13,17 +11,14 @@ export interface DealerOnScreen {
 }
 
 /**
- * What the croupier's screen may show of the dealer. At a peek table (home-1d) the dealer's
- * second card is dealt face down and stays so while the players act, so the screen hides it, its
- * total and the banner until the dealer's turn. Without a hole card (classic-6d, open-6d) the
- * dealer holds a second card before the dealer's turn only when every box passed a misdealt card,
- * which lay face up: the misdeal record says so, and that card is shown.
+ * What the croupier's screen shows of the dealer. At a peek table (home-1d) the dealer's second
+ * card is dealt face down and stays so while the players act: the server then sends neither the
+ * card nor its total nor the banner (`holeCard: 'down'`), and the screen draws a card back in its
+ * place. The banner waits for the dealer's turn.
  */
-export function dealerOnScreen(view: TableView): DealerOnScreen {
+export function dealerOnScreen(view: TableView, holeCard: TableMessage['holeCard']): DealerOnScreen {
   const { cards } = view.round.dealer;
-  const misdealtToDealer = view.round.misdeals.some((misdeal) => misdeal.resolution === 'dealer-second-card');
-  const holeCardDown = BEFORE_DEALER_TURN.has(view.phase) && cards.length >= 2 && !misdealtToDealer;
-  if (holeCardDown) return { faceUp: cards.slice(0, 1), holeCardDown, banner: null, tone: 'waiting' };
+  const holeCardDown = holeCard === 'down';
   if (view.phase === 'dealer')
     return { faceUp: cards, holeCardDown, banner: view.dealerBanner, tone: toneOf(view.dealerBanner) };
   if (view.phase !== 'settled' || cards.length === 0)

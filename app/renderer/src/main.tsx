@@ -2,8 +2,10 @@ import './zod-without-eval';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CroupierView } from './croupier/CroupierView';
+import { onePerPage } from './page-session';
 import { PitReview } from './review/PitReview';
 import './styles.css';
+import { TransportContext, transportForThisPage } from './transport-choice';
 
 type Tab = 'table' | 'review';
 
@@ -29,6 +31,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <TransportContext value={onePerPage(transportForThisPage())}>
+      <App />
+    </TransportContext>
   </StrictMode>,
 );

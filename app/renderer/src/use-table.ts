@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OperationName, RequestOf, TableMessage } from '../../contract';
-import type { ConnectionState, TableClient } from './table-client';
+import type { ConnectionState, TableTransport } from './table-transport';
 
 /** A refused action and the table's reason, as the croupier must see it. */
 export interface Refusal {
@@ -30,7 +30,7 @@ const refusalOf = (reply: unknown): string | null =>
 let refusalIds = 0;
 
 /** The table as the server pushes it, and `act`: one operation, its refusal kept with its reason. */
-export function useTable(client: TableClient): TableState & { act: Act } {
+export function useTable(client: TableTransport): TableState & { act: Act } {
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [message, setMessage] = useState<TableMessage | null>(null);
   const [loginNeeded, setLoginNeeded] = useState<string | null>(null);

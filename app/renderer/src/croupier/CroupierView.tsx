@@ -1,21 +1,25 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { TableMessage } from '../../../contract';
+import { SessionCharts } from '../charts/SessionCharts';
+import { useReadOnly } from '../page-session';
+import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { DECISION_KEYS, useShortcuts } from '../shortcuts';
-import { TableClient } from '../table-client';
 import type { Decision } from '../table-types';
+import { useTableTransport } from '../transport-choice';
 import { type Act, useTable } from '../use-table';
 import { Alarms } from './Alarms';
 import { BetPanel } from './BetPanel';
 import { Boxes } from './Boxes';
 import { DealerPanel } from './DealerPanel';
 import { DecisionBar } from './DecisionBar';
+import { Hint } from './Hint';
 import { HomeChips } from './home/HomeChips';
 import { SessionOver } from './home/SessionOver';
 import { homeSession } from './home/session';
 import { InsuranceWindow } from './InsuranceWindow';
 import { KeyIn } from './KeyIn';
 import { LoginPanel } from './LoginPanel';
-import { MisdealOffer } from './MisdealOffer';
+import { answerOffer, MisdealOffer } from './MisdealOffer';
 import { NextCard } from './NextCard';
 import { RefusalBanner, RefusalHistory } from './Refusals';
 import { Settlement } from './Settlement';
@@ -24,8 +28,9 @@ import { TableHeader } from './TableHeader';
 
 /** The croupier's screen: the live table, what to do next, and every refusal with its reason. */
 export function CroupierView() {
-  const client = useMemo(() => TableClient.forPage(), []);
+  const client = useTableTransport();
   const table = useTable(client);
+  const readOnly = useReadOnly(client);
   const { message, act } = table;
   const decide = useCallback(
     (decision: Decision) => void act('submitInput', { input: { type: decision } }, decision),
@@ -42,24 +47,49 @@ export function CroupierView() {
         void act('submitInput', { input: { type: 'insurance-closed' } }, 'close insurance');
         return true;
       }
+      // While a misdealt card is on offer no decision is open: T takes it, N ("no") passes it on.
+      const offer = message?.view.offer;
+      if (offer && (key === 't' || key === 'n')) {
+        answerOffer(act, offer, key === 't' ? 'take' : 'pass');
+        return true;
+      }
       return false;
     },
-    [act, decide, message?.view.phase],
+    [act, decide, message?.view.phase, message?.view.offer],
   );
-  useShortcuts(onKey);
+  useShortcuts(readOnly ? noShortcut : onKey);
 
-  if (table.loginNeeded) return <LoginPanel reason={table.loginNeeded} act={act} />;
+  if (table.loginNeeded)
+    return (
+      <LoginPanel
+        reason={table.loginNeeded}
+        refused={table.lastRefused ? table.refusals[0]?.reason : undefined}
+        act={act}
+      />
+    );
   if (!message) return <p className="loading">Connecting to the table…</p>;
   const home = homeSession(message.view.sessionRounds, message.view.phase, message.view.round);
   return (
-    <div className="croupier" data-phase={message.view.phase} data-round={message.view.round.round}>
+    // A disabled fieldset switches off every button and field inside it: the review role reads only.
+    <fieldset
+      className="croupier"
+      disabled={readOnly}
+      data-phase={message.view.phase}
+      data-round={message.view.round.round}
+    >
       <TableHeader view={message.view} connection={table.connection} simulator={message.simulator} />
+      {readOnly && (
+        <ReadOnlyNotice>
+          logged in as review: this screen follows the table; bets, cards, decisions and key-in are the
+          croupier's, so they are switched off here.
+        </ReadOnlyNotice>
+      )}
       <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} />
       <Alarms alarms={message.alarms} paused={message.paused} act={act} />
       {home && <SessionOver session={home} />}
       <main className="layout">
         <div className="felt">
-          <DealerPanel view={message.view} />
+          <DealerPanel view={message.view} holeCard={message.holeCard} />
           <NextCard nextCard={message.view.nextCard} simulator={message.simulator} act={act} />
           <Boxes boxes={message.view.round.boxes} onTurn={message.view.onTurn} />
         </div>
@@ -69,11 +99,15 @@ export function CroupierView() {
           {home && <HomeChips session={home} />}
           <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
           <RefusalHistory refusals={table.refusals} />
+          <SessionCharts transport={client} view={message.view} />
         </aside>
       </main>
-    </div>
+    </fieldset>
   );
 }
+
+/** The review role takes no decision: its keys do nothing. */
+const noShortcut = (): boolean => false;
 
 /** What the phase asks of the croupier now. */
 function PhaseControls({
@@ -92,6 +126,7 @@ function PhaseControls({
       {view.phase === 'insurance' && <InsuranceWindow boxes={view.round.boxes} act={act} />}
       {view.offer && <MisdealOffer offer={view.offer} act={act} />}
       <DecisionBar onTurn={view.onTurn} decide={decide} />
+      <Hint hint={view.hint} />
       <Settlement round={view.round} />
       {betsOpen && <BetPanel act={act} />}
     </>

@@ -3,16 +3,22 @@ import type { TableView } from '../table-types';
 import type { Act } from '../use-table';
 import { CardFace } from './CardFace';
 
+type Offer = NonNullable<TableView['offer']>;
+
+/**
+ * The box asked now takes the misdealt card or passes it on. One function for the buttons and the
+ * one-key answers, so both say the same to the table and to the refusal list.
+ */
+export function answerOffer(act: Act, offer: Offer, answer: 'take' | 'pass'): void {
+  if (answer === 'take')
+    void act('submitInput', { input: { type: 'take', box: offer.to } }, `box ${offer.to} takes`);
+  else void act('submitInput', { input: { type: 'pass' } }, `box ${offer.to} passes`);
+}
+
 /** A misdealt card on offer: the box asked now takes it or passes, and the offer goes round. */
-export function MisdealOffer({
-  offer,
-  act,
-}: {
-  readonly offer: NonNullable<TableView['offer']>;
-  readonly act: Act;
-}) {
+export function MisdealOffer({ offer, act }: { readonly offer: Offer; readonly act: Act }) {
   return (
-    <section className="offer" aria-label="misdealt card offer">
+    <section className="offer" aria-label="misdealt card offer" data-box={offer.to}>
       <h2>Misdealt card on offer</h2>
       <div className="offer-line">
         <CardFace card={offer.card} />
@@ -20,19 +26,11 @@ export function MisdealOffer({
           {cardText(offer.card)} is offered to box {offer.to}
         </span>
       </div>
-      <button
-        type="button"
-        onClick={() =>
-          void act('submitInput', { input: { type: 'take', box: offer.to } }, `box ${offer.to} takes`)
-        }
-      >
-        Box {offer.to} takes it
+      <button type="button" aria-keyshortcuts="t" onClick={() => answerOffer(act, offer, 'take')}>
+        <kbd>T</kbd> Box {offer.to} takes it
       </button>
-      <button
-        type="button"
-        onClick={() => void act('submitInput', { input: { type: 'pass' } }, `box ${offer.to} passes`)}
-      >
-        Pass
+      <button type="button" aria-keyshortcuts="n" onClick={() => answerOffer(act, offer, 'pass')}>
+        <kbd>N</kbd> Pass
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../table-client';
+import type { ConnectionState } from '../table-transport';
 import type { Phase, TableView } from '../table-types';
 
 const PHASE_WORDS: Readonly<Record<Phase, string>> = {

@@ -1,19 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReplyOf, RoundReplay, RoundSummary } from '../../../contract';
+import { BankChart } from '../charts/BankChart';
+import { useReadOnly } from '../page-session';
+import { ReadOnlyNotice } from '../ReadOnlyNotice';
+import { useTableTransport } from '../transport-choice';
 import { Scrubber, SettlementAudit, StepFact, StepTable } from './ReplayPanel';
 import { type RoundFilter, RoundFilters, RoundList } from './RoundList';
 import { Rulings } from './Rulings';
 import { useReviewClient } from './review-client';
+import { useRoundMilestones } from './use-round-milestones';
 import './review.css';
 
 /** The pit boss's review: every round, filtered; one round replayed fact by fact; rulings. */
 export function PitReview() {
   const client = useReviewClient();
   const { request, version } = client;
+  // The page's one session: the review role logged in on either tab reads only here too.
+  const session = useTableTransport();
+  const readOnly = useReadOnly(session);
+  // The list, the charts and the log's check are read again when a round began, settled or was
+  // voided (or this screen ruled), not at every card: on a long log each is a large answer.
+  const milestones = useRoundMilestones(session);
   const [filter, setFilter] = useState<RoundFilter>({});
   const [rounds, setRounds] = useState<readonly RoundSummary[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [verified, setVerified] = useState<ReplyOf<'verifyLog'> | null>(null);
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [results, setResults] = useState<ReplyOf<'sessionResults'> | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [replay, setReplay] = useState<RoundReplay | null>(null);
   const [index, setIndex] = useState(0);
@@ -22,7 +34,7 @@ export function PitReview() {
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
-    if (client.connection !== 'open' || version + reloads < 0) return;
+    if (client.connection !== 'open' || milestones + reloads < 0) return;
     let live = true;
     void request('listRounds', filter).then((answer) => {
       if (!live) return;
@@ -31,14 +43,30 @@ export function PitReview() {
         setProblem(null);
       } else setProblem(answer.error);
     });
-    void request('verifyLog', {}).then((answer) => {
-      if (live && answer.ok) setVerified(answer.reply);
+    void request('sessionResults', {}).then((answer) => {
+      if (live && answer.ok) setResults(answer.reply);
     });
     return () => {
       live = false;
     };
-  }, [client.connection, request, filter, version, reloads]);
+  }, [client.connection, request, filter, milestones, reloads]);
 
+  // The full audit reads every fact: it runs when the review opens, after a ruling made here, and
+  // when the pit boss asks, not at every round (on a long log it costs seconds of a shared core).
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    if (client.connection !== 'open' || checks + reloads < 0) return;
+    let live = true;
+    setVerified(null);
+    void request('verifyLog', {}).then((answer) => {
+      if (live && answer.ok) setVerified({ ...answer.reply, checkedAt: new Date().toLocaleTimeString() });
+    });
+    return () => {
+      live = false;
+    };
+  }, [client.connection, request, checks, reloads]);
+
+  // The round replayed may be the one in play: it is read again at every change of the table.
   useEffect(() => {
     if (selected === null || client.connection !== 'open' || version + reloads < 0) return;
     let live = true;
@@ -72,7 +100,21 @@ export function PitReview() {
       <header className="review-header">
         <h1>Pit review</h1>
         <VerifyStatus verified={verified} />
+        <button
+          type="button"
+          className="verify-again"
+          onClick={() => setChecks((n) => n + 1)}
+          disabled={!verified}
+        >
+          Check the log again
+        </button>
       </header>
+      {readOnly && (
+        <ReadOnlyNotice>
+          logged in as review: rounds, replays, the log's check and exports are open to you; rulings are the
+          pit boss's, so they are not shown.
+        </ReadOnlyNotice>
+      )}
       {problem && (
         <p className="review-problem" role="alert">
           {problem}
@@ -80,6 +122,7 @@ export function PitReview() {
       )}
       <div className="review-layout">
         <aside className="review-rounds">
+          <BankChart results={results} />
           <RoundFilters filter={filter} onChange={setFilter} />
           {rounds === null ? (
             <p className="review-empty">Reading the log…</p>
@@ -116,7 +159,13 @@ export function PitReview() {
                   </>
                 )}
               </section>
-              <Rulings client={client} round={selected} step={step} onRuled={reload} />
+              {readOnly ? (
+                <p className="review-muted" data-testid="rulings-read-only">
+                  Rulings (void, card correction, note) are the pit boss's: the review role reads only.
+                </p>
+              ) : (
+                <Rulings client={client} round={selected} step={step} onRuled={reload} />
+              )}
             </>
           )}
         </main>
@@ -125,12 +174,15 @@ export function PitReview() {
   );
 }
 
-function VerifyStatus({ verified }: { readonly verified: ReplyOf<'verifyLog'> | null }) {
+type Verified = ReplyOf<'verifyLog'> & { readonly checkedAt: string };
+
+function VerifyStatus({ verified }: { readonly verified: Verified | null }) {
   if (!verified) return <span className="verify">verifying the log…</span>;
   if (verified.ok)
     return (
       <span className="verify verify-ok" data-testid="verify-status" data-ok="true">
-        ✓ log intact{verified.events !== undefined && `: ${verified.events} facts`}
+        ✓ log intact{verified.events !== undefined && `: ${verified.events} facts`} (checked{' '}
+        {verified.checkedAt})
       </span>
     );
   return (

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OperationName, RequestOf } from '../../../contract';
-import { type Answer, type ConnectionState, TableClient } from '../table-client';
+import type { Answer, ConnectionState } from '../table-transport';
+import { useTableTransport } from '../transport-choice';
 
 export interface ReviewClient {
   readonly connection: ConnectionState;
@@ -11,7 +12,7 @@ export interface ReviewClient {
 
 /** The pit boss's own connection to the table: requests, and a counter of the table's changes. */
 export function useReviewClient(): ReviewClient {
-  const client = useMemo(() => TableClient.forPage(), []);
+  const client = useTableTransport();
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [version, setVersion] = useState(0);
   useEffect(() => {

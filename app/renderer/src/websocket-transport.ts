@@ -1,17 +1,5 @@
-import {
-  type OperationName,
-  operations,
-  type ReplyOf,
-  type RequestOf,
-  TABLE_CHANGED,
-  type TableMessage,
-} from '../../contract';
-
-export type Answer<N extends OperationName> =
-  | { readonly ok: true; readonly reply: ReplyOf<N> }
-  | { readonly ok: false; readonly error: string };
-
-export type ConnectionState = 'connecting' | 'open' | 'lost';
+import { type OperationName, type RequestOf, TABLE_CHANGED, type TableMessage } from '../../contract';
+import { type Answer, type ConnectionState, notSent, type TableTransport } from './table-transport';
 
 type Frame =
   | { id: number | string | null; ok: true; reply: unknown }
@@ -21,11 +9,10 @@ type Frame =
 const RECONNECT_MS = 1000;
 
 /**
- * The dashboard's only way to the table: the contract's operations over the server's WebSocket.
- * Every payload is checked against the contract here too, so a mistake in the screen shows at
- * once; the server checks again and decides. A lost connection is retried every second.
+ * The table over the server's WebSocket (web mode). Every payload is checked against the contract
+ * before it is sent; the server checks again and decides. A lost connection is retried every second.
  */
-export class TableClient {
+export class WebSocketTransport implements TableTransport {
   #socket: WebSocket | null = null;
   #nextId = 1;
   #stopped = false;
@@ -36,8 +23,8 @@ export class TableClient {
   constructor(private readonly url: string) {}
 
   /** `ws://host/table` of the page's own origin. */
-  static forPage(): TableClient {
-    return new TableClient(`ws://${window.location.host}/table`);
+  static forPage(): WebSocketTransport {
+    return new WebSocketTransport(`ws://${window.location.host}/table`);
   }
 
   start(): void {
@@ -63,14 +50,8 @@ export class TableClient {
   }
 
   request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
-    const checked = operations[op].request.safeParse(payload);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      return Promise.resolve({
-        ok: false,
-        error: `not sent: ${issue?.path.join('.') ?? op} ${issue?.message ?? ''}`,
-      });
-    }
+    const refused = notSent(op, payload);
+    if (refused) return Promise.resolve(refused);
     const socket = this.#socket;
     if (!socket || socket.readyState !== WebSocket.OPEN)
       return Promise.resolve({ ok: false, error: 'not connected to the table: reconnecting…' });

@@ -1,0 +1,65 @@
+import type { OperationName, ReplyOf, RequestOf, TableMessage } from '../../contract';
+import type { SabotBridge } from '../../preload/bridge-api';
+import { type Answer, type ConnectionState, notSent, type TableTransport } from './table-transport';
+
+declare global {
+  interface Window {
+    /** Put there by the Electron window's preload; absent in a browser. */
+    readonly sabot?: SabotBridge;
+  }
+}
+
+/** Electron wraps a refusal of the main process in its own words; the table's sentence is the rest. */
+const ELECTRON_PREFIX = /^Error invoking remote method '[^']*': (?:\w*Error: )?/;
+
+const reasonOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(ELECTRON_PREFIX, '');
+
+/**
+ * The table through the Electron window's preload (`window.sabot`): one function per contract
+ * operation, and the table's changes relayed by the main process. The bridge exists before the
+ * page's first line runs and the main process holds the service's connection, so the page is
+ * 'open' at once and never sees a connection come or go. A call the main process refuses (its
+ * sender or payload check, or the service's refusal) rejects: it becomes an answer with the reason.
+ */
+export class BridgeTransport implements TableTransport {
+  #offTable: (() => void) | null = null;
+  readonly #onTable = new Set<(message: TableMessage) => void>();
+  readonly #onState = new Set<(state: ConnectionState) => void>();
+
+  constructor(private readonly bridge: SabotBridge) {}
+
+  start(): void {
+    this.#offTable ??= this.bridge.onTableChanged((message) => {
+      for (const listener of this.#onTable) listener(message);
+    });
+    for (const listener of this.#onState) listener('open');
+  }
+
+  stop(): void {
+    this.#offTable?.();
+    this.#offTable = null;
+  }
+
+  onTable(listener: (message: TableMessage) => void): () => void {
+    this.#onTable.add(listener);
+    return () => this.#onTable.delete(listener);
+  }
+
+  onState(listener: (state: ConnectionState) => void): () => void {
+    this.#onState.add(listener);
+    return () => this.#onState.delete(listener);
+  }
+
+  async request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
+    const refused = notSent(op, payload);
+    if (refused) return refused;
+    const operations: { readonly [K in OperationName]: (payload: RequestOf<K>) => Promise<ReplyOf<K>> } =
+      this.bridge;
+    try {
+      return { ok: true, reply: await operations[op](payload) };
+    } catch (error) {
+      return { ok: false, error: reasonOf(error) };
+    }
+  }
+}

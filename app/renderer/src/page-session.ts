@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import type { OperationName, RequestOf, TableMessage } from '../../contract';
+import type { Answer, ConnectionState, TableTransport } from './table-transport';
+
+export type SessionRole = RequestOf<'login'>['role'];
+
+/**
+ * The page's one connection to the table, shared by its screens. Beyond loopback a login belongs
+ * to the connection, so the Table and Pit review tabs must not each open (and close) their own:
+ * the surveillance room logs in once and reads both. The connection lives as long as the page; a
+ * screen's `stop` only lets go of it. It also remembers who logged in, so a screen can show
+ * itself read-only to the review role instead of offering what the server would refuse.
+ */
+export class PageSession implements TableTransport {
+  #started = false;
+  #state: ConnectionState = 'connecting';
+  #role: SessionRole | null = null;
+  readonly #onState = new Set<(state: ConnectionState) => void>();
+  readonly #onRole = new Set<(role: SessionRole | null) => void>();
+
+  constructor(private readonly carrier: TableTransport) {
+    carrier.onState((state) => {
+      this.#state = state;
+      // A new connection is a new session: beyond loopback it logs in again.
+      if (state !== 'open') this.#setRole(null);
+      for (const listener of this.#onState) listener(state);
+    });
+  }
+
+  /** Who logged in on this connection; null before any login (on loopback: the croupier). */
+  get role(): SessionRole | null {
+    return this.#role;
+  }
+
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.carrier.start();
+  }
+
+  stop(): void {}
+
+  onTable(listener: (message: TableMessage) => void): () => void {
+    return this.carrier.onTable(listener);
+  }
+
+  /** A screen mounted after the connection opened is told at once that it is open. */
+  onState(listener: (state: ConnectionState) => void): () => void {
+    this.#onState.add(listener);
+    if (this.#started) listener(this.#state);
+    return () => this.#onState.delete(listener);
+  }
+
+  onRole(listener: (role: SessionRole | null) => void): () => void {
+    this.#onRole.add(listener);
+    return () => this.#onRole.delete(listener);
+  }
+
+  async request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
+    const answer = await this.carrier.request(op, payload);
+    if (op === 'login' && answer.ok && isAccepted(answer.reply))
+      this.#setRole((payload as RequestOf<'login'>).role);
+    return answer;
+  }
+
+  #setRole(role: SessionRole | null): void {
+    if (role === this.#role) return;
+    this.#role = role;
+    for (const listener of this.#onRole) listener(role);
+  }
+}
+
+const isAccepted = (reply: unknown): boolean =>
+  typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === true;
+
+/** The transport factory of main.tsx, made to hand every screen the page's one session. */
+export function onePerPage(connect: () => TableTransport): () => PageSession {
+  let session: PageSession | null = null;
+  return () => {
+    session ??= new PageSession(connect());
+    return session;
+  };
+}
+
+/** Whether this screen may only read: its connection logged in as the review role. */
+export function useReadOnly(transport: TableTransport): boolean {
+  const session = transport instanceof PageSession ? transport : null;
+  const [role, setRole] = useState<SessionRole | null>(session?.role ?? null);
+  useEffect(() => {
+    if (!session) return;
+    setRole(session.role);
+    return session.onRole(setRole);
+  }, [session]);
+  return role === 'review';
+}

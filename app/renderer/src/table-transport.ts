@@ -1,0 +1,38 @@
+import {
+  type OperationName,
+  operations,
+  type ReplyOf,
+  type RequestOf,
+  type TableMessage,
+} from '../../contract';
+
+export type Answer<N extends OperationName> =
+  | { readonly ok: true; readonly reply: ReplyOf<N> }
+  | { readonly ok: false; readonly error: string };
+
+export type ConnectionState = 'connecting' | 'open' | 'lost';
+
+/**
+ * The dashboard's one way to the table, whatever carries it: the server's WebSocket in a browser
+ * (web mode), or the preload's bridge in the Electron window, whose CSP allows no connection at
+ * all. The screens see only this; main.tsx picks the carrier once, at start-up.
+ */
+export interface TableTransport {
+  start(): void;
+  stop(): void;
+  request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>>;
+  /** Every table the server pushes; returns the unsubscribe function. */
+  onTable(listener: (message: TableMessage) => void): () => void;
+  onState(listener: (state: ConnectionState) => void): () => void;
+}
+
+/**
+ * The contract's check, made here too before anything is sent, so a mistake in the screen shows at
+ * once instead of as the table's refusal. Null when the payload may go.
+ */
+export function notSent<N extends OperationName>(op: N, payload: RequestOf<N>): Answer<N> | null {
+  const checked = operations[op].request.safeParse(payload);
+  if (checked.success) return null;
+  const issue = checked.error.issues[0];
+  return { ok: false, error: `not sent: ${issue?.path.join('.') ?? op} ${issue?.message ?? ''}` };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TableService, type TableUpdate } from '../../../app/core/table/table-service.js';
+import { contextOf } from '../../../engine/round/table.js';
+import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { BOSS, countFactsRead, playedSession } from './played-session.js';
+
+describe('a ruling note on a past round', () => {
+  it('given 45 rounds, when the pit boss records a ruling on round 30, then it is logged and told without folding the table again', () => {
+    const { dbPath, service, desk } = playedSession(classic6d, 45);
+    const table = service.snapshot;
+    const recalled = service.recallRound(30).report;
+    const refolds = vi.spyOn(service.snapshots, 'currentTable');
+    const read = countFactsRead(service);
+    const heard: TableUpdate[] = [];
+    service.subscribe((update) => heard.push(update));
+
+    const ruled = desk.recordRuling(30, 'box 2 asked for the card in time', BOSS);
+
+    expect(ruled).toMatchObject({ ok: true, events: [{ type: 'RulingRecorded', stream: 'round-30' }] });
+    expect(service.store.last()?.type).toBe('RulingRecorded');
+    expect(refolds).not.toHaveBeenCalled();
+    expect(read.count()).toBe(0);
+    expect(service.snapshot).toBe(table);
+    expect(heard).toEqual([{ snapshot: table, events: ruled.ok ? ruled.events : [] }]);
+    expect(service.recallRound(30).report).toEqual(recalled);
+    service.close();
+
+    const reopened = TableService.open({ dbPath });
+    expect(contextOf(reopened.snapshot)).toEqual(contextOf(table));
+    reopened.close();
+  });
+});
