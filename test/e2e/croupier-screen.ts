@@ -29,14 +29,22 @@ export function croupierScreen(page: Page) {
   };
   /**
    * The round dealt, played to its settlement: hit below 17 where a hit is open, else stand.
-   * `pullCard` may add a check before each card the simulated shoe deals.
+   * `pullCard` may add a check before each card the simulated shoe deals, `beforeDecision` one
+   * before each decision.
    */
-  const playToSettlement = async (pullCard: () => Promise<void> = pull) => {
+  const playToSettlement = async ({
+    pullCard = pull,
+    beforeDecision = async () => {},
+  }: {
+    pullCard?: () => Promise<void>;
+    beforeDecision?: () => Promise<void>;
+  } = {}) => {
     for (let step = 0; step < 60 && (await phase()) !== 'settled'; step++) {
       const now = await phase();
       if (now === 'dealing' || now === 'dealer') await pullCard();
       else if (now === 'insurance') await press('n');
       else if (now === 'players') {
+        await beforeDecision();
         const total = Number(await page.getByTestId('on-turn').getAttribute('data-total'));
         const mayHit = await page.locator('button[data-decision="hit"]').isEnabled();
         if (total < 17 && mayHit) {

@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../app/core/log/verify.js';
+import { type Card, cardValue } from '../../engine/cards/card.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
+import { cellForHand } from '../../engine/strategy/basic-strategy.js';
+import { strategyChartFor } from '../../engine/strategy/chart.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
 import { croupierScreen } from './croupier-screen.js';
@@ -19,6 +22,8 @@ const ROUNDS = home1d.session?.rounds ?? 0;
 const PLAYERS = ['ann', 'bob'] as const;
 const running = e2eSession();
 
+let hintsChecked = 0;
+
 function screen(page: Page) {
   const { phase, keyIn, pull: pullCard, playToSettlement } = croupierScreen(page);
   /**
@@ -31,6 +36,28 @@ function screen(page: Page) {
   const pull = async () => {
     await noLostCardsAlarm();
     await pullCard();
+  };
+  /**
+   * The learning hint: the chart's best play for the hand on turn that the table allows now (the
+   * decisions enabled on screen), as `sabot strategy --profile home-1d` charts it.
+   */
+  const hintIsBasicStrategy = async () => {
+    const hint = page.getByTestId('hint');
+    await hint.waitFor(SETTLED);
+    const cards = await page
+      .locator('.hand.on-turn .card')
+      .evaluateAll((faces) => faces.map((face) => face.getAttribute('data-card') ?? ''));
+    const up = (await page.locator('.dealer .card').first().getAttribute('data-card')) ?? '';
+    const enabled = await page
+      .locator('button[data-decision]:enabled')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-decision')));
+    const cell = cellForHand(strategyChartFor(home1d), cards as Card[], cardValue(up as Card));
+    const expected = cell.ranked.find((choice) => enabled.includes(choice));
+    expect(await hint.getAttribute('data-choice'), `${cards.join(' ')} against ${up}`).toBe(expected);
+    expect(await hint.textContent()).toMatch(
+      new RegExp(`^Hint basic strategy: ${expected} — .+ against an? `),
+    );
+    hintsChecked++;
   };
   /** Chips as the home panel shows them: each player's and the bank's. */
   const chips = async () => {
@@ -45,7 +72,7 @@ function screen(page: Page) {
     for (const [index, player] of PLAYERS.entries()) await keyIn(`b${index + 1} 2 ${player}`);
     await keyIn('deal');
     await page.waitForTimeout(200);
-    await playToSettlement(pull);
+    await playToSettlement({ pullCard: pull, beforeDecision: hintIsBasicStrategy });
     // The round's own instructions: "pay ann 2", "take bob 2", "push: ann keeps 2".
     const net: Record<string, number> = Object.fromEntries(PLAYERS.map((player) => [player, 0]));
     for (const line of await page.getByTestId('settlement').locator('li').allTextContents()) {
@@ -103,6 +130,8 @@ describe('the home game on the croupier view in Chromium', () => {
       if (round < ROUNDS) await expect(page.getByTestId('session-over').count()).resolves.toBe(0);
     }
 
+    // Every decision of the session was taken with the hint on screen (a natural takes none).
+    expect(hintsChecked).toBeGreaterThanOrEqual(ROUNDS);
     const over = page.getByTestId('session-over');
     await expect(over.locator('h2').textContent()).resolves.toBe(`Session over — ${ROUNDS} rounds played`);
     const ranking = await over
