@@ -2,7 +2,7 @@ import type { RawData, WebSocket } from 'ws';
 import { openingSession, type Session } from './access.js';
 import { answer } from './operation-handlers.js';
 import type { ServedTable } from './served-table.js';
-import { isOperation, type PushFrame, type ReplyFrame, type RequestId, requestEnvelope } from './wire.js';
+import { isOperation, type ReplyFrame, type RequestId, requestEnvelope } from './wire.js';
 
 /**
  * One dashboard's WebSocket. Requests are answered one at a time in the order they came, as the
@@ -25,8 +25,9 @@ export class TableConnection {
   }
 
   /** Only a connection that may view the table hears of its changes. */
-  push(frame: PushFrame): void {
-    if (this.session.role !== null) this.#send(frame);
+  /** `frame`: a PushFrame already serialised, once for every connection. */
+  push(frame: string): void {
+    if (this.session.role !== null && this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
   }
 
   async #receive(data: RawData, isBinary: boolean): Promise<void> {
@@ -55,7 +56,7 @@ export class TableConnection {
     }
   }
 
-  #send(frame: ReplyFrame | PushFrame): void {
+  #send(frame: ReplyFrame): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
   }
 }

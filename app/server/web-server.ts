@@ -12,6 +12,7 @@ import type { ServedTable } from './served-table.js';
 import type { SessionPins } from './session-pins.js';
 import { TableConnection } from './table-connection.js';
 import { tableMessage } from './table-message.js';
+import type { PushFrame } from './wire.js';
 
 /** The dashboard's WebSocket path. */
 export const TABLE_SOCKET_PATH = '/table';
@@ -104,7 +105,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   port = (http.address() as AddressInfo).port;
   const broadcast = (): void => {
-    const frame = { push: TABLE_CHANGED, message: tableMessage(options.table) } as const;
+    // Serialised once for every screen: the message is the whole table.
+    const frame = JSON.stringify({
+      push: TABLE_CHANGED,
+      message: tableMessage(options.table),
+    } satisfies PushFrame);
     for (const connection of connections) connection.push(frame);
   };
   const unsubscribe = [options.table.service.subscribe(broadcast), options.table.alarms.subscribe(broadcast)];
