@@ -2,7 +2,7 @@ import type { Decoded, ShoeFrame, ShoeStatus } from '../../../devices/protocol/f
 import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
 import { cardGlyph } from '../../../engine/cards/card.js';
 import type { DeviceJournal } from '../log/device-journal.js';
-import type { TableService } from '../table/table-service.js';
+import type { SubmitResult, TableService } from '../table/table-service.js';
 import type { AlarmBoard, AlarmKind } from './alarms.js';
 
 export interface ShoeLinkOptions {
@@ -21,8 +21,8 @@ const STATUS_ALARMS: Partial<Record<ShoeStatus, [AlarmKind, string]>> = {
 };
 
 /**
- * Between a shoe reader and the table: every frame is journaled raw before anything is done with
- * it; cards in sequence become the next card out of the shoe; anything doubtful raises an alarm and
+ * Between a shoe reader and the table: every frame is journaled raw, before anything is done with
+ * it or in the very commit of the card it brought (never a fact without its frame); cards in sequence become the next card out of the shoe; anything doubtful raises an alarm and
  * never becomes a card in a hand. After lost frames, cards are held until the croupier confirms
  * (having keyed any missing card).
  */
@@ -64,12 +64,14 @@ export class ShoeLink {
     const verdict = this.#tracker.check(decoded.frame);
     const remark =
       verdict.kind === 'duplicate' ? 'a retransmission of a frame already taken: dropped' : undefined;
-    this.#journal(
-      decoded,
-      at,
-      decoded.frame,
-      verdict.kind === 'conflict' ? 'the same sequence number with other content' : remark,
-    );
+    const record = (): void =>
+      this.#journal(
+        decoded,
+        at,
+        decoded.frame,
+        verdict.kind === 'conflict' ? 'the same sequence number with other content' : remark,
+      );
+    if (verdict.kind === 'duplicate' || verdict.kind === 'conflict') record();
     if (verdict.kind === 'duplicate') return;
     if (verdict.kind === 'conflict') {
       this.alarms.raise(
@@ -96,7 +98,7 @@ export class ShoeLink {
         at,
       );
     }
-    this.#act(decoded.frame, at);
+    this.#act(decoded.frame, at, record);
   }
 
   /**
@@ -133,11 +135,18 @@ export class ShoeLink {
     this.alarms.clear('disconnected', at);
   }
 
-  #act(frame: ShoeFrame, at: Date): void {
-    if (frame.kind === 'card') {
-      if (this.#paused) this.#held.push(frame);
-      else this.#submitCard(frame, at);
-    } else if (frame.kind === 'status') {
+  /**
+   * `record` journals the frame. A card taken at once is journaled in the very commit of its fact
+   * (or of its refusal); any other frame is journaled before anything is done with it.
+   */
+  #act(frame: ShoeFrame, at: Date, record: () => void): void {
+    if (frame.kind === 'card' && !this.#paused) {
+      this.#submitCard(frame, at, record);
+      return;
+    }
+    record();
+    if (frame.kind === 'card') this.#held.push(frame);
+    else if (frame.kind === 'status') {
       const alarm = STATUS_ALARMS[frame.status];
       if (alarm) this.alarms.raise(alarm[0], alarm[1], at, true);
       if (frame.status === 'OK' || frame.status === 'SHOE_IN')
@@ -145,16 +154,24 @@ export class ShoeLink {
     }
   }
 
-  #submitCard(frame: Extract<ShoeFrame, { kind: 'card' }>, at: Date): void {
-    const result = this.service.submit(
-      { type: 'card', card: frame.card },
-      {
-        source: this.options.source ?? 'shoe',
-        operator: this.options.operator,
-        deviceSeq: frame.seq,
-        time: at,
-      },
-    );
+  #submitCard(frame: Extract<ShoeFrame, { kind: 'card' }>, at: Date, record?: () => void): void {
+    let result: SubmitResult;
+    try {
+      result = this.service.submit(
+        { type: 'card', card: frame.card },
+        {
+          source: this.options.source ?? 'shoe',
+          operator: this.options.operator,
+          deviceSeq: frame.seq,
+          time: at,
+        },
+        record,
+      );
+    } catch (error) {
+      // The joint commit was rolled back: the frame is still the reader's word, kept on its own.
+      record?.();
+      throw error;
+    }
     if (!result.ok) {
       this.alarms.raise(
         'card-refused',

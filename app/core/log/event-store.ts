@@ -34,7 +34,11 @@ export class EventStore {
   readonly #stream: Database.Statement<[string], EventRow>;
   readonly #count: Database.Statement<[], number>;
   readonly #appendInTransaction: Database.Transaction<
-    (events: readonly SerializedEvent[], expected?: ExpectedStreamPosition) => StoredEvent[]
+    (
+      events: readonly SerializedEvent[],
+      expected: ExpectedStreamPosition | undefined,
+      alongside: (() => void) | undefined,
+    ) => StoredEvent[]
   >;
 
   constructor(db: Database.Database, headPath: string, options: EventStoreOptions = {}) {
@@ -54,7 +58,10 @@ export class EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? ORDER BY stream_position`,
     );
     this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
-    this.#appendInTransaction = db.transaction((events, expected) => this.#write(events, expected));
+    this.#appendInTransaction = db.transaction((events, expected, alongside) => {
+      alongside?.();
+      return this.#write(events, expected);
+    });
     const log = { tail: () => this.#tail.get(), hashAt: (position: number) => this.#hashAt.get(position) };
     this.#head = new ChainHeadKeeper(headPath, log, options.onHeadFileError);
   }
@@ -62,12 +69,18 @@ export class EventStore {
   /**
    * Appends the events in one IMMEDIATE transaction and returns them as stored, after the commit.
    * With `expected`, refuses (ConcurrencyError, nothing written) when that round's last event is
-   * not at `expected.streamPosition`.
+   * not at `expected.streamPosition`. `alongside` writes other rows of the same file in the same
+   * transaction, before the events (the device journal's row of the frame that brought them): one
+   * synced commit for both, and neither without the other.
    */
-  append(events: readonly NewEvent[], expected?: ExpectedStreamPosition): StoredEvent[] {
+  append(
+    events: readonly NewEvent[],
+    expected?: ExpectedStreamPosition,
+    alongside?: () => void,
+  ): StoredEvent[] {
     const serialized = events.map(serializeEvent);
     this.#head.refuseIfLogWasCut();
-    const stored = this.#appendInTransaction.immediate(serialized, expected);
+    const stored = this.#appendInTransaction.immediate(serialized, expected, alongside);
     const last = stored.at(-1);
     if (last) this.#head.record({ position: last.position, hash: last.hash });
     return stored;

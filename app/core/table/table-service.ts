@@ -151,11 +151,15 @@ export class TableService {
     return this.#snapshot;
   }
 
-  /** Decides, records, then applies an input from the table. */
-  submit(input: TableInput, meta: InputMeta): SubmitResult {
+  /**
+   * Decides, records, then applies an input from the table. `alongside` writes what must be
+   * recorded with the decision, accepted or refused, in the same commit (the device journal's row
+   * of the frame that brought a card: one synced commit per card instead of two).
+   */
+  submit(input: TableInput, meta: InputMeta, alongside?: () => void): SubmitResult {
     const decided = submitInput(this.#snapshot, input);
-    if (!decided.ok) return this.#refuse(input, decided.reason, meta);
-    return this.#commit(decided.snapshot, decided.event, meta);
+    if (!decided.ok) return this.#refuse(input, decided.reason, meta, alongside);
+    return this.#commit(decided.snapshot, decided.event, meta, alongside);
   }
 
   /** A fact that comes from the service itself rather than the table's inputs (a ruling's void). */
@@ -165,21 +169,29 @@ export class TableService {
     return this.#commit(applied.value, event, meta);
   }
 
-  #refuse(asked: unknown, reason: string, meta: InputMeta): SubmitResult {
+  #refuse(asked: unknown, reason: string, meta: InputMeta, alongside?: () => void): SubmitResult {
     const time = (meta.time ?? this.clock()).toISOString();
-    this.journal.append({
+    const refusal = {
       time,
-      kind: 'refusal',
+      kind: 'refusal' as const,
       operator: meta.operator,
       source: meta.source,
       asked,
       reason,
-    });
+    };
+    if (alongside)
+      this.db
+        .transaction(() => {
+          alongside();
+          this.journal.append(refusal);
+        })
+        .immediate();
+    else this.journal.append(refusal);
     return { ok: false, reason };
   }
 
   /** Appends the fact (and the settlement it completed) in one transaction, then moves the table. */
-  #commit(after: TableSnapshot, event: TableEvent, meta: InputMeta): SubmitResult {
+  #commit(after: TableSnapshot, event: TableEvent, meta: InputMeta, alongside?: () => void): SubmitResult {
     const before = this.#snapshot;
     const round = contextOf(after).round.number;
     const time = (meta.time ?? this.clock()).toISOString();
@@ -194,7 +206,11 @@ export class TableService {
     if (phaseOf(after) === 'settled' && settlement && settlement !== contextOf(before).round.settlement) {
       facts.push({ type: 'RoundSettled', netByBettor: settlement.netByBettor, lines: settlement.lines });
     }
-    const events = this.store.append(facts.map((fact) => toNewEvent(fact, round, metadata)));
+    const events = this.store.append(
+      facts.map((fact) => toNewEvent(fact, round, metadata)),
+      undefined,
+      alongside,
+    );
     if (round !== contextOf(before).round.number)
       this.snapshots.roundOpened(round, before, (events[0]?.position ?? 1) - 1);
     this.#snapshot = after;

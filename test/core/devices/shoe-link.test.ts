@@ -55,6 +55,54 @@ describe('the shoe link', () => {
     expect(journal.readFrom(1).map((frame) => frame.verdict)).toEqual(['decoded', 'decoded']);
   });
 
+  it("journals a card's frame in the very commit of its fact or its refusal, any other frame on its own", () => {
+    const { service, send, card, journal } = linkedTable();
+    const inCommitOfFact: Record<string, boolean> = {};
+    const append = journal.append.bind(journal);
+    journal.append = (frame) => {
+      const seq = (frame.decoded as ShoeFrame).seq;
+      inCommitOfFact[seq] = service.db.inTransaction;
+      return append(frame);
+    };
+    send(card(1, 'TS'));
+    send({ kind: 'status', seq: 2, status: 'OK' });
+    // Seven aces of spades in a six-deck shoe: the table refuses the seventh, with the frame.
+    for (let seq = 3; seq <= 9; seq++) send(card(seq, 'AS'));
+    expect(inCommitOfFact).toEqual({
+      1: true,
+      2: false,
+      3: true,
+      4: true,
+      5: true,
+      6: true,
+      7: true,
+      8: true,
+      9: true,
+    });
+    expect(service.journal.readFrom(1).filter((entry) => entry.kind === 'refusal')).toHaveLength(1);
+    expect(journal.readFrom(1)).toHaveLength(9);
+  });
+
+  it('given a card whose fact cannot be written, then its frame is still journaled, alone, and no card is assumed', () => {
+    const { service, send, card, journal } = linkedTable();
+    // The frame's row and the fact share one commit; a failing fact rolls both back, and the
+    // frame is then journaled on its own: the reader's word is never lost.
+    service.db.exec(
+      "CREATE TEMP TRIGGER no_cards BEFORE INSERT ON main.events WHEN NEW.type = 'CardDrawn' BEGIN SELECT RAISE(ABORT, 'the disk refused the write'); END",
+    );
+    expect(() => send(card(1, 'TS'))).toThrow('the disk refused the write');
+    expect(journal.readFrom(1)).toMatchObject([
+      { verdict: 'decoded', decoded: { kind: 'card', seq: 1, card: 'TS' } },
+    ]);
+    expect(cardsOnTable(service)).toEqual([]);
+    expect(service.store.readFrom(1).some((event) => event.type === 'CardDrawn')).toBe(false);
+
+    service.db.exec('DROP TRIGGER temp.no_cards');
+    send(card(2, '6H'));
+    expect(journal.readFrom(1).map((frame) => (frame.decoded as ShoeFrame).seq)).toEqual([1, 2]);
+    expect(cardsOnTable(service)).toEqual(['6H']);
+  });
+
   it('given a garbled frame, then it is journaled raw with its reason, an alarm is raised, and no card is assumed', () => {
     const { service, send, card, journal, alarms } = linkedTable();
     send(card(1, 'TS'), (bytes) => {
