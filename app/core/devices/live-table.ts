@@ -26,8 +26,12 @@ export interface LiveTableOptions {
  * reader is configured), the link between them, and the croupier's keyboard. The dashboard and
  * `sabot table` sit on this.
  */
+/** How often the table looks for facts another process appended (a ruling from the command line). */
+const LOOK_FOR_OTHER_WRITERS_MS = 1000;
+
 export class LiveTable {
   #lastShoe: number;
+  readonly #lookForOtherWriters: NodeJS.Timeout;
 
   private constructor(
     readonly service: TableService,
@@ -51,6 +55,8 @@ export class LiveTable {
       if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();
       this.#lastShoe = shoe;
     });
+    this.#lookForOtherWriters = setInterval(() => service.catchUpWithLog(), LOOK_FOR_OTHER_WRITERS_MS);
+    this.#lookForOtherWriters.unref();
   }
 
   static async open(options: LiveTableOptions): Promise<Result<LiveTable>> {
@@ -119,6 +125,7 @@ export class LiveTable {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#lookForOtherWriters);
     await this.reader.close();
     await this.simulator?.stop();
     this.service.close();

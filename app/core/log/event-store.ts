@@ -9,8 +9,8 @@ import {
   serializeEvent,
   storedEventFromRow,
 } from './event-rows.js';
-import type { ExpectedStreamPosition, NewEvent, StoredEvent } from './event-types.js';
-import { ConcurrencyError } from './log-errors.js';
+import type { ExpectedLogTail, ExpectedStreamPosition, NewEvent, StoredEvent } from './event-types.js';
+import { ConcurrencyError, LogMovedOnError } from './log-errors.js';
 
 export interface EventStoreOptions {
   /** Told when the chain head file could not be written after a commit (the events stand). */
@@ -36,7 +36,7 @@ export class EventStore {
   readonly #appendInTransaction: Database.Transaction<
     (
       events: readonly SerializedEvent[],
-      expected: ExpectedStreamPosition | undefined,
+      expected: ExpectedStreamPosition | ExpectedLogTail | undefined,
       alongside: (() => void) | undefined,
     ) => StoredEvent[]
   >;
@@ -68,14 +68,15 @@ export class EventStore {
 
   /**
    * Appends the events in one IMMEDIATE transaction and returns them as stored, after the commit.
-   * With `expected`, refuses (ConcurrencyError, nothing written) when that round's last event is
-   * not at `expected.streamPosition`. `alongside` writes other rows of the same file in the same
+   * With `expected`, refuses (nothing written) when that round's last event is not at
+   * `expected.streamPosition` (ConcurrencyError), or when the log's last event is not at
+   * `expected.logTail` (LogMovedOnError: another process wrote). `alongside` writes other rows of the same file in the same
    * transaction, before the events (the device journal's row of the frame that brought them): one
    * synced commit for both, and neither without the other.
    */
   append(
     events: readonly NewEvent[],
-    expected?: ExpectedStreamPosition,
+    expected?: ExpectedStreamPosition | ExpectedLogTail,
     alongside?: () => void,
   ): StoredEvent[] {
     const serialized = events.map(serializeEvent);
@@ -90,11 +91,16 @@ export class EventStore {
    * The tail is read inside the write lock at every append rather than cached: it costs one index
    * seek, and another writer (a second process, a restored backup) can never fork the chain.
    */
-  #write(events: readonly SerializedEvent[], expected?: ExpectedStreamPosition): StoredEvent[] {
+  #write(
+    events: readonly SerializedEvent[],
+    expected?: ExpectedStreamPosition | ExpectedLogTail,
+  ): StoredEvent[] {
     const tail = this.#tail.get();
     let position = tail?.position ?? 0;
     let prevHash = tail?.hash ?? GENESIS_HASH;
-    if (expected) {
+    if (expected && 'logTail' in expected) {
+      if (position !== expected.logTail) throw new LogMovedOnError(expected.logTail, position);
+    } else if (expected) {
       const actual = this.#streamTail.get(expected.stream) ?? 0;
       if (actual !== expected.streamPosition)
         throw new ConcurrencyError(expected.stream, expected.streamPosition, actual);
@@ -123,6 +129,11 @@ export class EventStore {
       prevHash = hash;
     }
     return stored;
+  }
+
+  /** The position of the log's last event (0 for an empty log): one index seek. */
+  lastPosition(): number {
+    return this.#tail.get()?.position ?? 0;
   }
 
   /** The last failure to write the chain head file after a commit, until a later write succeeds. */

@@ -38,3 +38,8 @@ export interface ExpectedStreamPosition {
   readonly stream: string;
   readonly streamPosition: number;
 }
+
+/** The position of the log's last event the writer decided on: nobody else appended since. */
+export interface ExpectedLogTail {
+  readonly logTail: number;
+}

@@ -71,3 +71,17 @@ export function describeSqliteFailure(path: string, error: unknown): unknown {
   }
   return error;
 }
+
+/** Another connection appended to the log since the writer last read it (another process). */
+export class LogMovedOnError extends Error {
+  override readonly name = 'LogMovedOnError';
+  constructor(
+    readonly expectedTail: number,
+    readonly actualTail: number,
+  ) {
+    super(
+      `the log has moved on: expected its last event at position ${expectedTail}, found ${actualTail}; ` +
+        'read the table again and decide once more',
+    );
+  }
+}

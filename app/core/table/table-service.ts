@@ -29,7 +29,7 @@ import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
 import type { EventMetadata, EventSource, StoredEvent } from '../log/event-types.js';
 import { Journal } from '../log/journal.js';
-import { LogUnusableError } from '../log/log-errors.js';
+import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { sameNets } from './round-audit.js';
 import { SnapshotCache } from './snapshot-cache.js';
@@ -81,6 +81,12 @@ export interface OpenTableOptions {
  */
 export class TableService {
   #snapshot: TableSnapshot;
+  /**
+   * The last position of the log this table holds. Another process may append to the same file
+   * (`sabot ruling`, `sabot play --db` while the table is served): the table then folds the log
+   * again before it decides anything (`catchUpWithLog`).
+   */
+  #knownTail: number;
   readonly #lastCardDrawn: Database.Statement<[], { position: number; stream: string; metadata: string }>;
   readonly #listeners = new Set<(update: TableUpdate) => void>();
 
@@ -91,8 +97,10 @@ export class TableService {
     readonly snapshots: SnapshotCache,
     private readonly clock: () => Date,
     snapshot: TableSnapshot,
+    knownTail: number,
   ) {
     this.#snapshot = snapshot;
+    this.#knownTail = knownTail;
     this.#lastCardDrawn = db.prepare(
       "SELECT position, stream, metadata FROM events WHERE type = 'CardDrawn' ORDER BY position DESC LIMIT 1",
     );
@@ -124,6 +132,8 @@ export class TableService {
           }),
         ]);
       }
+      // The tail read before the fold: whatever the fold also reads beyond it is folded again once.
+      const knownTail = store.lastPosition();
       const snapshot = snapshots.currentTable();
       const heldId = contextOf(snapshot).profile.id;
       if (options.profile && options.profile.id !== heldId) {
@@ -132,7 +142,7 @@ export class TableService {
           `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
         );
       }
-      const service = new TableService(db, store, new Journal(db), snapshots, clock, snapshot);
+      const service = new TableService(db, store, new Journal(db), snapshots, clock, snapshot, knownTail);
       service.integrity = large ? quickCheckInBackground(options.dbPath) : Promise.resolve({ ok: true });
       return service;
     } catch (error) {
@@ -157,16 +167,58 @@ export class TableService {
    * of the frame that brought a card: one synced commit per card instead of two).
    */
   submit(input: TableInput, meta: InputMeta, alongside?: () => void): SubmitResult {
-    const decided = submitInput(this.#snapshot, input);
-    if (!decided.ok) return this.#refuse(input, decided.reason, meta, alongside);
-    return this.#commit(decided.snapshot, decided.event, meta, alongside);
+    return this.#onTheLatestTable(() => {
+      const decided = submitInput(this.#snapshot, input);
+      if (!decided.ok) return this.#refuse(input, decided.reason, meta, alongside);
+      return this.#commit(decided.snapshot, decided.event, meta, alongside);
+    });
   }
 
   /** A fact that comes from the service itself rather than the table's inputs (a ruling's void). */
   applyFact(event: TableEvent, meta: InputMeta): SubmitResult {
-    const applied = applyEvent(this.#snapshot, event);
-    if (!applied.ok) return this.#refuse(event, applied.reason, meta);
-    return this.#commit(applied.value, event, meta);
+    return this.#onTheLatestTable(() => {
+      const applied = applyEvent(this.#snapshot, event);
+      if (!applied.ok) return this.#refuse(event, applied.reason, meta);
+      return this.#commit(applied.value, event, meta);
+    });
+  }
+
+  /**
+   * Folds the table again when another process appended to the log since this table last read
+   * or wrote it, and tells subscribers of those facts; true when it did. Called before every
+   * decision, and by the live table every second so that screens show a ruling made elsewhere.
+   */
+  catchUpWithLog(): boolean {
+    const tail = this.store.lastPosition();
+    if (tail === this.#knownTail) return false;
+    const elsewhere = this.store.readFrom(this.#knownTail + 1, tail - this.#knownTail);
+    this.#snapshot = this.snapshots.currentTable();
+    this.#knownTail = tail;
+    this.#notify(elsewhere);
+    return true;
+  }
+
+  /**
+   * Decides on the table as the log holds it: the commit expects the log's tail this table knows,
+   * and another process's append in between (LogMovedOnError, nothing written) means catching up
+   * and deciding again.
+   */
+  #onTheLatestTable<T>(decide: () => T): T {
+    for (let attempt = 1; ; attempt++) {
+      this.catchUpWithLog();
+      try {
+        return decide();
+      } catch (error) {
+        if (!(error instanceof LogMovedOnError) || attempt === 3) throw error;
+      }
+    }
+  }
+
+  /** After appending without an expected tail: the table knows the log to there only if nothing came between. */
+  #appended(events: readonly StoredEvent[]): void {
+    const first = events[0];
+    const last = events.at(-1);
+    if (first && last && first.position === this.#knownTail + 1) this.#knownTail = last.position;
   }
 
   #refuse(asked: unknown, reason: string, meta: InputMeta, alongside?: () => void): SubmitResult {
@@ -208,9 +260,10 @@ export class TableService {
     }
     const events = this.store.append(
       facts.map((fact) => toNewEvent(fact, round, metadata)),
-      undefined,
+      { logTail: this.#knownTail },
       alongside,
     );
+    this.#knownTail = events.at(-1)?.position ?? this.#knownTail;
     if (round !== contextOf(before).round.number)
       this.snapshots.roundOpened(round, before, (events[0]?.position ?? 1) - 1);
     this.#snapshot = after;
@@ -224,8 +277,10 @@ export class TableService {
    */
   recordAndRefold(facts: readonly { event: Correction; round: number }[], meta: InputMeta): StoredEvent[] {
     const metadata = this.#logOnlyMetadata(meta);
+    this.catchUpWithLog();
     const events = this.store.append(facts.map(({ event, round }) => toNewEvent(event, round, metadata)));
     this.snapshots.invalidateAfter(Math.min(...facts.map((fact) => fact.round)));
+    this.#knownTail = this.store.lastPosition();
     this.#snapshot = this.snapshots.currentTable();
     const rounds = [...new Set(facts.map((fact) => fact.round))];
     const resettled = rounds.flatMap((round) => this.#resettle(round, metadata));
@@ -235,7 +290,9 @@ export class TableService {
 
   /** Appends a ruling's note to its round. It changes no table: nothing is folded again. */
   recordNote(note: RulingRecorded, round: number, meta: InputMeta): StoredEvent[] {
+    this.catchUpWithLog();
     const events = this.store.append([toNewEvent(note, round, this.#logOnlyMetadata(meta))]);
+    this.#appended(events);
     this.#notify(events);
     return events;
   }
@@ -259,7 +316,9 @@ export class TableService {
       netByBettor: settlement.netByBettor,
       lines: settlement.lines,
     };
-    return this.store.append([toNewEvent(fact, round, metadata)]);
+    const events = this.store.append([toNewEvent(fact, round, metadata)]);
+    this.#appended(events);
+    return events;
   }
 
   /**
