@@ -2,7 +2,8 @@ import type { Card } from '../cards/card.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { cardsInShoe, freshShoe, remainingOf, removeCard } from '../shoe/composition.js';
 import { roundWith } from './copy-with.js';
-import type { Round, ShoeState } from './types.js';
+import type { TablePhase } from './table-machine.js';
+import type { Round, ShoeState, TableContext } from './types.js';
 
 export function newShoe(profile: RuleProfile, shoeNumber: number): ShoeState {
   return { composition: freshShoe(profile.shoe.decks), dealt: 0, shuffleDue: false, shoeNumber };
@@ -61,3 +62,11 @@ export const shuffleRefusal = (round: Round): string | null =>
 
 export const cardsLeft = (shoe: ShoeState): number => shoe.composition.remainingTotal;
 export const shoeSize = (shoe: ShoeState): number => cardsInShoe(shoe.composition);
+
+/**
+ * A new shoe is due before the next deal: the cut card came out in the round just settled, or the
+ * next round has opened on that shoe (`shoeAfterRound`). The croupier, the screen and every driver
+ * of the table ask this one question.
+ */
+export const shuffleIsDue = (phase: TablePhase, context: TableContext): boolean =>
+  context.shoe.shuffleDue || (phase === 'settled' && context.round.cutCardCameOut);

@@ -7,7 +7,7 @@ import { nextDealSpot } from './dealing.js';
 import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal } from './decisions.js';
 import { findHand, handLabel, handOnTurn } from './hands.js';
 import { type RoundReport, roundReport } from './report.js';
-import { cutCardPosition } from './shoe.js';
+import { cutCardPosition, shuffleIsDue } from './shoe.js';
 import { contextOf, phaseOf, type TableSnapshot } from './table.js';
 import type { TablePhase } from './table-machine.js';
 
@@ -64,9 +64,7 @@ export function tableView(snapshot: TableSnapshot): TableView {
       cardsOut: shoe.dealt,
       cardsInShoe: profile.shoe.decks * 52,
       cutCardAt: profile.shoe.reshuffle === 'cut-card' ? cutCardPosition(profile) : null,
-      // The shoe turns due only when the next round opens; the croupier shuffles as soon as the
-      // round in which the cut card came out is settled.
-      shuffleDue: shoe.shuffleDue || (phase === 'settled' && round.cutCardCameOut),
+      shuffleDue: shuffleIsDue(phase, context),
     },
   };
 }

@@ -5,6 +5,7 @@ import { type RandomSource, shuffleInPlace } from '../random/seeded.js';
 import { chipsRefusal } from '../round/betting.js';
 import { findHand, handMayTakeCard, handOnTurn } from '../round/hands.js';
 import type { TableInput } from '../round/inputs.js';
+import { shuffleIsDue } from '../round/shoe.js';
 import { withNextRound } from '../round/table-context.js';
 import type { TablePhase } from '../round/table-machine.js';
 import type { Hand, TableContext } from '../round/types.js';
@@ -41,13 +42,12 @@ export class AutoTable {
 
   nextInput(phase: TablePhase, context: TableContext): TableInput {
     this.followShoe(context);
+    if (shuffleIsDue(phase, context)) return { type: 'shuffle' };
     switch (phase) {
       case 'betting':
-        if (context.shoe.shuffleDue) return { type: 'shuffle' };
         return context.round.boxes.length < this.options.boxes ? this.bet(context) : { type: 'deal' };
       case 'settled':
-        // The cut card came out in this round: a new shoe before the next deal.
-        return context.round.cutCardCameOut ? { type: 'shuffle' } : this.bet(context);
+        return this.bet(context);
       case 'insurance':
         return { type: 'insurance-closed' };
       case 'offer':

@@ -27,9 +27,7 @@ export async function untilACardIsDue(socket: TableSocket): Promise<'same shoe' 
         break;
       case 'betting':
       case 'settled':
-        // A settled round says its cut card came out; the shoe says a shuffle is due only once
-        // the next round opens, and a deal is refused until it is done.
-        if (view.shoe.shuffleDue || view.round.cutCardCameOut) {
+        if (view.shoe.shuffleDue) {
           await socket.submit({ type: 'shuffle' });
           shoe = 'new shoe';
         }

@@ -13,6 +13,7 @@ import { seededRandom, shuffleInPlace } from '../../engine/random/seeded.js';
 import type { TableEvent } from '../../engine/round/events.js';
 import { handOnTurn } from '../../engine/round/hands.js';
 import type { TableInput } from '../../engine/round/inputs.js';
+import { shuffleIsDue } from '../../engine/round/shoe.js';
 import { contextOf, openTable, phaseOf, submitInput, type TableSnapshot } from '../../engine/round/table.js';
 import { tableMachine } from '../../engine/round/table-machine.js';
 import type { RuleProfile } from '../../engine/rules/profile-schema.js';
@@ -107,9 +108,8 @@ function generateSession(profile: RuleProfile, boxes: number, rounds: number): S
     snapshot = result.snapshot;
   };
   for (let played = 0; played < rounds; played++) {
-    if (contextOf(snapshot).round.cutCardCameOut) submit({ type: 'shuffle' });
+    if (shuffleIsDue(phaseOf(snapshot), contextOf(snapshot))) submit({ type: 'shuffle' });
     for (let box = 1; box <= boxes; box++) submit({ type: 'bet', box, amount: 10 });
-    if (contextOf(snapshot).shoe.shuffleDue) submit({ type: 'shuffle' });
     submit({ type: 'deal' });
     while (phaseOf(snapshot) !== 'settled') submit(nextInput(snapshot, draw));
   }

@@ -11,6 +11,7 @@ import {
 const round = (fields: Partial<ResultRound> & Pick<ResultRound, 'round'>): ResultRound => ({
   shoe: 1,
   cardsOut: 0,
+  houseNet: 0,
   houseTotal: 0,
   voided: false,
   bank: null,

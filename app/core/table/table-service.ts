@@ -28,7 +28,7 @@ import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
 import type { EventMetadata, EventSource, StoredEvent } from '../log/event-types.js';
-import { Journal } from '../log/journal.js';
+import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { sameNets } from './round-audit.js';
@@ -89,6 +89,8 @@ export class TableService {
   #knownTail: number;
   readonly #lastCardDrawn: Database.Statement<[], { position: number; stream: string; metadata: string }>;
   readonly #listeners = new Set<(update: TableUpdate) => void>();
+  /** A refusal, with what must be recorded beside it (a card frame's row), in one commit. */
+  readonly #journalRefusal: Database.Transaction<(refusal: JournalEntry, alongside?: () => void) => void>;
 
   private constructor(
     readonly db: Database.Database,
@@ -101,6 +103,10 @@ export class TableService {
   ) {
     this.#snapshot = snapshot;
     this.#knownTail = knownTail;
+    this.#journalRefusal = db.transaction((refusal: JournalEntry, alongside?: () => void) => {
+      alongside?.();
+      this.journal.append(refusal);
+    });
     this.#lastCardDrawn = db.prepare(
       "SELECT position, stream, metadata FROM events WHERE type = 'CardDrawn' ORDER BY position DESC LIMIT 1",
     );
@@ -231,14 +237,7 @@ export class TableService {
       asked,
       reason,
     };
-    if (alongside)
-      this.db
-        .transaction(() => {
-          alongside();
-          this.journal.append(refusal);
-        })
-        .immediate();
-    else this.journal.append(refusal);
+    this.#journalRefusal.immediate(refusal, alongside);
     return { ok: false, reason };
   }
 

@@ -1,6 +1,12 @@
 import type { OperationName, ReplyOf, RequestOf, TableMessage } from '../../contract';
 import type { SabotBridge } from '../../preload/bridge-api';
-import { type Answer, type ConnectionState, notSent, type TableTransport } from './table-transport';
+import {
+  type Answer,
+  type ConnectionState,
+  Listeners,
+  notSent,
+  type TableTransport,
+} from './table-transport';
 
 declare global {
   interface Window {
@@ -24,16 +30,14 @@ const reasonOf = (error: unknown): string =>
  */
 export class BridgeTransport implements TableTransport {
   #offTable: (() => void) | null = null;
-  readonly #onTable = new Set<(message: TableMessage) => void>();
-  readonly #onState = new Set<(state: ConnectionState) => void>();
+  readonly #tables = new Listeners<TableMessage>();
+  readonly #states = new Listeners<ConnectionState>();
 
   constructor(private readonly bridge: SabotBridge) {}
 
   start(): void {
-    this.#offTable ??= this.bridge.onTableChanged((message) => {
-      for (const listener of this.#onTable) listener(message);
-    });
-    for (const listener of this.#onState) listener('open');
+    this.#offTable ??= this.bridge.onTableChanged((message) => this.#tables.tell(message));
+    this.#states.tell('open');
   }
 
   stop(): void {
@@ -42,13 +46,11 @@ export class BridgeTransport implements TableTransport {
   }
 
   onTable(listener: (message: TableMessage) => void): () => void {
-    this.#onTable.add(listener);
-    return () => this.#onTable.delete(listener);
+    return this.#tables.add(listener);
   }
 
   onState(listener: (state: ConnectionState) => void): () => void {
-    this.#onState.add(listener);
-    return () => this.#onState.delete(listener);
+    return this.#states.add(listener);
   }
 
   async request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {

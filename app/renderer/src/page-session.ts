@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OperationName, RequestOf, TableMessage } from '../../contract';
-import type { Answer, ConnectionState, TableTransport } from './table-transport';
+import { type Answer, type ConnectionState, Listeners, type TableTransport } from './table-transport';
 
 export type SessionRole = RequestOf<'login'>['role'];
 
@@ -15,15 +15,15 @@ export class PageSession implements TableTransport {
   #started = false;
   #state: ConnectionState = 'connecting';
   #role: SessionRole | null = null;
-  readonly #onState = new Set<(state: ConnectionState) => void>();
-  readonly #onRole = new Set<(role: SessionRole | null) => void>();
+  readonly #states = new Listeners<ConnectionState>();
+  readonly #roles = new Listeners<SessionRole | null>();
 
   constructor(private readonly carrier: TableTransport) {
     carrier.onState((state) => {
       this.#state = state;
       // A new connection is a new session: beyond loopback it logs in again.
       if (state !== 'open') this.#setRole(null);
-      for (const listener of this.#onState) listener(state);
+      this.#states.tell(state);
     });
   }
 
@@ -46,14 +46,13 @@ export class PageSession implements TableTransport {
 
   /** A screen mounted after the connection opened is told at once that it is open. */
   onState(listener: (state: ConnectionState) => void): () => void {
-    this.#onState.add(listener);
+    const off = this.#states.add(listener);
     if (this.#started) listener(this.#state);
-    return () => this.#onState.delete(listener);
+    return off;
   }
 
   onRole(listener: (role: SessionRole | null) => void): () => void {
-    this.#onRole.add(listener);
-    return () => this.#onRole.delete(listener);
+    return this.#roles.add(listener);
   }
 
   async request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
@@ -66,7 +65,7 @@ export class PageSession implements TableTransport {
   #setRole(role: SessionRole | null): void {
     if (role === this.#role) return;
     this.#role = role;
-    for (const listener of this.#onRole) listener(role);
+    this.#roles.tell(role);
   }
 }
 

@@ -36,3 +36,17 @@ export function notSent<N extends OperationName>(op: N, payload: RequestOf<N>): 
   const issue = checked.error.issues[0];
   return { ok: false, error: `not sent: ${issue?.path.join('.') ?? op} ${issue?.message ?? ''}` };
 }
+
+/** Who listens for one kind of news (tables, connection states, roles); `add` returns how to stop. */
+export class Listeners<T> {
+  readonly #all = new Set<(value: T) => void>();
+
+  add(listener: (value: T) => void): () => void {
+    this.#all.add(listener);
+    return () => this.#all.delete(listener);
+  }
+
+  tell(value: T): void {
+    for (const listener of this.#all) listener(value);
+  }
+}

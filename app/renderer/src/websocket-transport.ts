@@ -1,5 +1,11 @@
 import { type OperationName, type RequestOf, TABLE_CHANGED, type TableMessage } from '../../contract';
-import { type Answer, type ConnectionState, notSent, type TableTransport } from './table-transport';
+import {
+  type Answer,
+  type ConnectionState,
+  Listeners,
+  notSent,
+  type TableTransport,
+} from './table-transport';
 
 type Frame =
   | { id: number | string | null; ok: true; reply: unknown }
@@ -17,8 +23,8 @@ export class WebSocketTransport implements TableTransport {
   #nextId = 1;
   #stopped = false;
   readonly #pending = new Map<number, (answer: Answer<OperationName>) => void>();
-  readonly #onTable = new Set<(message: TableMessage) => void>();
-  readonly #onState = new Set<(state: ConnectionState) => void>();
+  readonly #tables = new Listeners<TableMessage>();
+  readonly #states = new Listeners<ConnectionState>();
 
   constructor(private readonly url: string) {}
 
@@ -40,13 +46,11 @@ export class WebSocketTransport implements TableTransport {
   }
 
   onTable(listener: (message: TableMessage) => void): () => void {
-    this.#onTable.add(listener);
-    return () => this.#onTable.delete(listener);
+    return this.#tables.add(listener);
   }
 
   onState(listener: (state: ConnectionState) => void): () => void {
-    this.#onState.add(listener);
-    return () => this.#onState.delete(listener);
+    return this.#states.add(listener);
   }
 
   request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
@@ -63,10 +67,10 @@ export class WebSocketTransport implements TableTransport {
   }
 
   #connect(): void {
-    this.#tell('connecting');
+    this.#states.tell('connecting');
     const socket = new WebSocket(this.url);
     this.#socket = socket;
-    socket.addEventListener('open', () => this.#tell('open'));
+    socket.addEventListener('open', () => this.#states.tell('open'));
     socket.addEventListener('message', (event) => this.#receive(String(event.data)));
     socket.addEventListener('close', () => {
       // A socket replaced by a restart (React's strict mode does stop-start) says nothing more.
@@ -75,7 +79,7 @@ export class WebSocketTransport implements TableTransport {
         resolve({ ok: false, error: 'the connection to the table was lost before it answered' });
       this.#pending.clear();
       this.#socket = null;
-      this.#tell('lost');
+      this.#states.tell('lost');
       if (!this.#stopped) window.setTimeout(() => this.#connect(), RECONNECT_MS);
     });
   }
@@ -83,16 +87,12 @@ export class WebSocketTransport implements TableTransport {
   #receive(text: string): void {
     const frame = JSON.parse(text) as Frame;
     if ('push' in frame) {
-      if (frame.push === TABLE_CHANGED) for (const listener of this.#onTable) listener(frame.message);
+      if (frame.push === TABLE_CHANGED) this.#tables.tell(frame.message);
       return;
     }
     if (typeof frame.id !== 'number') return;
     const resolve = this.#pending.get(frame.id);
     this.#pending.delete(frame.id);
     resolve?.(frame.ok ? { ok: true, reply: frame.reply as never } : { ok: false, error: frame.error });
-  }
-
-  #tell(state: ConnectionState): void {
-    for (const listener of this.#onState) listener(state);
   }
 }

@@ -3,6 +3,7 @@ import { seededRandom } from '../../../engine/random/seeded.js';
 import { unwrap } from '../../../engine/result.js';
 import { chipsRefusal } from '../../../engine/round/betting.js';
 import type { InputOf, TableInput } from '../../../engine/round/inputs.js';
+import { shuffleIsDue } from '../../../engine/round/shoe.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
 import { withNextRound } from '../../../engine/round/table-context.js';
 import type { TablePhase } from '../../../engine/round/table-machine.js';
@@ -30,15 +31,10 @@ export class SessionDriver {
   next(table: TableSnapshot): TableInput {
     const phase = phaseOf(table);
     const context = contextOf(table);
-    if (shoeChangeDue(phase, context)) return { type: 'shuffle' };
+    if (shuffleIsDue(phase, context)) return { type: 'shuffle' };
     const input = this.#auto.nextInput(phase, context);
     return input.type === 'bet' && context.chips ? withPlayerWhoCanPay(input, phase, context) : input;
   }
-}
-
-function shoeChangeDue(phase: TablePhase, context: TableContext): boolean {
-  if (phase === 'settled') return context.round.cutCardCameOut;
-  return phase === 'betting' && context.shoe.shuffleDue;
 }
 
 /** The box's usual player if they can cover the bet, else the first newcomer (`box1-2`, ...) who can. */

@@ -6,6 +6,7 @@ import { TableService } from '../../../app/core/table/table-service.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { cards } from '../../engine/round/played-table.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -26,8 +27,6 @@ function play(service: TableService, inputs: TableInput[]): void {
     if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
   }
 }
-
-const cards = (...codes: string[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));
 
 // Box 1 (10) and box 2 (bob, 10). Box 1: 9♠ 8♦ = 17 stands; box 2: T♣ 6♥ = 16 stands;
 // dealer 7♥, then K♠ = 17. Box 1 pushes (0), bob loses 10.

@@ -11,6 +11,7 @@ import {
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
+import { cards } from './played-table.js';
 
 /** A table played input by input, every table it passes through shown to the tracker. */
 function table(profile: RuleProfile) {
@@ -36,7 +37,6 @@ function table(profile: RuleProfile) {
   return { play, voidRound, shoe, tracker };
 }
 
-const cards = (...codes: string[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));
 const stand: TableInput = { type: 'stand' };
 const twoBoxes: TableInput[] = [
   { type: 'bet', box: 1, amount: 10 },

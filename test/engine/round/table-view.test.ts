@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TableInput } from '../../../engine/round/inputs.js';
-import { openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
+import type { TableSnapshot } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { cards, playedTable } from './played-table.js';
 
-function play(inputs: TableInput[], profile: RuleProfile = classic6d): TableSnapshot {
-  let snapshot = openTable(profile);
-  for (const input of inputs) {
-    const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
-    snapshot = result.snapshot;
-  }
-  return snapshot;
-}
+const play = (inputs: TableInput[], profile: RuleProfile = classic6d): TableSnapshot =>
+  playedTable(profile, inputs);
 
-const cards = (...codes: string[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));
 const dealt: TableInput[] = [
   { type: 'bet', box: 1, amount: 10 },
   { type: 'bet', box: 2, amount: 10 },

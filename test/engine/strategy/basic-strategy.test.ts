@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../engine/random/seeded.js';
 import { findHand, handOnTurn } from '../../../engine/round/hands.js';
-import type { TableInput } from '../../../engine/round/inputs.js';
 import {
   contextOf,
   openTable,
@@ -15,6 +14,7 @@ import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { BUILT_IN_PROFILES } from '../../../engine/rules/profiles.js';
 import { AutoTable, type PlayerChoice, type Strategy } from '../../../engine/sim/auto-table.js';
 import { basicStrategyFor } from '../../../engine/strategy/basic-strategy.js';
+import { cards, playedTable as play } from '../round/played-table.js';
 
 const ROUNDS = 2000;
 
@@ -39,18 +39,6 @@ function playRounds(profile: RuleProfile, seed: number, rounds: number): Map<Pla
   }
   return made;
 }
-
-function play(profile: RuleProfile, inputs: TableInput[]): TableSnapshot {
-  let snapshot = openTable(profile);
-  for (const input of inputs) {
-    const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
-    snapshot = result.snapshot;
-  }
-  return snapshot;
-}
-
-const cards = (...codes: string[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));
 
 /** The strategy's choice for the hand on turn of a table played so far. */
 function choiceOnTurn(profile: RuleProfile, snapshot: TableSnapshot): PlayerChoice {

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TableInput } from '../../../engine/round/inputs.js';
-import { contextOf, openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
+import { contextOf, openTable } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
 import { hintFor } from '../../../engine/strategy/hint.js';
+import { cards, playedTable as play } from '../round/played-table.js';
 
-function play(profile: RuleProfile, inputs: TableInput[]): TableSnapshot {
-  let snapshot = openTable(profile);
-  for (const input of inputs) {
-    const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
-    snapshot = result.snapshot;
-  }
-  return snapshot;
-}
-
-const cards = (...codes: string[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));
 const betAndDeal = (profile: RuleProfile, boxes: number): TableInput[] => [
   ...Array.from(
     { length: boxes },

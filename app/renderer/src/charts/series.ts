@@ -1,23 +1,10 @@
-/*
- * What the charts draw and say, as plain numbers and words. No imports: the shapes below are the
- * parts of the contract's session results the charts read, so these functions are tested as
- * they are, without a browser.
- */
+import type { ReplyOf, TableMessage } from '../../../contract.js';
 
-export interface ResultRound {
-  readonly round: number;
-  readonly shoe: number;
-  readonly cardsOut: number;
-  readonly houseTotal: number;
-  readonly voided: boolean;
-  readonly bank: { readonly chips: number; readonly toppedUp: number; readonly fictitious: number } | null;
-}
+/* What the charts draw and say, as plain numbers and words: pure functions of the contract's
+ * session results and the shoe of the table's view, tested without a browser. */
 
-export interface Results {
-  readonly shoe: number;
-  readonly rounds: readonly ResultRound[];
-  readonly bankBefore: number | null;
-}
+export type Results = ReplyOf<'sessionResults'>;
+export type ResultRound = Results['rounds'][number];
 
 export interface BankPoint {
   /** The round after which the value stands; the first point stands before the first round listed. */
@@ -84,12 +71,7 @@ export function bankSentence(series: BankSeries): string {
   return `The house's result over ${span}: ${amount(last.value, true)} (highest ${amount(highest.value, true)} after round ${highest.round}, lowest ${amount(lowest.value, true)} after round ${lowest.round}).`;
 }
 
-export interface ShoeNow {
-  readonly cardsOut: number;
-  readonly cardsInShoe: number;
-  readonly cutCardAt: number | null;
-  readonly shuffleDue: boolean;
-}
+export type ShoeNow = TableMessage['view']['shoe'];
 
 export interface ShoeSegment {
   /** The round whose cards these are; null for the round in play. */
