@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { LiveTable } from '../core/devices/live-table.js';
+import { journalTakeOver, leaseRefusal } from '../core/lease/lease-journal.js';
+import { TableLease } from '../core/lease/table-lease.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { withLog } from './log-option.js';
 import { type ProfileOptions, resolveProfile } from './profile-option.js';
@@ -12,20 +15,51 @@ export interface LiveTableOptions extends ProfileOptions {
   seed?: number;
 }
 
-/** Opens the live table of `sabot table`, `sabot start` and `sabot serve`; a refusal is an exit 3. */
-export async function openLiveTable(options: LiveTableOptions): Promise<LiveTable> {
+/** A live table with the lease on its log; closing it lets the lease go. */
+export interface LeasedTable {
+  readonly table: LiveTable;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the live table of `sabot table`, `sabot start` and `sabot serve`, holding the lease of its
+ * log for as long as it is open: a second live table on the same file is refused with its holder.
+ * A refusal is an exit 3, and a log that is refused before it existed is not left behind.
+ */
+export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTable> {
   const profile =
     options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
-  const opened = await withLog(() =>
-    LiveTable.open({
-      dbPath: options.db,
-      device: options.device,
-      operator: options.operator,
-      ...(profile && { profile }),
-      ...(options.baud !== undefined && { baudRate: options.baud }),
-      ...(options.seed !== undefined && { seed: options.seed }),
-    }),
-  );
-  if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
-  return opened.value;
+  if (!profile && options.db.trim() !== '' && !existsSync(options.db))
+    throw new CliError(
+      `${options.db} does not exist yet: name its profile (--profile ID) to open a new table in it`,
+      EXIT.rejected,
+    );
+  const taken = withLog(() => TableLease.take(options.db));
+  if (!taken.ok) throw new CliError(leaseRefusal(options.db, taken), EXIT.rejected);
+  const { lease } = taken;
+  try {
+    const opened = await withLog(() =>
+      LiveTable.open({
+        dbPath: options.db,
+        device: options.device,
+        operator: options.operator,
+        ...(profile && { profile }),
+        ...(options.baud !== undefined && { baudRate: options.baud }),
+        ...(options.seed !== undefined && { seed: options.seed }),
+      }),
+    );
+    if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
+    const table = opened.value;
+    journalTakeOver(table.service.journal, lease, options.operator);
+    return {
+      table,
+      close: async () => {
+        await table.close();
+        lease.release();
+      },
+    };
+  } catch (error) {
+    lease.release();
+    throw error;
+  }
 }

@@ -1,19 +1,17 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { recordRounds } from '../../app/cli/simulation/record-rounds.js';
 import { defaultMigrationsDir } from '../../app/core/log/migration-files.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { FOLD_VERSION } from '../../engine/round/table.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
-import { SessionDriver } from '../core/crash/session-driver.js';
 
 /** A table log of a million facts, as the table service writes them. */
 export const MILLION = 1_000_000;
 const BOXES = 3;
 const SEED = 20_261_129;
-/** Inputs per outer transaction while building: one disk sync each, not one per input. */
-const INPUTS_PER_BATCH = 20_000;
 /** Bump when the way the log is built changes, so an old cached file is not reused. */
-const BUILD_VERSION = 'v1';
+const BUILD_VERSION = 'v2';
 
 export interface MillionLog {
   readonly path: string;
@@ -22,14 +20,13 @@ export interface MillionLog {
 }
 
 /**
- * The log of a long classic-6d session (three boxes at the minimum, draw to 17, the seeded shoe
- * of the crash harness's driver), written by the real TableService: every fact, every recorded
- * settlement, the hash chain, the head file and the snapshot cache are what a table would leave.
- * Only the disk syncs are batched (the submits run inside an outer transaction, which their own
- * appends join as savepoints), which builds it in about a minute instead of many. Cached under
+ * The log of a long classic-6d session (three boxes at the minimum, basic strategy, a seeded shoe),
+ * written as `sabot simulate --db` writes it (recordRounds, through the real TableService): every
+ * fact, every recorded settlement, the hash chain, the head file and the snapshot cache are what a
+ * table would leave. Whole rounds are committed together a few times a second. Cached under
  * `.bench/` (git-ignored) by fold version, so it is built once.
  */
-export function millionEventLog(): MillionLog {
+export async function millionEventLog(): Promise<MillionLog> {
   const root = dirname(defaultMigrationsDir(import.meta.url));
   const dir = join(root, '.bench');
   const path = join(dir, `table-log-1m-${BUILD_VERSION}-${FOLD_VERSION}.db`);
@@ -38,31 +35,28 @@ export function millionEventLog(): MillionLog {
   const building = `${path}.building`;
   removeLog(building);
   const started = performance.now();
-  writeSession(building);
+  await writeSession(building);
   // The finished file under its name only when whole: an interrupted build is never reused.
   renameSync(`${building}.head`, `${path}.head`);
   renameSync(building, path);
   return { path, builtInSeconds: (performance.now() - started) / 1000 };
 }
 
-function writeSession(dbPath: string): void {
+/** Built by `sabot simulate --db`'s own code: the simulated table recorded through the table service. */
+async function writeSession(dbPath: string): Promise<void> {
   let tick = 0;
   // Four seconds per input from a fixed evening: realistic times, the same file every build.
   const clock = () => new Date(Date.UTC(2026, 10, 29, 18) + tick++ * 4000);
   const service = TableService.open({ dbPath, profile: classic6d, clock, operator: 'bench' });
-  const driver = new SessionDriver(SEED, BOXES);
-  const meta = { source: 'simulator', operator: 'croupier-7' } as const;
   try {
-    let events = service.store.count();
-    while (events < MILLION) {
-      service.db.exec('BEGIN IMMEDIATE');
-      for (let input = 0; input < INPUTS_PER_BATCH && events < MILLION; input++) {
-        const result = service.submit(driver.next(service.snapshot), meta);
-        if (!result.ok) throw new Error(`building the million-event log: ${result.reason}`);
-        events += result.events.length;
-      }
-      service.db.exec('COMMIT');
-    }
+    await recordRounds(service, {
+      boxes: BOXES,
+      seed: SEED,
+      rounds: Number.MAX_SAFE_INTEGER,
+      untilFacts: MILLION,
+      clock,
+      operator: 'croupier-7',
+    });
   } finally {
     service.close();
   }

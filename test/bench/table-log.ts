@@ -52,7 +52,7 @@ export const tableLogSuite: BenchSuite = {
     const dir = mkdtempSync(join(tmpdir(), 'sabot-bench-table-'));
     try {
       const submits = measureSubmits(dir);
-      const million = millionEventLog();
+      const million = await millionEventLog();
       const built =
         million.builtInSeconds === null
           ? 'reused from .bench/'

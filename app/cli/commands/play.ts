@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { type RoundReport, roundReport } from '../../../engine/round/report.js';
+import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
 import {
   type PlayOptions,
   type PlayReport,
@@ -73,13 +75,25 @@ function playPure(text: string, options: PlayOptions): PlayReport {
   }
 }
 
+/**
+ * The log's last round as it stood before this run is the earlier run's unless this run changed
+ * it (played on in it, burned a card after it): the account is of what this run played.
+ */
+function playedThisRun(round: RoundReport, before: TableSnapshot): boolean {
+  const earlier = contextOf(before);
+  if (round.round !== earlier.round.number) return true;
+  return JSON.stringify(round) !== JSON.stringify(roundReport(earlier, phaseOf(before)));
+}
+
 function playIntoLog(text: string, options: PlayOptions, dbPath: string): PlayReport {
   const table = resolveTable(readScript(text), options);
   if (!table.ok) throw new CliError(table.reason, EXIT.rejected);
   return withLog(() => {
     const service = TableService.open({ dbPath, profile: table.value.profile, limits: table.value.limits });
     try {
-      return recordScript(service, text);
+      const before = service.snapshot;
+      const report = recordScript(service, text);
+      return { ...report, rounds: report.rounds.filter((round) => playedThisRun(round, before)) };
     } finally {
       service.close();
     }

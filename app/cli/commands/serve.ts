@@ -36,12 +36,17 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .action((options: ServeOptions) => serve(io, options));
 }
 
-export async function serve(io: CliIo, options: ServeOptions): Promise<void> {
+/**
+ * Serves the table until Ctrl-C. `introduction` is printed only once the table is open and the
+ * dashboard listens (`sabot start` tells there how to reach it), never before a refusal.
+ */
+export async function serve(io: CliIo, options: ServeOptions, introduction = ''): Promise<void> {
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
     throw new CliError('--port takes a port number (0 to 65535)', EXIT.usage);
   const beyondLoopback = options.listenBeyondLoopback === true;
   const sessionPins = beyondLoopback ? await readSessionPins(io) : undefined;
-  const table = await openLiveTable(options);
+  const leased = await openLiveTable(options);
+  const { table } = leased;
   let server: Awaited<ReturnType<typeof startWebServer>>;
   try {
     server = await startWebServer({
@@ -56,8 +61,8 @@ export async function serve(io: CliIo, options: ServeOptions): Promise<void> {
       log: (line) => io.err(`${line}\n`),
     });
   } catch (error) {
-    await table.close();
-    throw new CliError(`cannot listen on port ${options.port}: ${(error as Error).message}`, EXIT.rejected);
+    await leased.close();
+    throw new CliError(listenRefusal(options.port, error), EXIT.rejected);
   }
   const reader =
     options.device === 'sim'
@@ -67,13 +72,19 @@ export async function serve(io: CliIo, options: ServeOptions): Promise<void> {
     ? 'web mode beyond loopback (every interface): every connection logs in'
     : 'web mode on loopback only (this machine): no login';
   io.out(
-    `Sabot — table ${table.service.snapshot.context.profile.id} in ${mode}, with ${reader}.\n` +
+    `${introduction}Sabot — table ${table.service.snapshot.context.profile.id} in ${mode}, with ${reader}.\n` +
       `Dashboard: ${server.url}\nLog: ${options.db}\nStop with Ctrl-C.\n`,
   );
   await untilStopped();
   await server.close();
-  await table.close();
+  await leased.close();
   io.out('Sabot — the table is closed.\n');
+}
+
+function listenRefusal(port: number, error: unknown): string {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    return `port ${port} is already in use (another program, perhaps another table, listens on it): choose another with --port, e.g. --port ${port === 65535 ? port - 1 : port + 1}, or --port 0 for any free port`;
+  return `cannot listen on port ${port}: ${(error as Error).message}`;
 }
 
 /** Both PINs on one line: a second read of a piped standard input would find it already consumed. */

@@ -7,6 +7,7 @@ import { type CliIo, printJson } from '../io.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { progressBar } from '../simulation/progress-bar.js';
+import { SECONDS_PER_INPUT, simulateIntoLog } from '../simulation/simulate-into-log.js';
 import { simulationJson, simulationText } from '../simulation/simulation-report.js';
 
 interface SimulateOptions extends ProfileOptions {
@@ -15,6 +16,9 @@ interface SimulateOptions extends ProfileOptions {
   boxes?: string;
   workers: string;
   json?: boolean;
+  db?: string;
+  from?: string;
+  operator: string;
 }
 
 /** How the simulated players play; named in the output beside the figures it gives. */
@@ -39,7 +43,14 @@ The same --seed and the same --workers always play the same rounds and print the
 within their standard error. Without --seed the seed comes from the clock and is printed.
 A progress bar is drawn on standard error when it is a terminal.
 
+With --db FILE the rounds are also recorded into that table log (created if new), each round one
+transaction through the table service, with the source "simulator": a log of months of play for
+the pit review and the reports ("sabot verify --db FILE" and "sabot replay --db FILE" read it like
+any other). It plays in one thread, one input every ${SECONDS_PER_INPUT} s of table time from --from (default now,
+or after the log's last fact); Ctrl-C stops after the round being recorded.
+
 Examples:
+  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
   sabot simulate --profile open-6d --rounds 1000000 --workers 2
   sabot simulate --profile classic-6d --rounds 200000 --seed 7 --json
   sabot simulate --profile home-1d --rounds 100000 --boxes 3`;
@@ -57,6 +68,9 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
     .option('--boxes <k>', 'occupied boxes, one bettor each (default: the fewest the table deals to)')
     .option('--workers <w>', 'worker threads sharing the rounds (1 plays in the command itself)', '1')
     .option('--json', 'print JSON instead of text')
+    .option('--db <file>', 'also record the rounds into this table log (created if new)')
+    .option('--from <time>', 'with --db: the table time of the first input (ISO 8601; default now)')
+    .option('--operator <name>', 'with --db: the croupier the rounds are recorded under', 'simulator')
     .addHelpText('after', HELP)
     .action(async (options: SimulateOptions) => {
       const profile = resolveProfile(options);
@@ -70,15 +84,24 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
       // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
       const bar = process.stderr.isTTY ? progressBar(io.err, rounds, 'rounds') : null;
       const started = performance.now();
+      const onProgress = bar ? (played: number) => bar.update(played) : undefined;
       try {
-        const totals = await runSimulation({
-          profile,
-          boxes,
-          rounds,
-          seed,
-          workers,
-          ...(bar && { onProgress: (played: number) => bar.update(played) }),
-        });
+        const recorded =
+          options.db === undefined
+            ? null
+            : await simulateIntoLog({
+                db: options.db,
+                profile,
+                boxes,
+                rounds,
+                seed,
+                from: startTime(options.from, workers),
+                operator: options.operator,
+                ...(onProgress && { onRound: onProgress }),
+              });
+        const totals =
+          recorded?.totals ??
+          (await runSimulation({ profile, boxes, rounds, seed, workers, ...(onProgress && { onProgress }) }));
         const report = {
           profile,
           boxes,
@@ -89,14 +112,30 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
           elapsedMs: performance.now() - started,
         };
         bar?.finish();
-        if (options.json === true) printJson(io, simulationJson(report));
-        else io.out(simulationText(report));
+        const log = options.db !== undefined && recorded ? { path: options.db, facts: recorded.facts } : null;
+        if (options.json === true)
+          printJson(io, { ...(simulationJson(report) as object), ...(log && { log }) });
+        else io.out(simulationText(report) + (log ? recordedText(log, totals.rounds) : ''));
       } catch (error) {
         bar?.finish();
         throw error;
       }
     });
 }
+
+/** Where the recorded table's clock starts; a recorded run is one table, so one thread. */
+function startTime(text: string | undefined, workers: number): Date {
+  if (workers !== 1)
+    throw new CliError('--db records one table, played in one thread: leave out --workers', EXIT.usage);
+  if (text === undefined) return new Date();
+  const time = new Date(text);
+  if (Number.isNaN(time.getTime()))
+    throw new CliError(`--from takes a time such as 2026-11-01T18:00:00Z, not "${text}"`, EXIT.usage);
+  return time;
+}
+
+const recordedText = (log: { path: string; facts: number }, rounds: number): string =>
+  `Log:      ${rounds.toLocaleString('en')} rounds recorded into ${log.path} (${log.facts.toLocaleString('en')} facts); check it with: sabot verify --db ${log.path}\n`;
 
 function chosenBoxes(profile: RuleProfile, text: string | undefined, rounds: number): number {
   const boxes =

@@ -5,16 +5,31 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { folderProblem } from '../../core/log/open-failure.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
+import { resolveProfile } from '../profile-option.js';
 import { DEFAULT_PORT, serve } from './serve.js';
 
-/** Where a table's log lives when none is named: the user's data directory. */
+/**
+ * Where a table's log lives when none is named: the user's data directory, made if need be. A
+ * folder that cannot be made or written is a refusal that says which and what to do instead.
+ */
 export function defaultDataDir(): string {
   const base =
     process.env.SABOT_DATA_DIR ??
     join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'sabot');
-  mkdirSync(base, { recursive: true });
+  try {
+    mkdirSync(base, { recursive: true });
+  } catch {
+    // Reported below from what the folder is, not from the error's code alone.
+  }
+  const problem = folderProblem(base);
+  if (problem)
+    throw new CliError(
+      `cannot keep the table's log in the data directory ${base}: ${problem}; set SABOT_DATA_DIR to a folder this user can write, or name the log with --db FILE`,
+      EXIT.rejected,
+    );
   return base;
 }
 
@@ -83,6 +98,8 @@ export function registerStartCommand(program: Command, io: CliIo): void {
 }
 
 async function start(io: CliIo, options: StartOptions): Promise<void> {
+  // An unknown profile is refused before anything is printed or made.
+  resolveProfile(options);
   const db = options.db ?? join(defaultDataDir(), `${options.profile}.db`);
   const electron: ElectronFound = options.web ? { binary: null, why: '--web was given' } : findElectron();
   io.out(`Sabot — database: ${db}\n`);
@@ -91,13 +108,12 @@ async function start(io: CliIo, options: StartOptions): Promise<void> {
     await runElectron(electron.binary, db, options);
     return;
   }
-  io.out(
+  const introduction =
     `Sabot — web mode: ${electron.why}.\n` +
-      'Open the Dashboard address below in a browser on this machine. ' +
-      `The table on the terminal instead: sabot table --db ${db}\n`,
-  );
+    'Open the Dashboard address below in a browser on this machine. ' +
+    `The table on the terminal instead: sabot table --db ${db}\n`;
   const { web: _web, db: _db, ...table } = options;
-  await serve(io, { ...table, db });
+  await serve(io, { ...table, db }, introduction);
 }
 
 /** The Electron shell, which starts `sabot serve` itself with the same table options. */

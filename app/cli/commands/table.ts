@@ -2,9 +2,8 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { KEY_IN_HELP } from '../../../devices/keyin/key-in.js';
 import { tableView } from '../../../engine/round/table-view.js';
-import type { LiveTable } from '../../core/devices/live-table.js';
 import type { CliIo } from '../io.js';
-import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
+import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { describeTable } from '../table-text.js';
 
 export type TableOptions = LiveTableOptions;
@@ -31,7 +30,7 @@ export async function startLiveTable(io: CliIo, options: TableOptions): Promise<
   await runTable(await openLiveTable(options), io);
 }
 
-async function runTable(table: LiveTable, io: CliIo): Promise<void> {
+async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void> {
   const show = () => io.out(describeTable(tableView(table.service.snapshot), table.alarms.active()));
   const offTable = table.service.subscribe(show);
   const offAlarms = table.alarms.subscribe(() => show());
@@ -54,6 +53,6 @@ async function runTable(table: LiveTable, io: CliIo): Promise<void> {
     offTable();
     offAlarms();
     lines.close();
-    await table.close();
+    await close();
   }
 }

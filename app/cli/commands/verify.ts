@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { verifyLog } from '../../core/log/verify.js';
 import { CliError, EXIT } from '../exit-codes.js';
@@ -11,6 +12,12 @@ export function registerVerifyCommand(program: Command, io: CliIo): void {
     .option('--json', 'print the result as JSON')
     .addHelpText('after', '\nExit codes: 0 the log is intact, 3 it is not (the first bad position is named).')
     .action((options: { db: string; json?: boolean }) => {
+      // A mistyped name is not a damaged log: nothing was verified.
+      if (!existsSync(options.db))
+        throw new CliError(
+          `${options.db} does not exist: check the name of the log (nothing was verified)`,
+          EXIT.rejected,
+        );
       const result = verifyLog(options.db);
       if (options.json === true) printJson(io, result);
       if (result.ok) {

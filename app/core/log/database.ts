@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { damagedSentence, describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { applyMigrations } from './migrate.js';
 import { defaultMigrationsDir } from './migration-files.js';
+import { describeOpenFailure } from './open-failure.js';
 
 export interface OpenLogOptions {
   /** The folder of numbered SQL files; tests point it at a copy. */
@@ -23,13 +24,14 @@ export interface OpenLogOptions {
  * whose message names the file and the reason.
  */
 export function openLogDatabase(path: string, options: OpenLogOptions = {}): Database.Database {
+  // An empty name would open an anonymous temporary database, which cannot keep a log.
+  if (path.trim() === '') throw describeOpenFailure(path, null);
   let db: Database.Database;
   try {
     db = new Database(path, { timeout: options.busyTimeoutMs ?? 5000 });
   } catch (error) {
-    // better-sqlite3 refuses a missing folder before SQLite sees the path, without an error code.
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new LogUnusableError('cannot-open', `${path} cannot be opened: ${reason}`);
+    // SQLite says only "unable to open database file": the folder or the file says why.
+    throw describeOpenFailure(path, error);
   }
   try {
     // Before anything that writes (WAL mode is recorded in the file itself): a file that is not
@@ -44,9 +46,14 @@ export function openLogDatabase(path: string, options: OpenLogOptions = {}): Dat
     return db;
   } catch (error) {
     db.close();
+    if (error instanceof Database.SqliteError && cannotWrite(error.code))
+      throw describeOpenFailure(path, error);
     throw describeSqliteFailure(path, error);
   }
 }
+
+const cannotWrite = (code: string): boolean =>
+  code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM';
 
 function configure(db: Database.Database, path: string): void {
   const mode = db.pragma('journal_mode = WAL', { simple: true });

@@ -1,0 +1,32 @@
+import type { Journal } from '../log/journal.js';
+import { describeHolder } from './lease-holder.js';
+import type { TableLease, TakenLease } from './table-lease.js';
+
+/** The sentence of a refused live table: who holds the log, and what to do. */
+export function leaseRefusal(logPath: string, refused: Extract<TakenLease, { ok: false }>): string {
+  const holder = refused.holder
+    ? `the live table of ${describeHolder(refused.holder)}`
+    : 'another live table (it is opening)';
+  const remote = refused.onAnotherHost
+    ? `; once that table is known to be closed, remove ${refused.holderPath}`
+    : '';
+  return `${logPath} is already open at ${holder}: one log has one live table; close that one first${remote}`;
+}
+
+/**
+ * A lease taken over from a table that stopped without closing (killed, or its machine lost
+ * power) is a security event in the log's journal: the audit sees that one table ended without
+ * closing and which process took the log over.
+ */
+export function journalTakeOver(journal: Journal, lease: TableLease, operator: string): void {
+  const previous = lease.tookOverFrom;
+  if (!previous) return;
+  journal.append({
+    time: lease.holder.since,
+    kind: 'security',
+    operator,
+    source: 'system',
+    asked: { takeOverLease: previous, by: lease.holder },
+    reason: `the live table of ${describeHolder(previous)} stopped without closing; its lease was taken over by ${describeHolder(lease.holder)}`,
+  });
+}

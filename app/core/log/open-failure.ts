@@ -1,0 +1,71 @@
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { LogUnusableError } from './log-errors.js';
+
+/** What an operating-system error code means for a folder or a file, in a pit boss's words. */
+function errnoSentence(code: string | undefined): string | null {
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'this user may not write there';
+    case 'EROFS':
+      return 'its disk is read-only';
+    case 'ENOTDIR':
+      return 'part of the path is a file, not a folder';
+    case 'ENOENT':
+      return 'the folder does not exist';
+    case 'ENOSPC':
+      return 'the disk is full';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Why a folder cannot hold a log, or null when nothing is wrong with it that can be seen: missing
+ * (and which part of its path is a file), not a folder, or not writable by this user.
+ */
+export function folderProblem(folder: string): string | null {
+  const full = resolve(folder);
+  if (!existsSync(full)) {
+    let above = dirname(full);
+    while (!existsSync(above) && above !== dirname(above)) above = dirname(above);
+    return statSync(above).isDirectory()
+      ? `the folder ${full} does not exist`
+      : `${above} is a file, not a folder`;
+  }
+  if (!statSync(full).isDirectory()) return `${full} is a file, not a folder`;
+  try {
+    accessSync(full, constants.W_OK);
+    return null;
+  } catch (error) {
+    return `the folder ${full} is not writable (${errnoSentence((error as NodeJS.ErrnoException).code) ?? 'permission denied'})`;
+  }
+}
+
+/** Why the file itself cannot be opened for writing, when the folder is not the reason. */
+function fileProblem(path: string): string | null {
+  if (!existsSync(path)) return null;
+  if (statSync(path).isDirectory()) return `${path} is a folder, not a file`;
+  try {
+    accessSync(path, constants.R_OK | constants.W_OK);
+    return null;
+  } catch {
+    return 'this user may not read and write the file';
+  }
+}
+
+/**
+ * A file Sabot must write beside or as the log cannot be opened: the sentence says why (the empty
+ * name, the folder, the file), falling back to what the system said.
+ */
+export function describeOpenFailure(path: string, error: unknown): LogUnusableError {
+  const said = error instanceof Error ? error.message : String(error);
+  if (path.trim() === '') return new LogUnusableError('cannot-open', 'no file was named for the log');
+  const why =
+    folderProblem(dirname(resolve(path))) ??
+    fileProblem(path) ??
+    errnoSentence((error as NodeJS.ErrnoException | undefined)?.code) ??
+    said;
+  return new LogUnusableError('cannot-open', `${path} cannot be opened for writing: ${why}`);
+}
