@@ -71,11 +71,13 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
   const mode = beyondLoopback
     ? 'web mode beyond loopback (every interface): every connection logs in'
     : 'web mode on loopback only (this machine): no login';
+  // Listening for Ctrl-C before the address is printed: whoever reads it may stop the table at once.
+  const stopped = untilStopped();
   io.out(
     `${introduction}Sabot — table ${table.service.snapshot.context.profile.id} in ${mode}, with ${reader}.\n` +
       `Dashboard: ${server.url}\nLog: ${options.db}\nStop with Ctrl-C.\n`,
   );
-  await untilStopped();
+  await stopped;
   await server.close();
   await leased.close();
   io.out('Sabot — the table is closed.\n');
