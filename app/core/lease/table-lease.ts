@@ -34,7 +34,7 @@ export class TableLease {
    */
   static take(logPath: string, now: Date = new Date()): TakenLease {
     const holderPath = TableLease.holderPathFor(logPath);
-    const lock = lockOrBusy(TableLease.lockPathFor(logPath));
+    const lock = lockOrBusy(TableLease.lockPathFor(logPath), logPath);
     if (lock === 'busy')
       return { ok: false, holder: readHolder(holderPath), holderPath, onAnotherHost: false };
     const previous = readHolder(holderPath);
@@ -47,7 +47,7 @@ export class TableLease {
       writeHolder(holderPath, holder);
     } catch (error) {
       lock.close();
-      throw describeOpenFailure(holderPath, error);
+      throw describeOpenFailure(logPath, error);
     }
     return { ok: true, lease: new TableLease(holder, holderPath, previous, lock) };
   }
@@ -70,12 +70,13 @@ export type TakenLease =
     };
 
 /** The lock, or 'busy' when another live table holds it (in this process or another). */
-function lockOrBusy(path: string): Database.Database | 'busy' {
+function lockOrBusy(path: string, logPath: string): Database.Database | 'busy' {
   let lock: Database.Database;
   try {
     lock = new Database(path, { timeout: 0 });
   } catch (error) {
-    throw describeOpenFailure(path, error);
+    // Said of the log: the lock is beside it, in the same folder.
+    throw describeOpenFailure(logPath, error);
   }
   try {
     // No journal file beside the lock: it holds no data, only the lock.
@@ -87,6 +88,6 @@ function lockOrBusy(path: string): Database.Database | 'busy' {
   } catch (error) {
     lock.close();
     if (error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY')) return 'busy';
-    throw describeOpenFailure(path, error);
+    throw describeOpenFailure(logPath, error);
   }
 }

@@ -30,16 +30,20 @@ export function folderProblem(folder: string): string | null {
   if (!existsSync(full)) {
     let above = dirname(full);
     while (!existsSync(above) && above !== dirname(above)) above = dirname(above);
-    return statSync(above).isDirectory()
-      ? `the folder ${full} does not exist`
-      : `${above} is a file, not a folder`;
+    if (!statSync(above).isDirectory()) return `${above} is a file, not a folder`;
+    const unwritable = notWritable(above);
+    return unwritable ? `${full} cannot be made: ${unwritable}` : `the folder ${full} does not exist`;
   }
   if (!statSync(full).isDirectory()) return `${full} is a file, not a folder`;
+  return notWritable(full);
+}
+
+function notWritable(folder: string): string | null {
   try {
-    accessSync(full, constants.W_OK);
+    accessSync(folder, constants.W_OK);
     return null;
   } catch (error) {
-    return `the folder ${full} is not writable (${errnoSentence((error as NodeJS.ErrnoException).code) ?? 'permission denied'})`;
+    return `the folder ${folder} is not writable (${errnoSentence((error as NodeJS.ErrnoException).code) ?? 'permission denied'})`;
   }
 }
 

@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { requireBuild } from '../e2e/serve-process.js';
+
+const bin = join(import.meta.dirname, '../../bin/sabot.js');
+
+interface Run {
+  readonly code: number | null;
+  readonly out: string;
+  readonly err: string;
+}
+
+/** The installed command in its own process, as a new user meets it. */
+function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, asUser?: string): Run {
+  const command = asUser ? ['runuser', '-u', asUser, '--', process.execPath] : [process.execPath];
+  const [file = '', ...before] = command;
+  const run = spawnSync(file, [...before, bin, ...args], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    env: { ...process.env, ...env },
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+/**
+ * A folder this test's commands may not write: as root, permissions do not stop a write, so the
+ * command runs as `nobody` in a folder root owns; as anyone else, the folder is made read-only.
+ */
+const readOnlyFolders: string[] = [];
+afterAll(() => {
+  for (const folder of readOnlyFolders) rmSync(folder, { recursive: true, force: true });
+});
+function readOnlyFolder(): { folder: string; asUser?: string } {
+  const folder = mkdtempSync(join(tmpdir(), 'sabot-read-only-'));
+  readOnlyFolders.push(folder);
+  chmodSync(folder, 0o555);
+  return process.getuid?.() === 0 ? { folder, asUser: 'nobody' } : { folder };
+}
+
+function expectSentence(run: Run): void {
+  expect(run.code).toBe(3);
+  expect(run.err).not.toContain('internal error');
+  expect(run.err).not.toMatch(/\n\s+at /);
+}
+
+describe('a log Sabot cannot use is refused with what is wrong', () => {
+  requireBuild();
+
+  it('start with a data directory under a file names the folder and what to do instead', () => {
+    const file = join(tempDir(), 'not-a-folder');
+    writeFileSync(file, 'x');
+    const run = sabot(['start', '--web', '--port', '0'], { SABOT_DATA_DIR: join(file, 'sabot') });
+    expectSentence(run);
+    expect(run.err).toContain(`cannot keep the table's log in the data directory ${join(file, 'sabot')}`);
+    expect(run.err).toContain(`${file} is a file, not a folder`);
+    expect(run.err).toContain(
+      'set SABOT_DATA_DIR to a folder this user can write, or name the log with --db FILE',
+    );
+  });
+
+  it('start with a data directory this user may not write says so', () => {
+    const { folder, asUser } = readOnlyFolder();
+    const run = sabot(['start', '--web', '--port', '0'], { SABOT_DATA_DIR: join(folder, 'sabot') }, asUser);
+    expectSentence(run);
+    expect(run.err).toContain(`the folder ${folder} is not writable`);
+    expect(run.err).toContain('SABOT_DATA_DIR');
+  });
+
+  it('--db in a read-only folder gives the reason, and an empty --db is named as such', () => {
+    const { folder, asUser } = readOnlyFolder();
+    const db = join(folder, 'table.db');
+    const run = sabot(['serve', '--db', db, '--profile', 'classic-6d', '--port', '0'], {}, asUser);
+    expectSentence(run);
+    expect(run.err).toContain(`${db} cannot be opened for writing: the folder ${folder} is not writable`);
+
+    const empty = sabot(['serve', '--db', '', '--profile', 'classic-6d', '--port', '0']);
+    expectSentence(empty);
+    expect(empty.err).toContain('no file was named for the log');
+    expect(empty.err).not.toContain('write-ahead');
+  });
+
+  it('verify of a mistyped name says the file does not exist, not that the log is damaged', () => {
+    const missing = join(tempDir(), 'missing.db');
+    const run = sabot(['verify', '--db', missing]);
+    expectSentence(run);
+    expect(run.err).toContain(`${missing} does not exist`);
+    expect(run.err).not.toContain('NOT intact');
+  });
+
+  it('a refused serve of a new log without a profile leaves nothing behind', () => {
+    const dir = tempDir();
+    const run = sabot(['serve', '--db', join(dir, 'new.db'), '--port', '0']);
+    expectSentence(run);
+    expect(run.err).toContain('new.db does not exist yet: name its profile (--profile ID)');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('sabot start tells how to open the dashboard only once the table is open', () => {
+  requireBuild();
+
+  it('an unknown profile prints nothing but the refusal', () => {
+    const data = tempDir();
+    const run = sabot(['start', '--web', '--profile', 'foo', '--port', '0'], { SABOT_DATA_DIR: data });
+    expectSentence(run);
+    expect(run.out).toBe('');
+    expect(run.err).toContain('there is no rule profile "foo"');
+    expect(readdirSync(data)).toEqual([]);
+  });
+
+  it('a port already in use is refused with --port to choose another', async () => {
+    const busy: Server = createServer();
+    const port = await new Promise<number>((resolve) =>
+      busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port)),
+    );
+    try {
+      const data = tempDir();
+      mkdirSync(data, { recursive: true });
+      const run = sabot(['start', '--web', '--port', String(port), '--seed', '2'], { SABOT_DATA_DIR: data });
+      expectSentence(run);
+      expect(run.out).not.toContain('Open the Dashboard address below');
+      expect(run.err).toContain(`port ${port} is already in use`);
+      expect(run.err).toContain('choose another with --port');
+    } finally {
+      busy.close();
+    }
+  });
+});
