@@ -106,3 +106,17 @@ describe('sabot play', () => {
     expect(report.rounds[0].boxes[0].bettors).toEqual([{ bettor: 'box1', stake: 5 }]);
   });
 });
+
+describe('sabot play --db into a log that already holds rounds', () => {
+  it('prints only the rounds this run played, not the earlier run’s last round again', async () => {
+    const db = join(dir, 'twice.db');
+    const round = script('one-round.jsonl', blackjackRound);
+    const first = await runSabot('play', '--script', round, '--db', db);
+    expect(first.out).toContain('Round 1 — settled');
+    const second = await runSabot('play', '--script', round, '--db', db);
+    expect(second.out).toContain('Round 2 — settled');
+    expect(second.out).not.toContain('Round 1');
+    const json = JSON.parse((await runSabot('play', '--script', round, '--db', db, '--json')).out);
+    expect(json.rounds.map((r: { round: number }) => r.round)).toEqual([3]);
+  });
+});

@@ -36,7 +36,13 @@ export async function simulateIntoLog(run: SimulationIntoLog): Promise<RecordedR
   process.once('SIGINT', stop);
   try {
     return await withLog(async () => {
-      const service = TableService.open({ dbPath: run.db, profile: run.profile, operator: run.operator });
+      // A new log's table opens at --from; the first round follows at the croupier's pace.
+      const service = TableService.open({
+        dbPath: run.db,
+        profile: run.profile,
+        operator: run.operator,
+        clock: () => run.from,
+      });
       try {
         journalTakeOver(service.journal, taken.lease, run.operator);
         return await recordRounds(service, {
