@@ -83,7 +83,9 @@ function playOneRound(service: TableService, driver: AutoTable, plan: RecordingP
     const result = service.submit(input, { ...meta, time: plan.clock() });
     if (!result.ok) {
       const round = contextOf(service.snapshot).round.number;
-      throw new Error(`the table refused ${JSON.stringify(input)} in round ${round} (${phase}): ${result.reason}`);
+      throw new Error(
+        `the table refused ${JSON.stringify(input)} in round ${round} (${phase}): ${result.reason}`,
+      );
     }
     facts += result.events.length;
     settled = phase !== 'settled' && phaseOf(service.snapshot) === 'settled';
