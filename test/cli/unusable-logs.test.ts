@@ -16,12 +16,13 @@ interface Run {
 }
 
 /** The installed command in its own process, as a new user meets it. */
-function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, asUser?: string): Run {
+function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, asUser?: string, cwd = tmpdir()): Run {
   const command = asUser ? ['runuser', '-u', asUser, '--', process.execPath] : [process.execPath];
   const [file = '', ...before] = command;
   const run = spawnSync(file, [...before, bin, ...args], {
     encoding: 'utf8',
     timeout: 20_000,
+    cwd,
     env: { ...process.env, ...env },
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
@@ -78,10 +79,12 @@ describe('a log Sabot cannot use is refused with what is wrong', () => {
     expectSentence(run);
     expect(run.err).toContain(`${db} cannot be opened for writing: the folder ${folder} is not writable`);
 
-    const empty = sabot(['serve', '--db', '', '--profile', 'classic-6d', '--port', '0']);
+    const here = tempDir();
+    const empty = sabot(['serve', '--db', '', '--profile', 'classic-6d', '--port', '0'], {}, undefined, here);
     expectSentence(empty);
     expect(empty.err).toContain('no file was named for the log');
     expect(empty.err).not.toContain('write-ahead');
+    expect(readdirSync(here)).toEqual([]);
   });
 
   it('verify of a mistyped name says the file does not exist, not that the log is damaged', () => {

@@ -33,6 +33,8 @@ export class TableLease {
    * removed by hand once that table is known to be closed.
    */
   static take(logPath: string, now: Date = new Date()): TakenLease {
+    // No name is no log: the lock would otherwise be `.lease` in the working folder.
+    if (logPath.trim() === '') throw describeOpenFailure(logPath, null);
     const holderPath = TableLease.holderPathFor(logPath);
     const lock = lockOrBusy(TableLease.lockPathFor(logPath), logPath);
     if (lock === 'busy')
