@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
-import type { OperationName, TableMessage } from '../../app/contract.js';
+import { type OperationName, TABLE_SOCKET_PATH, type TableMessage } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
 import { SessionPins } from '../../app/server/session-pins.js';
 import { startWebServer, type WebServer } from '../../app/server/web-server.js';
@@ -100,7 +100,7 @@ export class SocketClient {
     fixture: ServedFixture,
     origin: string | null = fixture.origin,
   ): Promise<SocketClient> {
-    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}/table`, {
+    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}${TABLE_SOCKET_PATH}`, {
       ...(origin !== null && { origin }),
     });
     await new Promise<void>((resolve, reject) => {
@@ -148,7 +148,7 @@ export class SocketClient {
 /** Tries to open a socket and reports the HTTP status it was refused with, or "open". */
 export function connectionOutcome(port: number, headers: Record<string, string>): Promise<number | 'open'> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/table`, { headers });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${TABLE_SOCKET_PATH}`, { headers });
     socket.once('open', () => {
       socket.close();
       resolve('open');
