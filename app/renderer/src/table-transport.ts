@@ -39,7 +39,8 @@ export function notSent<N extends OperationName>(op: N, payload: RequestOf<N>): 
 
 /**
  * A pushed table, checked against the contract where it arrives: one this page cannot read is
- * not drawn (the next viewTable, checked too, then says why on screen).
+ * not drawn, and said on the console. A server of another version shows on screen through its
+ * first reply, the table the page asks for on connecting, which is checked the same way.
  */
 export function checkedTable(message: unknown): TableMessage | null {
   const checked = tableMessageSchema.safeParse(message);
