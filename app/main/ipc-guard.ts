@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATION_NAMES, type OperationName, operations } from '../contract.js';
+import { checkReply, isOperationName, type OperationName, operations } from '../contract.js';
 import { isAppUrl } from './app-origin.js';
 
 /**
@@ -18,10 +18,6 @@ export function checkSender(frameUrl: string | undefined): Guarded<string> {
   if (!isAppUrl(frameUrl))
     return { ok: false, reason: `a page outside the app (${frameUrl}) called the table` };
   return { ok: true, value: frameUrl };
-}
-
-export function isOperationName(name: string): name is OperationName {
-  return (OPERATION_NAMES as readonly string[]).includes(name);
 }
 
 export function checkPayload(operation: string, payload: unknown): Guarded<unknown> {
@@ -48,8 +44,8 @@ export function guardedOperation(operation: OperationName, forward: ForwardToTab
     if (!sender.ok) throw new Error(sender.reason);
     const request = checkPayload(operation, payload);
     if (!request.ok) throw new Error(request.reason);
-    const reply = operations[operation].reply.safeParse(await forward(operation, request.value));
-    if (!reply.success) throw new Error(`the table's reply to ${operation} breaks the contract`);
-    return reply.data;
+    const reply = checkReply(operation, await forward(operation, request.value));
+    if (!reply.ok) throw new Error(reply.error);
+    return reply.reply;
   };
 }

@@ -1,7 +1,12 @@
 import WebSocket from 'ws';
-import type { OperationName, TableMessage } from '../contract.js';
+import {
+  hearFrame,
+  type OperationName,
+  type RequestFrame,
+  TABLE_SOCKET_PATH,
+  type TableMessage,
+} from '../contract.js';
 import { LOOPBACK_HOST } from './service-launch.js';
-import { decodeServiceMessage, encodeRequest, TABLE_SOCKET_PATH } from './service-wire.js';
 
 /** The window's process as a client of the table service, over the loopback socket. */
 export interface TableServiceClient {
@@ -34,17 +39,25 @@ export function connectTableService(port: number, secret: string): Promise<Table
   const closedListeners: (() => void)[] = [];
   let nextId = 1;
 
+  // Web mode's frames, as the contract has them. One whose envelope or pushed table breaks the
+  // contract is said on the output and dropped; a reply is checked by the IPC guard.
   socket.on('message', (data) => {
-    const message = decodeServiceMessage(data.toString());
-    if (message === undefined) return;
-    if (message.kind === 'tableChanged') {
-      for (const listener of tableListeners) listener(message.message);
+    const heard = hearFrame(data.toString());
+    if (!heard.ok) {
+      process.stderr.write(`sabot: ${heard.problem}\n`);
       return;
     }
-    const waiting = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.kind === 'error') waiting?.reject(new Error(message.error));
-    else waiting?.resolve(message.reply);
+    const { frame } = heard;
+    if ('push' in frame) {
+      for (const listener of tableListeners) listener(frame.message);
+      return;
+    }
+    // Only numeric ids are this client's own.
+    const id = typeof frame.id === 'number' ? frame.id : Number.NaN;
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (frame.ok) waiting?.resolve(frame.reply);
+    else waiting?.reject(new Error(frame.error));
   });
   socket.on('close', () => {
     for (const waiting of pending.values()) waiting.reject(new Error('the table service closed'));
@@ -69,7 +82,7 @@ export function connectTableService(port: number, secret: string): Promise<Table
             finish(value);
           };
         pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-        socket.send(encodeRequest({ id, op: operation, payload: request }));
+        socket.send(JSON.stringify({ id, op: operation, payload: request } satisfies RequestFrame));
       });
     },
     onTableChanged: (listener) => void tableListeners.push(listener),

@@ -1,3 +1,4 @@
+import type { Card } from '../../engine/cards/card.js';
 import { handTotal } from '../../engine/cards/hand.js';
 import type { RoundReport } from '../../engine/round/report.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../engine/round/table.js';
@@ -26,7 +27,7 @@ export function holeCardDown(snapshot: TableSnapshot): boolean {
  * The dealer's hand as the players see it while the hole card is down: the up-card and its total.
  * Blackjack is false because a natural found on the peek ends the round at once, turning the card.
  */
-export function dealerFaceUp(dealer: RoundReport['dealer']): RoundReport['dealer'] {
+export function dealerFaceUp(dealer: { readonly cards: readonly Card[] }): RoundReport['dealer'] {
   const faceUp = dealer.cards.slice(0, 1);
   return { cards: faceUp, total: handTotal(faceUp).total, blackjack: false };
 }

@@ -4,7 +4,7 @@ import { reviewOperations } from './review-operations.js';
 import { rulingOperations } from './ruling-operations.js';
 import type { OperationContext } from './served-table.js';
 import { tableOperations } from './table-operations.js';
-import { describeIssues, journalable } from './wire.js';
+import { journalable, requestRefusal } from './wire.js';
 
 type Handler<N extends OperationName> = (
   payload: RequestOf<N>,
@@ -40,7 +40,7 @@ export async function answer(
   }
   const parsed = operations[op].request.safeParse(payload);
   if (!parsed.success) {
-    const error = describeIssues(op, parsed.error);
+    const error = requestRefusal(op, parsed.error);
     if (TOUCHES_TABLE.has(op)) journal(context, 'refusal', op, payload, error);
     return { ok: false, error };
   }

@@ -1,8 +1,8 @@
 import type { RawData, WebSocket } from 'ws';
+import { isOperationName, type ReplyFrame, type RequestId, requestFrameSchema } from '../contract.js';
 import { openingSession, type Session } from './access.js';
 import { answer } from './operation-handlers.js';
 import type { ServedTable } from './served-table.js';
-import { isOperation, type ReplyFrame, type RequestId, requestEnvelope } from './wire.js';
 
 /**
  * One dashboard's WebSocket. Requests are answered one at a time in the order they came, as the
@@ -42,11 +42,11 @@ export class TableConnection {
     } catch {
       return { id: null, ok: false, error: 'a request is JSON: {"id", "op", "payload"}' };
     }
-    const envelope = requestEnvelope.safeParse(json);
+    const envelope = requestFrameSchema.safeParse(json);
     if (!envelope.success)
       return { id: idOf(json), ok: false, error: 'a request is {"id", "op", "payload"}' };
     const { id, op, payload } = envelope.data;
-    if (!isOperation(op)) return { id, ok: false, error: `there is no operation "${op}"` };
+    if (!isOperationName(op)) return { id, ok: false, error: `there is no operation "${op}"` };
     try {
       const answered = await answer(op, payload, { served: this.served, session: this.session });
       return { id, ...answered };

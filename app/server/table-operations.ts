@@ -16,8 +16,8 @@ export const tableOperations = {
   submitInput: ({ input }: RequestOf<'submitInput'>, { served, session }: OperationContext): Outcome =>
     outcome(served.table.service.submit(input, { source: 'keyboard', operator: session.operator })),
 
-  keyIn: async ({ line }: RequestOf<'keyIn'>, { served }: OperationContext): Promise<Outcome> =>
-    outcome(await served.table.key(line)),
+  keyIn: async ({ line }: RequestOf<'keyIn'>, { served, session }: OperationContext): Promise<Outcome> =>
+    outcome(await served.table.key(line, session.operator)),
 
   pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served }: OperationContext) => {
     const simulator = served.table.simulator;

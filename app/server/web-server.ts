@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { TABLE_CHANGED } from '../contract.js';
+import { type PushFrame, TABLE_CHANGED, TABLE_SOCKET_PATH } from '../contract.js';
 import type { LiveTable } from '../core/devices/live-table.js';
 import { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import { hostAllowed, originAllowed } from './origins.js';
@@ -12,10 +12,7 @@ import type { ServedTable } from './served-table.js';
 import type { SessionPins } from './session-pins.js';
 import { TableConnection } from './table-connection.js';
 import { tableMessage } from './table-message.js';
-import type { PushFrame } from './wire.js';
 
-/** The dashboard's WebSocket path. */
-export const TABLE_SOCKET_PATH = '/table';
 /** No request of the contract comes near this; a larger frame is refused by ws itself. */
 const MAX_FRAME_BYTES = 64 * 1024;
 

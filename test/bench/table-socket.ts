@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { type OperationName, type RequestOf, TABLE_CHANGED, type TableMessage } from '../../app/contract.js';
+import {
+  type OperationName,
+  type RequestOf,
+  TABLE_CHANGED,
+  TABLE_SOCKET_PATH,
+  type TableMessage,
+} from '../../app/contract.js';
 import type { TableInput } from '../../engine/round/inputs.js';
 import { Conditions } from './conditions.js';
 
@@ -37,7 +43,7 @@ export class TableSocket {
   /** The server accepts only its own origin, as a browser would send it. */
   static async connect(pageUrl: string): Promise<TableSocket> {
     const url = new URL(pageUrl);
-    const socket = new WebSocket(`ws://${url.host}/table`, { origin: url.origin });
+    const socket = new WebSocket(`ws://${url.host}${TABLE_SOCKET_PATH}`, { origin: url.origin });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const client = new TableSocket(socket);
     const opening = await client.request('viewTable', {});

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OPERATION_NAMES, TABLE_CHANGED } from '../../app/contract.js';
+import { OPERATION_NAMES, TABLE_CHANGED, TABLE_SOCKET_PATH } from '../../app/contract.js';
 import { type Browser, openChromium } from '../e2e/browser.js';
 import { croupierScreen } from '../e2e/croupier-screen.js';
 import { SETTLED } from '../e2e/e2e-session.js';
@@ -241,7 +241,7 @@ describe('the dashboard inside the Electron window', () => {
     const page = await openBundlePage(context);
     const socket = page.waitForEvent('websocket', SETTLED);
     await page.goto(`${PAGE_ORIGIN}/index.html`);
-    expect((await socket).url()).toBe('ws://sabot.test/table');
+    expect((await socket).url()).toBe(`ws://sabot.test${TABLE_SOCKET_PATH}`);
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPERATION_NAMES, TABLE_CHANGED } from '../../app/contract.js';
 import { CONTENT_SECURITY_POLICY } from '../../app/main/content-policy.js';
 import { SERVICE_SECRET_ENV } from '../../app/main/service-launch.js';
+import { FAKE_TABLE, fakeServiceEnvironment } from './fixtures/fake-service-env.js';
 
 /**
  * main.ts run against a recording stand-in for Electron (whose binary cannot run here), as a
@@ -96,6 +97,7 @@ const fromApp = (url = 'app://sabot/index.html') => ({ senderFrame: { url } });
 
 describe('the main process, wired to a stand-in Electron', () => {
   beforeAll(async () => {
+    Object.assign(process.env, fakeServiceEnvironment());
     await import('../../app/main/main.js');
     await vi.waitFor(() => expect(electron.windows[0]?.url).toBe('app://sabot/index.html'), {
       timeout: 10_000,
@@ -188,7 +190,7 @@ describe('the main process, wired to a stand-in Electron', () => {
   it('handles exactly the contract operations, checked, and relays them to the table service', async () => {
     expect([...electron.ipc.keys()].sort()).toEqual([...OPERATION_NAMES].sort());
     const viewTable = electron.ipc.get('viewTable');
-    await expect(viewTable?.(fromApp(), {})).resolves.toMatchObject({ simulator: true });
+    await expect(viewTable?.(fromApp(), {})).resolves.toEqual(FAKE_TABLE);
     await expect(viewTable?.(fromApp('https://evil.example/'), {})).rejects.toThrow(/outside the app/);
     await expect(viewTable?.({ senderFrame: null }, {})).rejects.toThrow(/frame is gone/);
     await expect(viewTable?.(fromApp(), { extra: 1 })).rejects.toThrow(/viewTable refused/);
@@ -199,9 +201,15 @@ describe('the main process, wired to a stand-in Electron', () => {
     await vi.waitFor(() =>
       expect(electron.windows[0]?.sent).toContainEqual([
         TABLE_CHANGED,
-        expect.objectContaining({ lastLine: 'h' }),
+        expect.objectContaining({ view: expect.objectContaining({ nextCard: 'keyed: h' }) }),
       ]),
     );
     expect(electron.errors).toEqual([]);
+  });
+
+  it('refuses a reply that breaks the contract, saying the two sides differ in version', async () => {
+    await expect(electron.ipc.get('verifyLog')?.(fromApp(), {})).rejects.toThrow(
+      /the table's reply to verifyLog is not what this dashboard understands \(ok: .*\): the table service and the dashboard are not the same version/,
+    );
   });
 });

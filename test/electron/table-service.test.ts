@@ -9,8 +9,8 @@ import {
   serviceEnvironment,
 } from '../../app/main/service-launch.js';
 import { type ServiceChild, spawnWithNode, waitUntilReady } from '../../app/main/service-process.js';
-import { decodeServiceMessage } from '../../app/main/service-wire.js';
 import { connectTableService, type TableServiceClient } from '../../app/main/table-service-client.js';
+import { FAKE_TABLE, fakeServiceEnvironment } from './fixtures/fake-service-env.js';
 
 const fakeService = join(import.meta.dirname, 'fixtures', 'fake-table-service.mjs');
 
@@ -59,32 +59,6 @@ describe('starting the table service', () => {
       expect(readyPort(line), line).toBeUndefined();
     }
   });
-
-  it('understands replies, refusals and table pushes, and drops anything else', () => {
-    expect(decodeServiceMessage('{"id":1,"ok":true,"reply":{"ok":false,"reason":"r"}}')).toEqual({
-      kind: 'reply',
-      id: 1,
-      reply: { ok: false, reason: 'r' },
-    });
-    expect(decodeServiceMessage('{"id":2,"ok":false,"error":"no"}')).toEqual({
-      kind: 'error',
-      id: 2,
-      error: 'no',
-    });
-    expect(decodeServiceMessage('{"push":"tableChanged","message":{"paused":true}}')).toEqual({
-      kind: 'tableChanged',
-      message: { paused: true },
-    });
-    for (const text of [
-      'nonsense',
-      '[]',
-      '{"id":"1","ok":true,"reply":1}',
-      '{"id":3,"ok":true}',
-      '{"push":"x","message":{}}',
-    ]) {
-      expect(decodeServiceMessage(text), text).toBeUndefined();
-    }
-  });
 });
 
 describe('talking to the table service over loopback', () => {
@@ -96,18 +70,22 @@ describe('talking to the table service over loopback', () => {
   });
 
   const launch = async (secret: string) => {
-    service = spawnWithNode(fakeService, [], serviceEnvironment(process.env, secret));
+    service = spawnWithNode(
+      fakeService,
+      [],
+      serviceEnvironment({ ...process.env, ...fakeServiceEnvironment() }, secret),
+    );
     return waitUntilReady(service, 10_000);
   };
 
   it('connects with the launch secret, calls an operation and receives the table on each change', async () => {
     const secret = newServiceSecret();
     client = await connectTableService(await launch(secret), secret);
-    expect(await client.call('viewTable', {})).toMatchObject({ paused: false, simulator: true });
+    expect(await client.call('viewTable', {})).toEqual(FAKE_TABLE);
     const pushed = new Promise((resolve) => client?.onTableChanged(resolve));
     expect(await client.call('keyIn', { line: 'h' })).toEqual({ ok: true });
-    expect(await pushed).toMatchObject({ lastLine: 'h' });
-    await expect(client.call('verifyLog', {})).rejects.toThrow(/not served by the fake/);
+    expect(await pushed).toMatchObject({ view: { nextCard: 'keyed: h' } });
+    await expect(client.call('listRounds', {})).rejects.toThrow(/not served by the fake/);
   });
 
   it('is refused by the service without the right secret', async () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RoundReplay, TableMessage } from '../../app/contract.js';
+import { type RoundReplay, TABLE_SOCKET_PATH, type TableMessage } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
 import { startWebServer } from '../../app/server/web-server.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
@@ -43,7 +43,7 @@ async function homeTableWithPage() {
     await server.close();
     await table.close();
   });
-  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/table`, {
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}${TABLE_SOCKET_PATH}`, {
     origin: `http://127.0.0.1:${server.port}`,
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

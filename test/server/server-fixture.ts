@@ -2,7 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
-import type { OperationName, TableMessage } from '../../app/contract.js';
+import {
+  checkReply,
+  hearFrame,
+  isOperationName,
+  type OperationName,
+  TABLE_SOCKET_PATH,
+  type TableMessage,
+} from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
 import { SessionPins } from '../../app/server/session-pins.js';
 import { startWebServer, type WebServer } from '../../app/server/web-server.js';
@@ -80,7 +87,11 @@ export type Frame = {
   message?: TableMessage;
 };
 
-/** A dashboard's socket, as a test drives it: requests with their answers, and every push heard. */
+/**
+ * A dashboard's socket, as a test drives it: requests with their answers, and every push heard.
+ * Every frame the server sends must keep the contract (its envelope, a pushed table, the reply of
+ * the operation asked), as the dashboard checks it: a test that gets one that does not fails.
+ */
 export class SocketClient {
   readonly pushes: TableMessage[] = [];
   readonly #frames: Frame[] = [];
@@ -89,6 +100,8 @@ export class SocketClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
+      const heard = hearFrame(String(data));
+      if (!heard.ok) throw new Error(`the server broke the contract: ${heard.problem}`);
       const frame = JSON.parse(String(data)) as Frame;
       if (frame.push && frame.message) this.pushes.push(frame.message);
       else this.#frames.push(frame);
@@ -100,7 +113,7 @@ export class SocketClient {
     fixture: ServedFixture,
     origin: string | null = fixture.origin,
   ): Promise<SocketClient> {
-    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}/table`, {
+    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}${TABLE_SOCKET_PATH}`, {
       ...(origin !== null && { origin }),
     });
     await new Promise<void>((resolve, reject) => {
@@ -123,7 +136,10 @@ export class SocketClient {
   async request(op: OperationName | string, payload: unknown): Promise<Frame> {
     const id = this.#nextId++;
     this.socket.send(JSON.stringify({ id, op, payload }));
-    return this.#until(() => this.#frames.find((frame) => frame.id === id));
+    const frame = await this.#until(() => this.#frames.find((frame) => frame.id === id));
+    const checked = frame.ok && isOperationName(op) ? checkReply(op, frame.reply) : null;
+    if (checked && !checked.ok) throw new Error(`the server broke the contract: ${checked.error}`);
+    return frame;
   }
 
   /** Waits for a push that satisfies `test` (already heard, or yet to come). */
@@ -148,7 +164,7 @@ export class SocketClient {
 /** Tries to open a socket and reports the HTTP status it was refused with, or "open". */
 export function connectionOutcome(port: number, headers: Record<string, string>): Promise<number | 'open'> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/table`, { headers });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${TABLE_SOCKET_PATH}`, { headers });
     socket.once('open', () => {
       socket.close();
       resolve('open');

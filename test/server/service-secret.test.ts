@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { TABLE_SOCKET_PATH } from '../../app/contract.js';
 import { servedTable } from './server-fixture.js';
 
 /** How a socket attempt ends: opened, or refused with the server's status and sentence. */
 function attempt(port: number, origin: string, headers: Record<string, string>): Promise<string> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/table`, { origin, headers });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${TABLE_SOCKET_PATH}`, { origin, headers });
     socket.once('open', () => {
       socket.close();
       resolve('open');

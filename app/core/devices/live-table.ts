@@ -100,15 +100,18 @@ export class LiveTable {
     return ok(new LiveTable(service, reader, link, alarms, simulator, options.operator));
   }
 
-  /** One line from the croupier's keyboard; an empty line pulls a card from the simulated shoe. */
-  async key(line: string): Promise<Result<void>> {
+  /**
+   * One line from the croupier's keyboard; an empty line pulls a card from the simulated shoe.
+   * `operator` is who keyed it: the croupier logged in on the dashboard, else the table's own.
+   */
+  async key(line: string, operator: string = this.operator): Promise<Result<void>> {
     if (line.trim() === '') {
       if (!this.simulator) return fail('nothing was keyed');
       return this.simulator.pullCard();
     }
     const command = parseKeyIn(line);
     if (!command.ok) return command;
-    const meta = { source: 'keyboard', operator: this.operator } as const;
+    const meta = { source: 'keyboard', operator } as const;
     switch (command.value.kind) {
       case 'confirm':
         this.link.confirmNoCardLost();

@@ -1,8 +1,9 @@
-import type { OperationName, ReplyOf, RequestOf, TableMessage } from '../../contract';
+import { checkReply, type OperationName, type RequestOf, type TableMessage } from '../../contract';
 import type { SabotBridge } from '../../preload/bridge-api';
 import {
   type Answer,
   type ConnectionState,
+  checkedTable,
   Listeners,
   notSent,
   type TableTransport,
@@ -36,7 +37,10 @@ export class BridgeTransport implements TableTransport {
   constructor(private readonly bridge: SabotBridge) {}
 
   start(): void {
-    this.#offTable ??= this.bridge.onTableChanged((message) => this.#tables.tell(message));
+    this.#offTable ??= this.bridge.onTableChanged((message) => {
+      const table = checkedTable(message);
+      if (table) this.#tables.tell(table);
+    });
     this.#states.tell('open');
   }
 
@@ -56,10 +60,11 @@ export class BridgeTransport implements TableTransport {
   async request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
     const refused = notSent(op, payload);
     if (refused) return refused;
-    const operations: { readonly [K in OperationName]: (payload: RequestOf<K>) => Promise<ReplyOf<K>> } =
+    // The main process checked the reply already; the page checks what it is handed, as it would any.
+    const operations: { readonly [K in OperationName]: (payload: RequestOf<K>) => Promise<unknown> } =
       this.bridge;
     try {
-      return { ok: true, reply: await operations[op](payload) };
+      return checkReply(op, await operations[op](payload));
     } catch (error) {
       return { ok: false, error: reasonOf(error) };
     }

@@ -57,8 +57,9 @@ export class PageSession implements TableTransport {
 
   async request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
     const answer = await this.carrier.request(op, payload);
-    if (op === 'login' && answer.ok && isAccepted(answer.reply))
-      this.#setRole((payload as RequestOf<'login'>).role);
+    // The reply was checked against the contract where it arrived: a login's is an outcome.
+    const login = op === 'login' ? (answer as Answer<'login'>) : null;
+    if (login?.ok && login.reply.ok) this.#setRole((payload as RequestOf<'login'>).role);
     return answer;
   }
 
@@ -68,9 +69,6 @@ export class PageSession implements TableTransport {
     this.#roles.tell(role);
   }
 }
-
-const isAccepted = (reply: unknown): boolean =>
-  typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === true;
 
 /** The transport factory of main.tsx, made to hand every screen the page's one session. */
 export function onePerPage(connect: () => TableTransport): () => PageSession {

@@ -1,14 +1,14 @@
 import {
+  type Answer,
+  contractBroken,
   type OperationName,
   operations,
-  type ReplyOf,
   type RequestOf,
   type TableMessage,
+  tableMessageSchema,
 } from '../../contract';
 
-export type Answer<N extends OperationName> =
-  | { readonly ok: true; readonly reply: ReplyOf<N> }
-  | { readonly ok: false; readonly error: string };
+export type { Answer };
 
 export type ConnectionState = 'connecting' | 'open' | 'lost';
 
@@ -35,6 +35,18 @@ export function notSent<N extends OperationName>(op: N, payload: RequestOf<N>): 
   if (checked.success) return null;
   const issue = checked.error.issues[0];
   return { ok: false, error: `not sent: ${issue?.path.join('.') ?? op} ${issue?.message ?? ''}` };
+}
+
+/**
+ * A pushed table, checked against the contract where it arrives: one this page cannot read is
+ * not drawn, and said on the console. A server of another version shows on screen through its
+ * first reply, the table the page asks for on connecting, which is checked the same way.
+ */
+export function checkedTable(message: unknown): TableMessage | null {
+  const checked = tableMessageSchema.safeParse(message);
+  if (checked.success) return checked.data;
+  console.error(contractBroken("the table's push", checked.error));
+  return null;
 }
 
 /** Who listens for one kind of news (tables, connection states, roles); `add` returns how to stop. */

@@ -1,4 +1,12 @@
-import { type OperationName, type RequestOf, TABLE_CHANGED, type TableMessage } from '../../contract';
+import {
+  checkReply,
+  hearFrame,
+  type OperationName,
+  type RequestFrame,
+  type RequestOf,
+  TABLE_SOCKET_PATH,
+  type TableMessage,
+} from '../../contract';
 import {
   type Answer,
   type ConnectionState,
@@ -7,30 +15,32 @@ import {
   type TableTransport,
 } from './table-transport';
 
-type Frame =
-  | { id: number | string | null; ok: true; reply: unknown }
-  | { id: number | string | null; ok: false; error: string }
-  | { push: string; message: TableMessage };
-
 const RECONNECT_MS = 1000;
+
+/** A request sent and not yet answered: what it asked, to check the reply against. */
+interface Pending {
+  readonly op: OperationName;
+  readonly resolve: (answer: Answer<OperationName>) => void;
+}
 
 /**
  * The table over the server's WebSocket (web mode). Every payload is checked against the contract
- * before it is sent; the server checks again and decides. A lost connection is retried every second.
+ * before it is sent, and every reply and push when it arrives; the server checks again and
+ * decides. A lost connection is retried every second.
  */
 export class WebSocketTransport implements TableTransport {
   #socket: WebSocket | null = null;
   #nextId = 1;
   #stopped = false;
-  readonly #pending = new Map<number, (answer: Answer<OperationName>) => void>();
+  readonly #pending = new Map<number, Pending>();
   readonly #tables = new Listeners<TableMessage>();
   readonly #states = new Listeners<ConnectionState>();
 
   constructor(private readonly url: string) {}
 
-  /** `ws://host/table` of the page's own origin. */
+  /** The table's socket on the page's own origin. */
   static forPage(): WebSocketTransport {
-    return new WebSocketTransport(`ws://${window.location.host}/table`);
+    return new WebSocketTransport(`ws://${window.location.host}${TABLE_SOCKET_PATH}`);
   }
 
   start(): void {
@@ -61,8 +71,8 @@ export class WebSocketTransport implements TableTransport {
       return Promise.resolve({ ok: false, error: 'not connected to the table: reconnecting…' });
     const id = this.#nextId++;
     return new Promise((resolve) => {
-      this.#pending.set(id, resolve as (answer: Answer<OperationName>) => void);
-      socket.send(JSON.stringify({ id, op, payload }));
+      this.#pending.set(id, { op, resolve: resolve as (answer: Answer<OperationName>) => void });
+      socket.send(JSON.stringify({ id, op, payload } satisfies RequestFrame));
     });
   }
 
@@ -75,7 +85,7 @@ export class WebSocketTransport implements TableTransport {
     socket.addEventListener('close', () => {
       // A socket replaced by a restart (React's strict mode does stop-start) says nothing more.
       if (this.#socket !== socket) return;
-      for (const resolve of this.#pending.values())
+      for (const { resolve } of this.#pending.values())
         resolve({ ok: false, error: 'the connection to the table was lost before it answered' });
       this.#pending.clear();
       this.#socket = null;
@@ -85,14 +95,20 @@ export class WebSocketTransport implements TableTransport {
   }
 
   #receive(text: string): void {
-    const frame = JSON.parse(text) as Frame;
+    const heard = hearFrame(text);
+    if (!heard.ok) {
+      console.error(heard.problem);
+      return;
+    }
+    const { frame } = heard;
+    // hearFrame checked the pushed table already.
     if ('push' in frame) {
-      if (frame.push === TABLE_CHANGED) this.#tables.tell(frame.message);
+      this.#tables.tell(frame.message);
       return;
     }
     if (typeof frame.id !== 'number') return;
-    const resolve = this.#pending.get(frame.id);
+    const pending = this.#pending.get(frame.id);
     this.#pending.delete(frame.id);
-    resolve?.(frame.ok ? { ok: true, reply: frame.reply as never } : { ok: false, error: frame.error });
+    pending?.resolve(frame.ok ? checkReply(pending.op, frame.reply) : { ok: false, error: frame.error });
   }
 }

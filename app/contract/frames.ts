@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { contractBroken } from './operations.js';
+import { tableMessageSchema } from './table-message.js';
+import type { WireOf } from './wire-shape.js';
+
+/**
+ * The frames of the table's socket, which web mode's dashboard and the Electron window's process
+ * both speak: the client asks `{id, op, payload}` and gets `{id, ok: true, reply}` or
+ * `{id, ok: false, error}` back; the table pushes `{push: "tableChanged", message}` on every
+ * change. A request that is not even this envelope is answered with `id: null`.
+ */
+
+/** The dashboard's WebSocket path, on the server that serves the dashboard. */
+export const TABLE_SOCKET_PATH = '/table';
+
+/** Pushed by the table to every window: the table changed. */
+export const TABLE_CHANGED = 'tableChanged';
+
+const id = z.union([z.string().max(64), z.number().int()]);
+
+export const requestFrameSchema = z.strictObject({
+  id,
+  op: z.string().max(64),
+  payload: z.unknown(),
+});
+
+export const replyFrameSchema = z.discriminatedUnion('ok', [
+  z.object({ id: id.nullable(), ok: z.literal(true), reply: z.unknown() }),
+  z.object({ id: id.nullable(), ok: z.literal(false), error: z.string() }),
+]);
+
+export const pushFrameSchema = z.object({ push: z.literal(TABLE_CHANGED), message: tableMessageSchema });
+
+export type RequestFrame = z.infer<typeof requestFrameSchema>;
+export type RequestId = RequestFrame['id'] | null;
+export type ReplyFrame = WireOf<typeof replyFrameSchema>;
+export type PushFrame = WireOf<typeof pushFrameSchema>;
+
+/** What a client heard, or why it could not read it. */
+export type HeardFrame =
+  | { readonly ok: true; readonly frame: ReplyFrame | PushFrame }
+  | { readonly ok: false; readonly problem: string };
+
+/** A frame from the table, checked: a push only with a table this side can draw. */
+export function hearFrame(text: string): HeardFrame {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'the table sent a frame that is not JSON' };
+  }
+  const isPush = typeof json === 'object' && json !== null && Object.hasOwn(json, 'push');
+  const heard = (isPush ? pushFrameSchema : replyFrameSchema).safeParse(json);
+  if (heard.success) return { ok: true, frame: heard.data };
+  return {
+    ok: false,
+    problem: contractBroken(isPush ? "the table's push" : "the table's answer", heard.error),
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { tableInput } from '../../engine/round/inputs.js';
+import { outcomeSchema } from './outcome.js';
+import {
+  roundReplaySchema,
+  roundScriptSchema,
+  sessionResultsSchema,
+  verifiedLogSchema,
+} from './review-replies.js';
+import { listRoundsReply, listRoundsRequest } from './round-list.js';
+import { tableMessageSchema } from './table-message.js';
+import { describeIssues, type WireOf } from './wire-shape.js';
+
+/**
+ * Every operation the dashboard may ask for: the schema its payload must pass and the schema of
+ * its reply. Electron IPC (one preload function per operation) and the WebSocket of web mode both
+ * carry exactly this; the payload is checked before anything reaches the table, and the reply
+ * where it arrives, so a table service of another version is named as such, not drawn as nonsense.
+ */
+
+const operator = z.string().trim().min(1).max(40);
+const pin = z.string().regex(/^\d{4,12}$/, 'a PIN is 4 to 12 digits');
+const round = z.number().int().min(1);
+const nothing = z.strictObject({});
+
+export const operations = {
+  viewTable: { request: nothing, reply: tableMessageSchema },
+  submitInput: { request: z.strictObject({ input: tableInput }), reply: outcomeSchema },
+  keyIn: { request: z.strictObject({ line: z.string().max(200) }), reply: outcomeSchema },
+  pullSimulatedCard: { request: nothing, reply: outcomeSchema },
+  confirmNoCardLost: { request: nothing, reply: outcomeSchema },
+  listRounds: { request: listRoundsRequest, reply: listRoundsReply },
+  replayRound: { request: z.strictObject({ round }), reply: roundReplaySchema.nullable() },
+  exportRoundScript: { request: z.strictObject({ round }), reply: roundScriptSchema.nullable() },
+  sessionResults: { request: nothing, reply: sessionResultsSchema },
+  verifyLog: { request: nothing, reply: verifiedLogSchema },
+  voidRound: {
+    request: z.strictObject({ round, reason: z.string().trim().min(1).max(500), operator, pin }),
+    reply: outcomeSchema,
+  },
+  correctCard: {
+    request: z.strictObject({
+      position: z.number().int().min(1),
+      card: z.string().min(2).max(4),
+      reason: z.string().trim().min(1).max(500),
+      operator,
+      pin,
+    }),
+    reply: outcomeSchema,
+  },
+  recordRuling: {
+    request: z.strictObject({ round, text: z.string().trim().min(1).max(2000), operator, pin }),
+    reply: outcomeSchema,
+  },
+  /** Beyond loopback every connection logs in first: croupier, pit boss, or read-only review. */
+  login: {
+    request: z.strictObject({
+      role: z.enum(['croupier', 'pit-boss', 'review']),
+      operator,
+      pin: pin.optional(),
+    }),
+    reply: outcomeSchema,
+  },
+} as const satisfies Record<string, { readonly request: z.ZodType; readonly reply: z.ZodType }>;
+
+export type OperationName = keyof typeof operations;
+export type RequestOf<N extends OperationName> = z.infer<(typeof operations)[N]['request']>;
+export type ReplyOf<N extends OperationName> = WireOf<(typeof operations)[N]['reply']>;
+export const OPERATION_NAMES = Object.keys(operations) as OperationName[];
+
+export const isOperationName = (name: string): name is OperationName => Object.hasOwn(operations, name);
+
+/** An operation's answer as its caller sees it: the reply, or why there is none. */
+export type Answer<N extends OperationName> =
+  | { readonly ok: true; readonly reply: ReplyOf<N> }
+  | { readonly ok: false; readonly error: string };
+
+/** The sentence for a message of the table that this side of the contract cannot read. */
+export const contractBroken = (what: string, error: z.ZodError): string =>
+  `${what} is not what this dashboard understands (${describeIssues(error)}): ` +
+  'the table service and the dashboard are not the same version';
+
+/** The reply checked against the contract where it arrives. */
+export function checkReply<N extends OperationName>(op: N, reply: unknown): Answer<N> {
+  const checked = operations[op].reply.safeParse(reply);
+  return checked.success
+    ? { ok: true, reply: checked.data as ReplyOf<N> }
+    : { ok: false, error: contractBroken(`the table's reply to ${op}`, checked.error) };
+}
+
+/** Operations the read-only review role may use. */
+export const REVIEW_OPERATIONS: readonly OperationName[] = [
+  'viewTable',
+  'listRounds',
+  'replayRound',
+  'exportRoundScript',
+  'verifyLog',
+  'sessionResults',
+  'login',
+];

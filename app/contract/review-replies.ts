@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { roundReportSchema } from './round-report.js';
+import type { WireOf } from './wire-shape.js';
+
+/** The pit boss's readings of the log, but for the round list (./round-list.ts). */
+
+const byBettor = z.record(z.string(), z.number());
+
+export const replayStepSchema = z.object({
+  position: z.number().int(),
+  type: z.string(),
+  /** The fact's own data, whose shape depends on its type: the scrubber shows it as JSON. */
+  data: z.unknown(),
+  /** Who, when and through what; a fact may carry more (the reader's sequence number...). */
+  metadata: z.looseObject({ time: z.string(), source: z.string(), operator: z.string() }),
+  /** The round as it stood after this fact. */
+  round: roundReportSchema,
+});
+
+/** One round fact by fact, and what was paid then against what replay pays now. */
+export const roundReplaySchema = z.object({
+  steps: z.array(replayStepSchema),
+  recorded: byBettor.nullable(),
+  recomputed: byBettor,
+  matches: z.boolean(),
+});
+
+export const roundScriptSchema = z.object({ script: z.string() });
+
+/** A finished round as the dashboard's charts draw it; amounts in table units (chips at home). */
+const roundResultSchema = z.object({
+  round: z.number().int(),
+  shoe: z.number().int(),
+  cardsOut: z.number().int(),
+  houseNet: z.number(),
+  houseTotal: z.number(),
+  voided: z.boolean(),
+  bank: z.object({ chips: z.number(), toppedUp: z.number(), fictitious: z.number() }).nullable(),
+});
+
+/** The last rounds' results for the charts: the house's (or the bank's) result, and the shoe. */
+export const sessionResultsSchema = z.object({
+  shoe: z.number().int(),
+  rounds: z.array(roundResultSchema),
+  bankBefore: z.number().nullable(),
+});
+
+/** The same audit as `sabot verify`. */
+export const verifiedLogSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), events: z.number().int() }),
+  z.object({ ok: z.literal(false), position: z.number().int().nullable(), problem: z.string() }),
+]);
+
+export type ReplayStep = WireOf<typeof replayStepSchema>;
+export type RoundReplay = WireOf<typeof roundReplaySchema>;
+export type RoundResult = WireOf<typeof roundResultSchema>;
+export type SessionResults = WireOf<typeof sessionResultsSchema>;
+export type VerifiedLog = WireOf<typeof verifiedLogSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { cardSchema, phaseSchema, roundReportSchema } from './round-report.js';
+import type { WireOf } from './wire-shape.js';
+
+export const decisionSchema = z.enum(['hit', 'stand', 'double', 'split', 'surrender']);
+
+/** What the croupier needs on screen now: the round, who acts, where the next card goes. */
+export const tableViewSchema = z.object({
+  profile: z.string(),
+  /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
+  sessionRounds: z.number().int().nullable(),
+  phase: phaseSchema,
+  round: roundReportSchema,
+  /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
+  dealerBanner: z.string().nullable(),
+  /** Where the next card out of the shoe goes, or why none is expected. */
+  nextCard: z.string(),
+  onTurn: z
+    .object({
+      box: z.number().int(),
+      hand: z.number().int(),
+      label: z.string(),
+      total: z.number().int(),
+      soft: z.boolean(),
+      decisions: z.array(decisionSchema),
+    })
+    .nullable(),
+  /** The profile's advice for the hand on turn, or null. */
+  hint: z
+    .object({
+      kind: z.enum(['basic-strategy', 'double-suggested']),
+      box: z.number().int(),
+      hand: z.number().int(),
+      choice: decisionSchema,
+      sentence: z.string(),
+    })
+    .nullable(),
+  offer: z.object({ card: cardSchema, to: z.number().int() }).nullable(),
+  shoe: z.object({
+    cardsOut: z.number().int(),
+    cardsInShoe: z.number().int(),
+    cutCardAt: z.number().int().nullable(),
+    shuffleDue: z.boolean(),
+  }),
+});
+
+export const alarmSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  sentence: z.string(),
+  raisedAt: z.string(),
+  clearedAt: z.string().optional(),
+});
+
+/** The live table as the croupier's screen shows it (the reply to viewTable, and every push). */
+export const tableMessageSchema = z.object({
+  view: tableViewSchema,
+  /**
+   * `'down'` while the dealer's second card lies face down (a peek table, before the dealer's
+   * turn). The card is then not in the message at all: the view holds only the up-card, its
+   * total and no dealer banner, and the screen draws a card back. null otherwise.
+   */
+  holeCard: z.literal('down').nullable(),
+  alarms: z.array(alarmSchema),
+  /** True while automatic assignment waits for the croupier after lost frames. */
+  paused: z.boolean(),
+  simulator: z.boolean(),
+});
+
+export type Decision = WireOf<typeof decisionSchema>;
+export type TableView = WireOf<typeof tableViewSchema>;
+export type AlarmMessage = WireOf<typeof alarmSchema>;
+export type TableMessage = WireOf<typeof tableMessageSchema>;
