@@ -1,18 +1,10 @@
 import type { Command } from 'commander';
-import { SerialPort } from 'serialport';
+import { listSerialPorts, type SerialPortListing } from '../../../devices/serial/list-ports.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { textTable } from '../text-table.js';
 
-/** What the system says about one serial port (serialport's PortInfo, the fields Sabot shows). */
-export interface SerialPortListing {
-  readonly path: string;
-  readonly manufacturer?: string | undefined;
-  readonly serialNumber?: string | undefined;
-  readonly vendorId?: string | undefined;
-  readonly productId?: string | undefined;
-}
-
+export type { SerialPortListing };
 export type ListSerialPorts = () => Promise<readonly SerialPortListing[]>;
 
 const NONE_FOUND =
@@ -27,7 +19,7 @@ const NONE_FOUND =
 export function registerDevicesCommand(
   program: Command,
   io: CliIo,
-  listPorts: ListSerialPorts = () => SerialPort.list(),
+  listPorts: ListSerialPorts = listSerialPorts,
 ): void {
   program
     .command('devices')
