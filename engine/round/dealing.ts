@@ -1,6 +1,6 @@
+import type { Card } from '../cards/card.js';
 import { type Message, say } from '../refusals/message.js';
 import { renderMessage } from '../refusals/render.js';
-import type { Card } from '../cards/card.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { roundWith } from './copy-with.js';
 import { withCardOnHand } from './layout.js';
