@@ -31,7 +31,9 @@ function renderParam(value: MessageParam, catalogue: Catalogue): string {
 }
 
 function pickForm(catalogue: Catalogue, message: Message): string {
-  const template = catalogue.templates[message.code];
+  // A journal row may hold a code that a later catalogue renamed: show the code, never crash.
+  const template = catalogue.templates[message.code] as Template | undefined;
+  if (template === undefined) return message.code;
   if (typeof template === 'string') return template;
   const count = message.params.count;
   if (typeof count !== 'number') return template.other;
