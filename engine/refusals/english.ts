@@ -29,15 +29,16 @@ export const english = {
 
   // Inputs as received (a script line, a keyed line, a request).
   'input.not-an-object': 'not a JSON object: {{detail}}',
-  'input.unknown-type': '"{{type}}" is not something the table takes: use {{types}}',
-  'input.unknown-field': 'a {{type}} line takes no "{{field}}"',
-  'input.missing-field': 'a {{type}} line needs its "{{field}}"',
+  'input.not-an-object-value': 'a line is a JSON object such as {"type":"deal"}',
+  'input.unknown-type': 'a line of type {{type}} is not something the table takes: the types are {{types}}',
+  'input.unknown-field': 'a {{type}} line takes no {{field}}',
+  'input.missing-field': 'the line needs its "{{field}}"',
   'input.box-number': '{{value}} is not a box number: boxes are numbered from 1',
   'input.amount': '{{value}} is not an amount: an amount is a number of table units above 0',
   'input.name': 'a {{field}} is a name of 1 to 40 characters',
   'input.card-text': 'a card is written with 1 to 8 characters, such as AS or 10h',
   'input.profile-name': 'the table line names its profile, such as classic-6d',
-  'input.field-invalid': 'a {{type}} line\'s "{{field}}" is not valid',
+  'input.invalid': 'a {{type}} line is not something the table takes as written',
   'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
   'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
   'card.unreadable':

@@ -84,7 +84,7 @@ const boxOwner = (context: TableContext, box: number): string =>
 
 function boxExists(context: TableContext, box: number, then: () => Result<TableEvent>): Result<TableEvent> {
   const boxes = context.profile.table.boxes;
-  return box <= boxes ? then() : refuse(say('bet.no-such-box', { box, boxes }));
+  return box >= 1 && box <= boxes ? then() : refuse(say('bet.no-such-box', { box, boxes }));
 }
 
 function money(units: number, then: (amount: Minor) => Result<TableEvent>): Result<TableEvent> {
