@@ -20,7 +20,7 @@ import type { TableContext } from './types.js';
  */
 export function refusalOf(phase: TablePhase, context: TableContext, event: TableEvent): Refusal {
   return (
-    specificRefusal(phase, context, event) ?? say('round.not-now', { phase: describePhase(phase, context) })
+    ruleRefusal(phase, context, event) ?? say('round.not-now', { phase: describePhase(phase, context) })
   );
 }
 
@@ -28,7 +28,12 @@ export function refusalOf(phase: TablePhase, context: TableContext, event: Table
 export const refusalReason = (phase: TablePhase, context: TableContext, event: TableEvent): string =>
   renderMessage(refusalOf(phase, context, event));
 
-function specificRefusal(phase: TablePhase, context: TableContext, event: TableEvent): Refusal | null {
+/**
+ * The rule that refuses this fact in this phase, or null when the round takes it: the phase ×
+ * fact routing mirrors the statechart's `on:` table, and a property test holds the two to it
+ * (null exactly when the statechart accepts).
+ */
+export function ruleRefusal(phase: TablePhase, context: TableContext, event: TableEvent): Refusal | null {
   const where = (): { phase: Message } => ({ phase: describePhase(phase, context) });
   switch (event.type) {
     case 'SeatTaken':
@@ -61,7 +66,7 @@ function specificRefusal(phase: TablePhase, context: TableContext, event: TableE
       if (phase === 'insurance') return evenMoneyRefusal(context, event);
       return say('even-money.not-offered-now');
     case 'InsuranceClosed':
-      return say('insurance.no-window');
+      return phase === 'insurance' ? null : say('insurance.no-window');
     case 'MisdealMarked':
       if (phase === 'offer') return say('misdeal.offer-open');
       return phase === 'betting' ? say('misdeal.no-card-this-round') : misdealRefusal(context.round);

@@ -11,8 +11,16 @@ import {
 } from '../../../engine/round/decisions.js';
 import { DECISIONS, type Decision } from '../../../engine/round/decisions-open.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
-import { contextOf, phaseOf, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
+import { ruleRefusal } from '../../../engine/round/refusal.js';
+import {
+  contextOf,
+  phaseOf,
+  type Submitted,
+  submitInput,
+  type TableSnapshot,
+} from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
+import { toTableEvent } from '../../../engine/round/to-event.js';
 
 /** The input each decision button of the screen sends. */
 const DECISION_INPUTS: Readonly<Record<Decision, TableInput>> = {
@@ -81,4 +89,19 @@ function unknownCode(message: Message): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The refusal routing (phase × fact → rule) and the statechart's `on:` table are one rule table:
+ * the routing finds no rule against a fact exactly when the statechart accepts it.
+ */
+export function routingProblem(before: TableSnapshot, input: TableInput, result: Submitted): string | null {
+  const phase = phaseOf(before);
+  const event = toTableEvent(input, contextOf(before), phase === 'settled');
+  if (!event.ok) return null; // refused before the round is asked: no fact to route
+  const rule = ruleRefusal(phase, contextOf(before), event.value);
+  if ((rule === null) === result.ok) return null;
+  return result.ok
+    ? `the statechart accepted ${event.value.type} in ${phase}, the routing refuses it: ${renderMessage(rule as Message)}`
+    : `the statechart refused ${event.value.type} in ${phase} with no rule to say why`;
 }

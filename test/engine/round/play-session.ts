@@ -18,7 +18,7 @@ import { toTableEvent } from '../../../engine/round/to-event.js';
 import type { Round, TableContext } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { remainingOf } from '../../../engine/shoe/composition.js';
-import { decisionsOfferedProblem, refusalSaidProblem } from './decision-laws.js';
+import { decisionsOfferedProblem, refusalSaidProblem, routingProblem } from './decision-laws.js';
 import { resolveIntent, SeededShoe, type Session, scriptOf } from './intents.js';
 
 /**
@@ -42,7 +42,9 @@ export type Law =
   /** 7. The decisions the screen offers are exactly those the round accepts, and the rule functions agree. */
   | 'decisions-offered'
   /** 8. Every refusal has a code of the catalogue, and its sentence is that code rendered in full. */
-  | 'refusal-codes';
+  | 'refusal-codes'
+  /** 9. The refusal routing finds a rule against a fact exactly when the statechart refuses it. */
+  | 'one-rule-table';
 
 export class LawBroken extends Error {
   override readonly name = 'LawBroken';
@@ -235,6 +237,8 @@ export function playSession(
         broken('no-throw', `${JSON.stringify(input)} threw ${(error as Error).stack}`);
       return;
     }
+    const misrouted = laws.has('one-rule-table') ? routingProblem(snapshot, input, result) : null;
+    if (misrouted) broken('one-rule-table', misrouted);
 
     if (!result.ok) {
       stats.refused += 1;

@@ -53,6 +53,11 @@ const LAWS: readonly { law: Law; title: string }[] = [
     title:
       'when an input is refused, then its sentence is a code of the catalogue rendered with every parameter',
   },
+  {
+    law: 'one-rule-table',
+    title:
+      'given any input, then the refusal routing finds a rule against it exactly when the statechart refuses it',
+  },
 ];
 
 describe.each(PROFILES)('the round statechart at $id, over random sessions', (profile) => {
