@@ -1,5 +1,7 @@
+import type { Refusal } from '../refusals/message.js';
 import type { TableEvent } from './events.js';
-import { acceptsEvent, type TableSnapshot } from './table.js';
+import { ruleRefusal } from './refusal.js';
+import { contextOf, phaseOf, type TableSnapshot } from './table.js';
 
 export const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'] as const;
 export type Decision = (typeof DECISIONS)[number];
@@ -14,9 +16,26 @@ const DECISION_FACTS: Readonly<Record<Decision, TableEvent>> = {
 };
 
 /**
- * The decisions the screen offers: exactly those the statechart would accept now. The screen
- * asks the round rather than keeping its own list of rules, so a button is never offered that
- * the table then refuses, nor hidden while the table would take it.
+ * Why each decision would be refused now, or null where the round would take it: the same rule
+ * routing that explains a refusal, which a property test holds to the statechart (it finds a rule
+ * against a fact exactly when the statechart refuses it). Asked of the rules rather than of the
+ * statechart itself: a transition applies the decision, five of them tripled the view's cost.
  */
-export const decisionsOpen = (snapshot: TableSnapshot): Decision[] =>
-  DECISIONS.filter((decision) => acceptsEvent(snapshot, DECISION_FACTS[decision]));
+export function decisionRefusals(snapshot: TableSnapshot): Record<Decision, Refusal | null> {
+  const phase = phaseOf(snapshot);
+  const context = contextOf(snapshot);
+  const why = (decision: Decision) => ruleRefusal(phase, context, DECISION_FACTS[decision]);
+  return {
+    hit: why('hit'),
+    stand: why('stand'),
+    double: why('double'),
+    split: why('split'),
+    surrender: why('surrender'),
+  };
+}
+
+/** The decisions the screen offers: exactly those the round would accept now. */
+export function decisionsOpen(snapshot: TableSnapshot): Decision[] {
+  const refusals = decisionRefusals(snapshot);
+  return DECISIONS.filter((decision) => refusals[decision] === null);
+}

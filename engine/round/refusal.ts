@@ -19,9 +19,7 @@ import type { TableContext } from './types.js';
  * same rule functions, so the reason given is the rule that stopped it.
  */
 export function refusalOf(phase: TablePhase, context: TableContext, event: TableEvent): Refusal {
-  return (
-    ruleRefusal(phase, context, event) ?? say('round.not-now', { phase: describePhase(phase, context) })
-  );
+  return ruleRefusal(phase, context, event) ?? say('round.not-now', { phase: describePhase(phase, context) });
 }
 
 /** The same refusal as the croupier reads it in English. */

@@ -56,10 +56,6 @@ export function applyEvent(snapshot: TableSnapshot, event: TableEvent): Result<T
 
 export type Submitted = { ok: true; snapshot: TableSnapshot; event: TableEvent } | Failure;
 
-/** Whether the round would take this fact now: the statechart itself answers, nothing is changed. */
-export const acceptsEvent = (snapshot: TableSnapshot, event: TableEvent): boolean =>
-  tableMachine.transition(snapshot, event, inertScope) !== snapshot;
-
 /** An input from the table: turned into its fact, then offered to the round. */
 export function submitInput(snapshot: TableSnapshot, input: TableInput): Submitted {
   const event = toTableEvent(input, snapshot.context, phaseOf(snapshot) === 'settled');
