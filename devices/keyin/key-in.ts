@@ -1,6 +1,6 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
 import { fail, ok, type Result } from '../../engine/result.js';
-import type { TableInput } from '../../engine/round/inputs.js';
+import { readTableInput, type TableInput } from '../../engine/round/inputs.js';
 
 /**
  * What the croupier keys, in the short forms of docs/key-in.md: a card in any spelling Sabot
@@ -48,9 +48,8 @@ export function parseKeyIn(line: string): Result<KeyCommand> {
   const [head, ...rest] = words;
   if (head === undefined) return fail('nothing was keyed');
   const lower = head.toLowerCase();
-  const input = (value: TableInput): Result<KeyCommand> => ok({ kind: 'input', input: value });
   const decision = DECISIONS[lower];
-  if (decision && rest.length === 0) return input(decision);
+  if (decision && rest.length === 0) return keyed(decision);
   if (lower === 'ok' && rest.length === 0) return ok({ kind: 'confirm' });
   if (lower === 'fix' && rest.length === 1) {
     const card = parseCard(rest[0] ?? '');
@@ -58,40 +57,48 @@ export function parseKeyIn(line: string): Result<KeyCommand> {
   }
   if (lower === 'seat' && rest.length === 2) {
     const box = boxNumber(rest[0] ?? '');
-    return box.ok ? input({ type: 'seat', box: box.value, player: rest[1] ?? '' }) : box;
+    return box.ok ? keyed({ type: 'seat', box: box.value, player: rest[1] ?? '' }) : box;
   }
   const prefixed = /^([bdriet])(\d*)$/.exec(lower);
   if (prefixed) return prefixedCommand(prefixed[1] ?? '', prefixed[2] ?? '', rest);
   if (rest.length === 0) {
     const card = parseCard(head);
-    if (card.ok) return input({ type: 'card', card: card.value });
+    if (card.ok) return keyed({ type: 'card', card: card.value });
   }
   return fail(`"${line.trim()}" is not a command: key a card (AS, 10h) or one of\n${KEY_IN_HELP}`);
 }
 
+/**
+ * A keyed line is checked by the same schema as a script line or a request, so its refusals are
+ * the table's sentences ("0 is not a box number"); whether box 8 exists is the table's to say.
+ */
+function keyed(value: TableInput): Result<KeyCommand> {
+  const read = readTableInput(value);
+  return read.ok ? ok({ kind: 'input', input: read.value }) : read;
+}
+
 function prefixedCommand(letter: string, digits: string, rest: string[]): Result<KeyCommand> {
-  const input = (value: TableInput): Result<KeyCommand> => ok({ kind: 'input', input: value });
   const number = digits === '' ? undefined : Number(digits);
   switch (letter) {
     case 'd':
       if (rest.length > 0) break;
-      return input(number === undefined ? { type: 'double' } : { type: 'double', amount: number });
+      return keyed(number === undefined ? { type: 'double' } : { type: 'double', amount: number });
     case 'r':
       if (rest.length > 0) break;
-      return input(number === undefined ? { type: 'surrender' } : { type: 'surrender', box: number });
+      return keyed(number === undefined ? { type: 'surrender' } : { type: 'surrender', box: number });
     case 'e':
       if (number === undefined || rest.length > 0) break;
-      return input({ type: 'even-money', box: number });
+      return keyed({ type: 'even-money', box: number });
     case 't':
       if (number === undefined || rest.length > 0) break;
-      return input({ type: 'take', box: number });
+      return keyed({ type: 'take', box: number });
     case 'b':
     case 'i': {
       const amount = Number(rest[0]);
       if (number === undefined || rest.length < 1 || rest.length > 2 || !(amount > 0)) break;
       const bettor = rest[1];
       const type = letter === 'b' ? 'bet' : 'insurance';
-      return input({ type, box: number, amount, ...(bettor !== undefined && { bettor }) });
+      return keyed({ type, box: number, amount, ...(bettor !== undefined && { bettor }) });
     }
   }
   return fail(`"${[letter + digits, ...rest].join(' ')}" is not a command: see "help"\n${KEY_IN_HELP}`);

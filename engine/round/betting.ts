@@ -1,4 +1,5 @@
 import { formatUnits, type Minor, toMinor } from '../money.js';
+import { type Refusal, say } from '../refusals/message.js';
 import { unwrap } from '../result.js';
 import { boxWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
@@ -17,35 +18,48 @@ export function boxDecider(context: TableContext, box: Box): string {
   return seated ?? box.bettors[0]?.bettor ?? `box${box.box}`;
 }
 
-export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): string | null {
+export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): Refusal | null {
   const { profile, limits, round } = context;
   if (event.box > profile.table.boxes) {
-    return `there is no box ${event.box}: this table has ${profile.table.boxes} boxes`;
+    return say('bet.no-such-box', { box: event.box, boxes: profile.table.boxes });
   }
   const box = round.boxes.find((candidate) => candidate.box === event.box);
   const bettors = box?.bettors ?? [];
   const existing = bettors.find((b) => b.bettor === event.bettor);
   if (!existing && bettors.length >= profile.table.maxBettorsPerBox) {
-    return `box ${event.box} already has ${bettors.length} bettor${bettors.length > 1 ? 's' : ''}: the most one box takes at this table`;
+    return say('bet.box-full', { box: event.box, count: bettors.length });
   }
   const stake = (existing?.stake ?? 0) + event.amount;
   if (stake < limits.min) {
-    return `a stake must be at least the table minimum of ${formatUnits(limits.min)}: ${event.bettor} would have ${formatUnits(stake)} on box ${event.box}`;
+    return say('bet.below-minimum', {
+      min: formatUnits(limits.min),
+      bettor: event.bettor,
+      stake: formatUnits(stake),
+      box: event.box,
+    });
   }
   const boxTotal = bettors.reduce((sum, b) => sum + b.stake, 0) + event.amount;
   if (boxTotal > limits.max) {
-    return `box ${event.box} would hold ${formatUnits(boxTotal)}: the table maximum for a box is ${formatUnits(limits.max)}`;
+    return say('bet.above-box-maximum', {
+      box: event.box,
+      total: formatUnits(boxTotal),
+      max: formatUnits(limits.max),
+    });
   }
   return chipsRefusal(context, event.bettor, event.amount);
 }
 
 /** At a home session a player bets only the chips they still have. */
-export function chipsRefusal(context: TableContext, bettor: string, more: Minor): string | null {
+export function chipsRefusal(context: TableContext, bettor: string, more: Minor): Refusal | null {
   if (!context.chips) return null;
   const available = chipsOf(context, bettor) - committed(context.round, bettor);
   return available >= more
     ? null
-    : `${bettor} has ${formatUnits(Math.max(available, 0))} chips free: this needs ${formatUnits(more)}`;
+    : say('chips.not-enough', {
+        bettor,
+        free: formatUnits(Math.max(available, 0)),
+        needed: formatUnits(more),
+      });
 }
 
 export function chipsOf(context: TableContext, bettor: string): Minor {
@@ -82,16 +96,19 @@ export function placeBet(round: Round, event: EventOf<'BetPlaced'>): Round {
   return roundWith(round, { boxes });
 }
 
-export function dealRefusal(context: TableContext): string | null {
+export function dealRefusal(context: TableContext): Refusal | null {
   const { profile, round, shoe } = context;
   const occupied = round.boxes.length;
   if (occupied < profile.table.minOccupiedBoxes) {
-    return `a round needs at least ${profile.table.minOccupiedBoxes} occupied boxes at this table: ${occupied} ${occupied === 1 ? 'is' : 'are'} occupied`;
+    return say('deal.too-few-boxes', { needed: profile.table.minOccupiedBoxes, count: occupied });
   }
-  if (shoe.shuffleDue) return 'the cut card came out in the last round: shuffle (a new shoe) before dealing';
+  if (shoe.shuffleDue) return say('deal.shuffle-due');
   const shortfall = bankShortfall(context);
   if (shortfall > 0 && profile.session?.topUpBankWithFictitiousChips === false)
-    return `the bank is ${formatUnits(shortfall)} chips short of covering this round: it holds ${formatUnits(context.chips?.bank ?? 0)}`;
+    return say('deal.bank-short', {
+      short: formatUnits(shortfall),
+      bank: formatUnits(context.chips?.bank ?? 0),
+    });
   return null;
 }
 

@@ -1,4 +1,6 @@
 import type { Card } from '../cards/card.js';
+import { type Message, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { roundWith } from './copy-with.js';
 import { withCardOnHand } from './layout.js';
@@ -53,8 +55,11 @@ export function placeInitialCard(round: Round, profile: RuleProfile, card: Card)
 export const redealSpot = (round: Round): Round => roundWith(round, { dealt: round.dealt - 1 });
 
 /** Where the next card of the initial deal goes, in the croupier's words. */
-export function nextDealSpot(round: Round, profile: RuleProfile): string {
+export function nextDealSpotSaid(round: Round, profile: RuleProfile): Message {
   const spot = dealSpotAt(round, profile, round.dealt);
-  if (!spot) return 'the initial deal is complete';
-  return spot.kind === 'dealer' ? 'dealer' : `box ${spot.box}`;
+  if (!spot) return say('spot.deal-complete');
+  return spot.kind === 'dealer' ? say('spot.dealer') : say('spot.box', { box: spot.box });
 }
+
+export const nextDealSpot = (round: Round, profile: RuleProfile): string =>
+  renderMessage(nextDealSpotSaid(round, profile));

@@ -1,10 +1,11 @@
 import { cardGlyph, cardValue, rankOf } from '../cards/card.js';
 import { handTotal, isPairByRank, isPairByValue } from '../cards/hand.js';
 import { formatUnits } from '../money.js';
+import { type Message, type Refusal, say } from '../refusals/message.js';
 import { chipsRefusal } from './betting.js';
 import { boxWith, handWith } from './copy-with.js';
 import type { EventOf } from './events.js';
-import { findHand, handIsNatural, handLabel, handMayTakeCard, handOnTurn } from './hands.js';
+import { findHand, handIsNatural, handLabelSaid, handMayTakeCard, handOnTurn } from './hands.js';
 import { updateBox, updateHand } from './layout.js';
 import type { Box, Hand, HandRef, TableContext } from './types.js';
 
@@ -12,68 +13,74 @@ import type { Box, Hand, HandRef, TableContext } from './types.js';
  * The hand on turn. Its label ("box 3 hand 2") is made only when a refusal needs it: the guards
  * and the simulator's strategy ask these questions at every card, and most answers are yes.
  */
-type OnTurn = { ref: HandRef; box: Box; hand: Hand; label: () => string };
+type OnTurn = { ref: HandRef; box: Box; hand: Hand; label: () => HandNamed };
+
+/** How a refusal names a hand: its box and hand numbers (for the audit) and its label (to read). */
+type HandNamed = { box: number; hand: number; label: Message };
 
 function onTurn(context: TableContext): OnTurn | null {
   const ref = handOnTurn(context.round, context.profile);
   if (!ref) return null;
   const { box, hand } = findHand(context.round, ref);
-  return { ref, box, hand, label: () => handLabel(ref, box) };
+  return {
+    ref,
+    box,
+    hand,
+    label: () => ({ box: ref.box, hand: ref.hand + 1, label: handLabelSaid(ref, box) }),
+  };
 }
 
-const cardCount = (hand: Hand): string =>
-  `it has ${hand.cards.length} card${hand.cards.length === 1 ? '' : 's'}`;
-
 /** Refusals shared by every decision: a hand must be on turn and hold its two cards. */
-function decisionBase(context: TableContext, decision: string): OnTurn | string {
+function decisionBase(context: TableContext, decision: 'stand' | 'double' | 'split'): OnTurn | Refusal {
   const turn = onTurn(context);
-  if (!turn) return `no hand is on turn to ${decision}`;
-  if (turn.hand.cards.length < 2)
-    return `${turn.label()} cannot ${decision}: it is waiting for its second card`;
+  if (!turn) return say(`${decision}.no-hand-on-turn`);
+  if (turn.hand.cards.length < 2) return say(`${decision}.waiting-second-card`, turn.label());
   return turn;
 }
 
-export function hitRefusal(context: TableContext): string | null {
+const isRefusal = (turn: OnTurn | Refusal): turn is Refusal => 'code' in turn;
+
+export function hitRefusal(context: TableContext): Refusal | null {
   const turn = onTurn(context);
-  if (!turn) return 'no hand is on turn to draw';
-  return handMayTakeCard(turn.hand) ? null : `${turn.label()} cannot draw: a split ace takes one card`;
+  if (!turn) return say('hit.no-hand-on-turn');
+  return handMayTakeCard(turn.hand) ? null : say('hit.split-ace-one-card', turn.label());
 }
 
-export function standRefusal(context: TableContext): string | null {
+export function standRefusal(context: TableContext): Refusal | null {
   const turn = decisionBase(context, 'stand');
-  if (typeof turn === 'string') return turn;
+  if (isRefusal(turn)) return turn;
   const mustDrawBelow = context.profile.player.mustDrawBelow;
   const { total } = handTotal(turn.hand.cards);
   if (mustDrawBelow !== null && total < mustDrawBelow && !turn.hand.doubled) {
-    return `${turn.label()} must draw: ${total} is below ${mustDrawBelow}`;
+    return say('stand.must-draw', { ...turn.label(), total, below: mustDrawBelow });
   }
-  if (turn.hand.doubled) return `${turn.label()} doubled: it takes its one card`;
+  if (turn.hand.doubled) return say('hand.doubled-takes-one-card', turn.label());
   return null;
 }
 
-export function doubleRefusal(context: TableContext, event: EventOf<'HandDoubled'>): string | null {
+export function doubleRefusal(context: TableContext, event: EventOf<'HandDoubled'>): Refusal | null {
   const turn = decisionBase(context, 'double');
-  if (typeof turn === 'string') return turn;
+  if (isRefusal(turn)) return turn;
   const { double } = context.profile;
   const { hand, label } = turn;
-  if (!double.allowed) return 'this table has no double';
-  if (hand.cards.length !== 2) return `${label()} cannot double: ${cardCount(hand)}`;
-  if (hand.doubled) return `${label()} has already doubled`;
-  if (handIsNatural(hand)) return `${label()} cannot double: it is a blackjack`;
-  if (hand.splitAces && !double.onSplitAces) return `${label()} cannot double: it is a split ace`;
-  if (hand.fromSplit && !double.afterSplit)
-    return `${label()} cannot double: no double after a split at this table`;
+  if (!double.allowed) return say('double.not-offered');
+  if (hand.cards.length !== 2) return say('double.card-count', { ...label(), count: hand.cards.length });
+  if (hand.doubled) return say('double.already-doubled', label());
+  if (handIsNatural(hand)) return say('double.blackjack', label());
+  if (hand.splitAces && !double.onSplitAces) return say('double.split-ace', label());
+  if (hand.fromSplit && !double.afterSplit) return say('double.after-split-not-allowed', label());
   const { total } = handTotal(hand.cards);
   if (double.totals !== null && !double.totals.includes(total)) {
-    return `${label()} cannot double on ${total}: only on ${double.totals.join(', ')}`;
+    return say('double.total-not-allowed', { ...label(), total, totals: double.totals.join(', ') });
   }
   const owner = hand.stakes[0];
-  if (!owner) return `${label()} has no stake`;
+  if (!owner) return say('double.no-stake', label());
   if (event.amount !== null && event.amount !== owner.stake) {
-    if (!double.forLess) return `this table doubles only for the full stake (${formatUnits(owner.stake)})`;
-    if (event.amount > owner.stake) return `a double may not exceed the stake of ${formatUnits(owner.stake)}`;
+    const stake = formatUnits(owner.stake);
+    if (!double.forLess) return say('double.full-stake-only', { stake });
+    if (event.amount > owner.stake) return say('double.above-stake', { stake });
     if (event.amount < context.limits.min)
-      return `a double must be at least the table minimum of ${formatUnits(context.limits.min)}`;
+      return say('double.below-minimum', { min: formatUnits(context.limits.min) });
   }
   for (const { bettor, extra } of doubleExtras(hand, event.amount)) {
     const refusal = chipsRefusal(context, bettor, extra);
@@ -108,24 +115,23 @@ export function applyDouble(context: TableContext, event: EventOf<'HandDoubled'>
   );
 }
 
-export function splitRefusal(context: TableContext): string | null {
+export function splitRefusal(context: TableContext): Refusal | null {
   const turn = decisionBase(context, 'split');
-  if (typeof turn === 'string') return turn;
+  if (isRefusal(turn)) return turn;
   const { split } = context.profile;
   const { hand, box, label } = turn;
-  if (!split.allowed) return 'this table has no split';
-  if (hand.cards.length !== 2) return `${label()} cannot split: ${cardCount(hand)}`;
+  if (!split.allowed) return say('split.not-offered');
+  if (hand.cards.length !== 2) return say('split.card-count', { ...label(), count: hand.cards.length });
   const pair = (): string => hand.cards.map(cardGlyph).join('-');
   if (split.pairsBy === 'rank' && !isPairByRank(hand.cards)) {
-    return `${label()} cannot split ${pair()}: only cards of the same rank split here`;
+    return say('split.rank-differs', { ...label(), pair: pair() });
   }
-  if (!isPairByValue(hand.cards)) return `${label()} cannot split ${pair()}: the cards differ in value`;
+  if (!isPairByValue(hand.cards)) return say('split.value-differs', { ...label(), pair: pair() });
   if (split.maxHands !== null && box.hands.length >= split.maxHands) {
-    return `${label()} cannot split again: a box may hold at most ${split.maxHands} hands here`;
+    return say('split.max-hands', { ...label(), max: split.maxHands });
   }
-  if (hand.splitAces && !split.resplitAces)
-    return `${label()} cannot split again: split aces are not resplit here`;
-  if (hand.doubled) return `${label()} doubled: it takes its one card`;
+  if (hand.splitAces && !split.resplitAces) return say('split.no-resplit-aces', label());
+  if (hand.doubled) return say('hand.doubled-takes-one-card', label());
   for (const stake of hand.stakes) {
     const refusal = chipsRefusal(context, stake.bettor, stake.stake);
     if (refusal) return refusal;
@@ -158,37 +164,36 @@ export function applySplit(context: TableContext): TableContext['round'] {
   );
 }
 
-export function surrenderRefusal(context: TableContext, event: EventOf<'HandSurrendered'>): string | null {
+export function surrenderRefusal(context: TableContext, event: EventOf<'HandSurrendered'>): Refusal | null {
   const rules = context.profile.surrender;
-  if (!rules) return 'this table has no surrender';
+  if (!rules) return say('surrender.not-offered');
   const turn = onTurn(context);
   const ref: HandRef | null = event.box === null ? (turn?.ref ?? null) : { box: event.box, hand: 0 };
-  if (!ref) return 'no hand is on turn to surrender';
+  if (!ref) return say('surrender.no-hand-on-turn');
   const box = context.round.boxes.find((candidate) => candidate.box === ref.box);
   const hand = box?.hands[ref.hand];
-  if (!box || !hand) return `box ${ref.box} has no hand in this round`;
-  const label = `box ${ref.box}`;
+  const at = { box: ref.box };
+  if (!box || !hand) return say('surrender.no-hand', at);
   const isOnTurn = turn !== null && turn.ref.box === ref.box && turn.ref.hand === ref.hand;
   if (!isOnTurn) {
-    if (!rules.beforeTurn) return `${label} is not on turn: only the hand on turn may surrender here`;
-    if (turn && ref.box < turn.ref.box) return `${label} has played its turn: too late to surrender`;
+    if (!rules.beforeTurn) return say('surrender.not-on-turn', at);
+    if (turn && ref.box < turn.ref.box) return say('surrender.turn-played', at);
   }
-  if (box.hands.length > 1 || hand.fromSplit)
-    return `${label} has split: surrender is only on the first two cards`;
-  if (hand.cards.length !== 2) return `${label} cannot surrender: ${cardCount(hand)}`;
-  if (hand.surrendered) return `${label} has already surrendered`;
-  if (hand.doubled || hand.stood || hand.evenMoney) return `${label} has already decided`;
-  if (handIsNatural(hand)) return `${label} holds a blackjack: nothing to surrender`;
+  if (box.hands.length > 1 || hand.fromSplit) return say('surrender.after-split', at);
+  if (hand.cards.length !== 2) return say('surrender.card-count', { ...at, count: hand.cards.length });
+  if (hand.surrendered) return say('surrender.already-surrendered', at);
+  if (hand.doubled || hand.stood || hand.evenMoney) return say('surrender.already-decided', at);
+  if (handIsNatural(hand)) return say('surrender.blackjack', at);
   const upCard = context.round.dealer[0];
   if (!rules.againstAce && upCard !== undefined && cardValue(upCard) === 1) {
-    return 'no surrender when the dealer shows an ace';
+    return say('surrender.against-ace');
   }
   if (!rules.handWithAce && hand.cards.some((card) => rankOf(card) === 'A')) {
-    return `${label} holds an ace: surrender only without an ace`;
+    return say('surrender.hand-with-ace', at);
   }
   const { total } = handTotal(hand.cards);
   if (rules.totals !== null && !rules.totals.includes(total)) {
-    return `${label} cannot surrender on ${total}: only on ${rules.totals.join(', ')}`;
+    return say('surrender.total-not-allowed', { ...at, total, totals: rules.totals.join(', ') });
   }
   return null;
 }

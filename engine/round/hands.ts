@@ -1,5 +1,7 @@
 import { cardValue } from '../cards/card.js';
 import { handTotal, hardTotal, isNatural } from '../cards/hand.js';
+import { type Message, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import type { Box, Hand, HandRef, Round } from './types.js';
 
@@ -73,5 +75,10 @@ export function findHand(round: Round, ref: HandRef): { box: Box; hand: Hand } {
   return { box, hand };
 }
 
-export const handLabel = (ref: HandRef, box: Box): string =>
-  box.hands.length > 1 ? `box ${ref.box} hand ${ref.hand + 1}` : `box ${ref.box}`;
+/** "box 3", or "box 3 hand 2" once the box has split, as a phrase for refusals in any language. */
+export const handLabelSaid = (ref: HandRef, box: Box): Message =>
+  box.hands.length > 1
+    ? say('hand.label-split', { box: ref.box, hand: ref.hand + 1 })
+    : say('hand.label-box', { box: ref.box });
+
+export const handLabel = (ref: HandRef, box: Box): string => renderMessage(handLabelSaid(ref, box));

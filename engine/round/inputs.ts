@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ok, type Result, refuse } from '../result.js';
+import { fieldError, inputRefusal } from './input-sentences.js';
 
 /**
  * What a croupier, a shoe reader or a script can say to the table. The same vocabulary is a line
@@ -6,33 +8,35 @@ import { z } from 'zod';
  * request. Inputs are requests; the round decides whether each is accepted.
  */
 
-const box = z.number().int().min(1).max(7);
+/** At least 1; whether the box exists is the table's to say (its profile has the number of boxes). */
+const box = z.number(fieldError('box')).int().min(1);
 /** An amount in table units (up to two decimals; checked again when converted to minor units). */
-const amount = z.number().positive().finite();
-const bettor = z.string().trim().min(1).max(40);
+const amount = (field: 'amount' | 'min' | 'max') => z.number(fieldError(field)).positive().finite();
+const name = (field: 'bettor' | 'player') => z.string(fieldError(field)).trim().min(1).max(40);
+const bettor = name('bettor');
 
 export const tableInput = z.discriminatedUnion('type', [
   /** First line of a script: which table, and its limits (defaults from the profile). */
   z.strictObject({
     type: z.literal('table'),
-    profile: z.string().min(1),
-    min: amount.optional(),
-    max: amount.optional(),
+    profile: z.string(fieldError('profile')).min(1),
+    min: amount('min').optional(),
+    max: amount('max').optional(),
   }),
   /** A player sits at a box; at a seat-holder table the seated player decides for the box from then on. */
-  z.strictObject({ type: z.literal('seat'), box, player: bettor }),
-  z.strictObject({ type: z.literal('bet'), box, amount, bettor: bettor.optional() }),
+  z.strictObject({ type: z.literal('seat'), box, player: name('player') }),
+  z.strictObject({ type: z.literal('bet'), box, amount: amount('amount'), bettor: bettor.optional() }),
   z.strictObject({ type: z.literal('deal') }),
   /** The next card out of the shoe, as the reader or the croupier reports it (any accepted spelling). */
-  z.strictObject({ type: z.literal('card'), card: z.string().min(1).max(8) }),
+  z.strictObject({ type: z.literal('card'), card: z.string(fieldError('card')).min(1).max(8) }),
   /** A marker that the hand on turn asked for a card; the card itself is the next `card`. */
   z.strictObject({ type: z.literal('hit') }),
   z.strictObject({ type: z.literal('stand') }),
-  z.strictObject({ type: z.literal('double'), amount: amount.optional() }),
+  z.strictObject({ type: z.literal('double'), amount: amount('amount').optional() }),
   z.strictObject({ type: z.literal('split') }),
   /** Surrender the hand on turn, or (where the profile allows) a box before its turn. */
   z.strictObject({ type: z.literal('surrender'), box: box.optional() }),
-  z.strictObject({ type: z.literal('insurance'), box, amount, bettor: bettor.optional() }),
+  z.strictObject({ type: z.literal('insurance'), box, amount: amount('amount'), bettor: bettor.optional() }),
   z.strictObject({ type: z.literal('even-money'), box, bettor: bettor.optional() }),
   z.strictObject({ type: z.literal('insurance-closed') }),
   /** The croupier marks the last card as drawn by mistake. */
@@ -47,3 +51,13 @@ export const tableInput = z.discriminatedUnion('type', [
 export type TableInput = z.infer<typeof tableInput>;
 export type TableInputType = TableInput['type'];
 export type InputOf<T extends TableInputType> = Extract<TableInput, { type: T }>;
+
+const TABLE_INPUT_TYPES: readonly string[] = tableInput.options.map((option) => option.shape.type.value);
+
+/** A table input as received (a script line, a request body): the input, or a refusal in the table's words. */
+export function readTableInput(raw: unknown): Result<TableInput> {
+  const parsed = tableInput.safeParse(raw);
+  return parsed.success
+    ? ok(parsed.data)
+    : refuse(inputRefusal(raw, parsed.error.issues[0], TABLE_INPUT_TYPES));
+}

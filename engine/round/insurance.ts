@@ -1,5 +1,6 @@
 import { cardValue } from '../cards/card.js';
 import { formatUnits, type Minor } from '../money.js';
+import { type Refusal, say } from '../refusals/message.js';
 import { chipsRefusal } from './betting.js';
 import { handWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
@@ -32,40 +33,36 @@ export function insuranceRefusal(
   context: TableContext,
   event: EventOf<'InsurancePlaced'>,
   raise: boolean,
-): string | null {
+): Refusal | null {
   const { profile, round, limits } = context;
   const rules = profile.insurance;
+  const at = { box: event.box, bettor: event.bettor };
   const box = round.boxes.find((candidate) => candidate.box === event.box);
-  if (!box?.bettors.some((b) => b.bettor === event.bettor)) {
-    return `${event.bettor} has no stake on box ${event.box} to insure`;
-  }
+  if (!box?.bettors.some((b) => b.bettor === event.bettor)) return say('insurance.no-stake', at);
   const hand = box.hands[0];
   if (hand && handIsNatural(hand) && !rules.naturalMayInsure) {
-    const instead = rules.evenMoney ? ': take even money instead' : '';
-    return `box ${event.box} holds a blackjack, which cannot be insured at this table${instead}`;
+    return say(rules.evenMoney ? 'insurance.natural-take-even-money' : 'insurance.natural-not-insurable', at);
   }
-  if (hand?.evenMoney) return `box ${event.box} took even money: it is already paid`;
+  if (hand?.evenMoney) return say('insurance.even-money-taken', at);
   const already = insuredSoFar(round, event.box, event.bettor);
   if (raise) {
-    if (!rules.raiseAfterDoubleOrSplit) return 'the insurance window is closed';
-    if (already === 0)
-      return `${event.bettor} did not insure box ${event.box}: only an insurance can be raised`;
+    if (!rules.raiseAfterDoubleOrSplit) return say('insurance.window-closed');
+    if (already === 0) return say('insurance.raise-not-insured', at);
     if (currentStake(box, event.bettor) === initialStake(box, event.bettor)) {
-      return `box ${event.box} has not doubled or split: the insurance can be raised only after one`;
+      return say('insurance.raise-before-double-or-split', at);
     }
   } else if (already > 0) {
-    return `${event.bettor} has already insured box ${event.box}`;
+    return say('insurance.already-insured', at);
   }
   const base = raise ? currentStake(box, event.bettor) : initialStake(box, event.bettor);
   const half = Math.floor(base / 2);
   const total = already + event.amount;
   if (rules.amount === 'exactly-half' && total !== half) {
-    return `insurance here is exactly half the stake: ${formatUnits(half - already)} for ${event.bettor} on box ${event.box}`;
+    return say('insurance.exactly-half', { ...at, amount: formatUnits(half - already) });
   }
-  if (total > half) return `insurance may not exceed half the stake: at most ${formatUnits(half - already)}`;
+  if (total > half) return say('insurance.above-half', { ...at, amount: formatUnits(half - already) });
   const minimum = Math.ceil(limits.min * rules.minimumShareOfTableMin);
-  if (event.amount < minimum)
-    return `insurance must be at least ${formatUnits(minimum)} (half the table minimum)`;
+  if (event.amount < minimum) return say('insurance.below-minimum', { ...at, min: formatUnits(minimum) });
   return chipsRefusal(context, event.bettor, event.amount);
 }
 
@@ -81,15 +78,13 @@ export function placeInsurance(round: Round, event: EventOf<'InsurancePlaced'>):
   return roundWith(round, { insurance });
 }
 
-export function evenMoneyRefusal(context: TableContext, event: EventOf<'EvenMoneyTaken'>): string | null {
-  if (!context.profile.insurance.evenMoney) return 'this table pays no even money';
+export function evenMoneyRefusal(context: TableContext, event: EventOf<'EvenMoneyTaken'>): Refusal | null {
+  if (!context.profile.insurance.evenMoney) return say('even-money.not-offered');
+  const at = { box: event.box };
   const hand = context.round.boxes.find((box) => box.box === event.box)?.hands[0];
-  if (!hand || !handIsNatural(hand))
-    return `box ${event.box} holds no blackjack: even money is for a blackjack`;
-  if (hand.evenMoney) return `box ${event.box} already took even money`;
-  if (context.round.insurance.some((bet) => bet.box === event.box)) {
-    return `box ${event.box} is insured: even money replaces insurance`;
-  }
+  if (!hand || !handIsNatural(hand)) return say('even-money.no-blackjack', at);
+  if (hand.evenMoney) return say('even-money.already-taken', at);
+  if (context.round.insurance.some((bet) => bet.box === event.box)) return say('even-money.insured', at);
   return null;
 }
 

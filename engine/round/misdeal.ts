@@ -1,4 +1,5 @@
 import type { Card } from '../cards/card.js';
+import { type Refusal, say } from '../refusals/message.js';
 import { handWith, roundWith } from './copy-with.js';
 import { handMayTakeMisdealtCard, handOnTurn } from './hands.js';
 import { burnCard, giveCardToDealer, giveCardToHand, updateHand, updateLastMisdeal } from './layout.js';
@@ -13,16 +14,14 @@ import type { HandRef, MisdealRecord, Round, TableContext } from './types.js';
 
 export const MARKED = 'marked by the croupier as drawn by mistake';
 
-export function misdealRefusal(round: Round): string | null {
+export function misdealRefusal(round: Round): Refusal | null {
   const last = round.lastCard;
   if (!last) {
     const anyCard = round.dealer.length > 0 || round.burned.length > 0;
-    return anyCard
-      ? 'the last card can no longer be taken back: a decision was taken after it'
-      : 'no card has been drawn in this round';
+    return say(anyCard ? 'misdeal.decision-taken' : 'misdeal.no-card');
   }
-  if (last.to.kind === 'burned') return `the last card, ${last.card}, is already burned`;
-  if (last.to.kind === 'offer') return `the last card, ${last.card}, is already on offer`;
+  if (last.to.kind === 'burned') return say('misdeal.already-burned', { card: last.card });
+  if (last.to.kind === 'offer') return say('misdeal.already-on-offer', { card: last.card });
   return null;
 }
 
@@ -88,11 +87,11 @@ function nobodyTakesIt(round: Round, card: Card): Round {
   );
 }
 
-export function answerRefusal(round: Round, takerBox: number | null): string | null {
+export function answerRefusal(round: Round, takerBox: number | null): Refusal | null {
   const offered = round.offer?.candidates[0];
-  if (!round.offer || !offered) return 'no misdealt card is on offer';
+  if (!round.offer || !offered) return say('offer.none');
   if (takerBox !== null && takerBox !== offered.box) {
-    return `the ${round.offer.card} is offered to box ${offered.box} now: box ${offered.box} answers first`;
+    return say('offer.other-box-first', { card: round.offer.card, box: offered.box, asked: takerBox });
   }
   return null;
 }

@@ -1,7 +1,9 @@
 import { cardGlyph } from '../cards/card.js';
+import { type Message, type Refusal, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
 import { betRefusal, dealRefusal } from './betting.js';
-import { nextDealSpot } from './dealing.js';
+import { nextDealSpotSaid } from './dealing.js';
 import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal } from './decisions.js';
 import type { TableEvent } from './events.js';
 import { evenMoneyRefusal, insuranceRefusal } from './insurance.js';
@@ -13,25 +15,35 @@ import type { TablePhase } from './table-machine.js';
 import type { TableContext } from './types.js';
 
 /**
- * Why the round did not accept a fact, in the croupier's words. The statechart's guards call the
+ * Why the round did not accept a fact, as a code with parameters. The statechart's guards call the
  * same rule functions, so the reason given is the rule that stopped it.
  */
-export function refusalReason(phase: TablePhase, context: TableContext, event: TableEvent): string {
-  return specificReason(phase, context, event) ?? `not now: ${describePhase(phase, context)}`;
+export function refusalOf(phase: TablePhase, context: TableContext, event: TableEvent): Refusal {
+  return ruleRefusal(phase, context, event) ?? say('round.not-now', { phase: describePhase(phase, context) });
 }
 
-function specificReason(phase: TablePhase, context: TableContext, event: TableEvent): string | null {
+/** The same refusal as the croupier reads it in English. */
+export const refusalReason = (phase: TablePhase, context: TableContext, event: TableEvent): string =>
+  renderMessage(refusalOf(phase, context, event));
+
+/**
+ * The rule that refuses this fact in this phase, or null when the round takes it: the phase ×
+ * fact routing mirrors the statechart's `on:` table, and a property test holds the two to it
+ * (null exactly when the statechart accepts).
+ */
+export function ruleRefusal(phase: TablePhase, context: TableContext, event: TableEvent): Refusal | null {
+  const where = (): { phase: Message } => ({ phase: describePhase(phase, context) });
   switch (event.type) {
     case 'SeatTaken':
       return null;
     case 'BetPlaced':
       if (phase === 'betting') return betRefusal(context, event);
       if (phase === 'settled') return betRefusal(withNextRound(context), event);
-      return `bets are closed: ${describePhase(phase, context)}`;
+      return say('bet.closed', where());
     case 'BetsClosed':
       if (phase === 'betting') return dealRefusal(context);
-      if (phase === 'settled') return 'no bets are on the table for the next round';
-      return `the round is already dealt: ${describePhase(phase, context)}`;
+      if (phase === 'settled') return say('deal.no-bets-next-round');
+      return say('deal.already-dealt', where());
     case 'CardDrawn':
       return cardRefusal(context.shoe, context.profile, event.card);
     case 'HitAsked':
@@ -47,15 +59,15 @@ function specificReason(phase: TablePhase, context: TableContext, event: TableEv
     case 'InsurancePlaced':
       if (phase === 'insurance') return insuranceRefusal(context, event, false);
       if (phase === 'players') return insuranceRefusal(context, event, true);
-      return 'insurance is offered when the dealer shows an ace, right after the deal';
+      return say('insurance.not-offered-now');
     case 'EvenMoneyTaken':
       if (phase === 'insurance') return evenMoneyRefusal(context, event);
-      return 'even money is offered when the dealer shows an ace, right after the deal';
+      return say('even-money.not-offered-now');
     case 'InsuranceClosed':
-      return 'no insurance window is open';
+      return phase === 'insurance' ? null : say('insurance.no-window');
     case 'MisdealMarked':
-      if (phase === 'offer') return 'a misdealt card is already on offer: answer it first';
-      return phase === 'betting' ? 'no card of this round has been drawn' : misdealRefusal(context.round);
+      if (phase === 'offer') return say('misdeal.offer-open');
+      return phase === 'betting' ? say('misdeal.no-card-this-round') : misdealRefusal(context.round);
     case 'MisdealTaken':
       return answerRefusal(context.round, event.box);
     case 'MisdealPassed':
@@ -69,35 +81,35 @@ function specificReason(phase: TablePhase, context: TableContext, event: TableEv
   }
 }
 
-function decision(phase: TablePhase, context: TableContext, rule: () => string | null): string | null {
-  return phase === 'players' ? rule() : `no decision now: ${describePhase(phase, context)}`;
+function decision(phase: TablePhase, context: TableContext, rule: () => Refusal | null): Refusal | null {
+  return phase === 'players' ? rule() : say('decision.not-now', { phase: describePhase(phase, context) });
 }
 
 /** Where the round stands, for refusals: "the insurance window is open". */
-export function describePhase(phase: TablePhase, context: TableContext): string {
+export function describePhase(phase: TablePhase, context: TableContext): Message {
   const { round, profile } = context;
   switch (phase) {
     case 'betting':
-      return 'bets are open';
+      return say('phase.betting');
     case 'dealing':
-      return `the initial deal is under way (next card: ${nextDealSpot(round, profile)})`;
+      return say('phase.dealing', { next: nextDealSpotSaid(round, profile) });
     case 'insurance':
-      return 'the insurance window is open (close it with insurance-closed)';
+      return say('phase.insurance');
     case 'players':
-      return "it is the players' turn";
+      return say('phase.players');
     case 'offer': {
       const offer = round.offer;
       const box = offer?.candidates[0]?.box;
-      return offer
-        ? `the misdealt ${cardGlyph(offer.card)} is offered to box ${box}: take or pass`
-        : 'a misdealt card is on offer';
+      return offer && box !== undefined
+        ? say('phase.offer', { card: cardGlyph(offer.card), box })
+        : say('phase.offer-unknown');
     }
     case 'dealer':
-      return "it is the dealer's turn";
+      return say('phase.dealer');
     case 'settled':
-      return 'the round is settled';
+      return say('phase.settled');
     case 'resume':
-      return 'the round is resuming';
+      return say('phase.resume');
     default:
       return assertNever(phase);
   }

@@ -1,3 +1,4 @@
+import { type Refusal, say } from '../refusals/message.js';
 import type { FinishedHand, RoundSettlement, SettlementLine } from '../settlement/round.js';
 import { settleRound } from '../settlement/settle.js';
 import { chipsOf } from './betting.js';
@@ -85,7 +86,7 @@ export function payChips(context: TableContext): SessionChips | null {
   return { ...chips, players, bank };
 }
 
-export function voidRefusal(round: Round): string | null {
-  if (round.voided) return `round ${round.number} is already void`;
-  return round.boxes.length === 0 ? `round ${round.number} has no bets to void` : null;
+export function voidRefusal(round: Round): Refusal | null {
+  if (round.voided) return say('void.already-void', { round: round.number });
+  return round.boxes.length === 0 ? say('void.no-bets', { round: round.number }) : null;
 }

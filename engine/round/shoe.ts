@@ -1,4 +1,5 @@
-import type { Card } from '../cards/card.js';
+import { type Card, cardGlyph } from '../cards/card.js';
+import { type Refusal, say } from '../refusals/message.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { cardsInShoe, freshShoe, remainingOf, removeCard } from '../shoe/composition.js';
 import { roundWith } from './copy-with.js';
@@ -14,12 +15,11 @@ export const cutCardPosition = (profile: RuleProfile): number =>
   Math.floor(profile.shoe.decks * 52 * profile.shoe.penetration);
 
 /** Whether this card can have come out of the shoe; a card it cannot hold is a misread. */
-export function cardRefusal(shoe: ShoeState, profile: RuleProfile, card: Card): string | null {
+export function cardRefusal(shoe: ShoeState, profile: RuleProfile, card: Card): Refusal | null {
   if (shoe.composition.remainingTotal === 0 && profile.shoe.backupDeck) return null; // the backup deck opens
   // Counted, not removed: guards ask this of every card, and removing copies the composition.
   if (remainingOf(shoe.composition, card) > 0) return null;
-  const removed = removeCard(shoe.composition, card);
-  return removed.ok ? null : `${removed.reason} (a misread? check the card)`;
+  return say('card.not-in-shoe', { card: cardGlyph(card), count: shoe.composition.decks });
 }
 
 /**
@@ -55,9 +55,9 @@ export function shoeAfterRound(shoe: ShoeState, round: Round, profile: RuleProfi
   return round.cutCardCameOut ? { ...shoe, shuffleDue: true } : shoe;
 }
 
-export const shuffleRefusal = (round: Round): string | null =>
+export const shuffleRefusal = (round: Round): Refusal | null =>
   round.boxes.some((box) => box.hands.length > 0) && round.settlement === null
-    ? 'a round is in play: shuffle after it is settled'
+    ? say('shuffle.round-in-play')
     : null;
 
 export const cardsLeft = (shoe: ShoeState): number => shoe.composition.remainingTotal;

@@ -4,14 +4,14 @@ import { describeDealerAction } from '../dealer/dealer-action.js';
 import { type Hint, hintFor } from '../strategy/hint.js';
 import { dealerNeedsCard } from './dealer-turn.js';
 import { nextDealSpot } from './dealing.js';
-import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal } from './decisions.js';
+import { type Decision, decisionsOpen } from './decisions-open.js';
 import { findHand, handLabel, handOnTurn } from './hands.js';
 import { type RoundReport, roundReport } from './report.js';
 import { cutCardPosition, shuffleIsDue } from './shoe.js';
 import { contextOf, phaseOf, type TableSnapshot } from './table.js';
 import type { TablePhase } from './table-machine.js';
 
-export type Decision = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
+export type { Decision } from './decisions-open.js';
 
 /** What the croupier needs on screen now: the round, who acts, where the next card goes. */
 export interface TableView {
@@ -75,14 +75,7 @@ function describeTurn(
 ): NonNullable<TableView['onTurn']> {
   const context = contextOf(snapshot);
   const { box, hand } = findHand(context.round, ref);
-  const refusals: Record<Decision, string | null> = {
-    hit: hitRefusal(context),
-    stand: standRefusal(context),
-    double: doubleRefusal(context, { type: 'HandDoubled', amount: null }),
-    split: splitRefusal(context),
-    surrender: surrenderRefusal(context, { type: 'HandSurrendered', box: null }),
-  };
-  const decisions = (Object.keys(refusals) as Decision[]).filter((decision) => refusals[decision] === null);
+  const decisions = decisionsOpen(snapshot);
   return { ...ref, label: handLabel(ref, box), ...handTotal(hand.cards), decisions };
 }
 

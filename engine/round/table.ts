@@ -1,10 +1,10 @@
 import { type AnyActorScope, createActor, initialTransition, type SnapshotFrom } from 'xstate';
-import { fail, ok, type Result } from '../result.js';
+import { type Failure, ok, type Result, refuse } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { classic6d } from '../rules/profiles/classic-6d.js';
 import type { TableEvent } from './events.js';
 import type { TableInput } from './inputs.js';
-import { refusalReason } from './refusal.js';
+import { refusalOf } from './refusal.js';
 import { type TablePhase, tableMachine } from './table-machine.js';
 import { toTableEvent } from './to-event.js';
 import type { TableContext, TableLimits } from './types.js';
@@ -51,12 +51,10 @@ const inertScope: AnyActorScope = (() => {
  */
 export function applyEvent(snapshot: TableSnapshot, event: TableEvent): Result<TableSnapshot> {
   const next = tableMachine.transition(snapshot, event, inertScope);
-  return next === snapshot ? fail(refusalReason(phaseOf(snapshot), snapshot.context, event)) : ok(next);
+  return next === snapshot ? refuse(refusalOf(phaseOf(snapshot), snapshot.context, event)) : ok(next);
 }
 
-export type Submitted =
-  | { ok: true; snapshot: TableSnapshot; event: TableEvent }
-  | { ok: false; reason: string };
+export type Submitted = { ok: true; snapshot: TableSnapshot; event: TableEvent } | Failure;
 
 /** An input from the table: turned into its fact, then offered to the round. */
 export function submitInput(snapshot: TableSnapshot, input: TableInput): Submitted {

@@ -1,6 +1,7 @@
 import { parseCard } from '../cards/card.js';
 import { type Minor, toMinor } from '../money.js';
-import { assertNever, fail, ok, type Result } from '../result.js';
+import { say } from '../refusals/message.js';
+import { assertNever, ok, type Result, refuse } from '../result.js';
 import { defaultBettor } from './betting.js';
 import type { TableEvent } from './events.js';
 import type { TableInput } from './inputs.js';
@@ -17,7 +18,7 @@ export function toTableEvent(
 ): Result<TableEvent> {
   switch (input.type) {
     case 'table':
-      return fail('the table line (profile and limits) may only be the first line of a script');
+      return refuse(say('script.table-line-first'));
     case 'seat':
       return boxExists(context, input.box, () =>
         ok({ type: 'SeatTaken', box: input.box, player: input.player }),
@@ -35,7 +36,9 @@ export function toTableEvent(
       return ok({ type: 'BetsClosed' });
     case 'card': {
       const card = parseCard(input.card);
-      return card.ok ? ok({ type: 'CardDrawn', card: card.value }) : card;
+      return card.ok
+        ? ok({ type: 'CardDrawn', card: card.value })
+        : refuse(say('card.unreadable', { text: input.card }));
     }
     case 'hit':
       return ok({ type: 'HitAsked' });
@@ -81,10 +84,10 @@ const boxOwner = (context: TableContext, box: number): string =>
 
 function boxExists(context: TableContext, box: number, then: () => Result<TableEvent>): Result<TableEvent> {
   const boxes = context.profile.table.boxes;
-  return box <= boxes ? then() : fail(`there is no box ${box}: this table has ${boxes} boxes`);
+  return box >= 1 && box <= boxes ? then() : refuse(say('bet.no-such-box', { box, boxes }));
 }
 
 function money(units: number, then: (amount: Minor) => Result<TableEvent>): Result<TableEvent> {
   const amount = toMinor(units);
-  return amount.ok ? then(amount.value) : amount;
+  return amount.ok ? then(amount.value) : refuse(say('amount.too-precise', { amount: units }));
 }

@@ -1,6 +1,7 @@
 import { toMinor } from '../money.js';
-import { fail, ok, type Result } from '../result.js';
-import { type TableInput, tableInput } from '../round/inputs.js';
+import { say } from '../refusals/message.js';
+import { fail, ok, type Result, refuse } from '../result.js';
+import { readTableInput, type TableInput } from '../round/inputs.js';
 import type { RoundReport } from '../round/report.js';
 import { RoundTracker } from '../round/round-tracker.js';
 import { openTable, submitInput, type TableSnapshot } from '../round/table.js';
@@ -43,19 +44,11 @@ export function readScript(text: string): ScriptLine[] {
       lines.push({
         line: index + 1,
         raw: trimmed,
-        input: fail(`not a JSON object: ${(error as Error).message}`),
+        input: refuse(say('input.not-an-object', { detail: (error as Error).message })),
       });
       return;
     }
-    const parsed = tableInput.safeParse(raw);
-    const input: Result<TableInput> = parsed.success
-      ? ok(parsed.data)
-      : fail(
-          parsed.error.issues
-            .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
-            .join('; '),
-        );
-    lines.push({ line: index + 1, raw, input });
+    lines.push({ line: index + 1, raw, input: readTableInput(raw) });
   });
   return lines;
 }

@@ -1,4 +1,5 @@
 import { type Card, type CardValue, cardValue } from '../cards/card.js';
+import type { Refusal } from '../refusals/message.js';
 import { assertNever } from '../result.js';
 import {
   doubleRefusal,
@@ -65,7 +66,7 @@ export function legalChoice(cell: ChartCell, context: TableContext): PlayerChoic
 }
 
 /** Why the table would refuse this choice for the hand on turn now, or null. */
-export function choiceRefusal(choice: PlayerChoice, context: TableContext): string | null {
+export function choiceRefusal(choice: PlayerChoice, context: TableContext): Refusal | null {
   switch (choice) {
     case 'hit':
       return hitRefusal(context);

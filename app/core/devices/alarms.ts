@@ -1,3 +1,6 @@
+import type { Message, MessageCode } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
+
 /** Something at the table the croupier must see; it stays up until the condition clears. */
 export type AlarmKind =
   | 'bad-frame'
@@ -14,6 +17,9 @@ export type AlarmKind =
 export interface Alarm {
   readonly id: number;
   readonly kind: AlarmKind;
+  /** What the alarm says as data, for the screen's language and the audit; `sentence` is its English. */
+  readonly code: MessageCode;
+  readonly params: Message['params'];
   readonly sentence: string;
   readonly raisedAt: string;
   readonly clearedAt?: string;
@@ -32,11 +38,12 @@ export class AlarmBoard {
   #all: Alarm[] = [];
   readonly #listeners = new Set<(alarms: readonly Alarm[]) => void>();
 
-  raise(kind: AlarmKind, sentence: string, at: Date, once = false): void {
+  raise(kind: AlarmKind, said: Message, at: Date, once = false): void {
     if (once && this.active().some((alarm) => alarm.kind === kind)) return;
+    const { code, params } = said;
     this.#all = withoutOldCleared([
       ...this.#all,
-      { id: this.#next++, kind, sentence, raisedAt: at.toISOString() },
+      { id: this.#next++, kind, code, params, sentence: renderMessage(said), raisedAt: at.toISOString() },
     ]);
     this.#tell();
   }

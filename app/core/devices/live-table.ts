@@ -1,5 +1,6 @@
 import { parseKeyIn } from '../../../devices/keyin/key-in.js';
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
+import { say } from '../../../engine/refusals/message.js';
 import { fail, ok, type Result } from '../../../engine/result.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
@@ -44,11 +45,7 @@ export class LiveTable {
     this.#lastShoe = contextOf(service.snapshot).shoe.shoeNumber;
     void service.integrity.then((result) => {
       if (!result.ok)
-        alarms.raise(
-          'log-damaged',
-          `the table's log file is damaged (${result.problem}): call the pit boss`,
-          new Date(),
-        );
+        alarms.raise('log-damaged', say('alarm.log-damaged', { problem: result.problem }), new Date());
     });
     service.subscribe(({ snapshot }) => {
       const shoe = contextOf(snapshot).shoe.shoeNumber;

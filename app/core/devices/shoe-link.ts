@@ -1,6 +1,7 @@
 import type { Decoded, ShoeFrame, ShoeStatus } from '../../../devices/protocol/frame.js';
 import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
 import { cardGlyph } from '../../../engine/cards/card.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import type { DeviceJournal } from '../log/device-journal.js';
 import type { SubmitResult, TableService } from '../table/table-service.js';
 import type { AlarmBoard, AlarmKind } from './alarms.js';
@@ -14,10 +15,10 @@ export interface ShoeLinkOptions {
   readonly clock?: () => Date;
 }
 
-const STATUS_ALARMS: Partial<Record<ShoeStatus, [AlarmKind, string]>> = {
-  JAM: ['jam', 'the shoe reports a jam: free the card before dealing on'],
-  COVER_OPEN: ['cover-open', "the shoe's cover is open"],
-  EMPTY: ['empty', 'the shoe is empty'],
+const STATUS_ALARMS: Partial<Record<ShoeStatus, [AlarmKind, Message]>> = {
+  JAM: ['jam', say('alarm.jam')],
+  COVER_OPEN: ['cover-open', say('alarm.cover-open')],
+  EMPTY: ['empty', say('alarm.empty')],
 };
 
 /**
@@ -53,12 +54,7 @@ export class ShoeLink {
   receive(decoded: Decoded, at: Date = this.#clock()): void {
     if (!decoded.ok) {
       this.#journal(decoded, at, null, decoded.reason);
-      this.alarms.raise(
-        'bad-frame',
-        `a garbled frame from the shoe reader was refused (${decoded.reason}); no card was assumed`,
-        at,
-        true,
-      );
+      this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.reason }), at, true);
       return;
     }
     const verdict = this.#tracker.check(decoded.frame);
@@ -74,29 +70,16 @@ export class ShoeLink {
     if (verdict.kind === 'duplicate' || verdict.kind === 'conflict') record();
     if (verdict.kind === 'duplicate') return;
     if (verdict.kind === 'conflict') {
-      this.alarms.raise(
-        'conflict',
-        `the shoe reader sent frame ${decoded.frame.seq} twice with different content: check the last cards`,
-        at,
-      );
+      this.alarms.raise('conflict', say('alarm.conflict', { seq: decoded.frame.seq }), at);
       return;
     }
     if (verdict.kind === 'gap') {
       this.#paused = true;
-      const frames = verdict.missing === 1 ? '1 frame was' : `${verdict.missing} frames were`;
-      this.alarms.raise(
-        'frames-lost',
-        `${frames} lost from the shoe reader: check the cards dealt, key any card missing, then confirm ("ok")`,
-        at,
-      );
+      this.alarms.raise('frames-lost', say('alarm.frames-lost', { count: verdict.missing }), at);
     }
     if (verdict.kind === 'restart') {
       this.#paused = true;
-      this.alarms.raise(
-        'frames-lost',
-        'the shoe reader restarted: cards it read just before may be lost — check the cards dealt, key any card missing, then confirm ("ok")',
-        at,
-      );
+      this.alarms.raise('frames-lost', say('alarm.reader-restarted'), at);
     }
     this.#act(decoded.frame, at, record);
   }
@@ -115,7 +98,7 @@ export class ShoeLink {
   }
 
   silent(at: Date = this.#clock()): void {
-    this.alarms.raise('silent', 'the shoe reader is silent: is it on and plugged in?', at, true);
+    this.alarms.raise('silent', say('alarm.silent'), at, true);
   }
 
   heard(at: Date = this.#clock()): void {
@@ -123,12 +106,7 @@ export class ShoeLink {
   }
 
   disconnected(sentence: string, at: Date = this.#clock()): void {
-    this.alarms.raise(
-      'disconnected',
-      `the shoe reader is disconnected (${sentence}); reconnecting`,
-      at,
-      true,
-    );
+    this.alarms.raise('disconnected', say('alarm.disconnected', { detail: sentence }), at, true);
   }
 
   reconnected(at: Date = this.#clock()): void {
@@ -173,9 +151,10 @@ export class ShoeLink {
       throw error;
     }
     if (!result.ok) {
+      const refusal = result.refusal ?? result.reason;
       this.alarms.raise(
         'card-refused',
-        `the shoe reported ${cardGlyph(frame.card)} but the table refused it: ${result.reason}`,
+        say('alarm.card-refused', { card: cardGlyph(frame.card), refusal }),
         at,
       );
     }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { Refusal } from '../../../engine/refusals/message.js';
 import { canonicalJson } from './canonical-json.js';
 
 /**
@@ -17,25 +18,33 @@ export interface JournalEntry {
   readonly asked: unknown;
   /** The sentence the operator was shown. */
   readonly reason: string;
+  /** The refusal's code and parameters, when the sentence was rendered from one. */
+  readonly refusal?: Refusal;
 }
 
 export interface JournaledEntry extends JournalEntry {
   readonly position: number;
 }
 
-type EntryRow = Omit<JournaledEntry, 'asked'> & { asked: string };
+type EntryRow = Omit<JournaledEntry, 'asked' | 'refusal'> & {
+  asked: string;
+  code: string | null;
+  params: string | null;
+};
 
 /** The append-only journal of refusals and security events. */
 export class Journal {
-  readonly #insert: Database.Statement<[string, string, string, string, string, string]>;
+  readonly #insert: Database.Statement<
+    [string, string, string, string, string, string, string | null, string | null]
+  >;
   readonly #from: Database.Statement<[number, number], EntryRow>;
 
   constructor(db: Database.Database) {
     this.#insert = db.prepare(
-      'INSERT INTO journal (time, kind, operator, source, asked, reason) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO journal (time, kind, operator, source, asked, reason, code, params) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.#from = db.prepare(
-      'SELECT position, time, kind, operator, source, asked, reason FROM journal WHERE position >= ? ORDER BY position LIMIT ?',
+      'SELECT position, time, kind, operator, source, asked, reason, code, params FROM journal WHERE position >= ? ORDER BY position LIMIT ?',
     );
   }
 
@@ -49,12 +58,19 @@ export class Journal {
       entry.source,
       asked,
       entry.reason,
+      entry.refusal?.code ?? null,
+      entry.refusal ? canonicalJson(entry.refusal.params, 'journal entry params') : null,
     );
     return Number(result.lastInsertRowid);
   }
 
   /** Entries from `position` on (inclusive), oldest first; at most `limit`. */
   readFrom(position: number, limit = -1): JournaledEntry[] {
-    return this.#from.all(position, limit).map((row) => ({ ...row, asked: JSON.parse(row.asked) }));
+    return this.#from.all(position, limit).map(({ code, params, ...row }) => ({
+      ...row,
+      asked: JSON.parse(row.asked),
+      // As written: a code from another version of the catalogue is read back, not dropped.
+      ...(code !== null && { refusal: { code, params: JSON.parse(params ?? '{}') } as Refusal }),
+    }));
   }
 }

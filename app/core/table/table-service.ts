@@ -9,6 +9,8 @@ import {
   type RulingRecorded,
   roundOfStream,
 } from '../../../engine/log/log-events.js';
+import { say } from '../../../engine/refusals/message.js';
+import { type Failure, refused } from '../../../engine/result.js';
 import type { TableEvent } from '../../../engine/round/events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import type { RoundReport } from '../../../engine/round/report.js';
@@ -42,9 +44,7 @@ export interface InputMeta {
   readonly time?: Date;
 }
 
-export type SubmitResult =
-  | { readonly ok: true; readonly events: readonly StoredEvent[] }
-  | { readonly ok: false; readonly reason: string };
+export type SubmitResult = { readonly ok: true; readonly events: readonly StoredEvent[] } | Failure;
 
 export interface TableUpdate {
   readonly snapshot: TableSnapshot;
@@ -175,7 +175,7 @@ export class TableService {
   submit(input: TableInput, meta: InputMeta, alongside?: () => void): SubmitResult {
     return this.#onTheLatestTable(() => {
       const decided = submitInput(this.#snapshot, input);
-      if (!decided.ok) return this.#refuse(input, decided.reason, meta, alongside);
+      if (!decided.ok) return this.#refuse(input, decided, meta, alongside);
       return this.#commit(decided.snapshot, decided.event, meta, alongside);
     });
   }
@@ -184,7 +184,7 @@ export class TableService {
   applyFact(event: TableEvent, meta: InputMeta): SubmitResult {
     return this.#onTheLatestTable(() => {
       const applied = applyEvent(this.#snapshot, event);
-      if (!applied.ok) return this.#refuse(event, applied.reason, meta);
+      if (!applied.ok) return this.#refuse(event, applied, meta);
       return this.#commit(applied.value, event, meta);
     });
   }
@@ -227,7 +227,8 @@ export class TableService {
     if (first && last && first.position === this.#knownTail + 1) this.#knownTail = last.position;
   }
 
-  #refuse(asked: unknown, reason: string, meta: InputMeta, alongside?: () => void): SubmitResult {
+  #refuse(asked: unknown, failure: Failure, meta: InputMeta, alongside?: () => void): SubmitResult {
+    const { reason, refusal: why } = failure;
     const time = (meta.time ?? this.clock()).toISOString();
     const refusal = {
       time,
@@ -236,9 +237,10 @@ export class TableService {
       source: meta.source,
       asked,
       reason,
+      ...(why && { refusal: why }),
     };
     this.#journalRefusal.immediate(refusal, alongside);
-    return { ok: false, reason };
+    return failure;
   }
 
   /** Appends the fact (and the settlement it completed) in one transaction, then moves the table. */
@@ -328,11 +330,11 @@ export class TableService {
   rekeyLastCard(card: Card, meta: InputMeta): SubmitResult {
     const last = this.#lastCardDrawn.get();
     const refusal = !last
-      ? 'no card has been drawn yet'
+      ? say('fix.no-card-drawn')
       : JSON.parse(last.metadata).source !== 'keyboard'
-        ? 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread'
+        ? say('fix.card-from-shoe')
         : null;
-    if (refusal) return this.#refuse({ fix: card }, refusal, meta);
+    if (refusal) return this.#refuse({ fix: card }, refused(refusal), meta);
     const round = roundOfStream(last?.stream ?? '') ?? contextOf(this.#snapshot).round.number;
     const event: CardCorrected = {
       type: 'CardCorrected',

@@ -162,6 +162,10 @@ describe('the shoe link', () => {
     for (let seq = 1; seq <= 7; seq++) send(card(seq, 'AS'));
     expect(alarms.active().map((alarm) => alarm.kind)).toEqual(['card-refused']);
     expect(alarms.active()[0]?.sentence).toContain('the shoe reported A♠ but the table refused it');
+    expect(alarms.active()[0]).toMatchObject({
+      code: 'alarm.card-refused',
+      params: { card: 'A♠', refusal: { code: 'card.not-in-shoe', params: { card: 'A♠', count: 6 } } },
+    });
   });
 
   it('given the reader restarts mid-round, then cards are held: what it read just before may be lost', () => {

@@ -59,7 +59,8 @@ describe('the table service', () => {
     const service = TableService.open({ dbPath: join(tempDir(), 't.db'), profile: classic6d, clock });
     const before = service.store.count();
     const result = service.submit({ type: 'bet', box: 9, amount: 10 }, keyboard);
-    expect(result).toEqual({ ok: false, reason: 'there is no box 9: this table has 7 boxes' });
+    const refusal = { code: 'bet.no-such-box', params: { box: 9, boxes: 7 } };
+    expect(result).toEqual({ ok: false, reason: 'there is no box 9: this table has 7 boxes', refusal });
     expect(service.store.count()).toBe(before);
     expect(service.journal.readFrom(1)).toMatchObject([
       {
@@ -67,6 +68,7 @@ describe('the table service', () => {
         operator: 'croupier-1',
         source: 'keyboard',
         reason: 'there is no box 9: this table has 7 boxes',
+        refusal,
       },
     ]);
     service.close();
@@ -141,6 +143,7 @@ describe('the table service', () => {
     expect(refused).toEqual({
       ok: false,
       reason: 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
+      refusal: { code: 'fix.card-from-shoe', params: {} },
     });
   });
 });

@@ -18,6 +18,7 @@ import { toTableEvent } from '../../../engine/round/to-event.js';
 import type { Round, TableContext } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { remainingOf } from '../../../engine/shoe/composition.js';
+import { decisionsOfferedProblem, refusalSaidProblem, routingProblem } from './decision-laws.js';
 import { resolveIntent, SeededShoe, type Session, scriptOf } from './intents.js';
 
 /**
@@ -37,7 +38,13 @@ export type Law =
   /** 5. A refused input leaves the table exactly as it was (the very same snapshot). */
   | 'refusal-unchanged'
   /** 6. A small independent model of which inputs must be accepted (a card the shoe holds, a hit on turn, ...). */
-  | 'acceptance';
+  | 'acceptance'
+  /** 7. The decisions the screen offers are exactly those the round accepts, and the rule functions agree. */
+  | 'decisions-offered'
+  /** 8. Every refusal has a code of the catalogue, and its sentence is that code rendered in full. */
+  | 'refusal-codes'
+  /** 9. The refusal routing finds a rule against a fact exactly when the statechart refuses it. */
+  | 'one-rule-table';
 
 export class LawBroken extends Error {
   override readonly name = 'LawBroken';
@@ -213,6 +220,10 @@ export function playSession(
   };
 
   for (const intent of session.intents) {
+    if (laws.has('decisions-offered')) {
+      const problem = decisionsOfferedProblem(snapshot);
+      if (problem) broken('decisions-offered', problem);
+    }
     const input = tableInput.parse(resolveIntent(intent, snapshot, shoe));
     inputs.push(input);
     const before = laws.has('refusal-unchanged') ? fingerprint(snapshot) : '';
@@ -226,6 +237,8 @@ export function playSession(
         broken('no-throw', `${JSON.stringify(input)} threw ${(error as Error).stack}`);
       return;
     }
+    const misrouted = laws.has('one-rule-table') ? routingProblem(snapshot, input, result) : null;
+    if (misrouted) broken('one-rule-table', misrouted);
 
     if (!result.ok) {
       stats.refused += 1;
@@ -233,6 +246,8 @@ export function playSession(
         broken('no-throw', `${JSON.stringify(input)} was refused without a reason`);
       }
       if (laws.has('refusal-unchanged')) checkRefusalChangedNothing(snapshot, input, before, broken);
+      const unsaid = laws.has('refusal-codes') ? refusalSaidProblem(result) : null;
+      if (unsaid) broken('refusal-codes', `${JSON.stringify(input)}: ${unsaid}`);
       if (laws.has('acceptance') && mustBeAccepted) {
         broken(
           'acceptance',

@@ -43,6 +43,21 @@ const LAWS: readonly { law: Law; title: string }[] = [
     title:
       'given any session, then a card the shoe holds, a hit or stand on turn, a deal, a pass are never refused',
   },
+  {
+    law: 'decisions-offered',
+    title:
+      'given any state reached, then every decision the screen offers is accepted and every decision accepted is offered',
+  },
+  {
+    law: 'refusal-codes',
+    title:
+      'when an input is refused, then its sentence is a code of the catalogue rendered with every parameter',
+  },
+  {
+    law: 'one-rule-table',
+    title:
+      'given any input, then the refusal routing finds a rule against it exactly when the statechart refuses it',
+  },
 ];
 
 describe.each(PROFILES)('the round statechart at $id, over random sessions', (profile) => {

@@ -1,0 +1,183 @@
+import type { Template } from './catalogue.js';
+
+/**
+ * The table's sentences in English, keyed by code: the source catalogue, whose keys are the codes
+ * (`MessageCode`). Another language is a catalogue with the same keys; a missing key fails to
+ * compile there. `{{name}}` is a parameter; a phrase parameter (a hand's label, where the round
+ * stands) is rendered first, in the same language.
+ */
+export const english = {
+  // Phrases that other sentences take as parameters.
+  'hand.label-box': 'box {{box}}',
+  'hand.label-split': 'box {{box}} hand {{hand}}',
+  'phase.betting': 'bets are open',
+  'phase.dealing': 'the initial deal is under way (next card: {{next}})',
+  'phase.insurance': 'the insurance window is open (close it with insurance-closed)',
+  'phase.players': "it is the players' turn",
+  'phase.offer': 'the misdealt {{card}} is offered to box {{box}}: take or pass',
+  'phase.offer-unknown': 'a misdealt card is on offer',
+  'phase.dealer': "it is the dealer's turn",
+  'phase.settled': 'the round is settled',
+  'phase.resume': 'the round is resuming',
+  'spot.box': 'box {{box}}',
+  'spot.dealer': 'dealer',
+  'spot.deal-complete': 'the initial deal is complete',
+
+  // Where the round stands decides what it takes.
+  'round.not-now': 'not now: {{phase}}',
+  'decision.not-now': 'no decision now: {{phase}}',
+
+  // Inputs as received (a script line, a keyed line, a request).
+  'input.not-an-object': 'not a JSON object: {{detail}}',
+  'input.not-an-object-value': 'a line is a JSON object such as {"type":"deal"}',
+  'input.unknown-type': 'a line of type {{type}} is not something the table takes: the types are {{types}}',
+  'input.unknown-field': 'a {{type}} line takes no {{field}}',
+  'input.missing-field': 'the line needs its "{{field}}"',
+  'input.box-number': '{{value}} is not a box number: boxes are numbered from 1',
+  'input.amount': '{{value}} is not an amount: an amount is a number of table units above 0',
+  'input.name': 'a {{field}} is a name of 1 to 40 characters',
+  'input.card-text': 'a card is written with 1 to 8 characters, such as AS or 10h',
+  'input.profile-name': 'the table line names its profile, such as classic-6d',
+  'input.invalid': 'a {{type}} line is not something the table takes as written',
+  'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
+  'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
+  'card.unreadable':
+    '"{{text}}" is not a card: write a rank (A, 2–9, 10 or T, J, Q, K) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), in any case: AS, as, A♠, 10h, Th, td, QC',
+
+  // Bets and the deal.
+  'bet.no-such-box': 'there is no box {{box}}: this table has {{boxes}} boxes',
+  'bet.box-full': {
+    one: 'box {{box}} already has {{count}} bettor: the most one box takes at this table',
+    other: 'box {{box}} already has {{count}} bettors: the most one box takes at this table',
+  },
+  'bet.below-minimum':
+    'a stake must be at least the table minimum of {{min}}: {{bettor}} would have {{stake}} on box {{box}}',
+  'bet.above-box-maximum': 'box {{box}} would hold {{total}}: the table maximum for a box is {{max}}',
+  'bet.closed': 'bets are closed: {{phase}}',
+  'chips.not-enough': '{{bettor}} has {{free}} chips free: this needs {{needed}}',
+  'deal.too-few-boxes': {
+    one: 'a round needs at least {{needed}} occupied boxes at this table: {{count}} is occupied',
+    other: 'a round needs at least {{needed}} occupied boxes at this table: {{count}} are occupied',
+  },
+  'deal.shuffle-due': 'the cut card came out in the last round: shuffle (a new shoe) before dealing',
+  'deal.bank-short': 'the bank is {{short}} chips short of covering this round: it holds {{bank}}',
+  'deal.no-bets-next-round': 'no bets are on the table for the next round',
+  'deal.already-dealt': 'the round is already dealt: {{phase}}',
+
+  // The shoe.
+  'card.not-in-shoe': {
+    one: 'the {{card}} cannot come out of this shoe again: {{count}} deck hold {{count}} and all {{count}} are already out (a misread? check the card)',
+    other:
+      'the {{card}} cannot come out of this shoe again: {{count}} decks hold {{count}} and all {{count}} are already out (a misread? check the card)',
+  },
+  'shuffle.round-in-play': 'a round is in play: shuffle after it is settled',
+
+  // The players' decisions.
+  'hit.no-hand-on-turn': 'no hand is on turn to draw',
+  'hit.split-ace-one-card': '{{label}} cannot draw: a split ace takes one card',
+  'stand.no-hand-on-turn': 'no hand is on turn to stand',
+  'stand.waiting-second-card': '{{label}} cannot stand: it is waiting for its second card',
+  'stand.must-draw': '{{label}} must draw: {{total}} is below {{below}}',
+  'hand.doubled-takes-one-card': '{{label}} doubled: it takes its one card',
+  'double.no-hand-on-turn': 'no hand is on turn to double',
+  'double.waiting-second-card': '{{label}} cannot double: it is waiting for its second card',
+  'double.not-offered': 'this table has no double',
+  'double.card-count': {
+    one: '{{label}} cannot double: it has {{count}} card',
+    other: '{{label}} cannot double: it has {{count}} cards',
+  },
+  'double.already-doubled': '{{label}} has already doubled',
+  'double.blackjack': '{{label}} cannot double: it is a blackjack',
+  'double.split-ace': '{{label}} cannot double: it is a split ace',
+  'double.after-split-not-allowed': '{{label}} cannot double: no double after a split at this table',
+  'double.total-not-allowed': '{{label}} cannot double on {{total}}: only on {{totals}}',
+  'double.no-stake': '{{label}} has no stake',
+  'double.full-stake-only': 'this table doubles only for the full stake ({{stake}})',
+  'double.above-stake': 'a double may not exceed the stake of {{stake}}',
+  'double.below-minimum': 'a double must be at least the table minimum of {{min}}',
+  'split.no-hand-on-turn': 'no hand is on turn to split',
+  'split.waiting-second-card': '{{label}} cannot split: it is waiting for its second card',
+  'split.not-offered': 'this table has no split',
+  'split.card-count': {
+    one: '{{label}} cannot split: it has {{count}} card',
+    other: '{{label}} cannot split: it has {{count}} cards',
+  },
+  'split.rank-differs': '{{label}} cannot split {{pair}}: only cards of the same rank split here',
+  'split.value-differs': '{{label}} cannot split {{pair}}: the cards differ in value',
+  'split.max-hands': '{{label}} cannot split again: a box may hold at most {{max}} hands here',
+  'split.no-resplit-aces': '{{label}} cannot split again: split aces are not resplit here',
+  'surrender.not-offered': 'this table has no surrender',
+  'surrender.no-hand-on-turn': 'no hand is on turn to surrender',
+  'surrender.no-hand': 'box {{box}} has no hand in this round',
+  'surrender.not-on-turn': 'box {{box}} is not on turn: only the hand on turn may surrender here',
+  'surrender.turn-played': 'box {{box}} has played its turn: too late to surrender',
+  'surrender.after-split': 'box {{box}} has split: surrender is only on the first two cards',
+  'surrender.card-count': {
+    one: 'box {{box}} cannot surrender: it has {{count}} card',
+    other: 'box {{box}} cannot surrender: it has {{count}} cards',
+  },
+  'surrender.already-surrendered': 'box {{box}} has already surrendered',
+  'surrender.already-decided': 'box {{box}} has already decided',
+  'surrender.blackjack': 'box {{box}} holds a blackjack: nothing to surrender',
+  'surrender.against-ace': 'no surrender when the dealer shows an ace',
+  'surrender.hand-with-ace': 'box {{box}} holds an ace: surrender only without an ace',
+  'surrender.total-not-allowed': 'box {{box}} cannot surrender on {{total}}: only on {{totals}}',
+
+  // Insurance and even money.
+  'insurance.no-stake': '{{bettor}} has no stake on box {{box}} to insure',
+  'insurance.natural-not-insurable': 'box {{box}} holds a blackjack, which cannot be insured at this table',
+  'insurance.natural-take-even-money':
+    'box {{box}} holds a blackjack, which cannot be insured at this table: take even money instead',
+  'insurance.even-money-taken': 'box {{box}} took even money: it is already paid',
+  'insurance.window-closed': 'the insurance window is closed',
+  'insurance.raise-not-insured': '{{bettor}} did not insure box {{box}}: only an insurance can be raised',
+  'insurance.raise-before-double-or-split':
+    'box {{box}} has not doubled or split: the insurance can be raised only after one',
+  'insurance.already-insured': '{{bettor}} has already insured box {{box}}',
+  'insurance.exactly-half':
+    'insurance here is exactly half the stake: {{amount}} for {{bettor}} on box {{box}}',
+  'insurance.above-half': 'insurance may not exceed half the stake: at most {{amount}}',
+  'insurance.below-minimum': 'insurance must be at least {{min}} (half the table minimum)',
+  'insurance.not-offered-now': 'insurance is offered when the dealer shows an ace, right after the deal',
+  'insurance.no-window': 'no insurance window is open',
+  'even-money.not-offered': 'this table pays no even money',
+  'even-money.no-blackjack': 'box {{box}} holds no blackjack: even money is for a blackjack',
+  'even-money.already-taken': 'box {{box}} already took even money',
+  'even-money.insured': 'box {{box}} is insured: even money replaces insurance',
+  'even-money.not-offered-now': 'even money is offered when the dealer shows an ace, right after the deal',
+
+  // Misdealt cards.
+  'misdeal.offer-open': 'a misdealt card is already on offer: answer it first',
+  'misdeal.no-card-this-round': 'no card of this round has been drawn',
+  'misdeal.decision-taken': 'the last card can no longer be taken back: a decision was taken after it',
+  'misdeal.no-card': 'no card has been drawn in this round',
+  'misdeal.already-burned': 'the last card, {{card}}, is already burned',
+  'misdeal.already-on-offer': 'the last card, {{card}}, is already on offer',
+  'offer.none': 'no misdealt card is on offer',
+  'offer.other-box-first': 'the {{card}} is offered to box {{box}} now: box {{box}} answers first',
+
+  // Void rounds and the croupier's own keying corrections.
+  'void.already-void': 'round {{round}} is already void',
+  'void.no-bets': 'round {{round}} has no bets to void',
+  'fix.no-card-drawn': 'no card has been drawn yet',
+  'fix.card-from-shoe':
+    'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
+
+  // Alarms: what the croupier must see until the condition clears.
+  'alarm.bad-frame': 'a garbled frame from the shoe reader was refused ({{detail}}); no card was assumed',
+  'alarm.conflict': 'the shoe reader sent frame {{seq}} twice with different content: check the last cards',
+  'alarm.frames-lost': {
+    one: '{{count}} frame was lost from the shoe reader: check the cards dealt, key any card missing, then confirm ("ok")',
+    other:
+      '{{count}} frames were lost from the shoe reader: check the cards dealt, key any card missing, then confirm ("ok")',
+  },
+  'alarm.reader-restarted':
+    'the shoe reader restarted: cards it read just before may be lost — check the cards dealt, key any card missing, then confirm ("ok")',
+  'alarm.card-refused': 'the shoe reported {{card}} but the table refused it: {{refusal}}',
+  'alarm.silent': 'the shoe reader is silent: is it on and plugged in?',
+  'alarm.disconnected': 'the shoe reader is disconnected ({{detail}}); reconnecting',
+  'alarm.jam': 'the shoe reports a jam: free the card before dealing on',
+  'alarm.cover-open': "the shoe's cover is open",
+  'alarm.empty': 'the shoe is empty',
+  'alarm.log-damaged': "the table's log file is damaged ({{problem}}): call the pit boss",
+} as const satisfies Readonly<Record<string, Template>>;

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { type Message, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
+import { assertNever } from '../result.js';
+
+/**
+ * What is wrong with a table input as received, in the table's words: a script line, a keyed
+ * line or a request refused for its shape reads like any other refusal of the table ("0 is not a
+ * box number"), never like the schema ("box: Too small: expected number to be >=1"). Whether box 8
+ * exists is the table's question, not the shape's: the profile says how many boxes it has.
+ */
+export type InputField = 'box' | 'amount' | 'min' | 'max' | 'bettor' | 'player' | 'card' | 'profile';
+
+export function fieldRefusal(field: InputField, input: unknown): Message {
+  if (input === undefined) return say('input.missing-field', { field });
+  switch (field) {
+    case 'box':
+      return say('input.box-number', { value: shown(input) });
+    case 'amount':
+    case 'min':
+    case 'max':
+      return say('input.amount', { field, value: shown(input) });
+    case 'bettor':
+    case 'player':
+      return say('input.name', { field });
+    case 'card':
+      return say('input.card-text');
+    case 'profile':
+      return say('input.profile-name');
+    default:
+      return assertNever(field);
+  }
+}
+
+/** The schema's own sentence for a field is the table's: every reader of the schema shows it. */
+export const fieldError = (field: InputField) => ({
+  error: (issue: { readonly input?: unknown }) => renderMessage(fieldRefusal(field, issue.input)),
+});
+
+const FIELDS: readonly string[] = ['box', 'amount', 'min', 'max', 'bettor', 'player', 'card', 'profile'];
+const isField = (key: PropertyKey | undefined): key is InputField =>
+  typeof key === 'string' && FIELDS.includes(key);
+
+/** The first thing wrong with `raw`, as a refusal; `types` are the input types the table takes. */
+export function inputRefusal(
+  raw: unknown,
+  issue: z.core.$ZodIssue | undefined,
+  types: readonly string[],
+): Message {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return say('input.not-an-object-value');
+  const line = raw as Record<string, unknown>;
+  const field = issue?.path[0];
+  if (issue?.code === 'unrecognized_keys') {
+    return say('input.unknown-field', {
+      type: shown(line.type),
+      field: issue.keys.map((key) => `"${key}"`).join(', '),
+    });
+  }
+  if (field === 'type' || line.type === undefined) {
+    return line.type === undefined
+      ? say('input.missing-field', { field: 'type' })
+      : say('input.unknown-type', { type: shown(line.type), types: types.join(', ') });
+  }
+  if (isField(field)) return fieldRefusal(field, line[field]);
+  return say('input.invalid', { type: shown(line.type) });
+}
+
+/** A value as the croupier wrote it, cut short: `"x"`, `0`, `2.5`. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 24 ? `${text.slice(0, 23)}…` : text;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Template } from '../../../engine/refusals/catalogue.js';
+import { english } from '../../../engine/refusals/english.js';
+import { type MessageCode, say } from '../../../engine/refusals/message.js';
+import { type Catalogue, renderMessage } from '../../../engine/refusals/render.js';
+
+const entries = Object.entries(english) as [MessageCode, Template][];
+const forms = (template: Template): string[] =>
+  typeof template === 'string' ? [template] : Object.values(template);
+
+describe('the English catalogue of the table', () => {
+  it.each(entries)(
+    'given the code %s, then it has a sentence with well-formed parameters',
+    (code, template) => {
+      expect(code).toMatch(/^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/);
+      for (const form of forms(template)) {
+        expect(form.trim()).not.toBe('');
+        // Every brace belongs to a {{name}} placeholder: a stray one would print as it stands.
+        expect(form.replace(/\{\{\w+\}\}/g, '').replace(/\{"type":"deal"\}/, '')).not.toMatch(/[{}]/);
+      }
+      if (typeof template !== 'string') {
+        expect(Object.keys(template).sort()).toEqual(['one', 'other']);
+        for (const form of forms(template)) expect(form).toContain('{{count}}');
+      }
+    },
+  );
+});
+
+describe('rendering a message', () => {
+  it('given a phrase parameter, then the phrase is rendered in the same catalogue first', () => {
+    const refusal = say('double.after-split-not-allowed', {
+      box: 1,
+      hand: 2,
+      label: say('hand.label-split', { box: 1, hand: 2 }),
+    });
+    expect(renderMessage(refusal)).toBe('box 1 hand 2 cannot double: no double after a split at this table');
+  });
+
+  it('given a count, then the plural form of the language is chosen', () => {
+    expect(renderMessage(say('alarm.frames-lost', { count: 1 }))).toMatch(/^1 frame was lost/);
+    expect(renderMessage(say('alarm.frames-lost', { count: 4 }))).toMatch(/^4 frames were lost/);
+  });
+
+  it('given a parameter missing, then the placeholder stays visible rather than an empty word', () => {
+    expect(renderMessage(say('bet.no-such-box', { box: 8 }))).toBe(
+      'there is no box 8: this table has {{boxes}} boxes',
+    );
+  });
+
+  it('given another language, then its catalogue and its plural rules are used', () => {
+    // Russian has a "few" form (2–4): a catalogue of another language plugs in without code changes.
+    const templates = Object.fromEntries(entries.map(([code]) => [code, `[${code}]`])) as Record<
+      MessageCode,
+      Template
+    >;
+    templates['alarm.frames-lost'] = {
+      one: 'потерян {{count}} кадр',
+      few: 'потеряно {{count}} кадра',
+      other: 'потеряно {{count}} кадров',
+    };
+    const russian: Catalogue = { language: 'ru', templates };
+    expect(renderMessage(say('alarm.frames-lost', { count: 3 }), russian)).toBe('потеряно 3 кадра');
+    expect(renderMessage(say('alarm.frames-lost', { count: 5 }), russian)).toBe('потеряно 5 кадров');
+    expect(renderMessage(say('round.not-now', { phase: say('phase.betting') }), russian)).toBe(
+      '[round.not-now]',
+    );
+  });
+
+  it('given a code a later catalogue no longer has (an old journal row), then the code is shown', () => {
+    const old = { code: 'bet.retired-rule' as MessageCode, params: {} };
+    expect(renderMessage(old)).toBe('bet.retired-rule');
+  });
+});
+
+describe('the catalogue and the code that speaks it', () => {
+  it('given every code of the catalogue, then some rule of the table says it (no sentence is left over)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(import.meta.dirname, '..', '..', '..');
+    const sources = ['engine', 'app/core', 'devices']
+      .flatMap((folder) =>
+        (readdirSync(join(root, folder), { recursive: true }) as string[])
+          .filter((file) => file.endsWith('.ts') && !file.endsWith('english.ts'))
+          .map((file) => readFileSync(join(root, folder, file), 'utf8')),
+      )
+      .join('\n');
+    const unsaid = entries
+      .map(([code]) => code)
+      .filter((code) => {
+        const [, rule] = code.split('.');
+        return !sources.includes(`'${code}'`) && !sources.includes(`\${decision}.${rule}\``);
+      });
+    expect(unsaid).toEqual([]);
+  });
+});
