@@ -5,7 +5,20 @@ import type { WireOf } from './wire-shape.js';
  * A refusal as a code and its parameters (`{code: 'double.after-split-not-allowed', params:
  * {box: 1, hand: 2}}`), beside the sentence, so a screen may say it in its own language.
  */
-export const refusalSchema = z.object({ code: z.string(), params: z.record(z.string(), z.json()) });
+export interface WireMessage {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number | WireMessage>>;
+}
+// A parameter may itself be a phrase (a hand's label, where the round stands).
+export const messageParamsSchema: z.ZodType<WireMessage['params']> = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.lazy(() => messageSchema)]),
+);
+export const messageSchema: z.ZodType<WireMessage> = z.object({
+  code: z.string(),
+  params: messageParamsSchema,
+});
+export const refusalSchema = messageSchema;
 
 /** Every refusal is a sentence the croupier or pit boss can read. */
 export const outcomeSchema = z.discriminatedUnion('ok', [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageParamsSchema } from './outcome.js';
 import { cardSchema, phaseSchema, roundReportSchema } from './round-report.js';
 import type { WireOf } from './wire-shape.js';
 
@@ -47,6 +48,9 @@ export const tableViewSchema = z.object({
 export const alarmSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
+  /** The alarm as a code and its parameters, for a screen that renders it in its own language. */
+  code: z.string(),
+  params: messageParamsSchema,
   sentence: z.string(),
   raisedAt: z.string(),
   clearedAt: z.string().optional(),
