@@ -38,6 +38,7 @@ export const KEY_IN_HELP = [
   'ok            no card was lost (after a lost-frames alarm)',
   'shuffle       a new shoe',
   'seat 2 ann    ann sits at box 2',
+  'new session   the home game starts its next session (every chip count as at the start)',
 ].join('\n');
 
 export function parseKeyIn(line: string): Result<KeyCommand> {
@@ -52,6 +53,8 @@ export function parseKeyIn(line: string): Result<KeyCommand> {
   const decision = DECISIONS[lower];
   if (decision && rest.length === 0) return input(decision);
   if (lower === 'ok' && rest.length === 0) return ok({ kind: 'confirm' });
+  if (lower === 'new' && rest.length === 1 && rest[0]?.toLowerCase() === 'session')
+    return input({ type: 'new-session' });
   if (lower === 'fix' && rest.length === 1) {
     const card = parseCard(rest[0] ?? '');
     return card.ok ? ok({ kind: 'fix', card: card.value }) : card;

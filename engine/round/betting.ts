@@ -1,6 +1,7 @@
 import { formatUnits, type Minor, toMinor } from '../money.js';
 import { unwrap } from '../result.js';
 import { boxWith, roundWith } from './copy-with.js';
+import { sessionOverRefusal } from './session.js';
 import type { EventOf } from './events.js';
 import type { Box, Round, SessionChips, TableContext } from './types.js';
 
@@ -19,6 +20,8 @@ export function boxDecider(context: TableContext, box: Box): string {
 
 export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): string | null {
   const { profile, limits, round } = context;
+  const over = sessionOverRefusal(context);
+  if (over) return over;
   if (event.box > profile.table.boxes) {
     return `there is no box ${event.box}: this table has ${profile.table.boxes} boxes`;
   }
@@ -84,6 +87,8 @@ export function placeBet(round: Round, event: EventOf<'BetPlaced'>): Round {
 
 export function dealRefusal(context: TableContext): string | null {
   const { profile, round, shoe } = context;
+  const over = sessionOverRefusal(context);
+  if (over) return over;
   const occupied = round.boxes.length;
   if (occupied < profile.table.minOccupiedBoxes) {
     return `a round needs at least ${profile.table.minOccupiedBoxes} occupied boxes at this table: ${occupied} ${occupied === 1 ? 'is' : 'are'} occupied`;

@@ -6,6 +6,7 @@ import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal
 import type { TableEvent } from './events.js';
 import { evenMoneyRefusal, insuranceRefusal } from './insurance.js';
 import { answerRefusal, misdealRefusal } from './misdeal.js';
+import { sessionStartRefusal } from './session.js';
 import { voidRefusal } from './settle-round.js';
 import { cardRefusal, shuffleRefusal } from './shoe.js';
 import { withNextRound } from './table-context.js';
@@ -64,6 +65,10 @@ function specificReason(phase: TablePhase, context: TableContext, event: TableEv
       return shuffleRefusal(context.round);
     case 'RoundVoided':
       return voidRefusal(context.round);
+    case 'SessionStarted':
+      if (phase === 'betting') return sessionStartRefusal(context);
+      if (phase === 'settled') return sessionStartRefusal(withNextRound(context));
+      return `a new session starts between rounds: ${describePhase(phase, context)}`;
     default:
       return assertNever(event);
   }

@@ -1,6 +1,7 @@
 import { toMinor } from '../money.js';
 import { unwrap } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
+import { startingChips } from './session.js';
 import { payChips } from './settle-round.js';
 import { newShoe, shoeAfterRound } from './shoe.js';
 import type { Round, TableContext, TableLimits } from './types.js';
@@ -43,7 +44,7 @@ export function createTableContext(
     seats: {},
     shoe: newShoe(profile, 1),
     round: emptyRound(1),
-    chips: session ? { players: {}, bank: unwrap(toMinor(session.bankChips)), fictitious: 0 } : null,
+    chips: session ? startingChips(session, 1) : null,
   };
 }
 
