@@ -1,8 +1,8 @@
 import { formatUnits, type Minor, toMinor } from '../money.js';
 import { unwrap } from '../result.js';
 import { boxWith, roundWith } from './copy-with.js';
-import { sessionOverRefusal } from './session.js';
 import type { EventOf } from './events.js';
+import { sessionOverRefusal } from './session.js';
 import type { Box, Round, SessionChips, TableContext } from './types.js';
 
 /** The bettor a bet without a name belongs to: the seated player, else the box owner, else `boxN`. */

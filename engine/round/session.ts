@@ -1,17 +1,5 @@
-import { toMinor } from '../money.js';
-import { unwrap } from '../result.js';
-import type { RuleProfile } from '../rules/profile-schema.js';
-import type { SessionChips, TableContext } from './types.js';
-
-type Session = NonNullable<RuleProfile['session']>;
-
-/** Every chip count as a home session starts: the players' and the bank's, nothing fictitious. */
-export const startingChips = (session: Session, firstRound: number): SessionChips => ({
-  players: {},
-  bank: unwrap(toMinor(session.bankChips)),
-  fictitious: 0,
-  firstRound,
-});
+import { startingChips, withNextRound } from './table-context.js';
+import type { TableContext } from './types.js';
 
 /**
  * A home session ends after its agreed rounds: the round `context` holds (not yet dealt) belongs
@@ -35,6 +23,12 @@ export function sessionStartRefusal(context: TableContext): string | null {
   if (played < session.rounds)
     return `the session is not over: ${played} of its ${session.rounds} rounds are played`;
   return null;
+}
+
+/** Whether the table, in `phase`, waits for a new session before its next bet (the home game after its agreed rounds). */
+export function newSessionIsDue(phase: string, context: TableContext): boolean {
+  if (phase === 'settled') return sessionStartRefusal(withNextRound(context)) === null;
+  return phase === 'betting' && sessionStartRefusal(context) === null;
 }
 
 /** The round `context` holds opens the new session: chips as at the start. */
