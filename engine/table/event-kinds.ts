@@ -80,7 +80,7 @@ export const typesWhere = (
 ): LogEventType[] =>
   (Object.keys(kinds) as LogEventType[]).filter((type) => kindOf(type, kinds)?.[question] === true);
 
-export const isRefold = (type: string): boolean => kindOf(type)?.refolds === true;
+export const refolds = (type: string): boolean => kindOf(type)?.refolds === true;
 export const flagsCorrection = (type: string): boolean => kindOf(type)?.flagsCorrection === true;
 export const isRuling = (type: string): boolean => kindOf(type)?.ruling === true;
 
