@@ -6,7 +6,7 @@ import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal
 import type { TableEvent } from './events.js';
 import { evenMoneyRefusal, insuranceRefusal } from './insurance.js';
 import { answerRefusal, misdealRefusal } from './misdeal.js';
-import { sessionStartRefusal } from './session.js';
+import { sessionOverRefusal, sessionStartRefusal } from './session.js';
 import { voidRefusal } from './settle-round.js';
 import { cardRefusal, shuffleRefusal } from './shoe.js';
 import { withNextRound } from './table-context.js';
@@ -31,7 +31,8 @@ function specificReason(phase: TablePhase, context: TableContext, event: TableEv
       return `bets are closed: ${describePhase(phase, context)}`;
     case 'BetsClosed':
       if (phase === 'betting') return dealRefusal(context);
-      if (phase === 'settled') return 'no bets are on the table for the next round';
+      if (phase === 'settled')
+        return sessionOverRefusal(withNextRound(context)) ?? 'no bets are on the table for the next round';
       return `the round is already dealt: ${describePhase(phase, context)}`;
     case 'CardDrawn':
       return cardRefusal(context.shoe, context.profile, event.card);

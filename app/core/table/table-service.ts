@@ -1,19 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
-import { foldLog, type SkippedFact } from '../../../engine/log/fold-log.js';
-import {
-  type LogEvent,
-  type LoggedEvent,
-  roundOfStream,
-  streamOfRound,
-} from '../../../engine/log/log-events.js';
+import { foldLog } from '../../../engine/log/fold-log.js';
+import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
-import type { RoundReport } from '../../../engine/round/report.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
-import type { TableLimits } from '../../../engine/round/types.js';
-import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
-import type { RoundSettlement } from '../../../engine/settlement/round.js';
 import {
   type Decision,
   type RoundHistory,
@@ -27,47 +18,26 @@ import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { type DeviceFrame, DeviceJournal } from '../log/device-journal.js';
 import { EventStore } from '../log/event-store.js';
-import type { EventSource, StoredEvent } from '../log/event-types.js';
+import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { SnapshotCache } from './snapshot-cache.js';
+import type {
+  InputMeta,
+  OpenTableOptions,
+  RecalledRound,
+  SubmitResult,
+  TableUpdate,
+} from './table-service-types.js';
 
-/** Who and what an input comes from; the time is the service's clock unless given. */
-export interface InputMeta {
-  readonly source: EventSource;
-  readonly operator: string;
-  readonly deviceSeq?: number;
-  readonly time?: Date;
-}
-
-export type SubmitResult =
-  | { readonly ok: true; readonly events: readonly StoredEvent[] }
-  | { readonly ok: false; readonly reason: string };
-
-export interface TableUpdate {
-  readonly snapshot: TableSnapshot;
-  readonly events: readonly StoredEvent[];
-}
-
-export interface RecalledRound {
-  readonly events: StoredEvent[];
-  readonly logged: LoggedEvent[];
-  /** Undefined for a round the log does not hold. */
-  readonly report: RoundReport | undefined;
-  readonly skipped: SkippedFact[];
-  /** The round's settlement as replay computes it now, once settled. */
-  readonly settlement: RoundSettlement | null;
-}
-
-export interface OpenTableOptions {
-  readonly dbPath: string;
-  /** Needed for a new log; for an existing one it must match the table the log holds. */
-  readonly profile?: RuleProfile;
-  readonly limits?: TableLimits;
-  readonly clock?: () => Date;
-  readonly operator?: string;
-}
+export type {
+  InputMeta,
+  OpenTableOptions,
+  RecalledRound,
+  SubmitResult,
+  TableUpdate,
+} from './table-service-types.js';
 
 /**
  * The one path for every fact: load → decide → append → evolve → notify. The engine decides every
