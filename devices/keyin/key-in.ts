@@ -34,7 +34,7 @@ export const KEY_IN_HELP = [
   'i2 5 [ann]    insurance 5 on box 2;  e2  even money on box 2;  n  insurance closed',
   'x             the last card was drawn by mistake',
   't3  pass      take the misdealt card on box 3; pass',
-  'fix QH        the last keyed card was a keying mistake: it was QH',
+  'fix QH        the last keyed card (nothing keyed since) was a keying mistake: it was QH',
   'ok            no card was lost (after a lost-frames alarm)',
   'shuffle       a new shoe',
   'seat 2 ann    ann sits at box 2',
