@@ -1,6 +1,6 @@
 import { roundOfStream } from '../../engine/log/log-events.js';
 import { contextOf } from '../../engine/round/table.js';
-import { isRuling, refolds } from '../../engine/table/event-kinds.js';
+import { isAudited, refolds } from '../../engine/table/event-kinds.js';
 import type { RequestOf, RoundSummary } from '../contract.js';
 import type { TableService, TableUpdate } from '../core/table/table-service.js';
 import { matches, troubledDuring } from './round-summaries.js';
@@ -76,7 +76,7 @@ class RoundSummariesFeed {
       return;
     }
     const round = contextOf(live.table).round.number;
-    const refolded = events.some((event) => isRuling(event.type));
+    const refolded = events.some((event) => isAudited(event.type));
     const rewritesThePast = events.some(
       (event) => refolds(event.type) && roundOfStream(event.stream) !== round,
     );

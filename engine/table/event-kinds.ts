@@ -20,8 +20,8 @@ export interface EventKind<E = LogEvent> {
   readonly refolds: boolean;
   /** Flags its round "correction" in the pit boss's round list. */
   readonly flagsCorrection: boolean;
-  /** A ruling (or the croupier's own fix): listed with its round in the audit. */
-  readonly ruling: boolean;
+  /** A ruling (or the croupier's own fix): listed with its round's corrections in the audit. */
+  readonly audited: boolean;
 }
 
 /** One entry for every fact the log may hold: a type added to `LogEvent` without one fails to compile. */
@@ -39,10 +39,10 @@ const throughStatechart: TableEvolve<TableEvent> = (table, event) =>
 const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
   ok(openTable(ruleProfileSchema.parse(event.profile) as RuleProfile, event.limits));
 
-const round = { evolve: throughStatechart, refolds: false, flagsCorrection: false, ruling: false };
+const round = { evolve: throughStatechart, refolds: false, flagsCorrection: false, audited: false };
 
 export const EVENT_KINDS: EventKinds = {
-  TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, ruling: false },
+  TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false },
   SeatTaken: round,
   BetPlaced: round,
   BetsClosed: round,
@@ -61,31 +61,31 @@ export const EVENT_KINDS: EventKinds = {
   ShoeShuffled: round,
   SessionStarted: round,
   /** Replay reads the named `CardDrawn` as the corrected card. */
-  CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, ruling: true },
+  CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
-  RoundVoided: { evolve: throughStatechart, refolds: true, flagsCorrection: false, ruling: true },
-  RulingRecorded: { evolve: null, refolds: false, flagsCorrection: true, ruling: true },
+  RoundVoided: { evolve: throughStatechart, refolds: true, flagsCorrection: false, audited: true },
+  RulingRecorded: { evolve: null, refolds: false, flagsCorrection: true, audited: true },
   /** What was paid, as recorded then: replay recomputes it and the audit compares. */
-  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, ruling: false },
+  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false },
 };
 
 /** The kind of a stored type; undefined for a type this Sabot does not know (a newer log, a bug). */
 export const kindOf = (type: string, kinds: EventKinds = EVENT_KINDS): EventKind | undefined =>
   (kinds as Readonly<Record<string, EventKind>>)[type];
 
+/** What the code base may ask of a type of fact. */
+export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited';
+
 /** The types whose kind answers yes: `typesWhere('refolds')`. */
-export const typesWhere = (
-  question: 'refolds' | 'flagsCorrection' | 'ruling',
-  kinds: EventKinds = EVENT_KINDS,
-): LogEventType[] =>
+export const typesWhere = (question: KindQuestion, kinds: EventKinds = EVENT_KINDS): LogEventType[] =>
   (Object.keys(kinds) as LogEventType[]).filter((type) => kindOf(type, kinds)?.[question] === true);
 
 export const refolds = (type: string): boolean => kindOf(type)?.refolds === true;
 export const flagsCorrection = (type: string): boolean => kindOf(type)?.flagsCorrection === true;
-export const isRuling = (type: string): boolean => kindOf(type)?.ruling === true;
+export const isAudited = (type: string): boolean => kindOf(type)?.audited === true;
 
 /** An SQL list of the types a question answers yes for, to read them with `type IN (...)` (names are identifiers, never input). */
-export const sqlTypeList = (question: 'refolds' | 'flagsCorrection' | 'ruling'): string =>
+export const sqlTypeList = (question: KindQuestion): string =>
   typesWhere(question)
     .map((type) => `'${type}'`)
     .join(', ');

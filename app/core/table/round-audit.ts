@@ -1,7 +1,7 @@
 import type { LoggedEvent } from '../../../engine/log/log-events.js';
 import { toUnits } from '../../../engine/money.js';
 import type { RoundReport } from '../../../engine/round/report.js';
-import { isRuling } from '../../../engine/table/event-kinds.js';
+import { isAudited } from '../../../engine/table/event-kinds.js';
 import { sameNets } from '../../../engine/table/resettle.js';
 
 /** What the pit boss checks of a round: what was paid then against what replay pays now, and every correction. */
@@ -23,7 +23,7 @@ export function auditRound(stream: readonly LoggedEvent[], report: RoundReport):
       recorded = Object.fromEntries(
         Object.entries(event.netByBettor).map(([bettor, net]) => [bettor, toUnits(net)]),
       );
-    } else if (isRuling(event.type)) {
+    } else if (isAudited(event.type)) {
       const { type, ...detail } = event;
       corrections.push({ position, type, detail });
     }
@@ -31,5 +31,3 @@ export function auditRound(stream: readonly LoggedEvent[], report: RoundReport):
   const matches = recorded === null ? report.state !== 'settled' : sameNets(recorded, report.net);
   return { round: report.round, recorded, recomputed: report.net, matches, corrections };
 }
-
-export { sameNets };

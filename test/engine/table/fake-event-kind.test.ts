@@ -17,7 +17,7 @@ const boxReserved: EventKind<BoxReserved> = {
       : { ok: false, reason: 'no table' },
   refolds: false,
   flagsCorrection: false,
-  ruling: false,
+  audited: false,
 };
 /** The kinds table with one entry more: the seam a new type goes through. */
 const extended = { ...EVENT_KINDS, BoxReserved: boxReserved } as unknown as EventKinds;
