@@ -10,6 +10,8 @@ export const tableViewSchema = z.object({
   profile: z.string(),
   /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
   sessionRounds: z.number().int().nullable(),
+  /** The first round of the home session in play (a new session restarts the count); null at a casino table. */
+  sessionFirstRound: z.number().int().nullable(),
   phase: phaseSchema,
   round: roundReportSchema,
   /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */

@@ -1,4 +1,4 @@
-import { foldStream } from '../../engine/log/fold-log.js';
+import { foldStream, isRefold } from '../../engine/log/fold-log.js';
 import { type RoundReport, roundReport } from '../../engine/round/report.js';
 import { contextOf, phaseOf } from '../../engine/round/table.js';
 import type { ReplayStep, RoundReplay } from '../contract.js';
@@ -15,9 +15,7 @@ export function replayRound(service: TableService, round: number): RoundReplay |
   const recalled = service.recallRound(round);
   if (!start || !recalled.report) return null;
   const after = new Map<number, RoundReport>();
-  const corrections = recalled.logged.filter(
-    ({ event }) => event.type === 'CardCorrected' || event.type === 'RoundVoided',
-  );
+  const corrections = recalled.logged.filter((entry) => isRefold(entry));
   foldStream(recalled.logged, corrections, start, {
     observe: (_, next, position) => {
       if (contextOf(next).round.number === round)

@@ -96,6 +96,8 @@ function scriptLine(event: LogEvent): string | null {
       return input({ type: 'pass' });
     case 'ShoeShuffled':
       return input({ type: 'shuffle' });
+    case 'SessionStarted':
+      return input({ type: 'new-session' });
     case 'RoundVoided':
       return `# voided by ${event.author}: ${oneLine(event.reason)}`;
     case 'RulingRecorded':

@@ -1,15 +1,11 @@
 import { roundOfStream } from '../../engine/log/log-events.js';
 import { contextOf } from '../../engine/round/table.js';
+import { isAudited, refolds } from '../../engine/table/event-kinds.js';
 import type { RequestOf, RoundSummary } from '../contract.js';
 import type { TableService, TableUpdate } from '../core/table/table-service.js';
 import { matches, troubledDuring } from './round-summaries.js';
 import { type CaughtUp, catchUp, listedFact } from './round-summaries-catch-up.js';
 import { foldRoundSummariesOffThread } from './round-summaries-off-thread.js';
-
-/** Facts that change what the fold made of the facts before them: a card, or whether a round stands. */
-const REWRITES = new Set(['CardCorrected', 'RoundVoided']);
-/** Facts after which the service's table is refolded from the log rather than moved on by a fact. */
-const REFOLDED = new Set(['CardCorrected', 'RoundVoided', 'RulingRecorded']);
 
 const feeds = new WeakMap<TableService, RoundSummariesFeed>();
 
@@ -76,13 +72,13 @@ class RoundSummariesFeed {
     const live = this.#live;
     if (!live) {
       // While a fold runs, the catch-up reads what the table plays; a rewrite needs a new read.
-      if (events.some((event) => REWRITES.has(event.type))) this.#rewrittenMeanwhile = true;
+      if (events.some((event) => refolds(event.type))) this.#rewrittenMeanwhile = true;
       return;
     }
     const round = contextOf(live.table).round.number;
-    const refolded = events.some((event) => REFOLDED.has(event.type));
+    const refolded = events.some((event) => isAudited(event.type));
     const rewritesThePast = events.some(
-      (event) => REWRITES.has(event.type) && roundOfStream(event.stream) !== round,
+      (event) => refolds(event.type) && roundOfStream(event.stream) !== round,
     );
     if (rewritesThePast || (refolded && contextOf(snapshot).round.number !== round)) {
       this.#live = null;

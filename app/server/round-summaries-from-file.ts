@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { foldStream } from '../../engine/log/fold-log.js';
 import type { LoggedEvent } from '../../engine/log/log-events.js';
 import { type PersistedTable, persistTable } from '../../engine/round/table.js';
+import { sqlTypeList } from '../../engine/table/event-kinds.js';
 import { toLoggedEvent } from '../core/table/log-mapping.js';
 import { type ListedFact, RoundSummaryFold, type RoundSummaryState } from './round-summary-fold.js';
 
@@ -34,7 +35,7 @@ function foldAll(db: Database.Database): FoldedRoundSummaries {
   // Read before the facts: a statement being iterated holds the connection to itself.
   const corrections = db
     .prepare<[], { position: number; stream: string; type: string; data: string }>(
-      "SELECT position, stream, type, data FROM events WHERE type IN ('CardCorrected', 'RoundVoided') ORDER BY position",
+      `SELECT position, stream, type, data FROM events WHERE type IN (${sqlTypeList('refolds')}) ORDER BY position`,
     )
     .all()
     .map((row) => toLoggedEvent({ ...row, data: JSON.parse(row.data) }));

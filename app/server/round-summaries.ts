@@ -1,8 +1,9 @@
-import { foldStream } from '../../engine/log/fold-log.js';
+import { foldStream, isRefold } from '../../engine/log/fold-log.js';
 import type { LoggedEvent } from '../../engine/log/log-events.js';
 import type { RoundReport } from '../../engine/round/report.js';
 import { RoundTracker } from '../../engine/round/round-tracker.js';
 import { contextOf } from '../../engine/round/table.js';
+import { flagsCorrection } from '../../engine/table/event-kinds.js';
 import type { RequestOf, RoundSummary } from '../contract.js';
 import { toLoggedEvent } from '../core/table/log-mapping.js';
 import type { TableService } from '../core/table/table-service.js';
@@ -30,9 +31,7 @@ export function listRounds(service: TableService, filter: RequestOf<'listRounds'
   }
   const tracker = new RoundTracker();
   const shoeOf = new Map<number, number>();
-  const corrections = logged.filter(
-    ({ event }) => event.type === 'CardCorrected' || event.type === 'RoundVoided',
-  );
+  const corrections = logged.filter((entry) => isRefold(entry));
   const fold = foldStream(logged, corrections, null, {
     observe: (before, after) => {
       tracker.observe(before, after);
@@ -43,9 +42,7 @@ export function listRounds(service: TableService, filter: RequestOf<'listRounds'
   const reports = fold.snapshot ? tracker.finish(fold.snapshot) : [];
   const troubled = troubledDuring(service);
   const corrected = new Set(
-    logged
-      .filter(({ event }) => event.type === 'CardCorrected' || event.type === 'RulingRecorded')
-      .map(({ round }) => round),
+    logged.filter(({ event }) => flagsCorrection(event.type)).map(({ round }) => round),
   );
   return reports
     .map((report) =>

@@ -1,6 +1,7 @@
 import { roundOfStream } from '../../engine/log/log-events.js';
 import { type RoundReport, roundHasActivity, roundReport } from '../../engine/round/report.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../engine/round/table.js';
+import { flagsCorrection } from '../../engine/table/event-kinds.js';
 import type { RoundSummary } from '../contract.js';
 
 type Flag = RoundSummary['flags'][number];
@@ -54,7 +55,7 @@ export class RoundSummaryFold {
     const span = this.state.spans.get(round);
     if (span) span.last = time;
     else this.state.spans.set(round, { first: time, last: time });
-    if (type === 'CardCorrected' || type === 'RulingRecorded') this.state.corrected.add(round);
+    if (flagsCorrection(type)) this.state.corrected.add(round);
   }
 
   observe(before: TableSnapshot, after: TableSnapshot): void {

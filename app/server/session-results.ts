@@ -3,14 +3,12 @@ import { foldStream } from '../../engine/log/fold-log.js';
 import type { LoggedEvent } from '../../engine/log/log-events.js';
 import { RoundEndTracker, type SessionResults, sessionResults } from '../../engine/round/session-results.js';
 import { contextOf } from '../../engine/round/table.js';
+import { refolds, sqlTypeList } from '../../engine/table/event-kinds.js';
 import { toLoggedEvent } from '../core/table/log-mapping.js';
 import type { TableService } from '../core/table/table-service.js';
 
 /** The charts show at most this many rounds: the reply stays small whatever the log's length. */
 export const SESSION_RESULTS_ROUNDS = 200;
-
-/** Facts that refold the table from the log: what came after them may have changed. */
-const REFOLDS = new Set(['CardCorrected', 'RoundVoided']);
 
 const feeds = new WeakMap<TableService, SessionResultsFeed>();
 
@@ -44,10 +42,10 @@ class SessionResultsFeed {
       .pluck();
     // The snapshot cache's own query, served by the partial index events_corrections.
     this.#corrections = service.db.prepare(
-      "SELECT position, stream, type, data FROM events WHERE type IN ('CardCorrected', 'RoundVoided') ORDER BY position",
+      `SELECT position, stream, type, data FROM events WHERE type IN (${sqlTypeList('refolds')}) ORDER BY position`,
     );
     service.subscribe(({ snapshot, events }) => {
-      if (events.some((event) => REFOLDS.has(event.type))) this.#tracker = null;
+      if (events.some((event) => refolds(event.type))) this.#tracker = null;
       else this.#tracker?.observe(contextOf(snapshot));
     });
   }

@@ -34,10 +34,11 @@ export const KEY_IN_HELP = [
   'i2 5 [ann]    insurance 5 on box 2;  e2  even money on box 2;  n  insurance closed',
   'x             the last card was drawn by mistake',
   't3  pass      take the misdealt card on box 3; pass',
-  'fix QH        the last keyed card was a keying mistake: it was QH',
+  'fix QH        the last keyed card (nothing keyed since) was a keying mistake: it was QH',
   'ok            no card was lost (after a lost-frames alarm)',
   'shuffle       a new shoe',
   'seat 2 ann    ann sits at box 2',
+  'new session   the home game starts its next session (every chip count as at the start)',
 ].join('\n');
 
 export function parseKeyIn(line: string): Result<KeyCommand> {
@@ -51,6 +52,8 @@ export function parseKeyIn(line: string): Result<KeyCommand> {
   const decision = DECISIONS[lower];
   if (decision && rest.length === 0) return keyed(decision);
   if (lower === 'ok' && rest.length === 0) return ok({ kind: 'confirm' });
+  if (lower === 'new' && rest.length === 1 && rest[0]?.toLowerCase() === 'session')
+    return keyed({ type: 'new-session' });
   if (lower === 'fix' && rest.length === 1) {
     const card = parseCard(rest[0] ?? '');
     return card.ok ? ok({ kind: 'fix', card: card.value }) : card;

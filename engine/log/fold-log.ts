@@ -1,8 +1,9 @@
 import type { RoundReport } from '../round/report.js';
 import { RoundTracker } from '../round/round-tracker.js';
-import { applyEvent, openTable, type TableSnapshot } from '../round/table.js';
-import { type RuleProfile, ruleProfileSchema } from '../rules/profile-schema.js';
-import { isTableEvent, type LoggedEvent } from './log-events.js';
+import type { TableSnapshot } from '../round/table.js';
+import { EVENT_KINDS, type EventKinds, kindOf } from '../table/event-kinds.js';
+import { evolve, stateOfTable, type TableState } from '../table/table-state.js';
+import type { LoggedEvent } from './log-events.js';
 
 /** A recorded fact that no longer applies once a correction is taken into account. */
 export interface SkippedFact {
@@ -21,18 +22,22 @@ export interface LogFold {
 export interface FoldHooks {
   /** Told after each fact the table took, with the table before and after it. */
   readonly observe?: (before: TableSnapshot, after: TableSnapshot, position: number) => void;
+  /** What each type of fact does; the engine's own table unless a test extends it. */
+  readonly kinds?: EventKinds;
 }
 
-const isCorrection = (entry: LoggedEvent): boolean =>
-  entry.event.type === 'CardCorrected' || entry.event.type === 'RoundVoided';
+/** The facts replay must know before the facts they change (`corrections` below), as the kinds table lists them. */
+export const isRefold = (entry: LoggedEvent, kinds: EventKinds = EVENT_KINDS): boolean =>
+  kindOf(entry.event.type, kinds)?.refolds === true;
 
 /**
  * Replay: the round statechart folded over the log, corrections applied. A corrected card replaces
  * the card of the `CardDrawn` it names; a void of a round already closed takes effect at that
  * round's end, just before the next round's first fact. The log is read once, in order, so a log
- * of any length folds in constant memory; `corrections` are the log's CardCorrected and
- * RoundVoided entries (few), known in advance so that a late void can be placed. Replay never
- * stops on a fact: one a correction made impossible is skipped and listed for the pit boss.
+ * of any length folds in constant memory; `corrections` are the log's facts that the kinds table
+ * says refold (few), known in advance so that a late void can be placed. Replay never stops on a
+ * fact: one a correction made impossible, or of a type this Sabot does not know, is skipped and
+ * listed for the pit boss.
  *
  * A `start` table holds the voids due before the first fact folded from it, as the snapshot
  * cache's tables do: they are not applied again (a second void would fall on the round in play).
@@ -45,32 +50,24 @@ export function foldStream(
   start: TableSnapshot | null = null,
   hooks: FoldHooks = {},
   until = Number.POSITIVE_INFINITY,
-): { snapshot: TableSnapshot | null; skipped: SkippedFact[] } {
+): { snapshot: TableSnapshot | null; state: TableState; skipped: SkippedFact[] } {
   const cards = new Map<number, LoggedEvent['event']>();
   for (const { event } of corrections) {
     if (event.type === 'CardCorrected') cards.set(event.position, { type: 'CardDrawn', card: event.card });
   }
   const lateVoids = new LateVoids(corrections);
-  let snapshot = start;
+  let state = stateOfTable(start);
   const skipped: SkippedFact[] = [];
   const apply = (entry: LoggedEvent): void => {
-    const { position, event } = entry;
-    if (event.type === 'TableOpened') {
-      snapshot = openTable(storedProfile(event.profile), event.limits);
-      return;
-    }
-    if (!isTableEvent(event)) return;
-    if (!snapshot) {
-      skipped.push({ position, type: event.type, reason: 'the table was not opened yet' });
-      return;
-    }
-    const next = applyEvent(snapshot, event);
+    const before = state.table;
+    const next = evolve(state, entry, hooks.kinds);
     if (!next.ok) {
-      skipped.push({ position, type: event.type, reason: next.reason });
+      skipped.push({ position: entry.position, type: entry.event.type, reason: next.reason });
       return;
     }
-    hooks.observe?.(snapshot, next.value, position);
-    snapshot = next.value;
+    state = next.value;
+    if (before && state.table !== before)
+      hooks.observe?.(before, state.table as TableSnapshot, entry.position);
   };
   let startHeld = start === null;
   for (const entry of facts) {
@@ -83,7 +80,7 @@ export function foldStream(
       for (const late of lateVoids.takeDueBefore(entry)) apply(late);
       break;
     }
-    if (isCorrection(entry) && entry.event.type === 'RoundVoided') {
+    if (entry.event.type === 'RoundVoided') {
       if (!lateVoids.taken(entry)) apply(entry);
       continue;
     }
@@ -91,7 +88,7 @@ export function foldStream(
     const card = entry.event.type === 'CardDrawn' ? cards.get(entry.position) : undefined;
     apply(card ? { ...entry, event: card } : entry);
   }
-  return { snapshot, skipped };
+  return { snapshot: state.table, state, skipped };
 }
 
 /** The log's voids of rounds already closed when they were recorded, each placed once. */
@@ -124,21 +121,17 @@ class LateVoids {
 /** Replays a whole list of logged events and reports every round as it ends. */
 export function foldLog(logged: readonly LoggedEvent[], start: TableSnapshot | null = null): LogFold {
   const tracker = new RoundTracker();
-  const fold = foldStream(logged, logged.filter(isCorrection), start, {
-    observe: (before, after) => tracker.observe(before, after),
-  });
+  const fold = foldStream(
+    logged,
+    logged.filter((entry) => isRefold(entry)),
+    start,
+    {
+      observe: (before, after) => tracker.observe(before, after),
+    },
+  );
   return {
     snapshot: fold.snapshot,
     rounds: fold.snapshot ? tracker.finish(fold.snapshot) : [],
     skipped: fold.skipped,
   };
-}
-
-/**
- * A profile as the log stored it, read through today's schema: a field added since (with its
- * default) reads as it would have been written, so an old log folds under the rules it was played
- * by. The profile was validated when the table opened; a stored one that fails now is a bug.
- */
-function storedProfile(profile: RuleProfile): RuleProfile {
-  return ruleProfileSchema.parse(profile);
 }

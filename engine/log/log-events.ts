@@ -41,36 +41,22 @@ export type RoundSettled = {
 
 export type LogEvent = TableEvent | TableOpened | CardCorrected | RulingRecorded | RoundSettled;
 
+/** Where a fact came from: the shoe reader, the croupier's keys, the simulator, Sabot itself, a script. */
+export type FactSource = 'shoe' | 'keyboard' | 'simulator' | 'system' | 'script';
+
 /** A log event with where it stands: its global position and the round whose stream holds it. */
 export interface LoggedEvent {
   readonly position: number;
   /** The round the event belongs to; null for table-level events (the opening). */
   readonly round: number | null;
   readonly event: LogEvent;
+  /**
+   * Where it came from, as its metadata records it: the fold keeps the last card's, so that "only a
+   * keyed card may be fixed" is decided from the table as replay rebuilds it. Absent where the
+   * reader of the log did not ask (a list of corrections): such a card counts as not keyed.
+   */
+  readonly source?: FactSource;
 }
-
-const MACHINE_EVENT_TYPES = new Set<string>([
-  'SeatTaken',
-  'BetPlaced',
-  'BetsClosed',
-  'CardDrawn',
-  'HitAsked',
-  'HandStood',
-  'HandDoubled',
-  'HandSplit',
-  'HandSurrendered',
-  'InsurancePlaced',
-  'EvenMoneyTaken',
-  'InsuranceClosed',
-  'MisdealMarked',
-  'MisdealTaken',
-  'MisdealPassed',
-  'ShoeShuffled',
-  'RoundVoided',
-] satisfies TableEvent['type'][]);
-
-/** Whether the round statechart folds this event (the others are the log's own). */
-export const isTableEvent = (event: LogEvent): event is TableEvent => MACHINE_EVENT_TYPES.has(event.type);
 
 export const streamOfRound = (round: number): string => `round-${round}`;
 export const TABLE_STREAM = 'table';

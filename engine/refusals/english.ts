@@ -160,6 +160,23 @@ export const english = {
   'void.already-void': 'round {{round}} is already void',
   'void.no-bets': 'round {{round}} has no bets to void',
   'fix.no-card-drawn': 'no card has been drawn yet',
+  'fix.round-settled':
+    "round {{round}} is settled: the croupier can no longer fix its cards — a pit boss's ruling (with the PIN) corrects it",
+  'fix.earlier-round':
+    "no card of round {{round}} has been drawn: a card of an earlier round is not the croupier's to fix — a pit boss's ruling (with the PIN) corrects it",
+  'fix.table-went-on':
+    "the last card can no longer be fixed: the table went on after it (a decision, a marker or a bet) — a pit boss's ruling (with the PIN) corrects it",
+  'ruling.no-table': 'the log holds no table yet',
+  'ruling.no-such-round': 'there is no round {{round}} in this log',
+  'ruling.not-a-card': 'position {{position}} is not a card drawn from the shoe',
+
+  // A home session: its agreed rounds, then a new session.
+  'session.over':
+    'the session is over: its {{rounds}} rounds are played — key "new session" to start the next one (every player starts again with {{chips}} chips)',
+  'session.none': 'this table plays no home session: there is no session to start',
+  'session.bets-on-table': 'bets are on the table: a new session starts between rounds',
+  'session.not-over': 'the session is not over: {{played}} of its {{rounds}} rounds are played',
+  'session.between-rounds': 'a new session starts between rounds: {{phase}}',
   'fix.card-from-shoe':
     'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
 

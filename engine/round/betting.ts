@@ -3,6 +3,7 @@ import { type Refusal, say } from '../refusals/message.js';
 import { unwrap } from '../result.js';
 import { boxWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
+import { sessionOverRefusal } from './session.js';
 import type { Box, Round, SessionChips, TableContext } from './types.js';
 
 /** The bettor a bet without a name belongs to: the seated player, else the box owner, else `boxN`. */
@@ -20,6 +21,8 @@ export function boxDecider(context: TableContext, box: Box): string {
 
 export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): Refusal | null {
   const { profile, limits, round } = context;
+  const over = sessionOverRefusal(context);
+  if (over) return over;
   if (event.box > profile.table.boxes) {
     return say('bet.no-such-box', { box: event.box, boxes: profile.table.boxes });
   }
@@ -98,6 +101,8 @@ export function placeBet(round: Round, event: EventOf<'BetPlaced'>): Round {
 
 export function dealRefusal(context: TableContext): Refusal | null {
   const { profile, round, shoe } = context;
+  const over = sessionOverRefusal(context);
+  if (over) return over;
   const occupied = round.boxes.length;
   if (occupied < profile.table.minOccupiedBoxes) {
     return say('deal.too-few-boxes', { needed: profile.table.minOccupiedBoxes, count: occupied });

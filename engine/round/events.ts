@@ -30,6 +30,8 @@ export type TableEvent =
   | { readonly type: 'MisdealTaken'; readonly box: number }
   | { readonly type: 'MisdealPassed' }
   | { readonly type: 'ShoeShuffled' }
+  /** A home session begins again after its agreed rounds: every chip count back to the start. */
+  | { readonly type: 'SessionStarted' }
   /** A ruling voids the round: every stake goes back (RULES.md, "disputes"). */
   | { readonly type: 'RoundVoided'; readonly reason: string; readonly author: string };
 

@@ -46,6 +46,8 @@ export const tableInput = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pass') }),
   /** A new shoe (six-deck tables) or the home game's reshuffle. */
   z.strictObject({ type: z.literal('shuffle') }),
+  /** The home game's next session, once the agreed rounds are played: every player's chips start again. */
+  z.strictObject({ type: z.literal('new-session') }),
 ]);
 
 export type TableInput = z.infer<typeof tableInput>;

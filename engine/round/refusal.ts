@@ -8,6 +8,7 @@ import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal
 import type { TableEvent } from './events.js';
 import { evenMoneyRefusal, insuranceRefusal } from './insurance.js';
 import { answerRefusal, misdealRefusal } from './misdeal.js';
+import { sessionOverRefusal, sessionStartRefusal } from './session.js';
 import { voidRefusal } from './settle-round.js';
 import { cardRefusal, shuffleRefusal } from './shoe.js';
 import { withNextRound } from './table-context.js';
@@ -42,7 +43,8 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
       return say('bet.closed', where());
     case 'BetsClosed':
       if (phase === 'betting') return dealRefusal(context);
-      if (phase === 'settled') return say('deal.no-bets-next-round');
+      if (phase === 'settled')
+        return sessionOverRefusal(withNextRound(context)) ?? say('deal.no-bets-next-round');
       return say('deal.already-dealt', where());
     case 'CardDrawn':
       return cardRefusal(context.shoe, context.profile, event.card);
@@ -76,6 +78,10 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
       return shuffleRefusal(context.round);
     case 'RoundVoided':
       return voidRefusal(context.round);
+    case 'SessionStarted':
+      if (phase === 'betting') return sessionStartRefusal(context);
+      if (phase === 'settled') return sessionStartRefusal(withNextRound(context));
+      return say('session.between-rounds', where());
     default:
       return assertNever(event);
   }

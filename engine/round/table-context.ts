@@ -3,7 +3,9 @@ import { unwrap } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { payChips } from './settle-round.js';
 import { newShoe, shoeAfterRound } from './shoe.js';
-import type { Round, TableContext, TableLimits } from './types.js';
+import type { Round, SessionChips, TableContext, TableLimits } from './types.js';
+
+type Session = NonNullable<RuleProfile['session']>;
 
 export function emptyRound(number: number): Round {
   return {
@@ -26,6 +28,14 @@ export function emptyRound(number: number): Round {
   };
 }
 
+/** Every chip count as a home session starts: the players' and the bank's, nothing fictitious. */
+export const startingChips = (session: Session, firstRound: number): SessionChips => ({
+  players: {},
+  bank: unwrap(toMinor(session.bankChips)),
+  fictitious: 0,
+  firstRound,
+});
+
 /** The table limits of a profile, in minor units. */
 export const profileLimits = (profile: RuleProfile): TableLimits => ({
   min: unwrap(toMinor(profile.table.minStake)),
@@ -43,7 +53,7 @@ export function createTableContext(
     seats: {},
     shoe: newShoe(profile, 1),
     round: emptyRound(1),
-    chips: session ? { players: {}, bank: unwrap(toMinor(session.bankChips)), fictitious: 0 } : null,
+    chips: session ? startingChips(session, 1) : null,
   };
 }
 

@@ -34,6 +34,7 @@ import {
   takeBackLastCard,
   takeOffer,
 } from './misdeal.js';
+import { sessionStartRefusal, startSession } from './session.js';
 import { settle, voidRefusal } from './settle-round.js';
 import { cardRefusal, drawFromShoe, newShoe, shuffleRefusal } from './shoe.js';
 import { createTableContext, withNextRound } from './table-context.js';
@@ -140,6 +141,8 @@ export const tableMachine = setup({
     passAllowed: ({ context }) => answerRefusal(context.round, null) === null,
     dealerDone: ({ context }) => !dealerNeedsCard(context.round, context.profile),
     roundMayBeVoided: ({ context }) => voidRefusal(context.round) === null,
+    sessionMayStart: ({ context }) => sessionStartRefusal(context) === null,
+    nextSessionMayStart: ({ context }) => sessionStartRefusal(withNextRound(context)) === null,
   },
   actions: {
     takeSeat: assign(({ context, event }) => {
@@ -150,6 +153,7 @@ export const tableMachine = setup({
       round: placeBet(context.round, eventOf(event, 'BetPlaced')),
     })),
     openNextRound: assign(({ context }) => withNextRound(context)),
+    startSession: assign(({ context }) => startSession(context)),
     /** One step rather than `openNextRound` then `placeBet`: every round but a shoe's first opens so. */
     openNextRoundWithBet: assign(({ context, event }) => {
       const next = withNextRound(context);
@@ -231,6 +235,7 @@ export const tableMachine = setup({
         BetsClosed: { guard: 'dealAllowed', target: 'dealing', actions: 'closeBets' },
         CardDrawn: { guard: 'cardFitsShoe', actions: 'burnWhileBetsOpen' },
         ShoeShuffled: { guard: 'shuffleAllowed', actions: 'shuffle' },
+        SessionStarted: { guard: 'sessionMayStart', actions: 'startSession' },
       },
     },
     dealing: {
@@ -296,6 +301,11 @@ export const tableMachine = setup({
       on: {
         BetPlaced: { guard: 'betOpensNextRound', target: 'betting', actions: 'openNextRoundWithBet' },
         ShoeShuffled: { target: 'betting', actions: ['openNextRound', 'shuffle'] },
+        SessionStarted: {
+          guard: 'nextSessionMayStart',
+          target: 'betting',
+          actions: ['openNextRound', 'startSession'],
+        },
         CardDrawn: { guard: 'cardFitsShoe', actions: 'burnAfterSettlement' },
         MisdealMarked: MARK_MISDEAL,
       },

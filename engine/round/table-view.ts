@@ -18,6 +18,8 @@ export interface TableView {
   readonly profile: string;
   /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
   readonly sessionRounds: number | null;
+  /** The first round of the home session in play (a new session starts after the agreed rounds); null at a casino table. */
+  readonly sessionFirstRound: number | null;
   readonly phase: TablePhase;
   readonly round: RoundReport;
   /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
@@ -53,6 +55,7 @@ export function tableView(snapshot: TableSnapshot): TableView {
   return {
     profile: profile.id,
     sessionRounds: profile.session?.rounds ?? null,
+    sessionFirstRound: context.chips?.firstRound ?? null,
     phase,
     round: roundReport(context, phase),
     dealerBanner: round.dealer.length > 0 ? describeDealerAction(round.dealer, profile.dealer) : null,

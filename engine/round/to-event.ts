@@ -73,6 +73,8 @@ export function toTableEvent(
       return ok({ type: 'MisdealPassed' });
     case 'shuffle':
       return ok({ type: 'ShoeShuffled' });
+    case 'new-session':
+      return ok({ type: 'SessionStarted' });
     default:
       return assertNever(input);
   }

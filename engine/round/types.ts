@@ -108,6 +108,8 @@ export interface SessionChips {
   readonly players: Readonly<Record<string, Minor>>;
   readonly bank: Minor;
   readonly fictitious: Minor;
+  /** The session's first round: the agreed rounds count from it. */
+  readonly firstRound: number;
 }
 
 export interface TableLimits {

@@ -5,6 +5,7 @@ import { type RandomSource, shuffleInPlace } from '../random/seeded.js';
 import { chipsRefusal } from '../round/betting.js';
 import { findHand, handMayTakeCard, handOnTurn } from '../round/hands.js';
 import type { TableInput } from '../round/inputs.js';
+import { newSessionIsDue } from '../round/session.js';
 import { shuffleIsDue } from '../round/shoe.js';
 import { withNextRound } from '../round/table-context.js';
 import type { TablePhase } from '../round/table-machine.js';
@@ -43,6 +44,7 @@ export class AutoTable {
   nextInput(phase: TablePhase, context: TableContext): TableInput {
     this.followShoe(context);
     if (shuffleIsDue(phase, context)) return { type: 'shuffle' };
+    if (newSessionIsDue(phase, context)) return { type: 'new-session' };
     switch (phase) {
       case 'betting':
         return context.round.boxes.length < this.options.boxes ? this.bet(context) : { type: 'deal' };

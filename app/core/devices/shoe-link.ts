@@ -2,7 +2,7 @@ import type { Decoded, ShoeFrame, ShoeStatus } from '../../../devices/protocol/f
 import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
 import { cardGlyph } from '../../../engine/cards/card.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import type { DeviceJournal } from '../log/device-journal.js';
+import type { DeviceFrame, DeviceJournal } from '../log/device-journal.js';
 import type { SubmitResult, TableService } from '../table/table-service.js';
 import type { AlarmBoard, AlarmKind } from './alarms.js';
 
@@ -60,14 +60,13 @@ export class ShoeLink {
     const verdict = this.#tracker.check(decoded.frame);
     const remark =
       verdict.kind === 'duplicate' ? 'a retransmission of a frame already taken: dropped' : undefined;
-    const record = (): void =>
-      this.#journal(
-        decoded,
-        at,
-        decoded.frame,
-        verdict.kind === 'conflict' ? 'the same sequence number with other content' : remark,
-      );
-    if (verdict.kind === 'duplicate' || verdict.kind === 'conflict') record();
+    const row = this.#row(
+      decoded,
+      at,
+      decoded.frame,
+      verdict.kind === 'conflict' ? 'the same sequence number with other content' : remark,
+    );
+    if (verdict.kind === 'duplicate' || verdict.kind === 'conflict') this.journal.append(row);
     if (verdict.kind === 'duplicate') return;
     if (verdict.kind === 'conflict') {
       this.alarms.raise('conflict', say('alarm.conflict', { seq: decoded.frame.seq }), at);
@@ -81,7 +80,7 @@ export class ShoeLink {
       this.#paused = true;
       this.alarms.raise('frames-lost', say('alarm.reader-restarted'), at);
     }
-    this.#act(decoded.frame, at, record);
+    this.#act(decoded.frame, at, row);
   }
 
   /**
@@ -114,15 +113,15 @@ export class ShoeLink {
   }
 
   /**
-   * `record` journals the frame. A card taken at once is journaled in the very commit of its fact
+   * `row` is the frame's device journal row. A card taken at once is journaled in the very commit of its fact
    * (or of its refusal); any other frame is journaled before anything is done with it.
    */
-  #act(frame: ShoeFrame, at: Date, record: () => void): void {
+  #act(frame: ShoeFrame, at: Date, row: DeviceFrame): void {
     if (frame.kind === 'card' && !this.#paused) {
-      this.#submitCard(frame, at, record);
+      this.#submitCard(frame, at, row);
       return;
     }
-    record();
+    this.journal.append(row);
     if (frame.kind === 'card') this.#held.push(frame);
     else if (frame.kind === 'status') {
       const alarm = STATUS_ALARMS[frame.status];
@@ -132,7 +131,7 @@ export class ShoeLink {
     }
   }
 
-  #submitCard(frame: Extract<ShoeFrame, { kind: 'card' }>, at: Date, record?: () => void): void {
+  #submitCard(frame: Extract<ShoeFrame, { kind: 'card' }>, at: Date, row?: DeviceFrame): void {
     let result: SubmitResult;
     try {
       result = this.service.submit(
@@ -143,11 +142,11 @@ export class ShoeLink {
           deviceSeq: frame.seq,
           time: at,
         },
-        record,
+        row,
       );
     } catch (error) {
       // The joint commit was rolled back: the frame is still the reader's word, kept on its own.
-      record?.();
+      if (row) this.journal.append(row);
       throw error;
     }
     if (!result.ok) {
@@ -161,13 +160,18 @@ export class ShoeLink {
   }
 
   #journal(decoded: Decoded, at: Date, frame: ShoeFrame | null, reason: string | undefined): void {
-    this.journal.append({
+    this.journal.append(this.#row(decoded, at, frame, reason));
+  }
+
+  /** The device journal's row of a frame: written at once, or with the card's fact as data for its commit. */
+  #row(decoded: Decoded, at: Date, frame: ShoeFrame | null, reason: string | undefined): DeviceFrame {
+    return {
       receivedAt: at.toISOString(),
       device: this.options.device,
       raw: decoded.raw,
       decoded: frame,
       verdict: decoded.ok && frame ? 'decoded' : 'rejected',
       ...(reason !== undefined && { reason }),
-    });
+    };
   }
 }

@@ -13,14 +13,16 @@ export function toNewEvent(event: LogEvent, round: number | null, metadata: Even
   return { stream: round === null ? TABLE_STREAM : streamOfRound(round), type, data, metadata };
 }
 
-/** A stored row back as the fact the fold reads. */
+/** A stored row back as the fact the fold reads, with its source when the row was read with its metadata. */
 export function toLoggedEvent(
-  stored: Pick<StoredEvent, 'position' | 'stream' | 'type' | 'data'>,
+  stored: Pick<StoredEvent, 'position' | 'stream' | 'type' | 'data'> & { readonly metadata?: EventMetadata },
 ): LoggedEvent {
   const data = (stored.data ?? {}) as Record<string, unknown>;
+  const source = stored.metadata?.source;
   return {
     position: stored.position,
     round: roundOfStream(stored.stream),
     event: { ...data, type: stored.type } as LogEvent,
+    ...(source !== undefined && { source }),
   };
 }

@@ -1,5 +1,4 @@
 import { parseCard } from '../../../engine/cards/card.js';
-import { roundOfStream } from '../../../engine/log/log-events.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
@@ -32,13 +31,7 @@ export class PitBossDesk {
   voidRound(round: number, reason: string, who: Credentials): DeskResult {
     const refused = this.#authorise(who, `void round ${round}`) ?? needsReason(reason);
     if (refused) return { ok: false, reason: refused };
-    const current = contextOf(this.service.snapshot).round;
-    const event = { type: 'RoundVoided', reason, author: who.operator } as const;
-    if (round === current.number) return this.service.applyFact(event, this.#meta(who));
-    const recalled = this.service.recallRound(round);
-    if (!recalled.report) return { ok: false, reason: `there is no round ${round} in this log` };
-    if (recalled.report.voided) return { ok: false, reason: `round ${round} is already void` };
-    return { ok: true, events: this.service.recordAndRefold([{ event, round }], this.#meta(who)) };
+    return this.service.execute({ type: 'void-round', round, reason }, this.#meta(who));
   }
 
   /** A misread: the card recorded at `position` was in fact `cardText`. */
@@ -47,28 +40,17 @@ export class PitBossDesk {
     if (refused) return { ok: false, reason: refused };
     const card = parseCard(cardText);
     if (!card.ok) return card;
-    const recorded = this.service.store.readFrom(position, 1)[0];
-    if (recorded?.type !== 'CardDrawn') {
-      return { ok: false, reason: `position ${position} is not a card drawn from the shoe` };
-    }
-    const round = roundOfStream(recorded.stream);
-    if (round === null) return { ok: false, reason: `position ${position} belongs to no round` };
-    const event = {
-      type: 'CardCorrected',
-      position,
-      card: card.value,
-      reason,
-      author: who.operator,
-    } as const;
-    return { ok: true, events: this.service.recordAndRefold([{ event, round }], this.#meta(who)) };
+    return this.service.execute(
+      { type: 'correct-card', position, card: card.value, reason },
+      this.#meta(who),
+    );
   }
 
   /** A ruling kept with the round for the audit. */
   recordRuling(round: number, text: string, who: Credentials): DeskResult {
     const refused = this.#authorise(who, `record a ruling on round ${round}`) ?? needsReason(text);
     if (refused) return { ok: false, reason: refused };
-    const event = { type: 'RulingRecorded', text, author: who.operator } as const;
-    return { ok: true, events: this.service.recordNote(event, round, this.#meta(who)) };
+    return this.service.execute({ type: 'record-ruling', round, text }, this.#meta(who));
   }
 
   #authorise(who: Credentials, action: string): string | null {

@@ -9,6 +9,8 @@ import {
   restoreTable,
   type TableSnapshot,
 } from '../../../engine/round/table.js';
+import { sqlTypeList } from '../../../engine/table/event-kinds.js';
+import type { TableState } from '../../../engine/table/table-state.js';
 import type { EventStore } from '../log/event-store.js';
 import {
   clearSnapshotsAfter,
@@ -45,14 +47,20 @@ export class SnapshotCache {
     this.#firstOfRound = db
       .prepare<[string], number | null>('SELECT min(position) FROM events WHERE stream = ?')
       .pluck();
-    // Served by the partial index events_corrections: corrections are few, whatever the log's length.
+    // Served by the partial index events_corrections (a test holds its list to the kinds table's):
+    // corrections are few, whatever the log's length.
     this.#corrections = db.prepare(
-      "SELECT position, stream, type, data FROM events WHERE type IN ('CardCorrected', 'RoundVoided') ORDER BY position",
+      `SELECT position, stream, type, data FROM events WHERE type IN (${sqlTypeList('refolds')}) ORDER BY position`,
     );
   }
 
   /** The table now: the latest trustworthy snapshot and the facts after it. */
   currentTable(): TableSnapshot {
+    return this.currentState().table as TableSnapshot;
+  }
+
+  /** The table now, with what the engine decides from beside it (the last card and its source). */
+  currentState(): TableState {
     const corrections = this.#loadCorrections();
     const latest = latestSnapshot(this.db, FOLD_VERSION);
     const trusted = latest && this.#trustedAtOrBefore(latest.round, corrections);
@@ -78,7 +86,7 @@ export class SnapshotCache {
     const first = this.#firstOfRound.get(`round-${round}`);
     if (first === null || first === undefined) return null;
     const corrections = this.#loadCorrections();
-    return this.#foldFrom(this.#trustedAtOrBefore(round, corrections), first, corrections);
+    return this.#foldFrom(this.#trustedAtOrBefore(round, corrections), first, corrections).table;
   }
 
   /** A correction of `round` changed what followed: every cached round after it may be wrong. */
@@ -90,7 +98,7 @@ export class SnapshotCache {
    * Folds from a snapshot (or the start) up to, not including, the event at `until`, reading the
    * log a page at a time; rounds that open on the way are cached, so a cold start rebuilds the cache.
    */
-  #foldFrom(snapshot: Snapshot | undefined, until: number, corrections: LoggedEvent[]): TableSnapshot {
+  #foldFrom(snapshot: Snapshot | undefined, until: number, corrections: LoggedEvent[]): TableState {
     const start = snapshot ? restoreTable(snapshot.state as PersistedTable) : null;
     const store = this.store;
     function* facts(): Generator<LoggedEvent> {
@@ -115,11 +123,11 @@ export class SnapshotCache {
         until,
       );
       this.lastSkipped = fold.skipped;
-      return fold.snapshot;
+      return fold.state;
     });
-    const table = cache();
-    if (!table) throw new Error('the log holds no table opening');
-    return table;
+    const state = cache();
+    if (!state.table) throw new Error('the log holds no table opening');
+    return state;
   }
 
   /**

@@ -1,96 +1,63 @@
 import { existsSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
-import { foldLog, type SkippedFact } from '../../../engine/log/fold-log.js';
-import {
-  type CardCorrected,
-  type LogEvent,
-  type LoggedEvent,
-  type RulingRecorded,
-  roundOfStream,
-} from '../../../engine/log/log-events.js';
-import { say } from '../../../engine/refusals/message.js';
-import { type Failure, refused } from '../../../engine/result.js';
-import type { TableEvent } from '../../../engine/round/events.js';
+import { foldLog } from '../../../engine/log/fold-log.js';
+import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
-import type { RoundReport } from '../../../engine/round/report.js';
+import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
 import {
-  applyEvent,
-  contextOf,
-  openTable,
-  phaseOf,
-  submitInput,
-  type TableSnapshot,
-} from '../../../engine/round/table.js';
-import type { TableLimits } from '../../../engine/round/types.js';
-import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
-import type { RoundSettlement } from '../../../engine/settlement/round.js';
+  type Decision,
+  type RoundHistory,
+  roundNamedBy,
+  type TableCommand,
+} from '../../../engine/table/commands.js';
+import { decide } from '../../../engine/table/decide.js';
+import { evolve, type TableState } from '../../../engine/table/table-state.js';
 import { CHECK_IN_BACKGROUND_ABOVE_BYTES, quickCheckInBackground } from '../log/background-check.js';
 import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
+import { type DeviceFrame, DeviceJournal } from '../log/device-journal.js';
 import { EventStore } from '../log/event-store.js';
-import type { EventMetadata, EventSource, StoredEvent } from '../log/event-types.js';
+import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
-import { sameNets } from './round-audit.js';
 import { SnapshotCache } from './snapshot-cache.js';
+import type {
+  InputMeta,
+  OpenTableOptions,
+  RecalledRound,
+  SubmitResult,
+  TableUpdate,
+} from './table-service-types.js';
 
-/** Who and what an input comes from; the time is the service's clock unless given. */
-export interface InputMeta {
-  readonly source: EventSource;
-  readonly operator: string;
-  readonly deviceSeq?: number;
-  readonly time?: Date;
-}
-
-export type SubmitResult = { readonly ok: true; readonly events: readonly StoredEvent[] } | Failure;
-
-export interface TableUpdate {
-  readonly snapshot: TableSnapshot;
-  readonly events: readonly StoredEvent[];
-}
-
-/** A fact that changes what the log's facts fold into. */
-export type Correction = CardCorrected | Extract<TableEvent, { type: 'RoundVoided' }>;
-
-export interface RecalledRound {
-  readonly events: StoredEvent[];
-  readonly logged: LoggedEvent[];
-  /** Undefined for a round the log does not hold. */
-  readonly report: RoundReport | undefined;
-  readonly skipped: SkippedFact[];
-  /** The round's settlement as replay computes it now, once settled. */
-  readonly settlement: RoundSettlement | null;
-}
-
-export interface OpenTableOptions {
-  readonly dbPath: string;
-  /** Needed for a new log; for an existing one it must match the table the log holds. */
-  readonly profile?: RuleProfile;
-  readonly limits?: TableLimits;
-  readonly clock?: () => Date;
-  readonly operator?: string;
-}
+export type {
+  InputMeta,
+  OpenTableOptions,
+  RecalledRound,
+  SubmitResult,
+  TableUpdate,
+} from './table-service-types.js';
 
 /**
- * The one path for every fact: an input is decided by the round statechart, the resulting facts
- * are appended to the log in one transaction, and only after the commit does the table change and
- * do subscribers hear of it. Refusals are journaled. Calls are synchronous, so inputs are served
- * one at a time in the order they arrive.
+ * The one path for every fact: load → decide → append → evolve → notify. The engine decides every
+ * fact a command causes (the settlement and re-settlement included); the facts are appended in one
+ * transaction that expects the log's tail this table knows; only after the commit does the table
+ * evolve by them (or fold again from the log, after a correction) and do subscribers hear of it.
+ * Refusals are journaled. Calls are synchronous, so inputs are served one at a time in order.
  */
 export class TableService {
-  #snapshot: TableSnapshot;
+  #state: TableState;
   /**
    * The last position of the log this table holds. Another process may append to the same file
    * (`sabot ruling`, `sabot play --db` while the table is served): the table then folds the log
    * again before it decides anything (`catchUpWithLog`).
    */
   #knownTail: number;
-  readonly #lastCardDrawn: Database.Statement<[], { position: number; stream: string; metadata: string }>;
   readonly #listeners = new Set<(update: TableUpdate) => void>();
-  /** A refusal, with what must be recorded beside it (a card frame's row), in one commit. */
-  readonly #journalRefusal: Database.Transaction<(refusal: JournalEntry, alongside?: () => void) => void>;
+  readonly #devices: DeviceJournal;
+  /** A refusal, with the frame that brought it (a card the table refused), in one commit. */
+  readonly #journalRefusal: Database.Transaction<(refusal: JournalEntry, frame?: DeviceFrame) => void>;
 
   private constructor(
     readonly db: Database.Database,
@@ -98,18 +65,16 @@ export class TableService {
     readonly journal: Journal,
     readonly snapshots: SnapshotCache,
     private readonly clock: () => Date,
-    snapshot: TableSnapshot,
+    state: TableState,
     knownTail: number,
   ) {
-    this.#snapshot = snapshot;
+    this.#state = state;
     this.#knownTail = knownTail;
-    this.#journalRefusal = db.transaction((refusal: JournalEntry, alongside?: () => void) => {
-      alongside?.();
+    this.#devices = new DeviceJournal(db);
+    this.#journalRefusal = db.transaction((refusal: JournalEntry, frame?: DeviceFrame) => {
+      if (frame) this.#devices.append(frame);
       this.journal.append(refusal);
     });
-    this.#lastCardDrawn = db.prepare(
-      "SELECT position, stream, metadata FROM events WHERE type = 'CardDrawn' ORDER BY position DESC LIMIT 1",
-    );
   }
 
   static open(options: OpenTableOptions): TableService {
@@ -140,15 +105,15 @@ export class TableService {
       }
       // The tail read before the fold: whatever the fold also reads beyond it is folded again once.
       const knownTail = store.lastPosition();
-      const snapshot = snapshots.currentTable();
-      const heldId = contextOf(snapshot).profile.id;
+      const state = snapshots.currentState();
+      const heldId = state.table ? contextOf(state.table).profile.id : '';
       if (options.profile && options.profile.id !== heldId) {
         throw new LogUnusableError(
           'cannot-open',
           `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
         );
       }
-      const service = new TableService(db, store, new Journal(db), snapshots, clock, snapshot, knownTail);
+      const service = new TableService(db, store, new Journal(db), snapshots, clock, state, knownTail);
       service.integrity = large ? quickCheckInBackground(options.dbPath) : Promise.resolve({ ok: true });
       return service;
     } catch (error) {
@@ -163,29 +128,45 @@ export class TableService {
    */
   integrity: Promise<{ ok: true } | { ok: false; problem: string }> = Promise.resolve({ ok: true });
 
+  /** The round statechart's table now (the log always holds its opening). */
   get snapshot(): TableSnapshot {
-    return this.#snapshot;
+    return this.#state.table as TableSnapshot;
+  }
+
+  /** What the engine decides from: the table and the last card with its source. */
+  get state(): TableState {
+    return this.#state;
   }
 
   /**
-   * Decides, records, then applies an input from the table. `alongside` writes what must be
-   * recorded with the decision, accepted or refused, in the same commit (the device journal's row
-   * of the frame that brought a card: one synced commit per card instead of two).
+   * An input from the table. `frame` is the device journal's row of the shoe frame that brought
+   * it, recorded with the decision, accepted or refused, in the same commit (one synced commit per
+   * card instead of two, and never a fact without its frame).
    */
-  submit(input: TableInput, meta: InputMeta, alongside?: () => void): SubmitResult {
-    return this.#onTheLatestTable(() => {
-      const decided = submitInput(this.#snapshot, input);
-      if (!decided.ok) return this.#refuse(input, decided, meta, alongside);
-      return this.#commit(decided.snapshot, decided.event, meta, alongside);
-    });
+  submit(input: TableInput, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    return this.execute({ type: 'table-input', input }, meta, frame);
   }
 
-  /** A fact that comes from the service itself rather than the table's inputs (a ruling's void). */
-  applyFact(event: TableEvent, meta: InputMeta): SubmitResult {
+  /**
+   * The croupier's own keying mistake: the last card, if it was keyed and nothing stands on it
+   * yet, was in fact `card`. A correction fact, never a deletion; no PIN (the engine's fix rule).
+   */
+  rekeyLastCard(card: Card, meta: InputMeta): SubmitResult {
+    return this.execute({ type: 'fix-last-card', card }, meta);
+  }
+
+  /** Any command (a ruling's included): decided by the engine on the table as the log holds it. */
+  execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     return this.#onTheLatestTable(() => {
-      const applied = applyEvent(this.#snapshot, event);
-      if (!applied.ok) return this.#refuse(event, applied, meta);
-      return this.#commit(applied.value, event, meta);
+      const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
+      const state = {
+        now: this.#state,
+        nextPosition: this.#knownTail + 1,
+        named: named === null ? null : this.#history(named),
+      };
+      const decided = decide(state, command, meta);
+      if (!decided.ok) return this.#refuse(askedBy(command), decided.reason, meta, frame);
+      return this.#record(decided.value, meta, frame);
     });
   }
 
@@ -198,7 +179,7 @@ export class TableService {
     const tail = this.store.lastPosition();
     if (tail === this.#knownTail) return false;
     const elsewhere = this.store.readFrom(this.#knownTail + 1, tail - this.#knownTail);
-    this.#snapshot = this.snapshots.currentTable();
+    this.#state = this.snapshots.currentState();
     this.#knownTail = tail;
     this.#notify(elsewhere);
     return true;
@@ -209,26 +190,29 @@ export class TableService {
    * and another process's append in between (LogMovedOnError, nothing written) means catching up
    * and deciding again.
    */
-  #onTheLatestTable<T>(decide: () => T): T {
+  #onTheLatestTable<T>(decideOnce: () => T): T {
     for (let attempt = 1; ; attempt++) {
       this.catchUpWithLog();
       try {
-        return decide();
+        return decideOnce();
       } catch (error) {
         if (!(error instanceof LogMovedOnError) || attempt === 3) throw error;
       }
     }
   }
 
-  /** After appending without an expected tail: the table knows the log to there only if nothing came between. */
-  #appended(events: readonly StoredEvent[]): void {
-    const first = events[0];
-    const last = events.at(-1);
-    if (first && last && first.position === this.#knownTail + 1) this.#knownTail = last.position;
+  #roundOfPosition(position: number): number | null {
+    const stored = this.store.readFrom(position, 1)[0];
+    return stored ? roundOfStream(stored.stream) : null;
   }
 
-  #refuse(asked: unknown, failure: Failure, meta: InputMeta, alongside?: () => void): SubmitResult {
-    const { reason, refusal: why } = failure;
+  /** A round as the log holds it, for a correction's decision: from its cached start, a few rounds' fold. */
+  #history(round: number): RoundHistory {
+    const logged = this.store.readStream(streamOfRound(round)).map(toLoggedEvent);
+    return { round, start: logged.length > 0 ? this.snapshots.tableBefore(round) : null, logged };
+  }
+
+  #refuse(asked: unknown, reason: string, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     const time = (meta.time ?? this.clock()).toISOString();
     const refusal = {
       time,
@@ -237,118 +221,51 @@ export class TableService {
       source: meta.source,
       asked,
       reason,
-      ...(why && { refusal: why }),
     };
-    this.#journalRefusal.immediate(refusal, alongside);
-    return failure;
+    this.#journalRefusal.immediate(refusal, frame);
+    return { ok: false, reason };
   }
 
-  /** Appends the fact (and the settlement it completed) in one transaction, then moves the table. */
-  #commit(after: TableSnapshot, event: TableEvent, meta: InputMeta, alongside?: () => void): SubmitResult {
-    const before = this.#snapshot;
-    const round = contextOf(after).round.number;
-    const time = (meta.time ?? this.clock()).toISOString();
+  /** Appends the decided facts in one transaction (with the frame's row), then moves the table by them. */
+  #record(decision: Decision, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     const metadata = {
-      time,
+      time: (meta.time ?? this.clock()).toISOString(),
       source: meta.source,
       operator: meta.operator,
       ...(meta.deviceSeq !== undefined && { deviceSeq: meta.deviceSeq }),
     };
-    const facts: LogEvent[] = [event];
-    const settlement = contextOf(after).round.settlement;
-    if (phaseOf(after) === 'settled' && settlement && settlement !== contextOf(before).round.settlement) {
-      facts.push({ type: 'RoundSettled', netByBettor: settlement.netByBettor, lines: settlement.lines });
-    }
     const events = this.store.append(
-      facts.map((fact) => toNewEvent(fact, round, metadata)),
+      decision.facts.map(({ event, round }) => toNewEvent(event, round, metadata)),
       { logTail: this.#knownTail },
-      alongside,
+      frame && (() => this.#devices.append(frame)),
     );
     this.#knownTail = events.at(-1)?.position ?? this.#knownTail;
-    if (round !== contextOf(before).round.number)
-      this.snapshots.roundOpened(round, before, (events[0]?.position ?? 1) - 1);
-    this.#snapshot = after;
+    if (decision.refoldsFrom === null) this.#evolve(events);
+    else {
+      // A correction changes what followed it: every table cached after its round is folded again.
+      this.snapshots.invalidateAfter(decision.refoldsFrom);
+      this.#state = this.snapshots.currentState();
+    }
     this.#notify(events);
     return { ok: true, events };
   }
 
-  /**
-   * Appends corrections (log-only facts, or a void of a closed round) and refolds the table from
-   * the log: what came after them may have changed.
-   */
-  recordAndRefold(facts: readonly { event: Correction; round: number }[], meta: InputMeta): StoredEvent[] {
-    const metadata = this.#logOnlyMetadata(meta);
-    this.catchUpWithLog();
-    const events = this.store.append(facts.map(({ event, round }) => toNewEvent(event, round, metadata)));
-    this.snapshots.invalidateAfter(Math.min(...facts.map((fact) => fact.round)));
-    this.#knownTail = this.store.lastPosition();
-    this.#snapshot = this.snapshots.currentTable();
-    const rounds = [...new Set(facts.map((fact) => fact.round))];
-    const resettled = rounds.flatMap((round) => this.#resettle(round, metadata));
-    this.#notify([...events, ...resettled]);
-    return [...events, ...resettled];
-  }
-
-  /** Appends a ruling's note to its round. It changes no table: nothing is folded again. */
-  recordNote(note: RulingRecorded, round: number, meta: InputMeta): StoredEvent[] {
-    this.catchUpWithLog();
-    const events = this.store.append([toNewEvent(note, round, this.#logOnlyMetadata(meta))]);
-    this.#appended(events);
-    this.#notify(events);
-    return events;
-  }
-
-  #logOnlyMetadata(meta: InputMeta): EventMetadata {
-    return { time: (meta.time ?? this.clock()).toISOString(), source: meta.source, operator: meta.operator };
-  }
-
-  /**
-   * After a correction, a settled round whose replay now pays differently gets a new
-   * `RoundSettled`: what is owed now stands in the log beside what was paid then.
-   */
-  #resettle(round: number, metadata: EventMetadata): StoredEvent[] {
-    const { logged, settlement } = this.recallRound(round);
-    if (!settlement) return [];
-    const recorded = logged.findLast((entry) => entry.event.type === 'RoundSettled')?.event;
-    if (recorded?.type === 'RoundSettled' && sameNets(recorded.netByBettor, settlement.netByBettor))
-      return [];
-    const fact: LogEvent = {
-      type: 'RoundSettled',
-      netByBettor: settlement.netByBettor,
-      lines: settlement.lines,
-    };
-    const events = this.store.append([toNewEvent(fact, round, metadata)]);
-    this.#appended(events);
-    return events;
-  }
-
-  /**
-   * The croupier's own keying mistake, corrected before the next card: the last card, if it was
-   * keyed, was in fact `card`. A correction event, never a deletion; no PIN, since nothing but
-   * the croupier's own last key changes.
-   */
-  rekeyLastCard(card: Card, meta: InputMeta): SubmitResult {
-    const last = this.#lastCardDrawn.get();
-    const refusal = !last
-      ? say('fix.no-card-drawn')
-      : JSON.parse(last.metadata).source !== 'keyboard'
-        ? say('fix.card-from-shoe')
-        : null;
-    if (refusal) return this.#refuse({ fix: card }, refused(refusal), meta);
-    const round = roundOfStream(last?.stream ?? '') ?? contextOf(this.#snapshot).round.number;
-    const event: CardCorrected = {
-      type: 'CardCorrected',
-      position: last?.position ?? 0,
-      card,
-      reason: 'keying mistake',
-      author: meta.operator,
-    };
-    return { ok: true, events: this.recordAndRefold([{ event, round }], meta) };
+  /** Evolve: the facts just stored, read as replay reads them; a round that opens is cached. */
+  #evolve(events: readonly StoredEvent[]): void {
+    for (const stored of events) {
+      const before = this.#state.table;
+      const next = evolve(this.#state, toLoggedEvent(stored));
+      if (!next.ok) throw new Error(`a fact just decided does not apply: ${next.reason}`);
+      this.#state = next.value;
+      const after = next.value.table;
+      if (before && after && contextOf(after).round.number !== contextOf(before).round.number)
+        this.snapshots.roundOpened(contextOf(after).round.number, before, stored.position - 1);
+    }
   }
 
   /** A past round (or the current one) as its facts and its report. */
   recallRound(round: number): RecalledRound {
-    const events = this.store.readStream(`round-${round}`);
+    const events = this.store.readStream(streamOfRound(round));
     const logged = events.map(toLoggedEvent);
     const start = this.snapshots.tableBefore(round);
     const fold = foldLog(logged, start);
@@ -364,11 +281,18 @@ export class TableService {
   }
 
   #notify(events: readonly StoredEvent[]): void {
-    for (const listener of this.#listeners) listener({ snapshot: this.#snapshot, events });
+    for (const listener of this.#listeners) listener({ snapshot: this.snapshot, events });
   }
 
   close(): void {
     this.store.close();
     this.db.close();
   }
+}
+
+/** What a refusal's journal entry says was asked: the input, the croupier's fix, or the ruling. */
+function askedBy(command: TableCommand): unknown {
+  if (command.type === 'table-input') return command.input;
+  if (command.type === 'fix-last-card') return { fix: command.card };
+  return command;
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AlarmBoard } from '../../../app/core/devices/alarms.js';
 import { ShoeLink } from '../../../app/core/devices/shoe-link.js';
 import { DeviceJournal } from '../../../app/core/log/device-journal.js';
@@ -58,12 +58,16 @@ describe('the shoe link', () => {
   it("journals a card's frame in the very commit of its fact or its refusal, any other frame on its own", () => {
     const { service, send, card, journal } = linkedTable();
     const inCommitOfFact: Record<string, boolean> = {};
-    const append = journal.append.bind(journal);
-    journal.append = (frame) => {
+    // Every device journal row, the link's own and those the service writes in a card's commit.
+    const append = DeviceJournal.prototype.append;
+    const watched = vi.spyOn(DeviceJournal.prototype, 'append').mockImplementation(function (
+      this: DeviceJournal,
+      frame,
+    ) {
       const seq = (frame.decoded as ShoeFrame).seq;
       inCommitOfFact[seq] = service.db.inTransaction;
-      return append(frame);
-    };
+      return append.call(this, frame);
+    });
     send(card(1, 'TS'));
     send({ kind: 'status', seq: 2, status: 'OK' });
     // Seven aces of spades in a six-deck shoe: the table refuses the seventh, with the frame.
@@ -81,6 +85,7 @@ describe('the shoe link', () => {
     });
     expect(service.journal.readFrom(1).filter((entry) => entry.kind === 'refusal')).toHaveLength(1);
     expect(journal.readFrom(1)).toHaveLength(9);
+    watched.mockRestore();
   });
 
   it('given a card whose fact cannot be written, then its frame is still journaled, alone, and no card is assumed', () => {

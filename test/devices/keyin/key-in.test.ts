@@ -32,6 +32,8 @@ describe('keying a round in by hand', () => {
     ['pass', { type: 'pass' }],
     ['shuffle', { type: 'shuffle' }],
     ['seat 2 ann', { type: 'seat', box: 2, player: 'ann' }],
+    ['new session', { type: 'new-session' }],
+    ['New  Session', { type: 'new-session' }],
     ['  S  ', { type: 'stand' }],
   ])('reads %j as %j, an input the table accepts the shape of', (line, expected) => {
     expect(input(line)).toEqual(expected);

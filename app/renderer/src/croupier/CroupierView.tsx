@@ -68,7 +68,12 @@ export function CroupierView() {
       />
     );
   if (!message) return <p className="loading">Connecting to the table…</p>;
-  const home = homeSession(message.view.sessionRounds, message.view.phase, message.view.round);
+  const home = homeSession(
+    message.view.sessionRounds,
+    message.view.phase,
+    message.view.round,
+    message.view.sessionFirstRound,
+  );
   return (
     // A disabled fieldset switches off every button and field inside it: the review role reads only.
     <fieldset

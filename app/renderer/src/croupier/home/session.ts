@@ -11,7 +11,7 @@ export interface Standing {
 
 export interface HomeSession {
   readonly chips: Chips;
-  /** The round on the table now (the one just settled, while the table is in the settled phase). */
+  /** The round on the table now, counted in its session (the one just settled, while the table is in the settled phase). */
   readonly round: number;
   /** Rounds finished: their chips have moved. */
   readonly settled: number;
@@ -27,14 +27,17 @@ export function homeSession(
   sessionRounds: number | null,
   phase: Phase,
   round: RoundReport,
+  /** The session's first round: its rounds count from there (a new session follows the agreed rounds). */
+  firstRound: number | null = 1,
 ): HomeSession | null {
   const { chips } = round;
   if (!chips) return null;
   const total = sessionRounds;
-  const settled = phase === 'settled' ? round.round : round.round - 1;
+  const inSession = round.round - (firstRound ?? 1) + 1;
+  const settled = phase === 'settled' ? inSession : inSession - 1;
   return {
     chips,
-    round: round.round,
+    round: inSession,
     settled,
     total,
     over: total !== null && settled >= total,

@@ -1,0 +1,43 @@
+import type { SkippedFact } from '../../../engine/log/fold-log.js';
+import type { LoggedEvent } from '../../../engine/log/log-events.js';
+import type { Failure } from '../../../engine/result.js';
+import type { RoundReport } from '../../../engine/round/report.js';
+import type { TableSnapshot } from '../../../engine/round/table.js';
+import type { TableLimits } from '../../../engine/round/types.js';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import type { RoundSettlement } from '../../../engine/settlement/round.js';
+import type { EventSource, StoredEvent } from '../log/event-types.js';
+
+/** Who and what an input comes from; the time is the service's clock unless given. */
+export interface InputMeta {
+  readonly source: EventSource;
+  readonly operator: string;
+  readonly deviceSeq?: number;
+  readonly time?: Date;
+}
+
+export type SubmitResult = { readonly ok: true; readonly events: readonly StoredEvent[] } | Failure;
+
+export interface TableUpdate {
+  readonly snapshot: TableSnapshot;
+  readonly events: readonly StoredEvent[];
+}
+
+export interface RecalledRound {
+  readonly events: StoredEvent[];
+  readonly logged: LoggedEvent[];
+  /** Undefined for a round the log does not hold. */
+  readonly report: RoundReport | undefined;
+  readonly skipped: SkippedFact[];
+  /** The round's settlement as replay computes it now, once settled. */
+  readonly settlement: RoundSettlement | null;
+}
+
+export interface OpenTableOptions {
+  readonly dbPath: string;
+  /** Needed for a new log; for an existing one it must match the table the log holds. */
+  readonly profile?: RuleProfile;
+  readonly limits?: TableLimits;
+  readonly clock?: () => Date;
+  readonly operator?: string;
+}

@@ -1,0 +1,87 @@
+import type { Card } from '../cards/card.js';
+import type { FactSource, LogEvent, LoggedEvent } from '../log/log-events.js';
+import { assertNever } from '../result.js';
+import type { TableInput } from '../round/inputs.js';
+import type { TableSnapshot } from '../round/table.js';
+import type { TableState } from './table-state.js';
+
+/** What the table is asked to do; `decide` answers each with its facts or a refusal. */
+export type TableCommand =
+  /** An input from the table: a card, a bet, a decision, a marker (the croupier, the shoe reader, a script). */
+  | { readonly type: 'table-input'; readonly input: TableInput }
+  /** The croupier's own keying mistake: the last card keyed was in fact `card` (no PIN). */
+  | { readonly type: 'fix-last-card'; readonly card: Card }
+  /** A pit boss's ruling: the round is void, every stake goes back. */
+  | { readonly type: 'void-round'; readonly round: number; readonly reason: string }
+  /** A pit boss's ruling on a misread: the card recorded at `position` was in fact `card`. */
+  | {
+      readonly type: 'correct-card';
+      readonly position: number;
+      readonly card: Card;
+      readonly reason: string;
+    }
+  /** A pit boss's ruling kept with its round for the audit; it changes no table. */
+  | { readonly type: 'record-ruling'; readonly round: number; readonly text: string };
+
+/** Who asks, and through what: the author of a ruling, the source recorded with every fact. */
+export interface CommandMeta {
+  readonly source: FactSource;
+  readonly operator: string;
+}
+
+/** A round as the log holds it: the table just before its first fact, and its facts in order. */
+export interface RoundHistory {
+  readonly round: number;
+  /** Null when the round's first fact is the log's first round fact (the fold starts at the opening). */
+  readonly start: TableSnapshot | null;
+  readonly logged: readonly LoggedEvent[];
+}
+
+/** What `decide` reads: the table now, where the next fact will stand, and the round a ruling names. */
+export interface DecisionState {
+  readonly now: TableState;
+  /** The log position the first fact decided will take. */
+  readonly nextPosition: number;
+  /**
+   * The round a correction changes, loaded by the caller: the one `void-round` names (when not in
+   * play), the round of the card `correct-card` names, the round of the last card for `fix-last-card`.
+   * Null when the log holds no such round.
+   */
+  readonly named?: RoundHistory | null;
+}
+
+/** A fact decided, and the round whose stream holds it (null: the table's own). */
+export interface DecidedFact {
+  readonly event: LogEvent;
+  readonly round: number | null;
+}
+
+export interface Decision {
+  readonly facts: readonly DecidedFact[];
+  /**
+   * The earliest round whose table the facts change after the fact: the table is folded again from
+   * the log from there. Null: the facts evolve the table in order.
+   */
+  readonly refoldsFrom: number | null;
+}
+
+/** The round a command's decision needs loaded from the log (`DecisionState.named`), if any. */
+export function roundNamedBy(
+  command: TableCommand,
+  now: TableState,
+  roundOfPosition: (position: number) => number | null,
+): number | null {
+  switch (command.type) {
+    case 'void-round':
+      return now.table && command.round === now.table.context.round.number ? null : command.round;
+    case 'correct-card':
+      return roundOfPosition(command.position);
+    case 'fix-last-card':
+      return now.lastCard?.round ?? null;
+    case 'table-input':
+    case 'record-ruling':
+      return null;
+    default:
+      return assertNever(command);
+  }
+}

@@ -1,0 +1,111 @@
+import { foldStream, isRefold } from '../log/fold-log.js';
+import type { CardCorrected } from '../log/log-events.js';
+import { say } from '../refusals/message.js';
+import { assertNever, ok, type Result, refuse } from '../result.js';
+import type { TableEvent } from '../round/events.js';
+import { applyEvent, contextOf, phaseOf, type TableSnapshot } from '../round/table.js';
+import { toTableEvent } from '../round/to-event.js';
+import type {
+  CommandMeta,
+  DecidedFact,
+  Decision,
+  DecisionState,
+  RoundHistory,
+  TableCommand,
+} from './commands.js';
+import { fixableCard } from './fix-rule.js';
+import { resettlement, settlementFact } from './resettle.js';
+
+/**
+ * Decide: every fact a command causes, or why it is refused. The input's fact comes with the
+ * `RoundSettled` it completes; a correction comes with the re-settlement of the round it changes.
+ * Pure: the state holds all it needs (the caller loads the round a correction names), and the
+ * facts are appended by the caller, then evolved.
+ */
+export function decide(state: DecisionState, command: TableCommand, meta: CommandMeta): Result<Decision> {
+  const table = state.now.table;
+  if (!table) return refuse(say('ruling.no-table'));
+  switch (command.type) {
+    case 'table-input': {
+      const event = toTableEvent(command.input, contextOf(table), phaseOf(table) === 'settled');
+      return event.ok ? statechartFacts(table, event.value) : event;
+    }
+    case 'void-round': {
+      const event = { type: 'RoundVoided', reason: command.reason, author: meta.operator } as const;
+      if (command.round === contextOf(table).round.number) return statechartFacts(table, event);
+      const history = state.named;
+      if (!history || history.logged.length === 0)
+        return refuse(say('ruling.no-such-round', { round: command.round }));
+      if (voidedAlready(history)) return refuse(say('void.already-void', { round: command.round }));
+      return ok(correction(history, { event, round: history.round }, state.nextPosition));
+    }
+    case 'correct-card': {
+      const history = state.named;
+      const drawn = history?.logged.find((entry) => entry.position === command.position);
+      if (!history || drawn?.event.type !== 'CardDrawn')
+        return refuse(say('ruling.not-a-card', { position: command.position }));
+      const event = cardCorrected(command.position, command.card, command.reason, meta);
+      return ok(correction(history, { event, round: history.round }, state.nextPosition));
+    }
+    case 'fix-last-card': {
+      const fixable = fixableCard(state.now);
+      if (!fixable.ok) return fixable;
+      const history = state.named ?? { round: fixable.card.round, start: null, logged: [] };
+      const event = cardCorrected(fixable.card.position, command.card, 'keying mistake', meta);
+      return ok(correction(history, { event, round: fixable.card.round }, state.nextPosition));
+    }
+    case 'record-ruling':
+      return ok({
+        facts: [
+          {
+            event: { type: 'RulingRecorded', text: command.text, author: meta.operator },
+            round: command.round,
+          },
+        ],
+        refoldsFrom: null,
+      });
+    default:
+      return assertNever(command);
+  }
+}
+
+/** A fact of the round statechart, and the settlement it completes. */
+function statechartFacts(table: TableSnapshot, event: TableEvent): Result<Decision> {
+  const next = applyEvent(table, event);
+  if (!next.ok) return next;
+  const round = contextOf(next.value).round.number;
+  const facts: DecidedFact[] = [{ event, round }];
+  const settled = settlementFact(next.value, round);
+  if (settled && contextOf(next.value).round.settlement !== contextOf(table).round.settlement)
+    facts.push({ event: settled, round });
+  return ok({ facts, refoldsFrom: null });
+}
+
+/** A correction of a round, its re-settlement when it changes what the round pays, and a refold from that round. */
+function correction(history: RoundHistory, fact: DecidedFact, nextPosition: number): Decision {
+  const resettled = resettlement(history, [fact], nextPosition);
+  const facts = resettled ? [fact, { event: resettled, round: history.round }] : [fact];
+  return { facts, refoldsFrom: history.round };
+}
+
+const cardCorrected = (
+  position: number,
+  card: CardCorrected['card'],
+  reason: string,
+  meta: CommandMeta,
+): CardCorrected => ({
+  type: 'CardCorrected',
+  position,
+  card,
+  reason,
+  author: meta.operator,
+});
+
+function voidedAlready(history: RoundHistory): boolean {
+  const { snapshot } = foldStream(
+    history.logged,
+    history.logged.filter((entry) => isRefold(entry)),
+    history.start,
+  );
+  return snapshot !== null && contextOf(snapshot).round.voided !== null;
+}

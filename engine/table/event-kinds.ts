@@ -1,0 +1,91 @@
+import type { LogEvent } from '../log/log-events.js';
+import { fail, ok, type Result } from '../result.js';
+import type { TableEvent } from '../round/events.js';
+import { applyEvent, openTable, type TableSnapshot } from '../round/table.js';
+import { type RuleProfile, ruleProfileSchema } from '../rules/profile-schema.js';
+
+export type LogEventType = LogEvent['type'];
+export type LogEventOf<T extends LogEventType> = Extract<LogEvent, { type: T }>;
+
+/** How a fact moves the table: the statechart, or the opening. Null: the log's own record, which moves none. */
+export type TableEvolve<E> = (table: TableSnapshot | null, event: E) => Result<TableSnapshot>;
+
+/** What one type of fact does, everywhere the code base asks. */
+export interface EventKind<E = LogEvent> {
+  readonly evolve: TableEvolve<E> | null;
+  /**
+   * Changes what facts recorded before it fold into (a correction): replay reads these in advance
+   * of the facts they change, and a table cached before one is rebuilt.
+   */
+  readonly refolds: boolean;
+  /** Flags its round "correction" in the pit boss's round list. */
+  readonly flagsCorrection: boolean;
+  /** A ruling (or the croupier's own fix): listed with its round's corrections in the audit. */
+  readonly audited: boolean;
+}
+
+/** One entry for every fact the log may hold: a type added to `LogEvent` without one fails to compile. */
+export type EventKinds = { readonly [T in LogEventType]: EventKind<LogEventOf<T>> };
+
+/** The round statechart takes the fact, or refuses it with the rule that stopped it. */
+const throughStatechart: TableEvolve<TableEvent> = (table, event) =>
+  table ? applyEvent(table, event) : fail('the table was not opened yet');
+
+/**
+ * A profile as the log stored it, read through today's schema: a field added since (with its
+ * default) reads as it would have been written, so an old log folds under the rules it was played
+ * by. The profile was validated when the table opened; a stored one that fails now is a bug.
+ */
+const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
+  ok(openTable(ruleProfileSchema.parse(event.profile) as RuleProfile, event.limits));
+
+const round = { evolve: throughStatechart, refolds: false, flagsCorrection: false, audited: false };
+
+export const EVENT_KINDS: EventKinds = {
+  TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false },
+  SeatTaken: round,
+  BetPlaced: round,
+  BetsClosed: round,
+  CardDrawn: round,
+  HitAsked: round,
+  HandStood: round,
+  HandDoubled: round,
+  HandSplit: round,
+  HandSurrendered: round,
+  InsurancePlaced: round,
+  EvenMoneyTaken: round,
+  InsuranceClosed: round,
+  MisdealMarked: round,
+  MisdealTaken: round,
+  MisdealPassed: round,
+  ShoeShuffled: round,
+  SessionStarted: round,
+  /** Replay reads the named `CardDrawn` as the corrected card. */
+  CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
+  /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
+  RoundVoided: { evolve: throughStatechart, refolds: true, flagsCorrection: false, audited: true },
+  RulingRecorded: { evolve: null, refolds: false, flagsCorrection: true, audited: true },
+  /** What was paid, as recorded then: replay recomputes it and the audit compares. */
+  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false },
+};
+
+/** The kind of a stored type; undefined for a type this Sabot does not know (a newer log, a bug). */
+export const kindOf = (type: string, kinds: EventKinds = EVENT_KINDS): EventKind | undefined =>
+  (kinds as Readonly<Record<string, EventKind>>)[type];
+
+/** What the code base may ask of a type of fact. */
+export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited';
+
+/** The types whose kind answers yes: `typesWhere('refolds')`. */
+export const typesWhere = (question: KindQuestion, kinds: EventKinds = EVENT_KINDS): LogEventType[] =>
+  (Object.keys(kinds) as LogEventType[]).filter((type) => kindOf(type, kinds)?.[question] === true);
+
+export const refolds = (type: string): boolean => kindOf(type)?.refolds === true;
+export const flagsCorrection = (type: string): boolean => kindOf(type)?.flagsCorrection === true;
+export const isAudited = (type: string): boolean => kindOf(type)?.audited === true;
+
+/** An SQL list of the types a question answers yes for, to read them with `type IN (...)` (names are identifiers, never input). */
+export const sqlTypeList = (question: KindQuestion): string =>
+  typesWhere(question)
+    .map((type) => `'${type}'`)
+    .join(', ');

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { MINOR_PER_UNIT } from '../../../engine/money.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
+import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
+import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { cards } from '../round/played-table.js';
+import { BOSS, InMemoryTable, KEYS, SHOE } from './in-memory-table.js';
+
+/** Round 1: box 1 T-8 (18), box 2 9-T (19), the dealer 7 then T (17): both boxes paid 10. */
+const bets: TableInput[] = [
+  { type: 'bet', box: 1, amount: 10 },
+  { type: 'bet', box: 2, amount: 10 },
+  { type: 'deal' },
+];
+const round1: TableInput[] = [
+  ...bets,
+  ...cards('TS', '9S', '7D', '8S', 'TH'),
+  { type: 'stand' },
+  { type: 'stand' },
+  ...cards('TC'),
+];
+const units = (count: number): number => count * MINOR_PER_UNIT;
+const table = (played: InMemoryTable): TableSnapshot => played.state.table as TableSnapshot;
+
+function played(inputs: readonly TableInput[], meta = KEYS): InMemoryTable {
+  const live = new InMemoryTable(classic6d);
+  for (const input of inputs) {
+    const result = live.input(input, meta);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+  }
+  return live;
+}
+
+describe('decide: an input', () => {
+  it('given the dealer one card from settling, when the card comes, then its fact and the RoundSettled are decided together', () => {
+    const live = played(round1.slice(0, -1));
+    const decided = live.input({ type: 'card', card: 'TC' });
+    expect(decided).toMatchObject({
+      ok: true,
+      value: {
+        facts: [
+          { event: { type: 'CardDrawn', card: 'TC' }, round: 1 },
+          { event: { type: 'RoundSettled', netByBettor: { box1: units(10), box2: units(10) } }, round: 1 },
+        ],
+        refoldsFrom: null,
+      },
+    });
+  });
+
+  it('refuses what the round does not accept, with the rule that stopped it, and decides nothing', () => {
+    const live = played(bets);
+    expect(live.input({ type: 'stand' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no decision now'),
+    });
+  });
+});
+
+describe("decide: the croupier's fix of the last keyed card", () => {
+  it('given the last card of the round in play keyed, then it is corrected, the fact naming its position', () => {
+    const live = played(round1.slice(0, 8)); // box 2's second card, TH, keyed last
+    const position = live.state.lastCard?.position;
+    const fixed = live.run({ type: 'fix-last-card', card: '9H' });
+    expect(fixed).toMatchObject({
+      ok: true,
+      value: {
+        facts: [
+          {
+            event: {
+              type: 'CardCorrected',
+              position,
+              card: '9H',
+              reason: 'keying mistake',
+              author: 'croupier-1',
+            },
+          },
+        ],
+        refoldsFrom: 1,
+      },
+    });
+    expect(contextOf(table(live)).round.boxes[1]?.hands[0]?.cards).toEqual(['9S', '9H']);
+    expect(live.state.lastCard).toMatchObject({ position, source: 'keyboard' });
+  });
+
+  it('given the round settled by the last card, then the fix is refused: a pit boss rules', () => {
+    const live = played(round1);
+    expect(live.run({ type: 'fix-last-card', card: '5C' })).toEqual({
+      ok: false,
+      reason:
+        "round 1 is settled: the croupier can no longer fix its cards — a pit boss's ruling (with the PIN) corrects it",
+    });
+  });
+
+  it('given the next round bet, then a card of the round before is not the croupier’s to fix', () => {
+    const live = played([...round1, { type: 'bet', box: 1, amount: 10 }]);
+    expect(live.run({ type: 'fix-last-card', card: '5C' })).toEqual({
+      ok: false,
+      reason:
+        "no card of round 2 has been drawn: a card of an earlier round is not the croupier's to fix — a pit boss's ruling (with the PIN) corrects it",
+    });
+  });
+
+  it('given a decision after the card, then the fix is refused', () => {
+    const live = played(round1.slice(0, 9)); // box 1 stood on its cards
+    expect(live.run({ type: 'fix-last-card', card: '9H' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('the last card can no longer be fixed: the table went on after it'),
+    });
+  });
+
+  it('given the last card read by the shoe, then a pit boss corrects the misread', () => {
+    const live = played(round1.slice(0, 8), SHOE);
+    expect(live.run({ type: 'fix-last-card', card: '9H' })).toEqual({
+      ok: false,
+      reason: 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
+    });
+  });
+
+  it('rebuilds the fix rule from the log: replay holds the same last card, with its source', () => {
+    const live = played(round1.slice(0, 8));
+    expect(live.replay().state).toEqual(live.state);
+  });
+});
+
+describe('decide: a pit boss corrects a settled round', () => {
+  it('given round 1 paid, when a card is corrected, then a new RoundSettled records what is owed now only where the pay changed', () => {
+    const live = played([...round1, { type: 'bet', box: 1, amount: 10 }]);
+    // The dealer's 7♦ was the 7♣: the same count.
+    const dealerUp = live.logged.find(
+      (entry) => entry.event.type === 'CardDrawn' && entry.event.card === '7D',
+    );
+    const corrected = live.run(
+      { type: 'correct-card', position: dealerUp?.position ?? 0, card: '7C', reason: 'misread suit' },
+      BOSS,
+    );
+    // The same value: the round pays the same, so nothing is settled again.
+    expect(corrected).toMatchObject({
+      ok: true,
+      value: { facts: [{ event: { type: 'CardCorrected' } }], refoldsFrom: 1 },
+    });
+
+    // Box 1's 8♠ was a 6♠: 16 against the dealer's 17 loses.
+    const box1Card = live.logged.find(
+      (entry) => entry.event.type === 'CardDrawn' && entry.event.card === '8S',
+    );
+    const lost = live.run(
+      { type: 'correct-card', position: box1Card?.position ?? 0, card: '6S', reason: 'misread' },
+      BOSS,
+    );
+    expect(lost).toMatchObject({
+      ok: true,
+      value: {
+        facts: [
+          { event: { type: 'CardCorrected', card: '6S' }, round: 1 },
+          { event: { type: 'RoundSettled', netByBettor: { box1: -units(10), box2: units(10) } }, round: 1 },
+        ],
+      },
+    });
+    expect(phaseOf(table(live))).toBe('betting');
+    expect(contextOf(table(live)).round.number).toBe(2);
+  });
+
+  it('given round 1 over, when it is voided, then the void and its re-settlement are decided together', () => {
+    const live = played([...round1, { type: 'bet', box: 1, amount: 10 }]);
+    const voided = live.run({ type: 'void-round', round: 1, reason: 'dealt from the wrong shoe' }, BOSS);
+    expect(voided).toMatchObject({
+      ok: true,
+      value: {
+        facts: [
+          { event: { type: 'RoundVoided', author: 'pit-boss-ana' }, round: 1 },
+          { event: { type: 'RoundSettled', netByBettor: { box1: 0, box2: 0 } }, round: 1 },
+        ],
+        refoldsFrom: 1,
+      },
+    });
+    expect(live.run({ type: 'void-round', round: 1, reason: 'again' }, BOSS)).toEqual({
+      ok: false,
+      reason: 'round 1 is already void',
+    });
+    expect(live.run({ type: 'void-round', round: 9, reason: 'no such round' }, BOSS)).toEqual({
+      ok: false,
+      reason: 'there is no round 9 in this log',
+    });
+  });
+
+  it('refuses to correct a position that holds no card', () => {
+    const live = played(round1);
+    expect(live.run({ type: 'correct-card', position: 2, card: '5C', reason: 'x' }, BOSS)).toEqual({
+      ok: false,
+      reason: 'position 2 is not a card drawn from the shoe',
+    });
+  });
+});
