@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
+import type { Failure } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
 import {
@@ -165,7 +166,7 @@ export class TableService {
         named: named === null ? null : this.#history(named),
       };
       const decided = decide(state, command, meta);
-      if (!decided.ok) return this.#refuse(askedBy(command), decided.reason, meta, frame);
+      if (!decided.ok) return this.#refuse(askedBy(command), decided, meta, frame);
       return this.#record(decided.value, meta, frame);
     });
   }
@@ -212,7 +213,8 @@ export class TableService {
     return { round, start: logged.length > 0 ? this.snapshots.tableBefore(round) : null, logged };
   }
 
-  #refuse(asked: unknown, reason: string, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+  #refuse(asked: unknown, failure: Failure, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    const { reason, refusal: why } = failure;
     const time = (meta.time ?? this.clock()).toISOString();
     const refusal = {
       time,
@@ -221,9 +223,10 @@ export class TableService {
       source: meta.source,
       asked,
       reason,
+      ...(why && { refusal: why }),
     };
     this.#journalRefusal.immediate(refusal, frame);
-    return { ok: false, reason };
+    return failure;
   }
 
   /** Appends the decided facts in one transaction (with the frame's row), then moves the table by them. */
