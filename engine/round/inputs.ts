@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Card, parseCard } from '../cards/card.js';
 
 /**
  * What a croupier, a shoe reader or a script can say to the table. The same vocabulary is a line
@@ -10,6 +11,20 @@ const box = z.number().int().min(1).max(7);
 /** An amount in table units (up to two decimals; checked again when converted to minor units). */
 const amount = z.number().positive().finite();
 const bettor = z.string().trim().min(1).max(40);
+/**
+ * A card is read into a `Card` where text comes in (a script line, a request off the wire), so it
+ * travels as a `Card` from there, as it does from the shoe reader's codec and the key-in parser.
+ */
+const card = z
+  .string()
+  .min(1)
+  .max(8)
+  .transform((text, context): Card => {
+    const parsed = parseCard(text);
+    if (parsed.ok) return parsed.value;
+    context.issues.push({ code: 'custom', message: parsed.reason, input: text });
+    return z.NEVER;
+  });
 
 export const tableInput = z.discriminatedUnion('type', [
   /** First line of a script: which table, and its limits (defaults from the profile). */
@@ -23,8 +38,8 @@ export const tableInput = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('seat'), box, player: bettor }),
   z.strictObject({ type: z.literal('bet'), box, amount, bettor: bettor.optional() }),
   z.strictObject({ type: z.literal('deal') }),
-  /** The next card out of the shoe, as the reader or the croupier reports it (any accepted spelling). */
-  z.strictObject({ type: z.literal('card'), card: z.string().min(1).max(8) }),
+  /** The next card out of the shoe, as the reader or the croupier reports it (text in any accepted spelling). */
+  z.strictObject({ type: z.literal('card'), card }),
   /** A marker that the hand on turn asked for a card; the card itself is the next `card`. */
   z.strictObject({ type: z.literal('hit') }),
   z.strictObject({ type: z.literal('stand') }),
@@ -45,5 +60,7 @@ export const tableInput = z.discriminatedUnion('type', [
 ]);
 
 export type TableInput = z.infer<typeof tableInput>;
+/** An input as text brings it (a script line, a request off the wire): its card not read yet. */
+export type TableInputText = z.input<typeof tableInput>;
 export type TableInputType = TableInput['type'];
 export type InputOf<T extends TableInputType> = Extract<TableInput, { type: T }>;

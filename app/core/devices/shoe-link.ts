@@ -1,6 +1,6 @@
 import type { Decoded, ShoeFrame, ShoeStatus } from '../../../devices/protocol/frame.js';
 import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
-import { cardGlyph } from '../../../engine/cards/card.js';
+import { type Card, cardGlyph } from '../../../engine/cards/card.js';
 import type { DeviceJournal } from '../log/device-journal.js';
 import type { SubmitResult, TableService } from '../table/table-service.js';
 import type { AlarmBoard, AlarmKind } from './alarms.js';
@@ -46,7 +46,7 @@ export class ShoeLink {
     return this.#paused;
   }
 
-  get heldCards(): readonly string[] {
+  get heldCards(): readonly Card[] {
     return this.#held.map((frame) => frame.card);
   }
 
