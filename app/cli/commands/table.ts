@@ -35,7 +35,8 @@ async function runTable(table: LiveTable, io: CliIo): Promise<void> {
   const show = () => io.out(describeTable(croupierViewOf(table.service), table.alarms.active()));
   const offTable = table.service.subscribe(show);
   const offAlarms = table.alarms.subscribe(() => show());
-  io.out(`Sabot table on ${table.service.snapshot.context.profile.id} — type "help" for the keys\n`);
+  const shoe = table.simulator ? ` (simulated shoe, seed ${table.simulator.firstSeed})` : '';
+  io.out(`Sabot table on ${table.service.snapshot.context.profile.id}${shoe} — type "help" for the keys\n`);
   show();
   const lines = createInterface({ input: process.stdin, terminal: false });
   try {

@@ -65,10 +65,13 @@ export class LiveTable {
       ...(options.profile && { profile: options.profile }),
       ...(options.limits && { limits: options.limits }),
     });
+    const journal = new DeviceJournal(service.db);
     let simulator: SimulatedShoe | null = null;
     if (options.device === 'sim') {
       const profileId = contextOf(service.snapshot).profile.id;
-      const started = await SimulatedShoe.prepare({ profileId, seed: options.seed ?? Date.now() % 2 ** 31 });
+      // Without a seed the clock gives one; the shoe journals it, so the session can be dealt again.
+      const seed = options.seed ?? Date.now() % 2 ** 31;
+      const started = await SimulatedShoe.prepare({ profileId, seed, journal });
       if (!started.ok) {
         service.close();
         return started;
@@ -81,7 +84,7 @@ export class LiveTable {
       ...(options.baudRate !== undefined && { baudRate: options.baudRate }),
     });
     const alarms = new AlarmBoard();
-    const link = new ShoeLink(service, new DeviceJournal(service.db), alarms, {
+    const link = new ShoeLink(service, journal, alarms, {
       device: simulator ? 'simulator' : path,
       operator: options.operator,
       source: simulator ? 'simulator' : 'shoe',
