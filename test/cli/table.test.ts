@@ -38,6 +38,7 @@ describe('sabot table at a peek table', () => {
       [...UNTIL_HOLE_CARD, 'quit'],
     );
     expect(before.code).toBe(0);
+    expect(before.out).toContain('Sabot table on home-1d (simulated shoe, seed 3)');
     expect(before.out).toContain('Round 1 · players');
     expect(before.out).toMatch(/dealer {3}5♥ ▒▒ +hole card face down/);
     expect(before.out).not.toContain('7♣');
