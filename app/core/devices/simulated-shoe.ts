@@ -27,6 +27,7 @@ export class SimulatedShoe {
   /** The reader's numbering runs on across reloads: a reloaded shoe is not a restarted reader. */
   #nextSeq = 0;
   #switchingOn: Promise<Result<void>> = Promise.resolve(ok(undefined));
+  #stopped = false;
 
   private constructor(
     readonly pty: PtyPair,
@@ -67,6 +68,7 @@ export class SimulatedShoe {
   }
 
   async #load(): Promise<Result<void>> {
+    if (this.#stopped) return fail('the simulated shoe is switched off');
     await this.#simulator?.close();
     const seed = this.options.seed + this.#shoes++;
     const created = ShoeSimulator.create({
@@ -99,7 +101,10 @@ export class SimulatedShoe {
     return ok(undefined);
   }
 
+  /** Switches the shoe off once a reload under way is done: the log it journals to closes next. */
   async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#switchingOn;
     await this.#simulator?.close();
     await this.pty.close();
   }
