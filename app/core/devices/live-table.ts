@@ -92,6 +92,7 @@ export class LiveTable {
     connectReader(reader, link);
     if (simulator) {
       await reader.next('opened');
+      const heard = shoeHeard(reader);
       const switchedOn = await simulator.reload();
       if (!switchedOn.ok) {
         await reader.close();
@@ -99,6 +100,7 @@ export class LiveTable {
         service.close();
         return switchedOn;
       }
+      await heard;
     }
     return ok(new LiveTable(service, reader, link, alarms, simulator, options.operator));
   }
@@ -133,6 +135,27 @@ export class LiveTable {
     await this.simulator?.stop();
     this.service.close();
   }
+}
+
+/** Longest wait for the simulated shoe's SHOE_IN after switching it on; silence is alarmed anyway. */
+const SHOE_HEARD_WITHIN_MS = 2000;
+
+/**
+ * The simulated shoe's frames cross a pseudo-terminal: the table is ready once the reader has
+ * heard the shoe switched on, so nothing keyed or injected at once overtakes its hello.
+ */
+function shoeHeard(reader: ShoeReader): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, SHOE_HEARD_WITHIN_MS);
+    const off = reader.on('frame', ({ frame }) => {
+      if (frame.kind === 'status' && frame.status === 'SHOE_IN') done();
+    });
+    function done(): void {
+      clearTimeout(timer);
+      off();
+      resolve();
+    }
+  });
 }
 
 /** Every report of the driver goes to the link, with the time the driver saw it. */
