@@ -1,4 +1,4 @@
-import type { DealerRule } from '../../engine/dealer/dealer-action.js';
+import { describeDealerRule } from '../../engine/dealer/dealer-action.js';
 import type { RuleProfile } from '../../engine/rules/profile-schema.js';
 
 export const PEEK_NOTE =
@@ -9,7 +9,7 @@ export function oddsHeading(profile: RuleProfile): string[] {
   const decks = `${profile.shoe.decks} deck${profile.shoe.decks === 1 ? '' : 's'}`;
   return [
     `Dealer odds for ${profile.id} — ${profile.name}`,
-    `${decks}, ${describeRule(profile.dealer)}; each up-card taken from a fresh shoe, in percent of hands.`,
+    `${decks}, ${describeDealerRule(profile.dealer)}; each up-card taken from a fresh shoe, in percent of hands.`,
     PEEK_NOTE,
   ];
 }
@@ -26,10 +26,4 @@ export const percent = (probability: number): string =>
 export function inKeyOrder<T>(entries: readonly (readonly [string, T])[]): Record<string, T> {
   const keys = entries.map(([key]) => key);
   return new Proxy(Object.fromEntries(entries) as Record<string, T>, { ownKeys: () => keys });
-}
-
-function describeRule(rule: DealerRule): string {
-  if (rule.standsOn !== 17)
-    return `dealer draws below ${rule.standsOn} and stands on ${rule.standsOn} or more`;
-  return rule.hitsSoft17 ? 'dealer hits soft 17 (H17)' : 'dealer stands on soft 17 (S17)';
 }

@@ -1,16 +1,23 @@
 import { type Card, cardGlyph } from '../../engine/cards/card.js';
-import type { TableView } from '../../engine/round/table-view.js';
 import type { Alarm } from '../core/devices/alarms.js';
+import type { SeenTable } from '../core/views/table-views.js';
 
+const CARD_BACK = '▒▒';
 const cards = (list: readonly Card[]): string => (list.length > 0 ? list.map(cardGlyph).join(' ') : '—');
 
-/** The live table on a terminal: what the croupier needs to deal the next card right. */
-export function describeTable(view: TableView, alarms: readonly Alarm[]): string {
+/**
+ * The live table on a terminal: what the croupier needs to deal the next card right, from the
+ * croupier's view, so a hole card still face down shows as a card back and nothing names it.
+ */
+export function describeTable({ view, holeCard }: SeenTable, alarms: readonly Alarm[]): string {
   const { round, shoe } = view;
   const cut =
     shoe.cutCardAt === null ? '' : `, cut card at ${shoe.cutCardAt}${shoe.shuffleDue ? ': SHUFFLE DUE' : ''}`;
   const lines = [`Round ${round.round} · ${view.phase} · shoe ${shoe.cardsOut}/${shoe.cardsInShoe}${cut}`];
-  lines.push(`  dealer   ${cards(round.dealer.cards).padEnd(20)} ${view.dealerBanner ?? ''}`);
+  const dealer =
+    holeCard === 'down' ? `${cards(round.dealer.cards)} ${CARD_BACK}` : cards(round.dealer.cards);
+  const banner = holeCard === 'down' ? 'hole card face down' : (view.dealerBanner ?? '');
+  lines.push(`  dealer   ${dealer.padEnd(20)} ${banner}`);
   for (const box of round.boxes) {
     const hands = box.hands.length > 0 ? box.hands : [null];
     hands.forEach((hand, index) => {

@@ -1,20 +1,16 @@
-import { tableView } from '../../engine/round/table-view.js';
 import type { TableMessage } from '../contract.js';
 import type { LiveTable } from '../core/devices/live-table.js';
-import { holeCardDown, viewWithHoleCardDown } from './hole-card.js';
+import { croupierViewOf } from '../core/views/table-views.js';
 
 /**
  * The live table as every dashboard receives it, on request and on every change, over the
- * WebSocket and (through the table service) over IPC alike: the one place the hole card is
- * kept out of what a page is sent.
+ * WebSocket (the Electron shell's window included): the croupier's view, with the hole card kept
+ * down before the dealer's turn. The pit boss's view of the live table is the same, so one message
+ * serves every screen.
  */
 export function tableMessage(table: LiveTable): TableMessage {
-  const snapshot = table.service.snapshot;
-  const down = holeCardDown(snapshot);
-  const view = tableView(snapshot);
   return {
-    view: down ? viewWithHoleCardDown(view) : view,
-    holeCard: down ? 'down' : null,
+    ...croupierViewOf(table.service),
     alarms: table.alarms.active(),
     paused: table.link.paused,
     simulator: table.simulator !== null,

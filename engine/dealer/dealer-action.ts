@@ -10,11 +10,24 @@ export type DealerRule = Pick<RuleProfile['dealer'], 'standsOn' | 'hitsSoft17'>;
 /**
  * What the dealer must do with this hand: the dealer has no choice, only obligations
  * (`002_951ea54078d4073d.txt`: "He does not adapt this choice to your cards."). A hand of one card
- * always draws: the dealer's second card is owed at every table.
+ * always draws: the dealer's second card is owed at every table. `hitsSoft17` is the rule for the
+ * soft total equal to `standsOn` (the profile's words), which is soft 17 at every table we run.
  */
 export function dealerMustDraw(total: number, soft: boolean, rule: DealerRule): boolean {
   if (total < rule.standsOn) return true;
-  return soft && total === 17 && rule.standsOn === 17 && rule.hitsSoft17;
+  return soft && total === rule.standsOn && rule.hitsSoft17;
+}
+
+/**
+ * The dealer's drawing rule in the words published house-edge tables use (S17, H17), for every
+ * place that states it: `sabot rules`, `odds`, `strategy`, `simulate` and `drill`.
+ */
+export function describeDealerRule(rule: DealerRule): string {
+  const { standsOn, hitsSoft17 } = rule;
+  if (standsOn === 17) return hitsSoft17 ? 'dealer hits soft 17 (H17)' : 'dealer stands on soft 17 (S17)';
+  return hitsSoft17
+    ? `dealer draws below ${standsOn} and on soft ${standsOn}, stands on hard ${standsOn} or more`
+    : `dealer draws below ${standsOn} and stands on ${standsOn} or more`;
 }
 
 export function dealerAction(cards: readonly Card[], rule: DealerRule): DealerAction {

@@ -24,7 +24,10 @@ export function fieldRefusal(field: InputField, input: unknown): Message {
     case 'player':
       return say('input.name', { field });
     case 'card':
-      return say('input.card-text');
+      // Text of a card's length that names no card gets the card's own sentence (the accepted forms).
+      return typeof input === 'string' && input.length >= 1 && input.length <= 8
+        ? say('card.unreadable', { text: input })
+        : say('input.card-text');
     case 'profile':
       return say('input.profile-name');
     default:

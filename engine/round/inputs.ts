@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Card, parseCard } from '../cards/card.js';
 import { ok, type Result, refuse } from '../result.js';
 import { fieldError, inputRefusal } from './input-sentences.js';
 
@@ -14,6 +15,20 @@ const box = z.number(fieldError('box')).int().min(1);
 const amount = (field: 'amount' | 'min' | 'max') => z.number(fieldError(field)).positive().finite();
 const name = (field: 'bettor' | 'player') => z.string(fieldError(field)).trim().min(1).max(40);
 const bettor = name('bettor');
+/**
+ * A card is read into a `Card` where text comes in (a script line, a request off the wire), so it
+ * travels as a `Card` from there, as it does from the shoe reader's codec and the key-in parser.
+ */
+const card = z
+  .string(fieldError('card'))
+  .min(1)
+  .max(8)
+  .transform((text, context): Card => {
+    const parsed = parseCard(text);
+    if (parsed.ok) return parsed.value;
+    context.issues.push({ code: 'custom', message: parsed.reason, input: text });
+    return z.NEVER;
+  });
 
 export const tableInput = z.discriminatedUnion('type', [
   /** First line of a script: which table, and its limits (defaults from the profile). */
@@ -27,8 +42,8 @@ export const tableInput = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('seat'), box, player: name('player') }),
   z.strictObject({ type: z.literal('bet'), box, amount: amount('amount'), bettor: bettor.optional() }),
   z.strictObject({ type: z.literal('deal') }),
-  /** The next card out of the shoe, as the reader or the croupier reports it (any accepted spelling). */
-  z.strictObject({ type: z.literal('card'), card: z.string(fieldError('card')).min(1).max(8) }),
+  /** The next card out of the shoe, as the reader or the croupier reports it (text in any accepted spelling). */
+  z.strictObject({ type: z.literal('card'), card }),
   /** A marker that the hand on turn asked for a card; the card itself is the next `card`. */
   z.strictObject({ type: z.literal('hit') }),
   z.strictObject({ type: z.literal('stand') }),
@@ -51,6 +66,8 @@ export const tableInput = z.discriminatedUnion('type', [
 ]);
 
 export type TableInput = z.infer<typeof tableInput>;
+/** An input as text brings it (a script line, a request off the wire): its card not read yet. */
+export type TableInputText = z.input<typeof tableInput>;
 export type TableInputType = TableInput['type'];
 export type InputOf<T extends TableInputType> = Extract<TableInput, { type: T }>;
 

@@ -3,10 +3,10 @@ import { handTotal, isNatural } from '../cards/hand.js';
 import { toUnits } from '../money.js';
 import { croupierInstruction } from '../settlement/croupier-instruction.js';
 import { boxDecider, chipsOf } from './betting.js';
-import { handIsBust, handIsNatural } from './hands.js';
+import { handIsBust, handIsFinished, handIsNatural } from './hands.js';
 import { payChips } from './settle-round.js';
 import type { TablePhase } from './table-machine.js';
-import type { Hand, HandRef, TableContext } from './types.js';
+import type { Box, Hand, HandRef, TableContext } from './types.js';
 
 /** A round as `sabot play --json` and the dashboard report it; amounts in table units. */
 export interface RoundReport {
@@ -57,13 +57,19 @@ interface MisdealReport {
   readonly pitBossNote: boolean;
 }
 
-function handStatus(hand: Hand): string {
+/**
+ * A hand stops by rule as often as by a stand (21 where the table stands on it, the one card on a
+ * split ace), and a settled round holds no open hand: a peeked dealer natural ends it before
+ * anyone acts.
+ */
+function handStatus(hand: Hand, box: Box, context: TableContext, phase: TablePhase): string {
   if (hand.surrendered) return 'surrendered';
   if (hand.evenMoney) return 'even money';
   if (handIsBust(hand)) return 'bust';
   if (handIsNatural(hand)) return 'blackjack';
   if (hand.doubled) return 'doubled';
-  return hand.stood ? 'stood' : 'open';
+  const over = phase === 'settled' || handIsFinished(hand, box, context.profile);
+  return over ? 'stood' : 'open';
 }
 
 export function roundReport(context: TableContext, phase: TablePhase): RoundReport {
@@ -85,7 +91,7 @@ export function roundReport(context: TableContext, phase: TablePhase): RoundRepo
       hands: box.hands.map((hand) => ({
         cards: [...hand.cards],
         ...handTotal(hand.cards),
-        status: handStatus(hand),
+        status: handStatus(hand, box, context, phase),
         stakes: hand.stakes.map((s) => ({
           bettor: s.bettor,
           stake: toUnits(s.stake),

@@ -45,6 +45,7 @@ export interface TableView {
   };
 }
 
+/** The whole table, a hole card still face down included: screens show it through a role's view (`engine/views/`). */
 export function tableView(snapshot: TableSnapshot): TableView {
   const context = contextOf(snapshot);
   const phase = phaseOf(snapshot);

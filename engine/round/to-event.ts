@@ -1,4 +1,3 @@
-import { parseCard } from '../cards/card.js';
 import { type Minor, toMinor } from '../money.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
@@ -8,7 +7,7 @@ import type { TableInput } from './inputs.js';
 import type { TableContext } from './types.js';
 
 /**
- * Turns an input into the fact it would record: the card parsed, amounts in minor units, the
+ * Turns an input into the fact it would record: amounts in minor units, the
  * bettor named. Whether the round accepts the fact is the statechart's decision, not this one's.
  */
 export function toTableEvent(
@@ -34,12 +33,8 @@ export function toTableEvent(
       );
     case 'deal':
       return ok({ type: 'BetsClosed' });
-    case 'card': {
-      const card = parseCard(input.card);
-      return card.ok
-        ? ok({ type: 'CardDrawn', card: card.value })
-        : refuse(say('card.unreadable', { text: input.card }));
-    }
+    case 'card':
+      return ok({ type: 'CardDrawn', card: input.card });
     case 'hit':
       return ok({ type: 'HitAsked' });
     case 'stand':

@@ -1,3 +1,4 @@
+import { describeDealerRule } from '../dealer/dealer-action.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 
 /**
@@ -7,7 +8,7 @@ import type { RuleProfile } from '../rules/profile-schema.js';
 export function strategyRulesSentence(profile: RuleProfile): string {
   const parts = [
     `${profile.shoe.decks} deck${profile.shoe.decks === 1 ? '' : 's'}`,
-    dealerPart(profile.dealer),
+    describeDealerRule(profile.dealer),
     naturalPart(profile.dealing),
     doublePart(profile.double),
     splitPart(profile.split),
@@ -15,11 +16,6 @@ export function strategyRulesSentence(profile: RuleProfile): string {
     ...playerParts(profile.player),
   ];
   return parts.join('; ');
-}
-
-function dealerPart(dealer: RuleProfile['dealer']): string {
-  if (dealer.standsOn !== 17) return `dealer draws below ${dealer.standsOn}`;
-  return dealer.hitsSoft17 ? 'dealer hits soft 17 (H17)' : 'dealer stands on soft 17 (S17)';
 }
 
 function naturalPart(dealing: RuleProfile['dealing']): string {

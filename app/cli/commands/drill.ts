@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
 import { type Card, cardGlyph } from '../../../engine/cards/card.js';
-import { dealerAction, describeDealerAction } from '../../../engine/dealer/dealer-action.js';
+import {
+  dealerAction,
+  describeDealerAction,
+  describeDealerRule,
+} from '../../../engine/dealer/dealer-action.js';
 import { seededRandom, shuffleInPlace } from '../../../engine/random/seeded.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { freshShoe, remainingCards } from '../../../engine/shoe/composition.js';
@@ -42,9 +46,7 @@ export function runDealerDrill(io: CliIo, profile: RuleProfile, hands: number, s
   const rule = profile.dealer;
   const shoe = shuffleInPlace(remainingCards(freshShoe(profile.shoe.decks)), seededRandom(seed));
   io.out(`Sabot — ${profile.name} (${profile.id}), ${profile.shoe.decks}-deck shoe, seed ${seed}\n`);
-  io.out(
-    `Dealer drill: the dealer ${rule.hitsSoft17 ? 'draws' : 'stands on'} soft 17 and stands on ${rule.standsOn}.\n`,
-  );
+  io.out(`Dealer drill: ${describeDealerRule(rule)}.\n`);
   let next = 0;
   for (let hand = 1; hand <= hands; hand++) {
     if (shoe.length - next < 12) break; // never start a hand the shoe might not finish

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { KEY_IN_HELP } from '../../../devices/keyin/key-in.js';
-import { tableView } from '../../../engine/round/table-view.js';
+import { croupierViewOf } from '../../core/views/table-views.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { describeTable } from '../table-text.js';
@@ -31,10 +31,11 @@ export async function startLiveTable(io: CliIo, options: TableOptions): Promise<
 }
 
 async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void> {
-  const show = () => io.out(describeTable(tableView(table.service.snapshot), table.alarms.active()));
+  const show = () => io.out(describeTable(croupierViewOf(table.service), table.alarms.active()));
   const offTable = table.service.subscribe(show);
   const offAlarms = table.alarms.subscribe(() => show());
-  io.out(`Sabot table on ${table.service.snapshot.context.profile.id} — type "help" for the keys\n`);
+  const shoe = table.simulator ? ` (simulated shoe, seed ${table.simulator.firstSeed})` : '';
+  io.out(`Sabot table on ${table.service.snapshot.context.profile.id}${shoe} — type "help" for the keys\n`);
   show();
   const lines = createInterface({ input: process.stdin, terminal: false });
   try {

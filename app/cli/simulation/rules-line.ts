@@ -1,3 +1,4 @@
+import { describeDealerRule } from '../../../engine/dealer/dealer-action.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 
 /**
@@ -11,11 +12,7 @@ export function describeRules(profile: RuleProfile): string {
     shoe.reshuffle === 'cut-card'
       ? `cut card at ${Math.round(shoe.penetration * 100)}%`
       : 'shuffled after every round',
-    dealer.standsOn === 17
-      ? dealer.hitsSoft17
-        ? 'dealer hits soft 17 (H17)'
-        : 'dealer stands on soft 17 (S17)'
-      : `dealer stands on ${dealer.standsOn}`,
+    describeDealerRule(dealer),
     dealing.holeCard === 'peek'
       ? `peek for blackjack on ${dealing.peekUpcards.join(' and ')}`
       : `no hole card (a dealer blackjack takes ${dealing.dealerNaturalTakes === 'all-bets' ? 'doubles and splits too' : 'the original bets only'})`,

@@ -62,10 +62,13 @@ export class LiveTable {
       ...(options.profile && { profile: options.profile }),
       ...(options.limits && { limits: options.limits }),
     });
+    const journal = new DeviceJournal(service.db);
     let simulator: SimulatedShoe | null = null;
     if (options.device === 'sim') {
       const profileId = contextOf(service.snapshot).profile.id;
-      const started = await SimulatedShoe.prepare({ profileId, seed: options.seed ?? Date.now() % 2 ** 31 });
+      // Without a seed the clock gives one; the shoe journals it, so the session can be dealt again.
+      const seed = options.seed ?? Date.now() % 2 ** 31;
+      const started = await SimulatedShoe.prepare({ profileId, seed, journal });
       if (!started.ok) {
         service.close();
         return started;
@@ -78,7 +81,7 @@ export class LiveTable {
       ...(options.baudRate !== undefined && { baudRate: options.baudRate }),
     });
     const alarms = new AlarmBoard();
-    const link = new ShoeLink(service, new DeviceJournal(service.db), alarms, {
+    const link = new ShoeLink(service, journal, alarms, {
       device: simulator ? 'simulator' : path,
       operator: options.operator,
       source: simulator ? 'simulator' : 'shoe',
@@ -86,6 +89,7 @@ export class LiveTable {
     connectReader(reader, link);
     if (simulator) {
       await reader.next('opened');
+      const heard = shoeHeard(reader);
       const switchedOn = await simulator.reload();
       if (!switchedOn.ok) {
         await reader.close();
@@ -93,6 +97,7 @@ export class LiveTable {
         service.close();
         return switchedOn;
       }
+      await heard;
     }
     return ok(new LiveTable(service, reader, link, alarms, simulator, options.operator));
   }
@@ -130,6 +135,27 @@ export class LiveTable {
     await this.simulator?.stop();
     this.service.close();
   }
+}
+
+/** Longest wait for the simulated shoe's SHOE_IN after switching it on; silence is alarmed anyway. */
+const SHOE_HEARD_WITHIN_MS = 2000;
+
+/**
+ * The simulated shoe's frames cross a pseudo-terminal: the table is ready once the reader has
+ * heard the shoe switched on, so nothing keyed or injected at once overtakes its hello.
+ */
+function shoeHeard(reader: ShoeReader): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, SHOE_HEARD_WITHIN_MS);
+    const off = reader.on('frame', ({ frame }) => {
+      if (frame.kind === 'status' && frame.status === 'SHOE_IN') done();
+    });
+    function done(): void {
+      clearTimeout(timer);
+      off();
+      resolve();
+    }
+  });
 }
 
 /** Every report of the driver goes to the link, with the time the driver saw it. */

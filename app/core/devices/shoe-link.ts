@@ -1,6 +1,6 @@
 import type { Decoded, ShoeFrame, ShoeStatus } from '../../../devices/protocol/frame.js';
 import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
-import { cardGlyph } from '../../../engine/cards/card.js';
+import { type Card, cardGlyph } from '../../../engine/cards/card.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import type { DeviceFrame, DeviceJournal } from '../log/device-journal.js';
 import type { SubmitResult, TableService } from '../table/table-service.js';
@@ -47,7 +47,7 @@ export class ShoeLink {
     return this.#paused;
   }
 
-  get heldCards(): readonly string[] {
+  get heldCards(): readonly Card[] {
     return this.#held.map((frame) => frame.card);
   }
 

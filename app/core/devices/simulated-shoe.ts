@@ -2,6 +2,18 @@ import type { FaultRates } from '../../../devices/simulator/fault-plan.js';
 import { openPtyPair, type PtyPair } from '../../../devices/simulator/pty-pair.js';
 import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
 import { fail, ok, type Result } from '../../../engine/result.js';
+import type { DeviceJournal } from '../log/device-journal.js';
+import { journalShoeLoad } from './simulated-shoe-record.js';
+
+export interface SimulatedShoeOptions {
+  readonly profileId: string;
+  /** The first shoe's seed; each reload takes the next one. */
+  readonly seed: number;
+  /** Where each shoe's seed is recorded, beside the frames it deals. */
+  readonly journal?: DeviceJournal;
+  readonly faults?: Partial<FaultRates>;
+  readonly clock?: () => Date;
+}
 
 /**
  * The simulator as the table's reader when no reader is configured: a pseudo-terminal pair, a
@@ -14,21 +26,19 @@ export class SimulatedShoe {
   #shoes = 0;
   /** The reader's numbering runs on across reloads: a reloaded shoe is not a restarted reader. */
   #nextSeq = 0;
+  #switchingOn: Promise<Result<void>> = Promise.resolve(ok(undefined));
+  #stopped = false;
 
   private constructor(
     readonly pty: PtyPair,
-    private readonly options: { profileId: string; seed: number; faults?: Partial<FaultRates> },
+    private readonly options: SimulatedShoeOptions,
   ) {}
 
   /**
    * Makes the pseudo-terminal pair; the shoe is switched on with `reload()` once the table listens
    * on `hostPath` (bytes written before that are lost, as on a cable with nothing at its end).
    */
-  static async prepare(options: {
-    profileId: string;
-    seed: number;
-    faults?: Partial<FaultRates>;
-  }): Promise<Result<SimulatedShoe>> {
+  static async prepare(options: SimulatedShoeOptions): Promise<Result<SimulatedShoe>> {
     const pty = await openPtyPair();
     return pty.ok ? ok(new SimulatedShoe(pty.value, options)) : pty;
   }
@@ -42,13 +52,29 @@ export class SimulatedShoe {
     return this.#simulator?.cardsLeft ?? 0;
   }
 
-  /** A freshly shuffled shoe in the reader (seed, seed + 1, … so every session can be replayed). */
-  async reload(): Promise<Result<void>> {
+  /** The first shoe's seed: `--seed` with it deals the session again. */
+  get firstSeed(): number {
+    return this.options.seed;
+  }
+
+  /**
+   * A freshly shuffled shoe in the reader (seed, seed + 1, …), its seed journaled before its first
+   * frame, so every session can be replayed.
+   */
+  reload(): Promise<Result<void>> {
+    // Reloads run one after another, and a card pulled meanwhile waits for the new shoe.
+    this.#switchingOn = this.#switchingOn.then(() => this.#load());
+    return this.#switchingOn;
+  }
+
+  async #load(): Promise<Result<void>> {
+    if (this.#stopped) return fail('the simulated shoe is switched off');
     await this.#simulator?.close();
+    const seed = this.options.seed + this.#shoes++;
     const created = ShoeSimulator.create({
       pty: this.pty,
       profileId: this.options.profileId,
-      seed: this.options.seed + this.#shoes++,
+      seed,
       paceMs: 0,
       firstSeq: this.#nextSeq,
       onSent: ({ frame }) => {
@@ -58,18 +84,27 @@ export class SimulatedShoe {
     });
     if (!created.ok) return created;
     this.#simulator = created.value;
+    if (this.options.journal) {
+      const at = this.options.clock?.() ?? new Date();
+      journalShoeLoad(this.options.journal, { seed, description: created.value.load.description }, at);
+    }
     return this.#simulator.open();
   }
 
   /** The croupier pulls the next card out of the simulated shoe. */
   async pullCard(): Promise<Result<void>> {
+    const switchedOn = await this.#switchingOn;
+    if (!switchedOn.ok) return switchedOn;
     if (!this.#simulator) return fail('the simulated shoe is not switched on');
     if (this.#simulator.cardsLeft === 0) return fail('the simulated shoe is empty: shuffle a new shoe');
     await this.#simulator.sendNext();
     return ok(undefined);
   }
 
+  /** Switches the shoe off once a reload under way is done: the log it journals to closes next. */
   async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.#switchingOn;
     await this.#simulator?.close();
     await this.pty.close();
   }

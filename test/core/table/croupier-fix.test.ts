@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type InputMeta, TableService } from '../../../app/core/table/table-service.js';
+import type { Card } from '../../../engine/cards/card.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
@@ -8,7 +9,7 @@ import { tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
 const shoe = { source: 'shoe', operator: 'croupier-1' } as const;
-const card = (code: string): TableInput => ({ type: 'card', card: code });
+const card = (code: Card): TableInput => ({ type: 'card', card: code });
 /** Box 1 T-8 (18), box 2 9-T (19), the dealer 7 then T (17): both paid 10. */
 const bets: TableInput[] = [
   { type: 'bet', box: 1, amount: 10 },

@@ -104,7 +104,7 @@ describe('the table service', () => {
       { type: 'bet', box: 3, amount: 20 },
       { type: 'bet', box: 4, amount: 5 },
       { type: 'deal' },
-      ...['8S', '8D', '6H', 'TD', 'QS'].map((card): TableInput => ({ type: 'card', card })),
+      ...(['8S', '8D', '6H', 'TD', 'QS'] as const).map((card): TableInput => ({ type: 'card', card })),
       { type: 'stand' },
       { type: 'stand' },
       { type: 'card', card: '9C' },

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../engine/cards/card.js';
-import { dealerAction, describeDealerAction } from '../../../engine/dealer/dealer-action.js';
+import {
+  dealerAction,
+  dealerMustDraw,
+  describeDealerAction,
+  describeDealerRule,
+} from '../../../engine/dealer/dealer-action.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
+import { parseProfileJson } from '../../../engine/rules/profiles.js';
 
 const hand = (...codes: string[]): Card[] => codes as Card[];
 const h17 = { ...classic6d.dealer, hitsSoft17: true };
@@ -36,5 +42,51 @@ describe('what the dealer must do', () => {
     expect(describeDealerAction(hand('AS', '6D'), classic6d.dealer)).toBe('soft 17 — STAND');
     expect(describeDealerAction(hand('AS', '6D'), h17)).toBe('soft 17 — DRAW');
     expect(describeDealerAction(hand('TS', '6D', '8C'), classic6d.dealer)).toBe('24 — BUST');
+  });
+});
+
+describe("a profile's own standing total", () => {
+  const standsOn18 = { ...classic6d.dealer, standsOn: 18, hitsSoft17: true };
+
+  it('given a dealer who stands on 18 and draws a soft 18, then soft 18 draws and hard 18 stands', () => {
+    expect(dealerAction(hand('AS', '7D'), standsOn18)).toBe('draw');
+    expect(dealerAction(hand('TS', '8D'), standsOn18)).toBe('stand');
+    expect(dealerAction(hand('AS', '6D'), standsOn18)).toBe('draw');
+    expect(dealerAction(hand('AS', '8D'), standsOn18)).toBe('stand');
+    expect(dealerAction(hand('AS', '7D'), { ...standsOn18, hitsSoft17: false })).toBe('stand');
+  });
+
+  it('given any standing total from a rule file, then only totals below it and its own soft total under H17 draw', () => {
+    for (let standsOn = 12; standsOn <= 21; standsOn++)
+      for (const hitsSoft17 of [false, true]) {
+        const json = JSON.stringify({
+          ...classic6d,
+          id: 'custom',
+          dealer: { ...classic6d.dealer, standsOn, hitsSoft17 },
+        });
+        const parsed = parseProfileJson(json);
+        if (!parsed.ok) throw new Error(parsed.reason);
+        const rule = parsed.value.dealer;
+        for (let total = 4; total <= 21; total++)
+          for (const soft of [false, true]) {
+            const draws = dealerMustDraw(total, soft, rule);
+            if (total < standsOn) expect(draws, `${total} against ${standsOn}`).toBe(true);
+            else if (total > standsOn) expect(draws, `${total} against ${standsOn}`).toBe(false);
+            else expect(draws, `${soft ? 'soft' : 'hard'} ${total}`).toBe(soft && hitsSoft17);
+          }
+      }
+  });
+});
+
+describe("the dealer's rule in one sentence", () => {
+  it('says S17 or H17 where the dealer stands on 17, and the standing total elsewhere', () => {
+    expect(describeDealerRule(classic6d.dealer)).toBe('dealer stands on soft 17 (S17)');
+    expect(describeDealerRule(h17)).toBe('dealer hits soft 17 (H17)');
+    expect(describeDealerRule({ ...classic6d.dealer, standsOn: 18 })).toBe(
+      'dealer draws below 18 and stands on 18 or more',
+    );
+    expect(describeDealerRule({ ...classic6d.dealer, standsOn: 18, hitsSoft17: true })).toBe(
+      'dealer draws below 18 and on soft 18, stands on hard 18 or more',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { handTotal, isPairByValue } from '../../../engine/cards/hand.js';
 import { toUnits } from '../../../engine/money.js';
 import { seededRandom, shuffleInPlace } from '../../../engine/random/seeded.js';
 import { handIsNatural, handOnTurn } from '../../../engine/round/hands.js';
-import type { TableInput } from '../../../engine/round/inputs.js';
+import type { TableInput, TableInputText } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
 import type { TableContext } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
@@ -215,7 +215,7 @@ const withBettor = <T extends object>(input: T, bettor: string | undefined): T =
   bettor === undefined ? input : { ...input, bettor };
 
 /** Plays an intent against the table as it stands: the concrete input a script would hold. */
-export function resolveIntent(intent: Intent, snapshot: TableSnapshot, shoe: SeededShoe): TableInput {
+export function resolveIntent(intent: Intent, snapshot: TableSnapshot, shoe: SeededShoe): TableInputText {
   const context = contextOf(snapshot);
   switch (intent.kind) {
     case 'auto':
@@ -345,7 +345,7 @@ function autoMove(pick: number, snapshot: TableSnapshot, shoe: SeededShoe): Tabl
 }
 
 /** A table script (JSON Lines) that replays the inputs with `npx sabot play --script FILE`. */
-export function scriptOf(profile: RuleProfile, inputs: readonly TableInput[]): string {
+export function scriptOf(profile: RuleProfile, inputs: readonly TableInputText[]): string {
   const lines = [{ type: 'table', profile: profile.id }, ...inputs].map((line) => JSON.stringify(line));
   return `${lines.join('\n')}\n`;
 }

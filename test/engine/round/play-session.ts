@@ -4,7 +4,7 @@ import { type Card, parseCard } from '../../../engine/cards/card.js';
 import { handTotal } from '../../../engine/cards/hand.js';
 import type { TableEvent } from '../../../engine/round/events.js';
 import { handOnTurn } from '../../../engine/round/hands.js';
-import { type TableInput, tableInput } from '../../../engine/round/inputs.js';
+import { type TableInput, type TableInputText, tableInput } from '../../../engine/round/inputs.js';
 import {
   contextOf,
   foldEvents,
@@ -201,7 +201,7 @@ export function playSession(
 ): void {
   const start = openTable(profile);
   const shoe = new SeededShoe(profile, session.seed);
-  const inputs: TableInput[] = [];
+  const inputs: TableInputText[] = [];
   const events: TableEvent[] = [];
   let snapshot = start;
   let replayed = start;
@@ -224,8 +224,15 @@ export function playSession(
       const problem = decisionsOfferedProblem(snapshot);
       if (problem) broken('decisions-offered', problem);
     }
-    const input = tableInput.parse(resolveIntent(intent, snapshot, shoe));
-    inputs.push(input);
+    const text = resolveIntent(intent, snapshot, shoe);
+    inputs.push(text);
+    // Text that is no card is refused where text is read, as a script line is: the table never sees it.
+    const read = tableInput.safeParse(text);
+    if (!read.success) {
+      stats.refused += 1;
+      continue;
+    }
+    const input = read.data;
     const before = laws.has('refusal-unchanged') ? fingerprint(snapshot) : '';
     const mustBeAccepted = mustAccept(input, snapshot);
     if (mustBeAccepted) stats.mustAccept.set(input.type, (stats.mustAccept.get(input.type) ?? 0) + 1);

@@ -1,3 +1,4 @@
+import type { Card } from '../../../engine/cards/card.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
@@ -14,4 +15,4 @@ export function playedTable(profile: RuleProfile, inputs: readonly TableInput[])
 }
 
 /** Cards out of the shoe, in the order they come: `cards('TS', '6H')`. */
-export const cards = (...codes: string[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));
+export const cards = (...codes: Card[]): TableInput[] => codes.map((card) => ({ type: 'card', card }));

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+
+const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
+
+/** `sabot table` as a croupier runs it, its keyboard scripted on standard input; what it printed. */
+function keyTable(
+  args: readonly string[],
+  lines: readonly string[],
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'table', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      out += String(chunk);
+    });
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, out }));
+    child.stdin.end(`${lines.join('\n')}\n`);
+  });
+}
+
+// ann bets two chips on box 1; 9♠ to ann, 5♥ up to the dealer, 8♦ to ann, 7♣ face down to the
+// dealer. Ann stands on 17; the dealer turns the 7♣ (12), draws the K♦ and busts.
+const UNTIL_HOLE_CARD = ['b1 2 ann', 'deal', '9S', '5H', '8D', '7C'];
+
+describe('sabot table at a peek table', () => {
+  it("prints no hole card, no dealer total of it and no banner before the dealer's turn, and the card after", async () => {
+    const db = join(tempDir(), 'home.db');
+    const before = await keyTable(
+      ['--db', db, '--profile', 'home-1d', '--seed', '3'],
+      [...UNTIL_HOLE_CARD, 'quit'],
+    );
+    expect(before.code).toBe(0);
+    expect(before.out).toContain('Sabot table on home-1d (simulated shoe, seed 3)');
+    expect(before.out).toContain('Round 1 · players');
+    expect(before.out).toMatch(/dealer {3}5♥ ▒▒ +hole card face down/);
+    expect(before.out).not.toContain('7♣');
+    expect(before.out).not.toContain('12 — DRAW');
+
+    const after = await keyTable(['--db', db, '--seed', '3'], ['s', 'KD', 'quit']);
+    expect(after.code).toBe(0);
+    const turned = after.out.slice(after.out.indexOf('Round 1 · dealer'));
+    expect(after.out.slice(0, after.out.indexOf('Round 1 · dealer'))).not.toContain('7♣');
+    expect(turned).toMatch(/dealer {3}5♥ 7♣ +12 — DRAW/);
+    expect(turned).toMatch(/dealer {3}5♥ 7♣ K♦ +22 — BUST/);
+  });
+});

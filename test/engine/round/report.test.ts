@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { playScript } from '../../../engine/script/play-script.js';
+
+/** The hands of round 1 of a script as `sabot play --json` reports them. */
+function handsOf(lines: readonly object[], profile: string) {
+  const script = [{ type: 'table', profile }, ...lines].map((line) => JSON.stringify(line)).join('\n');
+  const report = playScript(script);
+  expect(report.rejected).toEqual([]);
+  const round = report.rounds[0];
+  if (!round) throw new Error('the script played no round');
+  return { state: round.state, hands: round.boxes.flatMap((box) => box.hands) };
+}
+
+const card = (code: string) => ({ type: 'card', card: code });
+
+describe('the status of a hand in the round report', () => {
+  it('given open-6d, when a hand reaches 21 by a hit, then it stood without a stand', () => {
+    // box1 7S 4D, dealer 9H; the TC makes 21 and the table stands it; the dealer's 8C makes 17.
+    const { state, hands } = handsOf(
+      [{ type: 'bet', box: 1, amount: 10 }, { type: 'deal' }, ...['7S', '9H', '4D', 'TC', '8C'].map(card)],
+      'open-6d',
+    );
+    expect(state).toBe('settled');
+    expect(hands.map((hand) => [hand.total, hand.status])).toEqual([[21, 'stood']]);
+  });
+
+  it('given classic-6d, when aces are split, then each ace stood on its one card', () => {
+    // box1 AS AC, dealer 7H; split: AS 9D, AC 8C; the dealer's 6S 5C make 18.
+    const { state, hands } = handsOf(
+      [
+        { type: 'bet', box: 1, amount: 10 },
+        { type: 'bet', box: 2, amount: 10 },
+        { type: 'deal' },
+        ...['AS', 'TD', '7H', 'AC', 'TH'].map(card),
+        { type: 'split' },
+        ...['9D', '8C'].map(card),
+        { type: 'stand' },
+        ...['6S', '5C'].map(card),
+      ],
+      'classic-6d',
+    );
+    expect(state).toBe('settled');
+    expect(hands.map((hand) => [hand.total, hand.status])).toEqual([
+      [20, 'stood'],
+      [19, 'stood'],
+      [20, 'stood'],
+    ]);
+  });
+
+  it("given home-1d, when the dealer's peek finds a natural, then the hands that never acted are not open", () => {
+    // ann 9S 8D, the dealer AH up and KC down; insurance closes, the peek finds blackjack.
+    const { state, hands } = handsOf(
+      [
+        { type: 'bet', box: 1, amount: 2, bettor: 'ann' },
+        { type: 'deal' },
+        ...['9S', 'AH', '8D', 'KC'].map(card),
+        { type: 'insurance-closed' },
+      ],
+      'home-1d',
+    );
+    expect(state).toBe('settled');
+    expect(hands.map((hand) => [hand.total, hand.status])).toEqual([[17, 'stood']]);
+  });
+
+  it('given a round in play, then the hand on turn and the hands after it are still open', () => {
+    const { state, hands } = handsOf(
+      [
+        { type: 'bet', box: 1, amount: 10 },
+        { type: 'bet', box: 2, amount: 10 },
+        { type: 'deal' },
+        ...['9S', 'TD', '7H', '5C', '8H'].map(card),
+      ],
+      'classic-6d',
+    );
+    expect(state).toBe('players');
+    expect(hands.map((hand) => hand.status)).toEqual(['open', 'open']);
+  });
+});
