@@ -46,15 +46,6 @@ export interface TableMessage {
   readonly simulator: boolean;
 }
 
-export interface RoundSummary {
-  readonly round: number;
-  readonly shoe: number;
-  readonly boxes: readonly number[];
-  readonly bettors: readonly string[];
-  readonly flags: readonly ('misdeal' | 'correction' | 'alarm' | 'void')[];
-  readonly net: Readonly<Record<string, number>>;
-}
-
 export interface ReplayStep {
   readonly position: number;
   readonly type: string;
@@ -73,6 +64,43 @@ export interface RoundReplay {
 
 const reply = <T>() => z.custom<T>(() => true);
 
+// ── The round list: asked a page at a time, newest first ──────────────────────────────────────
+export const ROUND_FLAGS = ['misdeal', 'correction', 'alarm', 'void'] as const;
+export type RoundFlag = (typeof ROUND_FLAGS)[number];
+/** The most rounds one page holds (50 unless the request says). */
+export const ROUND_PAGE_MAX = 500;
+
+/** A page of the pit boss's list: the newest rounds before `before` (a round number), filtered. */
+export const roundPageRequest = z.strictObject({
+  limit: z.number().int().min(1).max(ROUND_PAGE_MAX).optional(),
+  before: round.optional(),
+  box: z.number().int().min(1).max(7).optional(),
+  bettor: z.string().max(40).optional(),
+  flag: z.enum(ROUND_FLAGS).optional(),
+});
+
+export const roundSummarySchema = z.strictObject({
+  round,
+  shoe: z.number().int().min(1),
+  boxes: z.array(z.number().int()),
+  bettors: z.array(z.string()),
+  flags: z.array(z.enum(ROUND_FLAGS)),
+  /** Each bettor's net in table units. */
+  net: z.record(z.string(), z.number()),
+  startedAt: z.string(),
+  settledAt: z.string().nullable(),
+  croupier: z.string(),
+});
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+
+export const roundPageSchema = z.strictObject({
+  rounds: z.array(roundSummarySchema),
+  /** The `before` of the next (older) page; null on the last page. */
+  next: round.nullable(),
+});
+export type RoundPage = z.infer<typeof roundPageSchema>;
+// ───────────────────────────────────────────────────────────────────────────────────────────────
+
 /** Operations: name → payload schema and reply. */
 export const operations = {
   viewTable: { request: z.strictObject({}), reply: reply<TableMessage>() },
@@ -80,14 +108,7 @@ export const operations = {
   keyIn: { request: z.strictObject({ line: z.string().max(200) }), reply: outcomeSchema },
   pullSimulatedCard: { request: z.strictObject({}), reply: outcomeSchema },
   confirmNoCardLost: { request: z.strictObject({}), reply: outcomeSchema },
-  listRounds: {
-    request: z.strictObject({
-      box: z.number().int().min(1).max(7).optional(),
-      bettor: z.string().max(40).optional(),
-      flag: z.enum(['misdeal', 'correction', 'alarm', 'void']).optional(),
-    }),
-    reply: reply<RoundSummary[]>(),
-  },
+  listRounds: { request: roundPageRequest, reply: roundPageSchema },
   replayRound: { request: z.strictObject({ round }), reply: reply<RoundReplay | null>() },
   exportRoundScript: { request: z.strictObject({ round }), reply: reply<{ script: string } | null>() },
   /** The last rounds' results for the dashboard's charts: the house's (or bank's) result, the shoe. */
