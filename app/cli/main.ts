@@ -7,6 +7,7 @@ import { registerOddsCommand } from './commands/odds.js';
 import { registerPinCommand } from './commands/pin.js';
 import { registerPlayCommand } from './commands/play.js';
 import { registerReplayCommand } from './commands/replay.js';
+import { registerRoundsCommand } from './commands/rounds.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerRulingCommand } from './commands/ruling.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -39,6 +40,7 @@ export function buildProgram(io: CliIo): Command {
   registerSimulateCommand(program, io);
   registerPlayCommand(program, io);
   registerReplayCommand(program, io);
+  registerRoundsCommand(program, io);
   registerVerifyCommand(program, io);
   registerExportCommand(program, io);
   registerBackupCommand(program, io);

@@ -5,4 +5,5 @@
  */
 export const refoldsTable = (type: string): boolean => type === 'CardCorrected' || type === 'RoundVoided';
 
-export const marksCorrection = (type: string): boolean => type === 'CardCorrected' || type === 'RulingRecorded';
+export const marksCorrection = (type: string): boolean =>
+  type === 'CardCorrected' || type === 'RulingRecorded';

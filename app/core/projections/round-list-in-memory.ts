@@ -27,7 +27,12 @@ export function projectInMemory(dbPath: string): ProjectedInMemory {
   try {
     applyMigrations(rows, defaultMigrationsDir());
     const store = new EventStore(log, headPathFor(dbPath));
-    const projection = new RoundProjection(log, store, new SnapshotCache(log, store), new ProjectionTables(rows));
+    const projection = new RoundProjection(
+      log,
+      store,
+      new SnapshotCache(log, store),
+      new ProjectionTables(rows),
+    );
     // One read transaction on the log: the fold sees it as it stood, whatever is appended meanwhile.
     log.transaction(() => rows.transaction(() => projection.rebuild())())();
     return {

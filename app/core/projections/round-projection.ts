@@ -41,7 +41,9 @@ export class RoundProjection implements ProjectionWriter {
     /** The log's own tables, or those of a database in memory for a log that cannot be written. */
     readonly tables: ProjectionTables = new ProjectionTables(db),
   ) {
-    this.#roundAt = db.prepare<[number], string | undefined>('SELECT stream FROM events WHERE position = ?').pluck();
+    this.#roundAt = db
+      .prepare<[number], string | undefined>('SELECT stream FROM events WHERE position = ?')
+      .pluck();
     this.#firstOfRound = db
       .prepare<[string], number | null>('SELECT min(position) FROM events WHERE stream = ?')
       .pluck();

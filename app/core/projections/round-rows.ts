@@ -54,7 +54,6 @@ interface RoundFacts {
 
 /** What the tables the fold moves through say of a round (RoundEndTracker's rule for the charts). */
 interface RoundTables {
-  readonly shoe: number;
   context: TableContext;
   settledShoe: number | null;
   cardsOut: number;
@@ -86,7 +85,12 @@ export class RoundRowsFold {
     if (round === null) return;
     if (round > this.#newest) {
       this.#newest = round;
-      const facts = { startedAt: metadata.time, lastAt: metadata.time, settledAt: null, croupier: metadata.operator };
+      const facts = {
+        startedAt: metadata.time,
+        lastAt: metadata.time,
+        settledAt: null,
+        croupier: metadata.operator,
+      };
       this.#facts.set(round, { ...facts, correction: false });
     }
     const facts = this.#facts.get(round);
@@ -102,7 +106,7 @@ export class RoundRowsFold {
     if (number !== contextOf(before).round.number) this.#write(before, true);
     let tables = this.#tables.get(number);
     if (!tables) {
-      tables = { shoe: context.shoe.shoeNumber, context, settledShoe: null, cardsOut: context.shoe.dealt };
+      tables = { context, settledShoe: null, cardsOut: context.shoe.dealt };
       this.#tables.set(number, tables);
     }
     tables.context = context;
@@ -134,7 +138,9 @@ export class RoundRowsFold {
     const report = roundReport(context, phaseOf(table));
     this.sink.round({
       round: number,
-      shoe: tables.shoe,
+      // The shoe its cards came from: the one in use when it settled (a shuffle while its bets were
+      // open belongs to it, one after its settlement to the next round), else the one in use now.
+      shoe: tables.settledShoe ?? context.shoe.shoeNumber,
       boxes: report.boxes.map((box) => box.box),
       bettors: [...new Set(report.boxes.flatMap((box) => box.bettors.map((b) => b.bettor)))],
       net: report.net,

@@ -21,7 +21,11 @@ interface SessionRoundRow {
  * running total from the first one listed (summed in minor units, so no total drifts) and, at home,
  * the bank's chips with the fictitious top-ups added to them. `shoe` is the shoe in use now.
  */
-export function sessionResultsFrom(db: Database.Database, shoe: number, limit = SESSION_RESULTS_ROUNDS): SessionResults {
+export function sessionResultsFrom(
+  db: Database.Database,
+  shoe: number,
+  limit = SESSION_RESULTS_ROUNDS,
+): SessionResults {
   const listed = db
     .prepare<[number], SessionRoundRow>('SELECT * FROM session_rounds ORDER BY round DESC LIMIT ?')
     .all(limit)

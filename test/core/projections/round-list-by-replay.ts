@@ -35,12 +35,17 @@ export function roundListByReplay(service: TableService, troubleTimes: readonly 
   }
   const tracker = new RoundTracker();
   const shoeOf = new Map<number, number>();
-  const corrections = logged.filter(({ event }) => event.type === 'CardCorrected' || event.type === 'RoundVoided');
+  const settled = new Set<number>();
+  const corrections = logged.filter(
+    ({ event }) => event.type === 'CardCorrected' || event.type === 'RoundVoided',
+  );
   const fold = foldStream(logged, corrections, null, {
     observe: (before, after) => {
       tracker.observe(before, after);
+      // The shoe in use when the round settled; until then, the one in use.
       const { round, shoe } = contextOf(after);
-      if (!shoeOf.has(round.number)) shoeOf.set(round.number, shoe.shoeNumber);
+      if (!settled.has(round.number)) shoeOf.set(round.number, shoe.shoeNumber);
+      if (round.settlement) settled.add(round.number);
     },
   });
   const corrected = new Set(

@@ -77,59 +77,72 @@ function expectProjectionIsTheFold(service: TableService, dbPath: string): Round
     fresh.close();
   }
   const replayed = roundListByReplay(service, readerTroubleTimes(service.db));
-  expect(projected.map(({ round, shoe, boxes, bettors, flags, net }) => ({ round, shoe, boxes, bettors, flags, net }))).toEqual(
-    replayed,
-  );
+  expect(
+    projected.map(({ round, shoe, boxes, bettors, flags, net }) => ({
+      round,
+      shoe,
+      boxes,
+      bettors,
+      flags,
+      net,
+    })),
+  ).toEqual(replayed);
   return projected;
 }
 
 describe("the round list's projection", () => {
-  it.each([11, 47, 53])('equals a fresh fold of the log after a random session with corrections and voids (seed %i)', (seed) => {
-    const table = openPlayedTable(seed);
-    const random = seededRandom(seed);
-    const pick = (n: number) => Math.floor(random() * n);
-    expectProjectionIsTheFold(table.service, table.dbPath);
-    let pastVoids = 0;
-    for (let step = 0; step < 16; step++) {
-      const { service, desk } = table;
-      const current = contextOf(service.snapshot).round.number;
-      const past = 1 + pick(Math.max(1, current - 1));
-      switch (pick(7)) {
-        case 0:
-        case 1:
-          table.play(1 + pick(60));
-          break;
-        case 2: {
-          // Another suit leaves the play standing; another rank changes what followed in the round.
-          const cards = cardsOf(service.store.readStream(`round-${past}`));
-          const card = cards[pick(cards.length)];
-          const fixed = card && (pick(2) === 0 ? otherSuit(card.card) : `${'2579TK'[pick(6)]}${card.card.slice(-1)}`);
-          if (card && fixed) expect(desk.correctCard(card.position, fixed, 'misread', BOSS).ok).toBe(true);
-          break;
-        }
-        case 3:
-          if (desk.voidRound(past, 'dealer error', BOSS).ok) pastVoids += 1;
-          break;
-        case 4:
-          expect(desk.recordRuling(past, 'checked on camera', BOSS).ok).toBe(true);
-          break;
-        case 5: {
-          table.play(1 + pick(5), KEYS);
-          const last = service.store.last();
-          if (last?.type === 'CardDrawn' && last.metadata.source === 'keyboard')
-            expect(service.rekeyLastCard(otherSuit((last.data as { card: string }).card) as Card, KEYS).ok).toBe(true);
-          break;
-        }
-        default:
-          table.reopen();
-      }
+  it.each([11, 47, 53])(
+    'equals a fresh fold of the log after a random session with corrections and voids (seed %i)',
+    (seed) => {
+      const table = openPlayedTable(seed);
+      const random = seededRandom(seed);
+      const pick = (n: number) => Math.floor(random() * n);
       expectProjectionIsTheFold(table.service, table.dbPath);
-    }
-    const flags = new Set(listRoundPage(table.service, ALL).rounds.flatMap((round) => round.flags));
-    expect(flags.has('correction')).toBe(true);
-    expect(pastVoids).toBeGreaterThan(0);
-    table.service.close();
-  });
+      let pastVoids = 0;
+      for (let step = 0; step < 16; step++) {
+        const { service, desk } = table;
+        const current = contextOf(service.snapshot).round.number;
+        const past = 1 + pick(Math.max(1, current - 1));
+        switch (pick(7)) {
+          case 0:
+          case 1:
+            table.play(1 + pick(60));
+            break;
+          case 2: {
+            // Another suit leaves the play standing; another rank changes what followed in the round.
+            const cards = cardsOf(service.store.readStream(`round-${past}`));
+            const card = cards[pick(cards.length)];
+            const fixed =
+              card && (pick(2) === 0 ? otherSuit(card.card) : `${'2579TK'[pick(6)]}${card.card.slice(-1)}`);
+            if (card && fixed) expect(desk.correctCard(card.position, fixed, 'misread', BOSS).ok).toBe(true);
+            break;
+          }
+          case 3:
+            if (desk.voidRound(past, 'dealer error', BOSS).ok) pastVoids += 1;
+            break;
+          case 4:
+            expect(desk.recordRuling(past, 'checked on camera', BOSS).ok).toBe(true);
+            break;
+          case 5: {
+            table.play(1 + pick(5), KEYS);
+            const last = service.store.last();
+            if (last?.type === 'CardDrawn' && last.metadata.source === 'keyboard')
+              expect(
+                service.rekeyLastCard(otherSuit((last.data as { card: string }).card) as Card, KEYS).ok,
+              ).toBe(true);
+            break;
+          }
+          default:
+            table.reopen();
+        }
+        expectProjectionIsTheFold(table.service, table.dbPath);
+      }
+      const flags = new Set(listRoundPage(table.service, ALL).rounds.flatMap((round) => round.flags));
+      expect(flags.has('correction')).toBe(true);
+      expect(pastVoids).toBeGreaterThan(0);
+      table.service.close();
+    },
+  );
 
   it('flags the round during which the reader sent a garbled frame, and finds it by that flag', () => {
     const table = openPlayedTable(41);
