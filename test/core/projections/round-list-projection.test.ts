@@ -1,21 +1,18 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeviceJournal } from '../../../app/core/log/device-journal.js';
-import type { StoredEvent } from '../../../app/core/log/event-types.js';
-import { readerTroubleTimes } from '../../../app/core/projections/reader-trouble.js';
-import { projectInMemory } from '../../../app/core/projections/round-list-in-memory.js';
-import { roundPage } from '../../../app/core/projections/round-list-query.js';
-import type { RoundSummary } from '../../../app/core/projections/round-list-types.js';
 import { listRoundPage } from '../../../app/core/review/table-review.js';
-import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
-import { type InputMeta, TableService } from '../../../app/core/table/table-service.js';
 import type { Card } from '../../../engine/cards/card.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
 import { contextOf } from '../../../engine/round/table.js';
-import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
-import { SessionDriver } from '../crash/session-driver.js';
-import { tempDir } from '../log/log-fixtures.js';
-import { roundListByReplay } from './round-list-by-replay.js';
+import {
+  ALL,
+  BOSS,
+  cardsOf,
+  expectProjectionIsTheFold,
+  KEYS,
+  openPlayedTable,
+  otherSuit,
+} from './projected-table.js';
 
 /**
  * The round list's projection, kept in the log's file fact by fact, against a fresh fold of the
@@ -23,73 +20,6 @@ import { roundListByReplay } from './round-list-by-replay.js';
  * RoundTracker), after random sequences of play, corrections, voids, rulings, keying mistakes,
  * a garbled frame and the table opened again.
  */
-const BOSS = { operator: 'pit-boss-ana', pin: '482913' };
-const SHOE: InputMeta = { source: 'shoe', operator: 'croupier-7' };
-const KEYS: InputMeta = { source: 'keyboard', operator: 'croupier-9' };
-const ALL = { limit: 500 } as const;
-
-/** The same rank in another suit: a corrected card that leaves the play after it standing. */
-const otherSuit = (card: string): string => `${card.slice(0, -1)}${card.endsWith('H') ? 'S' : 'H'}`;
-
-function cardsOf(events: readonly StoredEvent[]): { position: number; card: string }[] {
-  return events
-    .filter((event) => event.type === 'CardDrawn')
-    .map((event) => ({ position: event.position, card: (event.data as { card: string }).card }));
-}
-
-export function openPlayedTable(seed: number) {
-  const dbPath = join(tempDir(), 'table.db');
-  let tick = 0;
-  const clock = () => new Date(Date.UTC(2026, 10, 29, 18) + tick++ * 4000);
-  let service = TableService.open({ dbPath, profile: classic6d, clock });
-  let desk = new PitBossDesk(service, clock);
-  desk.guard.setPin('pit-boss', BOSS.pin, { operator: 'manager' });
-  const driver = new SessionDriver(seed, 3);
-  const table = {
-    dbPath,
-    get service() {
-      return service;
-    },
-    get desk() {
-      return desk;
-    },
-    /** A corrected card can make a later one impossible (a seventh 2♠ of six decks): refused, as at a table. */
-    play(inputs: number, meta = SHOE): void {
-      for (let played = 0, refused = 0; played < inputs && refused < 5; played++)
-        refused = service.submit(driver.next(service.snapshot), meta).ok ? 0 : refused + 1;
-    },
-    reopen(): void {
-      service.close();
-      service = TableService.open({ dbPath, clock });
-      desk = new PitBossDesk(service, clock);
-    },
-  };
-  return table;
-}
-
-/** The three lists agree: the projection's, a fresh fold's in memory, and the replay's. */
-function expectProjectionIsTheFold(service: TableService, dbPath: string): RoundSummary[] {
-  const projected = listRoundPage(service, ALL).rounds;
-  const fresh = projectInMemory(dbPath);
-  try {
-    expect(projected).toEqual(roundPage(fresh.rows, ALL, fresh.log).rounds);
-  } finally {
-    fresh.close();
-  }
-  const replayed = roundListByReplay(service, readerTroubleTimes(service.db));
-  expect(
-    projected.map(({ round, shoe, boxes, bettors, flags, net }) => ({
-      round,
-      shoe,
-      boxes,
-      bettors,
-      flags,
-      net,
-    })),
-  ).toEqual(replayed);
-  return projected;
-}
-
 describe("the round list's projection", () => {
   it.each([11, 47, 53])(
     'equals a fresh fold of the log after a random session with corrections and voids (seed %i)',
@@ -161,6 +91,50 @@ describe("the round list's projection", () => {
     expect(alarmed.map((round) => round.round)).toEqual([during]);
     expect(alarmed[0]?.flags).toContain('alarm');
     expectProjectionIsTheFold(table.service, table.dbPath);
+    table.service.close();
+  });
+
+  it('is paged newest first and filtered in the projection: the pages of each filter are the filtered list', () => {
+    const table = openPlayedTable(61);
+    table.play(300);
+    expect(table.desk.voidRound(4, 'dealer error', BOSS).ok).toBe(true);
+    expect(table.desk.recordRuling(9, 'checked on camera', BOSS).ok).toBe(true);
+    table.play(20, KEYS);
+    const all = listRoundPage(table.service, ALL).rounds;
+    expect(all.length).toBeGreaterThan(15);
+    expect(all.map((round) => round.round)).toEqual(
+      [...all.map((round) => round.round)].sort((a, b) => b - a),
+    );
+    const filters = [
+      {},
+      { box: 2 },
+      { box: 5 },
+      { bettor: 'box3' },
+      { flag: 'void' },
+      { flag: 'correction' },
+    ] as const;
+    for (const filter of filters) {
+      const pages: number[][] = [];
+      let before: number | undefined;
+      for (;;) {
+        const page = listRoundPage(table.service, { ...filter, limit: 7, ...(before && { before }) });
+        pages.push(page.rounds.map((round) => round.round));
+        expect(page.rounds.length).toBeLessThanOrEqual(7);
+        if (page.next === null) break;
+        expect(page.next).toBe(page.rounds.at(-1)?.round);
+        before = page.next;
+      }
+      const wanted = all.filter(
+        (round) =>
+          (!('box' in filter) || round.boxes.includes(filter.box)) &&
+          (!('bettor' in filter) || round.bettors.includes(filter.bettor)) &&
+          (!('flag' in filter) || round.flags.includes(filter.flag)),
+      );
+      expect(pages.flat(), JSON.stringify(filter)).toEqual(wanted.map((round) => round.round));
+    }
+    expect(listRoundPage(table.service, { box: 5 }).rounds).toEqual([]);
+    expect(listRoundPage(table.service, { flag: 'void' }).rounds.map((round) => round.round)).toEqual([4]);
+    expect(listRoundPage(table.service, {}).rounds).toHaveLength(Math.min(50, all.length));
     table.service.close();
   });
 });
