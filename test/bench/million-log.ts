@@ -12,8 +12,8 @@ const BOXES = 3;
 const SEED = 20_261_129;
 /** Inputs per outer transaction while building: one disk sync each, not one per input. */
 const INPUTS_PER_BATCH = 20_000;
-/** Bump when the way the log is built changes, so an old cached file is not reused. */
-const BUILD_VERSION = 'v1';
+/** Bump when the way the log is built changes, so an old cached file is not reused (v2: with its projections). */
+const BUILD_VERSION = 'v2';
 
 export interface MillionLog {
   readonly path: string;

@@ -18,6 +18,7 @@ export function measureRoundList(path: string, dir: string): Measurement[] {
   copyFileSync(`${path}.head`, `${copy}.head`);
   try {
     const probe = runProbe(copy);
+    const cli = timeCli(copy);
     const next = [...probe.nextMs].sort((a, b) => a - b);
     const median = next[Math.floor(next.length / 2)] ?? Number.NaN;
     return [
@@ -47,10 +48,42 @@ export function measureRoundList(path: string, dir: string): Measurement[] {
         samples: 1,
         note: `resident memory ${probe.rssAfterMb} → ${probe.rssAfterBaselineMb} MB`,
       },
+      {
+        name: '`sabot rounds --db` (the newest 50 rounds), a whole process',
+        medianMs: cli.median,
+        p99Ms: cli.max,
+        samples: cli.samples,
+        note: `\`--json\` ${cli.json.toFixed(0)} ms; \`--bettor box2 --flag misdeal\` ${cli.filtered.toFixed(0)} ms`,
+      },
     ];
   } finally {
     removeLog(copy);
   }
+}
+
+/** `sabot rounds` from the built CLI, start to exit: what a pit boss waits for at a terminal. */
+function timeCli(path: string): {
+  median: number;
+  max: number;
+  samples: number;
+  json: number;
+  filtered: number;
+} {
+  const sabot = join(import.meta.dirname, '..', '..', '..', 'bin', 'sabot.js');
+  const run = (...args: string[]): number => {
+    const started = performance.now();
+    execFileSync(process.execPath, [sabot, 'rounds', '--db', path, ...args], { stdio: 'ignore' });
+    return performance.now() - started;
+  };
+  run();
+  const times = Array.from({ length: 5 }, () => run()).sort((a, b) => a - b);
+  return {
+    median: times[2] ?? Number.NaN,
+    max: times.at(-1) ?? Number.NaN,
+    samples: times.length,
+    json: run('--json'),
+    filtered: run('--bettor', 'box2', '--flag', 'misdeal'),
+  };
 }
 
 function runProbe(path: string): RoundListProbe {

@@ -129,5 +129,11 @@ describe("the pit boss's reading of the log over the socket", () => {
       [2, ['alarm']],
       [1, []],
     ]);
+    // A page at a time, newest first: the next page starts before the last round of this one.
+    const newest = (await client.request('listRounds', { limit: 1 })).reply as RoundPage;
+    expect(newest).toMatchObject({ rounds: [{ round: 2 }], next: 2 });
+    const older = (await client.request('listRounds', { limit: 1, before: 2 })).reply as RoundPage;
+    expect(older).toMatchObject({ rounds: [{ round: 1 }], next: null });
+    expect((await client.request('listRounds', { limit: 501 })).ok).toBe(false);
   });
 });

@@ -6,10 +6,10 @@ import {
   type ReplyOf,
   type RoundPage,
 } from '../../app/contract.js';
-import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
-import { TableService } from '../../app/core/table/table-service.js';
 import { SESSION_RESULTS_ROUNDS } from '../../app/core/projections/session-results.js';
 import { sessionResultsOf } from '../../app/core/review/table-review.js';
+import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
+import { TableService } from '../../app/core/table/table-service.js';
 import { seededRandom } from '../../engine/random/seeded.js';
 import { contextOf, phaseOf } from '../../engine/round/table.js';
 import { AutoTable, drawToSeventeen } from '../../engine/sim/auto-table.js';

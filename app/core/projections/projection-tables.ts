@@ -22,7 +22,7 @@ export class ProjectionTables implements RowSink {
   /** The bettors last written for a round: re-written only when they change (the round in play). */
   #bettorsWritten: { round: number; key: string } | null = null;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(db: Database.Database) {
     this.#state = db.prepare('SELECT version, position FROM projections WHERE name = ?');
     this.#setState = db.prepare(
       'INSERT INTO projections (name, version, position) VALUES (?, ?, ?) ' +

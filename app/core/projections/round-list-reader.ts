@@ -6,10 +6,10 @@ import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
 import { LogUnusableError } from '../log/log-errors.js';
 import { SnapshotCache } from '../table/snapshot-cache.js';
-import { ROUND_PROJECTION, ROUND_PROJECTION_VERSION, RoundProjection } from './round-projection.js';
 import { projectInMemory } from './round-list-in-memory.js';
 import { roundPage } from './round-list-query.js';
 import type { RoundPage, RoundPageRequest } from './round-list-types.js';
+import { ROUND_PROJECTION, ROUND_PROJECTION_VERSION, RoundProjection } from './round-projection.js';
 
 /** A log's round list for reading outside a live table (`sabot rounds`). */
 export interface RoundListReader {

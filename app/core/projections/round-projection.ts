@@ -7,8 +7,8 @@ import type { StoredEvent } from '../log/event-types.js';
 import type { ProjectionWriter } from '../log/projection-writer.js';
 import { toLoggedEvent } from '../table/log-mapping.js';
 import type { SnapshotCache } from '../table/snapshot-cache.js';
-import { ProjectionTables } from './projection-tables.js';
 import { refoldsTable } from './projected-facts.js';
+import { ProjectionTables } from './projection-tables.js';
 import { RoundRowsFold } from './round-rows.js';
 
 /** The projections' row in the `projections` table. */
@@ -35,7 +35,7 @@ export class RoundProjection implements ProjectionWriter {
   readonly #catchUp: Database.Transaction<() => void>;
 
   constructor(
-    private readonly db: Database.Database,
+    db: Database.Database,
     private readonly store: EventStore,
     private readonly snapshots: SnapshotCache,
     /** The log's own tables, or those of a database in memory for a log that cannot be written. */

@@ -29,7 +29,7 @@ describe("the round list's projection as a cache of the log", () => {
     expect(
       count(
         table.service.db,
-        'SELECT count(*) FROM projections WHERE version = ' + `'${ROUND_PROJECTION_VERSION}'`,
+        `SELECT count(*) FROM projections WHERE version = '${ROUND_PROJECTION_VERSION}'`,
       ),
     ).toBe(1);
     expect(listRoundPage(table.service, { limit: 500 })).toEqual(before);
