@@ -40,8 +40,10 @@ export function roundPage(
   const trouble = readerTroubleTimes(journals);
   const where: string[] = [];
   const params: (string | number)[] = [];
+  // By bettor, the rounds come newest first from the bettor's index: no sort, no scan.
+  const key = request.bettor === undefined ? 'r.round' : 'b.round';
   if (request.before !== undefined) {
-    where.push('r.round < ?');
+    where.push(`${key} < ?`);
     params.push(request.before);
   }
   if (request.box !== undefined) {
@@ -59,7 +61,7 @@ export function roundPage(
   if (request.bettor !== undefined) params.unshift(request.bettor);
   const sql =
     `SELECT r.* FROM ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ` +
-    'ORDER BY r.round DESC LIMIT ?';
+    `ORDER BY ${key} DESC LIMIT ?`;
   const found = rows.prepare<unknown[], RoundListRow>(sql).all(...params, limit + 1);
   const page = found.slice(0, limit).map((row) => summaryOf(row, trouble));
   return { rounds: page, next: found.length > limit ? (page.at(-1)?.round ?? null) : null };
