@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Measurement } from './harness.js';
-import { removeLog } from './million-log.js';
+import type { BenchSuite, Measurement } from './harness.js';
+import { millionEventLog, removeLog } from './million-log.js';
 import type { RoundListProbe } from './round-list-probe.js';
 
 const n = (count: number): string => count.toLocaleString('en');
@@ -19,6 +20,7 @@ export function measureRoundList(path: string, dir: string): Measurement[] {
   try {
     const probe = runProbe(copy);
     const cli = timeCli(copy);
+    const cost = runScript<ProjectionCost>('projection-cost-probe.js', dir);
     const next = [...probe.nextMs].sort((a, b) => a - b);
     const median = next[Math.floor(next.length / 2)] ?? Number.NaN;
     return [
@@ -55,6 +57,13 @@ export function measureRoundList(path: string, dir: string): Measurement[] {
         samples: cli.samples,
         note: `\`--json\` ${cli.json.toFixed(0)} ms; \`--bettor box2 --flag misdeal\` ${cli.filtered.toFixed(0)} ms`,
       },
+      {
+        name: "the projections' share of a submit: the round list's writer inside the append's transaction",
+        medianMs: cost.projectionMeanMs,
+        p99Ms: cost.projectionMeanMs,
+        samples: cost.inputs,
+        note: `mean; ${(cost.share * 100).toFixed(0)}% of the submit's mean (${cost.submitMeanMs.toFixed(2)} ms, median ${cost.submitMedianMs.toFixed(2)} ms) on a fresh log`,
+      },
     ];
   } finally {
     removeLog(copy);
@@ -86,11 +95,36 @@ function timeCli(path: string): {
   };
 }
 
+interface ProjectionCost {
+  readonly inputs: number;
+  readonly submitMedianMs: number;
+  readonly submitMeanMs: number;
+  readonly projectionMeanMs: number;
+  readonly share: number;
+}
+
 function runProbe(path: string): RoundListProbe {
-  const script = join(import.meta.dirname, 'round-list-probe.js');
+  return runScript<RoundListProbe>('round-list-probe.js', path);
+}
+
+function runScript<T>(name: string, argument: string): T {
+  const script = join(import.meta.dirname, name);
   if (!existsSync(script)) {
     throw new Error(`${script} is missing: the table log benchmark runs compiled (npm run bench)`);
   }
-  const output = execFileSync(process.execPath, [script, path], { encoding: 'utf8', maxBuffer: 1 << 20 });
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as RoundListProbe;
+  const output = execFileSync(process.execPath, [script, argument], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as T;
 }
+
+/** The round list alone (`npm run bench -- round-list`): the million-fact log built or reused, then the list. */
+export const roundListSuite: BenchSuite = {
+  title: 'Round list (projection) on the million-fact log',
+  async run(): Promise<Measurement[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'sabot-bench-rounds-'));
+    try {
+      return measureRoundList(millionEventLog().path, dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
