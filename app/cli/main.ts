@@ -1,23 +1,7 @@
 import { Command, CommanderError } from 'commander';
-import { registerBackupCommand } from './commands/backup.js';
-import { registerDevicesCommand } from './commands/devices.js';
-import { registerDrillCommand } from './commands/drill.js';
-import { registerExportCommand } from './commands/export.js';
-import { registerOddsCommand } from './commands/odds.js';
-import { registerPinCommand } from './commands/pin.js';
-import { registerPlayCommand } from './commands/play.js';
-import { registerReplayCommand } from './commands/replay.js';
-import { registerRulesCommand } from './commands/rules.js';
-import { registerRulingCommand } from './commands/ruling.js';
-import { registerServeCommand } from './commands/serve.js';
-import { registerShoeSimCommand } from './commands/shoe-sim.js';
-import { registerSimulateCommand } from './commands/simulate.js';
-import { registerStartCommand } from './commands/start.js';
-import { registerStrategyCommand } from './commands/strategy.js';
-import { registerTableCommand } from './commands/table.js';
-import { registerVerifyCommand } from './commands/verify.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
-import { type CliIo, processIo } from './io.js';
+import type { CliIo } from './io.js';
+import { processIo } from './io.js';
 
 const EXIT_CODE_HELP = `
 Exit codes:
@@ -26,28 +10,42 @@ Exit codes:
   2  bad usage (unknown command or option, missing argument)
   3  rejected input (unknown profile or card, invalid file, refused line)`;
 
-export function buildProgram(io: CliIo): Command {
+type Register = (program: Command, io: CliIo) => void;
+
+/**
+ * Every command, in the order help lists them, each loaded only when it is needed: `sabot rounds`
+ * on a pit boss's terminal does not load the web server, the simulator and the odds (module
+ * loading is most of a short command's time).
+ */
+const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
+  ['start', async () => (await import('./commands/start.js')).registerStartCommand],
+  ['drill', async () => (await import('./commands/drill.js')).registerDrillCommand],
+  ['rules', async () => (await import('./commands/rules.js')).registerRulesCommand],
+  ['odds', async () => (await import('./commands/odds.js')).registerOddsCommand],
+  ['strategy', async () => (await import('./commands/strategy.js')).registerStrategyCommand],
+  ['simulate', async () => (await import('./commands/simulate.js')).registerSimulateCommand],
+  ['play', async () => (await import('./commands/play.js')).registerPlayCommand],
+  ['replay', async () => (await import('./commands/replay.js')).registerReplayCommand],
+  ['rounds', async () => (await import('./commands/rounds.js')).registerRoundsCommand],
+  ['verify', async () => (await import('./commands/verify.js')).registerVerifyCommand],
+  ['export', async () => (await import('./commands/export.js')).registerExportCommand],
+  ['backup', async () => (await import('./commands/backup.js')).registerBackupCommand],
+  ['pin', async () => (await import('./commands/pin.js')).registerPinCommand],
+  ['ruling', async () => (await import('./commands/ruling.js')).registerRulingCommand],
+  ['table', async () => (await import('./commands/table.js')).registerTableCommand],
+  ['serve', async () => (await import('./commands/serve.js')).registerServeCommand],
+  ['shoe-sim', async () => (await import('./commands/shoe-sim.js')).registerShoeSimCommand],
+  ['devices', async () => (await import('./commands/devices.js')).registerDevicesCommand],
+];
+
+/** The program with the command named (or every command, for help and for a name it does not know). */
+export async function buildProgram(io: CliIo, commandName?: string): Promise<Command> {
   const program = new Command('sabot')
     .description('Sabot: dealer assist and table management for a physical blackjack table')
     .addHelpText('after', EXIT_CODE_HELP)
     .showHelpAfterError('(run with --help for usage)');
-  registerStartCommand(program, io);
-  registerDrillCommand(program, io);
-  registerRulesCommand(program, io);
-  registerOddsCommand(program, io);
-  registerStrategyCommand(program, io);
-  registerSimulateCommand(program, io);
-  registerPlayCommand(program, io);
-  registerReplayCommand(program, io);
-  registerVerifyCommand(program, io);
-  registerExportCommand(program, io);
-  registerBackupCommand(program, io);
-  registerPinCommand(program, io);
-  registerRulingCommand(program, io);
-  registerTableCommand(program, io);
-  registerServeCommand(program, io);
-  registerShoeSimCommand(program, io);
-  registerDevicesCommand(program, io);
+  const named = COMMANDS.filter(([name]) => name === commandName);
+  for (const [, load] of named.length > 0 ? named : COMMANDS) (await load())(program, io);
   // Every subcommand reports usage errors through the same exit path and output.
   const configure = (command: Command): void => {
     command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });
@@ -59,8 +57,8 @@ export function buildProgram(io: CliIo): Command {
 
 /** Runs the CLI and returns the exit code instead of exiting, so tests can run it in-process. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<ExitCode> {
-  const program = buildProgram(io);
   try {
+    const program = await buildProgram(io, argv[0]);
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (error) {

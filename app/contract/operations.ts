@@ -7,7 +7,7 @@ import {
   sessionResultsSchema,
   verifiedLogSchema,
 } from './review-replies.js';
-import { listRoundsReply, listRoundsRequest } from './round-list.js';
+import { roundPageRequest, roundPageSchema } from './round-list.js';
 import { tableMessageSchema } from './table-message.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
 
@@ -29,7 +29,7 @@ export const operations = {
   keyIn: { request: z.strictObject({ line: z.string().max(200) }), reply: outcomeSchema },
   pullSimulatedCard: { request: nothing, reply: outcomeSchema },
   confirmNoCardLost: { request: nothing, reply: outcomeSchema },
-  listRounds: { request: listRoundsRequest, reply: listRoundsReply },
+  listRounds: { request: roundPageRequest, reply: roundPageSchema },
   replayRound: { request: z.strictObject({ round }), reply: roundReplaySchema.nullable() },
   exportRoundScript: { request: z.strictObject({ round }), reply: roundScriptSchema.nullable() },
   sessionResults: { request: nothing, reply: sessionResultsSchema },

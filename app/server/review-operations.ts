@@ -1,19 +1,16 @@
 import type { ReplyOf, RequestOf } from '../contract.js';
 import { verifyLogOffThread } from '../core/log/verify-off-thread.js';
+import { replayRound } from '../core/review/round-replay.js';
+import { exportRoundScript } from '../core/review/round-script.js';
+import { listRoundPage, sessionResultsOf } from '../core/review/table-review.js';
 import { holeCardPosition, replayWithHoleCardDown, reviewHidesHoleCard } from './hole-card-review.js';
-import { replayRound } from './round-replay.js';
-import { exportRoundScript } from './round-script.js';
-import { roundSummariesOf } from './round-summaries-feed.js';
 import type { OperationContext } from './served-table.js';
-import { sessionResultsOf } from './session-results.js';
 
 /** The pit boss's reading of the log: open to the read-only review role. */
 export const reviewOperations = {
-  /** Folded once on another thread, then followed: never a replay of the whole log per request. */
-  listRounds: (
-    filter: RequestOf<'listRounds'>,
-    { served }: OperationContext,
-  ): Promise<ReplyOf<'listRounds'>> => roundSummariesOf(served.table.service, served.dbPath, filter),
+  /** A page of the round list's projection: the rows asked for are read, not the log. */
+  listRounds: (request: RequestOf<'listRounds'>, { served }: OperationContext): ReplyOf<'listRounds'> =>
+    listRoundPage(served.table.service, request),
 
   replayRound: (
     { round }: RequestOf<'replayRound'>,

@@ -10,8 +10,8 @@ import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 export const MILLION = 1_000_000;
 const BOXES = 3;
 const SEED = 20_261_129;
-/** Bump when the way the log is built changes, so an old cached file is not reused. */
-const BUILD_VERSION = 'v2';
+/** Bump when the way the log is built changes, so an old cached file is not reused (v3: through sabot simulate --db, with its projections). */
+const BUILD_VERSION = 'v3';
 
 export interface MillionLog {
   readonly path: string;

@@ -4,6 +4,7 @@ import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
 import { roundSuite } from './round.js';
+import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
 import { simulateSuite } from './simulate.js';
 import { tableLogSuite } from './table-log.js';
@@ -19,6 +20,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   simulate: simulateSuite,
   'event-log': eventLogSuite,
   'table-log': tableLogSuite,
+  'round-list': roundListSuite,
   frame: frameLatencySuite,
   page: pageLatencySuite,
 };

@@ -14,16 +14,15 @@ import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { SessionDriver } from '../core/crash/session-driver.js';
 import { type BenchSuite, type Measurement, measure } from './harness.js';
 import { millionEventLog, removeLog } from './million-log.js';
-import { measureRoundList } from './round-list.js';
 import type { ProbeResult, RecallTiming } from './table-log-probe.js';
 
 /**
  * The table's log seen from the table service: what one accepted input costs from submit to a
  * synced commit, beside a bare SQLite insert of the same row with the same sync in the same run;
  * how fast the stored facts fold back into a table, beside a bare scan of the same rows; and, on
- * a log of a million facts, start-up, recall of a past round, the pit boss's round list and
- * resident memory. Files live in the OS temp folder and in `.bench/`, so the figures are this
- * machine's disk.
+ * a log of a million facts, start-up, recall of a past round and resident memory (the pit boss's
+ * round list has a suite of its own, round-list.ts). Files live in the OS temp folder and in
+ * `.bench/`, so the figures are this machine's disk.
  */
 const SUBMITS = 3_000;
 const WARM_UP = 200;
@@ -61,7 +60,6 @@ export const tableLogSuite: BenchSuite = {
         ...submits,
         ...(await measureReplay(million.path)),
         ...measureMillion(million.path, built, dir),
-        ...measureRoundList(million.path, dir),
       ];
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundReplay, RoundSummary } from '../../app/contract.js';
+import type { RoundPage, RoundReplay } from '../../app/contract.js';
 import { DeviceJournal } from '../../app/core/log/device-journal.js';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
 import { playScript } from '../../engine/script/play-script.js';
@@ -23,12 +23,22 @@ async function tableWithOneRound() {
 describe("the pit boss's reading of the log over the socket", () => {
   it('lists the round, replays it fact by fact, and exports it as a script that plays to the same nets', async () => {
     const { client } = await tableWithOneRound();
-    const listed = (await client.request('listRounds', {})).reply as RoundSummary[];
+    const listed = ((await client.request('listRounds', {})).reply as RoundPage).rounds;
     expect(listed).toEqual([
-      { round: 1, shoe: 1, boxes: [1, 2], bettors: ['box1', 'bob'], flags: [], net: { box1: 0, bob: -10 } },
+      {
+        round: 1,
+        shoe: 1,
+        boxes: [1, 2],
+        bettors: ['box1', 'bob'],
+        flags: [],
+        net: { box1: 0, bob: -10 },
+        startedAt: expect.any(String),
+        settledAt: expect.any(String),
+        croupier: expect.any(String),
+      },
     ]);
-    expect((await client.request('listRounds', { bettor: 'ann' })).reply).toEqual([]);
-    expect((await client.request('listRounds', { box: 2 })).reply).toHaveLength(1);
+    expect((await client.request('listRounds', { bettor: 'ann' })).reply).toEqual({ rounds: [], next: null });
+    expect(((await client.request('listRounds', { box: 2 })).reply as RoundPage).rounds).toHaveLength(1);
 
     const replay = (await client.request('replayRound', { round: 1 })).reply as RoundReplay;
     expect(replay.matches).toBe(true);
@@ -82,7 +92,7 @@ describe("the pit boss's reading of the log over the socket", () => {
     expect(corrected.reply).toEqual({ ok: true });
     const ruled = await client.request('recordRuling', { round: 1, text: 'checked on camera', ...BOSS });
     expect(ruled.reply).toEqual({ ok: true });
-    let listed = (await client.request('listRounds', { flag: 'correction' })).reply as RoundSummary[];
+    let listed = ((await client.request('listRounds', { flag: 'correction' })).reply as RoundPage).rounds;
     expect(listed.map((round) => round.round)).toEqual([1]);
     const replay = (await client.request('replayRound', { round: 1 })).reply as RoundReplay;
     // 7♥ A♠ is soft 18: both boxes now lose, and the new settlement stands in the log beside the old.
@@ -91,7 +101,7 @@ describe("the pit boss's reading of the log over the socket", () => {
     expect((await client.request('voidRound', { round: 1, reason: 'dealer error', ...BOSS })).reply).toEqual({
       ok: true,
     });
-    listed = (await client.request('listRounds', { flag: 'void' })).reply as RoundSummary[];
+    listed = ((await client.request('listRounds', { flag: 'void' })).reply as RoundPage).rounds;
     expect(listed[0]?.flags).toEqual(['correction', 'void']);
     const script = ((await client.request('exportRoundScript', { round: 1 })).reply as { script: string })
       .script;
@@ -114,10 +124,16 @@ describe("the pit boss's reading of the log over the socket", () => {
     for (const line of rest)
       expect((await client.request('keyIn', { line })).reply, line).toEqual({ ok: true });
 
-    const listed = (await client.request('listRounds', {})).reply as RoundSummary[];
+    const listed = ((await client.request('listRounds', {})).reply as RoundPage).rounds;
     expect(listed.map((round) => [round.round, round.flags])).toEqual([
-      [1, []],
       [2, ['alarm']],
+      [1, []],
     ]);
+    // A page at a time, newest first: the next page starts before the last round of this one.
+    const newest = (await client.request('listRounds', { limit: 1 })).reply as RoundPage;
+    expect(newest).toMatchObject({ rounds: [{ round: 2 }], next: 2 });
+    const older = (await client.request('listRounds', { limit: 1, before: 2 })).reply as RoundPage;
+    expect(older).toMatchObject({ rounds: [{ round: 1 }], next: null });
+    expect((await client.request('listRounds', { limit: 501 })).ok).toBe(false);
   });
 });

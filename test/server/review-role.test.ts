@@ -4,11 +4,12 @@ import {
   type OperationName,
   REVIEW_OPERATIONS,
   type ReplyOf,
-  type RoundSummary,
+  type RoundPage,
 } from '../../app/contract.js';
+import { SESSION_RESULTS_ROUNDS } from '../../app/core/projections/session-results.js';
+import { sessionResultsOf } from '../../app/core/review/table-review.js';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../app/core/table/table-service.js';
-import { SESSION_RESULTS_ROUNDS, sessionResultsOf } from '../../app/server/session-results.js';
 import { seededRandom } from '../../engine/random/seeded.js';
 import { contextOf, phaseOf } from '../../engine/round/table.js';
 import { AutoTable, drawToSeventeen } from '../../engine/sim/auto-table.js';
@@ -45,7 +46,7 @@ describe('the read-only review role', () => {
     expect((await reviewer.request('login', login)).reply).toEqual({ ok: true });
 
     expect((await reviewer.request('viewTable', {})).reply).toMatchObject({ view: { phase: 'settled' } });
-    const rounds = (await reviewer.request('listRounds', {})).reply as RoundSummary[];
+    const rounds = ((await reviewer.request('listRounds', {})).reply as RoundPage).rounds;
     expect(rounds.map((round) => round.net)).toEqual([{ box1: 0, bob: -10 }]);
     expect((await reviewer.request('replayRound', { round: 1 })).reply).toMatchObject({ matches: true });
     expect((await reviewer.request('exportRoundScript', { round: 1 })).reply).toMatchObject({

@@ -11,6 +11,7 @@ import {
 } from './event-rows.js';
 import type { ExpectedLogTail, ExpectedStreamPosition, NewEvent, StoredEvent } from './event-types.js';
 import { ConcurrencyError, LogMovedOnError } from './log-errors.js';
+import type { ProjectionWriter } from './projection-writer.js';
 
 export interface EventStoreOptions {
   /** Told when the chain head file could not be written after a commit (the events stand). */
@@ -24,6 +25,8 @@ export interface EventStoreOptions {
  */
 export class EventStore {
   readonly #head: ChainHeadKeeper;
+  /** Read models written in every append's transaction, after the events (see project). */
+  readonly #projections: ProjectionWriter[] = [];
   readonly #insert: Database.Statement<
     [number, string, number, string, string, string, number, string, string]
   >;
@@ -60,7 +63,9 @@ export class EventStore {
     this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
     this.#appendInTransaction = db.transaction((events, expected, alongside) => {
       alongside?.();
-      return this.#write(events, expected);
+      const stored = this.#write(events, expected);
+      for (const projection of this.#projections) projection.written(stored);
+      return stored;
     });
     const log = { tail: () => this.#tail.get(), hashAt: (position: number) => this.#hashAt.get(position) };
     this.#head = new ChainHeadKeeper(headPath, log, options.onHeadFileError);
@@ -129,6 +134,11 @@ export class EventStore {
       prevHash = hash;
     }
     return stored;
+  }
+
+  /** Keeps a read model in step with the log: told of every later append, inside its transaction. */
+  project(projection: ProjectionWriter): void {
+    this.#projections.push(projection);
   }
 
   /** The position of the log's last event (0 for an empty log): one index seek. */

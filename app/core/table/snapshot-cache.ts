@@ -149,6 +149,11 @@ export class SnapshotCache {
     putSnapshot(this.db, { round, position, state, codeVersion: FOLD_VERSION });
   }
 
+  /** The log's corrections and voids, in log order (few, whatever the log's length). */
+  corrections(): LoggedEvent[] {
+    return this.#loadCorrections();
+  }
+
   #loadCorrections(): LoggedEvent[] {
     return this.#corrections.all().map((row) => toLoggedEvent({ ...row, data: JSON.parse(row.data) }));
   }

@@ -22,6 +22,7 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
+import { attachProjections } from '../projections/attach-projections.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import type {
@@ -86,6 +87,7 @@ export class TableService {
       const store = new EventStore(db, headPathFor(options.dbPath));
       const clock = options.clock ?? (() => new Date());
       const snapshots = new SnapshotCache(db, store);
+      attachProjections(db, store, snapshots);
       const opening = store.readFrom(1, 1)[0];
       if (!opening) {
         if (!options.profile) {

@@ -23,6 +23,8 @@ export function PitReview() {
   const milestones = useRoundMilestones(session);
   const [filter, setFilter] = useState<RoundFilter>({});
   const [rounds, setRounds] = useState<readonly RoundSummary[] | null>(null);
+  /** Where the next, older page starts; null once the oldest round is listed. */
+  const [older, setOlder] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [verified, setVerified] = useState<Verified | null>(null);
   const [results, setResults] = useState<ReplyOf<'sessionResults'> | null>(null);
@@ -36,10 +38,12 @@ export function PitReview() {
   useEffect(() => {
     if (client.connection !== 'open' || milestones + reloads < 0) return;
     let live = true;
+    // The newest page only: older ones are asked for as the pit boss scrolls back.
     void request('listRounds', filter).then((answer) => {
       if (!live) return;
       if (answer.ok) {
-        setRounds(answer.reply);
+        setRounds(answer.reply.rounds);
+        setOlder(answer.reply.next);
         setProblem(null);
       } else setProblem(answer.error);
     });
@@ -79,6 +83,16 @@ export function PitReview() {
       live = false;
     };
   }, [client.connection, request, selected, version, reloads]);
+
+  const showOlder = async () => {
+    if (older === null) return;
+    const answer = await request('listRounds', { ...filter, before: older });
+    if (!answer.ok) setProblem(answer.error);
+    else {
+      setRounds((shown) => [...(shown ?? []), ...answer.reply.rounds]);
+      setOlder(answer.reply.next);
+    }
+  };
 
   const select = (round: number) => {
     setSelected(round);
@@ -127,7 +141,12 @@ export function PitReview() {
           {rounds === null ? (
             <p className="review-empty">Reading the log…</p>
           ) : (
-            <RoundList rounds={rounds} selected={selected} onSelect={select} />
+            <RoundList
+              rounds={rounds}
+              selected={selected}
+              onSelect={select}
+              onOlder={older === null ? null : () => void showOlder()}
+            />
           )}
         </aside>
         <main className="review-round" data-round={selected ?? ''}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { RequestOf, RoundSummary } from '../../../contract';
 
-export type RoundFilter = RequestOf<'listRounds'>;
+/** What the filters choose; the page (`before`, `limit`) is the list's own business. */
+export type RoundFilter = Omit<RequestOf<'listRounds'>, 'before' | 'limit'>;
 type Flag = NonNullable<RoundFilter['flag']>;
 
 const FLAGS: readonly Flag[] = ['misdeal', 'correction', 'alarm', 'void'];
@@ -78,20 +79,54 @@ const netText = (net: Readonly<Record<string, number>>): string =>
     .join(', ');
 
 /**
- * Every round, newest history scrolled through smoothly: a fixed-height list that renders only
- * the rows in view (and a few either side), however long the log.
+ * The rounds read so far, newest first, scrolled through smoothly: a fixed-height list that renders
+ * only the rows in view (and a few either side); the next older page is asked for below it.
  */
 export function RoundList({
   rounds,
   selected,
   onSelect,
+  onOlder,
 }: {
   readonly rounds: readonly RoundSummary[];
   readonly selected: number | null;
   readonly onSelect: (round: number) => void;
+  /** Asks for the next older page; null when the oldest round is listed. */
+  readonly onOlder: (() => void) | null;
 }) {
   const [scrollTop, setScrollTop] = useState(0);
   if (rounds.length === 0) return <p className="review-empty">No round matches.</p>;
+  return (
+    <>
+      <RoundRows
+        rounds={rounds}
+        selected={selected}
+        onSelect={onSelect}
+        scrollTop={scrollTop}
+        onScroll={setScrollTop}
+      />
+      {onOlder && (
+        <button type="button" className="round-list-older" onClick={onOlder}>
+          Older rounds
+        </button>
+      )}
+    </>
+  );
+}
+
+function RoundRows({
+  rounds,
+  selected,
+  onSelect,
+  scrollTop,
+  onScroll,
+}: {
+  readonly rounds: readonly RoundSummary[];
+  readonly selected: number | null;
+  readonly onSelect: (round: number) => void;
+  readonly scrollTop: number;
+  readonly onScroll: (top: number) => void;
+}) {
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rounds.length, Math.ceil(scrollTop / ROW_HEIGHT) + VISIBLE_ROWS + OVERSCAN);
   return (
@@ -100,7 +135,7 @@ export function RoundList({
       data-testid="round-list"
       data-count={rounds.length}
       style={{ height: ROW_HEIGHT * Math.min(VISIBLE_ROWS, rounds.length) + 2 }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
     >
       <ul aria-label="rounds" style={{ height: rounds.length * ROW_HEIGHT }}>
         {rounds.slice(first, last).map((summary, offset) => (

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { toLoggedEvent } from '../../app/core/table/log-mapping.js';
-import type { TableService } from '../../app/core/table/table-service.js';
-import { SESSION_RESULTS_ROUNDS, sessionResultsOf } from '../../app/server/session-results.js';
-import { foldStream, isRefold } from '../../engine/log/fold-log.js';
-import { RoundEndTracker, type SessionResults, sessionResults } from '../../engine/round/session-results.js';
-import { contextOf } from '../../engine/round/table.js';
-import { home1d } from '../../engine/rules/profiles/home-1d.js';
-import { BOSS, playedSession } from '../core/table/played-session.js';
+import { SESSION_RESULTS_ROUNDS } from '../../../app/core/projections/session-results.js';
+import { sessionResultsOf } from '../../../app/core/review/table-review.js';
+import { toLoggedEvent } from '../../../app/core/table/log-mapping.js';
+import type { TableService } from '../../../app/core/table/table-service.js';
+import { foldStream, isRefold } from '../../../engine/log/fold-log.js';
+import {
+  RoundEndTracker,
+  type SessionResults,
+  sessionResults,
+} from '../../../engine/round/session-results.js';
+import { contextOf } from '../../../engine/round/table.js';
+import { home1d } from '../../../engine/rules/profiles/home-1d.js';
+import { BOSS, playedSession } from '../table/played-session.js';
 
 /** The charts as a fold of the whole log from its first fact draws them. */
 function fromScratch(service: TableService): SessionResults {

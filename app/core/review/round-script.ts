@@ -1,10 +1,10 @@
-import type { Card } from '../../engine/cards/card.js';
-import type { LogEvent } from '../../engine/log/log-events.js';
-import { toUnits } from '../../engine/money.js';
-import { assertNever } from '../../engine/result.js';
-import type { TableInput } from '../../engine/round/inputs.js';
-import { contextOf } from '../../engine/round/table.js';
-import type { TableService } from '../core/table/table-service.js';
+import type { Card } from '../../../engine/cards/card.js';
+import type { LogEvent } from '../../../engine/log/log-events.js';
+import { toUnits } from '../../../engine/money.js';
+import { assertNever } from '../../../engine/result.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
+import { contextOf } from '../../../engine/round/table.js';
+import type { TableService } from '../table/table-service.js';
 
 /**
  * A past round as a table script (docs/table-scripts.md), so a disputed round can be replayed by

@@ -1,9 +1,25 @@
-import { foldStream, isRefold } from '../../engine/log/fold-log.js';
-import { type RoundReport, roundReport } from '../../engine/round/report.js';
-import { contextOf, phaseOf } from '../../engine/round/table.js';
-import type { ReplayStep, RoundReplay } from '../contract.js';
-import { auditRound } from '../core/table/round-audit.js';
-import type { TableService } from '../core/table/table-service.js';
+import { foldStream, isRefold } from '../../../engine/log/fold-log.js';
+import { type RoundReport, roundReport } from '../../../engine/round/report.js';
+import { contextOf, phaseOf } from '../../../engine/round/table.js';
+import type { EventMetadata } from '../log/event-types.js';
+import { auditRound } from '../table/round-audit.js';
+import type { TableService } from '../table/table-service.js';
+
+export interface ReplayStep {
+  readonly position: number;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  /** The round as it stood after this fact. */
+  readonly round: RoundReport;
+}
+
+export interface RoundReplay {
+  readonly steps: readonly ReplayStep[];
+  readonly recorded: Readonly<Record<string, number>> | null;
+  readonly recomputed: Readonly<Record<string, number>>;
+  readonly matches: boolean;
+}
 
 /**
  * One round fact by fact, for the pit boss's scrubber: each fact of the round's stream with the

@@ -1,0 +1,94 @@
+import { accessSync, constants } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { headPathFor } from '../log/chain-head.js';
+import { openLogDatabase } from '../log/database.js';
+import { EventStore } from '../log/event-store.js';
+import { LogUnusableError } from '../log/log-errors.js';
+import { SnapshotCache } from '../table/snapshot-cache.js';
+import { projectInMemory } from './round-list-in-memory.js';
+import { roundPage } from './round-list-query.js';
+import type { RoundPage, RoundPageRequest } from './round-list-types.js';
+import { ROUND_PROJECTION, ROUND_PROJECTION_VERSION, RoundProjection } from './round-projection.js';
+
+/** A log's round list for reading outside a live table (`sabot rounds`). */
+export interface RoundListReader {
+  page(request: RoundPageRequest): RoundPage;
+  /** How the list was read, when the pit boss should know: built now, or folded in memory. */
+  readonly note: string | null;
+  close(): void;
+}
+
+/**
+ * The round list of the log at `dbPath`, without folding the table: its projection when current;
+ * built into the file when it is behind and the file may be written; folded in memory (nothing
+ * written) when it is behind and the file is read-only, or `write` is false (an evidence copy).
+ */
+export function openRoundList(dbPath: string, options: { readonly write?: boolean } = {}): RoundListReader {
+  if (options.write === false || !canWrite(dbPath)) return readOnly(dbPath);
+  const db = openLogDatabase(dbPath, { quickCheck: false });
+  try {
+    const store = new EventStore(db, headPathFor(dbPath));
+    const projection = new RoundProjection(db, store, new SnapshotCache(db, store));
+    const behind = !projection.isCurrent();
+    if (behind) projection.catchUp();
+    return {
+      page: (request) => roundPage(db, request),
+      note: behind
+        ? `the round list of ${dbPath} was built from its ${store.lastPosition()} facts and kept in it`
+        : null,
+      close: () => {
+        store.close();
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function readOnly(dbPath: string): RoundListReader {
+  let db: Database.Database;
+  try {
+    db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw new LogUnusableError('cannot-open', `${dbPath} cannot be opened: ${(error as Error).message}`);
+  }
+  if (isProjected(db))
+    return { page: (request) => roundPage(db, request), note: null, close: () => db.close() };
+  db.close();
+  const memory = projectInMemory(dbPath);
+  return {
+    page: (request) => roundPage(memory.rows, request, memory.log),
+    note: `${dbPath} is read here without writing and holds no current round list: folded in memory, nothing written`,
+    close: () => memory.close(),
+  };
+}
+
+/** Whether a read-only log's projection is this code's and holds its last fact. */
+function isProjected(db: Database.Database): boolean {
+  try {
+    const state = db
+      .prepare<[string], { version: string; position: number }>(
+        'SELECT version, position FROM projections WHERE name = ?',
+      )
+      .get(ROUND_PROJECTION);
+    const tail = db.prepare<[], number | null>('SELECT max(position) FROM events').pluck().get() ?? 0;
+    return state?.version === ROUND_PROJECTION_VERSION && state.position === tail;
+  } catch {
+    // A log from before the projections: no such table.
+    return false;
+  }
+}
+
+/** A log that may be written: the file, and its folder for SQLite's -wal and -shm files. */
+function canWrite(dbPath: string): boolean {
+  try {
+    accessSync(dbPath, constants.W_OK);
+    accessSync(dirname(dbPath), constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

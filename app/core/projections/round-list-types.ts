@@ -1,0 +1,32 @@
+/** The pit boss's round list as the core answers it (the contract's listRounds carries it as is). */
+export type RoundFlag = 'misdeal' | 'correction' | 'alarm' | 'void';
+
+export interface RoundPageRequest {
+  /** At most this many rounds (50 unless given). */
+  readonly limit?: number;
+  /** Only rounds older than this one: the `next` of the page before. */
+  readonly before?: number;
+  readonly box?: number;
+  readonly bettor?: string;
+  readonly flag?: RoundFlag;
+}
+
+export interface RoundSummary {
+  readonly round: number;
+  readonly shoe: number;
+  readonly boxes: number[];
+  readonly bettors: string[];
+  readonly flags: RoundFlag[];
+  /** Each bettor's net in table units. */
+  readonly net: Record<string, number>;
+  readonly startedAt: string;
+  readonly settledAt: string | null;
+  readonly croupier: string;
+}
+
+export interface RoundPage {
+  /** Newest first. */
+  readonly rounds: RoundSummary[];
+  /** The `before` of the next, older page; null on the last page. */
+  readonly next: number | null;
+}

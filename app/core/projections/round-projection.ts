@@ -1,0 +1,130 @@
+import type Database from 'better-sqlite3';
+import { foldStream } from '../../../engine/log/fold-log.js';
+import { roundOfStream } from '../../../engine/log/log-events.js';
+import { FOLD_VERSION, type TableSnapshot } from '../../../engine/round/table.js';
+import { refolds } from '../../../engine/table/event-kinds.js';
+import type { EventStore } from '../log/event-store.js';
+import type { StoredEvent } from '../log/event-types.js';
+import type { ProjectionWriter } from '../log/projection-writer.js';
+import { toLoggedEvent } from '../table/log-mapping.js';
+import type { SnapshotCache } from '../table/snapshot-cache.js';
+import { ProjectionTables } from './projection-tables.js';
+import { RoundRowsFold } from './round-rows.js';
+
+/** The projections' row in the `projections` table. */
+export const ROUND_PROJECTION = 'rounds';
+/**
+ * The fold's version and the rows' own: a change of either rebuilds the projection from the log,
+ * as a snapshot of another fold version is never trusted.
+ */
+export const ROUND_PROJECTION_VERSION = `${FOLD_VERSION}+rounds-1`;
+
+/**
+ * The round list and the charts' rows, kept in step with the log: every append folds its facts
+ * into them in the append's own transaction (the table after it is this projection's own fold, so
+ * any process appending keeps them). A correction or a void refolds from the table before the
+ * round it changes, as the snapshot cache holds it, and rewrites the rows from that round on.
+ */
+export class RoundProjection implements ProjectionWriter {
+  #table: TableSnapshot | null = null;
+  #rows: RoundRowsFold | null = null;
+  /** The last position folded into #table; -1 before any fold of this process. */
+  #position = -1;
+  readonly #roundAt: Database.Statement<[number], string | undefined>;
+  readonly #firstOfRound: Database.Statement<[string], number | null>;
+  readonly #catchUp: Database.Transaction<() => void>;
+
+  constructor(
+    db: Database.Database,
+    private readonly store: EventStore,
+    private readonly snapshots: SnapshotCache,
+    /** The log's own tables, or those of a database in memory for a log that cannot be written. */
+    readonly tables: ProjectionTables = new ProjectionTables(db),
+  ) {
+    this.#roundAt = db
+      .prepare<[number], string | undefined>('SELECT stream FROM events WHERE position = ?')
+      .pluck();
+    this.#firstOfRound = db
+      .prepare<[string], number | null>('SELECT min(position) FROM events WHERE stream = ?')
+      .pluck();
+    this.#catchUp = db.transaction(() => this.#refoldBehind());
+  }
+
+  /** Whether the rows hold every fact of the log, folded by this code's version. */
+  isCurrent(): boolean {
+    const state = this.tables.state(ROUND_PROJECTION);
+    return state?.version === ROUND_PROJECTION_VERSION && state.position === this.store.lastPosition();
+  }
+
+  /** Brings the rows to the log's end (a rebuild after a version change), in a transaction of its own. */
+  catchUp(): void {
+    this.#catchUp.immediate();
+  }
+
+  /** Every row folded again from the log's first fact; the caller holds the transaction. */
+  rebuild(): void {
+    this.#refoldFrom(1);
+  }
+
+  written(events: readonly StoredEvent[]): void {
+    const first = events[0];
+    const last = events.at(-1);
+    if (!first || !last) return;
+    const followsOn = this.#table !== null && this.#rows !== null && first.position === this.#position + 1;
+    if (!followsOn || events.some((event) => refolds(event.type))) {
+      this.#refoldBehind();
+      return;
+    }
+    const rows = this.#rows as RoundRowsFold;
+    const fold = foldStream(this.#facts(events, rows), [], this.#table, {
+      observe: (before, after) => rows.observe(before, after),
+    });
+    this.#moved(fold.snapshot, rows, last.position);
+  }
+
+  /**
+   * Folds again from the earliest round the rows may not hold rightly: the round of the last fact
+   * they hold (its row may be half written), or of a correction recorded since; from the first
+   * round when they were folded by another version.
+   */
+  #refoldBehind(): void {
+    const state = this.tables.state(ROUND_PROJECTION);
+    if (state?.version !== ROUND_PROJECTION_VERSION) {
+      this.#refoldFrom(1);
+      return;
+    }
+    const held = this.#position >= 0 ? Math.min(this.#position, state.position) : state.position;
+    let from = roundOfStream(this.#roundAt.get(held) ?? '') ?? 1;
+    for (const correction of this.snapshots.corrections())
+      if (correction.position > held && correction.round !== null) from = Math.min(from, correction.round);
+    this.#refoldFrom(from);
+  }
+
+  #refoldFrom(round: number): void {
+    this.tables.clearFrom(round);
+    const first = round > 1 ? this.#firstOfRound.get(`round-${round}`) : null;
+    const start = first ? this.snapshots.tableBefore(round) : null;
+    const rows = new RoundRowsFold(this.tables, start ? round - 1 : 0);
+    const store = this.store;
+    const facts = this.#facts(store.iterateFrom(start && first ? first : 1), rows);
+    const fold = foldStream(facts, this.snapshots.corrections(), start, {
+      observe: (before, after) => rows.observe(before, after),
+    });
+    this.#moved(fold.snapshot, rows, store.lastPosition());
+  }
+
+  *#facts(events: Iterable<StoredEvent>, rows: RoundRowsFold) {
+    for (const event of events) {
+      rows.fact(event);
+      yield toLoggedEvent(event);
+    }
+  }
+
+  #moved(table: TableSnapshot | null, rows: RoundRowsFold, position: number): void {
+    if (table) rows.flush(table);
+    this.#table = table;
+    this.#rows = rows;
+    this.#position = position;
+    this.tables.setState(ROUND_PROJECTION, { version: ROUND_PROJECTION_VERSION, position });
+  }
+}
