@@ -94,6 +94,8 @@ export function foldStream(
   return { snapshot, skipped };
 }
 
+const NONE_DUE: readonly LoggedEvent[] = [];
+
 /** The log's voids of rounds already closed when they were recorded, each placed once. */
 class LateVoids {
   readonly #voids: readonly LoggedEvent[];
@@ -104,8 +106,9 @@ class LateVoids {
   }
 
   /** The voids of earlier rounds recorded after this fact: they take effect before it, once. */
-  takeDueBefore(entry: LoggedEvent): LoggedEvent[] {
-    if (entry.round === null) return [];
+  takeDueBefore(entry: LoggedEvent): readonly LoggedEvent[] {
+    // Asked at every fact, and nearly every log has no late void: no list is made for nothing.
+    if (entry.round === null || this.#voids.length === this.#taken.size) return NONE_DUE;
     const round = entry.round;
     const due = this.#voids.filter(
       (late) =>
@@ -123,8 +126,20 @@ class LateVoids {
 
 /** Replays a whole list of logged events and reports every round as it ends. */
 export function foldLog(logged: readonly LoggedEvent[], start: TableSnapshot | null = null): LogFold {
+  return foldFacts(logged, logged.filter(isCorrection), start);
+}
+
+/**
+ * `foldLog` over facts read as they come (from the log a page at a time, never all held at once),
+ * with the log's corrections known in advance (see foldStream).
+ */
+export function foldFacts(
+  facts: Iterable<LoggedEvent>,
+  corrections: readonly LoggedEvent[],
+  start: TableSnapshot | null = null,
+): LogFold {
   const tracker = new RoundTracker();
-  const fold = foldStream(logged, logged.filter(isCorrection), start, {
+  const fold = foldStream(facts, corrections, start, {
     observe: (before, after) => tracker.observe(before, after),
   });
   return {

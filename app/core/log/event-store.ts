@@ -5,6 +5,8 @@ import { ChainHeadKeeper } from './chain-head-keeper.js';
 import {
   EVENT_COLUMNS,
   type EventRow,
+  FACT_COLUMNS,
+  type FactRow,
   type SerializedEvent,
   serializeEvent,
   storedEventFromRow,
@@ -31,6 +33,7 @@ export class EventStore {
   readonly #streamTail: Database.Statement<[string], number | null>;
   readonly #hashAt: Database.Statement<[number], string>;
   readonly #from: Database.Statement<[number, number], EventRow>;
+  readonly #factsFrom: Database.Statement<[number, number], FactRow>;
   readonly #stream: Database.Statement<[string], EventRow>;
   readonly #count: Database.Statement<[], number>;
   readonly #appendInTransaction: Database.Transaction<
@@ -54,6 +57,11 @@ export class EventStore {
     this.#from = db.prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
     );
+    this.#factsFrom = db
+      .prepare<[number, number], FactRow>(
+        `SELECT ${FACT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+      )
+      .raw();
     this.#stream = db.prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? ORDER BY stream_position`,
     );
@@ -156,13 +164,28 @@ export class EventStore {
    * statement stays open between pages and no more rows are read than asked for.
    */
   *iterateFrom(position: number, pageSize = 1000, until = Number.POSITIVE_INFINITY): Generator<StoredEvent> {
-    for (let next = position; next < until; ) {
-      const page = this.readFrom(next, Math.min(pageSize, until - next));
-      yield* page;
-      const last = page.at(-1);
-      if (!last || page.length < pageSize) return;
-      next = last.position + 1;
-    }
+    yield* inPages(
+      (from, limit) => this.readFrom(from, limit),
+      (event) => event.position,
+      position,
+      until,
+      pageSize,
+    );
+  }
+
+  /**
+   * Replay's reading of the log: the facts' rows from `position` on (before `until`), only the
+   * columns the fold needs, a page at a time (see FactRow). A page of arrays costs about a quarter
+   * of the rows as objects of every column.
+   */
+  factRowsFrom(position: number, until = Number.POSITIVE_INFINITY, pageSize = 1000): Generator<FactRow> {
+    return inPages(
+      (from, limit) => this.#factsFrom.all(from, limit),
+      (row) => row[0],
+      position,
+      until,
+      pageSize,
+    );
   }
 
   /** One round's events in their order. */
@@ -183,5 +206,25 @@ export class EventStore {
   /** Rows actually present (not the last position): a count the audit can set against the positions. */
   count(): number {
     return this.#count.get() ?? 0;
+  }
+}
+
+/**
+ * Rows from `position` on (before `until`), read `pageSize` at a time so that no statement stays
+ * open between pages and no more rows are read than asked for.
+ */
+function* inPages<Row>(
+  read: (from: number, limit: number) => Row[],
+  positionOf: (row: Row) => number,
+  position: number,
+  until: number,
+  pageSize: number,
+): Generator<Row> {
+  for (let next = position; next < until; ) {
+    const page = read(next, Math.min(pageSize, until - next));
+    yield* page;
+    const last = page.at(-1);
+    if (last === undefined || page.length < pageSize) return;
+    next = positionOf(last) + 1;
   }
 }
