@@ -32,6 +32,31 @@ export function storedEventFromRow(row: EventRow): StoredEvent {
   return { ...row, data: JSON.parse(row.data), metadata: JSON.parse(row.metadata) };
 }
 
+/**
+ * An event as `append` returns it, once written: parsed back from the text just stored, as replay
+ * will read it, so the live table and a replay see the very same values. Built in one step (the
+ * fields in the order appends have always returned them) rather than spread twice.
+ */
+export function storedEventWritten(
+  event: SerializedEvent,
+  position: number,
+  streamPosition: number,
+  prevHash: string,
+  hash: string,
+): StoredEvent {
+  return {
+    stream: event.stream,
+    type: event.type,
+    data: JSON.parse(event.data),
+    metadata: JSON.parse(event.metadata),
+    schemaVersion: event.schemaVersion,
+    position,
+    streamPosition,
+    prevHash,
+    hash,
+  };
+}
+
 /** An event ready to store: checked, with data and metadata already in their canonical text. */
 export interface SerializedEvent {
   readonly stream: string;

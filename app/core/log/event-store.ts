@@ -10,6 +10,7 @@ import {
   type SerializedEvent,
   serializeEvent,
   storedEventFromRow,
+  storedEventWritten,
 } from './event-rows.js';
 import type { ExpectedLogTail, ExpectedStreamPosition, NewEvent, StoredEvent } from './event-types.js';
 import { ConcurrencyError, LogMovedOnError } from './log-errors.js';
@@ -109,34 +110,70 @@ export class EventStore {
     if (expected && 'logTail' in expected) {
       if (position !== expected.logTail) throw new LogMovedOnError(expected.logTail, position);
     } else if (expected) {
-      const actual = this.#streamTail.get(expected.stream) ?? 0;
+      const actual = this.#streamTailAt(tail, expected.stream);
       if (actual !== expected.streamPosition)
         throw new ConcurrencyError(expected.stream, expected.streamPosition, actual);
     }
     const streamTails = new Map<string, number>();
     const stored: StoredEvent[] = [];
     for (const event of events) {
-      const streamPosition = (streamTails.get(event.stream) ?? this.#streamTail.get(event.stream) ?? 0) + 1;
+      const streamPosition = (streamTails.get(event.stream) ?? this.#streamTailAt(tail, event.stream)) + 1;
       streamTails.set(event.stream, streamPosition);
       position += 1;
-      const row = { ...event, position, streamPosition };
-      const hash = hashEvent(prevHash, row);
+      const hash = hashEvent(prevHash, {
+        position,
+        stream: event.stream,
+        streamPosition,
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata,
+        schemaVersion: event.schemaVersion,
+      });
       this.#insert.run(
         position,
-        row.stream,
+        event.stream,
         streamPosition,
-        row.type,
-        row.data,
-        row.metadata,
-        row.schemaVersion,
+        event.type,
+        event.data,
+        event.metadata,
+        event.schemaVersion,
         prevHash,
         hash,
       );
-      // Returned as replay will read it, so the live fold and a replay see the very same values.
-      stored.push(storedEventFromRow({ ...row, prevHash, hash }));
+      stored.push(storedEventWritten(event, position, streamPosition, prevHash, hash));
       prevHash = hash;
     }
+    const last = stored.at(-1);
+    if (last)
+      this.#lastWritten = {
+        position,
+        hash: prevHash,
+        stream: last.stream,
+        streamPosition: last.streamPosition,
+      };
     return stored;
+  }
+
+  /**
+   * The last event this store wrote: while the log's tail is still that very event (its position
+   * and its hash, which covers its stream and the whole chain before it), its stream's last
+   * position is known without asking SQLite. Anything else (another writer, a rolled-back outer
+   * transaction, a restored file) shows in the tail, and the index is asked.
+   */
+  #lastWritten: (ChainHead & { readonly stream: string; readonly streamPosition: number }) | undefined;
+
+  /** The last position in `stream`, with the log's tail as just read inside the write lock. */
+  #streamTailAt(tail: ChainHead | undefined, stream: string): number {
+    const written = this.#lastWritten;
+    if (
+      written &&
+      tail &&
+      written.stream === stream &&
+      written.position === tail.position &&
+      written.hash === tail.hash
+    )
+      return written.streamPosition;
+    return this.#streamTail.get(stream) ?? 0;
   }
 
   /** The position of the log's last event (0 for an empty log): one index seek. */
