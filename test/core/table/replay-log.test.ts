@@ -11,9 +11,10 @@ function correctedSession() {
   const { service, desk } = playedSession(home1d, 60);
   expect(desk.voidRound(10, 'dealt from the wrong shoe', BOSS).ok).toBe(true);
   const drawn = service.store.readStream('round-20').find((fact) => fact.type === 'CardDrawn');
-  const card = String((drawn?.data as { card: string }).card);
+  if (!drawn) throw new Error('round 20 drew no card');
+  const card = String((drawn.data as { card: string }).card);
   // The same card again: a correction that changes nothing the later facts rely on.
-  expect(desk.correctCard(drawn?.position ?? 0, card, 'reader misread', BOSS).ok).toBe(true);
+  expect(desk.correctCard(drawn.position, card, 'reader misread', BOSS).ok).toBe(true);
   return service;
 }
 
