@@ -91,6 +91,8 @@ export function foldStream(
   return { snapshot: state.table, state, skipped };
 }
 
+const NONE_DUE: readonly LoggedEvent[] = [];
+
 /** The log's voids of rounds already closed when they were recorded, each placed once. */
 class LateVoids {
   readonly #voids: readonly LoggedEvent[];
@@ -101,8 +103,9 @@ class LateVoids {
   }
 
   /** The voids of earlier rounds recorded after this fact: they take effect before it, once. */
-  takeDueBefore(entry: LoggedEvent): LoggedEvent[] {
-    if (entry.round === null) return [];
+  takeDueBefore(entry: LoggedEvent): readonly LoggedEvent[] {
+    // Asked at every fact, and nearly every log has no late void: no list is made for nothing.
+    if (entry.round === null || this.#voids.length === this.#taken.size) return NONE_DUE;
     const round = entry.round;
     const due = this.#voids.filter(
       (late) =>
@@ -120,15 +123,26 @@ class LateVoids {
 
 /** Replays a whole list of logged events and reports every round as it ends. */
 export function foldLog(logged: readonly LoggedEvent[], start: TableSnapshot | null = null): LogFold {
-  const tracker = new RoundTracker();
-  const fold = foldStream(
+  return foldFacts(
     logged,
     logged.filter((entry) => isRefold(entry)),
     start,
-    {
-      observe: (before, after) => tracker.observe(before, after),
-    },
   );
+}
+
+/**
+ * `foldLog` over facts read as they come (from the log a page at a time, never all held at once),
+ * with the log's corrections known in advance (see foldStream).
+ */
+export function foldFacts(
+  facts: Iterable<LoggedEvent>,
+  corrections: readonly LoggedEvent[],
+  start: TableSnapshot | null = null,
+): LogFold {
+  const tracker = new RoundTracker();
+  const fold = foldStream(facts, corrections, start, {
+    observe: (before, after) => tracker.observe(before, after),
+  });
   return {
     snapshot: fold.snapshot,
     rounds: fold.snapshot ? tracker.finish(fold.snapshot) : [],

@@ -8,39 +8,98 @@
  * exactly or not at all.
  */
 export function canonicalJson(value: unknown, where = 'value'): string {
+  // Every append writes a fact's data and metadata this way: the text is built without naming
+  // each member's place, which only a refusal needs. A refused value is walked again to name it.
+  try {
+    return writeJson(value);
+  } catch (error) {
+    if (error !== UNFIT) throw error;
+    throw refusal(value, where) ?? new TypeError(`${where} cannot be held by JSON`);
+  }
+}
+
+/** Thrown by `writeJson` at a value JSON cannot hold; never seen outside this file. */
+const UNFIT = Symbol('unfit for JSON');
+
+function writeJson(value: unknown): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'string':
     case 'boolean':
       return JSON.stringify(value);
     case 'number':
-      if (!Number.isFinite(value)) throw new TypeError(`${where} is ${value}, which JSON cannot hold`);
+      if (!Number.isFinite(value)) throw UNFIT;
       return JSON.stringify(value);
     case 'object':
-      return canonicalObject(value, where);
+      return writeObject(value);
     default:
-      throw new TypeError(`${where} is a ${typeof value}, which JSON cannot hold`);
+      throw UNFIT;
   }
 }
 
-function canonicalObject(value: object, where: string): string {
+function writeObject(value: object): string {
   if (Array.isArray(value)) {
-    return `[${value.map((item, index) => canonicalJson(item, `${where}[${index}]`)).join(',')}]`;
+    let text = '[';
+    for (let index = 0; index < value.length; index++)
+      text += `${index ? ',' : ''}${writeJson(value[index])}`;
+    return `${text}]`;
   }
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) {
     const toJSON = (value as { toJSON?: unknown }).toJSON;
-    if (typeof toJSON === 'function') return canonicalJson(toJSON.call(value), where);
-    throw new TypeError(
-      `${where} is a ${prototype?.constructor?.name ?? 'class instance'}, which JSON cannot hold`,
-    );
+    if (typeof toJSON === 'function') return writeJson(toJSON.call(value));
+    throw UNFIT;
   }
-  const members: string[] = [];
+  let text = '{';
   for (const key of Object.keys(value).sort()) {
     const member = (value as Record<string, unknown>)[key];
     // An absent optional field is written as absent, as JSON.stringify does.
     if (member === undefined) continue;
-    members.push(`${JSON.stringify(key)}:${canonicalJson(member, `${where}.${key}`)}`);
+    text += `${text.length > 1 ? ',' : ''}${JSON.stringify(key)}:${writeJson(member)}`;
   }
-  return `{${members.join(',')}}`;
+  return `${text}}`;
+}
+
+/**
+ * The refusal of a value `writeJson` could not write: the same walk (items in order, keys sorted,
+ * `toJSON` applied) to the first value JSON cannot hold, named by its place.
+ */
+function refusal(value: unknown, where: string): TypeError | undefined {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return undefined;
+    case 'number':
+      return Number.isFinite(value)
+        ? undefined
+        : new TypeError(`${where} is ${value}, which JSON cannot hold`);
+    case 'object':
+      return value === null ? undefined : objectRefusal(value, where);
+    default:
+      return new TypeError(`${where} is a ${typeof value}, which JSON cannot hold`);
+  }
+}
+
+function objectRefusal(value: object, where: string): TypeError | undefined {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const refused = refusal(item, `${where}[${index}]`);
+      if (refused) return refused;
+    }
+    return undefined;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) {
+    const toJSON = (value as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === 'function') return refusal(toJSON.call(value), where);
+    return new TypeError(
+      `${where} is a ${prototype?.constructor?.name ?? 'class instance'}, which JSON cannot hold`,
+    );
+  }
+  for (const key of Object.keys(value).sort()) {
+    const member = (value as Record<string, unknown>)[key];
+    const refused = member === undefined ? undefined : refusal(member, `${where}.${key}`);
+    if (refused) return refused;
+  }
+  return undefined;
 }

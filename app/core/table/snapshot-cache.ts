@@ -19,7 +19,7 @@ import {
   type Snapshot,
   snapshotAtOrBefore,
 } from '../log/snapshots.js';
-import { toLoggedEvent } from './log-mapping.js';
+import { loggedFactsFrom, toLoggedEvent } from './log-mapping.js';
 
 /**
  * One snapshot every this many rounds: recall folds at most this many rounds from the nearest one
@@ -61,7 +61,7 @@ export class SnapshotCache {
 
   /** The table now, with what the engine decides from beside it (the last card and its source). */
   currentState(): TableState {
-    const corrections = this.#loadCorrections();
+    const corrections = this.corrections();
     const latest = latestSnapshot(this.db, FOLD_VERSION);
     const trusted = latest && this.#trustedAtOrBefore(latest.round, corrections);
     // The stale ones after it go; the fold to the log's end takes them again.
@@ -85,7 +85,7 @@ export class SnapshotCache {
   tableBefore(round: number): TableSnapshot | null {
     const first = this.#firstOfRound.get(`round-${round}`);
     if (first === null || first === undefined) return null;
-    const corrections = this.#loadCorrections();
+    const corrections = this.corrections();
     return this.#foldFrom(this.#trustedAtOrBefore(round, corrections), first, corrections).table;
   }
 
@@ -100,17 +100,13 @@ export class SnapshotCache {
    */
   #foldFrom(snapshot: Snapshot | undefined, until: number, corrections: LoggedEvent[]): TableState {
     const start = snapshot ? restoreTable(snapshot.state as PersistedTable) : null;
-    const store = this.store;
-    function* facts(): Generator<LoggedEvent> {
-      // The event at `until` too: the fold places the late voids due before it.
-      for (const stored of store.iterateFrom((snapshot?.position ?? 0) + 1, 1000, until + 1))
-        yield toLoggedEvent(stored);
-    }
+    // The event at `until` too: the fold places the late voids due before it.
+    const facts = loggedFactsFrom(this.store, (snapshot?.position ?? 0) + 1, until + 1);
     // What this fold applies: every correction it was given, and none recorded since.
     const correctionsThrough = corrections.at(-1)?.position ?? 0;
     const cache = this.db.transaction(() => {
       const fold = foldStream(
-        facts(),
+        facts,
         corrections,
         start,
         {
@@ -149,12 +145,8 @@ export class SnapshotCache {
     putSnapshot(this.db, { round, position, state, codeVersion: FOLD_VERSION });
   }
 
-  /** The log's corrections and voids, in log order (few, whatever the log's length). */
+  /** The log's corrections (few, whatever its length): what a fold must know before it starts. */
   corrections(): LoggedEvent[] {
-    return this.#loadCorrections();
-  }
-
-  #loadCorrections(): LoggedEvent[] {
     return this.#corrections.all().map((row) => toLoggedEvent({ ...row, data: JSON.parse(row.data) }));
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../app/core/log/canonical-json.js';
 import { GENESIS_HASH, hashEvent } from '../../../app/core/log/chain.js';
@@ -30,6 +31,34 @@ describe('the hash chain', () => {
   });
 });
 
+describe('the hash input', () => {
+  it('is the canonical JSON array of the columns, for text that JSON must escape too', () => {
+    const awkward = [
+      row,
+      { ...row, stream: 'round-"7"\\', data: '{"note":"a\\"b\\n\u00e9\ud83c\udca1"}' },
+      { ...row, type: 'RulingRecorded', metadata: '{"operator":"Zoë \u2028 O\'Neil"}', position: 1e21 },
+    ];
+    for (const columns of awkward) {
+      const array = [
+        columns.position,
+        columns.stream,
+        columns.streamPosition,
+        columns.type,
+        columns.data,
+        columns.metadata,
+        columns.schemaVersion,
+        GENESIS_HASH,
+      ];
+      const expected = createHash('sha256').update(canonicalJson(array), 'utf8').digest('hex');
+      expect(hashEvent(GENESIS_HASH, columns)).toBe(expected);
+    }
+  });
+
+  it('refuses a count JSON cannot hold, as canonical JSON does', () => {
+    expect(() => hashEvent(GENESIS_HASH, { ...row, streamPosition: Number.NaN })).toThrow('value[2] is NaN');
+  });
+});
+
 describe('canonical JSON', () => {
   it('writes keys sorted and nothing else, whatever order they were built in', () => {
     expect(canonicalJson({ b: [1, { d: 2, c: 'x' }], a: null, skipped: undefined })).toBe(
@@ -44,5 +73,9 @@ describe('canonical JSON', () => {
     expect(() => canonicalJson({ amount: Number.POSITIVE_INFINITY })).toThrow('value.amount is Infinity');
     expect(() => canonicalJson({ stakes: new Map() })).toThrow('value.stakes is a Map');
     expect(() => canonicalJson({ big: 10n })).toThrow('value.big is a bigint');
+    expect(() => canonicalJson({ b: [1, { c: Number.NaN }], a: 1 }, 'event data')).toThrow(
+      'event data.b[1].c is NaN',
+    );
+    expect(() => canonicalJson([() => 1])).toThrow('value[0] is a function');
   });
 });

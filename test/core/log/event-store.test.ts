@@ -50,6 +50,34 @@ describe('the event store', () => {
     db.close();
   });
 
+  it("numbers a round's events right after another connection appended to that round in between", () => {
+    const { path, db, store } = freshStore();
+    const otherDb = openLogDatabase(path);
+    const other = new EventStore(otherDb, `${path}.head`);
+    store.append([cardDrawn('round-1', 'AS')]);
+    other.append([cardDrawn('round-1', 'KS')]);
+    const [third] = store.append([cardDrawn('round-1', 'QS')]);
+    expect([third?.position, third?.streamPosition]).toEqual([3, 3]);
+    other.append([cardDrawn('round-1', 'JS')]);
+    expect(() =>
+      store.append([cardDrawn('round-1', '2S')], { stream: 'round-1', streamPosition: 3 }),
+    ).toThrow(ConcurrencyError);
+    otherDb.close();
+    db.close();
+  });
+
+  it("numbers a round's events from the log after an enclosing transaction was rolled back", () => {
+    const { path, db, store } = freshStore();
+    store.append([cardDrawn('round-1', 'AS')]);
+    db.exec('BEGIN');
+    store.append([cardDrawn('round-1', 'KS')]);
+    db.exec('ROLLBACK');
+    const [again] = store.append([cardDrawn('round-1', 'QS')]);
+    expect([again?.position, again?.streamPosition]).toEqual([2, 2]);
+    db.close();
+    expect(verifyLog(path)).toMatchObject({ ok: true, events: 2 });
+  });
+
   it('has every appended event on disk for another connection when append returns', () => {
     const { path, db, store } = freshStore();
     const [stored] = store.append([cardDrawn('round-1', 'QS')]);

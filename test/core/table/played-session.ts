@@ -49,9 +49,9 @@ const finished = (service: TableService, last: number): boolean => {
 /** Counts the facts the service reads from its log a page at a time (every fold from the cache does). */
 export function countFactsRead(service: TableService): { count: () => number; reset: () => void } {
   const { store } = service;
-  const read = store.iterateFrom.bind(store);
+  const read = store.factRowsFrom.bind(store);
   let count = 0;
-  vi.spyOn(store, 'iterateFrom').mockImplementation(function* (...args) {
+  vi.spyOn(store, 'factRowsFrom').mockImplementation(function* (...args) {
     for (const fact of read(...args)) {
       count += 1;
       yield fact;
