@@ -1,4 +1,5 @@
 import {
+  type FactSource,
   type LogEvent,
   type LoggedEvent,
   roundOfStream,
@@ -41,7 +42,7 @@ export function* loggedFactsFrom(
 ): Generator<LoggedEvent> {
   let stream = '';
   let round: number | null = null;
-  for (const [at, rowStream, type, data] of store.factRowsFrom(position, until)) {
+  for (const [at, rowStream, type, data, source] of store.factRowsFrom(position, until)) {
     if (rowStream !== stream) {
       stream = rowStream;
       round = roundOfStream(rowStream);
@@ -49,6 +50,8 @@ export function* loggedFactsFrom(
     const parsed: unknown = JSON.parse(data);
     const event = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
     event.type = type;
-    yield { position: at, round, event: event as LogEvent };
+    yield source === null
+      ? { position: at, round, event: event as LogEvent }
+      : { position: at, round, event: event as LogEvent, source: source as FactSource };
   }
 }

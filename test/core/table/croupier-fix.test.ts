@@ -43,7 +43,7 @@ describe("the croupier's fix through the table service", () => {
     const { service, dbPath } = table(dealt, shoe);
     service.close();
     const reopened = TableService.open({ dbPath });
-    expect(reopened.rekeyLastCard('9H', keyboard)).toEqual({
+    expect(reopened.rekeyLastCard('9H', keyboard)).toMatchObject({
       ok: false,
       reason: 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
     });

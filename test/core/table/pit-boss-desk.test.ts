@@ -85,7 +85,7 @@ describe('the pit boss desk', () => {
     const recalled = service.recallRound(1).report;
     expect(recalled?.net).toEqual({ box1: 0, bob: 0 });
     expect(recalled?.voided).toEqual({ reason: 'dealer misread the total', author: 'pit-boss-ana' });
-    expect(desk.voidRound(1, 'again', boss)).toEqual({ ok: false, reason: 'round 1 is already void' });
+    expect(desk.voidRound(1, 'again', boss)).toMatchObject({ ok: false, reason: 'round 1 is already void' });
     expect(contextOf(service.snapshot).round.number).toBe(2);
     service.close();
     expect(verifyLog(dbPath).ok).toBe(true);
@@ -112,7 +112,7 @@ describe('the pit boss desk', () => {
   it('refuses a correction of something that is not a card, and a ruling without words', () => {
     const { service, desk } = table();
     play(service, round1);
-    expect(desk.correctCard(1, 'AS', 'misread', boss)).toEqual({
+    expect(desk.correctCard(1, 'AS', 'misread', boss)).toMatchObject({
       ok: false,
       reason: 'position 1 is not a card drawn from the shoe',
     });

@@ -31,6 +31,6 @@ describe('a card input', () => {
         .join('\n'),
     );
     expect(report.rejected).toHaveLength(1);
-    expect(report.rejected[0]?.reason).toMatch(/^card: "ZZ" is not a card: write a rank/);
+    expect(report.rejected[0]?.reason).toMatch(/^"ZZ" is not a card: write a rank/);
   });
 });
