@@ -63,6 +63,12 @@ export interface Decision {
    * the log from there. Null: the facts evolve the table in order.
    */
   readonly refoldsFrom: number | null;
+  /**
+   * The state the facts evolve the table into, as `evolve` computed it while deciding (the fact
+   * had to be applied to know it is accepted and whether it settles the round): the service takes
+   * it instead of evolving the same facts a second time. Absent when the facts refold the table.
+   */
+  readonly evolved?: TableState;
 }
 
 /** The round a command's decision needs loaded from the log (`DecisionState.named`), if any. */

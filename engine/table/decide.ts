@@ -3,7 +3,7 @@ import type { CardCorrected } from '../log/log-events.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
 import type { TableEvent } from '../round/events.js';
-import { applyEvent, contextOf, phaseOf, type TableSnapshot } from '../round/table.js';
+import { contextOf, phaseOf, type TableSnapshot } from '../round/table.js';
 import { toTableEvent } from '../round/to-event.js';
 import type {
   CommandMeta,
@@ -15,6 +15,7 @@ import type {
 } from './commands.js';
 import { fixableCard } from './fix-rule.js';
 import { resettlement, settlementFact } from './resettle.js';
+import { evolve } from './table-state.js';
 
 /**
  * Decide: every fact a command causes, or why it is refused. The input's fact comes with the
@@ -28,11 +29,11 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
   switch (command.type) {
     case 'table-input': {
       const event = toTableEvent(command.input, contextOf(table), phaseOf(table) === 'settled');
-      return event.ok ? statechartFacts(table, event.value) : event;
+      return event.ok ? statechartFacts(state, event.value, meta) : event;
     }
     case 'void-round': {
       const event = { type: 'RoundVoided', reason: command.reason, author: meta.operator } as const;
-      if (command.round === contextOf(table).round.number) return statechartFacts(table, event);
+      if (command.round === contextOf(table).round.number) return statechartFacts(state, event, meta);
       const history = state.named;
       if (!history || history.logged.length === 0)
         return refuse(say('ruling.no-such-round', { round: command.round }));
@@ -69,16 +70,23 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
   }
 }
 
-/** A fact of the round statechart, and the settlement it completes. */
-function statechartFacts(table: TableSnapshot, event: TableEvent): Result<Decision> {
-  const next = applyEvent(table, event);
+/**
+ * A fact of the round statechart, and the settlement it completes: the fact is evolved into the
+ * state as replay will evolve it (at the position it will take, with its source), which is how the
+ * statechart's rules accept or refuse it.
+ */
+function statechartFacts(state: DecisionState, event: TableEvent, meta: CommandMeta): Result<Decision> {
+  const table = state.now.table as TableSnapshot;
+  const next = evolve(state.now, { position: state.nextPosition, round: null, event, source: meta.source });
   if (!next.ok) return next;
-  const round = contextOf(next.value).round.number;
+  const after = next.value.table as TableSnapshot;
+  const round = contextOf(after).round.number;
   const facts: DecidedFact[] = [{ event, round }];
-  const settled = settlementFact(next.value, round);
-  if (settled && contextOf(next.value).round.settlement !== contextOf(table).round.settlement)
+  const settled = settlementFact(after, round);
+  if (settled && contextOf(after).round.settlement !== contextOf(table).round.settlement)
     facts.push({ event: settled, round });
-  return ok({ facts, refoldsFrom: null });
+  // The settlement is the log's own record: it leaves the state as the fact left it.
+  return ok({ facts, refoldsFrom: null, evolved: next.value });
 }
 
 /** A correction of a round, its re-settlement when it changes what the round pays, and a refold from that round. */

@@ -14,7 +14,7 @@ import {
 } from './event-rows.js';
 import type { ExpectedLogTail, ExpectedStreamPosition, NewEvent, StoredEvent } from './event-types.js';
 import { ConcurrencyError, LogMovedOnError } from './log-errors.js';
-import type { ProjectionWriter } from './projection-writer.js';
+import type { EvolvedTable, ProjectionWriter } from './projection-writer.js';
 
 export interface EventStoreOptions {
   /** Told when the chain head file could not be written after a commit (the events stand). */
@@ -45,6 +45,7 @@ export class EventStore {
       events: readonly SerializedEvent[],
       expected: ExpectedStreamPosition | ExpectedLogTail | undefined,
       alongside: (() => void) | undefined,
+      evolved: EvolvedTable | undefined,
     ) => StoredEvent[]
   >;
 
@@ -70,10 +71,10 @@ export class EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? ORDER BY stream_position`,
     );
     this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
-    this.#appendInTransaction = db.transaction((events, expected, alongside) => {
+    this.#appendInTransaction = db.transaction((events, expected, alongside, evolved) => {
       alongside?.();
       const stored = this.#write(events, expected);
-      for (const projection of this.#projections) projection.written(stored);
+      for (const projection of this.#projections) projection.written(stored, evolved);
       return stored;
     });
     const log = { tail: () => this.#tail.get(), hashAt: (position: number) => this.#hashAt.get(position) };
@@ -92,10 +93,11 @@ export class EventStore {
     events: readonly NewEvent[],
     expected?: ExpectedStreamPosition | ExpectedLogTail,
     alongside?: () => void,
+    evolved?: EvolvedTable,
   ): StoredEvent[] {
     const serialized = events.map(serializeEvent);
     this.#head.refuseIfLogWasCut();
-    const stored = this.#appendInTransaction.immediate(serialized, expected, alongside);
+    const stored = this.#appendInTransaction.immediate(serialized, expected, alongside, evolved);
     const last = stored.at(-1);
     if (last) this.#head.record({ position: last.position, hash: last.hash });
     return stored;

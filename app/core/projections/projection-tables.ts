@@ -29,8 +29,14 @@ export class ProjectionTables implements RowSink {
         'ON CONFLICT (name) DO UPDATE SET version = excluded.version, position = excluded.position',
     );
     this.#round = db.prepare(
-      'INSERT OR REPLACE INTO round_list (round, shoe, box_mask, boxes, bettors, net, misdeal, correction, ' +
-        'voided, started_at, last_at, settled_at, croupier) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      // An update in place, not a replace: a replace deletes and reinserts the row and every index
+      // entry of it at each fact of the round in play; a round's start never changes once written.
+      'INSERT INTO round_list (round, shoe, box_mask, boxes, bettors, net, misdeal, correction, ' +
+        'voided, started_at, last_at, settled_at, croupier) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (round) DO UPDATE SET shoe = excluded.shoe, box_mask = excluded.box_mask, ' +
+        'boxes = excluded.boxes, bettors = excluded.bettors, net = excluded.net, misdeal = excluded.misdeal, ' +
+        'correction = excluded.correction, voided = excluded.voided, last_at = excluded.last_at, ' +
+        'settled_at = excluded.settled_at, croupier = excluded.croupier',
     );
     this.#session = db.prepare(
       'INSERT OR REPLACE INTO session_rounds (round, shoe, cards_out, house_net, voided, bank_chips, ' +

@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
 import { foldStream } from '../../../engine/log/fold-log.js';
 import { roundOfStream } from '../../../engine/log/log-events.js';
-import { FOLD_VERSION, type TableSnapshot } from '../../../engine/round/table.js';
+import { FOLD_VERSION, persistTable, type TableSnapshot } from '../../../engine/round/table.js';
 import { refolds } from '../../../engine/table/event-kinds.js';
 import type { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
-import type { ProjectionWriter } from '../log/projection-writer.js';
+import type { EvolvedTable, ProjectionWriter } from '../log/projection-writer.js';
 import { toLoggedEvent } from '../table/log-mapping.js';
 import type { SnapshotCache } from '../table/snapshot-cache.js';
 import { ProjectionTables } from './projection-tables.js';
@@ -66,7 +66,7 @@ export class RoundProjection implements ProjectionWriter {
     this.#refoldFrom(1);
   }
 
-  written(events: readonly StoredEvent[]): void {
+  written(events: readonly StoredEvent[], evolved?: EvolvedTable): void {
     const first = events[0];
     const last = events.at(-1);
     if (!first || !last) return;
@@ -76,10 +76,23 @@ export class RoundProjection implements ProjectionWriter {
       return;
     }
     const rows = this.#rows as RoundRowsFold;
+    const held = this.#table as TableSnapshot;
+    if (evolved && evolved.before === held && evolved.after) {
+      // The very table this projection holds, moved by the service's own evolve of these facts:
+      // the first fact moves it (the statechart's), any other is the log's own (its settlement).
+      rows.fact(first);
+      if (evolved.after !== held) rows.observe(held, evolved.after);
+      for (const event of events.slice(1)) rows.fact(event);
+      this.#moved(evolved.after, rows, last.position);
+      return;
+    }
     const fold = foldStream(this.#facts(events, rows), [], this.#table, {
       observe: (before, after) => rows.observe(before, after),
     });
-    this.#moved(fold.snapshot, rows, last.position);
+    // Once its own fold is found to hold the service's table, the projection takes the service's
+    // from then on (checked once, field by field), and the next appends need no fold of their own.
+    const same = evolved?.after && fold.snapshot && sameTable(evolved.after, fold.snapshot);
+    this.#moved(same ? (evolved?.after ?? null) : fold.snapshot, rows, last.position);
   }
 
   /**
@@ -128,3 +141,6 @@ export class RoundProjection implements ProjectionWriter {
     this.tables.setState(ROUND_PROJECTION, { version: ROUND_PROJECTION_VERSION, position });
   }
 }
+
+const sameTable = (one: TableSnapshot, other: TableSnapshot): boolean =>
+  JSON.stringify(persistTable(one)) === JSON.stringify(persistTable(other));

@@ -239,13 +239,17 @@ export class TableService {
       operator: meta.operator,
       ...(meta.deviceSeq !== undefined && { deviceSeq: meta.deviceSeq }),
     };
+    const before = this.#state.table;
+    const evolved = decision.evolved;
     const events = this.store.append(
       decision.facts.map(({ event, round }) => toNewEvent(event, round, metadata)),
       { logTail: this.#knownTail },
       frame && (() => this.#devices.append(frame)),
+      evolved && { before, after: evolved.table },
     );
     this.#knownTail = events.at(-1)?.position ?? this.#knownTail;
-    if (decision.refoldsFrom === null) this.#evolve(events);
+    if (evolved) this.#took(evolved, before, events[0]?.position ?? this.#knownTail);
+    else if (decision.refoldsFrom === null) this.#evolve(events);
     else {
       // A correction changes what followed it: every table cached after its round is folded again.
       this.snapshots.invalidateAfter(decision.refoldsFrom);
@@ -253,6 +257,14 @@ export class TableService {
     }
     this.#notify(events);
     return { ok: true, events };
+  }
+
+  /** The state decide evolved the facts into, now that they are stored; a round that opens is cached. */
+  #took(evolved: TableState, before: TableSnapshot | null, position: number): void {
+    this.#state = evolved;
+    const after = evolved.table;
+    if (before && after && contextOf(after).round.number !== contextOf(before).round.number)
+      this.snapshots.roundOpened(contextOf(after).round.number, before, position - 1);
   }
 
   /** Evolve: the facts just stored, read as replay reads them; a round that opens is cached. */
