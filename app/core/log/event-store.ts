@@ -36,6 +36,7 @@ export class EventStore {
   readonly #tail: Database.Statement<[], { position: number; hash: string }>;
   readonly #streamTail: Database.Statement<[string], number | null>;
   readonly #hashAt: Database.Statement<[number], string>;
+  readonly #sourceAt: Database.Statement<[number], string | null>;
   readonly #from: Database.Statement<[number, number], EventRow>;
   readonly #factsFrom: Database.Statement<[number, number], FactRow>;
   readonly #stream: Database.Statement<[string], EventRow>;
@@ -58,6 +59,11 @@ export class EventStore {
       .prepare<[string], number | null>('SELECT max(stream_position) FROM events WHERE stream = ?')
       .pluck();
     this.#hashAt = db.prepare<[number], string>('SELECT hash FROM events WHERE position = ?').pluck();
+    this.#sourceAt = db
+      .prepare<[number], string | null>(
+        "SELECT json_extract(metadata, '$.source') FROM events WHERE position = ?",
+      )
+      .pluck();
     this.#from = db.prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
     );
@@ -233,6 +239,11 @@ export class EventStore {
       until,
       pageSize,
     );
+  }
+
+  /** Who brought the fact at `position` (its metadata's source); undefined for a position the log does not hold. */
+  sourceAt(position: number): string | undefined {
+    return this.#sourceAt.get(position) ?? undefined;
   }
 
   /** One round's events in their order. */
