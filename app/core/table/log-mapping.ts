@@ -7,6 +7,7 @@ import {
   TABLE_STREAM,
 } from '../../../engine/log/log-events.js';
 import type { TableState } from '../../../engine/table/table-state.js';
+import type { FactRow } from '../log/event-rows.js';
 import type { EventStore } from '../log/event-store.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../log/event-types.js';
 
@@ -44,15 +45,18 @@ export function* loggedFactsFrom(
 ): Generator<LoggedEvent> {
   let stream = '';
   let round: number | null = null;
-  for (const [at, rowStream, type, data] of store.factRowsFrom(position, until)) {
-    if (rowStream !== stream) {
-      stream = rowStream;
-      round = roundOfStream(rowStream);
+  for (const page of store.factPagesFrom(position, until)) {
+    for (let index = 0; index < page.length; index++) {
+      const [at, rowStream, type, data] = page[index] as FactRow;
+      if (rowStream !== stream) {
+        stream = rowStream;
+        round = roundOfStream(rowStream);
+      }
+      const parsed: unknown = JSON.parse(data);
+      const event = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+      event.type = type;
+      yield { position: at, round, event: event as LogEvent };
     }
-    const parsed: unknown = JSON.parse(data);
-    const event = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-    event.type = type;
-    yield { position: at, round, event: event as LogEvent };
   }
 }
 
