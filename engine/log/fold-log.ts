@@ -69,6 +69,10 @@ export function foldStream(
     if (before && state.table !== before)
       hooks.observe?.(before, state.table as TableSnapshot, entry.position);
   };
+  const applyLateVoids = (entry: LoggedEvent): void => {
+    const due = lateVoids.takeDueBefore(entry);
+    for (let index = 0; index < due.length; index++) apply(due[index] as LoggedEvent);
+  };
   let startHeld = start === null;
   for (const entry of facts) {
     if (!startHeld && entry.round !== null) {
@@ -77,15 +81,16 @@ export function foldStream(
       lateVoids.takeDueBefore(entry);
     }
     if (entry.position >= until) {
-      for (const late of lateVoids.takeDueBefore(entry)) apply(late);
+      applyLateVoids(entry);
       break;
     }
     if (entry.event.type === 'RoundVoided') {
       if (!lateVoids.taken(entry)) apply(entry);
       continue;
     }
-    for (const late of lateVoids.takeDueBefore(entry)) apply(late);
-    const card = entry.event.type === 'CardDrawn' ? cards.get(entry.position) : undefined;
+    applyLateVoids(entry);
+    // Nearly every log has no corrected card: no lookup per card for nothing.
+    const card = cards.size > 0 && entry.event.type === 'CardDrawn' ? cards.get(entry.position) : undefined;
     apply(card ? { ...entry, event: card } : entry);
   }
   return { snapshot: state.table, state, skipped };

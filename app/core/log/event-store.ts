@@ -36,6 +36,7 @@ export class EventStore {
   readonly #tail: Database.Statement<[], { position: number; hash: string }>;
   readonly #streamTail: Database.Statement<[string], number | null>;
   readonly #hashAt: Database.Statement<[number], string>;
+  readonly #sourceAt: Database.Statement<[number], string | null>;
   readonly #from: Database.Statement<[number, number], EventRow>;
   readonly #factsFrom: Database.Statement<[number, number], FactRow>;
   readonly #stream: Database.Statement<[string], EventRow>;
@@ -59,6 +60,11 @@ export class EventStore {
       .prepare<[string], number | null>('SELECT max(stream_position) FROM events WHERE stream = ?')
       .pluck();
     this.#hashAt = db.prepare<[number], string>('SELECT hash FROM events WHERE position = ?').pluck();
+    this.#sourceAt = db
+      .prepare<[number], string | null>(
+        "SELECT json_extract(metadata, '$.source') FROM events WHERE position = ?",
+      )
+      .pluck();
     this.#from = db.prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
     );
@@ -225,16 +231,26 @@ export class EventStore {
   /**
    * Replay's reading of the log: the facts' rows from `position` on (before `until`), only the
    * columns the fold needs, a page at a time (see FactRow). A page of arrays costs about a quarter
-   * of the rows as objects of every column.
+   * of the rows as objects of every column; handed over whole, a page costs the reader no
+   * generator step per row.
    */
-  factRowsFrom(position: number, until = Number.POSITIVE_INFINITY, pageSize = 1000): Generator<FactRow> {
-    return inPages(
+  factPagesFrom(
+    position: number,
+    until = Number.POSITIVE_INFINITY,
+    pageSize = 1000,
+  ): Generator<readonly FactRow[]> {
+    return pages(
       (from, limit) => this.#factsFrom.all(from, limit),
       (row) => row[0],
       position,
       until,
       pageSize,
     );
+  }
+
+  /** Who brought the fact at `position` (its metadata's source); undefined for a position the log does not hold. */
+  sourceAt(position: number): string | undefined {
+    return this.#sourceAt.get(position) ?? undefined;
   }
 
   /** One round's events in their order. */
@@ -269,9 +285,20 @@ function* inPages<Row>(
   until: number,
   pageSize: number,
 ): Generator<Row> {
+  for (const page of pages(read, positionOf, position, until, pageSize)) yield* page;
+}
+
+/** The same rows, a page (never empty) at a time. */
+function* pages<Row>(
+  read: (from: number, limit: number) => Row[],
+  positionOf: (row: Row) => number,
+  position: number,
+  until: number,
+  pageSize: number,
+): Generator<Row[]> {
   for (let next = position; next < until; ) {
     const page = read(next, Math.min(pageSize, until - next));
-    yield* page;
+    if (page.length > 0) yield page;
     const last = page.at(-1);
     if (last === undefined || page.length < pageSize) return;
     next = positionOf(last) + 1;

@@ -6,6 +6,8 @@ import {
   streamOfRound,
   TABLE_STREAM,
 } from '../../../engine/log/log-events.js';
+import type { TableState } from '../../../engine/table/table-state.js';
+import type { FactRow } from '../log/event-rows.js';
 import type { EventStore } from '../log/event-store.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../log/event-types.js';
 
@@ -31,7 +33,8 @@ export function toLoggedEvent(
 
 /**
  * The log's facts from `position` on (before `until`) as the fold reads them: replay's reader for
- * start-up, recall and the review. Each row's data is parsed once, straight into the fact (its
+ * start-up, recall and the review. Without their sources: the fold's last card gets its own from
+ * `withLastCardSource`. Each row's data is parsed once, straight into the fact (its
  * type set on the parsed object, last, as `toLoggedEvent` spreads it), and a round's stream name is
  * parsed once for its run of facts rather than by a regular expression per fact.
  */
@@ -42,16 +45,28 @@ export function* loggedFactsFrom(
 ): Generator<LoggedEvent> {
   let stream = '';
   let round: number | null = null;
-  for (const [at, rowStream, type, data, source] of store.factRowsFrom(position, until)) {
-    if (rowStream !== stream) {
-      stream = rowStream;
-      round = roundOfStream(rowStream);
+  for (const page of store.factPagesFrom(position, until)) {
+    for (let index = 0; index < page.length; index++) {
+      const [at, rowStream, type, data] = page[index] as FactRow;
+      if (rowStream !== stream) {
+        stream = rowStream;
+        round = roundOfStream(rowStream);
+      }
+      const parsed: unknown = JSON.parse(data);
+      const event = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+      event.type = type;
+      yield { position: at, round, event: event as LogEvent };
     }
-    const parsed: unknown = JSON.parse(data);
-    const event = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-    event.type = type;
-    yield source === null
-      ? { position: at, round, event: event as LogEvent }
-      : { position: at, round, event: event as LogEvent, source: source as FactSource };
   }
+}
+
+/**
+ * The state a fold of `loggedFactsFrom` left, with its last card's source read from the log: the
+ * fix rule asks for that one source only, so the reader leaves every fact's out.
+ */
+export function withLastCardSource(state: TableState, store: EventStore): TableState {
+  const { lastCard } = state;
+  if (!lastCard || lastCard.source !== undefined) return state;
+  const source = store.sourceAt(lastCard.position) as FactSource | undefined;
+  return source === undefined ? state : { ...state, lastCard: { ...lastCard, source } };
 }

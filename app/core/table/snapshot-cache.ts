@@ -19,7 +19,7 @@ import {
   type Snapshot,
   snapshotAtOrBefore,
 } from '../log/snapshots.js';
-import { loggedFactsFrom, toLoggedEvent } from './log-mapping.js';
+import { loggedFactsFrom, toLoggedEvent, withLastCardSource } from './log-mapping.js';
 
 /**
  * One snapshot every this many rounds: recall folds at most this many rounds from the nearest one
@@ -123,7 +123,7 @@ export class SnapshotCache {
     });
     const state = cache();
     if (!state.table) throw new Error('the log holds no table opening');
-    return state;
+    return withLastCardSource(state, this.store);
   }
 
   /**

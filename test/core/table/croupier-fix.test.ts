@@ -29,13 +29,23 @@ function table(inputs: readonly TableInput[], meta: InputMeta = keyboard) {
 }
 
 describe("the croupier's fix through the table service", () => {
-  it('given the table reopened from its log, the last keyed card may still be fixed: its source is folded from the log', () => {
+  it('given the table reopened from its log, the last keyed card may still be fixed: its source is read from the log', () => {
     const { service, dbPath } = table(dealt);
     service.close();
     const reopened = TableService.open({ dbPath });
     expect(reopened.state.lastCard).toMatchObject({ round: 1, source: 'keyboard' });
     expect(reopened.rekeyLastCard('9H', keyboard).ok).toBe(true);
     expect(contextOf(reopened.snapshot).round.boxes[1]?.hands[0]?.cards).toEqual(['9S', '9H']);
+    reopened.close();
+  });
+
+  it("given cards from the shoe and then one keyed, reopened, the source is the last card's own", () => {
+    const { service, dbPath } = table(dealt.slice(0, -1), shoe);
+    expect(service.submit(card('TH'), keyboard).ok).toBe(true);
+    service.close();
+    const reopened = TableService.open({ dbPath });
+    expect(reopened.state.lastCard).toMatchObject({ round: 1, source: 'keyboard' });
+    expect(reopened.rekeyLastCard('9H', keyboard).ok).toBe(true);
     reopened.close();
   });
 

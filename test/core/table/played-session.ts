@@ -49,12 +49,12 @@ const finished = (service: TableService, last: number): boolean => {
 /** Counts the facts the service reads from its log a page at a time (every fold from the cache does). */
 export function countFactsRead(service: TableService): { count: () => number; reset: () => void } {
   const { store } = service;
-  const read = store.factRowsFrom.bind(store);
+  const read = store.factPagesFrom.bind(store);
   let count = 0;
-  vi.spyOn(store, 'factRowsFrom').mockImplementation(function* (...args) {
-    for (const fact of read(...args)) {
-      count += 1;
-      yield fact;
+  vi.spyOn(store, 'factPagesFrom').mockImplementation(function* (...args) {
+    for (const page of read(...args)) {
+      count += page.length;
+      yield page;
     }
   });
   return { count: () => count, reset: () => (count = 0) };

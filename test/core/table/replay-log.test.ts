@@ -19,9 +19,11 @@ function correctedSession() {
 }
 
 describe('replay from the log', () => {
-  it('reads each fact as the stored event read back gives it, from any position to any bound', () => {
+  it('reads each fact as the stored event read back gives it (without its source), from any position to any bound', () => {
     const service = correctedSession();
-    const all = service.store.readFrom(1).map(toLoggedEvent);
+    // The reader leaves the sources out: the fix rule asks for the last card's only, read once after the fold.
+    const all = service.store.readFrom(1).map(({ metadata: _, ...row }) => toLoggedEvent(row));
+    expect(all.some((entry) => 'source' in entry)).toBe(false);
     expect(all.length).toBeGreaterThan(1_000);
     expect([...loggedFactsFrom(service.store, 1)]).toEqual(all);
     expect([...loggedFactsFrom(service.store, 98, 345)]).toEqual(all.slice(97, 344));
