@@ -3,7 +3,7 @@ import { verifyLogOffThread } from '../core/log/verify-off-thread.js';
 import { replayRound } from '../core/review/round-replay.js';
 import { exportRoundScript } from '../core/review/round-script.js';
 import { listRoundPage, sessionResultsOf } from '../core/review/table-review.js';
-import { holeCardPosition, replayWithHoleCardDown, reviewHidesHoleCard } from './hole-card-review.js';
+import { holeCardPosition, pitBossStepsOf, reviewHidesHoleCardOf } from '../core/views/table-views.js';
 import type { OperationContext } from './served-table.js';
 
 /** The pit boss's reading of the log: open to the read-only review role. */
@@ -16,14 +16,15 @@ export const reviewOperations = {
     { round }: RequestOf<'replayRound'>,
     { served }: OperationContext,
   ): ReplyOf<'replayRound'> => {
-    const replay = replayRound(served.table.service, round);
-    return replay && reviewHidesHoleCard(served.table, round) ? replayWithHoleCardDown(replay) : replay;
+    const { service } = served.table;
+    const replay = replayRound(service, round);
+    return replay && { ...replay, steps: pitBossStepsOf(service, round, replay.steps) };
   },
 
   exportRoundScript: ({ round }: RequestOf<'exportRoundScript'>, { served }: OperationContext) => {
     const { service } = served.table;
-    const replay = reviewHidesHoleCard(served.table, round) ? replayRound(service, round) : null;
-    return exportRoundScript(service, round, replay && holeCardPosition(replay));
+    const replay = reviewHidesHoleCardOf(service, round) ? replayRound(service, round) : null;
+    return exportRoundScript(service, round, replay && holeCardPosition(replay.steps));
   },
 
   sessionResults: (_: RequestOf<'sessionResults'>, { served }: OperationContext): ReplyOf<'sessionResults'> =>

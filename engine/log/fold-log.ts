@@ -30,6 +30,10 @@ export interface FoldHooks {
 export const isRefold = (entry: LoggedEvent, kinds: EventKinds = EVENT_KINDS): boolean =>
   kindOf(entry.event.type, kinds)?.refolds === true;
 
+/** A list of facts' corrections, as a fold must know them before it starts (see foldStream). */
+export const correctionsIn = (logged: readonly LoggedEvent[]): LoggedEvent[] =>
+  logged.filter((entry) => isRefold(entry));
+
 /**
  * Replay: the round statechart folded over the log, corrections applied. A corrected card replaces
  * the card of the `CardDrawn` it names; a void of a round already closed takes effect at that
@@ -128,11 +132,7 @@ class LateVoids {
 
 /** Replays a whole list of logged events and reports every round as it ends. */
 export function foldLog(logged: readonly LoggedEvent[], start: TableSnapshot | null = null): LogFold {
-  return foldFacts(
-    logged,
-    logged.filter((entry) => isRefold(entry)),
-    start,
-  );
+  return foldFacts(logged, correctionsIn(logged), start);
 }
 
 /**

@@ -137,7 +137,7 @@ export const english = {
   'insurance.exactly-half':
     'insurance here is exactly half the stake: {{amount}} for {{bettor}} on box {{box}}',
   'insurance.above-half': 'insurance may not exceed half the stake: at most {{amount}}',
-  'insurance.below-minimum': 'insurance must be at least {{min}} (half the table minimum)',
+  'insurance.below-minimum': 'insurance must be at least {{min}} ({{share}} the table minimum)',
   'insurance.not-offered-now': 'insurance is offered when the dealer shows an ace, right after the deal',
   'insurance.no-window': 'no insurance window is open',
   'even-money.not-offered': 'this table pays no even money',

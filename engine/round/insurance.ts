@@ -62,7 +62,12 @@ export function insuranceRefusal(
   }
   if (total > half) return say('insurance.above-half', { ...at, amount: formatUnits(half - already) });
   const minimum = Math.ceil(limits.min * rules.minimumShareOfTableMin);
-  if (event.amount < minimum) return say('insurance.below-minimum', { ...at, min: formatUnits(minimum) });
+  if (event.amount < minimum) {
+    // The profile's share, in words: "half" for the usual rule.
+    const share =
+      rules.minimumShareOfTableMin === 0.5 ? 'half' : `${Math.round(rules.minimumShareOfTableMin * 100)}% of`;
+    return say('insurance.below-minimum', { ...at, min: formatUnits(minimum), share });
+  }
   return chipsRefusal(context, event.bettor, event.amount);
 }
 

@@ -1,5 +1,5 @@
 import { type Refusal, say } from '../refusals/message.js';
-import { startingChips, withNextRound } from './table-context.js';
+import { startingChips } from './table-context.js';
 import type { TableContext } from './types.js';
 
 /**
@@ -23,12 +23,6 @@ export function sessionStartRefusal(context: TableContext): Refusal | null {
   const played = context.round.number - context.chips.firstRound;
   if (played < session.rounds) return say('session.not-over', { played, rounds: session.rounds });
   return null;
-}
-
-/** Whether the table, in `phase`, waits for a new session before its next bet (the home game after its agreed rounds). */
-export function newSessionIsDue(phase: string, context: TableContext): boolean {
-  if (phase === 'settled') return sessionStartRefusal(withNextRound(context)) === null;
-  return phase === 'betting' && sessionStartRefusal(context) === null;
 }
 
 /** The round `context` holds opens the new session: chips as at the start. */

@@ -5,7 +5,7 @@ import { type RandomSource, shuffleInPlace } from '../random/seeded.js';
 import { chipsRefusal } from '../round/betting.js';
 import { findHand, handMayTakeCard, handOnTurn } from '../round/hands.js';
 import type { TableInput } from '../round/inputs.js';
-import { newSessionIsDue } from '../round/session.js';
+import { ruleRefusal } from '../round/refusal.js';
 import { shuffleIsDue } from '../round/shoe.js';
 import { withNextRound } from '../round/table-context.js';
 import type { TablePhase } from '../round/table-machine.js';
@@ -44,7 +44,8 @@ export class AutoTable {
   nextInput(phase: TablePhase, context: TableContext): TableInput {
     this.followShoe(context);
     if (shuffleIsDue(phase, context)) return { type: 'shuffle' };
-    if (newSessionIsDue(phase, context)) return { type: 'new-session' };
+    // The statechart's own rule: a home session's agreed rounds are played, and no bet is down yet.
+    if (ruleRefusal(phase, context, { type: 'SessionStarted' }) === null) return { type: 'new-session' };
     switch (phase) {
       case 'betting':
         return context.round.boxes.length < this.options.boxes ? this.bet(context) : { type: 'deal' };

@@ -1,4 +1,4 @@
-import { foldStream, isRefold } from '../log/fold-log.js';
+import { correctionsIn, foldStream } from '../log/fold-log.js';
 import type { CardCorrected } from '../log/log-events.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
@@ -110,10 +110,6 @@ const cardCorrected = (
 });
 
 function voidedAlready(history: RoundHistory): boolean {
-  const { snapshot } = foldStream(
-    history.logged,
-    history.logged.filter((entry) => isRefold(entry)),
-    history.start,
-  );
+  const { snapshot } = foldStream(history.logged, correctionsIn(history.logged), history.start);
   return snapshot !== null && contextOf(snapshot).round.voided !== null;
 }

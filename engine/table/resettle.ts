@@ -1,4 +1,4 @@
-import { foldStream, isRefold } from '../log/fold-log.js';
+import { correctionsIn, foldStream } from '../log/fold-log.js';
 import type { LogEvent, LoggedEvent, RoundSettled } from '../log/log-events.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../round/table.js';
 import type { DecidedFact, RoundHistory } from './commands.js';
@@ -30,11 +30,7 @@ export function resettlement(
     ({ event, round }, index): LoggedEvent => ({ position: nextPosition + index, round, event }),
   );
   const logged = [...history.logged, ...added];
-  const fold = foldStream(
-    logged,
-    logged.filter((entry) => isRefold(entry)),
-    history.start,
-  );
+  const fold = foldStream(logged, correctionsIn(logged), history.start);
   const now = fold.snapshot && settlementFact(fold.snapshot, history.round);
   if (!now) return null;
   const recorded = lastSettlement(history.logged);

@@ -45,7 +45,3 @@ export function evolve(
       : null;
   return ok({ table: next.value, lastCard });
 }
-
-/** Whether the kinds table lists the type as moving the table (the others are the log's own records). */
-export const movesTable = (type: string, kinds: EventKinds = EVENT_KINDS): boolean =>
-  Boolean(kindOf(type, kinds)?.evolve);

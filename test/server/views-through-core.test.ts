@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** The modules of web mode that carry the views per role: they get them through `app/core`. */
-const CARRIERS = ['app/server/table-message.ts', 'app/server/hole-card-review.ts'];
+const CARRIERS = ['app/server/table-message.ts', 'app/server/review-operations.ts'];
 
 const importsOf = (path: string): string[] =>
   [...readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8').matchAll(/from '([^']+)'/g)].map(

@@ -4,7 +4,6 @@ import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { textTable } from '../text-table.js';
 
-export type { SerialPortListing };
 export type ListSerialPorts = () => Promise<readonly SerialPortListing[]>;
 
 const NONE_FOUND =

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { openRoundList } from '../../core/projections/round-list-reader.js';
-import type { RoundFlag, RoundPageRequest, RoundSummary } from '../../core/projections/round-list-types.js';
+import {
+  ROUND_FLAGS,
+  type RoundFlag,
+  type RoundPageRequest,
+  type RoundSummary,
+} from '../../core/projections/round-list-types.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { textTable } from '../text-table.js';
 
-const FLAGS: readonly RoundFlag[] = ['misdeal', 'correction', 'alarm', 'void'];
 /** Rounds shown unless --limit or --all says otherwise: the newest page, as the pit review's. */
 const DEFAULT_LIMIT = 50;
 /** --all reads the list a page of this many rounds at a time. */
@@ -31,7 +35,7 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
     .requiredOption('--db <file>', 'the table log')
     .option('--box <n>', 'only rounds with a bet on this box (1-7)')
     .option('--bettor <name>', 'only rounds this bettor bet in')
-    .option('--flag <flag>', `only rounds flagged ${FLAGS.join(', ')}`)
+    .option('--flag <flag>', `only rounds flagged ${ROUND_FLAGS.join(', ')}`)
     .option('--limit <n>', `at most this many rounds (default ${DEFAULT_LIMIT})`)
     .option('--all', 'every round of the log')
     .option(
@@ -79,9 +83,9 @@ function filterOf(options: RoundsOptions): RoundPageRequest {
   }
   if (options.bettor !== undefined) filter.bettor = options.bettor;
   if (options.flag !== undefined) {
-    const flag = FLAGS.find((candidate) => candidate === options.flag);
+    const flag = ROUND_FLAGS.find((candidate) => candidate === options.flag);
     if (!flag)
-      throw new CliError(`--flag takes one of ${FLAGS.join(', ')}, not "${options.flag}"`, EXIT.usage);
+      throw new CliError(`--flag takes one of ${ROUND_FLAGS.join(', ')}, not "${options.flag}"`, EXIT.usage);
     filter.flag = flag;
   }
   return filter;

@@ -10,6 +10,7 @@ import { TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
 import { SimulatedShoe } from './simulated-shoe.js';
+import { SIMULATOR_DEVICE } from './simulated-shoe-record.js';
 
 export interface LiveTableOptions {
   readonly dbPath: string;
@@ -82,7 +83,7 @@ export class LiveTable {
     });
     const alarms = new AlarmBoard();
     const link = new ShoeLink(service, journal, alarms, {
-      device: simulator ? 'simulator' : path,
+      device: simulator ? SIMULATOR_DEVICE : path,
       operator: options.operator,
       source: simulator ? 'simulator' : 'shoe',
     });

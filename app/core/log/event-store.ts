@@ -37,6 +37,7 @@ export class EventStore {
   readonly #streamTail: Database.Statement<[string], number | null>;
   readonly #hashAt: Database.Statement<[number], string>;
   readonly #sourceAt: Database.Statement<[number], string | null>;
+  readonly #streamAt: Database.Statement<[number], string>;
   readonly #from: Database.Statement<[number, number], EventRow>;
   readonly #factsFrom: Database.Statement<[number, number], FactRow>;
   readonly #stream: Database.Statement<[string], EventRow>;
@@ -60,6 +61,7 @@ export class EventStore {
       .prepare<[string], number | null>('SELECT max(stream_position) FROM events WHERE stream = ?')
       .pluck();
     this.#hashAt = db.prepare<[number], string>('SELECT hash FROM events WHERE position = ?').pluck();
+    this.#streamAt = db.prepare<[number], string>('SELECT stream FROM events WHERE position = ?').pluck();
     this.#sourceAt = db
       .prepare<[number], string | null>(
         "SELECT json_extract(metadata, '$.source') FROM events WHERE position = ?",
@@ -251,6 +253,11 @@ export class EventStore {
   /** Who brought the fact at `position` (its metadata's source); undefined for a position the log does not hold. */
   sourceAt(position: number): string | undefined {
     return this.#sourceAt.get(position) ?? undefined;
+  }
+
+  /** The stream (round) of the fact at `position`; undefined for a position the log does not hold. */
+  streamAt(position: number): string | undefined {
+    return this.#streamAt.get(position);
   }
 
   /** One round's events in their order. */

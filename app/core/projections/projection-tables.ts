@@ -68,12 +68,13 @@ export class ProjectionTables implements RowSink {
   }
 
   round(row: RoundRow): void {
+    const bettors = JSON.stringify(row.bettors);
     this.#round.run(
       row.round,
       row.shoe,
       boxMask(row.boxes),
       JSON.stringify(row.boxes),
-      JSON.stringify(row.bettors),
+      bettors,
       JSON.stringify(row.net),
       Number(row.misdeal),
       Number(row.correction),
@@ -83,12 +84,11 @@ export class ProjectionTables implements RowSink {
       row.settledAt,
       row.croupier,
     );
-    const key = JSON.stringify(row.bettors);
     const written = this.#bettorsWritten;
-    if (written?.round === row.round && written.key === key) return;
+    if (written?.round === row.round && written.key === bettors) return;
     this.#dropBettors.run(row.round);
     for (const bettor of row.bettors) this.#bettor.run(bettor, row.round);
-    this.#bettorsWritten = { round: row.round, key };
+    this.#bettorsWritten = { round: row.round, key: bettors };
   }
 
   session(row: SessionRow): void {

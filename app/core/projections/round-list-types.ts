@@ -1,5 +1,6 @@
 /** The pit boss's round list as the core answers it (the contract's listRounds carries it as is). */
-export type RoundFlag = 'misdeal' | 'correction' | 'alarm' | 'void';
+export const ROUND_FLAGS = ['misdeal', 'correction', 'alarm', 'void'] as const;
+export type RoundFlag = (typeof ROUND_FLAGS)[number];
 
 export interface RoundPageRequest {
   /** At most this many rounds (50 unless given). */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { foldStream } from '../../../engine/log/fold-log.js';
-import { roundOfStream } from '../../../engine/log/log-events.js';
+import { roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
 import { FOLD_VERSION, persistTable, type TableSnapshot } from '../../../engine/round/table.js';
 import { refolds } from '../../../engine/table/event-kinds.js';
 import type { EventStore } from '../log/event-store.js';
@@ -30,7 +30,6 @@ export class RoundProjection implements ProjectionWriter {
   #rows: RoundRowsFold | null = null;
   /** The last position folded into #table; -1 before any fold of this process. */
   #position = -1;
-  readonly #roundAt: Database.Statement<[number], string | undefined>;
   readonly #firstOfRound: Database.Statement<[string], number | null>;
   readonly #catchUp: Database.Transaction<() => void>;
 
@@ -41,9 +40,6 @@ export class RoundProjection implements ProjectionWriter {
     /** The log's own tables, or those of a database in memory for a log that cannot be written. */
     readonly tables: ProjectionTables = new ProjectionTables(db),
   ) {
-    this.#roundAt = db
-      .prepare<[number], string | undefined>('SELECT stream FROM events WHERE position = ?')
-      .pluck();
     this.#firstOfRound = db
       .prepare<[string], number | null>('SELECT min(position) FROM events WHERE stream = ?')
       .pluck();
@@ -107,7 +103,7 @@ export class RoundProjection implements ProjectionWriter {
       return;
     }
     const held = this.#position >= 0 ? Math.min(this.#position, state.position) : state.position;
-    let from = roundOfStream(this.#roundAt.get(held) ?? '') ?? 1;
+    let from = roundOfStream(this.store.streamAt(held) ?? '') ?? 1;
     for (const correction of this.snapshots.corrections())
       if (correction.position > held && correction.round !== null) from = Math.min(from, correction.round);
     this.#refoldFrom(from);
@@ -115,7 +111,7 @@ export class RoundProjection implements ProjectionWriter {
 
   #refoldFrom(round: number): void {
     this.tables.clearFrom(round);
-    const first = round > 1 ? this.#firstOfRound.get(`round-${round}`) : null;
+    const first = round > 1 ? this.#firstOfRound.get(streamOfRound(round)) : null;
     const start = first ? this.snapshots.tableBefore(round) : null;
     const rows = new RoundRowsFold(this.tables, start ? round - 1 : 0);
     const store = this.store;

@@ -1,4 +1,4 @@
-import { foldStream, isRefold } from '../../../engine/log/fold-log.js';
+import { correctionsIn, foldStream } from '../../../engine/log/fold-log.js';
 import { type RoundReport, roundReport } from '../../../engine/round/report.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import type { EventMetadata } from '../log/event-types.js';
@@ -27,11 +27,11 @@ export interface RoundReplay {
  * audit of what was paid then against what replay pays now. Null for a round the log does not hold.
  */
 export function replayRound(service: TableService, round: number): RoundReplay | null {
-  const start = service.snapshots.tableBefore(round);
   const recalled = service.recallRound(round);
+  const start = recalled.start;
   if (!start || !recalled.report) return null;
   const after = new Map<number, RoundReport>();
-  const corrections = recalled.logged.filter((entry) => isRefold(entry));
+  const corrections = correctionsIn(recalled.logged);
   foldStream(recalled.logged, corrections, start, {
     observe: (_, next, position) => {
       if (contextOf(next).round.number === round)

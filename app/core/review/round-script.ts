@@ -19,8 +19,8 @@ export function exportRoundScript(
   /** The log position of a hole card still face down in the round in play: left out of the script. */
   faceDown: number | null = null,
 ): { script: string } | null {
-  const start = service.snapshots.tableBefore(round);
   const recalled = service.recallRound(round);
+  const start = recalled.start;
   if (!start || !recalled.report) return null;
   const { profile, limits, seats } = contextOf(start);
   const corrected = new Map<number, Card>();

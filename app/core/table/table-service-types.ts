@@ -26,6 +26,8 @@ export interface TableUpdate {
 export interface RecalledRound {
   readonly events: StoredEvent[];
   readonly logged: LoggedEvent[];
+  /** The table just before the round's first fact; null for a round the log does not hold. */
+  readonly start: TableSnapshot | null;
   /** Undefined for a round the log does not hold. */
   readonly report: RoundReport | undefined;
   readonly skipped: SkippedFact[];

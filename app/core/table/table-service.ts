@@ -205,14 +205,21 @@ export class TableService {
   }
 
   #roundOfPosition(position: number): number | null {
-    const stored = this.store.readFrom(position, 1)[0];
-    return stored ? roundOfStream(stored.stream) : null;
+    const stream = this.store.streamAt(position);
+    return stream === undefined ? null : roundOfStream(stream);
   }
 
   /** A round as the log holds it, for a correction's decision: from its cached start, a few rounds' fold. */
   #history(round: number): RoundHistory {
-    const logged = this.store.readStream(streamOfRound(round)).map(toLoggedEvent);
-    return { round, start: logged.length > 0 ? this.snapshots.tableBefore(round) : null, logged };
+    const { logged, start } = this.#roundAsLogged(round);
+    return { round, start, logged };
+  }
+
+  /** A round's facts as the log holds them, and the table just before the first (a few rounds' fold from the cache). */
+  #roundAsLogged(round: number) {
+    const events = this.store.readStream(streamOfRound(round));
+    const logged = events.map(toLoggedEvent);
+    return { events, logged, start: logged.length > 0 ? this.snapshots.tableBefore(round) : null };
   }
 
   #refuse(asked: unknown, failure: Failure, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
@@ -270,26 +277,20 @@ export class TableService {
   /** Evolve: the facts just stored, read as replay reads them; a round that opens is cached. */
   #evolve(events: readonly StoredEvent[]): void {
     for (const stored of events) {
-      const before = this.#state.table;
       const next = evolve(this.#state, toLoggedEvent(stored));
       if (!next.ok) throw new Error(`a fact just decided does not apply: ${next.reason}`);
-      this.#state = next.value;
-      const after = next.value.table;
-      if (before && after && contextOf(after).round.number !== contextOf(before).round.number)
-        this.snapshots.roundOpened(contextOf(after).round.number, before, stored.position - 1);
+      this.#took(next.value, this.#state.table, stored.position);
     }
   }
 
   /** A past round (or the current one) as its facts and its report. */
   recallRound(round: number): RecalledRound {
-    const events = this.store.readStream(streamOfRound(round));
-    const logged = events.map(toLoggedEvent);
-    const start = this.snapshots.tableBefore(round);
+    const { events, logged, start } = this.#roundAsLogged(round);
     const fold = foldLog(logged, start);
     const report = fold.rounds.find((candidate) => candidate.round === round);
     const last = fold.snapshot && contextOf(fold.snapshot).round;
     const settlement = last?.number === round && report?.state === 'settled' ? last.settlement : null;
-    return { events, logged, report, skipped: fold.skipped, settlement };
+    return { events, logged, start, report, skipped: fold.skipped, settlement };
   }
 
   subscribe(listener: (update: TableUpdate) => void): () => void {

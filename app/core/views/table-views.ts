@@ -2,6 +2,8 @@ import type { TableSnapshot } from '../../../engine/round/table.js';
 import { croupierView, type SeenTable } from '../../../engine/views/croupier-view.js';
 import {
   holeCardPosition,
+  pitBossSteps,
+  type ReviewStep,
   reviewHidesHoleCard,
   stepsWithHoleCardDown,
 } from '../../../engine/views/pit-boss-view.js';
@@ -23,5 +25,12 @@ export const croupierViewOf = (table: HoldsTable): SeenTable => croupierView(tab
 /** Whether the pit review of `round` must keep the hole card down: it is the round in play and the card is down. */
 export const reviewHidesHoleCardOf = (table: HoldsTable, round: number): boolean =>
   reviewHidesHoleCard(table.snapshot, round);
+
+/** A round's replay steps as the pit boss may see them beside the live table (the hole card down while it is). */
+export const pitBossStepsOf = <S extends ReviewStep>(
+  table: HoldsTable,
+  round: number,
+  steps: readonly S[],
+): S[] => pitBossSteps(table.snapshot, round, steps);
 
 export { holeCardPosition, stepsWithHoleCardDown };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { RequestOf, RoundSummary } from '../../../contract';
+import { type RequestOf, ROUND_FLAGS, type RoundSummary } from '../../../contract';
 
 /** What the filters choose; the page (`before`, `limit`) is the list's own business. */
 export type RoundFilter = Omit<RequestOf<'listRounds'>, 'before' | 'limit'>;
 type Flag = NonNullable<RoundFilter['flag']>;
 
-const FLAGS: readonly Flag[] = ['misdeal', 'correction', 'alarm', 'void'];
+const FLAGS: readonly Flag[] = ROUND_FLAGS;
 const ROW_HEIGHT = 38;
 const VISIBLE_ROWS = 12;
 const OVERSCAN = 4;
