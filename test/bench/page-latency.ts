@@ -2,15 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { openPtyPair, type PtyPair } from '../../devices/simulator/pty-pair.js';
 import { openChromium } from '../e2e/browser.js';
 import { untilACardIsDue } from './bench-croupier.js';
-import { Conditions } from './conditions.js';
 import { measureFrames, summarize } from './frame-latency.js';
 import type { BenchSuite, Measurement } from './harness.js';
 import { installProbe, pageClock, pageShows } from './page-probe.js';
-import { startServeChild } from './serve-child.js';
+import { startServeChild, untilJournaled } from './serve-child.js';
 import { TableSocket } from './table-socket.js';
 import { TimedShoe } from './timed-shoe.js';
 
@@ -119,25 +117,6 @@ async function dealSamples(page: Page, socket: TableSocket, shoe: TimedShoe): Pr
     if (card >= WARM_UP) samples.push({ writtenAt, pushedAt, ...shown });
   }
   return samples;
-}
-
-/** A frame written before the served table opened its port would be lost: wait for its journal. */
-async function untilJournaled(db: string): Promise<void> {
-  const conditions = new Conditions();
-  const journaled = (): boolean => {
-    const log = new Database(db, { readonly: true, fileMustExist: true });
-    try {
-      return (log.prepare<[], { n: number }>('SELECT count(*) AS n FROM device_journal').get()?.n ?? 0) > 0;
-    } finally {
-      log.close();
-    }
-  };
-  const timer = setInterval(() => conditions.poke(), 50);
-  try {
-    await conditions.until(journaled, 10_000, "the reader's first frame in the served table's journal");
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 type PageRun = Awaited<ReturnType<typeof measurePage>>;

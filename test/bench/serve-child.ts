@@ -1,23 +1,28 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository, from dist/test/bench/ where the bench runs. */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+import Database from 'better-sqlite3';
+import { Conditions } from './conditions.js';
+import { REPO_ROOT } from './repo-root.js';
 
 export interface ServeChild {
   readonly url: string;
+  /** The served table's process, for its resident memory. */
+  readonly pid: number;
   /** Ctrl-C, as the croupier closes the table. */
   stop(): Promise<void>;
 }
 
 /** `sabot serve` in its own process, as a croupier runs web mode, on a free port. */
 export async function startServeChild(dir: string, args: readonly string[]): Promise<ServeChild> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'sabot.js'), 'serve', '--port', '0', ...args], {
-    cwd: dir,
-    env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'bin', 'sabot.js'), 'serve', '--port', '0', ...args],
+    {
+      cwd: dir,
+      env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let said = '';
   child.stdout.on('data', (chunk: Buffer) => {
     said += chunk.toString();
@@ -39,9 +44,29 @@ export async function startServeChild(dir: string, args: readonly string[]): Pro
   });
   return {
     url,
+    pid: child.pid ?? Number.NaN,
     stop: async () => {
       child.kill('SIGINT');
       await exited;
     },
   };
+}
+
+/** A frame written before the served table opened its port would be lost: wait for its journal. */
+export async function untilJournaled(db: string): Promise<void> {
+  const conditions = new Conditions();
+  const journaled = (): boolean => {
+    const log = new Database(db, { readonly: true, fileMustExist: true });
+    try {
+      return (log.prepare<[], { n: number }>('SELECT count(*) AS n FROM device_journal').get()?.n ?? 0) > 0;
+    } finally {
+      log.close();
+    }
+  };
+  const timer = setInterval(() => conditions.poke(), 50);
+  try {
+    await conditions.until(journaled, 10_000, "the reader's first frame in the served table's journal");
+  } finally {
+    clearInterval(timer);
+  }
 }

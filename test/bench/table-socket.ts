@@ -27,6 +27,8 @@ export class TableSocket {
   #nextId = 1;
   #pushes: Pushed[] = [];
   #latest: TableMessage | null = null;
+  /** Called with each accepted input and its round trip in ms, from the send to the reply. */
+  onAccepted: ((input: TableInput, ms: number) => void) | null = null;
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -70,8 +72,10 @@ export class TableSocket {
 
   /** An input the table must accept: a refusal is a bug of the bench's croupier. */
   async submit(input: TableInput): Promise<void> {
+    const sentAt = performance.now();
     const outcome = (await this.request('submitInput', { input })) as { ok: boolean; reason?: string };
     if (!outcome.ok) throw new Error(`the table refused ${JSON.stringify(input)}: ${outcome.reason}`);
+    this.onAccepted?.(input, performance.now() - sentAt);
   }
 
   /** Forgets the pushes so far: `firstPush` then looks only at what comes after. */

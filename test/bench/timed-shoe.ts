@@ -55,6 +55,17 @@ export class TimedShoe {
     return this.#writtenAt.get(sent.bytes) ?? Number.NaN;
   }
 
+  /** The sequence number of the last frame the shoe sent. */
+  get lastSeq(): number {
+    return (this.#nextSeq + SEQ_MODULO - 1) % SEQ_MODULO;
+  }
+
+  /** Bytes of the soak's own on the reader's line, between the shoe's frames: a faulty or hostile line. */
+  async inject(bytes: Uint8Array): Promise<void> {
+    const written = await this.#line.write(bytes);
+    if (!written.ok) throw new Error(written.reason);
+  }
+
   async close(): Promise<void> {
     await this.#simulator?.close();
   }

@@ -1,0 +1,169 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import WebSocket from 'ws';
+import { TABLE_SOCKET_PATH } from '../../app/contract.js';
+import { sleep } from './conditions.js';
+
+/**
+ * The attackers of the attack soak, in a worker thread of their own so that their work does not
+ * sit on the thread that times the croupier. Each attack is a loop on its own WebSocket (a closed
+ * loop: the next message once the last was answered, as fast as the table answers), until the
+ * soak's end; at the end the tallies go back to the soak.
+ *
+ * On loopback every connection is the croupier's own screen, so an attacker here is as strong as
+ * a program on the table's machine: it may send anything the contract carries. The inputs it
+ * sends are ones no table may accept (box 99, a negative stake, an infinite stake), so the
+ * croupier's round is not changed by them; the soak checks that none was.
+ */
+export interface AttackData {
+  readonly url: string;
+  readonly endAt: number;
+}
+
+export interface AttackTally {
+  readonly sent: Record<string, number>;
+  /** Replies `ok: true` to an input no table may accept: each one is a hole. */
+  accepted: number;
+  readonly errors: string[];
+}
+
+const { url, endAt } = workerData as AttackData;
+const page = new URL(url);
+const tally: AttackTally = { sent: {}, accepted: 0, errors: [] };
+const count = (what: string) => {
+  tally.sent[what] = (tally.sent[what] ?? 0) + 1;
+};
+const running = () => Date.now() < endAt;
+
+/** A socket whose requests resolve with their reply frame (or null when the socket closed). */
+async function connect(origin = page.origin): Promise<{
+  ask: (op: string, payload: unknown, raw?: string) => Promise<{ ok: boolean; reply?: unknown } | null>;
+  send: (text: string) => void;
+  close: () => void;
+}> {
+  const socket = new WebSocket(`ws://${page.host}${TABLE_SOCKET_PATH}`, { origin });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const waiting = new Map<number, (frame: { ok: boolean; reply?: unknown } | null) => void>();
+  let nextId = 1;
+  socket.on('message', (data) => {
+    const frame = JSON.parse(data.toString());
+    if (typeof frame.id === 'number') waiting.get(frame.id)?.(frame);
+  });
+  socket.on('close', () => {
+    for (const resolve of waiting.values()) resolve(null);
+    waiting.clear();
+  });
+  socket.on('error', () => {});
+  return {
+    ask: (op, payload, raw) =>
+      new Promise((resolve) => {
+        if (socket.readyState !== WebSocket.OPEN) return resolve(null);
+        const id = nextId++;
+        waiting.set(id, (frame) => {
+          waiting.delete(id);
+          resolve(frame);
+        });
+        socket.send(raw?.replace('"@ID@"', String(id)) ?? JSON.stringify({ id, op, payload }));
+      }),
+    send: (text) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(text);
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** Wrong pit-boss PINs, as fast as the table answers them. */
+async function loginFlood(): Promise<void> {
+  let socket = await connect();
+  while (running()) {
+    const frame = await socket.ask('login', { role: 'pit-boss', operator: 'intruder', pin: '0000' });
+    count('wrong pit-boss login');
+    if (frame === null) socket = await connect();
+  }
+  socket.close();
+}
+
+/** Inputs no table accepts: each is refused, and would be journaled without a limit. */
+async function refusalFlood(): Promise<void> {
+  const socket = await connect();
+  const refused = [
+    { input: { type: 'bet', box: 99, amount: 10 } },
+    { input: { type: 'bet', box: 1, amount: -10 } },
+  ];
+  // 1e400 is Infinity once parsed: JSON.stringify cannot write it, so the frame is written by hand.
+  const infinite =
+    '{"id":"@ID@","op":"submitInput","payload":{"input":{"type":"bet","box":1,"amount":1e400}}}';
+  for (let n = 0; running(); n++) {
+    const which = n % 3;
+    const frame =
+      which === 2
+        ? await socket.ask('submitInput', null, infinite)
+        : await socket.ask('submitInput', refused[which]);
+    count(which === 2 ? 'infinite stake' : 'refused input');
+    if (frame?.ok && (frame.reply as { ok?: boolean } | undefined)?.ok) tally.accepted++;
+  }
+  socket.close();
+}
+
+/** Frames that are not the contract: not JSON, unknown operations, oversized payloads. */
+async function garbageFlood(): Promise<void> {
+  let socket = await connect();
+  const junk = [
+    'not json at all',
+    '{"id":1,"op":"takeTheBank","payload":{}}',
+    '{"op":',
+    `{"pad":"${'x'.repeat(60_000)}"}`,
+  ];
+  for (let n = 0; running(); n++) {
+    socket.send(junk[n % junk.length] as string);
+    count('garbage frame');
+    // One await per message gives the server its turn; a reply may not come for junk.
+    if (n % 20 === 19) {
+      const alive = await socket.ask('viewTable', {});
+      if (alive === null) socket = await connect();
+    }
+  }
+  socket.close();
+}
+
+/** Many log checks at once, again and again: one check at a time must serve them all. */
+async function verifyFlood(): Promise<void> {
+  const socket = await connect();
+  while (running()) {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => socket.ask('verifyLog', {})));
+    tally.sent['verifyLog'] = (tally.sent['verifyLog'] ?? 0) + answers.length;
+    await sleep(2_000);
+  }
+  socket.close();
+}
+
+/** Connections opened and dropped, some from a foreign origin the server must refuse. */
+async function connectionChurn(): Promise<void> {
+  for (let n = 0; running(); n++) {
+    try {
+      const socket = await connect(n % 2 === 0 ? page.origin : 'http://evil.example');
+      count('connection');
+      socket.close();
+    } catch {
+      count('connection refused');
+    }
+    await sleep(20);
+  }
+}
+
+async function guarded(name: string, attack: () => Promise<void>): Promise<void> {
+  try {
+    await attack();
+  } catch (error) {
+    tally.errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+await Promise.all([
+  guarded('login flood', loginFlood),
+  guarded('login flood 2', loginFlood),
+  guarded('refusal flood', refusalFlood),
+  guarded('garbage flood', garbageFlood),
+  guarded('verify flood', verifyFlood),
+  guarded('connection churn', connectionChurn),
+]);
+parentPort?.postMessage(tally);
