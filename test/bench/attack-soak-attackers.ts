@@ -130,7 +130,7 @@ async function verifyFlood(): Promise<void> {
   const socket = await connect();
   while (running()) {
     const answers = await Promise.all(Array.from({ length: 50 }, () => socket.ask('verifyLog', {})));
-    tally.sent['verifyLog'] = (tally.sent['verifyLog'] ?? 0) + answers.length;
+    tally.sent.verifyLog = (tally.sent.verifyLog ?? 0) + answers.length;
     await sleep(2_000);
   }
   socket.close();
