@@ -81,8 +81,11 @@ export class EventStore {
     this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
     this.#appendInTransaction = db.transaction((events, expected, alongside, evolved) => {
       alongside?.();
+      const before = this.#tail.get();
       const stored = this.#write(events, expected);
       for (const projection of this.#projections) projection.written(stored, evolved);
+      const last = stored.at(-1);
+      if (last) this.#head.pending(before, { position: last.position, hash: last.hash });
       return stored;
     });
     const log = { tail: () => this.#tail.get(), hashAt: (position: number) => this.#hashAt.get(position) };

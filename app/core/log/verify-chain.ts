@@ -74,17 +74,4 @@ export function scanStreams(db: Database.Database): { position: number; problem:
   return undefined;
 }
 
-/** An append-only journal must number its entries 1, 2, 3 …: a gap is an entry removed. */
-export function firstGap(db: Database.Database, table: 'device_journal' | 'journal'): number | undefined {
-  const row = db
-    .prepare<[], { position: number; previous: number | null }>(
-      `SELECT position, lag(position) OVER (ORDER BY position) AS previous FROM ${table} ORDER BY position`,
-    )
-    .iterate();
-  for (const { position, previous } of row) {
-    if (position !== (previous ?? 0) + 1) return (previous ?? 0) + 1;
-  }
-  return undefined;
-}
-
 const fail = (position: number, problem: string) => ({ ok: false as const, position, problem });
