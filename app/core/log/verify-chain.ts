@@ -14,11 +14,14 @@ export type ChainScan =
 /**
  * Walks the events in position order, one row in memory at a time: positions 1, 2, 3 … without
  * a gap, each row's hash recomputed from its columns, each prev_hash equal to the hash before.
+ * From a link already verified (`after`), only the events after it are walked.
  */
-export function scanChain(db: Database.Database): ChainScan {
-  let previous: { position: number; hash: string } | undefined;
+export function scanChain(db: Database.Database, after?: { position: number; hash: string }): ChainScan {
+  let previous = after;
   let events = 0;
-  const rows = db.prepare<[], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events ORDER BY position`).iterate();
+  const rows = db
+    .prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position`)
+    .iterate(after?.position ?? 0);
   for (const row of rows) {
     const expected = (previous?.position ?? 0) + 1;
     if (row.position !== expected) {

@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
-import type { Failure } from '../../../engine/result.js';
+import { say } from '../../../engine/refusals/message.js';
+import { type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
 import {
@@ -22,6 +23,8 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
+import { checkChainAtStart, recordVerified } from '../log/start-up-check.js';
+import type { VerifyResult } from '../log/verify.js';
 import { attachProjections } from '../projections/attach-projections.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { SnapshotCache } from './snapshot-cache.js';
@@ -84,6 +87,7 @@ export class TableService {
       existsSync(options.dbPath) && statSync(options.dbPath).size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
     const db = openLogDatabase(options.dbPath, { quickCheck: !large });
     try {
+      checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath));
       const store = new EventStore(db, headPathFor(options.dbPath));
       const clock = options.clock ?? (() => new Date());
       const snapshots = new SnapshotCache(db, store);
@@ -131,6 +135,27 @@ export class TableService {
    */
   integrity: Promise<{ ok: true } | { ok: false; problem: string }> = Promise.resolve({ ok: true });
 
+  /** Why the log failed the audit while the table played: from then on every input is refused. */
+  #failedAudit: string | null = null;
+
+  /**
+   * The full audit's answer (run off the serving thread once the table plays): a sound log moves
+   * the verified link on, so the next start re-hashes only what follows; a failed one stops the
+   * table recording (read-only), because facts added to a broken log would bury the evidence.
+   */
+  audited(result: VerifyResult): void {
+    if (result.ok) {
+      if (result.head) recordVerified(this.db, result.head);
+      return;
+    }
+    const where = result.position === null ? '' : `at position ${result.position}: `;
+    this.#failedAudit = `${where}${result.problem}`;
+  }
+
+  get failedAudit(): string | null {
+    return this.#failedAudit;
+  }
+
   /** The round statechart's table now (the log always holds its opening). */
   get snapshot(): TableSnapshot {
     return this.#state.table as TableSnapshot;
@@ -160,6 +185,8 @@ export class TableService {
 
   /** Any command (a ruling's included): decided by the engine on the table as the log holds it. */
   execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    if (this.#failedAudit !== null)
+      return this.#refuse(askedBy(command), refused(say('log.failed-audit', { problem: this.#failedAudit })), meta, frame);
     return this.#onTheLatestTable(() => {
       const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
       const state = {
