@@ -64,7 +64,7 @@ export class LiveTable {
       ...(options.profile && { profile: options.profile }),
       ...(options.limits && { limits: options.limits }),
     });
-    const journal = new DeviceJournal(service.db);
+    const journal = new DeviceJournal(service.db, () => service.store.witness());
     let simulator: SimulatedShoe | null = null;
     if (options.device === 'sim') {
       const profileId = contextOf(service.snapshot).profile.id;

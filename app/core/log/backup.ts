@@ -57,7 +57,7 @@ function copiedHead(toPath: string, head: ChainHead): ChainHead {
       .prepare<[], ChainHead>('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1')
       .get();
     const mismatch = compareWithHead(head, headPathFor(toPath), tail?.position ?? 0, (p) => hashAt.get(p));
-    return mismatch || !tail ? head : tail;
+    return mismatch || !tail ? head : { ...tail, ...(head.books && { books: head.books }) };
   } finally {
     copy.close();
   }

@@ -57,6 +57,8 @@ export class ChainHeadKeeper {
    * for. On an empty log there is no head to keep yet.
    */
   pending(current: ChainHead | undefined, next: ChainHead): void {
+    // Without the books: rows written in this transaction are not committed yet, and a head
+    // naming them after a crash would cry erasure.
     if (current) this.record({ position: current.position, hash: current.hash, next });
   }
 

@@ -1,5 +1,15 @@
-import { closeSync, constants, fsyncSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { LogUnusableError } from './log-errors.js';
+import { SEALED_BOOKS, type SealedBook } from './sealed-books.js';
 
 /**
  * The last event's position and hash, kept in a file beside the database. The database alone
@@ -14,7 +24,27 @@ export interface ChainHead {
    * and the head's rewrite leaves exactly these facts after the head, and they are the table's.
    */
   readonly next?: { readonly position: number; readonly hash: string };
+  /**
+   * The last sealed row of each journal and of the PINs when the head was written: a row erased
+   * from their end, or the whole book emptied, leaves the head naming a row that is not there.
+   */
+  readonly books?: Readonly<
+    Partial<Record<SealedBook, { readonly position: number; readonly seal: string }>>
+  >;
 }
+
+const isSealLink = (link: unknown): boolean =>
+  typeof link === 'object' &&
+  link !== null &&
+  Number.isInteger((link as { position: unknown }).position) &&
+  /^[0-9a-f]{64}$/.test(String((link as { seal: unknown }).seal));
+
+const areBooks = (books: unknown): boolean =>
+  typeof books === 'object' &&
+  books !== null &&
+  Object.entries(books).every(
+    ([book, link]) => SEALED_BOOKS.includes(book as SealedBook) && isSealLink(link),
+  );
 
 const isLink = (link: unknown): link is ChainHead =>
   typeof link === 'object' &&
@@ -28,12 +58,13 @@ const headLine = (head: ChainHead): string =>
     position: head.position,
     hash: head.hash,
     ...(head.next && { next: { position: head.next.position, hash: head.next.hash } }),
+    ...(head.books && Object.keys(head.books).length > 0 && { books: head.books }),
   });
 
 export const headPathFor = (dbPath: string): string => `${dbPath}.head`;
 
-/** Every head line is padded to this length (a head with its next link takes about 200). */
-const HEAD_LINE_LENGTH = 256;
+/** Every head line is padded to this length (a head with its next link and three books takes about 450). */
+const HEAD_LINE_LENGTH = 640;
 
 /** A head is one line of a few hundred characters: anything much larger is not one, and is not read. */
 const LARGEST_HEAD_BYTES = 4096;
@@ -57,11 +88,23 @@ export function readChainHead(path: string): ChainHead | undefined {
   } catch {
     // Falls through to the refusal below: unreadable JSON and a wrong shape mean the same.
   }
-  if (!isLink(head) || (head.next !== undefined && !isLink(head.next)))
+  if (
+    !isLink(head) ||
+    (head.next !== undefined && !isLink(head.next)) ||
+    (head.books !== undefined && !areBooks(head.books))
+  )
     throw notAHead(path, 'it was overwritten or damaged');
   if (head.position < 1)
-    throw notAHead(path, `it records position ${head.position}, and a head names a fact (position 1 or later): it was overwritten`);
-  return { position: head.position, hash: head.hash, ...(head.next && { next: head.next }) };
+    throw notAHead(
+      path,
+      `it records position ${head.position}, and a head names a fact (position 1 or later): it was overwritten`,
+    );
+  return {
+    position: head.position,
+    hash: head.hash,
+    ...(head.next && { next: head.next }),
+    ...(head.books && { books: head.books }),
+  };
 }
 
 const notAHead = (path: string, why: string): LogUnusableError =>
@@ -132,6 +175,27 @@ export function compareWithHead(
       position: head.position,
       problem: `the event at position ${head.position} is not the one the chain head file recorded: the log was rewritten from there or before`,
     };
+  }
+  return undefined;
+}
+
+/**
+ * Where a journal or the PIN table lost a row the head recorded: the first sentence, or undefined.
+ * Rows after the recorded one are no problem (the head is rewritten at each fact, not each row).
+ */
+export function compareBooksWithHead(
+  head: ChainHead | undefined,
+  sealAt: (book: SealedBook, position: number) => string | undefined,
+  name: (book: SealedBook) => string,
+): string | undefined {
+  for (const book of SEALED_BOOKS) {
+    const link = head?.books?.[book];
+    if (!link) continue;
+    const seal = sealAt(book, link.position);
+    if (seal === undefined)
+      return `entry ${link.position} of the ${name(book)}, which the chain head file records, is missing: entries were erased from its end`;
+    if (seal !== link.seal)
+      return `entry ${link.position} of the ${name(book)} is not the one the chain head file recorded: it was rewritten from there or before`;
   }
   return undefined;
 }

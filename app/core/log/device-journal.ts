@@ -39,8 +39,9 @@ export class DeviceJournal {
   readonly #writer: SealedWriter;
   readonly #from: Database.Statement<[number, number], FrameRow>;
 
-  constructor(db: Database.Database) {
-    this.#writer = new SealedWriter(db, 'device_journal');
+  /** `committed`: see SealedWriter (the table's head file rewritten after a row of its own). */
+  constructor(db: Database.Database, committed?: () => void) {
+    this.#writer = new SealedWriter(db, 'device_journal', committed);
     this.#from = db.prepare(
       'SELECT position, received_at AS receivedAt, device, raw, decoded, verdict, reason ' +
         'FROM device_journal WHERE position >= ? ORDER BY position LIMIT ?',
@@ -55,7 +56,14 @@ export class DeviceJournal {
         ? null
         : canonicalJson(frame.decoded, 'decoded frame');
     const raw = Buffer.from(frame.raw.buffer, frame.raw.byteOffset, frame.raw.byteLength);
-    return this.#writer.append([frame.receivedAt, frame.device, raw, decoded, frame.verdict, frame.reason ?? null]).position;
+    return this.#writer.append([
+      frame.receivedAt,
+      frame.device,
+      raw,
+      decoded,
+      frame.verdict,
+      frame.reason ?? null,
+    ]).position;
   }
 
   /** Frames from `position` on (inclusive), in the order they arrived; at most `limit`. */

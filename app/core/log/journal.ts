@@ -36,10 +36,14 @@ type EntryRow = Omit<JournaledEntry, 'asked' | 'refusal'> & {
 /** The append-only journal of refusals and security events, each entry sealed onto the one before. */
 export class Journal {
   readonly #writer: SealedWriter;
+  /** Tells the table a row was committed inside a caller's own transaction (a PIN set). */
+  readonly committed: () => void;
   readonly #from: Database.Statement<[number, number], EntryRow>;
 
-  constructor(db: Database.Database) {
-    this.#writer = new SealedWriter(db, 'journal');
+  /** `committed`: see SealedWriter (the table's head file rewritten after a row of its own). */
+  constructor(db: Database.Database, committed?: () => void) {
+    this.#writer = new SealedWriter(db, 'journal', committed);
+    this.committed = committed ?? (() => undefined);
     this.#from = db.prepare(
       'SELECT position, time, kind, operator, source, asked, reason, code, params FROM journal WHERE position >= ? ORDER BY position LIMIT ?',
     );

@@ -46,7 +46,15 @@ export class SealedWriter {
   readonly #insert: Database.Statement<SealedValue[]>;
   readonly #append: Database.Transaction<(values: readonly SealedValue[]) => SealedTail>;
 
-  constructor(db: Database.Database, book: SealedBook) {
+  /**
+   * `committed` is told after a row committed on its own (not inside a caller's transaction,
+   * whose caller tells it after its commit): the table rewrites its head file then.
+   */
+  constructor(
+    private readonly db: Database.Database,
+    book: SealedBook,
+    private readonly committed?: () => void,
+  ) {
     const columns = SEALED_COLUMNS[book];
     this.#tail = db.prepare(`SELECT position, seal FROM ${book} ORDER BY position DESC LIMIT 1`);
     this.#insert = db.prepare(
@@ -66,7 +74,9 @@ export class SealedWriter {
 
   /** Records one row (the columns of SEALED_COLUMNS, in order) and returns its position and seal. */
   append(values: readonly SealedValue[]): SealedTail {
-    return this.#append.immediate(values);
+    const row = this.#append.immediate(values);
+    if (!this.db.inTransaction) this.committed?.();
+    return row;
   }
 
   tail(): SealedTail | undefined {
@@ -91,14 +101,23 @@ export function scanSeals(db: Database.Database, book: SealedBook): SealScan {
   let previous: SealedTail | undefined;
   let rows = 0;
   const all = db
-    .prepare<[], BookRow>(`SELECT position, ${columns.join(', ')}, prev_seal, seal FROM ${book} ORDER BY position`)
+    .prepare<[], BookRow>(
+      `SELECT position, ${columns.join(', ')}, prev_seal, seal FROM ${book} ORDER BY position`,
+    )
     .iterate();
   for (const row of all) {
     const expected = (previous?.position ?? 0) + 1;
     if (row.position !== expected)
-      return failed(expected, `entry ${expected} of the ${name} is missing: it jumps from ${expected - 1} to ${row.position}`);
+      return failed(
+        expected,
+        `entry ${expected} of the ${name} is missing: it jumps from ${expected - 1} to ${row.position}`,
+      );
     const values = columns.map((column) => row[column] as SealedValue);
-    if (row.seal === null || row.prev_seal === null || sealOf(row.prev_seal, row.position, values) !== row.seal)
+    if (
+      row.seal === null ||
+      row.prev_seal === null ||
+      sealOf(row.prev_seal, row.position, values) !== row.seal
+    )
       return failed(
         row.position,
         `entry ${row.position} of the ${name} was altered or put in after it was written (its seal does not match its content)`,
@@ -128,11 +147,30 @@ export function sealExistingRows(db: Database.Database, book: SealedBook): void 
   let prevSeal = GENESIS_HASH;
   for (let rows = page.all(0); rows.length > 0; rows = page.all(rows.at(-1)?.position ?? 0)) {
     for (const row of rows) {
-      const seal = sealOf(prevSeal, row.position, columns.map((column) => row[column] as SealedValue));
+      const seal = sealOf(
+        prevSeal,
+        row.position,
+        columns.map((column) => row[column] as SealedValue),
+      );
       update.run(prevSeal, seal, row.position);
       prevSeal = seal;
     }
   }
+}
+
+/** The seal of one row of a book, or undefined for a row the book does not hold. */
+export function sealReader(
+  db: Database.Database,
+): (book: SealedBook, position: number) => string | undefined {
+  const statements = new Map<SealedBook, Database.Statement<[number], string>>();
+  return (book, position) => {
+    let statement = statements.get(book);
+    if (!statement) {
+      statement = db.prepare<[number], string>(`SELECT seal FROM ${book} WHERE position = ?`).pluck();
+      statements.set(book, statement);
+    }
+    return statement.get(position) ?? undefined;
+  };
 }
 
 const failed = (position: number, problem: string): SealScan => ({ ok: false, position, problem });

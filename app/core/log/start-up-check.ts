@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
-import { type ChainHead, compareWithHead, readChainHead } from './chain-head.js';
+import { type ChainHead, compareBooksWithHead, compareWithHead, readChainHead } from './chain-head.js';
 import { LogUnusableError } from './log-errors.js';
+import { bookName, sealReader } from './sealed-books.js';
 import { scanChain } from './verify-chain.js';
 
 interface VerifiedLink extends ChainHead {
@@ -24,6 +25,8 @@ export function checkChainAtStart(db: Database.Database, dbPath: string, headPat
     .get();
   const mismatch = compareWithHead(head, headPath, tail?.position ?? 0, (position) => hashAt.get(position));
   if (mismatch) refuse(dbPath, mismatch.problem);
+  const lost = compareBooksWithHead(head, sealReader(db), bookName);
+  if (lost) refuse(dbPath, lost);
   const verified = readVerified(db);
   if (verified && verified.position > 0 && hashAt.get(verified.position) !== verified.hash)
     refuse(
@@ -45,7 +48,9 @@ export function recordVerified(db: Database.Database, link: ChainHead): void {
 
 function readVerified(db: Database.Database): VerifiedLink | undefined {
   return db
-    .prepare<[], VerifiedLink>('SELECT position, hash, verified_at AS verifiedAt FROM chain_verified WHERE id = 1')
+    .prepare<[], VerifiedLink>(
+      'SELECT position, hash, verified_at AS verifiedAt FROM chain_verified WHERE id = 1',
+    )
     .get();
 }
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { PinRecords } from '../roles/pin-record.js';
 import {
   type ChainHead,
+  compareBooksWithHead,
   compareWithHead,
   headPathFor,
   lostTailSentence,
@@ -12,7 +13,7 @@ import { checkIntegrity } from './database.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { migrationMismatch, readAppliedMigrations } from './migrate.js';
 import { defaultMigrationsDir, loadMigrationFiles } from './migration-files.js';
-import { bookName, SEALED_BOOKS, scanSeals } from './sealed-books.js';
+import { bookName, SEALED_BOOKS, scanSeals, sealReader } from './sealed-books.js';
 import { scanChain, scanStreams } from './verify-chain.js';
 
 export interface VerifyOptions {
@@ -77,7 +78,7 @@ function verifyOpenLog(db: Database.Database, dbPath: string, options: VerifyOpt
     const schema = checkSchema(db, dbPath, options, recordedHead);
     if (schema) return schema;
     const records = checkRecords(db, headPath, recordedHead);
-    return records.ok ? (checkBooks(db) ?? records) : records;
+    return records.ok ? (checkBooks(db, recordedHead) ?? records) : records;
   } finally {
     db.exec('ROLLBACK');
   }
@@ -137,18 +138,25 @@ function checkRecords(
   // (a live table appended during the scan).
   const committing = recordedHead?.next;
   const crashed = committing?.position === last && committing.hash === hashAt.get(last);
-  if (recordedHead && recordedHead.position < last && !crashed && (readChainHead(headPath)?.position ?? 0) < last)
+  if (
+    recordedHead &&
+    recordedHead.position < last &&
+    !crashed &&
+    (readChainHead(headPath)?.position ?? 0) < last
+  )
     return problem(recordedHead.position + 1, unwitnessedSentence(last, recordedHead));
   return { ok: true, events: chain.events, head: chain.last };
 }
 
 /** The journals and the PINs: every seal and link, and every PIN row backed by the journal. */
-function checkBooks(db: Database.Database): VerifyResult | undefined {
+function checkBooks(db: Database.Database, recordedHead: ChainHead | undefined): VerifyResult | undefined {
   const tables = namesOf(db, 'table');
   for (const book of SEALED_BOOKS) {
     const scan = tables.includes(book) ? scanSeals(db, book) : undefined;
     if (scan && !scan.ok) return problem(null, scan.problem);
   }
+  const lost = compareBooksWithHead(recordedHead, sealReader(db), bookName);
+  if (lost) return problem(null, lost);
   const forged = tables.includes('pins') ? new PinRecords(db).firstUnproven() : null;
   return forged ? problem(null, forged.problem) : undefined;
 }

@@ -45,7 +45,9 @@ export class PinRecords {
   readonly #all: Database.Statement<[], PinRow>;
 
   constructor(db: Database.Database) {
-    this.#latest = db.prepare(`SELECT ${PIN_COLUMNS} FROM pins WHERE role = ? ORDER BY position DESC LIMIT 1`);
+    this.#latest = db.prepare(
+      `SELECT ${PIN_COLUMNS} FROM pins WHERE role = ? ORDER BY position DESC LIMIT 1`,
+    );
     this.#sealAt = db.prepare<[number], string | null>('SELECT seal FROM pins WHERE position = ?').pluck();
     this.#backing = db
       .prepare<[string], number>(
@@ -94,4 +96,5 @@ export function recordPin(
     const { position, seal } = pins.append([pin.role, pin.hash, pin.setAt, pin.setBy]);
     journal.append(pinSetEntry({ role: pin.role, position, seal, setBy: pin.setBy }, pin.setAt));
   }).immediate();
+  journal.committed();
 }

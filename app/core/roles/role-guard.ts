@@ -68,7 +68,12 @@ export class RoleGuard {
     if (stored === undefined) return `no ${role} PIN is set on this table: set one with "sabot pin set"`;
     // A PIN row put in by hand is no PIN: whoever knows it is refused, and the attempt journaled.
     if (stored.problem)
-      return this.#refuse(role, credentials, action, `${stored.problem}; ${action} refused until a pit boss has verified the log`);
+      return this.#refuse(
+        role,
+        credentials,
+        action,
+        `${stored.problem}; ${action} refused until a pit boss has verified the log`,
+      );
     const lockedUntil = this.#lockedUntil(role, now);
     if (lockedUntil) {
       return this.#refuse(

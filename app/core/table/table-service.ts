@@ -75,7 +75,7 @@ export class TableService {
   ) {
     this.#state = state;
     this.#knownTail = knownTail;
-    this.#devices = new DeviceJournal(db);
+    this.#devices = new DeviceJournal(db, () => store.witness());
     this.#journalRefusal = db.transaction((refusal: JournalEntry, frame?: DeviceFrame) => {
       if (frame) this.#devices.append(frame);
       this.journal.append(refusal);
@@ -120,7 +120,15 @@ export class TableService {
           `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
         );
       }
-      const service = new TableService(db, store, new Journal(db), snapshots, clock, state, knownTail);
+      const service = new TableService(
+        db,
+        store,
+        new Journal(db, () => store.witness()),
+        snapshots,
+        clock,
+        state,
+        knownTail,
+      );
       service.integrity = large ? quickCheckInBackground(options.dbPath) : Promise.resolve({ ok: true });
       return service;
     } catch (error) {
@@ -186,7 +194,12 @@ export class TableService {
   /** Any command (a ruling's included): decided by the engine on the table as the log holds it. */
   execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     if (this.#failedAudit !== null)
-      return this.#refuse(askedBy(command), refused(say('log.failed-audit', { problem: this.#failedAudit })), meta, frame);
+      return this.#refuse(
+        askedBy(command),
+        refused(say('log.failed-audit', { problem: this.#failedAudit })),
+        meta,
+        frame,
+      );
     return this.#onTheLatestTable(() => {
       const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
       const state = {
@@ -262,6 +275,7 @@ export class TableService {
       ...(why && { refusal: why }),
     };
     this.#journalRefusal.immediate(refusal, frame);
+    this.store.witness();
     return failure;
   }
 
