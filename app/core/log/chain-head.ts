@@ -115,7 +115,7 @@ const facts = (count: number): string => (count === 1 ? '1 fact' : `${count} fac
 /** A log that lost its tail (or all of itself: a removed -wal file takes every fact not yet copied into the file). */
 export const lostTailSentence = (last: number, head: ChainHead): string =>
   `the log was truncated after position ${last}: the chain head file records position ${head.position}, ` +
-  `so ${facts(head.position - last)} after position ${last} were lost (was the -wal file beside the log removed, or the file cut short?)`;
+  `so ${facts(head.position - last)} after position ${last} ${head.position - last === 1 ? 'was' : 'were'} lost (was the -wal file beside the log removed, or the file cut short?)`;
 
 /** Facts after the head: written when the head could not follow (a crash, a full disk) or by hand. */
 export const unwitnessedSentence = (last: number, head: ChainHead): string =>

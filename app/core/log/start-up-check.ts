@@ -9,14 +9,19 @@ interface VerifiedLink extends ChainHead {
 }
 
 /**
- * Before a table plays on its log: the events after the last verified link re-hashed and linked
- * (a session's facts, not the whole log, so a large log starts fast), that link still the one
- * verified, and the chain head file against the tail, which names a log cut short. A broken chain
+ * Before a table plays on its log: every event re-hashed and linked, or for a large log only
+ * those after the last verified link (a session's facts, so it starts fast), that link still the
+ * one verified; and the chain head file against the tail, which names a log cut short. A broken chain
  * refuses the start: every fact recorded on it would bury the evidence, and the croupier cannot
  * mend it; the pit boss verifies the log. The whole chain and the journals are checked off the
  * serving thread once the table plays (LiveTable).
  */
-export function checkChainAtStart(db: Database.Database, dbPath: string, headPath: string): void {
+export function checkChainAtStart(
+  db: Database.Database,
+  dbPath: string,
+  headPath: string,
+  { fromVerified }: { fromVerified: boolean },
+): void {
   // The head first: a writer's head read after the scan could name facts the scan did not see.
   const head = readChainHead(headPath);
   const hashAt = db.prepare<[number], string>('SELECT hash FROM events WHERE position = ?').pluck();
@@ -27,7 +32,7 @@ export function checkChainAtStart(db: Database.Database, dbPath: string, headPat
   if (mismatch) refuse(dbPath, mismatch.problem);
   const lost = compareBooksWithHead(head, sealReader(db), bookName);
   if (lost) refuse(dbPath, lost);
-  const verified = readVerified(db);
+  const verified = fromVerified ? readVerified(db) : undefined;
   if (verified && verified.position > 0 && hashAt.get(verified.position) !== verified.hash)
     refuse(
       dbPath,

@@ -87,7 +87,7 @@ export class TableService {
       existsSync(options.dbPath) && statSync(options.dbPath).size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
     const db = openLogDatabase(options.dbPath, { quickCheck: !large });
     try {
-      checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath));
+      checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath), { fromVerified: large });
       const store = new EventStore(db, headPathFor(options.dbPath));
       const clock = options.clock ?? (() => new Date());
       const snapshots = new SnapshotCache(db, store);
