@@ -185,7 +185,7 @@ export function connectReader(reader: ShoeReader, link: ShoeLink): () => void {
 async function auditInBackground(dbPath: string, service: TableService, alarms: AlarmBoard): Promise<void> {
   let problem: string;
   try {
-    const result = await verifyLogOffThread(dbPath);
+    const result = await verifyLogOffThread(dbPath, { headMayTrail: true });
     if (!service.db.open) return;
     service.audited(result);
     if (result.ok) return;

@@ -23,7 +23,7 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
-import { checkChainAtStart, recordVerified } from '../log/start-up-check.js';
+import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections } from '../projections/attach-projections.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
@@ -83,11 +83,13 @@ export class TableService {
   }
 
   static open(options: OpenTableOptions): TableService {
-    const large =
-      existsSync(options.dbPath) && statSync(options.dbPath).size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
+    const size = existsSync(options.dbPath) ? statSync(options.dbPath).size : 0;
+    const large = size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
     const db = openLogDatabase(options.dbPath, { quickCheck: !large });
     try {
-      checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath), { fromVerified: large });
+      checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath), {
+        fromVerified: size > REHASH_WHOLE_CHAIN_UP_TO_BYTES,
+      });
       const store = new EventStore(db, headPathFor(options.dbPath));
       const clock = options.clock ?? (() => new Date());
       const snapshots = new SnapshotCache(db, store);
