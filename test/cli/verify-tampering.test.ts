@@ -232,6 +232,15 @@ describe('a tampered log at start', () => {
     expect(run.out).not.toContain('internal error');
   });
 
+  it('given a fact altered, when sabot serve starts, then it refuses before it listens', async () => {
+    const db = copyOfShift();
+    tamper(db, `UPDATE events SET data = '{"card":"AS","to":"dealer"}' WHERE position = 3`);
+    const run = await runSabot('serve', '--db', db, '--port', '0');
+    expect(run.code).toBe(3);
+    expect(run.err).toContain(`the table cannot start on ${db}: the event at position 3 was altered`);
+    expect(run.out).not.toContain('Dashboard');
+  });
+
   it('given a log cut short, when sabot table starts, then it names the facts lost before any input', async () => {
     const db = copyOfShift();
     const last = count(db, 'events');
