@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { GENESIS_HASH } from '../log/chain.js';
 import type { Journal, JournalEntry } from '../log/journal.js';
 import { SEALED_COLUMNS, type SealedValue, type SealedWriter, sealOf } from '../log/sealed-books.js';
 
@@ -41,7 +42,7 @@ const PIN_COLUMNS = `position, ${SEALED_COLUMNS.pins.join(', ')}, prev_seal, sea
 export class PinRecords {
   readonly #latest: Database.Statement<[string], PinRow>;
   readonly #sealAt: Database.Statement<[number], string | null>;
-  readonly #backing: Database.Statement<[string], number>;
+  readonly #backing: Database.Statement<[string, string, string], number>;
   readonly #all: Database.Statement<[], PinRow>;
 
   constructor(db: Database.Database) {
@@ -50,8 +51,9 @@ export class PinRecords {
     );
     this.#sealAt = db.prepare<[number], string | null>('SELECT seal FROM pins WHERE position = ?').pluck();
     this.#backing = db
-      .prepare<[string], number>(
-        `SELECT position FROM journal WHERE kind = 'security' AND source = 'pin' AND json_extract(asked, '$.check') = '${PIN_SET_CHECK}' AND json_extract(asked, '$.seal') = ? LIMIT 1`,
+      .prepare<[string, string, string], number>(
+        `SELECT position FROM journal WHERE kind = 'security' AND source = 'pin' AND json_extract(asked, '$.check') = '${PIN_SET_CHECK}' ` +
+          "AND json_extract(asked, '$.seal') = ? AND json_extract(asked, '$.role') = ? AND operator = ? LIMIT 1",
       )
       .pluck();
     this.#all = db.prepare(`SELECT ${PIN_COLUMNS} FROM pins ORDER BY position`);
@@ -79,8 +81,8 @@ export class PinRecords {
       row.seal !== null &&
       row.prev_seal !== null &&
       sealOf(row.prev_seal, row.position, values) === row.seal &&
-      (row.position === 1 ? /^0{64}$/.test(row.prev_seal) : before === row.prev_seal);
-    if (chained && this.#backing.get(row.seal as string) !== undefined) return null;
+      (row.position === 1 ? row.prev_seal === GENESIS_HASH : before === row.prev_seal);
+    if (chained && this.#backing.get(row.seal as string, row.role, row.set_by) !== undefined) return null;
     return `the ${row.role} PIN in row ${row.position} of the PIN table was not set through Sabot (${chained ? 'no sealed journal entry names it' : 'its seal does not match'}): it was put in by hand`;
   }
 }
