@@ -197,4 +197,8 @@ export const english = {
   'alarm.cover-open': "the shoe's cover is open",
   'alarm.empty': 'the shoe is empty',
   'alarm.log-damaged': "the table's log file is damaged ({{problem}}): call the pit boss",
+  'alarm.log-failed-audit':
+    "the table's log failed its audit ({{problem}}): nothing more is recorded; call the pit boss",
+  'log.failed-audit':
+    'the log failed its audit ({{problem}}): nothing more is recorded until a pit boss has verified it',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -74,7 +74,9 @@ describe('who may talk to the table', () => {
       reason: expect.stringMatching(/^wrong pit-boss PIN/),
     });
     const journaled = fixture.table.service.journal.readFrom(1);
+    // The pit-boss PIN's setting first (journaled with who set it), then the wrong PINs.
     expect(journaled.map((entry) => [entry.kind, entry.operator])).toEqual([
+      ['security', 'manager'],
       ['security', 'marta'],
       ['security', 'li'],
       ['security', 'ana'],

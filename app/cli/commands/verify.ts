@@ -7,7 +7,9 @@ import { type CliIo, printJson } from '../io.js';
 export function registerVerifyCommand(program: Command, io: CliIo): void {
   program
     .command('verify')
-    .description("audit a table's log: integrity, migrations, append-only guards, hash chain, chain head")
+    .description(
+      "audit a table's log: integrity, migrations, append-only guards, hash chain, the journals' and PINs' seals, chain head",
+    )
     .requiredOption('--db <file>', 'the table log')
     .option('--json', 'print the result as JSON')
     .addHelpText('after', '\nExit codes: 0 the log is intact, 3 it is not (the first bad position is named).')

@@ -12,7 +12,8 @@ export type AlarmKind =
   | 'jam'
   | 'cover-open'
   | 'empty'
-  | 'log-damaged';
+  | 'log-damaged'
+  | 'log-failed-audit';
 
 export interface Alarm {
   readonly id: number;

@@ -6,6 +6,7 @@ import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { DeviceJournal } from '../log/device-journal.js';
+import { verifyLogOffThread } from '../log/verify-off-thread.js';
 import { TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
@@ -63,7 +64,7 @@ export class LiveTable {
       ...(options.profile && { profile: options.profile }),
       ...(options.limits && { limits: options.limits }),
     });
-    const journal = new DeviceJournal(service.db);
+    const journal = new DeviceJournal(service.db, () => service.store.witness());
     let simulator: SimulatedShoe | null = null;
     if (options.device === 'sim') {
       const profileId = contextOf(service.snapshot).profile.id;
@@ -100,7 +101,9 @@ export class LiveTable {
       }
       await heard;
     }
-    return ok(new LiveTable(service, reader, link, alarms, simulator, options.operator));
+    const table = new LiveTable(service, reader, link, alarms, simulator, options.operator);
+    void auditInBackground(options.dbPath, service, alarms);
+    return ok(table);
   }
 
   /**
@@ -172,4 +175,23 @@ export function connectReader(reader: ShoeReader, link: ShoeLink): () => void {
   return () => {
     for (const off of offs) off();
   };
+}
+
+/**
+ * The full audit of `sabot verify` (every fact, the journals, the PINs, SQLite's integrity check)
+ * on another thread once the table plays: start-up re-hashed only the facts after the last
+ * verified link. A failure is alarmed and the table records nothing more (read-only).
+ */
+async function auditInBackground(dbPath: string, service: TableService, alarms: AlarmBoard): Promise<void> {
+  let problem: string;
+  try {
+    const result = await verifyLogOffThread(dbPath, { headMayTrail: true });
+    if (!service.db.open) return;
+    service.audited(result);
+    if (result.ok) return;
+    problem = service.failedAudit ?? result.problem;
+  } catch (error) {
+    problem = `the audit could not run: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  alarms.raise('log-failed-audit', say('alarm.log-failed-audit', { problem }), new Date());
 }

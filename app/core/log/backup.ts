@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { headPathFor, readChainHead, writeChainHead } from './chain-head.js';
+import { type ChainHead, compareWithHead, headPathFor, readChainHead, writeChainHead } from './chain-head.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { type VerifyOptions, type VerifyResult, verifyLog } from './verify.js';
 
@@ -31,7 +31,7 @@ export async function backupLog(
     } finally {
       source.close();
     }
-    if (head) writeChainHead(headPathFor(toPath), head);
+    if (head) writeChainHead(headPathFor(toPath), copiedHead(toPath, head));
   } catch (error) {
     const described = describeSqliteFailure(toPath, error);
     if (described instanceof LogUnusableError)
@@ -42,4 +42,23 @@ export async function backupLog(
     throw error;
   }
   return verifyLog(toPath, options);
+}
+
+/**
+ * The copy's own head: its last event, once the head read before the copy is found in it (the
+ * facts the table appended during the copy are then witnessed, as the original's head did);
+ * otherwise the original's head, for verify to name what the copy lacks.
+ */
+function copiedHead(toPath: string, head: ChainHead): ChainHead {
+  const copy = new Database(toPath, { readonly: true, fileMustExist: true });
+  try {
+    const hashAt = copy.prepare<[number], string>('SELECT hash FROM events WHERE position = ?').pluck();
+    const tail = copy
+      .prepare<[], ChainHead>('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1')
+      .get();
+    const mismatch = compareWithHead(head, headPathFor(toPath), tail?.position ?? 0, (p) => hashAt.get(p));
+    return mismatch || !tail ? head : { ...tail, ...(head.books && { books: head.books }) };
+  } finally {
+    copy.close();
+  }
 }

@@ -51,6 +51,17 @@ export class ChainHeadKeeper {
     this.#checked = true;
   }
 
+  /**
+   * Inside an append's transaction, before its commit: the head as it stands with the tail about
+   * to be committed beside it, so that a crash before `record` leaves facts verify can account
+   * for. On an empty log there is no head to keep yet.
+   */
+  pending(current: ChainHead | undefined, next: ChainHead): void {
+    // Without the books: rows written in this transaction are not committed yet, and a head
+    // naming them after a crash would cry erasure.
+    if (current) this.record({ position: current.position, hash: current.hash, next });
+  }
+
   /** After a commit: a failure is kept and told, not thrown, because the events are recorded. */
   record(head: ChainHead): void {
     try {

@@ -1,5 +1,15 @@
-import { closeSync, constants, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { LogUnusableError } from './log-errors.js';
+import { SEALED_BOOKS, type SealedBook } from './sealed-books.js';
 
 /**
  * The last event's position and hash, kept in a file beside the database. The database alone
@@ -9,36 +19,109 @@ import { LogUnusableError } from './log-errors.js';
 export interface ChainHead {
   readonly position: number;
   readonly hash: string;
+  /**
+   * The tail an append is about to commit, written before its commit: a crash between the commit
+   * and the head's rewrite leaves exactly these facts after the head, and they are the table's.
+   */
+  readonly next?: { readonly position: number; readonly hash: string };
+  /**
+   * The last sealed row of each journal and of the PINs when the head was written: a row erased
+   * from their end, or the whole book emptied, leaves the head naming a row that is not there.
+   */
+  readonly books?: Readonly<
+    Partial<Record<SealedBook, { readonly position: number; readonly seal: string }>>
+  >;
 }
 
+const isSealLink = (link: unknown): boolean =>
+  typeof link === 'object' &&
+  link !== null &&
+  Number.isInteger((link as { position: unknown }).position) &&
+  /^[0-9a-f]{64}$/.test(String((link as { seal: unknown }).seal));
+
+const areBooks = (books: unknown): boolean =>
+  typeof books === 'object' &&
+  books !== null &&
+  Object.entries(books).every(
+    ([book, link]) => SEALED_BOOKS.includes(book as SealedBook) && isSealLink(link),
+  );
+
+const isLink = (link: unknown): link is ChainHead =>
+  typeof link === 'object' &&
+  link !== null &&
+  Number.isInteger((link as ChainHead).position) &&
+  typeof (link as ChainHead).hash === 'string' &&
+  /^[0-9a-f]{64}$/.test((link as ChainHead).hash);
+
+const headLine = (head: ChainHead): string =>
+  JSON.stringify({
+    position: head.position,
+    hash: head.hash,
+    ...(head.next && { next: { position: head.next.position, hash: head.next.hash } }),
+    ...(head.books && Object.keys(head.books).length > 0 && { books: head.books }),
+  });
+
 export const headPathFor = (dbPath: string): string => `${dbPath}.head`;
+
+/** Every head line is padded to this length (a head with its next link and three books takes about 450). */
+const HEAD_LINE_LENGTH = 640;
+
+/** A head is one line of a few hundred characters: anything much larger is not one, and is not read. */
+const LARGEST_HEAD_BYTES = 4096;
 
 /** The chain head file, or undefined when there is none; a file that is not a chain head is refused. */
 export function readChainHead(path: string): ChainHead | undefined {
   let text: string;
   try {
+    const size = statSync(path);
+    if (size.isDirectory()) throw notAHead(path, 'it is a folder, not a file');
+    if (size.size > LARGEST_HEAD_BYTES)
+      throw notAHead(path, `it holds ${size.size} bytes, where a head is one short line: it was overwritten`);
     text = readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+  let head: unknown;
   try {
-    const head = JSON.parse(text) as Partial<ChainHead>;
-    if (
-      Number.isInteger(head.position) &&
-      typeof head.hash === 'string' &&
-      /^[0-9a-f]{64}$/.test(head.hash)
-    ) {
-      return { position: head.position as number, hash: head.hash };
-    }
+    head = JSON.parse(text);
   } catch {
     // Falls through to the refusal below: unreadable JSON and a wrong shape mean the same.
   }
-  throw new LogUnusableError(
-    'chain-head',
-    `the chain head file ${path} is not a chain head (it was overwritten or damaged)`,
-  );
+  if (
+    !isLink(head) ||
+    (head.next !== undefined && !isLink(head.next)) ||
+    (head.books !== undefined && !areBooks(head.books))
+  )
+    throw notAHead(path, 'it was overwritten or damaged');
+  if (head.position < 1)
+    throw notAHead(
+      path,
+      `it records position ${head.position}, and a head names a fact (position 1 or later): it was overwritten`,
+    );
+  return {
+    position: head.position,
+    hash: head.hash,
+    ...(head.next && { next: head.next }),
+    ...(head.books && { books: head.books }),
+  };
 }
+
+const notAHead = (path: string, why: string): LogUnusableError =>
+  new LogUnusableError('chain-head', `the chain head file ${path} is not a chain head (${why})`);
+
+const facts = (count: number): string => (count === 1 ? '1 fact' : `${count} facts`);
+
+/** A log that lost its tail (or all of itself: a removed -wal file takes every fact not yet copied into the file). */
+export const lostTailSentence = (last: number, head: ChainHead): string =>
+  `the log was truncated after position ${last}: the chain head file records position ${head.position}, ` +
+  `so ${facts(head.position - last)} after position ${last} ${head.position - last === 1 ? 'was' : 'were'} lost (was the -wal file beside the log removed, or the file cut short?)`;
+
+/** Facts after the head: written when the head could not follow (a crash, a full disk) or by hand. */
+export const unwitnessedSentence = (last: number, head: ChainHead): string =>
+  `the log holds ${facts(last - head.position)} after its chain head file (position ${head.position}, the log reaches ${last}): ` +
+  'they were appended without the head being written, by a crash or a full disk at that moment, or by hand; ' +
+  'a pit boss checks them against the table before the head is written again';
 
 /**
  * Replaces the file atomically: written to a temporary file, synced, then renamed over the old
@@ -49,7 +132,7 @@ export function writeChainHead(path: string, head: ChainHead): void {
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
-    writeSync(fd, `${JSON.stringify({ position: head.position, hash: head.hash })}\n`);
+    writeSync(fd, `${headLine(head)}\n`);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -84,7 +167,7 @@ export function compareWithHead(
   if (head.position > lastPosition) {
     return {
       position: lastPosition + 1,
-      problem: `the log was truncated after position ${lastPosition}: the chain head file records position ${head.position}`,
+      problem: lostTailSentence(lastPosition, head),
     };
   }
   if (head.position > 0 && hashAt(head.position) !== head.hash) {
@@ -92,6 +175,27 @@ export function compareWithHead(
       position: head.position,
       problem: `the event at position ${head.position} is not the one the chain head file recorded: the log was rewritten from there or before`,
     };
+  }
+  return undefined;
+}
+
+/**
+ * Where a journal or the PIN table lost a row the head recorded: the first sentence, or undefined.
+ * Rows after the recorded one are no problem (the head is rewritten at each fact, not each row).
+ */
+export function compareBooksWithHead(
+  head: ChainHead | undefined,
+  sealAt: (book: SealedBook, position: number) => string | undefined,
+  name: (book: SealedBook) => string,
+): string | undefined {
+  for (const book of SEALED_BOOKS) {
+    const link = head?.books?.[book];
+    if (!link) continue;
+    const seal = sealAt(book, link.position);
+    if (seal === undefined)
+      return `entry ${link.position} of the ${name(book)}, which the chain head file records, is missing: entries were erased from its end`;
+    if (seal !== link.seal)
+      return `entry ${link.position} of the ${name(book)} is not the one the chain head file recorded: it was rewritten from there or before`;
   }
   return undefined;
 }
@@ -110,7 +214,7 @@ export class ChainHeadWriter {
 
   write(head: ChainHead): void {
     // Padded so every head has the same length: an overwrite never leaves the tail of a longer one.
-    const line = `${JSON.stringify({ position: head.position, hash: head.hash })}`.padEnd(120, ' ');
+    const line = headLine(head).padEnd(HEAD_LINE_LENGTH, ' ');
     // Opened without truncation: a crash between opening and writing must leave the old head,
     // not an empty file (every head line has the same length, so the overwrite is whole).
     this.#fd ??= openSync(this.path, constants.O_WRONLY | constants.O_CREAT, 0o644);

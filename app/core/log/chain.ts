@@ -49,6 +49,6 @@ function hashInput(prevHash: string, row: HashedEventRow): string {
  * for inputs this short costs about as much as the hashing.
  */
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-const sha256Hex = oneShot
+export const sha256Hex = oneShot
   ? (input: string): string => oneShot('sha256', input, 'hex')
   : (input: string): string => crypto.createHash('sha256').update(input, 'utf8').digest('hex');

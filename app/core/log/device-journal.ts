@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { canonicalJson } from './canonical-json.js';
+import { SealedWriter } from './sealed-books.js';
 
 /** One frame as a device sent it, and what decoding made of it. */
 export interface DeviceFrame {
@@ -35,20 +36,19 @@ interface FrameRow {
  * caller acts on it, so that nothing a device says is ever lost, even a frame that made no sense.
  */
 export class DeviceJournal {
-  readonly #insert: Database.Statement<[string, string, Buffer, string | null, string, string | null]>;
+  readonly #writer: SealedWriter;
   readonly #from: Database.Statement<[number, number], FrameRow>;
 
-  constructor(db: Database.Database) {
-    this.#insert = db.prepare(
-      'INSERT INTO device_journal (received_at, device, raw, decoded, verdict, reason) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+  /** `committed`: see SealedWriter (the table's head file rewritten after a row of its own). */
+  constructor(db: Database.Database, committed?: () => void) {
+    this.#writer = new SealedWriter(db, 'device_journal', committed);
     this.#from = db.prepare(
       'SELECT position, received_at AS receivedAt, device, raw, decoded, verdict, reason ' +
         'FROM device_journal WHERE position >= ? ORDER BY position LIMIT ?',
     );
   }
 
-  /** Records the frame (one committed statement) and returns its position in the journal. */
+  /** Records the frame, sealed onto the one before, and returns its position in the journal. */
   append(frame: DeviceFrame): number {
     if (frame.verdict === 'rejected' && !frame.reason) throw new TypeError('a rejected frame must say why');
     const decoded =
@@ -56,15 +56,14 @@ export class DeviceJournal {
         ? null
         : canonicalJson(frame.decoded, 'decoded frame');
     const raw = Buffer.from(frame.raw.buffer, frame.raw.byteOffset, frame.raw.byteLength);
-    const result = this.#insert.run(
+    return this.#writer.append([
       frame.receivedAt,
       frame.device,
       raw,
       decoded,
       frame.verdict,
       frame.reason ?? null,
-    );
-    return Number(result.lastInsertRowid);
+    ]).position;
   }
 
   /** Frames from `position` on (inclusive), in the order they arrived; at most `limit`. */

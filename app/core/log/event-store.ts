@@ -15,6 +15,7 @@ import {
 import type { ExpectedLogTail, ExpectedStreamPosition, NewEvent, StoredEvent } from './event-types.js';
 import { ConcurrencyError, LogMovedOnError } from './log-errors.js';
 import type { EvolvedTable, ProjectionWriter } from './projection-writer.js';
+import { SEALED_BOOKS, type SealedTail } from './sealed-books.js';
 
 export interface EventStoreOptions {
   /** Told when the chain head file could not be written after a commit (the events stand). */
@@ -42,6 +43,8 @@ export class EventStore {
   readonly #factsFrom: Database.Statement<[number, number], FactRow>;
   readonly #stream: Database.Statement<[string], EventRow>;
   readonly #count: Database.Statement<[], number>;
+  /** The last row of each sealed book this log has (all, once migration 009 ran). */
+  readonly #bookTails: [string, Database.Statement<[], SealedTail>][];
   readonly #appendInTransaction: Database.Transaction<
     (
       events: readonly SerializedEvent[],
@@ -79,10 +82,23 @@ export class EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? ORDER BY stream_position`,
     );
     this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
+    const sealed = db
+      .prepare<[], string>(
+        "SELECT DISTINCT m.name FROM sqlite_schema m, pragma_table_info(m.name) c WHERE m.type = 'table' AND c.name = 'seal'",
+      )
+      .pluck()
+      .all();
+    this.#bookTails = SEALED_BOOKS.filter((book) => sealed.includes(book)).map((book) => [
+      book,
+      db.prepare(`SELECT position, seal FROM ${book} ORDER BY position DESC LIMIT 1`),
+    ]);
     this.#appendInTransaction = db.transaction((events, expected, alongside, evolved) => {
       alongside?.();
+      const before = this.#tail.get();
       const stored = this.#write(events, expected);
       for (const projection of this.#projections) projection.written(stored, evolved);
+      const last = stored.at(-1);
+      if (last) this.#head.pending(before, { position: last.position, hash: last.hash });
       return stored;
     });
     const log = { tail: () => this.#tail.get(), hashAt: (position: number) => this.#hashAt.get(position) };
@@ -107,8 +123,33 @@ export class EventStore {
     this.#head.refuseIfLogWasCut();
     const stored = this.#appendInTransaction.immediate(serialized, expected, alongside, evolved);
     const last = stored.at(-1);
-    if (last) this.#head.record({ position: last.position, hash: last.hash });
+    if (last) this.#head.record({ position: last.position, hash: last.hash, books: this.#books() });
     return stored;
+  }
+
+  /**
+   * Rewrites the head file after rows were added to a journal or the PIN table without a fact
+   * (a refusal, a rejected frame, a PIN set), so the head also names those rows. Never over a
+   * head that shows the log cut: that head is the evidence.
+   */
+  witness(): void {
+    const tail = this.#tail.get();
+    if (!tail) return;
+    try {
+      this.#head.refuseIfLogWasCut();
+    } catch {
+      return;
+    }
+    this.#head.record({ ...tail, books: this.#books() });
+  }
+
+  #books(): Record<string, SealedTail> {
+    const books: Record<string, SealedTail> = {};
+    for (const [book, tail] of this.#bookTails) {
+      const last = tail.get();
+      if (last) books[book] = last;
+    }
+    return books;
   }
 
   /**

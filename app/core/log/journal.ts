@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Refusal } from '../../../engine/refusals/message.js';
 import { canonicalJson } from './canonical-json.js';
+import { SealedWriter } from './sealed-books.js';
 
 /**
  * A refused input or a security event: what was asked, by whom, and why it was refused. The
@@ -32,26 +33,26 @@ type EntryRow = Omit<JournaledEntry, 'asked' | 'refusal'> & {
   params: string | null;
 };
 
-/** The append-only journal of refusals and security events. */
+/** The append-only journal of refusals and security events, each entry sealed onto the one before. */
 export class Journal {
-  readonly #insert: Database.Statement<
-    [string, string, string, string, string, string, string | null, string | null]
-  >;
+  readonly #writer: SealedWriter;
+  /** Tells the table a row was committed inside a caller's own transaction (a PIN set). */
+  readonly committed: () => void;
   readonly #from: Database.Statement<[number, number], EntryRow>;
 
-  constructor(db: Database.Database) {
-    this.#insert = db.prepare(
-      'INSERT INTO journal (time, kind, operator, source, asked, reason, code, params) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+  /** `committed`: see SealedWriter (the table's head file rewritten after a row of its own). */
+  constructor(db: Database.Database, committed?: () => void) {
+    this.#writer = new SealedWriter(db, 'journal', committed);
+    this.committed = committed ?? (() => undefined);
     this.#from = db.prepare(
       'SELECT position, time, kind, operator, source, asked, reason, code, params FROM journal WHERE position >= ? ORDER BY position LIMIT ?',
     );
   }
 
-  /** Records the entry (one committed statement) and returns its position in the journal. */
+  /** Records the entry (committed, unless inside the caller's transaction) and returns its position. */
   append(entry: JournalEntry): number {
     const asked = canonicalJson(entry.asked ?? null, 'journal entry asked');
-    const result = this.#insert.run(
+    return this.#writer.append([
       entry.time,
       entry.kind,
       entry.operator,
@@ -60,8 +61,7 @@ export class Journal {
       entry.reason,
       entry.refusal?.code ?? null,
       entry.refusal ? canonicalJson(entry.refusal.params, 'journal entry params') : null,
-    );
-    return Number(result.lastInsertRowid);
+    ]).position;
   }
 
   /** Entries from `position` on (inclusive), oldest first; at most `limit`. */

@@ -10,7 +10,8 @@ export type LogProblemKind =
   | 'migration-changed'
   | 'migration-unknown'
   | 'newer-database'
-  | 'chain-head';
+  | 'chain-head'
+  | 'chain-broken';
 
 /**
  * The log cannot be used as it is. The message is a sentence for a pit boss or a croupier, shown

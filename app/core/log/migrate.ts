@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { LogUnusableError } from './log-errors.js';
 import { loadMigrationFiles, type MigrationFile, migrationLabel } from './migration-files.js';
+import { MIGRATION_STEPS } from './migration-steps.js';
 
 /** A migration as recorded in a database's `schema_migrations` table. */
 export interface AppliedMigration {
@@ -84,6 +85,8 @@ export function applyMigrations(db: Database.Database, migrationsDir: string): n
     // Asked again under the write lock: another process may have applied it meanwhile.
     if (isApplied.get(file.version) !== undefined) return;
     db.exec(file.sql);
+    // What SQL cannot do (SHA-256 seals of the rows already written), in the same transaction.
+    MIGRATION_STEPS[file.version]?.(db);
     record.run(file.version, file.name, file.checksum, new Date().toISOString());
     applied.push(file.version);
   });

@@ -14,11 +14,14 @@ export type ChainScan =
 /**
  * Walks the events in position order, one row in memory at a time: positions 1, 2, 3 … without
  * a gap, each row's hash recomputed from its columns, each prev_hash equal to the hash before.
+ * From a link already verified (`after`), only the events after it are walked.
  */
-export function scanChain(db: Database.Database): ChainScan {
-  let previous: { position: number; hash: string } | undefined;
+export function scanChain(db: Database.Database, after?: { position: number; hash: string }): ChainScan {
+  let previous = after;
   let events = 0;
-  const rows = db.prepare<[], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events ORDER BY position`).iterate();
+  const rows = db
+    .prepare<[number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position`)
+    .iterate(after?.position ?? 0);
   for (const row of rows) {
     const expected = (previous?.position ?? 0) + 1;
     if (row.position !== expected) {
@@ -70,19 +73,6 @@ export function scanStreams(db: Database.Database): { position: number; problem:
       };
     }
     last = row.streamPosition;
-  }
-  return undefined;
-}
-
-/** An append-only journal must number its entries 1, 2, 3 …: a gap is an entry removed. */
-export function firstGap(db: Database.Database, table: 'device_journal' | 'journal'): number | undefined {
-  const row = db
-    .prepare<[], { position: number; previous: number | null }>(
-      `SELECT position, lag(position) OVER (ORDER BY position) AS previous FROM ${table} ORDER BY position`,
-    )
-    .iterate();
-  for (const { position, previous } of row) {
-    if (position !== (previous ?? 0) + 1) return (previous ?? 0) + 1;
   }
   return undefined;
 }

@@ -1,14 +1,29 @@
 import Database from 'better-sqlite3';
-import { type ChainHead, compareWithHead, headPathFor, readChainHead } from './chain-head.js';
+import { PinRecords } from '../roles/pin-record.js';
+import {
+  type ChainHead,
+  compareBooksWithHead,
+  compareWithHead,
+  headPathFor,
+  lostTailSentence,
+  readChainHead,
+  unwitnessedSentence,
+} from './chain-head.js';
 import { checkIntegrity } from './database.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { migrationMismatch, readAppliedMigrations } from './migrate.js';
 import { defaultMigrationsDir, loadMigrationFiles } from './migration-files.js';
-import { firstGap, scanChain, scanStreams } from './verify-chain.js';
+import { bookName, SEALED_BOOKS, scanSeals, sealReader } from './sealed-books.js';
+import { scanChain, scanStreams } from './verify-chain.js';
 
 export interface VerifyOptions {
   readonly headPath?: string;
   readonly migrationsDir?: string;
+  /**
+   * Facts after the head are no fault (the live table's own audit: two writers' heads may land
+   * out of order, and the table rewrites its head at its next fact). `sabot verify` names them.
+   */
+  readonly headMayTrail?: boolean;
 }
 
 /** All holds (with how many events and the chain's last link), or the first problem found. */
@@ -27,12 +42,16 @@ const APPEND_ONLY_GUARDS = [
   'journal_is_never_deleted',
   'pins_are_never_updated',
   'pins_are_never_deleted',
+  'journal_is_always_sealed',
+  'device_journal_is_always_sealed',
+  'pins_are_always_sealed',
 ];
 
 /**
  * The audit of a log file: SQLite's integrity check, the applied migrations against their files,
- * the append-only guards, every event's hash and link, positions without gaps (overall, per
- * round, in both journals), and the chain head file, which catches a cut-off tail. Opens the
+ * the append-only guards, every event's hash and link, positions without gaps (overall and per
+ * round), the chain head file, which catches a cut-off tail and facts appended behind it, and the
+ * seals of the journal, the device journal and the PINs, each PIN backed by the journal. Opens the
  * file read-only: verifying never changes the log. `position` names the first event that cannot
  * be trusted, or is null when the problem is not one event's.
  */
@@ -61,7 +80,10 @@ function verifyOpenLog(db: Database.Database, dbPath: string, options: VerifyOpt
   const recordedHead = readChainHead(headPath);
   db.exec('BEGIN');
   try {
-    return checkSchema(db, dbPath, options) ?? checkRecords(db, headPath, recordedHead);
+    const schema = checkSchema(db, dbPath, options, recordedHead);
+    if (schema) return schema;
+    const records = checkRecords(db, headPath, recordedHead, options.headMayTrail === true);
+    return records.ok ? (checkBooks(db, recordedHead) ?? records) : records;
   } finally {
     db.exec('ROLLBACK');
   }
@@ -71,6 +93,7 @@ function checkSchema(
   db: Database.Database,
   dbPath: string,
   options: VerifyOptions,
+  recordedHead: ChainHead | undefined,
 ): VerifyResult | undefined {
   const integrity = checkIntegrity(db, 'full');
   if (!integrity.ok) {
@@ -78,12 +101,20 @@ function checkSchema(
   }
   const tables = namesOf(db, 'table');
   if (!tables.includes('schema_migrations') || !tables.includes('events')) {
+    // A head beside a file with no tables: every fact was lost (the -wal file held them all).
+    if (recordedHead) return problem(1, lostTailSentence(0, recordedHead));
     return problem(null, `${dbPath} is not a Sabot log (it has no event log tables)`);
   }
   const files = loadMigrationFiles(options.migrationsDir ?? defaultMigrationsDir());
   const mismatch = migrationMismatch(readAppliedMigrations(db), files);
   if (mismatch) return problem(null, mismatch.message);
   const triggers = namesOf(db, 'trigger');
+  const unsealed = SEALED_BOOKS.find((book) => tables.includes(book) && !hasSeals(db, book));
+  if (unsealed)
+    return problem(
+      null,
+      `the ${bookName(unsealed)} of this log is not sealed yet (an older Sabot wrote it): open the log once with this Sabot, which seals it, and verify again`,
+    );
   const missing = APPEND_ONLY_GUARDS.find((guard) => guardIsDue(guard, tables) && !triggers.includes(guard));
   if (missing) {
     return problem(
@@ -98,6 +129,7 @@ function checkRecords(
   db: Database.Database,
   headPath: string,
   recordedHead: ChainHead | undefined,
+  headMayTrail: boolean,
 ): VerifyResult {
   const chain = scanChain(db);
   if (!chain.ok) return problem(chain.position, chain.problem);
@@ -107,20 +139,47 @@ function checkRecords(
   const last = chain.last?.position ?? 0;
   const head = compareWithHead(recordedHead, headPath, last, (position) => hashAt.get(position));
   if (head) return problem(head.position, head.problem);
-  const tables = namesOf(db, 'table');
-  for (const table of ['device_journal', 'journal'] as const) {
-    const gap = tables.includes(table) ? firstGap(db, table) : undefined;
-    if (gap !== undefined) return problem(null, `entry ${gap} of the ${table.replace('_', ' ')} is missing`);
-  }
+  // Facts after the head are the table's when the head names them as the append it was
+  // committing (a crash before the head's rewrite), or when the head, read again, has caught up
+  // (a live table appended during the scan).
+  const committing = recordedHead?.next;
+  const crashed = committing?.position === last && committing.hash === hashAt.get(last);
+  if (
+    recordedHead &&
+    recordedHead.position < last &&
+    !crashed &&
+    !headMayTrail &&
+    (readChainHead(headPath)?.position ?? 0) < last
+  )
+    return problem(recordedHead.position + 1, unwitnessedSentence(last, recordedHead));
   return { ok: true, events: chain.events, head: chain.last };
 }
+
+/** The journals and the PINs: every seal and link, and every PIN row backed by the journal. */
+function checkBooks(db: Database.Database, recordedHead: ChainHead | undefined): VerifyResult | undefined {
+  const tables = namesOf(db, 'table');
+  for (const book of SEALED_BOOKS) {
+    const scan = tables.includes(book) ? scanSeals(db, book) : undefined;
+    if (scan && !scan.ok) return problem(null, scan.problem);
+  }
+  const lost = compareBooksWithHead(recordedHead, sealReader(db), bookName);
+  if (lost) return problem(null, lost);
+  const forged = tables.includes('pins') ? new PinRecords(db).firstUnproven() : null;
+  return forged ? problem(null, forged.problem) : undefined;
+}
+
+const hasSeals = (db: Database.Database, table: string): boolean =>
+  db
+    .prepare<[string], number>("SELECT count(*) FROM pragma_table_info(?) WHERE name = 'seal'")
+    .pluck()
+    .get(table) === 1;
 
 const namesOf = (db: Database.Database, type: 'table' | 'trigger'): string[] =>
   db.prepare<[string], string>('SELECT name FROM sqlite_schema WHERE type = ?').pluck().all(type);
 
 /** A guard is due once the migration creating its table has run (a log may predate a journal). */
 const guardIsDue = (guard: string, tables: readonly string[]): boolean =>
-  tables.includes(guard.replace(/_(is|are)_never_\w+$/, ''));
+  tables.includes(guard.replace(/_(is|are)_(never|always)_\w+$/, ''));
 
 const problem = (position: number | null, text: string): VerifyResult => ({
   ok: false,

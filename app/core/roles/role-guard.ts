@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { Journal } from '../log/journal.js';
+import { SealedWriter } from '../log/sealed-books.js';
 import { hashPin, pinMatches, pinRefusal } from './pin-hash.js';
+import { PinRecords, recordPin } from './pin-record.js';
 
 export type Role = 'pit-boss' | 'bank';
 
@@ -19,19 +21,17 @@ export const LOCKOUT = { failures: 5, windowMinutes: 10, lockMinutes: 5 } as con
  * reset it.
  */
 export class RoleGuard {
-  readonly #latest: Database.Statement<[string], string>;
-  readonly #insert: Database.Statement<[string, string, string, string]>;
+  readonly #pins: PinRecords;
+  readonly #writer: SealedWriter;
   readonly #failures: Database.Statement<[string, string], string>;
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly journal: Journal,
     private readonly clock: () => Date,
   ) {
-    this.#latest = db
-      .prepare<[string], string>('SELECT hash FROM pins WHERE role = ? ORDER BY position DESC LIMIT 1')
-      .pluck();
-    this.#insert = db.prepare('INSERT INTO pins (role, hash, set_at, set_by) VALUES (?, ?, ?, ?)');
+    this.#pins = new PinRecords(db);
+    this.#writer = new SealedWriter(db, 'pins');
     this.#failures = db
       .prepare<[string, string], string>(
         "SELECT time FROM journal WHERE kind = 'security' AND json_extract(asked, '$.role') = ? AND time >= ? AND json_extract(asked, '$.check') = 'pin' ORDER BY position",
@@ -40,7 +40,7 @@ export class RoleGuard {
   }
 
   hasPin(role: Role): boolean {
-    return this.#latest.get(role) !== undefined;
+    return this.#pins.latest(role) !== undefined;
   }
 
   /** Sets (or changes) a role's PIN; changing one needs the current PIN. */
@@ -52,15 +52,28 @@ export class RoleGuard {
       const refused = this.check(role, by, 'change the PIN');
       if (refused) return refused;
     }
-    this.#insert.run(role, hashPin(pin), this.clock().toISOString(), by.operator);
+    recordPin(this.db, this.journal, this.#writer, {
+      role,
+      hash: hashPin(pin),
+      setAt: this.clock().toISOString(),
+      setBy: by.operator,
+    });
     return null;
   }
 
   /** null when the PIN is right; else the sentence shown, and the failure journaled. */
   check(role: Role, credentials: Credentials, action: string): string | null {
     const now = this.clock();
-    const stored = this.#latest.get(role);
+    const stored = this.#pins.latest(role);
     if (stored === undefined) return `no ${role} PIN is set on this table: set one with "sabot pin set"`;
+    // A PIN row put in by hand is no PIN: whoever knows it is refused, and the attempt journaled.
+    if (stored.problem)
+      return this.#refuse(
+        role,
+        credentials,
+        action,
+        `${stored.problem}; ${action} refused until a pit boss has verified the log`,
+      );
     const lockedUntil = this.#lockedUntil(role, now);
     if (lockedUntil) {
       return this.#refuse(
@@ -70,7 +83,7 @@ export class RoleGuard {
         `${role} actions are locked until ${lockedUntil.toISOString().slice(11, 19)} after repeated wrong PINs`,
       );
     }
-    if (pinMatches(credentials.pin, stored)) return null;
+    if (pinMatches(credentials.pin, stored.hash)) return null;
     return this.#refuse(role, credentials, action, `wrong ${role} PIN: ${action} refused`);
   }
 

@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
-import type { Failure } from '../../../engine/result.js';
+import { say } from '../../../engine/refusals/message.js';
+import { type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
 import {
@@ -22,6 +23,8 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
+import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
+import type { VerifyResult } from '../log/verify.js';
 import { attachProjections } from '../projections/attach-projections.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { SnapshotCache } from './snapshot-cache.js';
@@ -72,7 +75,7 @@ export class TableService {
   ) {
     this.#state = state;
     this.#knownTail = knownTail;
-    this.#devices = new DeviceJournal(db);
+    this.#devices = new DeviceJournal(db, () => store.witness());
     this.#journalRefusal = db.transaction((refusal: JournalEntry, frame?: DeviceFrame) => {
       if (frame) this.#devices.append(frame);
       this.journal.append(refusal);
@@ -80,10 +83,13 @@ export class TableService {
   }
 
   static open(options: OpenTableOptions): TableService {
-    const large =
-      existsSync(options.dbPath) && statSync(options.dbPath).size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
+    const size = existsSync(options.dbPath) ? statSync(options.dbPath).size : 0;
+    const large = size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
     const db = openLogDatabase(options.dbPath, { quickCheck: !large });
     try {
+      checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath), {
+        fromVerified: size > REHASH_WHOLE_CHAIN_UP_TO_BYTES,
+      });
       const store = new EventStore(db, headPathFor(options.dbPath));
       const clock = options.clock ?? (() => new Date());
       const snapshots = new SnapshotCache(db, store);
@@ -116,7 +122,15 @@ export class TableService {
           `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
         );
       }
-      const service = new TableService(db, store, new Journal(db), snapshots, clock, state, knownTail);
+      const service = new TableService(
+        db,
+        store,
+        new Journal(db, () => store.witness()),
+        snapshots,
+        clock,
+        state,
+        knownTail,
+      );
       service.integrity = large ? quickCheckInBackground(options.dbPath) : Promise.resolve({ ok: true });
       return service;
     } catch (error) {
@@ -130,6 +144,27 @@ export class TableService {
    * for a large one (start-up stays under a second); a failure is for the croupier's alarms.
    */
   integrity: Promise<{ ok: true } | { ok: false; problem: string }> = Promise.resolve({ ok: true });
+
+  /** Why the log failed the audit while the table played: from then on every input is refused. */
+  #failedAudit: string | null = null;
+
+  /**
+   * The full audit's answer (run off the serving thread once the table plays): a sound log moves
+   * the verified link on, so the next start re-hashes only what follows; a failed one stops the
+   * table recording (read-only), because facts added to a broken log would bury the evidence.
+   */
+  audited(result: VerifyResult): void {
+    if (result.ok) {
+      if (result.head) recordVerified(this.db, result.head);
+      return;
+    }
+    const where = result.position === null ? '' : `at position ${result.position}: `;
+    this.#failedAudit = `${where}${result.problem}`;
+  }
+
+  get failedAudit(): string | null {
+    return this.#failedAudit;
+  }
 
   /** The round statechart's table now (the log always holds its opening). */
   get snapshot(): TableSnapshot {
@@ -160,6 +195,13 @@ export class TableService {
 
   /** Any command (a ruling's included): decided by the engine on the table as the log holds it. */
   execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    if (this.#failedAudit !== null)
+      return this.#refuse(
+        askedBy(command),
+        refused(say('log.failed-audit', { problem: this.#failedAudit })),
+        meta,
+        frame,
+      );
     return this.#onTheLatestTable(() => {
       const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
       const state = {
@@ -235,6 +277,7 @@ export class TableService {
       ...(why && { refusal: why }),
     };
     this.#journalRefusal.immediate(refusal, frame);
+    this.store.witness();
     return failure;
   }
 

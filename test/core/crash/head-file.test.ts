@@ -25,7 +25,7 @@ const { tempDir } = await import('../log/log-fixtures.js');
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
 
 describe('the chain head file when its write is cut off', () => {
-  it('given a recorded head, when the next process cannot write its first head, then the log still verifies and records', () => {
+  it('given a recorded head, when the next process cannot write its first head, then verify names the fact the head missed and the log still records', () => {
     const dbPath = join(tempDir(), 'table.db');
     const first = TableService.open({ dbPath, profile: classic6d });
     expect(first.submit({ type: 'bet', box: 1, amount: 10 }, keyboard).ok).toBe(true);
@@ -41,12 +41,18 @@ describe('the chain head file when its write is cut off', () => {
       second.close();
     }
 
-    expect(verifyLog(dbPath)).toMatchObject({ ok: true });
+    // The bet stands but no head names it: verify says so until the next append writes the head.
+    expect(verifyLog(dbPath)).toMatchObject({
+      ok: false,
+      position: 3,
+      problem: expect.stringContaining('the log holds 1 fact after its chain head file (position 2'),
+    });
     const third = TableService.open({ dbPath });
     try {
       expect(third.submit({ type: 'deal' }, keyboard).ok).toBe(true);
     } finally {
       third.close();
     }
+    expect(verifyLog(dbPath)).toMatchObject({ ok: true });
   });
 });

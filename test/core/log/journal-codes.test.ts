@@ -73,7 +73,8 @@ describe('the refusal journal keeps the code and parameters beside the sentence'
 
   it('given a log journaled before the codes, when it is opened, then its entries keep their sentence with no code', () => {
     const migrations = migrationsCopy();
-    rmSync(join(migrations, '007_journal_refusal_codes.sql'));
+    for (const later of ['007_journal_refusal_codes.sql', '008_projections.sql', '009_sealed_journals.sql'])
+      rmSync(join(migrations, later));
     const dbPath = join(tempDir(), 'old.db');
     const old = openLogDatabase(dbPath, { migrationsDir: migrations });
     old

@@ -47,7 +47,8 @@ describe('verifying the log', () => {
     expect(verifyLog(path)).toEqual({
       ok: false,
       position: 5,
-      problem: 'the log was truncated after position 4: the chain head file records position 6',
+      problem:
+        'the log was truncated after position 4: the chain head file records position 6, so 2 facts after position 4 were lost (was the -wal file beside the log removed, or the file cut short?)',
     });
   });
 
@@ -117,7 +118,10 @@ describe('verifying the log', () => {
     }
     db.close();
     tamper(path, 'DELETE FROM device_journal WHERE position = 2');
-    expect(verifyLog(path)).toMatchObject({ ok: false, problem: 'entry 2 of the device journal is missing' });
+    expect(verifyLog(path)).toMatchObject({
+      ok: false,
+      problem: 'entry 2 of the device journal is missing: it jumps from 1 to 3',
+    });
   });
 
   it('refuses a log whose applied migration no longer matches its file', () => {

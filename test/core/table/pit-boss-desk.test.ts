@@ -55,7 +55,9 @@ describe('the pit boss desk', () => {
     expect(locked.ok).toBe(false);
     expect(!locked.ok && locked.reason).toContain('locked until 21:05:00');
     const security = service.journal.readFrom(1).filter((entry) => entry.kind === 'security');
-    expect(security).toHaveLength(6);
+    // The PIN's own setting comes first, then the five wrong PINs and the locked attempt.
+    expect(security[0]).toMatchObject({ source: 'pin', asked: { check: 'pin-set', role: 'pit-boss' } });
+    expect(security).toHaveLength(7);
     expect(JSON.stringify(security)).not.toContain('000000');
     expect(JSON.stringify(security)).not.toContain(boss.pin);
 

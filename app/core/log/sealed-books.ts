@@ -1,0 +1,176 @@
+import type Database from 'better-sqlite3';
+import { GENESIS_HASH, sha256Hex } from './chain.js';
+
+/**
+ * The tables beside the events that the audit relies on: the journal of refusals and security
+ * events, the device journal, the PINs. Each row carries a seal chained to the row before, as the
+ * events carry their hash (migration 009), so a row erased, rewritten or put in between breaks
+ * the chain from there on.
+ */
+export type SealedBook = 'journal' | 'device_journal' | 'pins';
+
+export const SEALED_BOOKS: readonly SealedBook[] = ['journal', 'device_journal', 'pins'];
+
+/** The columns each seal covers, in the order they are hashed (the position comes first). */
+export const SEALED_COLUMNS: Record<SealedBook, readonly string[]> = {
+  journal: ['time', 'kind', 'operator', 'source', 'asked', 'reason', 'code', 'params'],
+  device_journal: ['received_at', 'device', 'raw', 'decoded', 'verdict', 'reason'],
+  pins: ['role', 'hash', 'set_at', 'set_by'],
+};
+
+/** How a person names a book in a sentence. */
+export const bookName = (book: SealedBook): string =>
+  book === 'pins' ? 'PIN table' : book.replace('_', ' ');
+
+export type SealedValue = string | number | null | Uint8Array;
+
+/**
+ * SHA-256 (hex) of the JSON array [position, …columns, prev_seal], a blob as its hex: like an
+ * event's hash, recomputable by an auditor from the table alone.
+ */
+export function sealOf(prevSeal: string, position: number, values: readonly SealedValue[]): string {
+  const plain = values.map((value) =>
+    value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value,
+  );
+  return sha256Hex(JSON.stringify([position, ...plain, prevSeal]));
+}
+
+export interface SealedTail {
+  readonly position: number;
+  readonly seal: string;
+}
+
+/** Appends rows to one sealed book: each row numbered after the last and sealed onto it. */
+export class SealedWriter {
+  readonly #tail: Database.Statement<[], SealedTail>;
+  readonly #insert: Database.Statement<SealedValue[]>;
+  readonly #append: Database.Transaction<(values: readonly SealedValue[]) => SealedTail>;
+
+  /**
+   * `committed` is told after a row committed on its own (not inside a caller's transaction,
+   * whose caller tells it after its commit): the table rewrites its head file then.
+   */
+  constructor(
+    private readonly db: Database.Database,
+    book: SealedBook,
+    private readonly committed?: () => void,
+  ) {
+    const columns = SEALED_COLUMNS[book];
+    this.#tail = db.prepare(`SELECT position, seal FROM ${book} ORDER BY position DESC LIMIT 1`);
+    this.#insert = db.prepare(
+      `INSERT INTO ${book} (position, ${columns.join(', ')}, prev_seal, seal) VALUES (${columns.map(() => '?').join(', ')}, ?, ?, ?)`,
+    );
+    // The tail is read under the write lock (a savepoint inside a caller's transaction): another
+    // process's row in between would otherwise fork the chain.
+    this.#append = db.transaction((values: readonly SealedValue[]) => {
+      const tail = this.#tail.get();
+      const position = (tail?.position ?? 0) + 1;
+      const prevSeal = tail?.seal ?? GENESIS_HASH;
+      const seal = sealOf(prevSeal, position, values);
+      this.#insert.run(position, ...values, prevSeal, seal);
+      return { position, seal };
+    });
+  }
+
+  /** Records one row (the columns of SEALED_COLUMNS, in order) and returns its position and seal. */
+  append(values: readonly SealedValue[]): SealedTail {
+    const row = this.#append.immediate(values);
+    if (!this.db.inTransaction) this.committed?.();
+    return row;
+  }
+
+  tail(): SealedTail | undefined {
+    return this.#tail.get();
+  }
+}
+
+type BookRow = { position: number; prev_seal: string | null; seal: string | null } & Record<
+  string,
+  SealedValue
+>;
+
+/** The first row of a book that is not what was written, or how far it reaches when all holds. */
+export type SealScan =
+  | { readonly ok: true; readonly rows: number; readonly last: SealedTail | undefined }
+  | { readonly ok: false; readonly position: number; readonly problem: string };
+
+/** Walks a book in position order: no gap, every seal recomputed, every link to the row before. */
+export function scanSeals(db: Database.Database, book: SealedBook): SealScan {
+  const columns = SEALED_COLUMNS[book];
+  const name = bookName(book);
+  let previous: SealedTail | undefined;
+  let rows = 0;
+  const all = db
+    .prepare<[], BookRow>(
+      `SELECT position, ${columns.join(', ')}, prev_seal, seal FROM ${book} ORDER BY position`,
+    )
+    .iterate();
+  for (const row of all) {
+    const expected = (previous?.position ?? 0) + 1;
+    if (row.position !== expected)
+      return failed(
+        expected,
+        `entry ${expected} of the ${name} is missing: it jumps from ${expected - 1} to ${row.position}`,
+      );
+    const values = columns.map((column) => row[column] as SealedValue);
+    if (
+      row.seal === null ||
+      row.prev_seal === null ||
+      sealOf(row.prev_seal, row.position, values) !== row.seal
+    )
+      return failed(
+        row.position,
+        `entry ${row.position} of the ${name} was altered or put in after it was written (its seal does not match its content)`,
+      );
+    if (row.prev_seal !== (previous?.seal ?? GENESIS_HASH))
+      return failed(
+        row.position,
+        `the ${name} breaks at entry ${row.position}: it does not follow entry ${expected - 1}, which was rewritten or removed`,
+      );
+    previous = { position: row.position, seal: row.seal };
+    rows += 1;
+  }
+  return { ok: true, rows, last: previous };
+}
+
+/**
+ * Seals the rows a book held before its seals existed, oldest first (migration 009, in its own
+ * transaction: the update guard lets a row be sealed once, while it has no seal).
+ */
+export function sealExistingRows(db: Database.Database, book: SealedBook): void {
+  const columns = SEALED_COLUMNS[book];
+  const update = db.prepare(`UPDATE ${book} SET prev_seal = ?, seal = ? WHERE position = ?`);
+  // A page at a time: a statement being read cannot be updated meanwhile, and a journal may be long.
+  const page = db.prepare<[number], BookRow>(
+    `SELECT position, ${columns.join(', ')} FROM ${book} WHERE position > ? ORDER BY position LIMIT 1000`,
+  );
+  let prevSeal = GENESIS_HASH;
+  for (let rows = page.all(0); rows.length > 0; rows = page.all(rows.at(-1)?.position ?? 0)) {
+    for (const row of rows) {
+      const seal = sealOf(
+        prevSeal,
+        row.position,
+        columns.map((column) => row[column] as SealedValue),
+      );
+      update.run(prevSeal, seal, row.position);
+      prevSeal = seal;
+    }
+  }
+}
+
+/** The seal of one row of a book, or undefined for a row the book does not hold. */
+export function sealReader(
+  db: Database.Database,
+): (book: SealedBook, position: number) => string | undefined {
+  const statements = new Map<SealedBook, Database.Statement<[number], string>>();
+  return (book, position) => {
+    let statement = statements.get(book);
+    if (!statement) {
+      statement = db.prepare<[number], string>(`SELECT seal FROM ${book} WHERE position = ?`).pluck();
+      statements.set(book, statement);
+    }
+    return statement.get(position) ?? undefined;
+  };
+}
+
+const failed = (position: number, problem: string): SealScan => ({ ok: false, position, problem });

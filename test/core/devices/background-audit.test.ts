@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LiveTable } from '../../../app/core/devices/live-table.js';
+import { TableService } from '../../../app/core/table/table-service.js';
+import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { tamper, tempDir } from '../log/log-fixtures.js';
+
+const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
+
+async function until(what: string, done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 10_000) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('the full audit while the table plays', () => {
+  it('given a journal entry rewritten (start-up does not read the journals), when the live table opens, then it alarms and records nothing more', async () => {
+    const dbPath = join(tempDir(), 'table.db');
+    const before = TableService.open({ dbPath, profile: classic6d });
+    expect(before.submit({ type: 'bet', box: 1, amount: 1 }, keyboard).ok).toBe(false);
+    expect(before.submit({ type: 'bet', box: 1, amount: 10 }, keyboard).ok).toBe(true);
+    before.close();
+    tamper(dbPath, "UPDATE journal SET reason = 'nothing was refused' WHERE position = 1");
+
+    const opened = await LiveTable.open({ dbPath, device: 'sim', operator: 'croupier-1', seed: 3 });
+    if (!opened.ok) throw new Error(opened.reason);
+    const table = opened.value;
+    try {
+      await until('the alarm', () =>
+        table.alarms.active().some((alarm) => alarm.kind === 'log-failed-audit'),
+      );
+      const alarm = table.alarms.active().find((raised) => raised.kind === 'log-failed-audit');
+      expect(alarm?.sentence).toBe(
+        "the table's log failed its audit (entry 1 of the journal was altered or put in after it was written (its seal does not match its content)): nothing more is recorded; call the pit boss",
+      );
+      const tail = table.service.store.lastPosition();
+      const keyed = await table.key('b2 10');
+      expect(keyed.ok).toBe(false);
+      expect(!keyed.ok && keyed.reason).toContain('the log failed its audit');
+      expect(table.service.store.lastPosition()).toBe(tail);
+    } finally {
+      await table.close();
+    }
+  });
+});
