@@ -85,6 +85,7 @@ export type Frame = {
   error?: string;
   push?: string;
   message?: TableMessage;
+  nonce?: string;
 };
 
 /**
@@ -94,6 +95,8 @@ export type Frame = {
  */
 export class SocketClient {
   readonly pushes: TableMessage[] = [];
+  /** The server's hello: the nonce this connection's logins carry. */
+  nonce: string | null = null;
   readonly #frames: Frame[] = [];
   #waiters: (() => void)[] = [];
   #nextId = 1;
@@ -103,19 +106,25 @@ export class SocketClient {
       const heard = hearFrame(String(data));
       if (!heard.ok) throw new Error(`the server broke the contract: ${heard.problem}`);
       const frame = JSON.parse(String(data)) as Frame;
-      if (frame.push && frame.message) this.pushes.push(frame.message);
+      if (frame.push === 'hello' && frame.nonce) this.nonce = frame.nonce;
+      else if (frame.push && frame.message) this.pushes.push(frame.message);
       else this.#frames.push(frame);
       for (const wake of this.#waiters.splice(0)) wake();
     });
   }
 
+  /** Opens a socket and waits for the server's hello, as the dashboard does. */
   static async connect(
     fixture: ServedFixture,
     origin: string | null = fixture.origin,
+    options: WebSocket.ClientOptions = {},
   ): Promise<SocketClient> {
-    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}${TABLE_SOCKET_PATH}`, {
+    const scheme = fixture.server.url.startsWith('https:') ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://127.0.0.1:${fixture.server.port}${TABLE_SOCKET_PATH}`, {
+      ...options,
       ...(origin !== null && { origin }),
     });
+    const client = new SocketClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -123,7 +132,8 @@ export class SocketClient {
     cleanups.push(async () => {
       socket.close();
     });
-    return new SocketClient(socket);
+    await client.#until(() => client.nonce ?? undefined);
+    return client;
   }
 
   /** Sends a raw text frame; resolves with the next answer. */
@@ -133,8 +143,14 @@ export class SocketClient {
     return this.#until(() => this.#frames[before]);
   }
 
-  async request(op: OperationName | string, payload: unknown): Promise<Frame> {
+  /**
+   * A request and its answer. A login carries this connection's nonce, as the dashboard's transport
+   * adds it, unless the payload names its own `nonce` (undefined: none at all).
+   */
+  async request(op: OperationName | string, asked: unknown): Promise<Frame> {
     const id = this.#nextId++;
+    const stamp = op === 'login' && typeof asked === 'object' && asked !== null && !('nonce' in asked);
+    const payload = stamp ? { ...asked, nonce: this.nonce } : asked;
     this.socket.send(JSON.stringify({ id, op, payload }));
     const frame = await this.#until(() => this.#frames.find((frame) => frame.id === id));
     const checked = frame.ok && isOperationName(op) ? checkReply(op, frame.reply) : null;
