@@ -39,7 +39,13 @@ export interface ServedFixture {
  * REVIEW_PIN), and a stand-in dashboard build.
  */
 export async function servedTable(
-  options: { beyondLoopback?: boolean; seed?: number; serviceSecret?: string } = {},
+  options: {
+    beyondLoopback?: boolean;
+    seed?: number;
+    serviceSecret?: string;
+    clock?: () => Date;
+    tls?: { cert: string; key: string };
+  } = {},
 ): Promise<ServedFixture> {
   const dir = tempDir();
   const dbPath = join(dir, 'table.db');
@@ -67,6 +73,8 @@ export async function servedTable(
     beyondLoopback: options.beyondLoopback === true,
     ...(options.beyondLoopback && { sessionPins: pins }),
     ...(options.serviceSecret && { serviceSecret: options.serviceSecret }),
+    ...(options.clock && { clock: options.clock }),
+    ...(options.tls && { tls: options.tls }),
     operator: 'croupier-ws',
     rendererDir,
     log: (line) => logged.push(line),
@@ -75,7 +83,8 @@ export async function servedTable(
     await server.close();
     await table.close();
   });
-  return { table, server, dbPath, rendererDir, origin: `http://127.0.0.1:${server.port}`, logged };
+  const scheme = options.tls ? 'https' : 'http';
+  return { table, server, dbPath, rendererDir, origin: `${scheme}://127.0.0.1:${server.port}`, logged };
 }
 
 export type Frame = {
@@ -134,6 +143,25 @@ export class SocketClient {
     });
     await client.#until(() => client.nonce ?? undefined);
     return client;
+  }
+
+  /** Closes the socket; resolves once the server has journaled what the connection was counted for. */
+  async close(fixture: ServedFixture): Promise<void> {
+    const before = fixture.table.service.journal.readFrom(1).length;
+    this.socket.close();
+    await new Promise<void>((resolve) => this.socket.once('close', () => resolve()));
+    // The server's own close follows the closing handshake by a moment.
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && fixture.table.service.journal.readFrom(1).length === before)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  /** Sends many raw frames at once, as a flood would, and resolves with all their answers. */
+  async flood(frames: readonly string[]): Promise<Frame[]> {
+    const before = this.#frames.length;
+    for (const frame of frames) this.socket.send(frame);
+    await this.#until(() => (this.#frames.length >= before + frames.length ? true : undefined), 60_000);
+    return this.#frames.slice(before, before + frames.length);
   }
 
   /** Sends a raw text frame; resolves with the next answer. */
