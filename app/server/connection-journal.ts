@@ -16,6 +16,8 @@ export interface ConnectionRefusal {
   readonly refusal?: Message;
   /** Whether a logged-in connection journals it (a malformed frame, say, is only counted). */
   readonly journaled: boolean;
+  /** Who claimed to ask, when not the session's operator (a login names its own). */
+  readonly operator?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export class ConnectionJournal {
       {
         time: this.clock().toISOString(),
         kind: refusal.kind,
-        operator: this.session.operator,
+        operator: refusal.operator ?? this.session.operator,
         source: 'web',
         asked: {
           ...(refusal.op && { op: refusal.op }),

@@ -30,6 +30,7 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
         code: refused.refusal.code,
         refusal: refused.refusal,
         journaled: true,
+        operator: request.operator,
       });
     return { ok: false, reason: refused.reason };
   },
