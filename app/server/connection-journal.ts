@@ -1,6 +1,6 @@
 import type { OperationName } from '../contract.js';
 import type { Journal } from '../core/log/journal.js';
-import { RepeatJournal } from '../core/log/repeat-journal.js';
+import { REPEAT_RULE, RepeatJournal } from '../core/log/repeat-journal.js';
 import { accessMessages, type AccessMessage as Message, sentenceOf } from '../core/roles/access-messages.js';
 import type { Session } from './access.js';
 import { journalable } from './wire.js';
@@ -72,8 +72,13 @@ export class ConnectionJournal {
     this.#closed = true;
     this.#repeats.flush();
     const count = [...this.#beforeLogin.values()].reduce((sum, n) => sum + n, 0);
-    if (count === 0) return;
-    const refusal = accessMessages.closedBeforeLogin(count, this.where.address);
+    // The dashboard asks for the table before it knows it must log in: a connection that then
+    // logged in is summarised only when it was refused more than that.
+    const loggedIn = this.session.role !== null;
+    if (count === 0 || (loggedIn && count <= REPEAT_RULE.individually)) return;
+    const refusal = loggedIn
+      ? accessMessages.refusedBeforeLogin(count, this.where.address)
+      : accessMessages.closedBeforeLogin(count, this.where.address);
     this.journal.append({
       time: this.clock().toISOString(),
       kind: 'security',

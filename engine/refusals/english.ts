@@ -223,6 +223,10 @@ export const english = {
     one: '{{count}} more refusal of {{code}} from {{source}}',
     other: '{{count}} more refusals of {{code}} from {{source}}',
   },
+  'journal.refused-before-login': {
+    one: 'a connection from {{address}} had {{count}} request refused before it logged in',
+    other: 'a connection from {{address}} had {{count}} requests refused before it logged in',
+  },
   'journal.before-login': {
     one: 'a connection from {{address}} closed without logging in: {{count}} request was refused',
     other: 'a connection from {{address}} closed without logging in: {{count}} requests were refused',

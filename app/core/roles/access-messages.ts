@@ -19,4 +19,6 @@ export const accessMessages = {
   fromConnection: (address: string) => say('from.connection', { address }),
   fromAddress: (address: string) => say('from.address', { address }),
   closedBeforeLogin: (count: number, address: string) => say('journal.before-login', { count, address }),
+  refusedBeforeLogin: (count: number, address: string) =>
+    say('journal.refused-before-login', { count, address }),
 } as const;
