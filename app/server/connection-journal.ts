@@ -40,6 +40,11 @@ export class ConnectionJournal {
     this.#repeats = new RepeatJournal(journal, clock, accessMessages.fromConnection(where.address), where);
   }
 
+  /** Where the table journals the refusals of this connection's inputs, counted like the rest. */
+  get tableRefusals(): RepeatJournal {
+    return this.#repeats;
+  }
+
   refused(refusal: ConnectionRefusal): void {
     if (this.#closed) return;
     if (this.session.role === null) {

@@ -38,6 +38,28 @@ describe('the journal under a flood of refusals from one connection', () => {
     expect(closed[4]?.asked).toMatchObject({ repeated: 'request.invalid submitInput', count: 20 });
   });
 
+  it("counts the table's own refusals of one connection's inputs the same way", async () => {
+    const fixture = await servedTable();
+    const client = await SocketClient.connect(fixture);
+    const frames = Array.from({ length: 200 }, (_, i) =>
+      JSON.stringify({ id: i, op: 'keyIn', payload: { line: 'b9 10' } }),
+    );
+    const answers = await client.flood(frames);
+    expect(answers.every((answer) => (answer.reply as { ok: boolean }).ok === false)).toBe(true);
+    const journal = fixture.table.service.journal;
+    expect(journal.readFrom(1)).toHaveLength(3);
+    expect(journal.readFrom(1)[0]).toMatchObject({
+      kind: 'refusal',
+      source: 'keyboard',
+      refusal: { code: 'bet.no-such-box' },
+    });
+    await client.close(fixture);
+    expect(journal.readFrom(1).at(-1)).toMatchObject({
+      source: 'keyboard',
+      asked: { repeated: 'table bet.no-such-box', count: 197, connection: 1 },
+    });
+  });
+
   it('journals nothing per message before a login, and one summary of the connection when it closes', async () => {
     const fixture = await servedTable({ beyondLoopback: true });
     const stranger = await SocketClient.connect(fixture);
