@@ -67,6 +67,24 @@ describe('a flood of wrong pit-boss logins over the WebSocket', () => {
     });
   });
 
+  it('locks an address after twenty wrong PINs from its connections: a new connection does not start afresh', {
+    timeout: 60_000,
+  }, async () => {
+    const fixture = await servedTable({ beyondLoopback: true });
+    new PitBossDesk(fixture.table.service).guard.setPin('pit-boss', BOSS_PIN, { operator: 'manager' });
+    for (let connection = 0; connection < 4; connection++) {
+      const guesser = await SocketClient.connect(fixture);
+      await guesser.flood(withNonce(wrongLogins(5, connection * 5), guesser.nonce));
+      guesser.socket.close();
+    }
+    const fresh = await SocketClient.connect(fixture);
+    const refused = await fresh.request('login', { role: 'pit-boss', operator: 'ana', pin: BOSS_PIN });
+    expect(refused.reply).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^pit-boss PINs from the address 127\.0\.0\.1 are locked until/),
+    });
+  });
+
   it('lets a lock run out after its back-off while another connection goes on flooding, and leaves sabot ruling open', {
     timeout: 60_000,
   }, async () => {
