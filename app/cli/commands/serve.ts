@@ -100,9 +100,10 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
     options.device === 'sim'
       ? 'the shoe simulator on a pseudo-terminal'
       : `the shoe reader on ${options.device}`;
-  const mode = beyondLoopback
-    ? 'web mode beyond loopback (every interface): every connection logs in'
-    : 'web mode on loopback only (this machine): no login';
+  const mode =
+    (beyondLoopback
+      ? 'web mode beyond loopback (every interface): every connection logs in'
+      : 'web mode on loopback only (this machine): no login') + (tls ? ', over TLS' : '');
   // Listening for Ctrl-C before the address is printed: whoever reads it may stop the table at once.
   const stopped = untilStopped();
   io.out(
