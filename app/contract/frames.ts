@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionNonce } from './nonce.js';
 import { contractBroken } from './operations.js';
 import { tableMessageSchema } from './table-message.js';
 import type { WireOf } from './wire-shape.js';
@@ -7,7 +8,9 @@ import type { WireOf } from './wire-shape.js';
  * The frames of the table's socket, which web mode's dashboard and the Electron window's process
  * both speak: the client asks `{id, op, payload}` and gets `{id, ok: true, reply}` or
  * `{id, ok: false, error}` back; the table pushes `{push: "tableChanged", message}` on every
- * change. A request that is not even this envelope is answered with `id: null`.
+ * change. A request that is not even this envelope is answered with `id: null`. The first frame
+ * of every connection is the server's `{push: "hello", nonce}`: a login on the connection carries
+ * that nonce, so a login frame captured on one connection is refused on any other.
  */
 
 /** The dashboard's WebSocket path, on the server that serves the dashboard. */
@@ -15,6 +18,9 @@ export const TABLE_SOCKET_PATH = '/table';
 
 /** Pushed by the table to every window: the table changed. */
 export const TABLE_CHANGED = 'tableChanged';
+
+/** The server's first frame on a connection: the nonce a login on it must carry. */
+export const TABLE_HELLO = 'hello';
 
 const id = z.union([z.string().max(64), z.number().int()]);
 
@@ -29,7 +35,10 @@ export const replyFrameSchema = z.discriminatedUnion('ok', [
   z.object({ id: id.nullable(), ok: z.literal(false), error: z.string() }),
 ]);
 
-export const pushFrameSchema = z.object({ push: z.literal(TABLE_CHANGED), message: tableMessageSchema });
+export const pushFrameSchema = z.discriminatedUnion('push', [
+  z.object({ push: z.literal(TABLE_CHANGED), message: tableMessageSchema }),
+  z.object({ push: z.literal(TABLE_HELLO), nonce: connectionNonce }),
+]);
 
 export type RequestFrame = z.infer<typeof requestFrameSchema>;
 export type RequestId = RequestFrame['id'] | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableInput } from '../../engine/round/inputs.js';
+import { connectionNonce } from './nonce.js';
 import { outcomeSchema } from './outcome.js';
 import {
   roundReplaySchema,
@@ -52,12 +53,18 @@ export const operations = {
     request: z.strictObject({ round, text: z.string().trim().min(1).max(2000), operator, pin }),
     reply: outcomeSchema,
   },
-  /** Beyond loopback every connection logs in first: croupier, pit boss, or read-only review. */
+  /**
+   * Beyond loopback every connection logs in first: croupier, pit boss, or read-only review. The
+   * nonce is the one the server greeted the connection with (`hello`); the screen leaves it out
+   * and the transport that holds the connection adds it, and the server refuses a login without
+   * its connection's nonce.
+   */
   login: {
     request: z.strictObject({
       role: z.enum(['croupier', 'pit-boss', 'review']),
       operator,
       pin: pin.optional(),
+      nonce: connectionNonce.optional(),
     }),
     reply: outcomeSchema,
   },

@@ -3,6 +3,7 @@ import {
   hearFrame,
   type OperationName,
   type RequestFrame,
+  TABLE_HELLO,
   TABLE_SOCKET_PATH,
   type TableMessage,
 } from '../contract.js';
@@ -38,6 +39,9 @@ export function connectTableService(port: number, secret: string): Promise<Table
   const tableListeners: ((message: TableMessage) => void)[] = [];
   const closedListeners: (() => void)[] = [];
   let nextId = 1;
+  // The service's hello: a login relayed for the window carries it, as the browser's transport does.
+  let nonce: string | null = null;
+  let greeted = (): void => {};
 
   // Web mode's frames, as the contract has them. One whose envelope or pushed table breaks the
   // contract is said on the output and dropped; a reply is checked by the IPC guard.
@@ -49,6 +53,11 @@ export function connectTableService(port: number, secret: string): Promise<Table
     }
     const { frame } = heard;
     if ('push' in frame) {
+      if (frame.push === TABLE_HELLO) {
+        nonce = frame.nonce;
+        greeted();
+        return;
+      }
       for (const listener of tableListeners) listener(frame.message);
       return;
     }
@@ -82,7 +91,8 @@ export function connectTableService(port: number, secret: string): Promise<Table
             finish(value);
           };
         pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-        socket.send(JSON.stringify({ id, op: operation, payload: request } satisfies RequestFrame));
+        const payload = operation === 'login' ? { ...(request as object), nonce } : request;
+        socket.send(JSON.stringify({ id, op: operation, payload } satisfies RequestFrame));
       });
     },
     onTableChanged: (listener) => void tableListeners.push(listener),
@@ -91,13 +101,16 @@ export function connectTableService(port: number, secret: string): Promise<Table
   };
 
   return new Promise((resolve, reject) => {
-    socket.once('open', () => {
+    // Open once greeted: the hello is the connection's first frame, and a login needs its nonce.
+    greeted = () => {
+      greeted = () => {};
       socket.off('error', reject);
       // Errors after opening end in 'close', which rejects what is pending.
       socket.on('error', () => {});
       resolve(client);
-    });
+    };
     socket.once('error', reject);
+    socket.once('close', () => reject(new Error('the table service closed the connection before its hello')));
     socket.once('unexpected-response', (_request, response) => {
       reject(new Error(`the table service refused the connection (HTTP ${response.statusCode})`));
       socket.terminate();

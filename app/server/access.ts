@@ -1,5 +1,7 @@
-import { type OperationName, type Outcome, REVIEW_OPERATIONS, type RequestOf } from '../contract.js';
+import { type OperationName, REVIEW_OPERATIONS, type RequestOf } from '../contract.js';
 import type { Journal } from '../core/log/journal.js';
+import { accessMessages, type AccessMessage as Message, sentenceOf } from '../core/roles/access-messages.js';
+import { ADDRESS_LOCK, type PinGate, type PinSource, SOURCE_LOCK } from '../core/roles/pin-gate.js';
 import type { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import type { SessionPins } from './session-pins.js';
 
@@ -9,6 +11,10 @@ export type SessionRole = RequestOf<'login'>['role'];
 export interface Session {
   role: SessionRole | null;
   operator: string;
+  /** Sent to the client when it connected: a login must carry it (see loginRefusal). */
+  readonly nonce: string;
+  /** Where its PIN attempts come from, for the lockout: this connection, and its address. */
+  readonly from: PinSource;
 }
 
 export interface AccessPolicy {
@@ -16,63 +22,95 @@ export interface AccessPolicy {
   readonly requireLogin: boolean;
   /** The croupier's and reviewer's PINs; given only beyond loopback. */
   readonly sessionPins: SessionPins | null;
+  /** The lockout the session PINs are checked behind. */
+  readonly sessionGate: PinGate;
   readonly desk: PitBossDesk;
   readonly journal: Journal;
 }
+
+/** A connection's attempts count under the connection and, more loosely, under its address. */
+export const connectionSource = (connection: number, address: string): PinSource => ({
+  source: 'web',
+  scopes: [
+    {
+      key: `connection ${connection}`,
+      rule: SOURCE_LOCK,
+      name: accessMessages.fromConnection(address),
+      transient: true,
+    },
+    { key: `address ${address}`, rule: ADDRESS_LOCK, name: accessMessages.fromAddress(address) },
+  ],
+  where: { connection, address },
+});
 
 /**
  * On loopback the connection is the croupier's own screen on the table's machine, so it starts
  * as the croupier; beyond loopback it starts as nobody.
  */
-export const openingSession = (policy: AccessPolicy, operator: string): Session => ({
-  role: policy.requireLogin ? null : 'croupier',
-  operator,
-});
+export const openingSession = (
+  policy: AccessPolicy,
+  operator: string,
+  nonce: string,
+  from: PinSource,
+): Session => ({ role: policy.requireLogin ? null : 'croupier', operator, nonce, from });
 
-/** null when the session may use the operation; else the sentence shown. */
-export function accessRefusal(session: Session, op: OperationName): string | null {
+/** null when the session may use the operation; else why not. */
+export function accessRefusal(session: Session, op: OperationName): Message | null {
   if (op === 'login') return null;
-  if (session.role === null) return 'log in first: croupier, pit boss or review';
-  if (session.role === 'review' && !REVIEW_OPERATIONS.includes(op))
-    return `the review role only reads the table and its log: ${op} is not open to it`;
+  if (session.role === null) return accessMessages.loginFirst();
+  if (session.role === 'review' && !REVIEW_OPERATIONS.includes(op)) return accessMessages.reviewOnly(op);
   return null;
 }
 
+/** A login refused: the sentence, and the code when the connection journals it (a PIN's gate journals its own). */
+export type LoginRefusal = { readonly reason: string; readonly refusal?: Message };
+
 /**
  * A login. The pit boss (the bank at a home game) is checked against the log's PIN through the
- * desk's RoleGuard, which journals failures itself. The croupier and the reviewer are checked
- * against the run's session PINs beyond loopback; on loopback they need none (review only gives
- * rights up). A failed login leaves the session as it was.
+ * desk's RoleGuard; the croupier and the reviewer against the run's session PINs beyond loopback
+ * (on loopback they need none: review only gives rights up). A wrong PIN is journaled by the gate
+ * that checked it; a failed login leaves the session as it was.
  */
-export function logIn(policy: AccessPolicy, session: Session, request: RequestOf<'login'>): Outcome {
-  const refused = loginRefusal(policy, request);
-  if (refused) return { ok: false, reason: refused };
+export async function logIn(
+  policy: AccessPolicy,
+  session: Session,
+  request: RequestOf<'login'>,
+): Promise<LoginRefusal | null> {
+  const refused = await loginRefusal(policy, session, request);
+  if (refused) return refused;
   session.role = request.role;
   session.operator = request.operator;
-  return { ok: true };
+  return null;
 }
 
-function loginRefusal(policy: AccessPolicy, request: RequestOf<'login'>): string | null {
-  const { role, operator, pin } = request;
+const said = (refusal: Message): LoginRefusal => ({ reason: sentenceOf(refusal), refusal });
+
+async function loginRefusal(
+  policy: AccessPolicy,
+  session: Session,
+  { role, operator, pin, nonce }: RequestOf<'login'>,
+): Promise<LoginRefusal | null> {
+  // Bound to the connection: a login frame captured (a proxy's log, a shared screen's devtools)
+  // and sent again on another connection is refused there. Why a nonce and not a proof of the
+  // PIN over it: the PINs are stored as salted scrypt hashes, so a challenge-response would make
+  // the stored hash itself the secret a client proves (whoever reads the log's file could log in
+  // without the PIN), and a 4-12 digit PIN under a captured challenge and answer falls to an
+  // offline search anyway. Keeping the PIN from the wire is TLS's work (`--tls-cert`).
+  if (nonce === undefined) return said(accessMessages.nonceMissing());
+  if (nonce !== session.nonce) return said(accessMessages.otherConnection());
   if (role === 'pit-boss') {
-    if (pin === undefined) return 'the pit boss logs in with the PIN';
-    return policy.desk.guard.check(policy.desk.role, { operator, pin }, 'log in to the dashboard');
+    if (pin === undefined) return said(accessMessages.pinNeeded(role));
+    const { desk } = policy;
+    const who = { operator, pin, from: session.from };
+    return refusedBy(await desk.guard.checkOffThread(desk.role, who, 'log in to the dashboard'));
   }
-  if (!policy.sessionPins) {
-    return policy.requireLogin ? `no ${role} PIN was given to this server: ${role} login is closed` : null;
-  }
-  const refused = policy.sessionPins.check(role, pin);
-  if (refused)
-    policy.journal.append({
-      time: new Date().toISOString(),
-      kind: 'security',
-      operator,
-      source: 'web',
-      asked: { check: 'pin', role, action: 'log in to the dashboard' },
-      reason: refused,
-    });
-  return refused;
+  if (!policy.sessionPins) return policy.requireLogin ? said(accessMessages.loginClosed(role)) : null;
+  if (pin === undefined) return said(accessMessages.pinNeeded(role));
+  const attempt = { role, operator, pin, action: 'login', from: session.from };
+  return refusedBy(await policy.sessionGate.checkOffThread(attempt, policy.sessionPins.hashOf(role)));
 }
+
+const refusedBy = (wrong: string | null): LoginRefusal | null => (wrong === null ? null : { reason: wrong });
 
 /** Operations that change or try to change the table: their refused payloads are journaled. */
 export const TOUCHES_TABLE: ReadonlySet<OperationName> = new Set<OperationName>([

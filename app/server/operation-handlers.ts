@@ -1,10 +1,11 @@
 import { type OperationName, operations, type ReplyOf, type RequestOf } from '../contract.js';
+import { sentenceOf } from '../core/roles/access-messages.js';
 import { accessRefusal, logIn, TOUCHES_TABLE } from './access.js';
 import { reviewOperations } from './review-operations.js';
 import { rulingOperations } from './ruling-operations.js';
 import type { OperationContext } from './served-table.js';
 import { tableOperations } from './table-operations.js';
-import { journalable, requestRefusal } from './wire.js';
+import { requestRefusal } from './wire.js';
 
 type Handler<N extends OperationName> = (
   payload: RequestOf<N>,
@@ -16,7 +17,23 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
   ...tableOperations,
   ...reviewOperations,
   ...rulingOperations,
-  login: (request, { served, session }) => logIn(served.access, session, request),
+  login: async (request, context) => {
+    const refused = await logIn(context.served.access, context.session, request);
+    if (!refused) return { ok: true };
+    // A wrong PIN was journaled by the gate that checked it; the rest by the connection's rule.
+    if (refused.refusal)
+      context.journal.refused({
+        kind: 'security',
+        op: 'login',
+        payload: request,
+        reason: refused.reason,
+        code: refused.refusal.code,
+        refusal: refused.refusal,
+        journaled: true,
+        operator: request.operator,
+      });
+    return { ok: false, reason: refused.reason };
+  },
 };
 
 export type Answer =
@@ -35,32 +52,32 @@ export async function answer(
 ): Promise<Answer> {
   const refused = accessRefusal(context.session, op);
   if (refused) {
-    if (context.session.role !== null) journal(context, 'security', op, payload, refused);
-    return { ok: false, error: refused };
+    const error = sentenceOf(refused);
+    context.journal.refused({
+      kind: 'security',
+      op,
+      payload,
+      reason: error,
+      code: refused.code,
+      refusal: refused,
+      journaled: true,
+    });
+    return { ok: false, error };
   }
   const parsed = operations[op].request.safeParse(payload);
   if (!parsed.success) {
     const error = requestRefusal(op, parsed.error);
-    if (TOUCHES_TABLE.has(op)) journal(context, 'refusal', op, payload, error);
+    const journaled = TOUCHES_TABLE.has(op);
+    context.journal.refused({
+      kind: 'refusal',
+      op,
+      payload,
+      reason: error,
+      code: 'request.invalid',
+      journaled,
+    });
     return { ok: false, error };
   }
   const handler = handlers[op] as Handler<OperationName>;
   return { ok: true, reply: await handler(parsed.data as RequestOf<OperationName>, context) };
-}
-
-function journal(
-  { served, session }: OperationContext,
-  kind: 'refusal' | 'security',
-  op: OperationName,
-  payload: unknown,
-  reason: string,
-): void {
-  served.access.journal.append({
-    time: new Date().toISOString(),
-    kind,
-    operator: session.operator,
-    source: 'web',
-    asked: { op, payload: journalable(payload) },
-    reason,
-  });
 }

@@ -24,8 +24,13 @@ export function hostAllowed(host: string | undefined, port: number, beyondLoopba
 }
 
 /** A browser always sends Origin with a WebSocket; anything else is not the dashboard. */
-export function originAllowed(origin: string | undefined, port: number, beyondLoopback: boolean): boolean {
+export function originAllowed(
+  origin: string | undefined,
+  port: number,
+  beyondLoopback: boolean,
+  scheme: 'http' | 'https' = 'http',
+): boolean {
   if (origin === undefined) return false;
   const hosts = ownHosts(port, beyondLoopback);
-  return [...hosts].some((host) => origin.toLowerCase() === `http://${host}`);
+  return [...hosts].some((host) => origin.toLowerCase() === `${scheme}://${host}`);
 }

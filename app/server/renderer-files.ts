@@ -35,8 +35,9 @@ export async function serveRendererFile(
   response: ServerResponse,
   rendererDir: string,
   host: string,
+  tls = false,
 ): Promise<void> {
-  const headers = securityHeaders(host);
+  const headers = securityHeaders(host, tls);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
     response.end('the dashboard is read with GET\n');

@@ -3,14 +3,14 @@
  * styles and connections from the server itself only: no inline script, no third party, and the
  * one WebSocket of this origin. `host` is the already-checked Host header.
  */
-export function securityHeaders(host: string): Record<string, string> {
+export function securityHeaders(host: string, tls = false): Record<string, string> {
   const policy = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src 'self' ws://${host}`,
+    `connect-src 'self' ${tls ? 'wss' : 'ws'}://${host}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

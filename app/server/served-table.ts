@@ -1,6 +1,7 @@
 import type { LiveTable } from '../core/devices/live-table.js';
 import type { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import type { AccessPolicy, Session } from './access.js';
+import type { ConnectionJournal } from './connection-journal.js';
 
 /** What every operation works on: the live table, its pit-boss desk and the log's path. */
 export interface ServedTable {
@@ -8,10 +9,12 @@ export interface ServedTable {
   readonly desk: PitBossDesk;
   readonly dbPath: string;
   readonly access: AccessPolicy;
+  readonly clock: () => Date;
 }
 
-/** One request's context: the table and who asks. */
+/** One request's context: the table, who asks, and what their connection journals. */
 export interface OperationContext {
   readonly served: ServedTable;
   readonly session: Session;
+  readonly journal: ConnectionJournal;
 }

@@ -1,15 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
-import { isOperationName, type ReplyFrame, type RequestId, requestFrameSchema } from '../contract.js';
-import { openingSession, type Session } from './access.js';
+import {
+  isOperationName,
+  type PushFrame,
+  type ReplyFrame,
+  type RequestId,
+  requestFrameSchema,
+  TABLE_HELLO,
+} from '../contract.js';
+import { connectionSource, openingSession, type Session } from './access.js';
+import { ConnectionJournal } from './connection-journal.js';
 import { answer } from './operation-handlers.js';
-import type { ServedTable } from './served-table.js';
+import type { OperationContext, ServedTable } from './served-table.js';
+import { SESSION_PIN_ROLES } from './session-pins.js';
+
+/** Where a connection comes from: its number in this run and the peer's address. */
+export interface ConnectionOrigin {
+  readonly connection: number;
+  readonly address: string;
+}
 
 /**
  * One dashboard's WebSocket. Requests are answered one at a time in the order they came, as the
- * croupier keyed them; nothing a client sends can throw out of here and stop the server.
+ * croupier keyed them; nothing a client sends can throw out of here and stop the server. The
+ * connection opens with the server's hello, whose nonce binds a login to it.
  */
 export class TableConnection {
   readonly session: Session;
+  readonly #context: OperationContext;
   #queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -17,8 +35,18 @@ export class TableConnection {
     private readonly served: ServedTable,
     operator: string,
     private readonly log: (line: string) => void,
+    origin: ConnectionOrigin,
   ) {
-    this.session = openingSession(served.access, operator);
+    const nonce = randomBytes(16).toString('hex');
+    this.session = openingSession(
+      served.access,
+      operator,
+      nonce,
+      connectionSource(origin.connection, origin.address),
+    );
+    const journal = new ConnectionJournal(served.access.journal, served.clock, this.session, origin);
+    this.#context = { served, session: this.session, journal };
+    socket.send(JSON.stringify({ push: TABLE_HELLO, nonce } satisfies PushFrame));
     socket.on('message', (data, isBinary) => {
       this.#queue = this.#queue.then(() => this.#receive(data, isBinary));
     });
@@ -30,30 +58,52 @@ export class TableConnection {
     if (this.session.role !== null && this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
   }
 
+  /** The connection is gone (or the server closes): what it was counted for is journaled, once. */
+  close(): void {
+    this.#context.journal.close();
+    const { desk, sessionGate } = this.served.access;
+    desk.guard.gone(this.session.from);
+    sessionGate.gone(this.session.from, SESSION_PIN_ROLES);
+  }
+
   async #receive(data: RawData, isBinary: boolean): Promise<void> {
     this.#send(await this.#reply(data, isBinary));
   }
 
   async #reply(data: RawData, isBinary: boolean): Promise<ReplyFrame> {
-    if (isBinary) return { id: null, ok: false, error: 'the table reads JSON text frames only' };
+    if (isBinary) return this.#malformed(null, 'frame.binary', 'the table reads JSON text frames only');
     let json: unknown;
     try {
       json = JSON.parse(data.toString());
     } catch {
-      return { id: null, ok: false, error: 'a request is JSON: {"id", "op", "payload"}' };
+      return this.#malformed(null, 'frame.not-json', 'a request is JSON: {"id", "op", "payload"}');
     }
     const envelope = requestFrameSchema.safeParse(json);
     if (!envelope.success)
-      return { id: idOf(json), ok: false, error: 'a request is {"id", "op", "payload"}' };
+      return this.#malformed(idOf(json), 'frame.not-envelope', 'a request is {"id", "op", "payload"}');
     const { id, op, payload } = envelope.data;
-    if (!isOperationName(op)) return { id, ok: false, error: `there is no operation "${op}"` };
+    if (!isOperationName(op))
+      return this.#malformed(id, 'frame.unknown-operation', `there is no operation "${op}"`);
     try {
-      const answered = await answer(op, payload, { served: this.served, session: this.session });
+      const answered = await answer(op, payload, this.#context);
       return { id, ...answered };
     } catch (error) {
       this.log(`sabot serve: internal error in ${op}: ${(error as Error).stack ?? String(error)}`);
       return { id, ok: false, error: `internal error: ${op} failed; the server's output says why` };
     }
+  }
+
+  /** A frame that is not a request: answered, counted before a login, never a row of its own. */
+  #malformed(id: RequestId, code: string, error: string): ReplyFrame {
+    this.#context.journal.refused({
+      kind: 'refusal',
+      op: null,
+      payload: null,
+      reason: error,
+      code,
+      journaled: false,
+    });
+    return { id, ok: false, error };
   }
 
   #send(frame: ReplyFrame): void {

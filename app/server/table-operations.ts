@@ -7,17 +7,29 @@ const outcome = (result: { ok: true } | { ok: false; reason: string }): Outcome 
 
 /**
  * The croupier's operations: everything goes through the table service (inputs) or the live
- * table (key-in, the simulated shoe, the lost-frames confirmation), exactly as on the terminal.
+ * table (key-in, the simulated shoe, the lost-frames confirmation), exactly as on the terminal;
+ * the table's refusals of a connection's inputs are journaled by the connection's repeat rule.
  */
 export const tableOperations = {
   viewTable: (_: RequestOf<'viewTable'>, { served }: OperationContext): ReplyOf<'viewTable'> =>
     tableMessage(served.table),
 
-  submitInput: ({ input }: RequestOf<'submitInput'>, { served, session }: OperationContext): Outcome =>
-    outcome(served.table.service.submit(input, { source: 'keyboard', operator: session.operator })),
+  submitInput: (
+    { input }: RequestOf<'submitInput'>,
+    { served, session, journal }: OperationContext,
+  ): Outcome =>
+    outcome(
+      served.table.service.submit(input, {
+        source: 'keyboard',
+        operator: session.operator,
+        repeats: journal.tableRefusals,
+      }),
+    ),
 
-  keyIn: async ({ line }: RequestOf<'keyIn'>, { served, session }: OperationContext): Promise<Outcome> =>
-    outcome(await served.table.key(line, session.operator)),
+  keyIn: async (
+    { line }: RequestOf<'keyIn'>,
+    { served, session, journal }: OperationContext,
+  ): Promise<Outcome> => outcome(await served.table.key(line, session.operator, journal.tableRefusals)),
 
   pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served }: OperationContext) => {
     const simulator = served.table.simulator;

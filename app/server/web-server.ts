@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { type PushFrame, TABLE_CHANGED, TABLE_SOCKET_PATH } from '../contract.js';
 import type { LiveTable } from '../core/devices/live-table.js';
+import { PinGate } from '../core/roles/pin-gate.js';
 import { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import { hostAllowed, originAllowed } from './origins.js';
 import { builtRendererDir, serveRendererFile } from './renderer-files.js';
@@ -35,7 +37,15 @@ export interface WebServerOptions {
   readonly operator: string;
   readonly rendererDir?: string;
   readonly log?: (line: string) => void;
+  /** HTTPS and WSS with this certificate and key (PEM); plain HTTP and WS without. */
+  readonly tls?: { readonly cert: string | Buffer; readonly key: string | Buffer };
+  /** The lockout's and the journal's clock (tests move it). */
+  readonly clock?: () => Date;
 }
+
+/** Said at start beyond loopback without TLS: whoever watches the network reads every PIN. */
+export const CLEAR_TEXT_WARNING =
+  'sabot serve: warning: this server listens beyond loopback without TLS, so PINs travel in clear over the network (anyone on it can read them); give --tls-cert and --tls-key to serve HTTPS and WSS';
 
 export interface WebServer {
   readonly url: string;
@@ -44,44 +54,61 @@ export interface WebServer {
 }
 
 /**
- * Web mode: the built dashboard over HTTP and the contract over one WebSocket, with the table
- * pushed to every connection on every change (a fact, an alarm, the reader pausing).
+ * Web mode: the built dashboard over HTTP (HTTPS with `tls`) and the contract over one WebSocket,
+ * with the table pushed to every connection on every change (a fact, an alarm, the reader pausing).
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const desk = new PitBossDesk(options.table.service);
+  const clock = options.clock ?? (() => new Date());
+  const desk = new PitBossDesk(options.table.service, clock);
+  const journal = options.table.service.journal;
   const served: ServedTable = {
     table: options.table,
     desk,
     dbPath: options.dbPath,
+    clock,
     access: {
       requireLogin: options.beyondLoopback,
       sessionPins: options.sessionPins ?? null,
+      sessionGate: new PinGate(journal, clock),
       desk,
-      journal: options.table.service.journal,
+      journal,
     },
   };
+  const scheme = options.tls ? 'https' : 'http';
+  if (options.beyondLoopback && !options.tls) log(CLEAR_TEXT_WARNING);
   const rendererDir = options.rendererDir ?? builtRendererDir();
   let port = options.port;
   const connections = new Set<TableConnection>();
+  let connectionsMade = 0;
 
-  const http = createServer((request, response) => {
+  const serveFile: RequestListener = (request, response) => {
     if (!hostAllowed(request.headers.host, port, options.beyondLoopback)) {
       response
         .writeHead(421, { 'Content-Type': 'text/plain' })
         .end('this server does not answer to that name\n');
       return;
     }
-    serveRendererFile(request, response, rendererDir, request.headers.host ?? '').catch((error: unknown) => {
+    serveRendererFile(
+      request,
+      response,
+      rendererDir,
+      request.headers.host ?? '',
+      options.tls !== undefined,
+    ).catch((error: unknown) => {
       log(`sabot serve: ${(error as Error).message}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
-  });
+  };
+  const http = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, serveFile)
+    : createServer(serveFile);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const refusal =
-      upgradeRefusal(request, port, options.beyondLoopback) ?? secretRefusal(request, options.serviceSecret);
+      upgradeRefusal(request, port, options.beyondLoopback, scheme) ??
+      secretRefusal(request, options.serviceSecret);
     if (refusal) {
       socket.end(
         `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal}\n`,
@@ -89,9 +116,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return;
     }
     sockets.handleUpgrade(request, socket, head, (socket) => {
-      const connection = new TableConnection(socket, served, options.operator, log);
+      const origin = { connection: ++connectionsMade, address: request.socket.remoteAddress ?? 'unknown' };
+      const connection = new TableConnection(socket, served, options.operator, log, origin);
       connections.add(connection);
-      socket.on('close', () => connections.delete(connection));
+      socket.on('close', () => {
+        connection.close();
+        connections.delete(connection);
+      });
       socket.on('error', () => socket.terminate());
     });
   });
@@ -112,10 +143,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const unsubscribe = [options.table.service.subscribe(broadcast), options.table.alarms.subscribe(broadcast)];
   const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   return {
-    url: `http://${shownHost}:${port}/`,
+    url: `${scheme}://${shownHost}:${port}/`,
     port,
     close: async () => {
       for (const off of unsubscribe) off();
+      // Journaled now, while the log is open: the sockets' own close comes after the table's.
+      for (const connection of connections) connection.close();
+      desk.guard.flushAll();
+      served.access.sessionGate.flushAll();
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       http.closeAllConnections();
@@ -132,12 +167,17 @@ function secretRefusal(request: IncomingMessage, secret: string | undefined): st
   return matches ? null : 'this table answers only the window that started it';
 }
 
-function upgradeRefusal(request: IncomingMessage, port: number, beyondLoopback: boolean): string | null {
+function upgradeRefusal(
+  request: IncomingMessage,
+  port: number,
+  beyondLoopback: boolean,
+  scheme: 'http' | 'https',
+): string | null {
   const path = new URL(request.url ?? '/', 'http://server').pathname;
   if (path !== TABLE_SOCKET_PATH) return `the table's socket is ${TABLE_SOCKET_PATH}`;
   if (!hostAllowed(request.headers.host, port, beyondLoopback))
     return 'this server does not answer to that name';
-  if (!originAllowed(request.headers.origin, port, beyondLoopback))
+  if (!originAllowed(request.headers.origin, port, beyondLoopback, scheme))
     return "only the dashboard served from this server's own origin may connect";
   return null;
 }

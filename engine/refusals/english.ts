@@ -201,4 +201,38 @@ export const english = {
     "the table's log failed its audit ({{problem}}): nothing more is recorded; call the pit boss",
   'log.failed-audit':
     'the log failed its audit ({{problem}}): nothing more is recorded until a pit boss has verified it',
+  // PINs and logins: where an attempt came from, and what the lockout says.
+  'from.machine': 'this machine',
+  'from.connection': 'this connection ({{address}})',
+  'from.address': 'the address {{address}}',
+  'pin.not-set': 'no {{role}} PIN is set on this table: set one with "sabot pin set"',
+  'pin.wrong': 'wrong {{role}} PIN: {{action}} refused',
+  'pin.locked':
+    '{{role}} PINs from {{from}} are locked until {{until}} after repeated wrong PINs: {{action}} refused',
+  'pin.locked-summary': {
+    one: '{{count}} more {{role}} PIN attempt from {{from}} was refused while it was locked',
+    other: '{{count}} more {{role}} PIN attempts from {{from}} were refused while it was locked',
+  },
+  'access.login-first': 'log in first: croupier, pit boss or review',
+  'access.review-only': 'the review role only reads the table and its log: {{op}} is not open to it',
+  'login.pin-needed': 'the {{role}} logs in with a PIN',
+  'login.closed': 'no {{role}} PIN was given to this server: {{role}} login is closed',
+  'login.nonce-missing':
+    'a login carries the nonce the server greeted its connection with: this dashboard is older than the server, reload the page',
+  'login.other-connection':
+    'this login was made for another connection and is refused on this one: log in again from this screen',
+
+  // The journal's own summaries, so a flood of refusals costs a row, not a row each.
+  'journal.repeated': {
+    one: '{{count}} more refusal of {{code}} from {{source}}',
+    other: '{{count}} more refusals of {{code}} from {{source}}',
+  },
+  'journal.refused-before-login': {
+    one: 'a connection from {{address}} had {{count}} request refused before it logged in',
+    other: 'a connection from {{address}} had {{count}} requests refused before it logged in',
+  },
+  'journal.before-login': {
+    one: 'a connection from {{address}} closed without logging in: {{count}} request was refused',
+    other: 'a connection from {{address}} closed without logging in: {{count}} requests were refused',
+  },
 } as const satisfies Readonly<Record<string, Template>>;

@@ -86,6 +86,8 @@ describe('talking to the table service over loopback', () => {
     expect(await client.call('keyIn', { line: 'h' })).toEqual({ ok: true });
     expect(await pushed).toMatchObject({ view: { nextCard: 'keyed: h' } });
     await expect(client.call('listRounds', {})).rejects.toThrow(/not served by the fake/);
+    // A login relayed for the window carries the nonce the service greeted this connection with.
+    expect(await client.call('login', { role: 'review', operator: 'li' })).toEqual({ ok: true });
   });
 
   it('is refused by the service without the right secret', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { TABLE_CHANGED, TABLE_SOCKET_PATH, type TableMessage } from '../../app/contract.js';
+import { TABLE_CHANGED, TABLE_HELLO, TABLE_SOCKET_PATH, type TableMessage } from '../../app/contract.js';
 import type { SabotBridge } from '../../app/preload/bridge-api.js';
 import { BridgeTransport } from '../../app/renderer/src/bridge-transport.js';
 import { WebSocketTransport } from '../../app/renderer/src/websocket-transport.js';
@@ -18,13 +18,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A table server that answers every request with `reply` and, on keyIn, pushes `pushes` in turn. */
+const NONCE = 'c0ffee00'.repeat(4);
+/** What the stand-in server was asked, in order. */
+const asked: { op: string; payload: unknown }[] = [];
+
+/**
+ * A table server that greets each connection with NONCE, as web mode does, answers every request
+ * with `reply` and, on keyIn, pushes `pushes` in turn.
+ */
 async function serverAnswering(reply: unknown, pushes: unknown[] = []): Promise<string> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: TABLE_SOCKET_PATH });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   server.on('connection', (socket) => {
+    socket.send(JSON.stringify({ push: TABLE_HELLO, nonce: NONCE }));
     socket.on('message', (data) => {
-      const { id, op } = JSON.parse(String(data));
+      const { id, op, payload } = JSON.parse(String(data));
+      asked.push({ op, payload });
       socket.send(JSON.stringify({ id, ok: true, reply }));
       if (op === 'keyIn')
         for (const message of pushes) socket.send(JSON.stringify({ push: TABLE_CHANGED, message }));
@@ -67,6 +76,9 @@ describe('the dashboard checks what the table sends, where it arrives', () => {
     expect(keyed).toMatchObject({ ok: false, error: expect.stringMatching(/reply to keyIn .*\(ok: /) });
     await vi.waitFor(() => expect(tables).toEqual([FAKE_TABLE]));
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/the table's push .*\(message\.view\.phase: /);
+    // The screen's login goes out with the nonce the server greeted this connection with.
+    await transport.request('login', { role: 'review', operator: 'li' });
+    expect(asked.at(-1)).toEqual({ op: 'login', payload: { role: 'review', operator: 'li', nonce: NONCE } });
   });
 
   it('inside the Electron window, a reply or a push from the bridge that breaks the contract is refused too', async () => {

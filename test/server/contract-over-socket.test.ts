@@ -47,12 +47,17 @@ describe('the contract over the WebSocket', () => {
         kind: 'refusal',
         source: 'web',
         operator: 'croupier-ws',
-        asked: { op: 'submitInput', payload: { input: { type: 'bet', box: 9, amount: -5 } } },
+        asked: {
+          op: 'submitInput',
+          payload: { input: { type: 'bet', box: 9, amount: -5 } },
+          connection: 1,
+          address: '127.0.0.1',
+        },
         reason: invalid.error,
       }),
       expect.objectContaining({
         kind: 'refusal',
-        asked: { op: 'keyIn', payload: { line: 'h', sneaky: true } },
+        asked: { op: 'keyIn', payload: { line: 'h', sneaky: true }, connection: 1, address: '127.0.0.1' },
       }),
     ]);
     expect(fixture.table.service.store.readFrom(1).map((event) => event.type)).toEqual(['TableOpened']);

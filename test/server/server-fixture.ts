@@ -39,7 +39,13 @@ export interface ServedFixture {
  * REVIEW_PIN), and a stand-in dashboard build.
  */
 export async function servedTable(
-  options: { beyondLoopback?: boolean; seed?: number; serviceSecret?: string } = {},
+  options: {
+    beyondLoopback?: boolean;
+    seed?: number;
+    serviceSecret?: string;
+    clock?: () => Date;
+    tls?: { cert: string; key: string };
+  } = {},
 ): Promise<ServedFixture> {
   const dir = tempDir();
   const dbPath = join(dir, 'table.db');
@@ -67,6 +73,8 @@ export async function servedTable(
     beyondLoopback: options.beyondLoopback === true,
     ...(options.beyondLoopback && { sessionPins: pins }),
     ...(options.serviceSecret && { serviceSecret: options.serviceSecret }),
+    ...(options.clock && { clock: options.clock }),
+    ...(options.tls && { tls: options.tls }),
     operator: 'croupier-ws',
     rendererDir,
     log: (line) => logged.push(line),
@@ -75,7 +83,8 @@ export async function servedTable(
     await server.close();
     await table.close();
   });
-  return { table, server, dbPath, rendererDir, origin: `http://127.0.0.1:${server.port}`, logged };
+  const scheme = options.tls ? 'https' : 'http';
+  return { table, server, dbPath, rendererDir, origin: `${scheme}://127.0.0.1:${server.port}`, logged };
 }
 
 export type Frame = {
@@ -85,6 +94,7 @@ export type Frame = {
   error?: string;
   push?: string;
   message?: TableMessage;
+  nonce?: string;
 };
 
 /**
@@ -94,6 +104,8 @@ export type Frame = {
  */
 export class SocketClient {
   readonly pushes: TableMessage[] = [];
+  /** The server's hello: the nonce this connection's logins carry. */
+  nonce: string | null = null;
   readonly #frames: Frame[] = [];
   #waiters: (() => void)[] = [];
   #nextId = 1;
@@ -103,19 +115,25 @@ export class SocketClient {
       const heard = hearFrame(String(data));
       if (!heard.ok) throw new Error(`the server broke the contract: ${heard.problem}`);
       const frame = JSON.parse(String(data)) as Frame;
-      if (frame.push && frame.message) this.pushes.push(frame.message);
+      if (frame.push === 'hello' && frame.nonce) this.nonce = frame.nonce;
+      else if (frame.push && frame.message) this.pushes.push(frame.message);
       else this.#frames.push(frame);
       for (const wake of this.#waiters.splice(0)) wake();
     });
   }
 
+  /** Opens a socket and waits for the server's hello, as the dashboard does. */
   static async connect(
     fixture: ServedFixture,
     origin: string | null = fixture.origin,
+    options: WebSocket.ClientOptions = {},
   ): Promise<SocketClient> {
-    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}${TABLE_SOCKET_PATH}`, {
+    const scheme = fixture.server.url.startsWith('https:') ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://127.0.0.1:${fixture.server.port}${TABLE_SOCKET_PATH}`, {
+      ...options,
       ...(origin !== null && { origin }),
     });
+    const client = new SocketClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -123,7 +141,27 @@ export class SocketClient {
     cleanups.push(async () => {
       socket.close();
     });
-    return new SocketClient(socket);
+    await client.#until(() => client.nonce ?? undefined);
+    return client;
+  }
+
+  /** Closes the socket; resolves once the server has journaled what the connection was counted for. */
+  async close(fixture: ServedFixture): Promise<void> {
+    const before = fixture.table.service.journal.readFrom(1).length;
+    this.socket.close();
+    await new Promise<void>((resolve) => this.socket.once('close', () => resolve()));
+    // The server's own close follows the closing handshake by a moment.
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && fixture.table.service.journal.readFrom(1).length === before)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  /** Sends many raw frames at once, as a flood would, and resolves with all their answers. */
+  async flood(frames: readonly string[]): Promise<Frame[]> {
+    const before = this.#frames.length;
+    for (const frame of frames) this.socket.send(frame);
+    await this.#until(() => (this.#frames.length >= before + frames.length ? true : undefined), 60_000);
+    return this.#frames.slice(before, before + frames.length);
   }
 
   /** Sends a raw text frame; resolves with the next answer. */
@@ -133,8 +171,14 @@ export class SocketClient {
     return this.#until(() => this.#frames[before]);
   }
 
-  async request(op: OperationName | string, payload: unknown): Promise<Frame> {
+  /**
+   * A request and its answer. A login carries this connection's nonce, as the dashboard's transport
+   * adds it, unless the payload names its own `nonce` (undefined: none at all).
+   */
+  async request(op: OperationName | string, asked: unknown): Promise<Frame> {
     const id = this.#nextId++;
+    const stamp = op === 'login' && typeof asked === 'object' && asked !== null && !('nonce' in asked);
+    const payload = stamp ? { ...asked, nonce: this.nonce } : asked;
     this.socket.send(JSON.stringify({ id, op, payload }));
     const frame = await this.#until(() => this.#frames.find((frame) => frame.id === id));
     const checked = frame.ok && isOperationName(op) ? checkReply(op, frame.reply) : null;

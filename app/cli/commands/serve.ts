@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SessionPins } from '../../server/session-pins.js';
 import { startWebServer } from '../../server/web-server.js';
@@ -8,13 +9,41 @@ import { readPin } from './pin.js';
 
 export const DEFAULT_PORT = 4750;
 
-export interface ServeOptions extends LiveTableOptions {
+export interface ServeOptions extends LiveTableOptions, TlsOptions {
   port: number;
   listenBeyondLoopback?: boolean;
 }
 
+export interface TlsOptions {
+  tlsCert?: string;
+  tlsKey?: string;
+}
+
+/** The TLS options of `sabot serve` (and of `sabot start` in web mode). */
+export function addTlsOptions(command: Command): Command {
+  return command
+    .option('--tls-cert <file>', 'serve HTTPS and WSS with this certificate (PEM); needs --tls-key')
+    .option('--tls-key <file>', "the certificate's private key (PEM)");
+}
+
+/** The certificate and key, read before the table is opened; none when neither option is given. */
+export function readTls(options: TlsOptions): { cert: Buffer; key: Buffer } | undefined {
+  const { tlsCert, tlsKey } = options;
+  if (tlsCert === undefined && tlsKey === undefined) return undefined;
+  if (tlsCert === undefined || tlsKey === undefined)
+    throw new CliError('--tls-cert and --tls-key go together: give the certificate and its key', EXIT.usage);
+  const read = (file: string, what: string): Buffer => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      throw new CliError(`cannot read the TLS ${what} ${file}: ${(error as Error).message}`, EXIT.rejected);
+    }
+  };
+  return { cert: read(tlsCert, 'certificate'), key: read(tlsKey, 'key') };
+}
+
 export function registerServeCommand(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('serve')
     .description('web mode: the live table and its dashboard in a browser, on this machine by default')
     .requiredOption('--db <file>', 'the table log (created if new)')
@@ -28,10 +57,11 @@ export function registerServeCommand(program: Command, io: CliIo): void {
       'listen on every interface; every connection then logs in (reads "CROUPIER-PIN REVIEW-PIN" from standard input)',
     )
     .option('--operator <name>', 'the croupier on duty', 'croupier')
-    .option('--seed <n>', "the simulator's shuffle seed", Number)
+    .option('--seed <n>', "the simulator's shuffle seed", Number);
+  addTlsOptions(command)
     .addHelpText(
       'after',
-      '\nBeyond loopback the pit boss logs in with the PIN set by "sabot pin set"; the croupier and the\nread-only reviewer with the two PINs given on standard input, kept for this run only:\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback',
+      '\nBeyond loopback the pit boss logs in with the PIN set by "sabot pin set"; the croupier and the\nread-only reviewer with the two PINs given on standard input, kept for this run only:\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback --tls-cert cert.pem --tls-key key.pem\nWithout --tls-cert the PINs cross the network in clear: the server says so when it starts.',
     )
     .action((options: ServeOptions) => serve(io, options));
 }
@@ -44,6 +74,7 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
     throw new CliError('--port takes a port number (0 to 65535)', EXIT.usage);
   const beyondLoopback = options.listenBeyondLoopback === true;
+  const tls = readTls(options);
   const sessionPins = beyondLoopback ? await readSessionPins(io) : undefined;
   const leased = await openLiveTable(options);
   const { table } = leased;
@@ -58,6 +89,7 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
       ...(process.env.SABOT_SERVICE_SECRET && { serviceSecret: process.env.SABOT_SERVICE_SECRET }),
       operator: options.operator,
       ...(sessionPins && { sessionPins }),
+      ...(tls && { tls }),
       log: (line) => io.err(`${line}\n`),
     });
   } catch (error) {
@@ -68,9 +100,10 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
     options.device === 'sim'
       ? 'the shoe simulator on a pseudo-terminal'
       : `the shoe reader on ${options.device}`;
-  const mode = beyondLoopback
-    ? 'web mode beyond loopback (every interface): every connection logs in'
-    : 'web mode on loopback only (this machine): no login';
+  const mode =
+    (beyondLoopback
+      ? 'web mode beyond loopback (every interface): every connection logs in'
+      : 'web mode on loopback only (this machine): no login') + (tls ? ', over TLS' : '');
   // Listening for Ctrl-C before the address is printed: whoever reads it may stop the table at once.
   const stopped = untilStopped();
   io.out(

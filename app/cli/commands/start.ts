@@ -9,7 +9,7 @@ import { folderProblem } from '../../core/log/open-failure.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { resolveProfile } from '../profile-option.js';
-import { DEFAULT_PORT, serve } from './serve.js';
+import { addTlsOptions, DEFAULT_PORT, serve, type TlsOptions } from './serve.js';
 
 /**
  * Where a table's log lives when none is named: the user's data directory, made if need be. A
@@ -61,7 +61,7 @@ export function findElectron(
   return { binary, why: `Electron's binary is at ${binary}` };
 }
 
-interface StartOptions {
+interface StartOptions extends TlsOptions {
   profile: string;
   rules?: string;
   db?: string;
@@ -79,7 +79,7 @@ interface StartOptions {
  * web mode (exactly `sabot serve`). The terminal table is `sabot table`.
  */
 export function registerStartCommand(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('start')
     .description(
       "start the table with the shoe simulator and a log in the user's data directory: the Electron window if its binary is installed, else web mode",
@@ -92,7 +92,8 @@ export function registerStartCommand(program: Command, io: CliIo): void {
     .option('--seed <n>', "the simulator's shuffle seed", Number)
     .option('--port <n>', 'web mode: the port to listen on (0: any free port)', Number, DEFAULT_PORT)
     .option('--operator <name>', 'the croupier on duty', 'croupier')
-    .option('--web', 'web mode even where Electron is installed')
+    .option('--web', 'web mode even where Electron is installed');
+  addTlsOptions(command)
     .addHelpText('after', '\nThe table on the terminal instead: sabot table --db FILE [--profile ID]')
     .action((options: StartOptions) => start(io, options));
 }
@@ -102,6 +103,11 @@ async function start(io: CliIo, options: StartOptions): Promise<void> {
   resolveProfile(options);
   const db = options.db ?? join(defaultDataDir(), `${options.profile}.db`);
   const electron: ElectronFound = options.web ? { binary: null, why: '--web was given' } : findElectron();
+  if (electron.binary && (options.tlsCert !== undefined || options.tlsKey !== undefined))
+    throw new CliError(
+      '--tls-cert and --tls-key are for web mode (the desktop window talks to its table on this machine only): add --web',
+      EXIT.usage,
+    );
   io.out(`Sabot — database: ${db}\n`);
   if (electron.binary) {
     io.out(`Sabot — desktop mode (Electron): ${electron.why}.\n`);

@@ -7,6 +7,7 @@ import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { DeviceJournal } from '../log/device-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
+import type { RepeatJournal } from '../log/repeat-journal.js';
 import { TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
@@ -108,16 +109,17 @@ export class LiveTable {
 
   /**
    * One line from the croupier's keyboard; an empty line pulls a card from the simulated shoe.
-   * `operator` is who keyed it: the croupier logged in on the dashboard, else the table's own.
+   * `operator` is who keyed it: the croupier logged in on the dashboard, else the table's own;
+   * `repeats`, where its connection counts repeated refusals.
    */
-  async key(line: string, operator: string = this.operator): Promise<Result<void>> {
+  async key(line: string, operator: string = this.operator, repeats?: RepeatJournal): Promise<Result<void>> {
     if (line.trim() === '') {
       if (!this.simulator) return fail('nothing was keyed');
       return this.simulator.pullCard();
     }
     const command = parseKeyIn(line);
     if (!command.ok) return command;
-    const meta = { source: 'keyboard', operator } as const;
+    const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
     switch (command.value.kind) {
       case 'confirm':
         this.link.confirmNoCardLost();

@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * PINs are kept only as scrypt hashes. The cost (N = 2^15) makes each guess take tens of
@@ -16,17 +16,42 @@ export function hashPin(pin: string): string {
   return ['scrypt', N, R, P, salt.toString('hex'), key.toString('hex')].join('$');
 }
 
-export function pinMatches(pin: string, stored: string): boolean {
+interface StoredHash {
+  readonly salt: Buffer;
+  readonly expected: Buffer;
+  readonly options: ScryptOptions;
+}
+
+function parseStored(stored: string): StoredHash | null {
   const [scheme, n, r, p, saltHex, keyHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
-  const expected = Buffer.from(keyHex, 'hex');
-  const key = scryptSync(pin.normalize('NFKC'), Buffer.from(saltHex, 'hex'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEMORY,
+  if (scheme !== 'scrypt' || !saltHex || !keyHex) return null;
+  return {
+    salt: Buffer.from(saltHex, 'hex'),
+    expected: Buffer.from(keyHex, 'hex'),
+    options: { N: Number(n), r: Number(r), p: Number(p), maxmem: MAX_MEMORY },
+  };
+}
+
+export function pinMatches(pin: string, stored: string): boolean {
+  const hash = parseStored(stored);
+  if (!hash) return false;
+  const key = scryptSync(pin.normalize('NFKC'), hash.salt, hash.expected.length, hash.options);
+  return timingSafeEqual(key, hash.expected);
+}
+
+/**
+ * The same comparison on libuv's thread pool: a server answering logins keeps its one thread for
+ * the croupier while a PIN is hashed (tens of milliseconds each, more on a busy machine).
+ */
+export function pinMatchesOffThread(pin: string, stored: string): Promise<boolean> {
+  const hash = parseStored(stored);
+  if (!hash) return Promise.resolve(false);
+  return new Promise((resolve, reject) => {
+    scrypt(pin.normalize('NFKC'), hash.salt, hash.expected.length, hash.options, (error, key) => {
+      if (error) reject(error);
+      else resolve(timingSafeEqual(key, hash.expected));
+    });
   });
-  return timingSafeEqual(key, expected);
 }
 
 /** A PIN a person can key on a pit terminal: 4 to 12 digits. */

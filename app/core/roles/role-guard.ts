@@ -1,29 +1,35 @@
 import type Database from 'better-sqlite3';
+import { say } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Journal } from '../log/journal.js';
 import { SealedWriter } from '../log/sealed-books.js';
-import { hashPin, pinMatches, pinRefusal } from './pin-hash.js';
+import { LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
+import { hashPin, pinRefusal } from './pin-hash.js';
 import { PinRecords, recordPin } from './pin-record.js';
 
-export type Role = 'pit-boss' | 'bank';
+export { LOCKOUT } from './pin-gate.js';
 
-/** Who claims to act, and the PIN they keyed. */
+export type Role = 'pit-boss' | 'bank';
+const ROLES: readonly Role[] = ['pit-boss', 'bank'];
+
+/** Who claims to act, the PIN they keyed, and where from (this machine unless said). */
 export interface Credentials {
   readonly operator: string;
   readonly pin: string;
+  readonly from?: PinSource;
 }
 
-export const LOCKOUT = { failures: 5, windowMinutes: 10, lockMinutes: 5 } as const;
-
 /**
- * Checks a role's PIN before a correction. Every failure is journaled as a security event
- * (without the PIN); after five failures within ten minutes the role's actions are locked for
- * five minutes, whoever keys them. The count is read back from the journal, so a restart does not
- * reset it.
+ * Checks a role's PIN before a correction. Every wrong PIN is journaled as a security event
+ * (without the PIN); five within ten minutes from one source lock that source for five minutes
+ * (see PinGate): a flood of wrong PINs from a dashboard's connection does not lock `sabot ruling`
+ * on the table's machine. This machine's count is read back from the journal, so a new process
+ * (every `sabot ruling` is one) does not reset it.
  */
 export class RoleGuard {
   readonly #pins: PinRecords;
   readonly #writer: SealedWriter;
-  readonly #failures: Database.Statement<[string, string], string>;
+  readonly #gate: PinGate;
 
   constructor(
     private readonly db: Database.Database,
@@ -32,11 +38,15 @@ export class RoleGuard {
   ) {
     this.#pins = new PinRecords(db);
     this.#writer = new SealedWriter(db, 'pins');
-    this.#failures = db
-      .prepare<[string, string], string>(
-        "SELECT time FROM journal WHERE kind = 'security' AND json_extract(asked, '$.role') = ? AND time >= ? AND json_extract(asked, '$.check') = 'pin' ORDER BY position",
+    // Newest first, through the index of security events by source: a few rows, however long the journal.
+    const failures = db
+      .prepare<[string, string, number], string>(
+        "SELECT time FROM journal WHERE kind = 'security' AND source = ? AND json_extract(asked, '$.check') = 'pin' AND json_extract(asked, '$.role') = ? ORDER BY position DESC LIMIT ?",
       )
       .pluck();
+    this.#gate = new PinGate(journal, clock, (role, source, limit) =>
+      failures.all(source, role, limit).map((time) => new Date(time).getTime()),
+    );
   }
 
   hasPin(role: Role): boolean {
@@ -63,54 +73,48 @@ export class RoleGuard {
 
   /** null when the PIN is right; else the sentence shown, and the failure journaled. */
   check(role: Role, credentials: Credentials, action: string): string | null {
-    const now = this.clock();
+    const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
-    if (stored === undefined) return `no ${role} PIN is set on this table: set one with "sabot pin set"`;
-    // A PIN row put in by hand is no PIN: whoever knows it is refused, and the attempt journaled.
-    if (stored.problem)
-      return this.#refuse(
-        role,
-        credentials,
-        action,
-        `${stored.problem}; ${action} refused until a pit boss has verified the log`,
-      );
-    const lockedUntil = this.#lockedUntil(role, now);
-    if (lockedUntil) {
-      return this.#refuse(
-        role,
-        credentials,
-        action,
-        `${role} actions are locked until ${lockedUntil.toISOString().slice(11, 19)} after repeated wrong PINs`,
-      );
-    }
-    if (pinMatches(credentials.pin, stored.hash)) return null;
-    return this.#refuse(role, credentials, action, `wrong ${role} PIN: ${action} refused`);
+    if (stored === undefined) return renderMessage(say('pin.not-set', { role }));
+    if (stored.problem) return this.#unproven(attempt, stored.problem);
+    return this.#gate.check(attempt, stored.hash);
   }
 
-  #refuse(role: Role, credentials: Credentials, action: string, reason: string): string {
+  /** The same check with the PIN hashed off this thread: a dashboard's login. */
+  async checkOffThread(role: Role, credentials: Credentials, action: string): Promise<string | null> {
+    const attempt = this.#attempt(role, credentials, action);
+    const stored = this.#pins.latest(role);
+    if (stored === undefined) return renderMessage(say('pin.not-set', { role }));
+    if (stored.problem) return this.#unproven(attempt, stored.problem);
+    return this.#gate.checkOffThread(attempt, stored.hash);
+  }
+
+  /** A PIN row put in by hand is no PIN: whoever knows it is refused, and the attempt journaled. */
+  #unproven(attempt: PinAttempt, problem: string): string {
+    const reason = `${problem}; ${attempt.action} refused until a pit boss has verified the log`;
     this.journal.append({
       time: this.clock().toISOString(),
       kind: 'security',
-      operator: credentials.operator,
-      source: 'pin',
-      asked: { check: 'pin', role, action },
+      operator: attempt.operator,
+      source: attempt.from.source,
+      asked: { check: 'pin', role: attempt.role, action: attempt.action, ...attempt.from.where },
       reason,
     });
     return reason;
   }
 
-  #lockedUntil(role: Role, now: Date): Date | null {
-    const since = new Date(now.getTime() - (LOCKOUT.windowMinutes + LOCKOUT.lockMinutes) * 60_000);
-    const times = this.#failures.all(role, since.toISOString()).map((time) => new Date(time).getTime());
-    // Locked when LOCKOUT.failures failures fall within one window and the lock has not run out.
-    for (let i = times.length - 1; i >= LOCKOUT.failures - 1; i--) {
-      const last = times[i] as number;
-      const first = times[i - LOCKOUT.failures + 1] as number;
-      if (last - first <= LOCKOUT.windowMinutes * 60_000) {
-        const until = new Date(last + LOCKOUT.lockMinutes * 60_000);
-        return until > now ? until : null;
-      }
-    }
-    return null;
+  /** A dashboard's connection closed: see PinGate.gone. */
+  gone(from: PinSource): void {
+    this.#gate.gone(from, ROLES);
+  }
+
+  /** The server closes: see PinGate.flushAll. */
+  flushAll(): void {
+    this.#gate.flushAll();
+  }
+
+  #attempt(role: Role, credentials: Credentials, action: string): PinAttempt {
+    const { operator, pin, from = LOCAL_SOURCE } = credentials;
+    return { role, operator, pin, action, from };
   }
 }

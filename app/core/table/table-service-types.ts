@@ -7,6 +7,7 @@ import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { RoundSettlement } from '../../../engine/settlement/round.js';
 import type { EventSource, StoredEvent } from '../log/event-types.js';
+import type { RepeatJournal } from '../log/repeat-journal.js';
 
 /** Who and what an input comes from; the time is the service's clock unless given. */
 export interface InputMeta {
@@ -14,6 +15,11 @@ export interface InputMeta {
   readonly operator: string;
   readonly deviceSeq?: number;
   readonly time?: Date;
+  /**
+   * Where a refusal is journaled when its source counts repeats (a dashboard's connection): the
+   * first few of a code row by row, then a count. Without it every refusal is a row.
+   */
+  readonly repeats?: RepeatJournal;
 }
 
 export type SubmitResult = { readonly ok: true; readonly events: readonly StoredEvent[] } | Failure;

@@ -276,7 +276,9 @@ export class TableService {
       reason,
       ...(why && { refusal: why }),
     };
-    this.#journalRefusal.immediate(refusal, frame);
+    // A card refused with its frame stays one commit, row by row: the shoe keys at card pace.
+    if (meta.repeats && !frame) meta.repeats.append(refusal, `table ${why?.code ?? 'uncoded'}`);
+    else this.#journalRefusal.immediate(refusal, frame);
     this.store.witness();
     return failure;
   }

@@ -4,6 +4,7 @@ import {
   type OperationName,
   type RequestFrame,
   type RequestOf,
+  TABLE_HELLO,
   TABLE_SOCKET_PATH,
   type TableMessage,
 } from '../../contract';
@@ -26,10 +27,12 @@ interface Pending {
 /**
  * The table over the server's WebSocket (web mode). Every payload is checked against the contract
  * before it is sent, and every reply and push when it arrives; the server checks again and
- * decides. A lost connection is retried every second.
+ * decides. A lost connection is retried every second. The connection is open once the server's
+ * hello arrives: its nonce goes into every login, which binds the login to this connection.
  */
 export class WebSocketTransport implements TableTransport {
   #socket: WebSocket | null = null;
+  #nonce: string | null = null;
   #nextId = 1;
   #stopped = false;
   readonly #pending = new Map<number, Pending>();
@@ -38,9 +41,10 @@ export class WebSocketTransport implements TableTransport {
 
   constructor(private readonly url: string) {}
 
-  /** The table's socket on the page's own origin. */
+  /** The table's socket on the page's own origin: WSS when the page came over HTTPS. */
   static forPage(): WebSocketTransport {
-    return new WebSocketTransport(`ws://${window.location.host}${TABLE_SOCKET_PATH}`);
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    return new WebSocketTransport(`${scheme}://${window.location.host}${TABLE_SOCKET_PATH}`);
   }
 
   start(): void {
@@ -63,11 +67,12 @@ export class WebSocketTransport implements TableTransport {
     return this.#states.add(listener);
   }
 
-  request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>> {
+  request<N extends OperationName>(op: N, asked: RequestOf<N>): Promise<Answer<N>> {
+    const payload = op === 'login' && this.#nonce ? { ...asked, nonce: this.#nonce } : asked;
     const refused = notSent(op, payload);
     if (refused) return Promise.resolve(refused);
     const socket = this.#socket;
-    if (!socket || socket.readyState !== WebSocket.OPEN)
+    if (!socket || socket.readyState !== WebSocket.OPEN || this.#nonce === null)
       return Promise.resolve({ ok: false, error: 'not connected to the table: reconnecting…' });
     const id = this.#nextId++;
     return new Promise((resolve) => {
@@ -80,7 +85,7 @@ export class WebSocketTransport implements TableTransport {
     this.#states.tell('connecting');
     const socket = new WebSocket(this.url);
     this.#socket = socket;
-    socket.addEventListener('open', () => this.#states.tell('open'));
+    this.#nonce = null;
     socket.addEventListener('message', (event) => this.#receive(String(event.data)));
     socket.addEventListener('close', () => {
       // A socket replaced by a restart (React's strict mode does stop-start) says nothing more.
@@ -103,7 +108,10 @@ export class WebSocketTransport implements TableTransport {
     const { frame } = heard;
     // hearFrame checked the pushed table already.
     if ('push' in frame) {
-      this.#tables.tell(frame.message);
+      if (frame.push === TABLE_HELLO) {
+        this.#nonce = frame.nonce;
+        this.#states.tell('open');
+      } else this.#tables.tell(frame.message);
       return;
     }
     if (typeof frame.id !== 'number') return;

@@ -65,6 +65,19 @@ describe('the pit boss desk', () => {
     expect(desk.voidRound(1, 'dispute', boss).ok).toBe(true);
   });
 
+  it('keeps this machine locked in a new process (every sabot ruling is one), from the journal', () => {
+    const { dbPath, service, desk, now } = table();
+    play(service, round1);
+    for (let attempt = 0; attempt < 5; attempt++)
+      desk.recordRuling(1, 'dispute', { operator: 'x', pin: '000000' });
+    service.close();
+    const clock = () => now.time;
+    const again = TableService.open({ dbPath, clock });
+    const refused = new PitBossDesk(again, clock).recordRuling(1, 'dispute', boss);
+    expect(!refused.ok && refused.reason).toContain('from this machine are locked until 21:05:00');
+    again.close();
+  });
+
   it('voids the round in play: every stake goes back and the next round can open', () => {
     const { service, desk } = table();
     play(service, round1.slice(0, 6));

@@ -1,0 +1,24 @@
+import { type Message, say } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
+
+/**
+ * What web mode says about access and logins, as codes of the table's catalogue: the server only
+ * carries messages, so they are made here, beside the PINs they are about.
+ */
+export type AccessMessage = Message;
+
+export const sentenceOf = (message: Message): string => renderMessage(message);
+
+export const accessMessages = {
+  loginFirst: () => say('access.login-first'),
+  reviewOnly: (op: string) => say('access.review-only', { op }),
+  pinNeeded: (role: string) => say('login.pin-needed', { role }),
+  loginClosed: (role: string) => say('login.closed', { role }),
+  nonceMissing: () => say('login.nonce-missing'),
+  otherConnection: () => say('login.other-connection'),
+  fromConnection: (address: string) => say('from.connection', { address }),
+  fromAddress: (address: string) => say('from.address', { address }),
+  closedBeforeLogin: (count: number, address: string) => say('journal.before-login', { count, address }),
+  refusedBeforeLogin: (count: number, address: string) =>
+    say('journal.refused-before-login', { count, address }),
+} as const;
