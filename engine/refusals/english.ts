@@ -44,7 +44,8 @@ export const english = {
   'card.unreadable':
     '"{{text}}" is not a card: write a rank (A, 2–9, 10 or T, J, Q, K) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), in any case: AS, as, A♠, 10h, Th, td, QC',
 
-  // Bets and the deal.
+  // Seats, bets and the deal.
+  'seat.already-seated': '{{player}} already sits at box {{box}}',
   'bet.no-such-box': 'there is no box {{box}}: this table has {{boxes}} boxes',
   'bet.box-full': {
     one: 'box {{box}} already has {{count}} bettor: the most one box takes at this table',
@@ -70,10 +71,12 @@ export const english = {
     other:
       'the {{card}} cannot come out of this shoe again: {{count}} decks hold {{count}} and all {{count}} are already out (a misread? check the card)',
   },
+  'shuffle.shoe-fresh': 'the shoe is new: no card has come out of it since its shuffle',
   'shuffle.round-in-play': 'a round is in play: shuffle after it is settled',
 
   // The players' decisions.
   'hit.no-hand-on-turn': 'no hand is on turn to draw',
+  'hit.already-asked': '{{label}} already asked for a card: key the card',
   'hit.split-ace-one-card': '{{label}} cannot draw: a split ace takes one card',
   'stand.no-hand-on-turn': 'no hand is on turn to stand',
   'stand.waiting-second-card': '{{label}} cannot stand: it is waiting for its second card',

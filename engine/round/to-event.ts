@@ -2,6 +2,7 @@ import { type Minor, toMinor } from '../money.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
 import { defaultBettor } from './betting.js';
+import { hitAlreadyAsked } from './decisions.js';
 import type { TableEvent } from './events.js';
 import type { TableInput } from './inputs.js';
 import type { TableContext } from './types.js';
@@ -20,7 +21,9 @@ export function toTableEvent(
       return refuse(say('script.table-line-first'));
     case 'seat':
       return boxExists(context, input.box, () =>
-        ok({ type: 'SeatTaken', box: input.box, player: input.player }),
+        context.seats[input.box] === input.player
+          ? refuse(say('seat.already-seated', { box: input.box, player: input.player }))
+          : ok({ type: 'SeatTaken', box: input.box, player: input.player }),
       );
     case 'bet':
       return boxExists(context, input.box, () =>
@@ -35,8 +38,10 @@ export function toTableEvent(
       return ok({ type: 'BetsClosed' });
     case 'card':
       return ok({ type: 'CardDrawn', card: input.card });
-    case 'hit':
-      return ok({ type: 'HitAsked' });
+    case 'hit': {
+      const asked = hitAlreadyAsked(context);
+      return asked ? refuse(asked) : ok({ type: 'HitAsked' });
+    }
     case 'stand':
       return ok({ type: 'HandStood' });
     case 'double':
@@ -67,7 +72,8 @@ export function toTableEvent(
     case 'pass':
       return ok({ type: 'MisdealPassed' });
     case 'shuffle':
-      return ok({ type: 'ShoeShuffled' });
+      // A shuffle of a shoe no card has left records nothing new: refused, like a second hit marker.
+      return context.shoe.dealt === 0 ? refuse(say('shuffle.shoe-fresh')) : ok({ type: 'ShoeShuffled' });
     case 'new-session':
       return ok({ type: 'SessionStarted' });
     default:
