@@ -4,6 +4,14 @@ import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
 
 /**
+ * A person's name as screens, reports and the journal show it: no control, format (the bidi
+ * overrides and isolates, zero-width characters), line and paragraph separator or lone surrogate
+ * characters, which would reorder or hide what a pit boss reads.
+ */
+export const UNPRINTABLE_IN_NAMES = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+export const NAME_MAX_LENGTH = 40;
+
+/**
  * What is wrong with a table input as received, in the table's words: a script line, a keyed
  * line or a request refused for its shape reads like any other refusal of the table ("0 is not a
  * box number"), never like the schema ("box: Too small: expected number to be >=1"). Whether box 8
@@ -21,8 +29,12 @@ export function fieldRefusal(field: InputField, input: unknown): Message {
     case 'max':
       return say('input.amount', { field, value: shown(input) });
     case 'bettor':
-    case 'player':
-      return say('input.name', { field });
+    case 'player': {
+      const unprintable = typeof input === 'string' ? UNPRINTABLE_IN_NAMES.exec(input)?.[0] : undefined;
+      return unprintable === undefined
+        ? say('input.name', { field, max: NAME_MAX_LENGTH })
+        : say('input.name-character', { field, code: codePoint(unprintable) });
+    }
     case 'card':
       // Text of a card's length that names no card gets the card's own sentence (the accepted forms).
       return typeof input === 'string' && input.length >= 1 && input.length <= 8
@@ -67,6 +79,10 @@ export function inputRefusal(
   if (isField(field)) return fieldRefusal(field, line[field]);
   return say('input.invalid', { type: shown(line.type) });
 }
+
+/** A character as its code point, `U+202E`: the character itself may hide or reorder the sentence. */
+const codePoint = (character: string): string =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** A value as the croupier wrote it, cut short: `"x"`, `0`, `2.5`. */
 function shown(value: unknown): string {

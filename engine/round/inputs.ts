@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Card, parseCard } from '../cards/card.js';
 import { ok, type Result, refuse } from '../result.js';
-import { fieldError, inputRefusal } from './input-sentences.js';
+import { fieldError, inputRefusal, NAME_MAX_LENGTH, UNPRINTABLE_IN_NAMES } from './input-sentences.js';
 
 /**
  * What a croupier, a shoe reader or a script can say to the table. The same vocabulary is a line
@@ -13,7 +13,14 @@ import { fieldError, inputRefusal } from './input-sentences.js';
 const box = z.number(fieldError('box')).int().min(1);
 /** An amount in table units (up to two decimals; checked again when converted to minor units). */
 const amount = (field: 'amount' | 'min' | 'max') => z.number(fieldError(field)).positive().finite();
-const name = (field: 'bettor' | 'player') => z.string(fieldError(field)).trim().min(1).max(40);
+/** A person's name: printable (see `UNPRINTABLE_IN_NAMES`), at most `NAME_MAX_LENGTH` characters. */
+const name = (field: 'bettor' | 'player') =>
+  z
+    .string(fieldError(field))
+    .trim()
+    .min(1)
+    .max(NAME_MAX_LENGTH)
+    .refine((text) => !UNPRINTABLE_IN_NAMES.test(text), fieldError(field));
 const bettor = name('bettor');
 /**
  * A card is read into a `Card` where text comes in (a script line, a request off the wire), so it

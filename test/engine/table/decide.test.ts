@@ -100,6 +100,19 @@ describe('decide: other inputs that would repeat a fact for nothing', () => {
   });
 });
 
+describe("decide: a name that is another box's default", () => {
+  it('given "box2" seated or betting at box 3, then it is refused with its code; at box 2 it is that box\'s own', () => {
+    const live = played([]);
+    const refusal = { code: 'name.another-box', params: { name: 'box2', box: 3, other: 2 } };
+    expect(live.input({ type: 'seat', box: 3, player: 'box2' })).toMatchObject({ ok: false, refusal });
+    expect(live.input({ type: 'bet', box: 3, amount: 10, bettor: 'box2' })).toMatchObject({
+      ok: false,
+      refusal,
+    });
+    expect(live.input({ type: 'bet', box: 2, amount: 10, bettor: 'box2' })).toMatchObject({ ok: true });
+  });
+});
+
 describe("decide: the croupier's fix of the last keyed card", () => {
   it('given the last card of the round in play keyed, then it is corrected, the fact naming its position', () => {
     const live = played(round1.slice(0, 8)); // box 2's second card, TH, keyed last
