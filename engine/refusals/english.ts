@@ -42,6 +42,7 @@ export const english = {
   'input.profile-name': 'the table line names its profile, such as classic-6d',
   'input.invalid': 'a {{type}} line is not something the table takes as written',
   'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
+  'amount.too-large': '{{amount}} is more than the table counts: an amount is at most {{max}}',
   'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
   'card.unreadable':
     '"{{text}}" is not a card: write a rank (A, 2–9, 10 or T, J, Q, K) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), in any case: AS, as, A♠, 10h, Th, td, QC',

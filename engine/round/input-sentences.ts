@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { unitsRefusal } from '../money.js';
 import { type Message, say } from '../refusals/message.js';
 import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
@@ -27,7 +28,11 @@ export function fieldRefusal(field: InputField, input: unknown): Message {
     case 'amount':
     case 'min':
     case 'max':
-      return say('input.amount', { field, value: shown(input) });
+      // A number above 0 that is still refused is too large (or not finite): say the bound.
+      return (
+        (typeof input === 'number' && input > 0 && unitsRefusal(input)) ||
+        say('input.amount', { field, value: shown(input) })
+      );
     case 'bettor':
     case 'player': {
       const unprintable = typeof input === 'string' ? UNPRINTABLE_IN_NAMES.exec(input)?.[0] : undefined;
@@ -86,6 +91,10 @@ const codePoint = (character: string): string =>
 
 /** A value as the croupier wrote it, cut short: `"x"`, `0`, `2.5`. */
 function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  // JSON writes Infinity and NaN as null: the croupier keyed them, so they are shown as keyed.
+  const text =
+    typeof value === 'number' && !Number.isFinite(value)
+      ? String(value)
+      : (JSON.stringify(value) ?? String(value));
   return text.length > 24 ? `${text.slice(0, 23)}…` : text;
 }
