@@ -76,7 +76,6 @@ export const english = {
     other:
       'the {{card}} cannot come out of this shoe again: {{count}} decks hold {{count}} and all {{count}} are already out (a misread? check the card)',
   },
-  'shuffle.shoe-fresh': 'the shoe is new: no card has come out of it since its shuffle',
   'shuffle.round-in-play': 'a round is in play: shuffle after it is settled',
 
   // The players' decisions.

@@ -81,8 +81,7 @@ export function toTableEvent(
     case 'pass':
       return ok({ type: 'MisdealPassed' });
     case 'shuffle':
-      // A shuffle of a shoe no card has left records nothing new: refused, like a second hit marker.
-      return context.shoe.dealt === 0 ? refuse(say('shuffle.shoe-fresh')) : ok({ type: 'ShoeShuffled' });
+      return ok({ type: 'ShoeShuffled' });
     case 'new-session':
       return ok({ type: 'SessionStarted' });
     default:

@@ -14,6 +14,7 @@ import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
+import { amountOption } from '../number-option.js';
 import { loadProfileFile } from '../profile-option.js';
 import { describeReport } from '../report-text.js';
 
@@ -34,8 +35,8 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
     .requiredOption('--script <file>', 'the table script (see docs/table-scripts.md)')
     .option('--profile <id>', 'rule profile id, unless the script starts with a table line')
     .option('--rules <file>', 'a custom rule profile in a JSON file')
-    .option('--min <units>', "table minimum (default: the profile's)", Number)
-    .option('--max <units>', "table maximum for a box (default: the profile's)", Number)
+    .addOption(amountOption('--min <units>', "table minimum (default: the profile's)"))
+    .addOption(amountOption('--max <units>', "table maximum for a box (default: the profile's)"))
     .option('--db <file>', 'also record every input into this table log (created if new)')
     .option('--json', 'print one JSON report instead of the round-by-round account')
     .addHelpText(

@@ -140,7 +140,7 @@ const fingerprint = (snapshot: TableSnapshot): string =>
  * Inputs the rules say must be accepted, judged from the table as it stood. Deliberately small: a
  * card the shoe still holds (a card out of the shoe is a fact), a hit or a stand for the hand on
  * turn (not asked already), the deal with enough boxes, closing the insurance window, answering an
- * offer, a shuffle between rounds of a shoe cards have left.
+ * offer, a shuffle between rounds.
  */
 function mustAccept(input: TableInput, snapshot: TableSnapshot): string | null {
   const context = contextOf(snapshot);
@@ -177,10 +177,7 @@ function mustAccept(input: TableInput, snapshot: TableSnapshot): string | null {
         ? 'a take by the box offered'
         : null;
     case 'shuffle':
-      // A shoe no card has left is not shuffled again.
-      return (phase === 'settled' || phase === 'betting') && shoe.dealt > 0
-        ? 'a shuffle between rounds'
-        : null;
+      return phase === 'settled' || phase === 'betting' ? 'a shuffle between rounds' : null;
     default:
       return null;
   }

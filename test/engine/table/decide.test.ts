@@ -78,17 +78,7 @@ describe('decide: a repeated hit marker', () => {
   });
 });
 
-describe('decide: other inputs that would repeat a fact for nothing', () => {
-  it('given a shoe no card has left, when shuffle comes, then it is refused with its code', () => {
-    const live = played([]);
-    expect(live.input({ type: 'shuffle' })).toMatchObject({
-      ok: false,
-      refusal: { code: 'shuffle.shoe-fresh' },
-    });
-    const dealtFrom = played(round1);
-    expect(dealtFrom.input({ type: 'shuffle' })).toMatchObject({ ok: true });
-  });
-
+describe('decide: a seat taken again', () => {
   it('given ann seated at box 2, when she is seated there again, then it is refused; another player may take the seat', () => {
     const live = played([{ type: 'seat', box: 2, player: 'ann' }]);
     expect(live.input({ type: 'seat', box: 2, player: 'ann' })).toMatchObject({
