@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { FaultRates } from '../../../devices/simulator/fault-plan.js';
 import { dealOnKeypress } from '../../../devices/simulator/keypress-dealer.js';
@@ -9,6 +8,7 @@ import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
 import { printLine, type SimulatorLine } from '../../../devices/simulator/simulator-line.js';
 import { describeSent, describeTally } from '../../../devices/simulator/tally-text.js';
 import type { Card } from '../../../engine/cards/card.js';
+import { readSmallTextFile } from '../capped-file.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { baudOption, secondsOption, seedOption, shareOption, wholeNumberOption } from '../number-option.js';
@@ -216,12 +216,7 @@ function readFaults(options: ShoeSimOptions, print: boolean): Partial<FaultRates
 }
 
 function readScript(path: string): Card[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read the card script ${path}: ${(error as Error).message}`, EXIT.rejected);
-  }
+  const text = readSmallTextFile(path, 'the card script');
   const cards = parseCardScript(text, path);
   if (!cards.ok) throw new CliError(cards.reason, EXIT.rejected);
   return cards.value;
