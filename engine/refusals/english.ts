@@ -41,6 +41,8 @@ export const english = {
   'input.card-text': 'a card is written with 1 to 8 characters, such as AS or 10h',
   'input.profile-name': 'the table line names its profile, such as classic-6d',
   'input.invalid': 'a {{type}} line is not something the table takes as written',
+  'script.line-too-long':
+    'a line of a script is at most {{max}} characters long: an input is a short JSON object',
   'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
   'amount.too-large': '{{amount}} is more than the table counts: an amount is at most {{max}}',
   'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
