@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { RuleProfile } from '../../engine/rules/profile-schema.js';
 import { findProfile, parseProfileJson } from '../../engine/rules/profiles.js';
+import { readSmallTextFile } from './capped-file.js';
 import { CliError, EXIT } from './exit-codes.js';
 
 /** Adds `--profile ID` and `--rules FILE`: every command that needs a table accepts both. */
@@ -27,12 +27,7 @@ export function resolveProfile(options: ProfileOptions): RuleProfile {
 }
 
 export function loadProfileFile(path: string): RuleProfile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read the rule profile ${path}: ${(error as Error).message}`, EXIT.rejected);
-  }
+  const text = readSmallTextFile(path, 'the rule profile');
   const parsed = parseProfileJson(text, path);
   if (!parsed.ok) throw new CliError(parsed.reason, EXIT.rejected);
   return parsed.value;

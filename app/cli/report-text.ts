@@ -1,6 +1,5 @@
 import { type Card, cardGlyph } from '../../engine/cards/card.js';
 import type { RoundReport } from '../../engine/round/report.js';
-import type { PlayReport } from '../../engine/script/play-script.js';
 
 const cards = (list: readonly Card[]): string => (list.length > 0 ? list.map(cardGlyph).join(' ') : '—');
 
@@ -34,10 +33,4 @@ export function describeRound(round: RoundReport): string {
     lines.push(`  chips    ${players.join(', ')}; bank ${round.chips.bank}${fictitious}`);
   }
   return lines.join('\n');
-}
-
-export function describeReport(report: PlayReport): string {
-  const parts = [`Table ${report.profile}`, ...report.rounds.map(describeRound)];
-  for (const refusal of report.rejected) parts.push(`line ${refusal.line} refused: ${refusal.reason}`);
-  return `${parts.join('\n\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, UNPRINTABLE_IN_NAMES } from '../../engine/round/input-sentences.js';
 import { tableInput } from '../../engine/round/inputs.js';
 import { connectionNonce } from './nonce.js';
 import { outcomeSchema } from './outcome.js';
@@ -19,7 +20,13 @@ import { describeIssues, type WireOf } from './wire-shape.js';
  * where it arrives, so a table service of another version is named as such, not drawn as nonsense.
  */
 
-const operator = z.string().trim().min(1).max(40);
+/** Who asks, as the journal keeps it: printable, like a bettor's name. */
+const operator = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NAME_MAX_LENGTH)
+  .refine((name) => !UNPRINTABLE_IN_NAMES.test(name), 'a name is written with printable characters');
 const pin = z.string().regex(/^\d{4,12}$/, 'a PIN is 4 to 12 digits');
 const round = z.number().int().min(1);
 const nothing = z.strictObject({});

@@ -1,5 +1,6 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
-import { fail, ok, type Result } from '../../engine/result.js';
+import { say } from '../../engine/refusals/message.js';
+import { fail, ok, type Result, refuse } from '../../engine/result.js';
 import { readTableInput, type TableInput } from '../../engine/round/inputs.js';
 
 /**
@@ -97,14 +98,25 @@ function prefixedCommand(letter: string, digits: string, rest: string[]): Result
       return keyed({ type: 'take', box: number });
     case 'b':
     case 'i': {
-      const amount = Number(rest[0]);
-      if (number === undefined || rest.length < 1 || rest.length > 2 || !(amount > 0)) break;
+      if (number === undefined || rest.length < 1 || rest.length > 2) break;
+      const amount = keyedAmount(rest[0] ?? '');
+      if (!amount.ok) return amount;
       const bettor = rest[1];
       const type = letter === 'b' ? 'bet' : 'insurance';
-      return keyed({ type, box: number, amount, ...(bettor !== undefined && { bettor }) });
+      return keyed({ type, box: number, amount: amount.value, ...(bettor !== undefined && { bettor }) });
     }
   }
   return fail(`"${[letter + digits, ...rest].join(' ')}" is not a command: see "help"\n${KEY_IN_HELP}`);
+}
+
+/**
+ * An amount as a croupier keys it: digits, with a decimal point if need be (`10`, `7.5`). Words
+ * JavaScript reads as numbers (`Infinity`, `1e308`, `0x10`) are no amounts at a table.
+ */
+function keyedAmount(text: string): Result<number> {
+  return /^\d+(?:\.\d+)?$/.test(text)
+    ? ok(Number(text))
+    : refuse(say('input.amount', { field: 'amount', value: text }));
 }
 
 function boxNumber(text: string): Result<number> {

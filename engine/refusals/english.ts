@@ -35,16 +35,24 @@ export const english = {
   'input.missing-field': 'the line needs its "{{field}}"',
   'input.box-number': '{{value}} is not a box number: boxes are numbered from 1',
   'input.amount': '{{value}} is not an amount: an amount is a number of table units above 0',
-  'input.name': 'a {{field}} is a name of 1 to 40 characters',
+  'input.name': 'a {{field}} is a name of 1 to {{max}} characters',
+  'input.name-character':
+    'a {{field}} is written with printable characters: {{code}} is a control or direction character',
   'input.card-text': 'a card is written with 1 to 8 characters, such as AS or 10h',
   'input.profile-name': 'the table line names its profile, such as classic-6d',
   'input.invalid': 'a {{type}} line is not something the table takes as written',
+  'script.line-too-long':
+    'a line of a script is at most {{max}} characters long: an input is a short JSON object',
   'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
+  'amount.too-large': '{{amount}} is more than the table counts: an amount is at most {{max}}',
   'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
   'card.unreadable':
     '"{{text}}" is not a card: write a rank (A, 2–9, 10 or T, J, Q, K) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), in any case: AS, as, A♠, 10h, Th, td, QC',
 
-  // Bets and the deal.
+  // Seats, bets and the deal.
+  'name.another-box':
+    '"{{name}}" is the name the table gives the bettor of box {{other}}: at box {{box}} use another name',
+  'seat.already-seated': '{{player}} already sits at box {{box}}',
   'bet.no-such-box': 'there is no box {{box}}: this table has {{boxes}} boxes',
   'bet.box-full': {
     one: 'box {{box}} already has {{count}} bettor: the most one box takes at this table',
@@ -74,6 +82,7 @@ export const english = {
 
   // The players' decisions.
   'hit.no-hand-on-turn': 'no hand is on turn to draw',
+  'hit.already-asked': '{{label}} already asked for a card: key the card',
   'hit.split-ace-one-card': '{{label}} cannot draw: a split ace takes one card',
   'stand.no-hand-on-turn': 'no hand is on turn to stand',
   'stand.waiting-second-card': '{{label}} cannot stand: it is waiting for its second card',

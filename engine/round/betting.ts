@@ -9,14 +9,29 @@ import type { Box, Round, SessionChips, TableContext } from './types.js';
 /** The bettor a bet without a name belongs to: the seated player, else the box owner, else `boxN`. */
 export function defaultBettor(context: TableContext, box: number): string {
   return (
-    context.seats[box] ?? context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ?? `box${box}`
+    context.seats[box] ??
+    context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ??
+    boxDefaultName(box)
   );
+}
+
+/** The name a box's bettor has when no one names them: `box1`, `box2`, … */
+export const boxDefaultName = (box: number): string => `box${box}`;
+
+/**
+ * A name is a person's own: `box4` written for a bettor or player of box 1 would be counted with
+ * the nameless bettor of box 4 (one net for two people), so a box's default name is its own only.
+ */
+export function nameOfAnotherBox(name: string, box: number): Refusal | null {
+  const digits = /^box(\d+)$/i.exec(name.trim())?.[1];
+  if (digits === undefined || Number(digits) === box) return null;
+  return say('name.another-box', { name, box, other: Number(digits) });
 }
 
 /** Who decides for a box: the seated player at a seat-holder table, else the first to bet. */
 export function boxDecider(context: TableContext, box: Box): string {
   const seated = context.profile.table.boxDecider === 'seat-holder' ? context.seats[box.box] : undefined;
-  return seated ?? box.bettors[0]?.bettor ?? `box${box.box}`;
+  return seated ?? box.bettors[0]?.bettor ?? boxDefaultName(box.box);
 }
 
 export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): Refusal | null {

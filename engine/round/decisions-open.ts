@@ -1,4 +1,5 @@
 import type { Refusal } from '../refusals/message.js';
+import { hitAlreadyAsked } from './decisions.js';
 import type { TableEvent } from './events.js';
 import { ruleRefusal } from './refusal.js';
 import { contextOf, phaseOf, type TableSnapshot } from './table.js';
@@ -26,7 +27,7 @@ export function decisionRefusals(snapshot: TableSnapshot): Record<Decision, Refu
   const context = contextOf(snapshot);
   const why = (decision: Decision) => ruleRefusal(phase, context, DECISION_FACTS[decision]);
   return {
-    hit: why('hit'),
+    hit: why('hit') ?? hitAlreadyAsked(context),
     stand: why('stand'),
     double: why('double'),
     split: why('split'),

@@ -46,6 +46,17 @@ export function hitRefusal(context: TableContext): Refusal | null {
   return handMayTakeCard(turn.hand) ? null : say('hit.split-ace-one-card', turn.label());
 }
 
+/**
+ * A second hit marker before the card comes asks nothing new: the hand on turn already waits for
+ * its card. Refused where inputs become facts (a log that already holds repeated markers replays).
+ */
+export function hitAlreadyAsked(context: TableContext): Refusal | null {
+  const asked = context.round.hitAskedBy;
+  const turn = asked && onTurn(context);
+  if (!turn || turn.ref.box !== asked.box || turn.ref.hand !== asked.hand) return null;
+  return say('hit.already-asked', turn.label());
+}
+
 export function standRefusal(context: TableContext): Refusal | null {
   const turn = decisionBase(context, 'stand');
   if (isRefusal(turn)) return turn;

@@ -1,7 +1,16 @@
 import type { z } from 'zod';
+import { unitsRefusal } from '../money.js';
 import { type Message, say } from '../refusals/message.js';
 import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
+
+/**
+ * A person's name as screens, reports and the journal show it: no control, format (the bidi
+ * overrides and isolates, zero-width characters), line and paragraph separator or lone surrogate
+ * characters, which would reorder or hide what a pit boss reads.
+ */
+export const UNPRINTABLE_IN_NAMES = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+export const NAME_MAX_LENGTH = 40;
 
 /**
  * What is wrong with a table input as received, in the table's words: a script line, a keyed
@@ -19,10 +28,18 @@ export function fieldRefusal(field: InputField, input: unknown): Message {
     case 'amount':
     case 'min':
     case 'max':
-      return say('input.amount', { field, value: shown(input) });
+      // A number above 0 that is still refused is too large (or not finite): say the bound.
+      return (
+        (typeof input === 'number' && input > 0 && unitsRefusal(input)) ||
+        say('input.amount', { field, value: shown(input) })
+      );
     case 'bettor':
-    case 'player':
-      return say('input.name', { field });
+    case 'player': {
+      const unprintable = typeof input === 'string' ? UNPRINTABLE_IN_NAMES.exec(input)?.[0] : undefined;
+      return unprintable === undefined
+        ? say('input.name', { field, max: NAME_MAX_LENGTH })
+        : say('input.name-character', { field, code: codePoint(unprintable) });
+    }
     case 'card':
       // Text of a card's length that names no card gets the card's own sentence (the accepted forms).
       return typeof input === 'string' && input.length >= 1 && input.length <= 8
@@ -68,8 +85,16 @@ export function inputRefusal(
   return say('input.invalid', { type: shown(line.type) });
 }
 
+/** A character as its code point, `U+202E`: the character itself may hide or reorder the sentence. */
+const codePoint = (character: string): string =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
 /** A value as the croupier wrote it, cut short: `"x"`, `0`, `2.5`. */
 function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  // JSON writes Infinity and NaN as null: the croupier keyed them, so they are shown as keyed.
+  const text =
+    typeof value === 'number' && !Number.isFinite(value)
+      ? String(value)
+      : (JSON.stringify(value) ?? String(value));
   return text.length > 24 ? `${text.slice(0, 23)}…` : text;
 }

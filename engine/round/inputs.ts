@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type Card, parseCard } from '../cards/card.js';
+import { MAX_UNITS } from '../money.js';
 import { ok, type Result, refuse } from '../result.js';
-import { fieldError, inputRefusal } from './input-sentences.js';
+import { fieldError, inputRefusal, NAME_MAX_LENGTH, UNPRINTABLE_IN_NAMES } from './input-sentences.js';
 
 /**
  * What a croupier, a shoe reader or a script can say to the table. The same vocabulary is a line
@@ -11,9 +12,20 @@ import { fieldError, inputRefusal } from './input-sentences.js';
 
 /** At least 1; whether the box exists is the table's to say (its profile has the number of boxes). */
 const box = z.number(fieldError('box')).int().min(1);
-/** An amount in table units (up to two decimals; checked again when converted to minor units). */
-const amount = (field: 'amount' | 'min' | 'max') => z.number(fieldError(field)).positive().finite();
-const name = (field: 'bettor' | 'player') => z.string(fieldError(field)).trim().min(1).max(40);
+/**
+ * An amount in table units: finite, above 0, at most `MAX_UNITS` (its two decimals are checked when
+ * it is converted to minor units).
+ */
+const amount = (field: 'amount' | 'min' | 'max') =>
+  z.number(fieldError(field)).positive().max(MAX_UNITS, fieldError(field));
+/** A person's name: printable (see `UNPRINTABLE_IN_NAMES`), at most `NAME_MAX_LENGTH` characters. */
+const name = (field: 'bettor' | 'player') =>
+  z
+    .string(fieldError(field))
+    .trim()
+    .min(1)
+    .max(NAME_MAX_LENGTH)
+    .refine((text) => !UNPRINTABLE_IN_NAMES.test(text), fieldError(field));
 const bettor = name('bettor');
 /**
  * A card is read into a `Card` where text comes in (a script line, a request off the wire), so it

@@ -8,16 +8,19 @@ import { contextOf, phaseOf, type TableSnapshot } from './table.js';
 export class RoundTracker {
   readonly rounds: RoundReport[] = [];
 
+  /** With `onRound`, each report goes there as its round ends and `rounds` stays empty. */
+  constructor(private readonly onRound: (round: RoundReport) => void = (round) => this.rounds.push(round)) {}
+
   /** Call after each accepted fact with the snapshots before and after it. */
   observe(before: TableSnapshot, after: TableSnapshot): void {
     if (contextOf(after).round.number !== contextOf(before).round.number) {
-      this.rounds.push(roundReport(contextOf(before), phaseOf(before)));
+      this.onRound(roundReport(contextOf(before), phaseOf(before)));
     }
   }
 
   /** The round still current at the end, if anything happened in it. */
   finish(last: TableSnapshot): RoundReport[] {
-    if (roundHasActivity(contextOf(last))) this.rounds.push(roundReport(contextOf(last), phaseOf(last)));
+    if (roundHasActivity(contextOf(last))) this.onRound(roundReport(contextOf(last), phaseOf(last)));
     return this.rounds;
   }
 }

@@ -1,7 +1,8 @@
 import { type Minor, toMinor } from '../money.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
-import { defaultBettor } from './betting.js';
+import { boxDefaultName, defaultBettor, nameOfAnotherBox } from './betting.js';
+import { hitAlreadyAsked } from './decisions.js';
 import type { TableEvent } from './events.js';
 import type { TableInput } from './inputs.js';
 import type { TableContext } from './types.js';
@@ -19,14 +20,22 @@ export function toTableEvent(
     case 'table':
       return refuse(say('script.table-line-first'));
     case 'seat':
-      return boxExists(context, input.box, () =>
-        ok({ type: 'SeatTaken', box: input.box, player: input.player }),
+      return boxExists(
+        context,
+        input.box,
+        () =>
+          ownName(input.player, input.box) ??
+          (context.seats[input.box] === input.player
+            ? refuse(say('seat.already-seated', { box: input.box, player: input.player }))
+            : ok({ type: 'SeatTaken', box: input.box, player: input.player })),
       );
     case 'bet':
       return boxExists(context, input.box, () =>
         money(input.amount, (amount) => {
+          const named = ownName(input.bettor, input.box);
+          if (named) return named;
           const next = roundIsSettled
-            ? (context.seats[input.box] ?? `box${input.box}`)
+            ? (context.seats[input.box] ?? boxDefaultName(input.box))
             : defaultBettor(context, input.box);
           return ok({ type: 'BetPlaced', box: input.box, bettor: input.bettor ?? next, amount });
         }),
@@ -35,8 +44,10 @@ export function toTableEvent(
       return ok({ type: 'BetsClosed' });
     case 'card':
       return ok({ type: 'CardDrawn', card: input.card });
-    case 'hit':
-      return ok({ type: 'HitAsked' });
+    case 'hit': {
+      const asked = hitAlreadyAsked(context);
+      return asked ? refuse(asked) : ok({ type: 'HitAsked' });
+    }
     case 'stand':
       return ok({ type: 'HandStood' });
     case 'double':
@@ -48,13 +59,16 @@ export function toTableEvent(
     case 'surrender':
       return ok({ type: 'HandSurrendered', box: input.box ?? null });
     case 'insurance':
-      return money(input.amount, (amount) =>
-        ok({
-          type: 'InsurancePlaced',
-          box: input.box,
-          bettor: input.bettor ?? boxOwner(context, input.box),
-          amount,
-        }),
+      return money(
+        input.amount,
+        (amount) =>
+          ownName(input.bettor, input.box) ??
+          ok({
+            type: 'InsurancePlaced',
+            box: input.box,
+            bettor: input.bettor ?? boxOwner(context, input.box),
+            amount,
+          }),
       );
     case 'even-money':
       return ok({ type: 'EvenMoneyTaken', box: input.box });
@@ -77,7 +91,13 @@ export function toTableEvent(
 
 /** Insurance protects a stake: without a name it is the first bettor's, who has one. */
 const boxOwner = (context: TableContext, box: number): string =>
-  context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ?? `box${box}`;
+  context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ?? boxDefaultName(box);
+
+/** The refusal of a name that is another box's default name, or null. */
+function ownName(name: string | undefined, box: number): Result<TableEvent> | null {
+  const refusal = name === undefined ? null : nameOfAnotherBox(name, box);
+  return refusal && refuse(refusal);
+}
 
 function boxExists(context: TableContext, box: number, then: () => Result<TableEvent>): Result<TableEvent> {
   const boxes = context.profile.table.boxes;
@@ -86,5 +106,5 @@ function boxExists(context: TableContext, box: number, then: () => Result<TableE
 
 function money(units: number, then: (amount: Minor) => Result<TableEvent>): Result<TableEvent> {
   const amount = toMinor(units);
-  return amount.ok ? then(amount.value) : refuse(say('amount.too-precise', { amount: units }));
+  return amount.ok ? then(amount.value) : amount;
 }

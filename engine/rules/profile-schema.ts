@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_UNITS, unitsRefusal } from '../money.js';
+import { renderMessage } from '../refusals/render.js';
 
 /**
  * A rule profile is plain data the round statechart reads. Every difference between the tables
@@ -8,11 +10,26 @@ import { z } from 'zod';
  */
 
 const ratio = z.strictObject({
-  pays: z.number().int().positive().describe('Units paid …'),
-  per: z.number().int().positive().describe('… for this many staked.'),
+  pays: z.number().int().positive().max(1000).describe('Units paid …'),
+  per: z.number().int().positive().max(1000).describe('… for this many staked.'),
 });
 
 const upcardValue = z.enum(['A', '10']);
+
+/**
+ * An amount of the table in units: above 0, with at most two decimals and at most the largest
+ * amount the table counts exactly (engine/money.ts), or the profile would be refused only later,
+ * by the first stake it meets.
+ */
+const units = () =>
+  z
+    .number()
+    .positive()
+    .superRefine((value, context) => {
+      const refusal = unitsRefusal(value);
+      if (refusal) context.addIssue({ code: 'custom', message: renderMessage(refusal) });
+    });
+const chips = () => z.number().int().min(1).max(MAX_UNITS);
 
 export const ruleProfileSchema = z
   .strictObject({
@@ -62,8 +79,8 @@ export const ruleProfileSchema = z
       boxDecider: z
         .enum(['seat-holder', 'first-bettor'])
         .describe('Who takes the decisions of a box: the player seated at it, or the first to bet on it.'),
-      minStake: z.number().positive().describe('Smallest stake of each bettor, in table units.'),
-      maxBoxTotal: z.number().positive().describe('Largest total of all stakes on one box, in table units.'),
+      minStake: units().describe('Smallest stake of each bettor, in table units.'),
+      maxBoxTotal: units().describe('Largest total of all stakes on one box, in table units.'),
     }),
 
     session: z
@@ -73,8 +90,8 @@ export const ruleProfileSchema = z
           .int()
           .min(1)
           .describe('Rounds agreed for the session, after which players are ranked by chips.'),
-        playerChips: z.number().int().min(1).describe('Chips each player starts with.'),
-        bankChips: z.number().int().min(1).describe('Chips the bank starts with.'),
+        playerChips: chips().describe('Chips each player starts with.'),
+        bankChips: chips().describe('Chips the bank starts with.'),
         topUpBankWithFictitiousChips: z
           .boolean()
           .describe(
@@ -83,6 +100,7 @@ export const ruleProfileSchema = z
         bankCoverOfStakes: z
           .number()
           .min(0)
+          .max(100)
           .default(2)
           .describe(
             'What the bank must hold before a deal, as a multiple of the stakes on the table (2: a doubled win on every box).',

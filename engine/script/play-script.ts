@@ -25,6 +25,12 @@ export interface PlayOptions {
   readonly max?: number;
 }
 
+/** The table a script plays at: its profile and limits. */
+export interface ResolvedTable {
+  readonly profile: RuleProfile;
+  readonly limits: TableLimits;
+}
+
 export interface ScriptLine {
   readonly line: number;
   readonly raw: unknown;
@@ -33,31 +39,28 @@ export interface ScriptLine {
 
 /** Reads a table script: JSON Lines, skipping blank lines and `#` comments; numbers count every line. */
 export function readScript(text: string): ScriptLine[] {
-  const lines: ScriptLine[] = [];
-  text.split(/\r?\n/).forEach((content, index) => {
-    const trimmed = content.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) return;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(trimmed);
-    } catch (error) {
-      lines.push({
-        line: index + 1,
-        raw: trimmed,
-        input: refuse(say('input.not-an-object', { detail: (error as Error).message })),
-      });
-      return;
-    }
-    lines.push({ line: index + 1, raw, input: readTableInput(raw) });
-  });
-  return lines;
+  return text.split(/\r?\n/).flatMap((content, index) => readScriptLine(content, index + 1) ?? []);
+}
+
+/** One line of a table script (`line` counts from 1), or null for a blank line or a comment. */
+export function readScriptLine(content: string, line: number): ScriptLine | null {
+  const trimmed = content.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(trimmed);
+  } catch (error) {
+    return {
+      line,
+      raw: trimmed,
+      input: refuse(say('input.not-an-object', { detail: (error as Error).message })),
+    };
+  }
+  return { line, raw, input: readTableInput(raw) };
 }
 
 /** Resolves the table: the script's first line, else the options; a conflict is an error. */
-export function resolveTable(
-  lines: ScriptLine[],
-  options: PlayOptions,
-): Result<{ profile: RuleProfile; limits: TableLimits }> {
+export function resolveTable(lines: readonly ScriptLine[], options: PlayOptions): Result<ResolvedTable> {
   const first = lines[0]?.input;
   const header = first?.ok && first.value.type === 'table' ? first.value : null;
   if (header && options.profileId && options.profileId !== header.profile) {
@@ -85,25 +88,31 @@ export function resolveTable(
 /**
  * Feeds a script's inputs, in order, to a table (pure, or the live service) through `submit`,
  * which answers with the table after the input or the refusal; the report follows the rounds.
+ * `lines` may be read lazily (a large file, line by line); with `onRound` each round is handed on
+ * as it ends instead of being kept, so a script of any length plays in constant memory.
  */
 export function runScript(
-  lines: readonly ScriptLine[],
+  lines: Iterable<ScriptLine>,
   start: TableSnapshot,
   submit: (input: TableInput, table: TableSnapshot) => Result<TableSnapshot>,
+  onRound?: (round: RoundReport) => void,
 ): Omit<PlayReport, 'profile'> {
   let snapshot = start;
-  const tracker = new RoundTracker();
+  const tracker = new RoundTracker(onRound);
   const rejected: PlayReport['rejected'] = [];
-  lines.forEach((line, index) => {
-    if (index === 0 && line.input.ok && line.input.value.type === 'table') return;
+  let first = true;
+  for (const line of lines) {
+    const header = first && line.input.ok && line.input.value.type === 'table';
+    first = false;
+    if (header) continue;
     const result = line.input.ok ? submit(line.input.value, snapshot) : line.input;
     if (!result.ok) {
       rejected.push({ line: line.line, input: line.raw, reason: result.reason });
-      return;
+      continue;
     }
     tracker.observe(snapshot, result.value);
     snapshot = result.value;
-  });
+  }
   return { rounds: tracker.finish(snapshot), rejected };
 }
 
@@ -115,10 +124,19 @@ export function playScript(text: string, options: PlayOptions = {}): PlayReport 
   const lines = readScript(text);
   const table = resolveTable(lines, options);
   if (!table.ok) throw new Error(table.reason);
-  const start = openTable(table.value.profile, table.value.limits);
-  const played = runScript(lines, start, (input, snapshot) => {
+  return { profile: table.value.profile.id, ...playLines(lines, table.value) };
+}
+
+/** The pure table's play of `lines` at `table` (see `runScript` for `onRound`). */
+export function playLines(
+  lines: Iterable<ScriptLine>,
+  table: ResolvedTable,
+  onRound?: (round: RoundReport) => void,
+): Omit<PlayReport, 'profile'> {
+  const start = openTable(table.profile, table.limits);
+  const submit = (input: TableInput, snapshot: TableSnapshot): Result<TableSnapshot> => {
     const result = submitInput(snapshot, input);
     return result.ok ? ok(result.snapshot) : result;
-  });
-  return { profile: table.value.profile.id, ...played };
+  };
+  return runScript(lines, start, submit, onRound);
 }

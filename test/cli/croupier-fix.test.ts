@@ -32,6 +32,10 @@ describe("the croupier's fix at the terminal", () => {
     expect(out).toContain("a pit boss's ruling (with the PIN) corrects it");
     const rounds = await audit(db);
     expect(rounds[0]).toMatchObject({ round: 1, recorded: { box1: 10, box2: 10 }, matches: true });
+    const replayed = await runSabotWithInput([], 'replay', '--db', db);
+    expect(replayed.code).toBe(0);
+    expect(replayed.err).not.toContain('replay differs');
+    expect(replayed.out).toContain('settle   pay box1 10; pay box2 10');
   });
 
   it('given the round just settled by the last card, when the croupier fixes it, then it is refused', async () => {

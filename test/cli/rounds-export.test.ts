@@ -89,7 +89,7 @@ describe('sabot rounds', () => {
     expect(flag.code).toBe(2);
     expect(flag.err).toContain('--flag takes one of misdeal, correction, alarm, void, not "odd"');
     expect((await runSabot('rounds', '--db', db, '--box', '8')).err).toContain(
-      '--box takes a box from 1 to 7',
+      '--box takes a whole number from 1 to 7, not "8"',
     );
     const missing = await runSabot('rounds', '--db', join(tempDir(), 'typo.db'));
     expect(missing.code).toBe(3);

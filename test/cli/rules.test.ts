@@ -62,6 +62,32 @@ describe('sabot rules', () => {
 });
 
 describe('sabot usage errors and help', () => {
+  it.each(['rules', 'table', 'play', 'shoe-sim'])(
+    'given --rules /dev/zero to %s, then the file is refused as too large instead of read forever',
+    async (command) => {
+      const dir = mkdtempSync(join(tmpdir(), 'sabot-rules-'));
+      const extra: Record<string, string[]> = {
+        rules: [],
+        table: ['--db', join(dir, 'table.db')],
+        play: ['--script', join(dir, 'none.jsonl')],
+        'shoe-sim': ['--print'],
+      };
+      writeFileSync(join(dir, 'none.jsonl'), '');
+      const { code, err } = await runSabot(command, ...(extra[command] ?? []), '--rules', '/dev/zero');
+      expect(code).toBe(3);
+      expect(err).toContain('the rule profile /dev/zero is larger than 1 MiB: that is no rule profile');
+    },
+  );
+
+  it('given a card script over 1 MiB to the shoe simulator, then it is refused the same way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sabot-cards-'));
+    const script = join(dir, 'cards.txt');
+    writeFileSync(script, 'AS\n'.repeat(400_000));
+    const { code, err } = await runSabot('shoe-sim', '--print', '--script', script);
+    expect(code).toBe(3);
+    expect(err).toContain('is larger than 1 MiB: that is no card script');
+  });
+
   it('exits 2 on an unknown command or option', async () => {
     expect((await runSabot('deal-me-in')).code).toBe(2);
     expect((await runSabot('rules', '--colour')).code).toBe(2);

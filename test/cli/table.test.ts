@@ -52,3 +52,23 @@ describe('sabot table at a peek table', () => {
     expect(turned).toMatch(/dealer {3}5♥ 7♣ K♦ +22 — BUST/);
   });
 });
+
+describe('sabot table given amounts no table counts', () => {
+  it('refuses Infinity and an amount of more than 15 digits with a sentence, and goes on', async () => {
+    const db = join(tempDir(), 'table.db');
+    const keyed = await keyTable(
+      ['--db', db, '--profile', 'classic-6d', '--seed', '3'],
+      ['b1 Infinity', 'i1 Infinity', 'b1 1e308', 'b1 123456789012345.67', 'b1 10', 'quit'],
+    );
+    expect(keyed.code).toBe(0);
+    expect(keyed.out).not.toContain('internal error');
+    expect(keyed.out).toContain(
+      'REFUSED Infinity is not an amount: an amount is a number of table units above 0',
+    );
+    expect(keyed.out).toContain('REFUSED 1e308 is not an amount');
+    expect(keyed.out).toContain(
+      'REFUSED 123456789012345.67 is more than the table counts: an amount is at most 9999999999999.99',
+    );
+    expect(keyed.out).toMatch(/box 1 +bets +box1 10/);
+  });
+});

@@ -26,6 +26,6 @@ describe('sabot serve, before it listens', () => {
   it('refuses a port that is not one', async () => {
     const bad = await runSabot('serve', '--db', join(tempDir(), 'table.db'), '--port', '70000');
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain('--port takes a port number');
+    expect(bad.err).toContain('--port takes a whole number from 0 to 65535, not "70000"');
   });
 });

@@ -8,8 +8,8 @@ import {
 import { seededRandom, shuffleInPlace } from '../../../engine/random/seeded.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { freshShoe, remainingCards } from '../../../engine/shoe/composition.js';
-import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
+import { seedOption, wholeNumberOption } from '../number-option.js';
 import { resolveProfile, withProfileOptions } from '../profile-option.js';
 
 /**
@@ -25,21 +25,19 @@ export function registerDrillCommand(program: Command, io: CliIo): void {
       ),
     'classic-6d',
   )
-    .option('--hands <n>', 'dealer hands to deal', '5')
-    .option('--seed <n>', 'shuffle seed (default: from the clock, printed so the drill can be repeated)')
-    .action((options: { profile?: string; rules?: string; hands: string; seed?: string }) => {
+    .addOption(wholeNumberOption('--hands <n>', 'dealer hands to deal', { least: 0 }).default(5))
+    .addOption(
+      seedOption(
+        '--seed <n>',
+        'shuffle seed (default: from the clock, printed so the drill can be repeated)',
+      ),
+    )
+    .action((options: { profile?: string; rules?: string; hands: number; seed?: number }) => {
       const profile = resolveProfile(options);
-      const hands = parseCount(options.hands, '--hands');
-      const seed = options.seed === undefined ? Date.now() % 2 ** 31 : parseCount(options.seed, '--seed');
+      const seed = options.seed ?? Date.now() % 2 ** 31;
+      const hands = options.hands;
       runDealerDrill(io, profile, hands, seed);
     });
-}
-
-function parseCount(text: string, option: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0)
-    throw new CliError(`${option} takes a whole number, not "${text}"`, EXIT.usage);
-  return value;
 }
 
 export function runDealerDrill(io: CliIo, profile: RuleProfile, hands: number, seed: number): void {

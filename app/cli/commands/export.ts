@@ -4,10 +4,11 @@ import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
+import { wholeNumberOption } from '../number-option.js';
 
 interface ExportOptions {
   db: string;
-  round?: string;
+  round?: number;
   script?: boolean;
 }
 
@@ -19,7 +20,7 @@ export function registerExportCommand(program: Command, io: CliIo): void {
         'or one round, as its facts or as a table script for sabot play',
     )
     .requiredOption('--db <file>', 'the table log')
-    .option('--round <n>', 'only this round')
+    .addOption(wholeNumberOption('--round <n>', 'only this round', { least: 1 }))
     .option('--script', 'the round as a table script (docs/table-scripts.md): sabot play --script replays it')
     .action((options: ExportOptions) => {
       const round = roundOf(options);
@@ -51,8 +52,5 @@ function roundOf({ round, script }: ExportOptions): number | null {
     if (script) throw new CliError('--script exports one round: name it with --round N', EXIT.usage);
     return null;
   }
-  const number = Number(round);
-  if (!Number.isInteger(number) || number < 1)
-    throw new CliError('--round takes a round number (1, 2, …)', EXIT.usage);
-  return number;
+  return round;
 }

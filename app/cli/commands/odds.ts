@@ -14,13 +14,14 @@ import { comparisonJson, comparisonText } from '../dealer-odds-comparison.js';
 import { inKeyOrder, oddsHeading, PEEK_NOTE, percent } from '../dealer-odds-text.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
+import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { textTable } from '../text-table.js';
 
 interface OddsOptions extends ProfileOptions {
   json?: boolean;
-  simulate?: string;
-  seed?: string;
+  simulate?: number;
+  seed?: number;
 }
 
 /** Enough for a table in seconds; a larger run is a benchmark, not a check at the table. */
@@ -38,8 +39,14 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
       ),
   )
     .option('--json', 'print JSON instead of a table')
-    .option('--simulate <n>', 'also deal N dealer hands per up-card and show them beside the exact figures')
-    .option('--seed <n>', 'seed of the simulated hands (default: from the clock, printed)')
+    .addOption(
+      wholeNumberOption(
+        '--simulate <n>',
+        'also deal N dealer hands per up-card and show them beside the exact figures',
+        { least: 1, most: MOST_SIMULATED_HANDS },
+      ),
+    )
+    .addOption(seedOption('--seed <n>', 'seed of the simulated hands (default: from the clock, printed)'))
     .addHelpText(
       'after',
       `\n${PEEK_NOTE}\nWith --simulate N, each result shows the exact figure, the simulated one, and their difference in\nstandard errors of the simulation (most lie within ±2).\n\nExamples:\n  sabot odds dealer --profile classic-6d\n  sabot odds dealer --profile home-1d --json\n  sabot odds dealer --profile classic-6d --simulate 1000000 --seed 7\n  sabot odds dealer --rules my-table.json`,
@@ -50,11 +57,8 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
       if (!rule.ok) throw new CliError(rule.reason, EXIT.rejected);
       const table = dealerOddsTable(profile);
       if (options.simulate !== undefined) {
-        const trials = wholeNumber(options.simulate, '--simulate', 1, MOST_SIMULATED_HANDS);
-        const seed =
-          options.seed === undefined
-            ? Date.now() % 2 ** 31
-            : wholeNumber(options.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
+        const trials = options.simulate;
+        const seed = options.seed ?? Date.now() % 2 ** 31;
         const sampled = sampledDealerOddsTable(profile, trials, seededRandom(seed));
         const comparison = { profile, exact: table, sampled, trials, seed };
         if (options.json === true) printJson(io, comparisonJson(comparison));
@@ -65,15 +69,6 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
       if (options.json === true) printJson(io, oddsJson(profile, table));
       else io.out(oddsText(profile, table));
     });
-}
-
-function wholeNumber(text: string, option: string, least: number, most: number): number {
-  const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isSafeInteger(value) && value >= least && value <= most) return value;
-  throw new CliError(
-    `${option} takes a whole number from ${least} to ${most.toLocaleString('en')}, not "${text}"`,
-    EXIT.usage,
-  );
 }
 
 function oddsJson(profile: RuleProfile, table: DealerOddsTable): unknown {

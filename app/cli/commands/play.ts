@@ -1,21 +1,23 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { type RoundReport, roundReport } from '../../../engine/round/report.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
 import {
   type PlayOptions,
   type PlayReport,
-  playScript,
-  readScript,
+  playLines,
+  type ResolvedTable,
   resolveTable,
+  type ScriptLine,
 } from '../../../engine/script/play-script.js';
 import { recordScript } from '../../core/table/record-script.js';
 import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
+import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
+import { amountOption } from '../number-option.js';
+import { reportOutput } from '../play-report-output.js';
 import { loadProfileFile } from '../profile-option.js';
-import { describeReport } from '../report-text.js';
+import { scriptFileLines, withFirstLine } from '../script-file.js';
 
 interface PlayCommandOptions {
   script: string;
@@ -34,8 +36,8 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
     .requiredOption('--script <file>', 'the table script (see docs/table-scripts.md)')
     .option('--profile <id>', 'rule profile id, unless the script starts with a table line')
     .option('--rules <file>', 'a custom rule profile in a JSON file')
-    .option('--min <units>', "table minimum (default: the profile's)", Number)
-    .option('--max <units>', "table maximum for a box (default: the profile's)", Number)
+    .addOption(amountOption('--min <units>', "table minimum (default: the profile's)"))
+    .addOption(amountOption('--max <units>', "table maximum for a box (default: the profile's)"))
     .option('--db <file>', 'also record every input into this table log (created if new)')
     .option('--json', 'print one JSON report instead of the round-by-round account')
     .addHelpText(
@@ -43,36 +45,23 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
       '\nExit codes: 0 every line accepted, 3 a line was refused (the run goes on), 2 bad usage.\n\nExamples:\n  sabot play --profile classic-6d --script round.jsonl --json\n  sabot play --script round.jsonl --db table.db',
     )
     .action((options: PlayCommandOptions) => {
-      const text = readScriptFile(options.script);
+      const { first, all } = withFirstLine(scriptFileLines(options.script));
       const playOptions: PlayOptions = {
         ...(options.rules !== undefined && { profile: loadProfileFile(options.rules) }),
         ...(options.profile !== undefined && { profileId: options.profile }),
         ...(options.min !== undefined && { min: options.min }),
         ...(options.max !== undefined && { max: options.max }),
       };
-      const report =
-        options.db === undefined ? playPure(text, playOptions) : playIntoLog(text, playOptions, options.db);
-      if (options.json === true) printJson(io, report);
-      else io.out(describeReport(report));
-      if (report.rejected.length > 0)
-        throw new CliError(`${report.rejected.length} line(s) refused`, EXIT.rejected);
+      const table = resolveTable(first ? [first] : [], playOptions);
+      if (!table.ok) throw new CliError(table.reason, EXIT.rejected);
+      const output = reportOutput(io, table.value.profile.id, options.json === true);
+      const rejected =
+        options.db === undefined
+          ? playLines(all, table.value, output.round).rejected
+          : playIntoLog(all, table.value, options.db, output.round);
+      output.finish(rejected);
+      if (rejected.length > 0) throw new CliError(`${rejected.length} line(s) refused`, EXIT.rejected);
     });
-}
-
-function readScriptFile(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read the script ${path}: ${(error as Error).message}`, EXIT.rejected);
-  }
-}
-
-function playPure(text: string, options: PlayOptions): PlayReport {
-  try {
-    return playScript(text, options);
-  } catch (error) {
-    throw new CliError((error as Error).message, EXIT.rejected);
-  }
 }
 
 /**
@@ -85,15 +74,21 @@ function playedThisRun(round: RoundReport, before: TableSnapshot): boolean {
   return JSON.stringify(round) !== JSON.stringify(roundReport(earlier, phaseOf(before)));
 }
 
-function playIntoLog(text: string, options: PlayOptions, dbPath: string): PlayReport {
-  const table = resolveTable(readScript(text), options);
-  if (!table.ok) throw new CliError(table.reason, EXIT.rejected);
+/** Records every line into the log at `dbPath`; the rounds this run played go to `onRound`. */
+function playIntoLog(
+  lines: Iterable<ScriptLine>,
+  table: ResolvedTable,
+  dbPath: string,
+  onRound: (round: RoundReport) => void,
+): PlayReport['rejected'] {
   return withLog(() => {
-    const service = TableService.open({ dbPath, profile: table.value.profile, limits: table.value.limits });
+    const service = TableService.open({ dbPath, profile: table.profile, limits: table.limits });
     try {
       const before = service.snapshot;
-      const report = recordScript(service, text);
-      return { ...report, rounds: report.rounds.filter((round) => playedThisRun(round, before)) };
+      const played = (round: RoundReport) => {
+        if (playedThisRun(round, before)) onRound(round);
+      };
+      return recordScript(service, lines, { onRound: played }).rejected;
     } finally {
       service.close();
     }

@@ -4,6 +4,7 @@ import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
+import { wholeNumberOption } from '../number-option.js';
 import { describeRound } from '../report-text.js';
 
 export function registerReplayCommand(program: Command, io: CliIo): void {
@@ -13,16 +14,17 @@ export function registerReplayCommand(program: Command, io: CliIo): void {
       "replay a table's log: every round (or one) as recorded, corrections applied, with its audit",
     )
     .requiredOption('--db <file>', 'the table log')
-    .option('--round <n>', 'only this round (opens in the same time whatever the log length)', Number)
+    .addOption(
+      wholeNumberOption('--round <n>', 'only this round (opens in the same time whatever the log length)', {
+        least: 1,
+      }),
+    )
     .option('--json', 'print one JSON report, the shape of sabot play --json plus an "audit"')
     .addHelpText(
       'after',
       '\nExit codes: 0 replay agrees with the record, 3 a difference or a fact no longer applies.',
     )
     .action((options: { db: string; round?: number; json?: boolean }) => {
-      if (options.round !== undefined && (!Number.isInteger(options.round) || options.round < 1)) {
-        throw new CliError('--round takes a round number (1, 2, …)', EXIT.usage);
-      }
       const replay = withLog(() => {
         const service = TableService.open({ dbPath: options.db });
         try {

@@ -10,6 +10,7 @@ import {
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
+import { wholeNumberOption } from '../number-option.js';
 import { textTable } from '../text-table.js';
 
 /** Rounds shown unless --limit or --all says otherwise: the newest page, as the pit review's. */
@@ -20,10 +21,10 @@ const PAGE = 500;
 interface RoundsOptions {
   db: string;
   json?: boolean;
-  box?: string;
+  box?: number;
   bettor?: string;
   flag?: string;
-  limit?: string;
+  limit?: number;
   all?: boolean;
   readOnly?: boolean;
 }
@@ -33,10 +34,14 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
     .command('rounds')
     .description("list a table's rounds, newest first: shoe, boxes, bettors, nets, flags, times, croupier")
     .requiredOption('--db <file>', 'the table log')
-    .option('--box <n>', 'only rounds with a bet on this box (1-7)')
+    .addOption(
+      wholeNumberOption('--box <n>', 'only rounds with a bet on this box (1-7)', { least: 1, most: 7 }),
+    )
     .option('--bettor <name>', 'only rounds this bettor bet in')
     .option('--flag <flag>', `only rounds flagged ${ROUND_FLAGS.join(', ')}`)
-    .option('--limit <n>', `at most this many rounds (default ${DEFAULT_LIMIT})`)
+    .addOption(
+      wholeNumberOption('--limit <n>', `at most this many rounds (default ${DEFAULT_LIMIT})`, { least: 1 }),
+    )
     .option('--all', 'every round of the log')
     .option(
       '--read-only',
@@ -45,7 +50,7 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
     .option('--json', 'print {"rounds": [...]}, nets in table units')
     .action((options: RoundsOptions) => {
       const filter = filterOf(options);
-      const limit = options.all ? Number.POSITIVE_INFINITY : limitOf(options.limit);
+      const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIMIT);
       if (!existsSync(options.db)) throw new CliError(`there is no log at ${options.db}`, EXIT.rejected);
       const { rounds, more, note } = withLog(() => {
         const reader = openRoundList(options.db, { write: options.readOnly !== true });
@@ -75,12 +80,7 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
 
 function filterOf(options: RoundsOptions): RoundPageRequest {
   const filter: { box?: number; bettor?: string; flag?: RoundFlag } = {};
-  if (options.box !== undefined) {
-    const box = Number(options.box);
-    if (!Number.isInteger(box) || box < 1 || box > 7)
-      throw new CliError('--box takes a box from 1 to 7', EXIT.usage);
-    filter.box = box;
-  }
+  if (options.box !== undefined) filter.box = options.box;
   if (options.bettor !== undefined) filter.bettor = options.bettor;
   if (options.flag !== undefined) {
     const flag = ROUND_FLAGS.find((candidate) => candidate === options.flag);
@@ -89,14 +89,6 @@ function filterOf(options: RoundsOptions): RoundPageRequest {
     filter.flag = flag;
   }
   return filter;
-}
-
-function limitOf(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_LIMIT;
-  const limit = Number(text);
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new CliError('--limit takes a number of rounds (1, 2, …)', EXIT.usage);
-  return limit;
 }
 
 const jsonOf = ({ round, shoe, boxes, net, flags, startedAt, settledAt }: RoundSummary) => ({

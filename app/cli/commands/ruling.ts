@@ -4,6 +4,7 @@ import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
+import { wholeNumberOption } from '../number-option.js';
 import { readPin } from './pin.js';
 
 type Ruling = (desk: PitBossDesk, who: { operator: string; pin: string }) => DeskResult;
@@ -33,7 +34,7 @@ export function registerRulingCommand(program: Command, io: CliIo): void {
     .command('void')
     .description('void a round, in play or settled: every stake goes back')
     .requiredOption('--db <file>', 'the table log')
-    .requiredOption('--round <n>', 'the round', Number)
+    .addOption(wholeNumberOption('--round <n>', 'the round', { least: 1 }).makeOptionMandatory())
     .requiredOption('--reason <text>', 'why, for the audit')
     .requiredOption('--operator <name>', 'who rules')
     .action((o: { db: string; round: number; reason: string; operator: string }) =>
@@ -43,7 +44,11 @@ export function registerRulingCommand(program: Command, io: CliIo): void {
     .command('card')
     .description('correct a misread card: the card at a log position was in fact another')
     .requiredOption('--db <file>', 'the table log')
-    .requiredOption('--position <n>', 'the position of the CardDrawn event (see sabot export)', Number)
+    .addOption(
+      wholeNumberOption('--position <n>', 'the position of the CardDrawn event (see sabot export)', {
+        least: 1,
+      }).makeOptionMandatory(),
+    )
     .requiredOption('--card <card>', 'the card it really was, e.g. 5S')
     .requiredOption('--reason <text>', 'why, for the audit')
     .requiredOption('--operator <name>', 'who rules')
@@ -54,7 +59,7 @@ export function registerRulingCommand(program: Command, io: CliIo): void {
     .command('note')
     .description("record a dispute's ruling with a round (no money moves)")
     .requiredOption('--db <file>', 'the table log')
-    .requiredOption('--round <n>', 'the round', Number)
+    .addOption(wholeNumberOption('--round <n>', 'the round', { least: 1 }).makeOptionMandatory())
     .requiredOption('--text <text>', 'the ruling')
     .requiredOption('--operator <name>', 'who rules')
     .action((o: { db: string; round: number; text: string; operator: string }) =>

@@ -5,6 +5,7 @@ import { startWebServer } from '../../server/web-server.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
+import { baudOption, portOption, seedOption } from '../number-option.js';
 import { readPin } from './pin.js';
 
 export const DEFAULT_PORT = 4750;
@@ -50,14 +51,14 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .option('--profile <id>', 'rule profile id (needed for a new log)')
     .option('--rules <file>', 'a custom rule profile in a JSON file')
     .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
-    .option('--baud <n>', 'baud rate of the reader', Number)
-    .option('--port <n>', 'the port to listen on (0: any free port)', Number, DEFAULT_PORT)
+    .addOption(baudOption('--baud <n>', 'baud rate of the reader'))
+    .addOption(portOption('--port <n>', 'the port to listen on (0: any free port)').default(DEFAULT_PORT))
     .option(
       '--listen-beyond-loopback',
       'listen on every interface; every connection then logs in (reads "CROUPIER-PIN REVIEW-PIN" from standard input)',
     )
     .option('--operator <name>', 'the croupier on duty', 'croupier')
-    .option('--seed <n>', "the simulator's shuffle seed", Number);
+    .addOption(seedOption('--seed <n>', "the simulator's shuffle seed"));
   addTlsOptions(command)
     .addHelpText(
       'after',
@@ -71,8 +72,6 @@ export function registerServeCommand(program: Command, io: CliIo): void {
  * dashboard listens (`sabot start` tells there how to reach it), never before a refusal.
  */
 export async function serve(io: CliIo, options: ServeOptions, introduction = ''): Promise<void> {
-  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
-    throw new CliError('--port takes a port number (0 to 65535)', EXIT.usage);
   const beyondLoopback = options.listenBeyondLoopback === true;
   const tls = readTls(options);
   const sessionPins = beyondLoopback ? await readSessionPins(io) : undefined;

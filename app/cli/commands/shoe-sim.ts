@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { FaultRates } from '../../../devices/simulator/fault-plan.js';
 import { dealOnKeypress } from '../../../devices/simulator/keypress-dealer.js';
@@ -9,31 +8,38 @@ import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
 import { printLine, type SimulatorLine } from '../../../devices/simulator/simulator-line.js';
 import { describeSent, describeTally } from '../../../devices/simulator/tally-text.js';
 import type { Card } from '../../../engine/cards/card.js';
+import { readSmallTextFile } from '../capped-file.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
+import { baudOption, secondsOption, seedOption, shareOption, wholeNumberOption } from '../number-option.js';
 import { resolveProfile, withProfileOptions } from '../profile-option.js';
+
+/** The longest pause in milliseconds an option takes: ten minutes. */
+const MOST_MS = 600_000;
 
 interface ShoeSimOptions {
   path?: string;
   pty?: boolean;
   ptyDir?: string;
-  powerOnDelay?: string;
+  powerOnDelay?: number;
   print?: boolean;
   profile?: string;
   rules?: string;
-  seed?: string;
+  seed?: number;
   script?: string;
-  pace?: string;
+  pace?: number;
   keypress?: boolean;
-  baud: string;
-  corrupt?: string;
-  drop?: string;
-  duplicate?: string;
-  garbage?: string;
-  silenceEvery?: string;
-  silenceFor: string;
-  disconnectEvery?: string;
-  disconnectFor: string;
+  baud: number;
+  /** Shares from 0 to 1. */
+  corrupt?: number;
+  drop?: number;
+  duplicate?: number;
+  garbage?: number;
+  /** Milliseconds (the options are in seconds). */
+  silenceEvery?: number;
+  silenceFor: number;
+  disconnectEvery?: number;
+  disconnectFor: number;
   exitWhenEmpty?: boolean;
 }
 
@@ -52,28 +58,38 @@ export function registerShoeSimCommand(program: Command, io: CliIo): void {
       '--pty-dir <dir>',
       'with --pty: make the links here (DIR/host, DIR/reader) so the path stays the same',
     )
-    .option(
-      '--power-on-delay <ms>',
-      'wait before the hello, so a table already waiting on the path opens it first (default 1000 with --pty)',
+    .addOption(
+      wholeNumberOption(
+        '--power-on-delay <ms>',
+        'wait before the hello, so a table already waiting on the path opens it first (default 1000 with --pty)',
+        { least: 0, most: MOST_MS },
+      ),
     )
     .option('--path <path>', 'write to this serial port instead')
     .option('--print', 'print the frames to standard output (no port)')
-    .option('--seed <n>', 'shuffle and fault seed (default: from the clock, printed)')
+    .addOption(seedOption('--seed <n>', 'shuffle and fault seed (default: from the clock, printed)'))
     .option('--script <file>', 'deal these cards in order, one per line, instead of a shuffled shoe')
-    .option('--pace <ms>', 'between cards (default 800; 0 with --print)')
-    .option('--keypress', 'one card per key pressed (q or Ctrl-C stops)')
-    .option('--baud <rate>', 'line speed', '115200')
-    .option('--corrupt <rate>', 'share of frames damaged on the line, 0–1')
-    .option('--drop <rate>', 'share of frames lost (a sequence gap), 0–1')
-    .option('--duplicate <rate>', 'share of frames sent twice, 0–1')
-    .option('--garbage <rate>', 'share of frames preceded by line noise, 0–1')
-    .option('--silence-every <s>', 'go silent every this many seconds')
-    .option('--silence-for <s>', 'for this long', '4')
-    .option(
-      '--disconnect-every <s>',
-      'leave the line every this many seconds (with --pty: the port vanishes)',
+    .addOption(
+      wholeNumberOption('--pace <ms>', 'between cards (default 800; 0 with --print)', {
+        least: 0,
+        most: MOST_MS,
+      }),
     )
-    .option('--disconnect-for <s>', 'for this long', '2')
+    .option('--keypress', 'one card per key pressed (q or Ctrl-C stops)')
+    .addOption(baudOption('--baud <rate>', 'line speed').default(115_200))
+    .addOption(shareOption('--corrupt <rate>', 'share of frames damaged on the line, 0–1'))
+    .addOption(shareOption('--drop <rate>', 'share of frames lost (a sequence gap), 0–1'))
+    .addOption(shareOption('--duplicate <rate>', 'share of frames sent twice, 0–1'))
+    .addOption(shareOption('--garbage <rate>', 'share of frames preceded by line noise, 0–1'))
+    .addOption(secondsOption('--silence-every <s>', 'go silent every this many seconds'))
+    .addOption(secondsOption('--silence-for <s>', 'for this long').default(4000, '4'))
+    .addOption(
+      secondsOption(
+        '--disconnect-every <s>',
+        'leave the line every this many seconds (with --pty: the port vanishes)',
+      ),
+    )
+    .addOption(secondsOption('--disconnect-for <s>', 'for this long').default(2000, '2'))
     .option('--exit-when-empty', 'stop once the shoe is empty instead of staying on line')
     .addHelpText(
       'after',
@@ -94,10 +110,10 @@ async function runShoeSim(io: CliIo, options: ShoeSimOptions): Promise<void> {
     throw new CliError('--keypress needs a port: use --pty or --path', EXIT.usage);
   const faults = readFaults(options, print);
   const profile = resolveProfile(options);
-  const seed = options.seed === undefined ? Date.now() % 2 ** 31 : whole(options.seed, '--seed');
-  const paceMs = options.pace === undefined ? (print ? 0 : 800) : whole(options.pace, '--pace');
-  const baudRate = whole(options.baud, '--baud');
-  const powerOnDelayMs = whole(options.powerOnDelay ?? (options.pty ? '1000' : '0'), '--power-on-delay');
+  const seed = options.seed ?? Date.now() % 2 ** 31;
+  const paceMs = options.pace ?? (print ? 0 : 800);
+  const baudRate = options.baud;
+  const powerOnDelayMs = options.powerOnDelay ?? (options.pty ? 1000 : 0);
   const cards = options.script === undefined ? undefined : readScript(options.script);
   const say = print ? io.err : io.out;
 
@@ -185,47 +201,23 @@ const LINGER_MS = 250;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 function readFaults(options: ShoeSimOptions, print: boolean): Partial<FaultRates> {
-  const rate = (text: string | undefined, option: string): number => {
-    const value = Number(text ?? 0);
-    if (!(value >= 0 && value <= 1))
-      throw new CliError(`${option} takes a share from 0 to 1, not "${text}"`, EXIT.usage);
-    return value;
-  };
-  const seconds = (text: string | undefined, option: string): number => {
-    const value = Number(text ?? 0);
-    if (!(value >= 0 && Number.isFinite(value)))
-      throw new CliError(`${option} takes seconds, not "${text}"`, EXIT.usage);
-    return Math.round(value * 1000);
-  };
   if (print && (options.silenceEvery !== undefined || options.disconnectEvery !== undefined))
     throw new CliError('silences and disconnections need a port: use --pty or --path', EXIT.usage);
   return {
-    corruptRate: rate(options.corrupt, '--corrupt'),
-    dropRate: rate(options.drop, '--drop'),
-    duplicateRate: rate(options.duplicate, '--duplicate'),
-    garbageRate: rate(options.garbage, '--garbage'),
-    silenceEveryMs: seconds(options.silenceEvery, '--silence-every'),
-    silenceForMs: seconds(options.silenceFor, '--silence-for'),
-    disconnectEveryMs: seconds(options.disconnectEvery, '--disconnect-every'),
-    disconnectForMs: seconds(options.disconnectFor, '--disconnect-for'),
+    corruptRate: options.corrupt ?? 0,
+    dropRate: options.drop ?? 0,
+    duplicateRate: options.duplicate ?? 0,
+    garbageRate: options.garbage ?? 0,
+    silenceEveryMs: options.silenceEvery ?? 0,
+    silenceForMs: options.silenceFor,
+    disconnectEveryMs: options.disconnectEvery ?? 0,
+    disconnectForMs: options.disconnectFor,
   };
 }
 
 function readScript(path: string): Card[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read the card script ${path}: ${(error as Error).message}`, EXIT.rejected);
-  }
+  const text = readSmallTextFile(path, 'the card script');
   const cards = parseCardScript(text, path);
   if (!cards.ok) throw new CliError(cards.reason, EXIT.rejected);
   return cards.value;
-}
-
-function whole(text: string, option: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0)
-    throw new CliError(`${option} takes a whole number, not "${text}"`, EXIT.usage);
-  return value;
 }

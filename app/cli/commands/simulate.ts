@@ -4,6 +4,7 @@ import { simulationPlanRefusal } from '../../../engine/sim/simulate-rounds.js';
 import { summarize } from '../../../engine/sim/simulation-summary.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
+import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { progressBar } from '../simulation/progress-bar.js';
@@ -11,10 +12,10 @@ import { SECONDS_PER_INPUT, simulateIntoLog } from '../simulation/simulate-into-
 import { simulationJson, simulationText } from '../simulation/simulation-report.js';
 
 interface SimulateOptions extends ProfileOptions {
-  rounds: string;
-  seed?: string;
-  boxes?: string;
-  workers: string;
+  rounds: number;
+  seed?: number;
+  boxes?: number;
+  workers: number;
   json?: boolean;
   db?: string;
   from?: string;
@@ -63,10 +64,30 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
         'play rounds by basic strategy through the round statechart and report the expected value (house edge)',
       ),
   )
-    .requiredOption('--rounds <n>', 'rounds to play')
-    .option('--seed <n>', 'shuffle seed (default: from the clock, printed so the run can be repeated)')
-    .option('--boxes <k>', 'occupied boxes, one bettor each (default: the fewest the table deals to)')
-    .option('--workers <w>', 'worker threads sharing the rounds (1 plays in the command itself)', '1')
+    .addOption(wholeNumberOption('--rounds <n>', 'rounds to play', { least: 1 }).makeOptionMandatory())
+    .addOption(
+      seedOption('--seed <n>', 'shuffle seed (default: from the clock, printed so the run can be repeated)'),
+    )
+    .addOption(
+      wholeNumberOption(
+        '--boxes <k>',
+        'occupied boxes, one bettor each (default: the fewest the table deals to)',
+        {
+          least: 1,
+          most: 7,
+        },
+      ),
+    )
+    .addOption(
+      wholeNumberOption(
+        '--workers <w>',
+        'worker threads sharing the rounds (1 plays in the command itself)',
+        {
+          least: 1,
+          most: MOST_WORKERS,
+        },
+      ).default(1),
+    )
     .option('--json', 'print JSON instead of text')
     .option('--db <file>', 'also record the rounds into this table log (created if new)')
     .option('--from <time>', 'with --db: the table time of the first input (ISO 8601; default now)')
@@ -74,12 +95,8 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
     .addHelpText('after', HELP)
     .action(async (options: SimulateOptions) => {
       const profile = resolveProfile(options);
-      const rounds = wholeNumber(options.rounds, '--rounds', 1, Number.MAX_SAFE_INTEGER);
-      const workers = wholeNumber(options.workers, '--workers', 1, MOST_WORKERS);
-      const seed =
-        options.seed === undefined
-          ? Date.now() % 2 ** 31
-          : wholeNumber(options.seed, '--seed', 0, Number.MAX_SAFE_INTEGER);
+      const { rounds, workers } = options;
+      const seed = options.seed ?? Date.now() % 2 ** 31;
       const boxes = chosenBoxes(profile, options.boxes, rounds);
       // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
       const bar = process.stderr.isTTY ? progressBar(io.err, rounds, 'rounds') : null;
@@ -137,28 +154,13 @@ function startTime(text: string | undefined, workers: number): Date {
 const recordedText = (log: { path: string; facts: number }, rounds: number): string =>
   `Log:      ${rounds.toLocaleString('en')} rounds recorded into ${log.path} (${log.facts.toLocaleString('en')} facts); check it with: sabot verify --db ${log.path}\n`;
 
-function chosenBoxes(profile: RuleProfile, text: string | undefined, rounds: number): number {
-  const boxes =
-    text === undefined
-      ? profile.table.minOccupiedBoxes
-      : wholeNumber(
-          text,
-          '--boxes',
-          1,
-          profile.table.boxes,
-          `${profile.id} has boxes 1 to ${profile.table.boxes}`,
-        );
+function chosenBoxes(profile: RuleProfile, chosen: number | undefined, rounds: number): number {
+  const boxes = chosen ?? profile.table.minOccupiedBoxes;
+  if (boxes > profile.table.boxes) {
+    const why = `${profile.id} has boxes 1 to ${profile.table.boxes}`;
+    throw new CliError(`--boxes takes a whole number from 1 to ${profile.table.boxes} (${why})`, EXIT.usage);
+  }
   const refusal = simulationPlanRefusal(profile, boxes, rounds);
   if (refusal) throw new CliError(refusal, EXIT.rejected);
   return boxes;
-}
-
-function wholeNumber(text: string, option: string, least: number, most: number, why?: string): number {
-  const value = /^\s*\d[\d_]*\s*$/.test(text) ? Number(text.replaceAll('_', '')) : Number.NaN;
-  if (Number.isSafeInteger(value) && value >= least && value <= most) return value;
-  const range = most === Number.MAX_SAFE_INTEGER ? `at least ${least}` : `from ${least} to ${most}`;
-  throw new CliError(
-    `${option} takes a whole number ${range}, not "${text}"${why ? ` (${why})` : ''}`,
-    EXIT.usage,
-  );
 }

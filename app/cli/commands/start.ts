@@ -8,6 +8,7 @@ import type { Command } from 'commander';
 import { folderProblem } from '../../core/log/open-failure.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
+import { baudOption, portOption, seedOption } from '../number-option.js';
 import { resolveProfile } from '../profile-option.js';
 import { addTlsOptions, DEFAULT_PORT, serve, type TlsOptions } from './serve.js';
 
@@ -88,9 +89,11 @@ export function registerStartCommand(program: Command, io: CliIo): void {
     .option('--rules <file>', 'a custom rule profile in a JSON file')
     .option('--db <file>', 'the table log (default: <data dir>/<profile>.db)')
     .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
-    .option('--baud <n>', 'baud rate of the reader', Number)
-    .option('--seed <n>', "the simulator's shuffle seed", Number)
-    .option('--port <n>', 'web mode: the port to listen on (0: any free port)', Number, DEFAULT_PORT)
+    .addOption(baudOption('--baud <n>', 'baud rate of the reader'))
+    .addOption(seedOption('--seed <n>', "the simulator's shuffle seed"))
+    .addOption(
+      portOption('--port <n>', 'web mode: the port to listen on (0: any free port)').default(DEFAULT_PORT),
+    )
     .option('--operator <name>', 'the croupier on duty', 'croupier')
     .option('--web', 'web mode even where Electron is installed');
   addTlsOptions(command)

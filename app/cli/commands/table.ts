@@ -4,6 +4,7 @@ import { KEY_IN_HELP } from '../../../devices/keyin/key-in.js';
 import { croupierViewOf } from '../../core/views/table-views.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
+import { baudOption, seedOption } from '../number-option.js';
 import { describeTable } from '../table-text.js';
 
 export type TableOptions = LiveTableOptions;
@@ -16,9 +17,9 @@ export function registerTableCommand(program: Command, io: CliIo): void {
     .option('--profile <id>', 'rule profile id (needed for a new log)')
     .option('--rules <file>', 'a custom rule profile in a JSON file')
     .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
-    .option('--baud <n>', 'baud rate of the reader', Number)
+    .addOption(baudOption('--baud <n>', 'baud rate of the reader'))
     .option('--operator <name>', 'the croupier on duty', 'croupier')
-    .option('--seed <n>', "the simulator's shuffle seed", Number)
+    .addOption(seedOption('--seed <n>', "the simulator's shuffle seed"))
     .addHelpText(
       'after',
       `\nKeys (one command per line; an empty line pulls a card from the simulated shoe):\n${KEY_IN_HELP}\n  help  quit`,

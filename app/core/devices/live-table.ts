@@ -117,9 +117,9 @@ export class LiveTable {
       if (!this.simulator) return fail('nothing was keyed');
       return this.simulator.pullCard();
     }
-    const command = parseKeyIn(line);
-    if (!command.ok) return command;
     const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
+    const command = parseKeyIn(line);
+    if (!command.ok) return this.service.refuseUnread({ keyed: line }, command, meta);
     switch (command.value.kind) {
       case 'confirm':
         this.link.confirmNoCardLost();

@@ -1,16 +1,28 @@
 import { ok } from '../../../engine/result.js';
-import { type PlayReport, readScript, runScript } from '../../../engine/script/play-script.js';
+import type { RoundReport } from '../../../engine/round/report.js';
+import { type PlayReport, runScript, type ScriptLine } from '../../../engine/script/play-script.js';
 import type { TableService } from './table-service.js';
 
 /**
  * Plays a table script into a log through the table service: each line is an input from the
  * `script` source, decided, recorded and applied exactly as at the live table. The report has the
- * shape of `sabot play`'s.
+ * shape of `sabot play`'s; `lines` may be read lazily and `onRound` takes each round as it ends
+ * (see `runScript`).
  */
-export function recordScript(service: TableService, text: string, operator = 'script'): PlayReport {
-  const played = runScript(readScript(text), service.snapshot, (input) => {
-    const result = service.submit(input, { source: 'script', operator });
-    return result.ok ? ok(service.snapshot) : result;
-  });
+export function recordScript(
+  service: TableService,
+  lines: Iterable<ScriptLine>,
+  options: { operator?: string; onRound?: (round: RoundReport) => void } = {},
+): PlayReport {
+  const operator = options.operator ?? 'script';
+  const played = runScript(
+    lines,
+    service.snapshot,
+    (input) => {
+      const result = service.submit(input, { source: 'script', operator });
+      return result.ok ? ok(service.snapshot) : result;
+    },
+    options.onRound,
+  );
   return { profile: service.snapshot.context.profile.id, ...played };
 }

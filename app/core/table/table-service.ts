@@ -193,6 +193,15 @@ export class TableService {
     return this.execute({ type: 'fix-last-card', card }, meta);
   }
 
+  /**
+   * A request refused before it became a command (a keyed line the key-in grammar does not read):
+   * journaled like every refusal, so the audit sees what was keyed and why it was refused.
+   */
+  refuseUnread(asked: unknown, failure: Failure, meta: InputMeta): Failure {
+    this.#refuse(asked, failure, meta);
+    return failure;
+  }
+
   /** Any command (a ruling's included): decided by the engine on the table as the log holds it. */
   execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     if (this.#failedAudit !== null)

@@ -4,6 +4,7 @@ import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Failure } from '../../../engine/result.js';
 import {
   doubleRefusal,
+  hitAlreadyAsked,
   hitRefusal,
   splitRefusal,
   standRefusal,
@@ -37,7 +38,7 @@ function ruleAllows(snapshot: TableSnapshot, decision: Decision): boolean {
   const context = contextOf(snapshot);
   switch (decision) {
     case 'hit':
-      return hitRefusal(context) === null;
+      return hitRefusal(context) === null && hitAlreadyAsked(context) === null;
     case 'stand':
       return standRefusal(context) === null;
     case 'double':

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Card } from '../../../engine/cards/card.js';
-import { type InputOf, tableInput } from '../../../engine/round/inputs.js';
+import { type InputOf, readTableInput, tableInput } from '../../../engine/round/inputs.js';
 import { openTable } from '../../../engine/round/table.js';
 import { toTableEvent } from '../../../engine/round/to-event.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
@@ -32,5 +32,43 @@ describe('a card input', () => {
     );
     expect(report.rejected).toHaveLength(1);
     expect(report.rejected[0]?.reason).toMatch(/^"ZZ" is not a card: write a rank/);
+  });
+});
+
+describe("a bettor's or a player's name", () => {
+  const directionAndControl = [
+    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'],
+    ...['\u2066', '\u2067', '\u2068', '\u2069'],
+    ...['\u200b', '\u200f', '\ufeff', '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u2028', '\ud800'],
+  ];
+
+  it.each(directionAndControl)(
+    'given a name holding %j, then the line is refused, the character named',
+    (character) => {
+      const code = `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+      for (const line of [
+        { type: 'bet', box: 1, amount: 10, bettor: `an${character}n` },
+        { type: 'seat', box: 1, player: `an${character}n` },
+      ]) {
+        const read = readTableInput(line);
+        expect(read).toMatchObject({
+          ok: false,
+          refusal: { code: 'input.name-character', params: { code } },
+        });
+        expect(!read.ok && read.reason).toContain(`${code} is a control or direction character`);
+      }
+    },
+  );
+
+  it('given letters of any script, accents and inner spaces, then the name is taken', () => {
+    for (const bettor of ['Zoë', 'Анна', 'ليلى', '李 娜', "o'hara-smith"])
+      expect(readTableInput({ type: 'bet', box: 1, amount: 10, bettor })).toMatchObject({ ok: true });
+  });
+
+  it('given a name over 40 characters, then it is refused with the length', () => {
+    expect(readTableInput({ type: 'bet', box: 1, amount: 10, bettor: 'x'.repeat(41) })).toMatchObject({
+      ok: false,
+      reason: 'a bettor is a name of 1 to 40 characters',
+    });
   });
 });

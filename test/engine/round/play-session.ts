@@ -139,8 +139,8 @@ const fingerprint = (snapshot: TableSnapshot): string =>
 /**
  * Inputs the rules say must be accepted, judged from the table as it stood. Deliberately small: a
  * card the shoe still holds (a card out of the shoe is a fact), a hit or a stand for the hand on
- * turn, the deal with enough boxes, closing the insurance window, answering an offer, a shuffle
- * between rounds.
+ * turn (not asked already), the deal with enough boxes, closing the insurance window, answering an
+ * offer, a shuffle between rounds.
  */
 function mustAccept(input: TableInput, snapshot: TableSnapshot): string | null {
   const context = contextOf(snapshot);
@@ -156,6 +156,8 @@ function mustAccept(input: TableInput, snapshot: TableSnapshot): string | null {
       return backup || remainingOf(shoe.composition, card.value) > 0 ? 'a card the shoe still holds' : null;
     }
     case 'hit':
+      // A second marker before the card asks nothing new: refused.
+      if (round.hitAskedBy?.box === ref?.box && round.hitAskedBy?.hand === ref?.hand) return null;
       return hand && !hand.splitAces && !hand.doubled ? 'a hit for the hand on turn' : null;
     case 'stand': {
       if (!hand || hand.cards.length < 2 || hand.doubled) return null;

@@ -173,6 +173,23 @@ describe('a custom profile from a JSON file', () => {
       expect(result.reason).toContain('table.minOccupiedBoxes: must be at most table.boxes (1)');
   });
 
+  it.each([
+    ['table.maxBoxTotal', { maxBoxTotal: 123_456_789_012_345.67 }, 'is more than the table counts'],
+    ['table.maxBoxTotal', { maxBoxTotal: 2 ** 53 }, 'is more than the table counts'],
+    ['table.minStake', { minStake: 0.001 }, 'use at most two decimals'],
+  ])('refuses %s %j: an amount the table cannot count to the cent', (field, limits, sentence) => {
+    const result = parseProfileJson(JSON.stringify({ ...h17Table, table: { ...h17Table.table, ...limits } }));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toContain(`${field}: `);
+    expect(!result.ok && result.reason).toContain(sentence);
+  });
+
+  it('refuses chips of a home session beyond the largest amount', () => {
+    const session = { ...home1d.session, bankChips: 2 ** 53 - 1 };
+    const result = parseProfileJson(JSON.stringify({ ...home1d, id: 'rich-home', session }));
+    expect(!result.ok && result.reason).toContain('session.bankChips: ');
+  });
+
   it('says when the file is not JSON at all', () => {
     const result = parseProfileJson('{ "id": ', 'broken.json');
     expect(result.ok).toBe(false);

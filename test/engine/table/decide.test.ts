@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
+import { tableView } from '../../../engine/round/table-view.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { cards } from '../round/played-table.js';
 import { BOSS, InMemoryTable, KEYS, SHOE } from './in-memory-table.js';
@@ -53,6 +54,52 @@ describe('decide: an input', () => {
       ok: false,
       reason: expect.stringContaining('no decision now'),
     });
+  });
+});
+
+describe('decide: a repeated hit marker', () => {
+  const dealt: TableInput[] = [...bets, ...cards('5S', '9S', '7D', '4H', 'TH')];
+
+  it('given box 1 asked for a card, when hit comes again before the card, then it is refused with its code and no fact', () => {
+    const live = played([...dealt, { type: 'hit' }]);
+    const before = live.state;
+    expect(live.input({ type: 'hit' })).toMatchObject({
+      ok: false,
+      reason: 'box 1 already asked for a card: key the card',
+      refusal: { code: 'hit.already-asked', params: { box: 1, hand: 1 } },
+    });
+    expect(live.state).toBe(before);
+    expect(tableView(table(live)).onTurn?.decisions).not.toContain('hit');
+  });
+
+  it('given the card came, then the next hit is a new request and accepted', () => {
+    const live = played([...dealt, { type: 'hit' }, ...cards('3C')]);
+    expect(live.input({ type: 'hit' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('decide: a seat taken again', () => {
+  it('given ann seated at box 2, when she is seated there again, then it is refused; another player may take the seat', () => {
+    const live = played([{ type: 'seat', box: 2, player: 'ann' }]);
+    expect(live.input({ type: 'seat', box: 2, player: 'ann' })).toMatchObject({
+      ok: false,
+      reason: 'ann already sits at box 2',
+      refusal: { code: 'seat.already-seated' },
+    });
+    expect(live.input({ type: 'seat', box: 2, player: 'bob' })).toMatchObject({ ok: true });
+  });
+});
+
+describe("decide: a name that is another box's default", () => {
+  it('given "box2" seated or betting at box 3, then it is refused with its code; at box 2 it is that box\'s own', () => {
+    const live = played([]);
+    const refusal = { code: 'name.another-box', params: { name: 'box2', box: 3, other: 2 } };
+    expect(live.input({ type: 'seat', box: 3, player: 'box2' })).toMatchObject({ ok: false, refusal });
+    expect(live.input({ type: 'bet', box: 3, amount: 10, bettor: 'box2' })).toMatchObject({
+      ok: false,
+      refusal,
+    });
+    expect(live.input({ type: 'bet', box: 2, amount: 10, bettor: 'box2' })).toMatchObject({ ok: true });
   });
 });
 

@@ -1,0 +1,39 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { CliError, EXIT } from './exit-codes.js';
+
+/** The largest rule profile or card list a command reads: a profile is a few kilobytes. */
+export const MOST_FILE_BYTES = 1024 * 1024;
+
+/**
+ * A small text file read whole, but never more than `most` bytes of it: `--rules /dev/zero` or a
+ * log given by mistake is refused with a sentence instead of being read until memory runs out.
+ */
+export function readSmallTextFile(path: string, what: string, most = MOST_FILE_BYTES): string {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    throw new CliError(`cannot read ${what} ${path}: ${(error as Error).message}`, EXIT.rejected);
+  }
+  try {
+    const buffer = Buffer.alloc(most + 1);
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      length += read;
+      if (read === 0 || length > most) break;
+    }
+    if (length > most) {
+      throw new CliError(
+        `${what} ${path} is larger than ${most / 1024 / 1024} MiB: that is no ${what.replace(/^the /, '')}`,
+        EXIT.rejected,
+      );
+    }
+    return buffer.toString('utf8', 0, length);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`cannot read ${what} ${path}: ${(error as Error).message}`, EXIT.rejected);
+  } finally {
+    closeSync(fd);
+  }
+}

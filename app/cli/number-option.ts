@@ -1,0 +1,86 @@
+import { InvalidArgumentError, Option } from 'commander';
+import { unitsRefusal } from '../../engine/money.js';
+import { renderMessage } from '../../engine/refusals/render.js';
+
+/**
+ * Every number a `sabot` command takes is read here, by commander as it reads the command line,
+ * so `--baud abc` stops before anything opens, with a sentence and exit code 2 (bad usage). A
+ * number is written in digits, with `_` between groups if wanted (`1_000_000`); words JavaScript
+ * reads as numbers (`Infinity`, `1e3`, `0x10`, an empty string) are no numbers here.
+ */
+
+const WHOLE = /^\d[\d_]*$/;
+const DECIMAL = /^\d[\d_]*(?:\.\d+)?$/;
+
+/** The most a count, a seed or a position may be: an exact integer of a JavaScript number. */
+export const MOST = Number.MAX_SAFE_INTEGER;
+
+interface WholeRange {
+  readonly least: number;
+  readonly most?: number;
+}
+
+const digitsOf = (text: string, form: RegExp): number =>
+  form.test(text.trim()) ? Number(text.trim().replaceAll('_', '')) : Number.NaN;
+
+/** A whole number in `range`, or the sentence that says what the option takes. */
+export function readWholeNumber(text: string, option: string, range: WholeRange): number {
+  const { least, most = MOST } = range;
+  const value = digitsOf(text, WHOLE);
+  if (Number.isSafeInteger(value) && value >= least && value <= most) return value;
+  const span = most === MOST ? `at least ${least}` : `from ${least} to ${most}`;
+  throw new InvalidArgumentError(`${option} takes a whole number ${span}, not "${text}"`);
+}
+
+/** `--seed <n>`, `--rounds <n>`: a whole number, checked as commander reads it. */
+export function wholeNumberOption(flags: string, description: string, range: WholeRange): Option {
+  const option = new Option(flags, description);
+  return option.argParser((text: string) => readWholeNumber(text, option.long ?? flags, range));
+}
+
+/** `--corrupt <rate>`: a share from 0 to 1. */
+export function shareOption(flags: string, description: string): Option {
+  const option = new Option(flags, description);
+  return option.argParser((text: string) => {
+    const value = digitsOf(text, DECIMAL);
+    if (value >= 0 && value <= 1) return value;
+    throw new InvalidArgumentError(`${option.long} takes a share from 0 to 1, not "${text}"`);
+  });
+}
+
+/** The longest wait an option of seconds takes: a day. */
+const MOST_SECONDS = 86_400;
+
+/** `--silence-for <s>`: seconds from 0 to a day, decimals allowed; read as milliseconds. */
+export function secondsOption(flags: string, description: string): Option {
+  const option = new Option(flags, description);
+  return option.argParser((text: string) => {
+    const value = digitsOf(text, DECIMAL);
+    if (value >= 0 && value <= MOST_SECONDS) return Math.round(value * 1000);
+    throw new InvalidArgumentError(`${option.long} takes seconds from 0 to ${MOST_SECONDS}, not "${text}"`);
+  });
+}
+
+/** `--min <units>`: an amount of table units, above 0, to the cent, at most the largest amount. */
+export function amountOption(flags: string, description: string): Option {
+  const option = new Option(flags, description);
+  return option.argParser((text: string) => {
+    const value = digitsOf(text, DECIMAL);
+    const refusal = value > 0 ? unitsRefusal(value) : null;
+    if (value > 0 && !refusal) return value;
+    const why = refusal ? renderMessage(refusal) : 'an amount is a number of table units above 0';
+    throw new InvalidArgumentError(`${option.long} takes an amount of table units, not "${text}": ${why}`);
+  });
+}
+
+/** `--port <n>`: a TCP port, 0 for any free one. */
+export const portOption = (flags: string, description: string): Option =>
+  wholeNumberOption(flags, description, { least: 0, most: 65_535 });
+
+/** `--baud <n>`: a line speed a serial port can be set to. */
+export const baudOption = (flags: string, description: string): Option =>
+  wholeNumberOption(flags, description, { least: 50, most: 4_000_000 });
+
+/** `--seed <n>`: any whole number from 0. */
+export const seedOption = (flags: string, description: string): Option =>
+  wholeNumberOption(flags, description, { least: 0 });

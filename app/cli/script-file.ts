@@ -1,0 +1,85 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { say } from '../../engine/refusals/message.js';
+import { refuse } from '../../engine/result.js';
+import { readScriptLine, type ScriptLine } from '../../engine/script/play-script.js';
+import { CliError, EXIT } from './exit-codes.js';
+
+/** The longest line a script may hold: an input is a short JSON object. */
+const MOST_LINE_CHARACTERS = 64 * 1024;
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * A table script read line by line as it is played, never whole: a script of any size plays in
+ * the memory of one chunk and one line. A line longer than any input is refused, not gathered.
+ */
+export function* scriptFileLines(path: string): Generator<ScriptLine> {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    throw new CliError(`cannot read the script ${path}: ${(error as Error).message}`, EXIT.rejected);
+  }
+  try {
+    const decoder = new StringDecoder('utf8');
+    const chunk = Buffer.alloc(CHUNK_BYTES);
+    let pending = '';
+    let number = 0;
+    let tooLong = false;
+    for (;;) {
+      const read = readChunk(fd, chunk, path);
+      pending += read === 0 ? decoder.end() : decoder.write(chunk.subarray(0, read));
+      let start = 0;
+      for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n', start)) {
+        number++;
+        const line = tooLong ? longLine(number) : readScriptLine(pending.slice(start, end), number);
+        tooLong = false;
+        if (line) yield line;
+        start = end + 1;
+      }
+      pending = pending.slice(start);
+      if (pending.length > MOST_LINE_CHARACTERS) {
+        tooLong = true;
+        pending = '';
+      }
+      if (read === 0) break;
+    }
+    number++;
+    const last = tooLong ? longLine(number) : readScriptLine(pending, number);
+    if (last) yield last;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readChunk(fd: number, chunk: Buffer, path: string): number {
+  try {
+    return readSync(fd, chunk, 0, chunk.length, null);
+  } catch (error) {
+    throw new CliError(`cannot read the script ${path}: ${(error as Error).message}`, EXIT.rejected);
+  }
+}
+
+const longLine = (line: number): ScriptLine => ({
+  line,
+  raw: `(more than ${MOST_LINE_CHARACTERS} characters, not kept)`,
+  input: refuse(say('script.line-too-long', { max: MOST_LINE_CHARACTERS })),
+});
+
+/** The first line of a lazily read script, and every line (that one included) to play on. */
+export function withFirstLine(lines: Iterator<ScriptLine>): {
+  first: ScriptLine | undefined;
+  all: Iterable<ScriptLine>;
+} {
+  const head = lines.next();
+  const first = head.done ? undefined : head.value;
+  return {
+    first,
+    all: {
+      *[Symbol.iterator]() {
+        if (first) yield first;
+        for (let next = lines.next(); !next.done; next = lines.next()) yield next.value;
+      },
+    },
+  };
+}
