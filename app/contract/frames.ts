@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { contractBroken } from './operations.js';
-import { tableMessageSchema } from './table-message.js';
+import { alarmChangeSchema, tableMessageSchema } from './table-message.js';
 import type { WireOf } from './wire-shape.js';
 
 /**
  * The frames of the table's socket, which web mode's dashboard and the Electron window's process
  * both speak: the client asks `{id, op, payload}` and gets `{id, ok: true, reply}` or
  * `{id, ok: false, error}` back; the table pushes `{push: "tableChanged", message}` on every
- * change. A request that is not even this envelope is answered with `id: null`.
+ * change of the table, and `{push: "alarmsChanged", change}` with only the alarms that changed
+ * (a reader sending thousands of bad frames must not re-send the board thousands of times). A request that is not even this envelope is answered with `id: null`.
  */
 
 /** The dashboard's WebSocket path, on the server that serves the dashboard. */
@@ -15,6 +16,9 @@ export const TABLE_SOCKET_PATH = '/table';
 
 /** Pushed by the table to every window: the table changed. */
 export const TABLE_CHANGED = 'tableChanged';
+
+/** Pushed by the table to every window: alarms were raised, counted again or cleared. */
+export const ALARMS_CHANGED = 'alarmsChanged';
 
 const id = z.union([z.string().max(64), z.number().int()]);
 
@@ -29,7 +33,10 @@ export const replyFrameSchema = z.discriminatedUnion('ok', [
   z.object({ id: id.nullable(), ok: z.literal(false), error: z.string() }),
 ]);
 
-export const pushFrameSchema = z.object({ push: z.literal(TABLE_CHANGED), message: tableMessageSchema });
+export const pushFrameSchema = z.discriminatedUnion('push', [
+  z.object({ push: z.literal(TABLE_CHANGED), message: tableMessageSchema }),
+  z.object({ push: z.literal(ALARMS_CHANGED), change: alarmChangeSchema }),
+]);
 
 export type RequestFrame = z.infer<typeof requestFrameSchema>;
 export type RequestId = RequestFrame['id'] | null;

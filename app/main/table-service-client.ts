@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import {
+  type AlarmChange,
   hearFrame,
   type OperationName,
   type RequestFrame,
@@ -12,6 +13,7 @@ import { LOOPBACK_HOST } from './service-launch.js';
 export interface TableServiceClient {
   call(operation: OperationName, request: unknown): Promise<unknown>;
   onTableChanged(listener: (message: TableMessage) => void): void;
+  onAlarmsChanged(listener: (change: AlarmChange) => void): void;
   /** Called once when the connection ends, whoever ended it. */
   onClosed(listener: () => void): void;
   close(): void;
@@ -36,6 +38,7 @@ export function connectTableService(port: number, secret: string): Promise<Table
   });
   const pending = new Map<number, { resolve(reply: unknown): void; reject(error: Error): void }>();
   const tableListeners: ((message: TableMessage) => void)[] = [];
+  const alarmListeners: ((change: AlarmChange) => void)[] = [];
   const closedListeners: (() => void)[] = [];
   let nextId = 1;
 
@@ -49,7 +52,8 @@ export function connectTableService(port: number, secret: string): Promise<Table
     }
     const { frame } = heard;
     if ('push' in frame) {
-      for (const listener of tableListeners) listener(frame.message);
+      if (frame.push === 'tableChanged') for (const listener of tableListeners) listener(frame.message);
+      else for (const listener of alarmListeners) listener(frame.change);
       return;
     }
     // Only numeric ids are this client's own.
@@ -86,6 +90,7 @@ export function connectTableService(port: number, secret: string): Promise<Table
       });
     },
     onTableChanged: (listener) => void tableListeners.push(listener),
+    onAlarmsChanged: (listener) => void alarmListeners.push(listener),
     onClosed: (listener) => void closedListeners.push(listener),
     close: () => socket.close(),
   };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import {
+  type AlarmChange,
   checkReply,
   hearFrame,
   isOperationName,
@@ -85,6 +86,7 @@ export type Frame = {
   error?: string;
   push?: string;
   message?: TableMessage;
+  change?: AlarmChange;
 };
 
 /**
@@ -94,6 +96,9 @@ export type Frame = {
  */
 export class SocketClient {
   readonly pushes: TableMessage[] = [];
+  /** Every alarm push heard, and the size in bytes of each as it crossed the socket. */
+  readonly alarmPushes: AlarmChange[] = [];
+  readonly alarmPushBytes: number[] = [];
   readonly #frames: Frame[] = [];
   #waiters: (() => void)[] = [];
   #nextId = 1;
@@ -104,7 +109,10 @@ export class SocketClient {
       if (!heard.ok) throw new Error(`the server broke the contract: ${heard.problem}`);
       const frame = JSON.parse(String(data)) as Frame;
       if (frame.push && frame.message) this.pushes.push(frame.message);
-      else this.#frames.push(frame);
+      else if (frame.push && frame.change) {
+        this.alarmPushes.push(frame.change);
+        this.alarmPushBytes.push(Buffer.byteLength(String(data)));
+      } else this.#frames.push(frame);
       for (const wake of this.#waiters.splice(0)) wake();
     });
   }
@@ -145,6 +153,11 @@ export class SocketClient {
   /** Waits for a push that satisfies `test` (already heard, or yet to come). */
   async pushed(test: (message: TableMessage) => boolean): Promise<TableMessage> {
     return this.#until(() => this.pushes.find(test));
+  }
+
+  /** Waits for an alarm push that satisfies `test` (already heard, or yet to come). */
+  async alarmsPushed(test: (change: AlarmChange) => boolean, ms?: number): Promise<AlarmChange> {
+    return this.#until(() => this.alarmPushes.find(test), ms);
   }
 
   async #until<T>(find: () => T | undefined, ms = 5000): Promise<T> {

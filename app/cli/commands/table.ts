@@ -4,7 +4,7 @@ import { KEY_IN_HELP } from '../../../devices/keyin/key-in.js';
 import { croupierViewOf } from '../../core/views/table-views.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
-import { describeTable } from '../table-text.js';
+import { alarmLine, describeTable } from '../table-text.js';
 
 export type TableOptions = LiveTableOptions;
 
@@ -33,7 +33,8 @@ export async function startLiveTable(io: CliIo, options: TableOptions): Promise<
 async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void> {
   const show = () => io.out(describeTable(croupierViewOf(table.service), table.alarms.active()));
   const offTable = table.service.subscribe(show);
-  const offAlarms = table.alarms.subscribe(() => show());
+  // Only the alarms that changed: a faulty reader must not reprint the table thousands of times.
+  const offAlarms = table.alarms.subscribe((changed) => io.out(`${changed.map(alarmLine).join('\n')}\n`));
   const shoe = table.simulator ? ` (simulated shoe, seed ${table.simulator.firstSeed})` : '';
   io.out(`Sabot table on ${table.service.snapshot.context.profile.id}${shoe} — type "help" for the keys\n`);
   show();

@@ -54,7 +54,7 @@ export class ShoeLink {
   receive(decoded: Decoded, at: Date = this.#clock()): void {
     if (!decoded.ok) {
       this.#journal(decoded, at, null, decoded.reason);
-      this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.reason }), at, true);
+      this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.reason }), at);
       return;
     }
     const verdict = this.#tracker.check(decoded.frame);

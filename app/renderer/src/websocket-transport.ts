@@ -1,4 +1,5 @@
 import {
+  type AlarmChange,
   checkReply,
   hearFrame,
   type OperationName,
@@ -34,6 +35,7 @@ export class WebSocketTransport implements TableTransport {
   #stopped = false;
   readonly #pending = new Map<number, Pending>();
   readonly #tables = new Listeners<TableMessage>();
+  readonly #alarms = new Listeners<AlarmChange>();
   readonly #states = new Listeners<ConnectionState>();
 
   constructor(private readonly url: string) {}
@@ -57,6 +59,10 @@ export class WebSocketTransport implements TableTransport {
 
   onTable(listener: (message: TableMessage) => void): () => void {
     return this.#tables.add(listener);
+  }
+
+  onAlarms(listener: (change: AlarmChange) => void): () => void {
+    return this.#alarms.add(listener);
   }
 
   onState(listener: (state: ConnectionState) => void): () => void {
@@ -101,9 +107,10 @@ export class WebSocketTransport implements TableTransport {
       return;
     }
     const { frame } = heard;
-    // hearFrame checked the pushed table already.
+    // hearFrame checked the pushed table (or alarm change) already.
     if ('push' in frame) {
-      this.#tables.tell(frame.message);
+      if (frame.push === 'tableChanged') this.#tables.tell(frame.message);
+      else this.#alarms.tell(frame.change);
       return;
     }
     if (typeof frame.id !== 'number') return;
