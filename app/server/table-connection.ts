@@ -1,5 +1,6 @@
 import type { RawData, WebSocket } from 'ws';
 import { isOperationName, type ReplyFrame, type RequestId, requestFrameSchema } from '../contract.js';
+import { DISK_FULL, isDiskFull } from '../core/log/log-space.js';
 import { openingSession, type Session } from './access.js';
 import { answer } from './operation-handlers.js';
 import type { ServedTable } from './served-table.js';
@@ -51,6 +52,11 @@ export class TableConnection {
       const answered = await answer(op, payload, { served: this.served, session: this.session });
       return { id, ...answered };
     } catch (error) {
+      // A journal row of the request itself found no room: a sentence, and the table's alarm.
+      if (isDiskFull(error)) {
+        this.served.table.service.space.noRoom();
+        return { id, ok: false, error: DISK_FULL.reason };
+      }
       this.log(`sabot serve: internal error in ${op}: ${(error as Error).stack ?? String(error)}`);
       return { id, ok: false, error: `internal error: ${op} failed; the server's output says why` };
     }

@@ -14,7 +14,7 @@ export const tableOperations = {
     tableMessage(served.table),
 
   submitInput: ({ input }: RequestOf<'submitInput'>, { served, session }: OperationContext): Outcome =>
-    outcome(served.table.service.submit(input, { source: 'keyboard', operator: session.operator })),
+    outcome(served.table.submit(input, session.operator)),
 
   keyIn: async ({ line }: RequestOf<'keyIn'>, { served, session }: OperationContext): Promise<Outcome> =>
     outcome(await served.table.key(line, session.operator)),

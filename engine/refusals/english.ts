@@ -197,4 +197,9 @@ export const english = {
   'alarm.cover-open': "the shoe's cover is open",
   'alarm.empty': 'the shoe is empty',
   'alarm.log-damaged': "the table's log file is damaged ({{problem}}): call the pit boss",
+  'alarm.disk-full': "the log's disk is full: nothing more can be stored; free space and the table resumes",
+
+  // The log cannot store what the table was asked: nothing of it was recorded.
+  'log.disk-full':
+    "not recorded: the log's disk is full: nothing more can be stored; free space and the table resumes",
 } as const satisfies Readonly<Record<string, Template>>;

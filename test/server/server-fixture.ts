@@ -40,10 +40,10 @@ export interface ServedFixture {
  * REVIEW_PIN), and a stand-in dashboard build.
  */
 export async function servedTable(
-  options: { beyondLoopback?: boolean; seed?: number; serviceSecret?: string } = {},
+  options: { beyondLoopback?: boolean; seed?: number; serviceSecret?: string; logDir?: string } = {},
 ): Promise<ServedFixture> {
   const dir = tempDir();
-  const dbPath = join(dir, 'table.db');
+  const dbPath = join(options.logDir ?? dir, 'table.db');
   const rendererDir = join(dir, 'renderer');
   mkdirSync(join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>stand-in dashboard</title>');

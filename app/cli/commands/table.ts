@@ -39,6 +39,10 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
   io.out(`Sabot table on ${table.service.snapshot.context.profile.id}${shoe} — type "help" for the keys\n`);
   show();
   const lines = createInterface({ input: process.stdin, terminal: false });
+  // A signal ends the table as "quit" does: the reader, the simulator's socat and the lease let go.
+  const stop = (): void => lines.close();
+  const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+  for (const signal of signals) process.on(signal, stop);
   try {
     for await (const line of lines) {
       const word = line.trim().toLowerCase();
@@ -54,6 +58,7 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
     // Closing the reader and the simulator is no news for the croupier's screen.
     offTable();
     offAlarms();
+    for (const signal of signals) process.off(signal, stop);
     lines.close();
     await close();
   }

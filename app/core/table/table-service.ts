@@ -22,6 +22,7 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
+import { DISK_FULL, isDiskFull, LogSpace } from '../log/log-space.js';
 import { attachProjections } from '../projections/attach-projections.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { SnapshotCache } from './snapshot-cache.js';
@@ -58,6 +59,8 @@ export class TableService {
   #knownTail: number;
   readonly #listeners = new Set<(update: TableUpdate) => void>();
   readonly #devices: DeviceJournal;
+  /** Whether the log's disk has room: a full disk refuses inputs (nothing stored) until space returns. */
+  readonly space: LogSpace;
   /** A refusal, with the frame that brought it (a card the table refused), in one commit. */
   readonly #journalRefusal: Database.Transaction<(refusal: JournalEntry, frame?: DeviceFrame) => void>;
 
@@ -69,7 +72,9 @@ export class TableService {
     private readonly clock: () => Date,
     state: TableState,
     knownTail: number,
+    dbPath: string,
   ) {
+    this.space = new LogSpace(db, dbPath);
     this.#state = state;
     this.#knownTail = knownTail;
     this.#devices = new DeviceJournal(db);
@@ -116,7 +121,9 @@ export class TableService {
           `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
         );
       }
-      const service = new TableService(db, store, new Journal(db), snapshots, clock, state, knownTail);
+      const journal = new Journal(db);
+      const { dbPath } = options;
+      const service = new TableService(db, store, journal, snapshots, clock, state, knownTail, dbPath);
       service.integrity = large ? quickCheckInBackground(options.dbPath) : Promise.resolve({ ok: true });
       return service;
     } catch (error) {
@@ -158,8 +165,25 @@ export class TableService {
     return this.execute({ type: 'fix-last-card', card }, meta);
   }
 
-  /** Any command (a ruling's included): decided by the engine on the table as the log holds it. */
+  /**
+   * Any command (a ruling's included): decided by the engine on the table as the log holds it. On
+   * a full disk SQLite rolls the commit back whole: nothing of it is stored, the table stays as it
+   * was, and the command is refused with `log.disk-full` until a write finds room again.
+   */
   execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    const writesWithoutRoom = this.space.writesWithoutRoom;
+    try {
+      const result = this.#decideAndStore(command, meta, frame);
+      if (this.space.writesWithoutRoom === writesWithoutRoom) this.space.stored();
+      return result;
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+      this.space.noRoom();
+      return DISK_FULL;
+    }
+  }
+
+  #decideAndStore(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     return this.#onTheLatestTable(() => {
       const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
       const state = {
@@ -234,7 +258,13 @@ export class TableService {
       reason,
       ...(why && { refusal: why }),
     };
-    this.#journalRefusal.immediate(refusal, frame);
+    try {
+      this.#journalRefusal.immediate(refusal, frame);
+    } catch (error) {
+      // The refusal stands even where the disk has no room left to journal it.
+      if (!isDiskFull(error)) throw error;
+      this.space.noRoom();
+    }
     return failure;
   }
 
