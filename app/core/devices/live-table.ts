@@ -58,10 +58,11 @@ export class LiveTable {
       if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();
       this.#lastShoe = shoe;
     });
-    // Every write that finds the disk full counts on one alarm; it clears when a write finds room.
+    // Every write that finds the disk full counts on one alarm; it clears once a write finds room
+    // and no card out of the shoe still waits for it.
     service.space.subscribe((full) => {
       if (full) alarms.raise('disk-full', say('alarm.disk-full'), new Date());
-      else alarms.clear('disk-full', new Date());
+      else this.#clearDiskFullIfNothingWaits();
     });
     this.#lookForOtherWriters = setInterval(() => {
       service.catchUpWithLog();
@@ -153,9 +154,12 @@ export class LiveTable {
 
   /** While the log's disk is full: once space is back, the cards that waited go on. */
   #lookForRoom(): void {
-    if (!this.service.space.full) return;
-    this.service.space.probe();
-    if (!this.service.space.full) this.link.storeWaitingCards();
+    if (this.service.space.full) this.service.space.probe();
+    if (!this.service.space.full && this.link.storeWaitingCards()) this.#clearDiskFullIfNothingWaits();
+  }
+
+  #clearDiskFullIfNothingWaits(): void {
+    if (this.link.cardsWaitingForRoom.length === 0) this.alarms.clear('disk-full', new Date());
   }
 
   async close(): Promise<void> {
