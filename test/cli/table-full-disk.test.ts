@@ -9,7 +9,14 @@ import { runSabot } from '../support/run-cli.js';
 import { smallDisk } from '../support/small-disk.js';
 
 const disk = smallDisk();
-afterAll(() => disk.remove());
+/** Tables still running when a test failed: stopped before the small disk is unmounted. */
+const started: ChildProcessWithoutNullStreams[] = [];
+afterAll(async () => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  disk.remove();
+});
 
 const FULL = "the log's disk is full: nothing more can be stored; free space and the table resumes";
 
@@ -70,7 +77,9 @@ const alive = (pid: number): boolean => {
 function startTable(db: string): KeyedTable {
   requireBuild();
   const args = [...disk.nodeArgs, join(ROOT, 'bin', 'sabot.js'), 'table', '--db', db, '--seed', '5'];
-  return new KeyedTable(spawn(process.execPath, [...args, '--profile', 'classic-6d'], { stdio: 'pipe' }));
+  const child = spawn(process.execPath, [...args, '--profile', 'classic-6d'], { stdio: 'pipe' });
+  started.push(child);
+  return new KeyedTable(child);
 }
 
 describe(`a live table whose log's disk fills up (the disk simulated with ${disk.method})`, () => {
