@@ -12,9 +12,10 @@ const disk = smallDisk();
 /** Tables still running when a test failed: stopped before the small disk is unmounted. */
 const started: ChildProcessWithoutNullStreams[] = [];
 afterAll(async () => {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  const running = started.filter((child) => child.exitCode === null && child.signalCode === null);
+  // SIGTERM closes a table as "quit" does, its socat with it.
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
   disk.remove();
 });
 
