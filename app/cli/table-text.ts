@@ -39,6 +39,13 @@ export function describeTable({ view, holeCard }: SeenTable, alarms: readonly Al
     );
   if (round.settlement.length > 0) lines.push(`  settle   ${round.settlement.join('; ')}`);
   lines.push(`  next card → ${view.nextCard}`);
-  for (const alarm of alarms) lines.push(`  ALARM ${alarm.sentence}`);
+  for (const alarm of alarms) lines.push(alarmLine(alarm));
   return `${lines.join('\n')}\n`;
+}
+
+/** One alarm on the terminal: coalesced ones say how often they happened. */
+export function alarmLine(alarm: Alarm): string {
+  if (alarm.clearedAt) return `  cleared: ${alarm.sentence}`;
+  const times = alarm.count > 1 ? ` (${alarm.count} times)` : '';
+  return `  ALARM ${alarm.sentence}${times}`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { connectionNonce } from './nonce.js';
 import { contractBroken } from './operations.js';
-import { tableMessageSchema } from './table-message.js';
+import { alarmChangeSchema, tableMessageSchema } from './table-message.js';
 import type { WireOf } from './wire-shape.js';
 
 /**
@@ -10,7 +10,9 @@ import type { WireOf } from './wire-shape.js';
  * `{id, ok: false, error}` back; the table pushes `{push: "tableChanged", message}` on every
  * change. A request that is not even this envelope is answered with `id: null`. The first frame
  * of every connection is the server's `{push: "hello", nonce}`: a login on the connection carries
- * that nonce, so a login frame captured on one connection is refused on any other.
+ * that nonce, so a login frame captured on one connection is refused on any other. The table also
+ * pushes `{push: "alarmsChanged", change}` with only the alarms that changed (a reader sending
+ * thousands of bad frames must not re-send the board thousands of times).
  */
 
 /** The dashboard's WebSocket path, on the server that serves the dashboard. */
@@ -21,6 +23,8 @@ export const TABLE_CHANGED = 'tableChanged';
 
 /** The server's first frame on a connection: the nonce a login on it must carry. */
 export const TABLE_HELLO = 'hello';
+/** Pushed by the table to every window: alarms were raised, counted again or cleared. */
+export const ALARMS_CHANGED = 'alarmsChanged';
 
 const id = z.union([z.string().max(64), z.number().int()]);
 
@@ -38,6 +42,7 @@ export const replyFrameSchema = z.discriminatedUnion('ok', [
 export const pushFrameSchema = z.discriminatedUnion('push', [
   z.object({ push: z.literal(TABLE_CHANGED), message: tableMessageSchema }),
   z.object({ push: z.literal(TABLE_HELLO), nonce: connectionNonce }),
+  z.object({ push: z.literal(ALARMS_CHANGED), change: alarmChangeSchema }),
 ]);
 
 export type RequestFrame = z.infer<typeof requestFrameSchema>;

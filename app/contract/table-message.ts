@@ -55,7 +55,19 @@ export const alarmSchema = z.object({
   params: messageParamsSchema,
   sentence: z.string(),
   raisedAt: z.string(),
+  /** Alarms of one kind and cause coalesce: how many times it happened, and the last time. */
+  count: z.number().int().min(1),
+  lastAt: z.string(),
   clearedAt: z.string().optional(),
+});
+
+/**
+ * What an alarm push carries: only the alarms that changed (raised, counted again or cleared,
+ * a cleared one with its `clearedAt`), never the whole board; and whether cards are held.
+ */
+export const alarmChangeSchema = z.object({
+  changed: z.array(alarmSchema),
+  paused: z.boolean(),
 });
 
 /** The live table as the croupier's screen shows it (the reply to viewTable, and every push). */
@@ -77,3 +89,14 @@ export type Decision = WireOf<typeof decisionSchema>;
 export type TableView = WireOf<typeof tableViewSchema>;
 export type AlarmMessage = WireOf<typeof alarmSchema>;
 export type TableMessage = WireOf<typeof tableMessageSchema>;
+export type AlarmChange = WireOf<typeof alarmChangeSchema>;
+
+/** The table as a screen shows it once an alarm push is applied: a cleared alarm leaves the list. */
+export function withAlarmChange(message: TableMessage, change: AlarmChange): TableMessage {
+  const changedIds = new Set(change.changed.map((alarm) => alarm.id));
+  const alarms = [
+    ...message.alarms.filter((alarm) => !changedIds.has(alarm.id)),
+    ...change.changed.filter((alarm) => !alarm.clearedAt),
+  ].sort((a, b) => a.id - b.id);
+  return { ...message, alarms, paused: change.paused };
+}

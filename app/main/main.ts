@@ -9,7 +9,7 @@ import {
   session,
   utilityProcess,
 } from 'electron';
-import { OPERATION_NAMES, TABLE_CHANGED } from '../contract.js';
+import { ALARMS_CHANGED, OPERATION_NAMES, TABLE_CHANGED } from '../contract.js';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin.js';
 import { respondFromBundle } from './bundle-files.js';
 import { installPaths } from './install-paths.js';
@@ -141,6 +141,9 @@ async function start(): Promise<void> {
   const client = await table;
   client.onTableChanged((message) => {
     if (!window.isDestroyed()) window.webContents.send(TABLE_CHANGED, message);
+  });
+  client.onAlarmsChanged((change) => {
+    if (!window.isDestroyed()) window.webContents.send(ALARMS_CHANGED, change);
   });
   client.onClosed(() => {
     if (!quitting) failAndQuit(new Error('The connection to the table service closed.'));

@@ -1,8 +1,10 @@
 import WebSocket from 'ws';
 import {
+  type AlarmChange,
   hearFrame,
   type OperationName,
   type RequestFrame,
+  TABLE_CHANGED,
   TABLE_HELLO,
   TABLE_SOCKET_PATH,
   type TableMessage,
@@ -13,6 +15,7 @@ import { LOOPBACK_HOST } from './service-launch.js';
 export interface TableServiceClient {
   call(operation: OperationName, request: unknown): Promise<unknown>;
   onTableChanged(listener: (message: TableMessage) => void): void;
+  onAlarmsChanged(listener: (change: AlarmChange) => void): void;
   /** Called once when the connection ends, whoever ended it. */
   onClosed(listener: () => void): void;
   close(): void;
@@ -37,6 +40,7 @@ export function connectTableService(port: number, secret: string): Promise<Table
   });
   const pending = new Map<number, { resolve(reply: unknown): void; reject(error: Error): void }>();
   const tableListeners: ((message: TableMessage) => void)[] = [];
+  const alarmListeners: ((change: AlarmChange) => void)[] = [];
   const closedListeners: (() => void)[] = [];
   let nextId = 1;
   // The service's hello: a login relayed for the window carries it, as the browser's transport does.
@@ -58,7 +62,8 @@ export function connectTableService(port: number, secret: string): Promise<Table
         greeted();
         return;
       }
-      for (const listener of tableListeners) listener(frame.message);
+      if (frame.push === TABLE_CHANGED) for (const listener of tableListeners) listener(frame.message);
+      else for (const listener of alarmListeners) listener(frame.change);
       return;
     }
     // Only numeric ids are this client's own.
@@ -96,6 +101,7 @@ export function connectTableService(port: number, secret: string): Promise<Table
       });
     },
     onTableChanged: (listener) => void tableListeners.push(listener),
+    onAlarmsChanged: (listener) => void alarmListeners.push(listener),
     onClosed: (listener) => void closedListeners.push(listener),
     close: () => socket.close(),
   };

@@ -1,4 +1,4 @@
-import type { OperationName, ReplyOf, RequestOf, TableMessage } from '../contract.js';
+import type { AlarmChange, OperationName, ReplyOf, RequestOf, TableMessage } from '../contract.js';
 
 /**
  * What the preload puts on `window.sabot`: one function per contract operation, and a
@@ -11,6 +11,8 @@ export type SabotBridge = {
 } & {
   /** Calls the listener with the table on every change; returns the unsubscribe function. */
   readonly onTableChanged: (listener: (message: TableMessage) => void) => () => void;
+  /** Calls the listener with the alarms that changed (only those); returns the unsubscribe function. */
+  readonly onAlarmsChanged: (listener: (change: AlarmChange) => void) => () => void;
 };
 
 /** The global the preload exposes the bridge under. */

@@ -6,7 +6,15 @@
  * Each exposed name is a fixed contract operation (the `satisfies` below fails to compile if one
  * is missing or extra, and test/electron checks the running list against OPERATION_NAMES).
  */
-import type { OperationName, ReplyOf, RequestOf, TABLE_CHANGED, TableMessage } from '../contract.js';
+import type {
+  ALARMS_CHANGED,
+  AlarmChange,
+  OperationName,
+  ReplyOf,
+  RequestOf,
+  TABLE_CHANGED,
+  TableMessage,
+} from '../contract.js';
 import type { SabotBridge, SabotBridgeKey } from './bridge-api.js';
 
 import electron = require('electron');
@@ -19,6 +27,16 @@ const invoke =
     ipcRenderer.invoke(operation, payload);
 
 const tableChanged: typeof TABLE_CHANGED = 'tableChanged';
+const alarmsChanged: typeof ALARMS_CHANGED = 'alarmsChanged';
+
+/** The IPC event stays here: handing it to the page would hand it `sender`. */
+const relayed =
+  <T,>(channel: string) =>
+  (listener: (value: T) => void): (() => void) => {
+    const relay = (_event: unknown, value: T) => listener(value);
+    ipcRenderer.on(channel, relay);
+    return () => void ipcRenderer.removeListener(channel, relay);
+  };
 
 const bridge = {
   viewTable: invoke('viewTable'),
@@ -35,12 +53,8 @@ const bridge = {
   correctCard: invoke('correctCard'),
   recordRuling: invoke('recordRuling'),
   login: invoke('login'),
-  onTableChanged(listener: (message: TableMessage) => void): () => void {
-    // The IPC event stays here: handing it to the page would hand it `sender`.
-    const relay = (_event: unknown, message: TableMessage) => listener(message);
-    ipcRenderer.on(tableChanged, relay);
-    return () => void ipcRenderer.removeListener(tableChanged, relay);
-  },
+  onTableChanged: relayed<TableMessage>(tableChanged),
+  onAlarmsChanged: relayed<AlarmChange>(alarmsChanged),
 } satisfies SabotBridge;
 
 const key: SabotBridgeKey = 'sabot';

@@ -8,6 +8,7 @@ import {
   requestFrameSchema,
   TABLE_HELLO,
 } from '../contract.js';
+import { DISK_FULL, isDiskFull } from '../core/log/log-space.js';
 import { connectionSource, openingSession, type Session } from './access.js';
 import { ConnectionJournal } from './connection-journal.js';
 import { answer } from './operation-handlers.js';
@@ -88,6 +89,11 @@ export class TableConnection {
       const answered = await answer(op, payload, this.#context);
       return { id, ...answered };
     } catch (error) {
+      // A journal row of the request itself found no room: a sentence, and the table's alarm.
+      if (isDiskFull(error)) {
+        this.served.table.service.space.noRoom();
+        return { id, ok: false, error: DISK_FULL.reason };
+      }
       this.log(`sabot serve: internal error in ${op}: ${(error as Error).stack ?? String(error)}`);
       return { id, ok: false, error: `internal error: ${op} failed; the server's output says why` };
     }

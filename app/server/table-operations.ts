@@ -17,14 +17,7 @@ export const tableOperations = {
   submitInput: (
     { input }: RequestOf<'submitInput'>,
     { served, session, journal }: OperationContext,
-  ): Outcome =>
-    outcome(
-      served.table.service.submit(input, {
-        source: 'keyboard',
-        operator: session.operator,
-        repeats: journal.tableRefusals,
-      }),
-    ),
+  ): Outcome => outcome(served.table.submit(input, session.operator, journal.tableRefusals)),
 
   keyIn: async (
     { line }: RequestOf<'keyIn'>,

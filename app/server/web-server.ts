@@ -4,7 +4,7 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { type PushFrame, TABLE_CHANGED, TABLE_SOCKET_PATH } from '../contract.js';
+import { ALARMS_CHANGED, type PushFrame, TABLE_CHANGED, TABLE_SOCKET_PATH } from '../contract.js';
 import type { LiveTable } from '../core/devices/live-table.js';
 import { PinGate } from '../core/roles/pin-gate.js';
 import { PitBossDesk } from '../core/table/pit-boss-desk.js';
@@ -132,15 +132,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     http.listen(options.port, options.host, () => resolve());
   });
   port = (http.address() as AddressInfo).port;
-  const broadcast = (): void => {
-    // Serialised once for every screen: the message is the whole table.
-    const frame = JSON.stringify({
-      push: TABLE_CHANGED,
-      message: tableMessage(options.table),
-    } satisfies PushFrame);
+  // Serialised once for every screen.
+  const broadcast = (push: PushFrame): void => {
+    const frame = JSON.stringify(push);
     for (const connection of connections) connection.push(frame);
   };
-  const unsubscribe = [options.table.service.subscribe(broadcast), options.table.alarms.subscribe(broadcast)];
+  const unsubscribe = [
+    options.table.service.subscribe(() =>
+      broadcast({ push: TABLE_CHANGED, message: tableMessage(options.table) }),
+    ),
+    // Only the alarms that changed: a reader raising thousands must not re-send the board each time.
+    options.table.alarms.subscribe((changed) =>
+      broadcast({ push: ALARMS_CHANGED, change: { changed, paused: options.table.link.paused } }),
+    ),
+  ];
   const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   return {
     url: `${scheme}://${shownHost}:${port}/`,

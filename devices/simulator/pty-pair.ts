@@ -95,6 +95,7 @@ function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildP
       ['-d', '-d', `pty,raw,echo=0,link=${readerPath}`, `pty,raw,echo=0,link=${hostPath}`],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
+    stopWithThisProcess(child);
     let stderr = '';
     let settled = false;
     const settle = (result: Result<ChildProcess>): void => {
@@ -136,6 +137,38 @@ function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildP
       ),
     );
   });
+}
+
+/** Every socat this process started and that still runs. */
+const running = new Set<ChildProcess>();
+let watching = false;
+
+/**
+ * socat would run on as an orphan if this process ended without stopping it: the pair's links
+ * and a process nobody owns would be left behind. Stopped here on every way out: a normal exit,
+ * process.exit, an uncaught error or unhandled rejection, and a signal nobody else handles. (A
+ * signal another listener handles, as `sabot serve` and `sabot table` do, ends in a normal exit.)
+ */
+function stopWithThisProcess(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (watching) return;
+  watching = true;
+  const stopAll = (): void => {
+    for (const socat of running) socat.kill('SIGTERM');
+  };
+  process.once('exit', stopAll);
+  process.on('uncaughtExceptionMonitor', stopAll);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    const onSignal = (): void => {
+      if (process.listenerCount(signal) > 1) return;
+      stopAll();
+      // Alone, the signal ends the process as it would have without this listener.
+      process.off(signal, onSignal);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
 }
 
 const lastLine = (text: string): string => text.trim().split('\n').at(-1) ?? '(socat said nothing)';

@@ -244,4 +244,9 @@ export const english = {
     one: 'a connection from {{address}} closed without logging in: {{count}} request was refused',
     other: 'a connection from {{address}} closed without logging in: {{count}} requests were refused',
   },
+  'alarm.disk-full': "the log's disk is full: nothing more can be stored; free space and the table resumes",
+
+  // The log cannot store what the table was asked: nothing of it was recorded.
+  'log.disk-full':
+    "not recorded: the log's disk is full: nothing more can be stored; free space and the table resumes",
 } as const satisfies Readonly<Record<string, Template>>;

@@ -173,10 +173,11 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
   const service = TableService.open({ dbPath: logPath, profile });
   const journal = new DeviceJournal(service.db);
   const alarms = new AlarmBoard();
-  // The board keeps only the latest cleared alarms: the soak counts every alarm ever raised.
-  const raised = new Map<number, Alarm>();
-  alarms.subscribe((board) => {
-    for (const alarm of board) raised.set(alarm.id, alarm);
+  // The board coalesces alarms of one cause and keeps only the latest cleared ones: the soak
+  // counts every time an alarm was raised or counted again, as it was said then.
+  const raised: Alarm[] = [];
+  alarms.subscribe((changed) => {
+    for (const alarm of changed) if (!alarm.clearedAt) raised.push(alarm);
   });
   const link = new ShoeLink(service, journal, alarms, {
     device: pair.hostPath,
@@ -357,7 +358,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
         service,
         journal,
         alarms,
-        raised: [...raised.values()],
+        raised,
         wire,
         tallies,
         heard,
@@ -379,7 +380,7 @@ interface Evidence {
   readonly service: TableService;
   readonly journal: DeviceJournal;
   readonly alarms: AlarmBoard;
-  /** Every alarm raised during the soak, in order, as last seen. */
+  /** Every time an alarm was raised (or counted again) during the soak, in order, as said then. */
   readonly raised: readonly Alarm[];
   readonly wire: readonly WireFrame[];
   readonly tallies: readonly SimulatorTally[];

@@ -15,6 +15,7 @@ export function requireBuild(): void {
 
 export interface ServeProcess {
   readonly url: string;
+  readonly pid: number;
   readonly out: () => string;
   /** Ctrl-C, as the croupier closes the table; resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -27,10 +28,11 @@ export interface ServeProcess {
 export async function startServe(
   dir: string,
   args: readonly string[],
-  options: { readonly input?: string } = {},
+  options: { readonly input?: string; readonly nodeArgs?: readonly string[] } = {},
 ): Promise<ServeProcess> {
   mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+  const argv = [...(options.nodeArgs ?? []), BIN, 'serve', '--port', '0', ...args];
+  const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: dir,
     env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
     stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -59,6 +61,7 @@ export async function startServe(
   });
   return {
     url,
+    pid: child.pid as number,
     out: () => out + err,
     stop: async () => {
       child.kill('SIGINT');

@@ -238,7 +238,9 @@ describe('the preload bridge', () => {
 
   it("exposes exactly the contract's operations and the table subscription, under window.sabot", () => {
     expect(Object.keys(run.exposed)).toEqual(['sabot']);
-    expect(Object.keys(bridge).sort()).toEqual([...OPERATION_NAMES, 'onTableChanged'].sort());
+    expect(Object.keys(bridge).sort()).toEqual(
+      [...OPERATION_NAMES, 'onTableChanged', 'onAlarmsChanged'].sort(),
+    );
     for (const [name, member] of Object.entries(bridge)) expect(typeof member, name).toBe('function');
   });
 

@@ -83,11 +83,16 @@ describe('the dashboard checks what the table sends, where it arrives', () => {
 
   it('inside the Electron window, a reply or a push from the bridge that breaks the contract is refused too', async () => {
     let push: (message: unknown) => void = () => {};
+    let pushAlarms: (change: unknown) => void = () => {};
     const bridge = {
       keyIn: async () => ({ ok: 'maybe' }),
       viewTable: async () => FAKE_TABLE,
       onTableChanged: (listener: (message: unknown) => void) => {
         push = listener;
+        return () => {};
+      },
+      onAlarmsChanged: (listener: (change: unknown) => void) => {
+        pushAlarms = listener;
         return () => {};
       },
     } as unknown as SabotBridge;
@@ -105,5 +110,10 @@ describe('the dashboard checks what the table sends, where it arrives', () => {
     push(DRIFTED);
     push(FAKE_TABLE);
     expect(tables).toEqual([FAKE_TABLE]);
+    const changes: unknown[] = [];
+    transport.onAlarms((change) => changes.push(change));
+    pushAlarms({ changed: [{ id: 1, kind: 'jam' }], paused: false });
+    pushAlarms({ changed: [], paused: false });
+    expect(changes).toEqual([{ changed: [], paused: false }]);
   });
 });

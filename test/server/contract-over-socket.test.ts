@@ -109,13 +109,19 @@ describe('the contract over the WebSocket', () => {
       frame: { kind: 'card', seq: 9000, card: 'AS' },
       raw: new Uint8Array(),
     });
-    const held = await client.pushed((message) => message.paused);
-    expect(held.alarms.map((alarm) => alarm.kind)).toEqual(['frames-lost']);
-    expect(held.alarms[0]?.sentence).toMatch(/lost from the shoe reader: check the cards dealt/);
+    const held = await client.alarmsPushed((change) => change.paused);
+    expect(held.changed.map((alarm) => alarm.kind)).toEqual(['frames-lost']);
+    expect(held.changed[0]?.sentence).toMatch(/lost from the shoe reader: check the cards dealt/);
+    expect((await client.request('viewTable', {})).reply).toMatchObject({
+      paused: true,
+      alarms: held.changed,
+    });
 
     expect((await client.request('confirmNoCardLost', {})).reply).toEqual({ ok: true });
     // The held card then goes on as the reader's next card: with bets open, it is burned.
     const goneOn = await client.pushed((message) => message.view.round.burned.length > 0);
     expect(goneOn).toMatchObject({ paused: false, alarms: [], view: { round: { burned: ['AS'] } } });
+    const cleared = await client.alarmsPushed((change) => !change.paused);
+    expect(cleared.changed).toEqual([{ ...held.changed[0], clearedAt: expect.any(String) }]);
   });
 });

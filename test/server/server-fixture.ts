@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import {
+  type AlarmChange,
   checkReply,
   hearFrame,
   isOperationName,
@@ -45,10 +46,11 @@ export async function servedTable(
     serviceSecret?: string;
     clock?: () => Date;
     tls?: { cert: string; key: string };
+    logDir?: string;
   } = {},
 ): Promise<ServedFixture> {
   const dir = tempDir();
-  const dbPath = join(dir, 'table.db');
+  const dbPath = join(options.logDir ?? dir, 'table.db');
   const rendererDir = join(dir, 'renderer');
   mkdirSync(join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>stand-in dashboard</title>');
@@ -95,6 +97,7 @@ export type Frame = {
   push?: string;
   message?: TableMessage;
   nonce?: string;
+  change?: AlarmChange;
 };
 
 /**
@@ -106,6 +109,9 @@ export class SocketClient {
   readonly pushes: TableMessage[] = [];
   /** The server's hello: the nonce this connection's logins carry. */
   nonce: string | null = null;
+  /** Every alarm push heard, and the size in bytes of each as it crossed the socket. */
+  readonly alarmPushes: AlarmChange[] = [];
+  readonly alarmPushBytes: number[] = [];
   readonly #frames: Frame[] = [];
   #waiters: (() => void)[] = [];
   #nextId = 1;
@@ -117,7 +123,10 @@ export class SocketClient {
       const frame = JSON.parse(String(data)) as Frame;
       if (frame.push === 'hello' && frame.nonce) this.nonce = frame.nonce;
       else if (frame.push && frame.message) this.pushes.push(frame.message);
-      else this.#frames.push(frame);
+      else if (frame.push && frame.change) {
+        this.alarmPushes.push(frame.change);
+        this.alarmPushBytes.push(Buffer.byteLength(String(data)));
+      } else this.#frames.push(frame);
       for (const wake of this.#waiters.splice(0)) wake();
     });
   }
@@ -189,6 +198,11 @@ export class SocketClient {
   /** Waits for a push that satisfies `test` (already heard, or yet to come). */
   async pushed(test: (message: TableMessage) => boolean): Promise<TableMessage> {
     return this.#until(() => this.pushes.find(test));
+  }
+
+  /** Waits for an alarm push that satisfies `test` (already heard, or yet to come). */
+  async alarmsPushed(test: (change: AlarmChange) => boolean, ms?: number): Promise<AlarmChange> {
+    return this.#until(() => this.alarmPushes.find(test), ms);
   }
 
   async #until<T>(find: () => T | undefined, ms = 5000): Promise<T> {

@@ -5,7 +5,7 @@ import { croupierViewOf } from '../../core/views/table-views.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, seedOption } from '../number-option.js';
-import { describeTable } from '../table-text.js';
+import { alarmLine, describeTable } from '../table-text.js';
 
 export type TableOptions = LiveTableOptions;
 
@@ -34,11 +34,16 @@ export async function startLiveTable(io: CliIo, options: TableOptions): Promise<
 async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void> {
   const show = () => io.out(describeTable(croupierViewOf(table.service), table.alarms.active()));
   const offTable = table.service.subscribe(show);
-  const offAlarms = table.alarms.subscribe(() => show());
+  // Only the alarms that changed: a faulty reader must not reprint the table thousands of times.
+  const offAlarms = table.alarms.subscribe((changed) => io.out(`${changed.map(alarmLine).join('\n')}\n`));
   const shoe = table.simulator ? ` (simulated shoe, seed ${table.simulator.firstSeed})` : '';
   io.out(`Sabot table on ${table.service.snapshot.context.profile.id}${shoe} — type "help" for the keys\n`);
   show();
   const lines = createInterface({ input: process.stdin, terminal: false });
+  // A signal ends the table as "quit" does: the reader, the simulator's socat and the lease let go.
+  const stop = (): void => lines.close();
+  const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+  for (const signal of signals) process.on(signal, stop);
   try {
     for await (const line of lines) {
       const word = line.trim().toLowerCase();
@@ -54,6 +59,7 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
     // Closing the reader and the simulator is no news for the croupier's screen.
     offTable();
     offAlarms();
+    for (const signal of signals) process.off(signal, stop);
     lines.close();
     await close();
   }

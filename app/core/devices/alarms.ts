@@ -13,7 +13,8 @@ export type AlarmKind =
   | 'cover-open'
   | 'empty'
   | 'log-damaged'
-  | 'log-failed-audit';
+  | 'log-failed-audit'
+  | 'disk-full';
 
 export interface Alarm {
   readonly id: number;
@@ -23,6 +24,9 @@ export interface Alarm {
   readonly params: Message['params'];
   readonly sentence: string;
   readonly raisedAt: string;
+  /** How many times it happened while up; `params`, `sentence` and `lastAt` are the last time's. */
+  readonly count: number;
+  readonly lastAt: string;
   readonly clearedAt?: string;
 }
 
@@ -33,29 +37,56 @@ export interface Alarm {
  */
 const CLEARED_KEPT = 100;
 
-/** Alarms in the order raised; a kind that is a condition (silent, jam …) is raised once until cleared. */
+/**
+ * Alarms in the order first raised. Alarms of one kind and cause (the same message code) coalesce:
+ * while one is up, the same again counts on it (a reader sending thousands of contradictory frames
+ * keeps one alarm, not thousands); a kind that is a condition (silent, jam …) raised `once` stays
+ * as it is until cleared. Listeners hear only the alarms that changed.
+ */
 export class AlarmBoard {
   #next = 1;
   #all: Alarm[] = [];
-  readonly #listeners = new Set<(alarms: readonly Alarm[]) => void>();
+  readonly #listeners = new Set<(changed: readonly Alarm[]) => void>();
 
   raise(kind: AlarmKind, said: Message, at: Date, once = false): void {
-    if (once && this.active().some((alarm) => alarm.kind === kind)) return;
     const { code, params } = said;
-    this.#all = withoutOldCleared([
-      ...this.#all,
-      { id: this.#next++, kind, code, params, sentence: renderMessage(said), raisedAt: at.toISOString() },
-    ]);
-    this.#tell();
+    const index = this.#all.findIndex(
+      (alarm) => !alarm.clearedAt && alarm.kind === kind && alarm.code === code,
+    );
+    const standing = this.#all[index];
+    if (standing && once) return;
+    const lastAt = at.toISOString();
+    const sentence = renderMessage(said);
+    if (standing) {
+      const again = { ...standing, params, sentence, lastAt, count: standing.count + 1 };
+      this.#all[index] = again;
+      this.#tell([again]);
+      return;
+    }
+    const alarm: Alarm = {
+      id: this.#next++,
+      kind,
+      code,
+      params,
+      sentence,
+      raisedAt: lastAt,
+      count: 1,
+      lastAt,
+    };
+    this.#all = withoutOldCleared([...this.#all, alarm]);
+    this.#tell([alarm]);
   }
 
   clear(kind: AlarmKind, at: Date): void {
-    if (!this.active().some((alarm) => alarm.kind === kind)) return;
     const clearedAt = at.toISOString();
-    this.#all = this.#all.map((alarm) =>
-      alarm.kind === kind && !alarm.clearedAt ? { ...alarm, clearedAt } : alarm,
-    );
-    this.#tell();
+    const cleared: Alarm[] = [];
+    this.#all = this.#all.map((alarm) => {
+      if (alarm.kind !== kind || alarm.clearedAt) return alarm;
+      const done = { ...alarm, clearedAt };
+      cleared.push(done);
+      return done;
+    });
+    if (cleared.length > 0) this.#tell(cleared);
   }
 
   active(): Alarm[] {
@@ -66,13 +97,13 @@ export class AlarmBoard {
     return this.#all;
   }
 
-  subscribe(listener: (alarms: readonly Alarm[]) => void): () => void {
+  subscribe(listener: (changed: readonly Alarm[]) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  #tell(): void {
-    for (const listener of this.#listeners) listener(this.#all);
+  #tell(changed: readonly Alarm[]): void {
+    for (const listener of this.#listeners) listener(changed);
   }
 }
 

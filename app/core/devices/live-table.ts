@@ -2,13 +2,15 @@ import { parseKeyIn } from '../../../devices/keyin/key-in.js';
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { say } from '../../../engine/refusals/message.js';
 import { fail, ok, type Result } from '../../../engine/result.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { DeviceJournal } from '../log/device-journal.js';
+import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
-import { TableService } from '../table/table-service.js';
+import { type SubmitResult, TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
 import { SimulatedShoe } from './simulated-shoe.js';
@@ -30,7 +32,10 @@ export interface LiveTableOptions {
  * reader is configured), the link between them, and the croupier's keyboard. The dashboard and
  * `sabot table` sit on this.
  */
-/** How often the table looks for facts another process appended (a ruling from the command line). */
+/**
+ * How often the table looks for facts another process appended (a ruling from the command line),
+ * and, while its log's disk is full, whether space came back.
+ */
 const LOOK_FOR_OTHER_WRITERS_MS = 1000;
 
 export class LiveTable {
@@ -55,7 +60,16 @@ export class LiveTable {
       if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();
       this.#lastShoe = shoe;
     });
-    this.#lookForOtherWriters = setInterval(() => service.catchUpWithLog(), LOOK_FOR_OTHER_WRITERS_MS);
+    // Every write that finds the disk full counts on one alarm; it clears once a write finds room
+    // and no card out of the shoe still waits for it.
+    service.space.subscribe((full) => {
+      if (full) alarms.raise('disk-full', say('alarm.disk-full'), new Date());
+      else this.#clearDiskFullIfNothingWaits();
+    });
+    this.#lookForOtherWriters = setInterval(() => {
+      service.catchUpWithLog();
+      this.#lookForRoom();
+    }, LOOK_FOR_OTHER_WRITERS_MS);
     this.#lookForOtherWriters.unref();
   }
 
@@ -113,6 +127,8 @@ export class LiveTable {
    * `repeats`, where its connection counts repeated refusals.
    */
   async key(line: string, operator: string = this.operator, repeats?: RepeatJournal): Promise<Result<void>> {
+    // Cards already out of the shoe go first: no keyed input overtakes them.
+    if (!this.link.storeWaitingCards()) return DISK_FULL;
     if (line.trim() === '') {
       if (!this.simulator) return fail('nothing was keyed');
       return this.simulator.pullCard();
@@ -133,6 +149,22 @@ export class LiveTable {
         return submitted.ok ? ok(undefined) : submitted;
       }
     }
+  }
+
+  /** An input from a screen's buttons, after any card that waited for room. */
+  submit(input: TableInput, operator: string, repeats?: RepeatJournal): SubmitResult {
+    if (!this.link.storeWaitingCards()) return DISK_FULL;
+    return this.service.submit(input, { source: 'keyboard', operator, ...(repeats && { repeats }) });
+  }
+
+  /** While the log's disk is full: once space is back, the cards that waited go on. */
+  #lookForRoom(): void {
+    if (this.service.space.full) this.service.space.probe();
+    if (!this.service.space.full && this.link.storeWaitingCards()) this.#clearDiskFullIfNothingWaits();
+  }
+
+  #clearDiskFullIfNothingWaits(): void {
+    if (this.link.cardsWaitingForRoom.length === 0) this.alarms.clear('disk-full', new Date());
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
 import { type Card, cardGlyph } from '../../../engine/cards/card.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import type { DeviceFrame, DeviceJournal } from '../log/device-journal.js';
+import { isDiskFull } from '../log/log-space.js';
 import type { SubmitResult, TableService } from '../table/table-service.js';
 import type { AlarmBoard, AlarmKind } from './alarms.js';
 
@@ -15,6 +16,22 @@ export interface ShoeLinkOptions {
   readonly clock?: () => Date;
 }
 
+type CardFrame = Extract<ShoeFrame, { kind: 'card' }>;
+
+/** A card frame not yet on the table, with its journal row when that is not stored yet either. */
+interface WaitingCard {
+  readonly frame: CardFrame;
+  readonly row: DeviceFrame | undefined;
+  /** When it came out of the shoe: its fact's time, however long it waited. */
+  readonly at: Date;
+}
+
+/**
+ * Cards out of the shoe kept while the log's disk is full, to go on in order when space returns.
+ * A shoe holds at most a few hundred; frames beyond this (a reader gone wrong) are only counted.
+ */
+const WAITING_FOR_ROOM_KEPT = 1000;
+
 const STATUS_ALARMS: Partial<Record<ShoeStatus, [AlarmKind, Message]>> = {
   JAM: ['jam', say('alarm.jam')],
   COVER_OPEN: ['cover-open', say('alarm.cover-open')],
@@ -25,12 +42,15 @@ const STATUS_ALARMS: Partial<Record<ShoeStatus, [AlarmKind, Message]>> = {
  * Between a shoe reader and the table: every frame is journaled raw, before anything is done with
  * it or in the very commit of the card it brought (never a fact without its frame); cards in sequence become the next card out of the shoe; anything doubtful raises an alarm and
  * never becomes a card in a hand. After lost frames, cards are held until the croupier confirms
- * (having keyed any missing card).
+ * (having keyed any missing card). While the log's disk is full, nothing can be stored: cards
+ * wait, in order, and go on as soon as a write finds room (`storeWaitingCards`); other frames are
+ * acted on and counted in the disk-full alarm, their rows not kept.
  */
 export class ShoeLink {
   readonly #tracker = new SequenceTracker();
   readonly #clock: () => Date;
-  #held: Extract<ShoeFrame, { kind: 'card' }>[] = [];
+  #held: WaitingCard[] = [];
+  #waitingForRoom: WaitingCard[] = [];
   #paused = false;
 
   constructor(
@@ -48,13 +68,18 @@ export class ShoeLink {
   }
 
   get heldCards(): readonly Card[] {
-    return this.#held.map((frame) => frame.card);
+    return this.#held.map(({ frame }) => frame.card);
+  }
+
+  /** Cards out of the shoe that wait for the log's disk to have room again. */
+  get cardsWaitingForRoom(): readonly Card[] {
+    return this.#waitingForRoom.map(({ frame }) => frame.card);
   }
 
   receive(decoded: Decoded, at: Date = this.#clock()): void {
     if (!decoded.ok) {
-      this.#journal(decoded, at, null, decoded.reason);
-      this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.reason }), at, true);
+      this.#keep(this.#row(decoded, at, null, decoded.reason));
+      this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.reason }), at);
       return;
     }
     const verdict = this.#tracker.check(decoded.frame);
@@ -66,7 +91,7 @@ export class ShoeLink {
       decoded.frame,
       verdict.kind === 'conflict' ? 'the same sequence number with other content' : remark,
     );
-    if (verdict.kind === 'duplicate' || verdict.kind === 'conflict') this.journal.append(row);
+    if (verdict.kind === 'duplicate' || verdict.kind === 'conflict') this.#keep(row);
     if (verdict.kind === 'duplicate') return;
     if (verdict.kind === 'conflict') {
       this.alarms.raise('conflict', say('alarm.conflict', { seq: decoded.frame.seq }), at);
@@ -93,7 +118,28 @@ export class ShoeLink {
       this.alarms.clear(kind, at);
     const held = this.#held;
     this.#held = [];
-    for (const frame of held) this.#submitCard(frame, at);
+    for (const { frame, row } of held) this.#submitCard(frame, at, row);
+  }
+
+  /**
+   * The cards that waited for room go on, in order, until one finds the disk full again; true when
+   * none waits any more. Before any other input, so that none overtakes a card already dealt.
+   */
+  storeWaitingCards(): boolean {
+    while (this.#waitingForRoom.length > 0) {
+      const [first] = this.#waitingForRoom as [WaitingCard];
+      let stored: boolean;
+      try {
+        stored = this.#submitted(first.frame, first.at, first.row);
+      } catch (error) {
+        // Not for want of room (a bug): the card goes no further, its frame is journaled alone.
+        this.#waitingForRoom.shift();
+        throw error;
+      }
+      if (!stored) return false;
+      this.#waitingForRoom.shift();
+    }
+    return true;
   }
 
   silent(at: Date = this.#clock()): void {
@@ -121,8 +167,8 @@ export class ShoeLink {
       this.#submitCard(frame, at, row);
       return;
     }
-    this.journal.append(row);
-    if (frame.kind === 'card') this.#held.push(frame);
+    const kept = this.#keep(row);
+    if (frame.kind === 'card') this.#held.push({ frame, row: kept ? undefined : row, at });
     else if (frame.kind === 'status') {
       const alarm = STATUS_ALARMS[frame.status];
       if (alarm) this.alarms.raise(alarm[0], alarm[1], at, true);
@@ -131,7 +177,17 @@ export class ShoeLink {
     }
   }
 
-  #submitCard(frame: Extract<ShoeFrame, { kind: 'card' }>, at: Date, row?: DeviceFrame): void {
+  #submitCard(frame: CardFrame, at: Date, row?: DeviceFrame): void {
+    if (this.#waitingForRoom.length >= WAITING_FOR_ROOM_KEPT) {
+      this.service.space.noRoom();
+      return;
+    }
+    this.#waitingForRoom.push({ frame, row, at });
+    this.storeWaitingCards();
+  }
+
+  /** False when the log's disk had no room: nothing of it was stored, and the card waits. */
+  #submitted(frame: CardFrame, at: Date, row: DeviceFrame | undefined): boolean {
     let result: SubmitResult;
     try {
       result = this.service.submit(
@@ -146,9 +202,10 @@ export class ShoeLink {
       );
     } catch (error) {
       // The joint commit was rolled back: the frame is still the reader's word, kept on its own.
-      if (row) this.journal.append(row);
+      if (row) this.#keep(row);
       throw error;
     }
+    if (!result.ok && result.refusal?.code === 'log.disk-full') return false;
     if (!result.ok) {
       const refusal = result.refusal ?? result.reason;
       this.alarms.raise(
@@ -157,10 +214,20 @@ export class ShoeLink {
         at,
       );
     }
+    return true;
   }
 
-  #journal(decoded: Decoded, at: Date, frame: ShoeFrame | null, reason: string | undefined): void {
-    this.journal.append(this.#row(decoded, at, frame, reason));
+  /** Journals a frame's row on its own; false when the disk had no room for it (it is not kept). */
+  #keep(row: DeviceFrame): boolean {
+    try {
+      this.journal.append(row);
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+      this.service.space.noRoom();
+      return false;
+    }
+    this.service.space.stored();
+    return true;
   }
 
   /** The device journal's row of a frame: written at once, or with the card's fact as data for its commit. */

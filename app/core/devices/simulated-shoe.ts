@@ -3,6 +3,7 @@ import { openPtyPair, type PtyPair } from '../../../devices/simulator/pty-pair.j
 import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
 import { fail, ok, type Result } from '../../../engine/result.js';
 import type { DeviceJournal } from '../log/device-journal.js';
+import { DISK_FULL, isDiskFull } from '../log/log-space.js';
 import { journalShoeLoad } from './simulated-shoe-record.js';
 
 export interface SimulatedShoeOptions {
@@ -28,6 +29,8 @@ export class SimulatedShoe {
   #nextSeq = 0;
   #switchingOn: Promise<Result<void>> = Promise.resolve(ok(undefined));
   #stopped = false;
+  /** A shoe's seed not journaled yet (the log's disk was full): journaled before its first card. */
+  #unrecordedLoad: (() => void) | null = null;
 
   private constructor(
     readonly pty: PtyPair,
@@ -84,9 +87,12 @@ export class SimulatedShoe {
     });
     if (!created.ok) return created;
     this.#simulator = created.value;
-    if (this.options.journal) {
+    const { journal } = this.options;
+    if (journal) {
       const at = this.options.clock?.() ?? new Date();
-      journalShoeLoad(this.options.journal, { seed, description: created.value.load.description }, at);
+      const load = { seed, description: created.value.load.description };
+      this.#unrecordedLoad = () => journalShoeLoad(journal, load, at);
+      this.#recordLoad();
     }
     return this.#simulator.open();
   }
@@ -97,8 +103,21 @@ export class SimulatedShoe {
     if (!switchedOn.ok) return switchedOn;
     if (!this.#simulator) return fail('the simulated shoe is not switched on');
     if (this.#simulator.cardsLeft === 0) return fail('the simulated shoe is empty: shuffle a new shoe');
+    if (!this.#recordLoad()) return DISK_FULL;
     await this.#simulator.sendNext();
     return ok(undefined);
+  }
+
+  /** False while the shoe's seed cannot be journaled for want of room: no card is dealt without it. */
+  #recordLoad(): boolean {
+    try {
+      this.#unrecordedLoad?.();
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+      return false;
+    }
+    this.#unrecordedLoad = null;
+    return true;
   }
 
   /** Switches the shoe off once a reload under way is done: the log it journals to closes next. */

@@ -12,6 +12,7 @@ import {
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import type { TableState } from '../../../engine/table/table-state.js';
 import type { EventStore } from '../log/event-store.js';
+import { isDiskFull } from '../log/log-space.js';
 import {
   clearSnapshotsAfter,
   latestSnapshot,
@@ -34,6 +35,8 @@ export const SNAPSHOT_EVERY_ROUNDS = 20;
 export class SnapshotCache {
   /** Facts the last fold could not apply (a correction made them impossible): shown to the pit boss. */
   lastSkipped: readonly SkippedFact[] = [];
+  /** Off while a fold runs again without caching, after its cache found the disk full. */
+  #caching = true;
   readonly #firstOfRound: Database.Statement<[string], number | null>;
   readonly #corrections: Database.Statement<
     [],
@@ -65,7 +68,8 @@ export class SnapshotCache {
     const latest = latestSnapshot(this.db, FOLD_VERSION);
     const trusted = latest && this.#trustedAtOrBefore(latest.round, corrections);
     // The stale ones after it go; the fold to the log's end takes them again.
-    if (latest && trusted?.round !== latest.round) clearSnapshotsAfter(this.db, trusted?.round ?? 0);
+    if (latest && trusted?.round !== latest.round)
+      this.#ifRoom(() => clearSnapshotsAfter(this.db, trusted?.round ?? 0));
     return this.#foldFrom(trusted, Number.POSITIVE_INFINITY, corrections);
   }
 
@@ -75,7 +79,8 @@ export class SnapshotCache {
    * `position`.
    */
   roundOpened(round: number, before: TableSnapshot, position: number, correctionsThrough = position): void {
-    if ((round - 1) % SNAPSHOT_EVERY_ROUNDS === 0) this.#put(round, before, position, correctionsThrough);
+    if (this.#caching && (round - 1) % SNAPSHOT_EVERY_ROUNDS === 0)
+      this.#ifRoom(() => this.#put(round, before, position, correctionsThrough));
   }
 
   /**
@@ -91,7 +96,20 @@ export class SnapshotCache {
 
   /** A correction of `round` changed what followed: every cached round after it may be wrong. */
   invalidateAfter(round: number): void {
-    clearSnapshotsAfter(this.db, round);
+    // Left behind on a full disk, they are stale and passed over (#trustedAtOrBefore).
+    this.#ifRoom(() => clearSnapshotsAfter(this.db, round));
+  }
+
+  /**
+   * A cache write that finds the disk full is left out: the log is what counts, and a later fold
+   * caches again. Inside a transaction the failure goes on, for the transaction to roll back whole.
+   */
+  #ifRoom(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      if (!isDiskFull(error) || this.db.inTransaction) throw error;
+    }
   }
 
   /**
@@ -100,12 +118,12 @@ export class SnapshotCache {
    */
   #foldFrom(snapshot: Snapshot | undefined, until: number, corrections: LoggedEvent[]): TableState {
     const start = snapshot ? restoreTable(snapshot.state as PersistedTable) : null;
-    // The event at `until` too: the fold places the late voids due before it.
-    const facts = loggedFactsFrom(this.store, (snapshot?.position ?? 0) + 1, until + 1);
     // What this fold applies: every correction it was given, and none recorded since.
     const correctionsThrough = corrections.at(-1)?.position ?? 0;
-    const cache = this.db.transaction(() => {
-      const fold = foldStream(
+    const fold = (): TableState => {
+      // The event at `until` too: the fold places the late voids due before it.
+      const facts = loggedFactsFrom(this.store, (snapshot?.position ?? 0) + 1, until + 1);
+      const folded = foldStream(
         facts,
         corrections,
         start,
@@ -118,12 +136,27 @@ export class SnapshotCache {
         },
         until,
       );
-      this.lastSkipped = fold.skipped;
-      return fold.state;
-    });
-    const state = cache();
+      this.lastSkipped = folded.skipped;
+      return folded.state;
+    };
+    const state = this.#foldCaching(fold);
     if (!state.table) throw new Error('the log holds no table opening');
     return withLastCardSource(state, this.store);
+  }
+
+  /** The rounds a fold opens are cached in one commit; on a full disk, the fold is done again uncached. */
+  #foldCaching(fold: () => TableState): TableState {
+    try {
+      return this.db.transaction(fold)();
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+    }
+    this.#caching = false;
+    try {
+      return fold();
+    } finally {
+      this.#caching = true;
+    }
   }
 
   /**

@@ -23,6 +23,7 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
+import { DISK_FULL, isDiskFull, LogSpace } from '../log/log-space.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections } from '../projections/attach-projections.js';
@@ -61,6 +62,8 @@ export class TableService {
   #knownTail: number;
   readonly #listeners = new Set<(update: TableUpdate) => void>();
   readonly #devices: DeviceJournal;
+  /** Whether the log's disk has room: a full disk refuses inputs (nothing stored) until space returns. */
+  readonly space: LogSpace;
   /** A refusal, with the frame that brought it (a card the table refused), in one commit. */
   readonly #journalRefusal: Database.Transaction<(refusal: JournalEntry, frame?: DeviceFrame) => void>;
 
@@ -72,7 +75,9 @@ export class TableService {
     private readonly clock: () => Date,
     state: TableState,
     knownTail: number,
+    dbPath: string,
   ) {
+    this.space = new LogSpace(db, dbPath);
     this.#state = state;
     this.#knownTail = knownTail;
     this.#devices = new DeviceJournal(db, () => store.witness());
@@ -122,6 +127,7 @@ export class TableService {
           `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
         );
       }
+      const { dbPath } = options;
       const service = new TableService(
         db,
         store,
@@ -130,6 +136,7 @@ export class TableService {
         clock,
         state,
         knownTail,
+        dbPath,
       );
       service.integrity = large ? quickCheckInBackground(options.dbPath) : Promise.resolve({ ok: true });
       return service;
@@ -202,7 +209,11 @@ export class TableService {
     return failure;
   }
 
-  /** Any command (a ruling's included): decided by the engine on the table as the log holds it. */
+  /**
+   * Any command (a ruling's included): decided by the engine on the table as the log holds it. On
+   * a full disk SQLite rolls the commit back whole: nothing of it is stored, the table stays as it
+   * was, and the command is refused with `log.disk-full` until a write finds room again.
+   */
   execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     if (this.#failedAudit !== null)
       return this.#refuse(
@@ -211,6 +222,19 @@ export class TableService {
         meta,
         frame,
       );
+    const writesWithoutRoom = this.space.writesWithoutRoom;
+    try {
+      const result = this.#decideAndStore(command, meta, frame);
+      if (this.space.writesWithoutRoom === writesWithoutRoom) this.space.stored();
+      return result;
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+      this.space.noRoom();
+      return DISK_FULL;
+    }
+  }
+
+  #decideAndStore(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
     return this.#onTheLatestTable(() => {
       const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
       const state = {
@@ -285,10 +309,16 @@ export class TableService {
       reason,
       ...(why && { refusal: why }),
     };
-    // A card refused with its frame stays one commit, row by row: the shoe keys at card pace.
-    if (meta.repeats && !frame) meta.repeats.append(refusal, `table ${why?.code ?? 'uncoded'}`);
-    else this.#journalRefusal.immediate(refusal, frame);
-    this.store.witness();
+    try {
+      // A card refused with its frame stays one commit, row by row: the shoe keys at card pace.
+      if (meta.repeats && !frame) meta.repeats.append(refusal, `table ${why?.code ?? 'uncoded'}`);
+      else this.#journalRefusal.immediate(refusal, frame);
+      this.store.witness();
+    } catch (error) {
+      // The refusal stands even where the disk has no room left to journal it.
+      if (!isDiskFull(error)) throw error;
+      this.space.noRoom();
+    }
     return failure;
   }
 

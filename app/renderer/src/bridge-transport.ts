@@ -1,8 +1,15 @@
-import { checkReply, type OperationName, type RequestOf, type TableMessage } from '../../contract';
+import {
+  type AlarmChange,
+  checkReply,
+  type OperationName,
+  type RequestOf,
+  type TableMessage,
+} from '../../contract';
 import type { SabotBridge } from '../../preload/bridge-api';
 import {
   type Answer,
   type ConnectionState,
+  checkedAlarmChange,
   checkedTable,
   Listeners,
   notSent,
@@ -31,7 +38,9 @@ const reasonOf = (error: unknown): string =>
  */
 export class BridgeTransport implements TableTransport {
   #offTable: (() => void) | null = null;
+  #offAlarms: (() => void) | null = null;
   readonly #tables = new Listeners<TableMessage>();
+  readonly #alarms = new Listeners<AlarmChange>();
   readonly #states = new Listeners<ConnectionState>();
 
   constructor(private readonly bridge: SabotBridge) {}
@@ -41,16 +50,26 @@ export class BridgeTransport implements TableTransport {
       const table = checkedTable(message);
       if (table) this.#tables.tell(table);
     });
+    this.#offAlarms ??= this.bridge.onAlarmsChanged((change) => {
+      const checked = checkedAlarmChange(change);
+      if (checked) this.#alarms.tell(checked);
+    });
     this.#states.tell('open');
   }
 
   stop(): void {
     this.#offTable?.();
     this.#offTable = null;
+    this.#offAlarms?.();
+    this.#offAlarms = null;
   }
 
   onTable(listener: (message: TableMessage) => void): () => void {
     return this.#tables.add(listener);
+  }
+
+  onAlarms(listener: (change: AlarmChange) => void): () => void {
+    return this.#alarms.add(listener);
   }
 
   onState(listener: (state: ConnectionState) => void): () => void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OperationName, RequestOf, TableMessage } from '../../contract';
+import type { AlarmChange, OperationName, RequestOf, TableMessage } from '../../contract';
 import { type Answer, type ConnectionState, Listeners, type TableTransport } from './table-transport';
 
 export type SessionRole = RequestOf<'login'>['role'];
@@ -42,6 +42,10 @@ export class PageSession implements TableTransport {
 
   onTable(listener: (message: TableMessage) => void): () => void {
     return this.carrier.onTable(listener);
+  }
+
+  onAlarms(listener: (change: AlarmChange) => void): () => void {
+    return this.carrier.onAlarms(listener);
   }
 
   /** A screen mounted after the connection opened is told at once that it is open. */

@@ -1,5 +1,7 @@
 import {
+  type AlarmChange,
   type Answer,
+  alarmChangeSchema,
   contractBroken,
   type OperationName,
   operations,
@@ -23,6 +25,8 @@ export interface TableTransport {
   request<N extends OperationName>(op: N, payload: RequestOf<N>): Promise<Answer<N>>;
   /** Every table the server pushes; returns the unsubscribe function. */
   onTable(listener: (message: TableMessage) => void): () => void;
+  /** Every alarm push: only the alarms that changed; returns the unsubscribe function. */
+  onAlarms(listener: (change: AlarmChange) => void): () => void;
   onState(listener: (state: ConnectionState) => void): () => void;
 }
 
@@ -46,6 +50,14 @@ export function checkedTable(message: unknown): TableMessage | null {
   const checked = tableMessageSchema.safeParse(message);
   if (checked.success) return checked.data;
   console.error(contractBroken("the table's push", checked.error));
+  return null;
+}
+
+/** A pushed alarm change, checked as a pushed table is. */
+export function checkedAlarmChange(change: unknown): AlarmChange | null {
+  const checked = alarmChangeSchema.safeParse(change);
+  if (checked.success) return checked.data;
+  console.error(contractBroken("the table's alarm push", checked.error));
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OperationName, RequestOf, TableMessage } from '../../contract';
+import { type OperationName, type RequestOf, type TableMessage, withAlarmChange } from '../../contract';
 import type { ConnectionState, TableTransport } from './table-transport';
 
 /** A refused action and the table's reason, as the croupier must see it. */
@@ -47,6 +47,10 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
 
   useEffect(() => {
     const offTable = client.onTable(setMessage);
+    // An alarm push holds only what changed: it applies to the table already shown.
+    const offAlarms = client.onAlarms((change) =>
+      setMessage((shown) => shown && withAlarmChange(shown, change)),
+    );
     const offState = client.onState((state) => {
       setConnection(state);
       if (state === 'open') void refresh();
@@ -54,6 +58,7 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
     client.start();
     return () => {
       offTable();
+      offAlarms();
       offState();
       client.stop();
     };

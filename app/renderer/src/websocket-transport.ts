@@ -1,9 +1,11 @@
 import {
+  type AlarmChange,
   checkReply,
   hearFrame,
   type OperationName,
   type RequestFrame,
   type RequestOf,
+  TABLE_CHANGED,
   TABLE_HELLO,
   TABLE_SOCKET_PATH,
   type TableMessage,
@@ -37,6 +39,7 @@ export class WebSocketTransport implements TableTransport {
   #stopped = false;
   readonly #pending = new Map<number, Pending>();
   readonly #tables = new Listeners<TableMessage>();
+  readonly #alarms = new Listeners<AlarmChange>();
   readonly #states = new Listeners<ConnectionState>();
 
   constructor(private readonly url: string) {}
@@ -61,6 +64,10 @@ export class WebSocketTransport implements TableTransport {
 
   onTable(listener: (message: TableMessage) => void): () => void {
     return this.#tables.add(listener);
+  }
+
+  onAlarms(listener: (change: AlarmChange) => void): () => void {
+    return this.#alarms.add(listener);
   }
 
   onState(listener: (state: ConnectionState) => void): () => void {
@@ -106,12 +113,13 @@ export class WebSocketTransport implements TableTransport {
       return;
     }
     const { frame } = heard;
-    // hearFrame checked the pushed table already.
+    // hearFrame checked the pushed table (or alarm change) already.
     if ('push' in frame) {
       if (frame.push === TABLE_HELLO) {
         this.#nonce = frame.nonce;
         this.#states.tell('open');
-      } else this.#tables.tell(frame.message);
+      } else if (frame.push === TABLE_CHANGED) this.#tables.tell(frame.message);
+      else this.#alarms.tell(frame.change);
       return;
     }
     if (typeof frame.id !== 'number') return;

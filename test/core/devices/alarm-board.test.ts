@@ -34,7 +34,48 @@ describe('an alarm as data', () => {
         sentence:
           '3 frames were lost from the shoe reader: check the cards dealt, key any card missing, then confirm ("ok")',
         raisedAt: '2026-11-29T20:00:00.000Z',
+        count: 1,
+        lastAt: '2026-11-29T20:00:00.000Z',
       },
+    ]);
+  });
+});
+
+describe('alarms of one kind and cause', () => {
+  it('coalesce into one alarm with a count and the last occurrence, and listeners hear only that alarm', () => {
+    const board = new AlarmBoard();
+    const heard: (readonly unknown[])[] = [];
+    board.subscribe((changed) => heard.push(changed));
+    for (let frame = 0; frame < 500; frame++)
+      board.raise(
+        'conflict',
+        say('alarm.conflict', { seq: 7 + (frame % 3) }),
+        new Date(Date.UTC(2026, 10, 29, 20, 0, frame)),
+      );
+    board.raise('jam', say('alarm.jam'), new Date('2026-11-29T21:00:00Z'), true);
+    board.raise('jam', say('alarm.jam'), new Date('2026-11-29T21:00:01Z'), true);
+
+    expect(board.active()).toHaveLength(2);
+    expect(board.active()[0]).toMatchObject({
+      kind: 'conflict',
+      count: 500,
+      params: { seq: 7 + (499 % 3) },
+      raisedAt: '2026-11-29T20:00:00.000Z',
+      lastAt: '2026-11-29T20:08:19.000Z',
+    });
+    // A condition raised again while up changes nothing and tells nobody.
+    expect(board.active()[1]).toMatchObject({ kind: 'jam', count: 1 });
+    expect(heard).toHaveLength(501);
+    expect(heard.every((changed) => changed.length === 1)).toBe(true);
+
+    board.clear('conflict', new Date('2026-11-29T22:00:00Z'));
+    expect(heard.at(-1)).toEqual([
+      expect.objectContaining({ kind: 'conflict', count: 500, clearedAt: '2026-11-29T22:00:00.000Z' }),
+    ]);
+    board.raise('conflict', say('alarm.conflict', { seq: 9 }), new Date('2026-11-29T22:00:01Z'));
+    expect(board.active().map((alarm) => [alarm.kind, alarm.count])).toEqual([
+      ['jam', 1],
+      ['conflict', 1],
     ]);
   });
 });

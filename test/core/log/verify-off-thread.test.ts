@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../../app/core/log/verify.js';
@@ -37,5 +38,22 @@ describe('verifying the log on another thread', () => {
     clearInterval(ticking);
     expect(verified).toMatchObject({ ok: true, events: 30 });
     expect(turns).toBeGreaterThan(0);
+  });
+
+  it('runs one audit at a time per log: forty asked at once start one thread, and all get its answer', async () => {
+    const verifyLogOffThread = await builtVerifyOffThread();
+    const { path } = logWithCards(30);
+    // A worker's thread is started as it is constructed: the process's threads show it at once.
+    const threads = () => readdirSync('/proc/self/task').length;
+    const before = threads();
+    const asked = Array.from({ length: 40 }, () => verifyLogOffThread(path));
+    const started = threads() - before;
+    const answers = await Promise.all(asked);
+    expect(started).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toEqual(verifyLog(path));
+    // Once it has answered, the next request audits the log again, as it is then.
+    tamper(path, `UPDATE events SET data = replace(data, '"4H"', '"4D"') WHERE position = 3`);
+    await expect(verifyLogOffThread(path)).resolves.toMatchObject({ ok: false, position: 3 });
   });
 });

@@ -1,6 +1,8 @@
 import type { AlarmMessage } from '../table-types';
 import type { Act } from '../use-table';
 
+const clock = (iso: string): string => new Date(iso).toLocaleTimeString();
+
 /** Alarms stay on screen until their condition clears; held cards wait for the croupier's word. */
 export function Alarms({
   alarms,
@@ -17,8 +19,14 @@ export function Alarms({
       <ul>
         {alarms.map((alarm) => (
           <li key={alarm.id}>
-            <strong>ALARM</strong> {alarm.sentence}{' '}
-            <time dateTime={alarm.raisedAt}>{new Date(alarm.raisedAt).toLocaleTimeString()}</time>
+            <strong>ALARM</strong> {alarm.sentence}
+            {alarm.count > 1 && (
+              <span className="alarm-count">
+                {' '}
+                ({alarm.count} times since {clock(alarm.raisedAt)})
+              </span>
+            )}{' '}
+            <time dateTime={alarm.lastAt}>{clock(alarm.lastAt)}</time>
           </li>
         ))}
       </ul>
