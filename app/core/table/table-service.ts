@@ -22,7 +22,7 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
-import { attachProjections } from '../projections/attach-projections.js';
+import { attachProjections, flushProjections } from '../projections/attach-projections.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import type {
@@ -303,6 +303,8 @@ export class TableService {
   }
 
   close(): void {
+    // The round in play's row, so that a reader of the closed log finds the rows current.
+    if (this.db.open && !this.db.inTransaction) flushProjections(this.db);
     this.store.close();
     this.db.close();
   }
