@@ -303,10 +303,13 @@ export class TableService {
   }
 
   close(): void {
-    // The round in play's row, so that a reader of the closed log finds the rows current.
-    if (this.db.open && !this.db.inTransaction) flushProjections(this.db);
-    this.store.close();
-    this.db.close();
+    try {
+      // The round in play's row, so that a reader of the closed log finds the rows current.
+      if (this.db.open && !this.db.inTransaction) flushProjections(this.db);
+    } finally {
+      this.store.close();
+      this.db.close();
+    }
   }
 }
 
