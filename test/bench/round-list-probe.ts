@@ -66,7 +66,7 @@ const rounds = contextOf(service.snapshot).round.number;
 service.close();
 
 const [, baselineMs] = timed(() => {
-  const memory = projectInMemory(path);
+  const memory = projectInMemory(path, { fromFirstFact: true });
   roundPage(memory.rows, {}, memory.log);
   memory.close();
 });

@@ -22,6 +22,13 @@ export function attachProjections(db: Database.Database, store: EventStore, snap
  */
 export function currentRoundProjection(db: Database.Database): RoundProjection | undefined {
   const projection = attached.get(db);
-  if (projection && !projection.isCurrent()) projection.catchUp();
+  if (projection?.holdsTail()) projection.flushInPlay();
+  else if (projection && !projection.isCurrent()) projection.catchUp();
   return projection;
+}
+
+/** Writes what this connection's projection holds of the round in play (before the log closes). */
+export function flushProjections(db: Database.Database): void {
+  const projection = attached.get(db);
+  if (projection?.holdsTail()) projection.flushInPlay();
 }

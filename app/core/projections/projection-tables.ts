@@ -21,6 +21,8 @@ export class ProjectionTables implements RowSink {
   readonly #clear: Database.Transaction<(round: number) => void>;
   /** The bettors last written for a round: re-written only when they change (the round in play). */
   #bettorsWritten: { round: number; key: string } | null = null;
+  /** Rows written so far (a round's, a result's, a correction's flag): tells whether an append wrote any. */
+  rowsWritten = 0;
 
   constructor(db: Database.Database) {
     this.#state = db.prepare('SELECT version, position FROM projections WHERE name = ?');
@@ -68,6 +70,7 @@ export class ProjectionTables implements RowSink {
   }
 
   round(row: RoundRow): void {
+    this.rowsWritten += 1;
     const bettors = JSON.stringify(row.bettors);
     this.#round.run(
       row.round,
@@ -92,6 +95,7 @@ export class ProjectionTables implements RowSink {
   }
 
   session(row: SessionRow): void {
+    this.rowsWritten += 1;
     this.#session.run(
       row.round,
       row.shoe,
@@ -105,6 +109,7 @@ export class ProjectionTables implements RowSink {
   }
 
   corrected(round: number): void {
+    this.rowsWritten += 1;
     this.#corrected.run(round);
   }
 }

@@ -5,7 +5,7 @@ import { applyMigrations } from '../log/migrate.js';
 import { defaultMigrationsDir } from '../log/migration-files.js';
 import { SnapshotCache } from '../table/snapshot-cache.js';
 import { ProjectionTables } from './projection-tables.js';
-import { RoundProjection } from './round-projection.js';
+import { ROUND_PROJECTION, ROUND_PROJECTION_VERSION, RoundProjection } from './round-projection.js';
 
 /** A log's projections folded into a database in memory, and the log they were folded from. */
 export interface ProjectedInMemory {
@@ -18,10 +18,15 @@ export interface ProjectedInMemory {
 
 /**
  * The round list of a log this process may not write (a read-only file, a copy on a pit boss's
- * laptop): the same fold as the projection, from the log's first fact, into tables in memory.
- * Nothing is written to the file.
+ * laptop): the same fold as the projection into tables in memory, nothing written to the file.
+ * When the file's rows are of this code's version they are copied and only what they do not hold
+ * yet is folded (the round in play, as a table's appends leave it); otherwise, or `fromFirstFact`,
+ * every fact is.
  */
-export function projectInMemory(dbPath: string): ProjectedInMemory {
+export function projectInMemory(
+  dbPath: string,
+  options: { readonly fromFirstFact?: boolean } = {},
+): ProjectedInMemory {
   const log = new Database(dbPath, { readonly: true, fileMustExist: true });
   const rows = new Database(':memory:');
   try {
@@ -34,7 +39,11 @@ export function projectInMemory(dbPath: string): ProjectedInMemory {
       new ProjectionTables(rows),
     );
     // One read transaction on the log: the fold sees it as it stood, whatever is appended meanwhile.
-    log.transaction(() => rows.transaction(() => projection.rebuild())())();
+    log.transaction(() =>
+      rows.transaction(() =>
+        !options.fromFirstFact && copyRows(rows, log) ? projection.foldBehind() : projection.rebuild(),
+      )(),
+    )();
     return {
       rows,
       log,
@@ -48,4 +57,28 @@ export function projectInMemory(dbPath: string): ProjectedInMemory {
     log.close();
     throw error;
   }
+}
+
+const PROJECTION_TABLES = ['projections', 'round_list', 'round_bettors', 'session_rounds'];
+
+/** The file's projection rows copied into `rows`, when they are of this code's version. */
+function copyRows(rows: Database.Database, log: Database.Database): boolean {
+  let version: string | undefined;
+  try {
+    version = log
+      .prepare<[string], string>('SELECT version FROM projections WHERE name = ?')
+      .pluck()
+      .get(ROUND_PROJECTION);
+  } catch {
+    // A log from before the projections: no such table.
+    return false;
+  }
+  if (version !== ROUND_PROJECTION_VERSION) return false;
+  for (const table of PROJECTION_TABLES) {
+    const read = log.prepare(`SELECT * FROM ${table}`).raw();
+    const marks = read.columns().map(() => '?');
+    const insert = rows.prepare(`INSERT INTO ${table} VALUES (${marks.join(', ')})`);
+    for (const row of read.iterate()) insert.run(row as unknown[]);
+  }
+  return true;
 }

@@ -26,7 +26,7 @@ import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
 import { DISK_FULL, isDiskFull, LogSpace } from '../log/log-space.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
-import { attachProjections } from '../projections/attach-projections.js';
+import { attachProjections, flushProjections } from '../projections/attach-projections.js';
 import { toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import type {
@@ -387,8 +387,16 @@ export class TableService {
   }
 
   close(): void {
-    this.store.close();
-    this.db.close();
+    try {
+      // The round in play's row, so that a reader of the closed log finds the rows current. A
+      // projection is a cache: on a full disk a reader folds that round instead.
+      if (this.db.open && !this.db.inTransaction) flushProjections(this.db);
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+    } finally {
+      this.store.close();
+      this.db.close();
+    }
   }
 }
 

@@ -10,6 +10,8 @@ import {
   foldEvents,
   openTable,
   phaseOf,
+  stepTable,
+  stepTableByXState,
   submitInput,
   type TableSnapshot,
 } from '../../../engine/round/table.js';
@@ -44,7 +46,9 @@ export type Law =
   /** 8. Every refusal has a code of the catalogue, and its sentence is that code rendered in full. */
   | 'refusal-codes'
   /** 9. The refusal routing finds a rule against a fact exactly when the statechart refuses it. */
-  | 'one-rule-table';
+  | 'one-rule-table'
+  /** 10. The table's own step (flatStep) gives what XState's step gives, fact by fact. */
+  | 'xstate-step';
 
 export class LawBroken extends Error {
   override readonly name = 'LawBroken';
@@ -238,6 +242,8 @@ export function playSession(
     const before = laws.has('refusal-unchanged') ? fingerprint(snapshot) : '';
     const mustBeAccepted = mustAccept(input, snapshot);
     if (mustBeAccepted) stats.mustAccept.set(input.type, (stats.mustAccept.get(input.type) ?? 0) + 1);
+    const unlike = laws.has('xstate-step') ? stepProblem(snapshot, input) : null;
+    if (unlike) broken('xstate-step', unlike);
     let result: ReturnType<typeof submitInput>;
     try {
       result = submitInput(snapshot, input);
@@ -328,6 +334,35 @@ export function playSession(
       broken('replay', 'folding the whole log from a fresh table gives another table');
     }
   }
+}
+
+/** What the table's step does otherwise than XState's own for the fact of `input`, if anything. */
+function stepProblem(snapshot: TableSnapshot, input: TableInput): string | null {
+  const event = toTableEvent(input, contextOf(snapshot), phaseOf(snapshot) === 'settled');
+  if (!event.ok) return null;
+  const own = stepTable(snapshot, event.value);
+  const xstate = stepTableByXState(snapshot, event.value);
+  const what = `${JSON.stringify(event.value)} in ${phaseOf(snapshot)}`;
+  if ((own === snapshot) !== (xstate === snapshot))
+    return `${what}: ${own === snapshot ? 'refused by the table only' : 'refused by XState only'}`;
+  const shape = (next: TableSnapshot) => ({
+    ...(next.toJSON() as object),
+    nodes: next._nodes.map((node) => node.id),
+    keys: Object.keys(next),
+  });
+  const ownShape: Record<string, unknown> = shape(own);
+  const xstateShape: Record<string, unknown> = shape(xstate);
+  const differs = Object.keys(xstateShape).filter(
+    (key) => !isDeepStrictEqual(ownShape[key], xstateShape[key]),
+  );
+  if (differs.length > 0)
+    return `${what}: the table's step and XState's differ in ${differs.join(', ')}: ${JSON.stringify(differs.map((key) => [ownShape[key], xstateShape[key]]))}`;
+  // XState steps the table's snapshot on as it steps its own.
+  const [further] = transition(tableMachine, own, event.value);
+  const [again] = transition(tableMachine, xstate, event.value);
+  return isDeepStrictEqual(further.toJSON(), again.toJSON())
+    ? null
+    : `${what}: XState steps the result differently`;
 }
 
 function checkRefusalChangedNothing(

@@ -58,6 +58,10 @@ const LAWS: readonly { law: Law; title: string }[] = [
     title:
       'given any input, then the refusal routing finds a rule against it exactly when the statechart refuses it',
   },
+  {
+    law: 'xstate-step',
+    title: "given any input, then the table's step gives the snapshot XState's own step gives",
+  },
 ];
 
 describe.each(PROFILES)('the round statechart at $id, over random sessions', (profile) => {

@@ -1,0 +1,216 @@
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+
+type Snapshot = AnyMachineSnapshot;
+
+/** An event applied to a snapshot, as `machine.transition(snapshot, event, scope)` applies it. */
+export type Step<S, E> = (snapshot: S, event: E) => S;
+
+type Args = { context: object; event: EventObject };
+type Guard = (args: Args, params: undefined) => boolean;
+type Assignment = (args: Args, params: undefined) => object;
+
+/** One transition as the statechart declares it, its guard and actions looked up once. */
+interface Candidate {
+  readonly guard: Guard | null;
+  readonly assignments: readonly Assignment[];
+  /** The state entered (after leaving the current one); null for a transition that stays. */
+  readonly target: Place | null;
+}
+
+/** An atomic state of the statechart with what a step needs of it. */
+interface Place {
+  readonly key: string;
+  readonly nodes: readonly unknown[];
+  readonly tags: ReadonlySet<string>;
+  readonly entry: readonly Assignment[];
+  readonly on: ReadonlyMap<string, readonly Candidate[]>;
+  readonly always: readonly Candidate[];
+}
+
+/** What the step reads of XState's state nodes (its public shape, see StateNode). */
+interface NodeShape {
+  readonly key: string;
+  readonly type: string;
+  readonly parent?: NodeShape;
+  readonly states: Readonly<Record<string, NodeShape>>;
+  readonly entry: readonly unknown[];
+  readonly exit: readonly unknown[];
+  readonly tags: readonly string[];
+  readonly history: unknown;
+  readonly invoke: readonly unknown[];
+  readonly after: readonly unknown[];
+  readonly transitions: ReadonlyMap<string, readonly TransitionShape[]>;
+  readonly always?: readonly TransitionShape[];
+}
+
+interface TransitionShape {
+  readonly source: NodeShape;
+  readonly target?: readonly NodeShape[];
+  readonly guard?: unknown;
+  readonly actions: readonly unknown[];
+  readonly reenter: boolean;
+}
+
+/** Thrown while reading a statechart the flat step does not cover; the caller keeps XState's own. */
+class NotFlat extends Error {}
+
+/**
+ * XState's own step (`macrostep`) is written for every statechart: nested and parallel states,
+ * history, spawned actors, raised and delayed events, inspection. For a flat one (atomic states
+ * under the root, named guards, `assign` actions only, no exit actions) the same step comes down
+ * to: the current state's first transition whose guard passes, else the root's; leave the state,
+ * assign, enter the target (its entry actions); then its eventless (`always`) transitions until
+ * none is enabled. That is this step, with the statechart's own guards and actions: the rules stay
+ * in the machine, only XState's generic bookkeeping (about 60 % of a replay's time) is left out.
+ * The snapshots are XState's (the same fields, so XState can step them further), and a refused
+ * event gives back the very snapshot, as XState does. Null for a machine it does not cover.
+ */
+export function flatStep<S extends Snapshot, E extends EventObject>(
+  machine: AnyStateMachine,
+  xstateStep: Step<S, E>,
+): Step<S, E> | null {
+  try {
+    return stepOver(
+      readPlaces(machine),
+      xstateStep as unknown as Step<Snapshot, EventObject>,
+    ) as unknown as Step<S, E>;
+  } catch (error) {
+    if (error instanceof NotFlat) return null;
+    throw error;
+  }
+}
+
+function readPlaces(machine: AnyStateMachine): Map<string, Place> {
+  const root = machine.root as unknown as NodeShape;
+  const { guards, actions } = machine.implementations as {
+    guards: Record<string, unknown>;
+    actions: Record<string, unknown>;
+  };
+  const guardOf = (guard: unknown): Guard | null => {
+    if (guard === undefined) return null;
+    const found = typeof guard === 'string' ? guards[guard] : undefined;
+    // A named guard that is a plain function; not a combination (and/or/not) nor parameters.
+    if (typeof found !== 'function' || 'check' in found) throw new NotFlat();
+    return found as Guard;
+  };
+  const assignmentsOf = (list: readonly unknown[]): Assignment[] =>
+    list.map((name) => {
+      const action =
+        typeof name === 'string' ? (actions[name] as { type?: string; assignment?: unknown }) : null;
+      if (action?.type !== 'xstate.assign' || typeof action.assignment !== 'function') throw new NotFlat();
+      return action.assignment as Assignment;
+    });
+  refuseUnlessPlain(root);
+  if (root.entry.length > 0 || root.always?.length) throw new NotFlat();
+  const places = new Map<string, Place & { on: Map<string, Candidate[]>; always: Candidate[] }>();
+  for (const node of Object.values(root.states)) {
+    refuseUnlessPlain(node);
+    if (node.type !== 'atomic') throw new NotFlat();
+    const entry = assignmentsOf(node.entry);
+    places.set(node.key, {
+      key: node.key,
+      nodes: [root, node],
+      tags: new Set(node.tags),
+      entry,
+      on: new Map(),
+      always: [],
+    });
+  }
+  const candidateOf = (transition: TransitionShape, from: NodeShape): Candidate => {
+    const targets = transition.target ?? [];
+    if (transition.reenter || targets.length > 1) throw new NotFlat();
+    const target = targets[0] ? places.get(targets[0].key) : null;
+    if (
+      target === undefined ||
+      (targets[0] && targets[0] !== root.states[targets[0].key]) ||
+      targets[0] === from
+    )
+      throw new NotFlat();
+    return { guard: guardOf(transition.guard), assignments: assignmentsOf(transition.actions), target };
+  };
+  for (const place of places.values()) {
+    const node = root.states[place.key] as NodeShape;
+    for (const [type, transitions] of node.transitions) {
+      if (type.includes('*')) throw new NotFlat();
+      place.on.set(
+        type,
+        transitions.map((transition) => candidateOf(transition, node)),
+      );
+    }
+    place.always.push(...(node.always ?? []).map((transition) => candidateOf(transition, node)));
+  }
+  for (const [type, transitions] of root.transitions) {
+    if (type.includes('*')) throw new NotFlat();
+    const candidates = transitions.map((transition) => candidateOf(transition, root));
+    for (const place of places.values()) place.on.set(type, [...(place.on.get(type) ?? []), ...candidates]);
+  }
+  return places;
+}
+
+/** No exit actions, history, invocations or delays: nothing a flat step would leave out. */
+function refuseUnlessPlain(node: NodeShape): void {
+  if (node.exit.length > 0 || node.history || node.invoke.length > 0 || node.after.length > 0)
+    throw new NotFlat();
+}
+
+function stepOver(
+  places: ReadonlyMap<string, Place>,
+  xstateStep: Step<Snapshot, EventObject>,
+): Step<Snapshot, EventObject> {
+  const enabled = (candidates: readonly Candidate[] | undefined, args: Args): Candidate | null => {
+    if (candidates === undefined) return null;
+    for (const candidate of candidates)
+      if (candidate.guard === null || candidate.guard(args, undefined)) return candidate;
+    return null;
+  };
+  // A snapshot with XState's fields, in XState's order (see createMachineSnapshot).
+  const snapshotAt = (from: Snapshot, place: Place, context: object): Snapshot =>
+    ({
+      status: from.status,
+      output: from.output,
+      error: from.error,
+      machine: from.machine,
+      context,
+      _nodes: place.nodes,
+      value: place.key,
+      tags: place.tags,
+      children: from.children,
+      historyValue: from.historyValue,
+      matches: from.matches,
+      hasTag: from.hasTag,
+      can: from.can,
+      getMeta: from.getMeta,
+      toJSON: from.toJSON,
+    }) as unknown as Snapshot;
+  const take = (snapshot: Snapshot, place: Place, candidate: Candidate, event: EventObject): Snapshot => {
+    const target = candidate.target;
+    if (target === null && candidate.assignments.length === 0) return snapshot;
+    let context = snapshot.context as object;
+    const assign = (assignment: Assignment) => {
+      context = Object.assign({}, context, assignment({ context, event }, undefined));
+    };
+    candidate.assignments.forEach(assign);
+    if (target) target.entry.forEach(assign);
+    return snapshotAt(snapshot, target ?? place, context);
+  };
+  return (snapshot, event) => {
+    let place = places.get(snapshot.value as string);
+    // XState's own events (init, stop, errors) and a snapshot it has stopped are XState's to step.
+    if (!place || snapshot.status !== 'active' || event.type.startsWith('xstate.'))
+      return xstateStep(snapshot, event);
+    let next: Snapshot = snapshot;
+    const chosen = enabled(place.on.get(event.type), { context: next.context, event });
+    if (chosen) {
+      next = take(next, place, chosen, event);
+      place = chosen.target ?? place;
+    }
+    for (;;) {
+      const always = enabled(place.always, { context: next.context, event });
+      if (!always) return next;
+      const moved = take(next, place, always, event);
+      if (moved === next) return next;
+      next = moved;
+      place = always.target ?? place;
+    }
+  };
+}
