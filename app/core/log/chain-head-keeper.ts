@@ -24,6 +24,8 @@ export class ChainHeadKeeper {
   readonly #onError: ((error: unknown) => void) | undefined;
   readonly #writer: ChainHeadWriter;
   #checked = false;
+  /** The head to write once the current run of appends is over (see `recordSoon`). */
+  #soon: { readonly head: () => ChainHead | undefined; readonly timer: NodeJS.Immediate } | undefined;
   /** The last failure to write the file, until a later write succeeds. */
   lastError: unknown = null;
 
@@ -64,6 +66,10 @@ export class ChainHeadKeeper {
 
   /** After a commit: a failure is kept and told, not thrown, because the events are recorded. */
   record(head: ChainHead): void {
+    if (this.#soon) {
+      clearImmediate(this.#soon.timer);
+      this.#soon = undefined;
+    }
     try {
       this.#writer.write(head);
       this.lastError = null;
@@ -85,8 +91,31 @@ export class ChainHeadKeeper {
     return tail;
   }
 
-  /** Lets go of the head file (the log's connection is closing). */
+  /**
+   * After a commit, the head is rewritten once this turn of the event loop is over rather than at
+   * once: appends that follow each other closely then cost one write of the head file each (their
+   * `pending` line), not two, and every write to that file is also flushed by the log's next
+   * synced commit. Nothing is left unaccounted for meanwhile: the head names the commit just made
+   * as its `next`, and the next append's `pending` line names it as its position.
+   */
+  recordSoon(head: () => ChainHead | undefined): void {
+    if (this.#soon) clearImmediate(this.#soon.timer);
+    const timer = setImmediate(() => this.#recordNow());
+    this.#soon = { head, timer };
+  }
+
+  #recordNow(): void {
+    const soon = this.#soon;
+    if (!soon) return;
+    clearImmediate(soon.timer);
+    this.#soon = undefined;
+    const head = soon.head();
+    if (head) this.record(head);
+  }
+
+  /** Writes a head still due, then lets go of the head file (the log's connection is closing). */
   close(): void {
+    this.#recordNow();
     this.#writer.close();
   }
 }

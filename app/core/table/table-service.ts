@@ -57,7 +57,7 @@ export class TableService {
   /**
    * The last position of the log this table holds. Another process may append to the same file
    * (`sabot ruling`, `sabot play --db` while the table is served): the table then folds the log
-   * again before it decides anything (`catchUpWithLog`).
+   * again when its commit finds the tail moved or before it refuses (`catchUpWithLog`).
    */
   #knownTail: number;
   readonly #listeners = new Set<(update: TableUpdate) => void>();
@@ -95,7 +95,7 @@ export class TableService {
       checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath), {
         fromVerified: size > REHASH_WHOLE_CHAIN_UP_TO_BYTES,
       });
-      const store = new EventStore(db, headPathFor(options.dbPath));
+      const store = new EventStore(db, headPathFor(options.dbPath), { headAfterThisTurn: true });
       const clock = options.clock ?? (() => new Date());
       const snapshots = new SnapshotCache(db, store);
       attachProjections(db, store, snapshots);
@@ -234,18 +234,37 @@ export class TableService {
     }
   }
 
+  /**
+   * Decides on the table this process knows, and lets the commit prove it current: the append
+   * expects the log's tail this table last saw, so another process's append in between
+   * (LogMovedOnError, nothing written) means catching up and deciding again. A refusal stores
+   * nothing to prove it by, so the log's tail is read before it is given: a table that fell behind
+   * decides again on the log as it now stands.
+   */
   #decideAndStore(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
-    return this.#onTheLatestTable(() => {
-      const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
-      const state = {
-        now: this.#state,
-        nextPosition: this.#knownTail + 1,
-        named: named === null ? null : this.#history(named),
-      };
-      const decided = decide(state, command, meta);
-      if (!decided.ok) return this.#refuse(askedBy(command), decided, meta, frame);
-      return this.#record(decided.value, meta, frame);
-    });
+    for (let attempt = 1; ; attempt++) {
+      const decided = this.#decide(command, meta);
+      if (!decided.ok) {
+        if (attempt < 3 && this.catchUpWithLog()) continue;
+        return this.#refuse(askedBy(command), decided, meta, frame);
+      }
+      try {
+        return this.#record(decided.value, meta, frame);
+      } catch (error) {
+        if (!(error instanceof LogMovedOnError) || attempt === 3) throw error;
+        this.catchUpWithLog();
+      }
+    }
+  }
+
+  #decide(command: TableCommand, meta: InputMeta) {
+    const named = roundNamedBy(command, this.#state, (position) => this.#roundOfPosition(position));
+    const state = {
+      now: this.#state,
+      nextPosition: this.#knownTail + 1,
+      named: named === null ? null : this.#history(named),
+    };
+    return decide(state, command, meta);
   }
 
   /**
@@ -261,22 +280,6 @@ export class TableService {
     this.#knownTail = tail;
     this.#notify(elsewhere);
     return true;
-  }
-
-  /**
-   * Decides on the table as the log holds it: the commit expects the log's tail this table knows,
-   * and another process's append in between (LogMovedOnError, nothing written) means catching up
-   * and deciding again.
-   */
-  #onTheLatestTable<T>(decideOnce: () => T): T {
-    for (let attempt = 1; ; attempt++) {
-      this.catchUpWithLog();
-      try {
-        return decideOnce();
-      } catch (error) {
-        if (!(error instanceof LogMovedOnError) || attempt === 3) throw error;
-      }
-    }
   }
 
   #roundOfPosition(position: number): number | null {

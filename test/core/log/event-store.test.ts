@@ -95,6 +95,25 @@ describe('the event store', () => {
     db.close();
   });
 
+  it("for a live table, writes the head once a turn's appends are over, and verify accounts for every commit meanwhile", async () => {
+    const path = join(tempDir(), 'table.db');
+    const db = openLogDatabase(path);
+    const store = new EventStore(db, `${path}.head`, { headAfterThisTurn: true });
+    const head = () => JSON.parse(readFileSync(`${path}.head`, 'utf8'));
+    store.append([cardDrawn('round-1', '2C')]);
+    expect(head()).toMatchObject({ position: 1 });
+    store.append([cardDrawn('round-1', '3C')]);
+    const last = store.append([cardDrawn('round-1', '4C')])[0];
+    // Within the turn: the last append's own line before its commit, naming it as the next.
+    expect(head()).toMatchObject({ position: 2, next: { position: 3, hash: last?.hash } });
+    expect(verifyLog(path)).toMatchObject({ ok: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(head()).toMatchObject({ position: 3, hash: last?.hash });
+    expect(head().next).toBeUndefined();
+    expect(verifyLog(path)).toMatchObject({ ok: true });
+    db.close();
+  });
+
   it('refuses a stale decision with a ConcurrencyError and writes nothing of it', () => {
     const { db, store } = freshStore();
     store.append([cardDrawn('round-1', '9S')], { stream: 'round-1', streamPosition: 0 });
