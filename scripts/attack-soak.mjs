@@ -16,7 +16,8 @@
 // It prints the croupier's decision and card latencies (median, p99, the worst minute's p99), the
 // table's resident memory (first, peak, last), what each attacker sent and how much the journals
 // grew; exit code 1 when a check failed: a p99 above 200 ms, memory growing more than 64 MB after
-// the first minute, `sabot verify` failing, or the log not holding exactly the croupier's facts.
+// the first minute, `sabot verify` failing, the log not holding exactly the croupier's facts, or
+// the journal growing by more than 100 rows and one per thousand attacking messages.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -55,6 +55,8 @@ export interface AttackSoakReport {
 const TARGET_P99_MS = 200;
 /** The table's memory may grow this much after its first minute (caches filling), not more. */
 const RSS_GROWTH_ALLOWED_MB = 64;
+/** The journal's rows beyond one per thousand attacking messages: the PIN set, the first refusals of each kind. */
+const JOURNAL_ROWS_ALLOWED = 100;
 const PIN = '482913';
 const SABOT = join(REPO_ROOT, 'bin', 'sabot.js');
 /** Compiled, so that the worker runs the same way under the test runner and in the script. */
@@ -199,6 +201,13 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
   } finally {
     log.close();
   }
+  // Refusals repeated by one source are journaled as a count, and nothing per message before a login.
+  const attackMessages = Object.values(tally.sent).reduce((sum, n) => sum + n, 0);
+  const journalAllowed = JOURNAL_ROWS_ALLOWED + Math.ceil(attackMessages / 1000);
+  if (journalRows > journalAllowed)
+    problems.push(
+      `the journal grew by ${journalRows} rows for ${attackMessages} attacking messages (at most ${journalAllowed})`,
+    );
   if (!options.keep && problems.length === 0) rmSync(dir, { recursive: true, force: true });
   return {
     logPath,
