@@ -91,10 +91,20 @@ export async function openPtyPair(dir?: string): Promise<Result<PtyPair>> {
 function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildProcess>> {
   return new Promise((resolve) => {
     const child = spawn(
-      'socat',
-      ['-d', '-d', `pty,raw,echo=0,link=${readerPath}`, `pty,raw,echo=0,link=${hostPath}`],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      '/bin/sh',
+      [
+        '-c',
+        SOCAT_WHILE_PARENT_LIVES,
+        'socat',
+        '-d',
+        '-d',
+        `pty,raw,echo=0,link=${readerPath}`,
+        `pty,raw,echo=0,link=${hostPath}`,
+      ],
+      { stdio: ['pipe', 'ignore', 'pipe'] },
     );
+    // The pipe is only watched from the other end: it must not keep this process alive.
+    (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
     stopWithThisProcess(child);
     let stderr = '';
     let settled = false;
@@ -106,7 +116,7 @@ function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildP
       // socat keeps logging; reading on stops its stderr pipe from ever filling up and blocking it.
       child.stderr?.removeAllListeners('data');
       child.stderr?.resume();
-      if (!result.ok) child.kill('SIGKILL');
+      if (!result.ok) child.kill('SIGTERM');
       resolve(result);
     };
     // Both conditions matter: the message can come before the links are visible to another process.
@@ -132,12 +142,32 @@ function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildP
     child.once('exit', (code, signal) =>
       settle(
         fail(
-          `socat stopped (${signal ?? `exit ${code}`}) before the pseudo-terminals were ready: ${lastLine(stderr)}`,
+          code === 127
+            ? 'socat is not installed: apt-get install socat'
+            : `socat stopped (${signal ?? `exit ${code}`}) before the pseudo-terminals were ready: ${lastLine(stderr)}`,
         ),
       ),
     );
   });
 }
+
+/**
+ * socat under a small shell that stops it when this process goes, however it goes: the shell
+ * waits on a pipe from this process, which the kernel closes even after a SIGKILL, where no
+ * handler of ours runs. A SIGTERM to the shell stops socat the same way. The shell's exit status is
+ * socat's.
+ */
+const SOCAT_WHILE_PARENT_LIVES = [
+  'exec 3<&0',
+  'socat "$@" </dev/null & socat=$!',
+  '(read _ <&3; kill $socat 2>/dev/null) & watcher=$!',
+  "trap 'kill $socat 2>/dev/null' TERM INT HUP",
+  'wait $socat; status=$?',
+  // After a trap, socat's own end; then the watcher, so that it never outlives the socat it names.
+  'wait $socat 2>/dev/null',
+  'kill $watcher 2>/dev/null',
+  'exit $status',
+].join('\n');
 
 /** Every socat this process started and that still runs. */
 const running = new Set<ChildProcess>();

@@ -55,16 +55,20 @@ class KeyedTable {
     return this.out.slice(from, at + 200);
   }
 
-  /** The simulator's socat, a child of the table's process. */
+  /** The simulator's socat: a child of the small shell (a child of the table's process) that watches the table for it. */
   socat(): number[] {
-    try {
-      const listed = execFileSync('pgrep', ['-P', String(this.child.pid), 'socat'], { encoding: 'utf8' });
-      return listed.split('\n').filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
+    return childrenOf(this.child.pid ?? 0, 'sh').flatMap((shell) => childrenOf(shell, 'socat'));
   }
 }
+
+const childrenOf = (parent: number, name: string): number[] => {
+  try {
+    const listed = execFileSync('pgrep', ['-P', String(parent), '-x', name], { encoding: 'utf8' });
+    return listed.split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
 
 /** Whether the process runs: a zombie (dead, waiting for a parent to reap it) does not. */
 const alive = (pid: number): boolean => {

@@ -1,4 +1,6 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readlinkSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { SerialPort } from 'serialport';
 import { describe, expect, it } from 'vitest';
 import { openPtyPair } from '../../../devices/simulator/pty-pair.js';
@@ -58,5 +60,39 @@ describe('a socat pseudo-terminal pair', () => {
     } finally {
       process.env.PATH = path;
     }
+  });
+
+  it('stops its socat when the process that opened it is killed with SIGKILL, where no handler runs', async () => {
+    const module = fileURLToPath(new URL('../../../dist/devices/simulator/pty-pair.js', import.meta.url));
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { openPtyPair } = await import(${JSON.stringify(module)});
+         const pair = await openPtyPair();
+         console.log(pair.ok ? pair.value.readerPath : 'failed: ' + pair.reason);
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const readerPath = await new Promise<string>((resolve) =>
+      holder.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+    );
+    expect(readerPath).toMatch(/reader$/);
+    const socatsFor = (): string[] =>
+      execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+        .split('\n')
+        .filter(
+          (line) =>
+            line.includes(`link=${readerPath}`) && /\bsocat -d/.test(line) && !line.includes('/bin/sh'),
+        );
+    expect(socatsFor()).toHaveLength(1);
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    for (let waited = 0; socatsFor().length > 0 && waited < 5_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socatsFor()).toEqual([]);
   });
 });
