@@ -1,30 +1,7 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../core/log/log-fixtures.js';
-
-const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
-
-/** `sabot table` as a croupier runs it, its keyboard scripted on standard input; what it printed. */
-function keyTable(
-  args: readonly string[],
-  lines: readonly string[],
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, 'table', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out }));
-    child.stdin.end(`${lines.join('\n')}\n`);
-  });
-}
+import { keyTable } from '../support/key-table.js';
 
 // ann bets two chips on box 1; 9♠ to ann, 5♥ up to the dealer, 8♦ to ann, 7♣ face down to the
 // dealer. Ann stands on 17; the dealer turns the 7♣ (12), draws the K♦ and busts.

@@ -18,29 +18,10 @@ import { sealOf } from '../../app/core/log/sealed-books.js';
 import { hashPin } from '../../app/core/roles/pin-hash.js';
 import { tamper, tempDir } from '../core/log/log-fixtures.js';
 import { requireBuild } from '../e2e/serve-process.js';
+import { keyTable } from '../support/key-table.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
 
 const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
-
-/** `sabot table` in its own process, its keyboard on standard input; what it printed, and its exit. */
-function keyTable(
-  args: readonly string[],
-  lines: readonly string[],
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, 'table', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out }));
-    child.stdin.end(`${lines.join('\n')}\n`);
-  });
-}
 
 const PIT_BOSS_PIN = '482913';
 

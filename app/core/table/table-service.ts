@@ -314,9 +314,13 @@ export class TableService {
     };
     try {
       // A card refused with its frame stays one commit, row by row: the shoe keys at card pace.
+      // A counted refusal writes a row only now and then, and its journal tells the head file
+      // itself when it does; the frame's commit is told here.
       if (meta.repeats && !frame) meta.repeats.append(refusal, `table ${why?.code ?? 'uncoded'}`);
-      else this.#journalRefusal.immediate(refusal, frame);
-      this.store.witness();
+      else {
+        this.#journalRefusal.immediate(refusal, frame);
+        this.store.witness();
+      }
     } catch (error) {
       // The refusal stands even where the disk has no room left to journal it.
       if (!isDiskFull(error)) throw error;
