@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import type { CliIo } from './io.js';
 import { processIo } from './io.js';
+import { cliText, languageOf, speak } from './words.js';
 
 const EXIT_CODE_HELP = `
 Exit codes:
@@ -43,7 +44,9 @@ export async function buildProgram(io: CliIo, commandName?: string): Promise<Com
   const program = new Command('sabot')
     .description('Sabot: dealer assist and table management for a physical blackjack table')
     .addHelpText('after', EXIT_CODE_HELP)
-    .showHelpAfterError('(run with --help for usage)');
+    .showHelpAfterError('(run with --help for usage)')
+    // Read before commander sees the line (languageOf), so it may stand anywhere; listed for help.
+    .option('--lang <language>', cliText('cli.option.lang'));
   const named = COMMANDS.filter(([name]) => name === commandName);
   for (const [, load] of named.length > 0 ? named : COMMANDS) (await load())(program, io);
   // Every subcommand reports usage errors through the same exit path and output.
@@ -58,8 +61,10 @@ export async function buildProgram(io: CliIo, commandName?: string): Promise<Com
 /** Runs the CLI and returns the exit code instead of exiting, so tests can run it in-process. */
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<ExitCode> {
   try {
-    const program = await buildProgram(io, argv[0]);
-    await program.parseAsync([...argv], { from: 'user' });
+    const { language, rest } = languageOf(argv);
+    speak(language);
+    const program = await buildProgram(io, rest[0]);
+    await program.parseAsync([...rest], { from: 'user' });
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CliError) {

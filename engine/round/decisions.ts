@@ -1,7 +1,7 @@
 import { cardGlyph, cardValue, rankOf } from '../cards/card.js';
 import { handTotal, isPairByRank, isPairByValue } from '../cards/hand.js';
 import { formatUnits } from '../money.js';
-import { type Message, type Refusal, say } from '../refusals/message.js';
+import { type Message, type MessageCode, type Refusal, say } from '../refusals/message.js';
 import { chipsRefusal } from './betting.js';
 import { boxWith, handWith } from './copy-with.js';
 import type { EventOf } from './events.js';
@@ -30,11 +30,18 @@ function onTurn(context: TableContext): OnTurn | null {
   };
 }
 
+// Written out, not built from the decision's name: the catalogue test finds every code it uses.
+const BASE_REFUSALS = {
+  stand: { noHand: 'stand.no-hand-on-turn', waiting: 'stand.waiting-second-card' },
+  double: { noHand: 'double.no-hand-on-turn', waiting: 'double.waiting-second-card' },
+  split: { noHand: 'split.no-hand-on-turn', waiting: 'split.waiting-second-card' },
+} as const satisfies Record<string, { noHand: MessageCode; waiting: MessageCode }>;
+
 /** Refusals shared by every decision: a hand must be on turn and hold its two cards. */
-function decisionBase(context: TableContext, decision: 'stand' | 'double' | 'split'): OnTurn | Refusal {
+function decisionBase(context: TableContext, decision: keyof typeof BASE_REFUSALS): OnTurn | Refusal {
   const turn = onTurn(context);
-  if (!turn) return say(`${decision}.no-hand-on-turn`);
-  if (turn.hand.cards.length < 2) return say(`${decision}.waiting-second-card`, turn.label());
+  if (!turn) return say(BASE_REFUSALS[decision].noHand);
+  if (turn.hand.cards.length < 2) return say(BASE_REFUSALS[decision].waiting, turn.label());
   return turn;
 }
 

@@ -2,6 +2,8 @@ import './zod-without-eval';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CroupierView } from './croupier/CroupierView';
+import { LanguagePicker } from './i18n/LanguagePicker';
+import { useText, WordsProvider } from './i18n/words';
 import { onePerPage } from './page-session';
 import { PitReview } from './review/PitReview';
 import './styles.css';
@@ -12,16 +14,20 @@ type Tab = 'table' | 'review';
 /** Two screens on one page: the croupier's table and the pit boss's review; only one is mounted. */
 function App() {
   const [tab, setTab] = useState<Tab>('table');
+  const t = useText('screen');
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="screens">
-        <button type="button" role="tab" aria-selected={tab === 'table'} onClick={() => setTab('table')}>
-          Table
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'review'} onClick={() => setTab('review')}>
-          Pit review
-        </button>
-      </div>
+      <nav className="tabs" aria-label={t('tabs.label')}>
+        <div role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'table'} onClick={() => setTab('table')}>
+            {t('tabs.table')}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'review'} onClick={() => setTab('review')}>
+            {t('tabs.review')}
+          </button>
+        </div>
+        <LanguagePicker />
+      </nav>
       {tab === 'table' ? <CroupierView /> : <PitReview />}
     </>
   );
@@ -31,8 +37,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <TransportContext value={onePerPage(transportForThisPage())}>
-      <App />
-    </TransportContext>
+    <WordsProvider>
+      <TransportContext value={onePerPage(transportForThisPage())}>
+        <App />
+      </TransportContext>
+    </WordsProvider>
   </StrictMode>,
 );

@@ -1,0 +1,6 @@
+import { cli } from './cli.js';
+import { review } from './review.js';
+import { screen } from './screen.js';
+import { table } from './table.js';
+
+export const french = { table, screen, review, cli };
