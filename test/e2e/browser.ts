@@ -20,8 +20,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh browser profile in `dir`, through Playwright's API (no browser download needed). */
-export async function openChromium(dir: string): Promise<Browser> {
+/**
+ * A fresh browser profile in `dir`, through Playwright's API (no browser download needed);
+ * `locale` ('fr-FR') is the browser's language, which the screen's words follow.
+ */
+export async function openChromium(dir: string, { locale }: { readonly locale?: string } = {}): Promise<Browser> {
   const xdg = join(dir, 'xdg');
   mkdirSync(xdg, { recursive: true });
   const context: BrowserContext = await chromium.launchPersistentContext(join(dir, 'profile'), {
@@ -30,6 +33,7 @@ export async function openChromium(dir: string): Promise<Browser> {
     args: CHROMIUM_ARGS,
     env: { ...process.env, XDG_CONFIG_HOME: xdg, XDG_CACHE_HOME: xdg },
     viewport: { width: 1400, height: 900 },
+    ...(locale && { locale }),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
