@@ -24,7 +24,10 @@ export interface Browser {
  * A fresh browser profile in `dir`, through Playwright's API (no browser download needed);
  * `locale` ('fr-FR') is the browser's language, which the screen's words follow.
  */
-export async function openChromium(dir: string, { locale }: { readonly locale?: string } = {}): Promise<Browser> {
+export async function openChromium(
+  dir: string,
+  { locale }: { readonly locale?: string } = {},
+): Promise<Browser> {
   const xdg = join(dir, 'xdg');
   mkdirSync(xdg, { recursive: true });
   const context: BrowserContext = await chromium.launchPersistentContext(join(dir, 'profile'), {
