@@ -36,6 +36,8 @@ export const tableViewSchema = z.object({
       hand: z.number().int(),
       choice: decisionSchema,
       sentence: z.string(),
+      /** The sentence coded, for the screen's language. */
+      said: messageSchema,
     })
     .nullable(),
   offer: z.object({ card: cardSchema, to: z.number().int() }).nullable(),

@@ -34,6 +34,7 @@ describe('a home session on the croupier view in Chromium', () => {
       await expect(progress.textContent()).resolves.toBe(
         words.screen('home.round-of', { round: 1, total: ROUNDS }),
       );
+      let hintShot = false;
       for (let round = 1; round <= ROUNDS; round++) {
         await placeBet('1');
         await placeBet('2');
@@ -42,7 +43,22 @@ describe('a home session on the croupier view in Chromium', () => {
         await expect(page.getByTestId('refusal').count()).resolves.toBe(0);
         await page.getByRole('button', { name: words.screen('bet.deal') }).click();
         await expect.poll(table.phase, SETTLED).not.toBe('betting');
-        await table.playToSettlement();
+        await table.playToSettlement({
+          beforeDecision: async () => {
+            // The learning hint speaks the screen's language too.
+            const hint = page.getByTestId('hint');
+            await hint.waitFor(SETTLED);
+            await expect(hint.locator('.hint-label').textContent()).resolves.toBe(
+              words.screen('hint.basic-strategy'),
+            );
+            const choice = await hint.getAttribute('data-choice');
+            await expect(hint.textContent()).resolves.toContain(words.say(`choice.${choice}`));
+            if (language !== 'en') await expect(hint.textContent()).resolves.not.toContain('basic strategy');
+            if (!hintShot)
+              await page.screenshot({ path: join(SHOTS, `home-session-0-hint-${language}.png`) });
+            hintShot = true;
+          },
+        });
         await expect
           .poll(() => page.locator('.croupier').getAttribute('data-round'), SETTLED)
           .toBe(String(round));

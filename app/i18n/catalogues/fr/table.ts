@@ -46,4 +46,17 @@ export const table: Translated<typeof english> = {
   'keyin.form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
   'keyin.form.help': 'cette liste des formes',
+  'hint.basic-strategy': 'stratégie de base : {{choice}} — {{hand}} contre {{upcard}}',
+  'hint.double-suggested': 'le croupier suggère de doubler — {{hand}} contre {{upcard}}',
+  'hint.hand-pair': '{{pair}}',
+  'hint.hand-soft': '{{total}} souple',
+  'hint.hand-hard': '{{total}}',
+  'hint.upcard': 'un {{value}}',
+  'hint.upcard-an': 'un {{value}}',
+  'hint.upcard-ace': 'un as',
+  'choice.hit': 'carte',
+  'choice.stand': 'rester',
+  'choice.double': 'doubler',
+  'choice.split': 'séparer',
+  'choice.surrender': 'abandon',
 };
