@@ -12,22 +12,22 @@ export interface KeyInForm {
 }
 
 export const KEY_IN_FORMS: readonly KeyInForm[] = [
-  { keys: 'AS 10h T♥ …', says: say('keyin.form.card') },
-  { keys: 'h  s  p', says: say('keyin.form.decisions') },
-  { keys: 'd  d5', says: say('keyin.form.double') },
-  { keys: 'r  r4', says: say('keyin.form.surrender') },
-  { keys: 'b3 10 [ann]', says: say('keyin.form.bet') },
-  { keys: 'deal', says: say('keyin.form.deal') },
-  { keys: 'i2 5 [ann]', says: say('keyin.form.insurance') },
-  { keys: 'e2  n', says: say('keyin.form.even-money') },
-  { keys: 'x', says: say('keyin.form.misdeal') },
-  { keys: 't3  pass', says: say('keyin.form.offer') },
-  { keys: 'fix QH', says: say('keyin.form.fix') },
-  { keys: 'ok', says: say('keyin.form.confirm') },
-  { keys: 'shuffle', says: say('keyin.form.shuffle') },
-  { keys: 'seat 2 ann', says: say('keyin.form.seat') },
-  { keys: 'new session', says: say('keyin.form.new-session') },
-  { keys: 'help  ?', says: say('keyin.form.help') },
+  { keys: 'AS 10h T♥ …', says: say('keyin-form.card') },
+  { keys: 'h  s  p', says: say('keyin-form.decisions') },
+  { keys: 'd  d5', says: say('keyin-form.double') },
+  { keys: 'r  r4', says: say('keyin-form.surrender') },
+  { keys: 'b3 10 [ann]', says: say('keyin-form.bet') },
+  { keys: 'deal', says: say('keyin-form.deal') },
+  { keys: 'i2 5 [ann]', says: say('keyin-form.insurance') },
+  { keys: 'e2  n', says: say('keyin-form.even-money') },
+  { keys: 'x', says: say('keyin-form.misdeal') },
+  { keys: 't3  pass', says: say('keyin-form.offer') },
+  { keys: 'fix QH', says: say('keyin-form.fix') },
+  { keys: 'ok', says: say('keyin-form.confirm') },
+  { keys: 'shuffle', says: say('keyin-form.shuffle') },
+  { keys: 'seat 2 ann', says: say('keyin-form.seat') },
+  { keys: 'new session', says: say('keyin-form.new-session') },
+  { keys: 'help  ?', says: say('keyin-form.help') },
 ];
 
 /** The forms as the terminal prints them, in English: keys in a column, then what they do. */

@@ -4,8 +4,9 @@ import { ok, type Result, refuse } from '../../engine/result.js';
 import { readTableInput, type TableInput } from '../../engine/round/inputs.js';
 
 /**
- * What the croupier keys, in the short forms of docs/key-in.md: a card in any spelling Sabot
- * reads (`as`, `10h`, `A♠`), a one-letter decision, or a word. One line is one command.
+ * What the croupier keys, in the short forms `help` lists (the README's "Keying in"): a card in
+ * any spelling Sabot reads (`as`, `10h`, `A♠`), a one-letter decision, or a word. One line is one
+ * command.
  */
 export type KeyCommand =
   | { readonly kind: 'input'; readonly input: TableInput }
@@ -41,8 +42,8 @@ function exampleOf(word: string, { stake }: KeyInExamples): string | undefined {
   const examples: Record<string, string> = {
     b: `b1 ${stake}`,
     i: `i1 ${stake / 2}`,
-    d: 'd  d5',
-    r: 'r  r4',
+    d: 'd5',
+    r: 'r4',
     e: 'e2',
     t: 't3',
     fix: 'fix QH',

@@ -19,12 +19,12 @@ export interface BurnedCard {
 }
 
 const CAUSE_CODE: Readonly<Record<BurnCause, MessageCode>> = {
-  betsOpen: 'burn.why.bets-open',
-  settled: 'burn.why.settled',
-  insurance: 'burn.why.insurance',
-  onOffer: 'burn.why.on-offer',
-  unwanted: 'burn.why.unwanted',
-  marked: 'burn.why.marked',
+  betsOpen: 'burned.bets-open',
+  settled: 'burned.settled',
+  insurance: 'burned.insurance',
+  onOffer: 'burned.on-offer',
+  unwanted: 'burned.unwanted',
+  marked: 'burned.marked',
 };
 
 const BETWEEN_ROUNDS: readonly BurnCause[] = ['betsOpen', 'settled'];
@@ -36,10 +36,10 @@ function burnedCard(round: number, record: MisdealRecord): BurnedCard {
   const cause = causeOf(record.why);
   const offeredRound = record.passedBy.length > 0;
   const why = offeredRound
-    ? say('burn.why.nobody-took')
+    ? say('burned.nobody-took')
     : cause
       ? say(CAUSE_CODE[cause])
-      : say('burn.why.recorded', { why: record.why });
+      : say('burned.recorded', { why: record.why });
   return {
     card: record.card,
     round,

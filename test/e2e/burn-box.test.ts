@@ -79,9 +79,7 @@ describe('the burn box on the croupier view in Chromium', () => {
       expect(await cardsOf(2)).toEqual([]);
       const first = burnBox.locator('li').first();
       await expect(first.textContent()).resolves.toContain(words.text('screen', 'burn.instruction'));
-      await expect(first.textContent()).resolves.toContain(
-        words.say({ code: 'burn.why.marked', params: {} }),
-      );
+      await expect(first.textContent()).resolves.toContain(words.say({ code: 'burned.marked', params: {} }));
       await expect(first.textContent()).resolves.toContain(burnWord);
       expect(await first.getAttribute('data-between-rounds')).toBe('false');
       await page.screenshot({ path: join(SHOTS, `burn-box-1-misdeal-in-deal-${language}.png`) });
@@ -102,7 +100,7 @@ describe('the burn box on the croupier view in Chromium', () => {
       expect(await between.getAttribute('data-between-rounds')).toBe('true');
       await expect(between.textContent()).resolves.toContain(words.text('screen', 'burn.between-rounds'));
       await expect(between.textContent()).resolves.toContain(
-        words.say({ code: 'burn.why.settled', params: {} }),
+        words.say({ code: 'burned.settled', params: {} }),
       );
       await expect(between.textContent()).resolves.toContain(words.text('screen', 'burn.instruction'));
       await expect(burnBox.locator('h2').textContent()).resolves.toContain(

@@ -117,7 +117,7 @@ describe('the home table on the croupier view in Chromium', () => {
       await expect(help.locator('dt').allTextContents()).resolves.toEqual(
         KEY_IN_FORMS.map((form) => form.keys),
       );
-      await expect(help.locator('dd').nth(4).textContent()).resolves.toBe(words.say('keyin.form.bet'));
+      await expect(help.locator('dd').nth(4).textContent()).resolves.toBe(words.say('keyin-form.bet'));
       await page.screenshot({ path: join(SHOTS, `key-in-2-help-${language}.png`) });
       // "?" says the same, once the croupier has closed the list.
       await help.locator('summary').click();

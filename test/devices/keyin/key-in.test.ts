@@ -85,7 +85,7 @@ describe('keying a round in by hand', () => {
   it('holds every form once, each with a sentence of the table catalogue, and prints them for the terminal', () => {
     const keys = KEY_IN_FORMS.map((form) => form.keys);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const form of KEY_IN_FORMS) expect(form.says.code).toMatch(/^keyin\.form\./);
+    for (const form of KEY_IN_FORMS) expect(form.says.code).toMatch(/^keyin-form\./);
     expect(KEY_IN_HELP.split('\n')).toHaveLength(KEY_IN_FORMS.length);
     expect(KEY_IN_HELP).toContain('b3 10 [ann]   bet 10 on box 3 (for ann)');
   });
