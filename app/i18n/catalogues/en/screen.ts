@@ -68,4 +68,8 @@ export const screen = {
     one: ' ({{count}} of them a fictitious top-up)',
     other: ' ({{count}} of them fictitious top-ups)',
   },
+  'offer.title': 'Misdealt card on offer',
+  'offer.line': '{{card}} is offered to box {{box}}',
+  'offer.take': 'Box {{box}} takes it',
+  'offer.pass': 'Pass',
 };

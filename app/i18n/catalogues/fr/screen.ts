@@ -80,4 +80,8 @@ export const screen: Translated<typeof english> = {
     many: ' (dont {{count}} jetons fictifs)',
     other: ' (dont {{count}} jetons fictifs)',
   },
+  'offer.title': 'Carte mal donnée offerte',
+  'offer.line': 'le {{card}} est offert à la boîte {{box}}',
+  'offer.take': 'La boîte {{box}} la prend',
+  'offer.pass': 'Passer',
 };

@@ -90,4 +90,8 @@ export const screen: Translated<typeof english> = {
     many: ' (из них {{count}} фиктивных)',
     other: ' (из них {{count}} фиктивные)',
   },
+  'offer.title': 'Предлагается ошибочная карта',
+  'offer.line': '{{card}} предлагается боксу {{box}}',
+  'offer.take': 'Бокс {{box}} берёт её',
+  'offer.pass': 'Пас',
 };
