@@ -135,6 +135,7 @@ describe('the pit boss desk', () => {
     expect(desk.recordRuling(1, '  ', boss)).toEqual({
       ok: false,
       reason: 'a ruling needs its reason, in words the audit can read',
+      refusal: { code: 'ruling.needs-reason', params: {} },
     });
     expect(desk.recordRuling(1, 'box 2 asked for the card in time', boss).ok).toBe(true);
     expect(service.store.last()).toMatchObject({
