@@ -1,5 +1,6 @@
 import type { FactPlace } from '../../../contract';
 import type { KeyOf, Params } from '../../../i18n';
+import { useText, useWords } from '../i18n/words';
 
 /** What the review's words need of the language: its sentences, and money in table units. */
 export interface ReviewWords {
@@ -33,3 +34,10 @@ export const handSaid = (words: ReviewWords, at: FactPlace | null): string =>
   at?.kind === 'hand'
     ? words.t('review.place.hand', { box: at.box, hand: at.hand })
     : words.t('review.place.on-turn');
+
+/** The review's words in the language of the page. */
+export function useReviewWords(): ReviewWords {
+  const t = useText('review');
+  const { money } = useWords();
+  return { t, money };
+}
