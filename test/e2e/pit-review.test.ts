@@ -9,7 +9,7 @@ import { ROOT } from './serve-process.js';
  * The pit boss's review in a real browser against `sabot serve`: the misdealt-card round of
  * misdealt-round.ts keyed on the Table tab, then replayed fact by fact on the Pit review tab through
  * the offer and the passes, and its misdealt card corrected behind the PIN. Screenshots go to
- * test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
+ * test-results/e2e/ (the README's screenshots of the review are pit-review-languages.test.ts's).
  */
 const PIN = '482913';
 const running = e2eSession();
@@ -138,8 +138,6 @@ describe('the pit review in Chromium', () => {
     await expect.poll(dealer, SETTLED).toEqual(['6D', corrected, '5C']);
     await expect(page.getByTestId('settlement-audit').getAttribute('data-matches')).resolves.toBe('true');
     await page.screenshot({ path: join(SHOTS, 'pit-review-5-corrected.png'), fullPage: true });
-    if (process.env.SABOT_DOCS_SCREENSHOT === '1')
-      await page.screenshot({ path: join(ROOT, 'docs', 'pit-review.png'), fullPage: true });
 
     // The export of the round as a table script.
     await page.getByRole('button', { name: 'Export as table script' }).click();

@@ -8,7 +8,7 @@ export const review = {
     one: '✓ log intact: {{count}} fact (checked {{time}})',
     other: '✓ log intact: {{count}} facts (checked {{time}})',
   },
-  'review.verify.bad': '✗ LOG NOT INTACT',
+  'review.verify.bad': '✗ LOG NOT INTACT: {{problem}}',
   'review.verify.bad-at': '✗ LOG NOT INTACT — first bad position {{position}}: {{problem}}',
   'review.verify.again': 'Check the log again',
   'review.read-only.title': 'Read only',
@@ -46,6 +46,7 @@ export const review = {
   'review.list.no-box': 'no box',
   'review.list.croupier': 'croupier {{croupier}}',
   'review.list.in-play': 'in play',
+  'review.list.in-play-by': 'in play: {{bettors}}',
   'review.list.net-none': 'no bet settled',
 
   // The scrubber and the fact it stands on.

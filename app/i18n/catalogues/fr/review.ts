@@ -11,7 +11,7 @@ export const review: Translated<typeof english> = {
     many: '✓ journal intact : {{count}} de faits (vérifié à {{time}})',
     other: '✓ journal intact : {{count}} faits (vérifié à {{time}})',
   },
-  'review.verify.bad': '✗ JOURNAL ALTÉRÉ',
+  'review.verify.bad': '✗ JOURNAL ALTÉRÉ : {{problem}}',
   'review.verify.bad-at': '✗ JOURNAL ALTÉRÉ — première position fautive {{position}} : {{problem}}',
   'review.verify.again': 'Vérifier le journal à nouveau',
   'review.read-only.title': 'Lecture seule',
@@ -50,6 +50,7 @@ export const review: Translated<typeof english> = {
   'review.list.no-box': 'aucune boîte',
   'review.list.croupier': 'croupier : {{croupier}}',
   'review.list.in-play': 'en jeu',
+  'review.list.in-play-by': 'en jeu : {{bettors}}',
   'review.list.net-none': 'aucune mise réglée',
 
   // The scrubber and the fact it stands on.

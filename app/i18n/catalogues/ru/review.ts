@@ -12,7 +12,7 @@ export const review: Translated<typeof english> = {
     many: '✓ журнал цел: {{count}} фактов (проверено в {{time}})',
     other: '✓ журнал цел: {{count}} факта (проверено в {{time}})',
   },
-  'review.verify.bad': '✗ ЖУРНАЛ НАРУШЕН',
+  'review.verify.bad': '✗ ЖУРНАЛ НАРУШЕН: {{problem}}',
   'review.verify.bad-at': '✗ ЖУРНАЛ НАРУШЕН — первая неверная позиция {{position}}: {{problem}}',
   'review.verify.again': 'Проверить журнал ещё раз',
   'review.read-only.title': 'Только чтение',
@@ -52,6 +52,7 @@ export const review: Translated<typeof english> = {
   'review.list.no-box': 'без бокса',
   'review.list.croupier': 'дилер {{croupier}}',
   'review.list.in-play': 'идёт игра',
+  'review.list.in-play-by': 'идёт игра: {{bettors}}',
   'review.list.net-none': 'ставки не рассчитаны',
 
   // The scrubber and the fact it stands on.

@@ -221,7 +221,7 @@ function VerifyStatus({ verified }: { readonly verified: Verified | null }) {
   return (
     <span className="verify verify-bad" data-testid="verify-status" data-ok="false" role="alert">
       {verified.position === null
-        ? `${t('review.verify.bad')}: ${verified.problem}`
+        ? t('review.verify.bad', { problem: verified.problem })
         : t('review.verify.bad-at', { position: verified.position, problem: verified.problem })}
     </span>
   );

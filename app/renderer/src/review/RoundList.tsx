@@ -184,8 +184,9 @@ function RoundRow({
       <span className="round-net" data-testid="round-net">
         {summary.settledAt === null && (
           <span className="round-in-play">
-            {t('review.list.in-play')}
-            {summary.bettors.length > 0 && `: ${summary.bettors.join(', ')}`}
+            {summary.bettors.length > 0
+              ? t('review.list.in-play-by', { bettors: summary.bettors.join(', ') })
+              : t('review.list.in-play')}
           </span>
         )}
         {summary.settledAt !== null && nets.length === 0 && t('review.list.net-none')}
