@@ -92,6 +92,10 @@ async function reviewIn(browser: Browser, language: Language, url: string, inPla
   await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
   await expect(page.locator('.review-header h1').textContent()).resolves.toBe(t('review.title'));
   await expect.poll(() => page.getByTestId('verify-status').getAttribute('data-ok'), SETTLED).toBe('true');
+  // The bank's chart above the list (a home game: the bank's chips) speaks the language too.
+  await expect
+    .poll(() => page.getByTestId('bank-chart').locator('figcaption').textContent(), SETTLED)
+    .toContain(t('review.chart.bank'));
 
   // The round list: when each round began (the language's time format), its croupier, every net in full.
   const settled = page.locator('.round-row[data-round="1"]');

@@ -188,4 +188,16 @@ export const review = {
   'review.note.label': 'Record note',
   'review.note.text': 'Note',
   'review.note.done': 'the note is recorded',
+
+  // The bank's chart above the round list.
+  'review.chart.empty': "The bank's result: no round has finished yet",
+  'review.chart.house': 'House result:',
+  'review.chart.bank': "Bank's chips:",
+  'review.chart.start': 'start',
+  'review.chart.round': 'round {{round}}',
+  'review.chart.topped-up': 'Round {{round}}: {{amount}} fictitious chips added before the deal',
+  'review.chart.void': 'Round {{round}} was void',
+  'review.chart.sentence-house': "The house's result after round {{round}}: {{amount}}",
+  'review.chart.sentence-bank':
+    "The bank's chips after round {{round}}: {{amount}}, from {{start}} at the start",
 };

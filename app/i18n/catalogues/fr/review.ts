@@ -193,4 +193,16 @@ export const review: Translated<typeof english> = {
   'review.note.label': 'Enregistrer la note',
   'review.note.text': 'Texte de la note',
   'review.note.done': 'la note est enregistrée',
+
+  // The bank's chart above the round list.
+  'review.chart.empty': "Résultat de la banque : aucune manche n'est encore finie",
+  'review.chart.house': 'Résultat de la maison :',
+  'review.chart.bank': 'Jetons de la banque :',
+  'review.chart.start': 'début',
+  'review.chart.round': 'manche {{round}}',
+  'review.chart.topped-up': 'Manche {{round}} : {{amount}} jetons fictifs ajoutés avant la donne',
+  'review.chart.void': 'La manche {{round}} a été annulée',
+  'review.chart.sentence-house': 'Le résultat de la maison après la manche {{round}} : {{amount}}',
+  'review.chart.sentence-bank':
+    'Les jetons de la banque après la manche {{round}} : {{amount}}, pour {{start}} au début',
 };

@@ -196,4 +196,15 @@ export const review: Translated<typeof english> = {
   'review.note.label': 'Записать заметку',
   'review.note.text': 'Заметка',
   'review.note.done': 'заметка записана',
+
+  // The bank's chart above the round list.
+  'review.chart.empty': 'Результат банка: ни один раунд ещё не закончен',
+  'review.chart.house': 'Результат заведения:',
+  'review.chart.bank': 'Фишки банка:',
+  'review.chart.start': 'начало',
+  'review.chart.round': 'раунд {{round}}',
+  'review.chart.topped-up': 'Раунд {{round}}: перед сдачей добавлено фиктивных фишек: {{amount}}',
+  'review.chart.void': 'Раунд {{round}} аннулирован',
+  'review.chart.sentence-house': 'Результат заведения после раунда {{round}}: {{amount}}',
+  'review.chart.sentence-bank': 'Фишки банка после раунда {{round}}: {{amount}}, в начале было {{start}}',
 };

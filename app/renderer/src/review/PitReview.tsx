@@ -5,6 +5,7 @@ import { useText, useWords } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { useTableTransport } from '../transport-choice';
+import { useBankChartWords } from './chart-words';
 import { Scrubber, SettlementAudit, StepFact, StepTable } from './ReplayPanel';
 import { type RoundFilter, RoundFilters, RoundList } from './RoundList';
 import { Rulings } from './Rulings';
@@ -15,6 +16,7 @@ import './review.css';
 /** The pit boss's review: every round, filtered; one round replayed fact by fact; rulings. */
 export function PitReview() {
   const t = useText('review');
+  const chartWords = useBankChartWords();
   const client = useReviewClient();
   const { request, version } = client;
   // The page's one session: the review role logged in on either tab reads only here too.
@@ -136,7 +138,7 @@ export function PitReview() {
       )}
       <div className="review-layout">
         <aside className="review-rounds">
-          <BankChart results={results} />
+          <BankChart results={results} words={chartWords} />
           <RoundFilters filter={filter} onChange={setFilter} />
           {rounds === null ? (
             <p className="review-empty">{t('review.reading')}</p>
