@@ -249,4 +249,9 @@ export const english = {
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
     "not recorded: the log's disk is full: nothing more can be stored; free space and the table resumes",
+
+  // The pit review's rulings.
+  'ruling.needs-reason': 'a ruling needs its reason, in words the audit can read',
+  'ruling.hole-card-down':
+    "the card at position {{position}} is the dealer's hole card, still face down: it can be corrected once the dealer turns it",
 } as const satisfies Readonly<Record<string, Template>>;
