@@ -15,9 +15,17 @@ interface Run {
   readonly err: string;
 }
 
+/**
+ * Root writes anywhere through its capability to override file permissions: a command that must
+ * meet a folder it may not write runs as root without it (and without the one to override its
+ * reads), so the folder's permissions hold for it as for any user, while it still reads the
+ * checkout it runs from, wherever that is.
+ */
+const WITHOUT_OVERRIDES = ['setpriv', '--bounding-set=-dac_override,-dac_read_search,-fowner', '--'];
+
 /** The installed command in its own process, as a new user meets it. */
-function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, asUser?: string, cwd = tmpdir()): Run {
-  const command = asUser ? ['runuser', '-u', asUser, '--', process.execPath] : [process.execPath];
+function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, bound = false, cwd = tmpdir()): Run {
+  const command = bound && isRoot() ? [...WITHOUT_OVERRIDES, process.execPath] : [process.execPath];
   const [file = '', ...before] = command;
   const run = spawnSync(file, [...before, bin, ...args], {
     encoding: 'utf8',
@@ -28,19 +36,18 @@ function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, asUser?: st
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-/**
- * A folder this test's commands may not write: as root, permissions do not stop a write, so the
- * command runs as `nobody` in a folder root owns; as anyone else, the folder is made read-only.
- */
+const isRoot = (): boolean => process.getuid?.() === 0;
+
+/** A read-only folder: the command run with `bound` may not write it, as root too. */
 const readOnlyFolders: string[] = [];
 afterAll(() => {
   for (const folder of readOnlyFolders) rmSync(folder, { recursive: true, force: true });
 });
-function readOnlyFolder(): { folder: string; asUser?: string } {
+function readOnlyFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'sabot-read-only-'));
   readOnlyFolders.push(folder);
   chmodSync(folder, 0o555);
-  return process.getuid?.() === 0 ? { folder, asUser: 'nobody' } : { folder };
+  return folder;
 }
 
 function expectSentence(run: Run): void {
@@ -65,22 +72,22 @@ describe('a log Sabot cannot use is refused with what is wrong', () => {
   });
 
   it('start with a data directory this user may not write says so', () => {
-    const { folder, asUser } = readOnlyFolder();
-    const run = sabot(['start', '--web', '--port', '0'], { SABOT_DATA_DIR: join(folder, 'sabot') }, asUser);
+    const folder = readOnlyFolder();
+    const run = sabot(['start', '--web', '--port', '0'], { SABOT_DATA_DIR: join(folder, 'sabot') }, true);
     expectSentence(run);
     expect(run.err).toContain(`the folder ${folder} is not writable`);
     expect(run.err).toContain('SABOT_DATA_DIR');
   });
 
   it('--db in a read-only folder gives the reason, and an empty --db is named as such', () => {
-    const { folder, asUser } = readOnlyFolder();
+    const folder = readOnlyFolder();
     const db = join(folder, 'table.db');
-    const run = sabot(['serve', '--db', db, '--profile', 'classic-6d', '--port', '0'], {}, asUser);
+    const run = sabot(['serve', '--db', db, '--profile', 'classic-6d', '--port', '0'], {}, true);
     expectSentence(run);
     expect(run.err).toContain(`${db} cannot be opened for writing: the folder ${folder} is not writable`);
 
     const here = tempDir();
-    const empty = sabot(['serve', '--db', '', '--profile', 'classic-6d', '--port', '0'], {}, undefined, here);
+    const empty = sabot(['serve', '--db', '', '--profile', 'classic-6d', '--port', '0'], {}, false, here);
     expectSentence(empty);
     expect(empty.err).toContain('no file was named for the log');
     expect(empty.err).not.toContain('write-ahead');
