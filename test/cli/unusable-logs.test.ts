@@ -123,21 +123,39 @@ describe('sabot start tells how to open the dashboard only once the table is ope
     expect(readdirSync(data)).toEqual([]);
   });
 
+  it('an empty XDG_DATA_HOME keeps the log in the home data directory, not in the folder it was started from', async () => {
+    const home = tempDir();
+    const here = tempDir();
+    await withBusyPort((port) => {
+      const env = { HOME: home, XDG_DATA_HOME: '', SABOT_DATA_DIR: undefined };
+      const run = sabot(['start', '--web', '--port', String(port), '--seed', '2'], env, false, here);
+      expect(run.out).toContain(`database: ${join(home, '.local', 'share', 'sabot', 'classic-6d.db')}`);
+    });
+    expect(readdirSync(here)).toEqual([]);
+  });
+
   it('a port already in use is refused with --port to choose another', async () => {
-    const busy: Server = createServer();
-    const port = await new Promise<number>((resolve) =>
-      busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port)),
-    );
-    try {
-      const data = tempDir();
-      mkdirSync(data, { recursive: true });
+    const data = tempDir();
+    mkdirSync(data, { recursive: true });
+    await withBusyPort((port) => {
       const run = sabot(['start', '--web', '--port', String(port), '--seed', '2'], { SABOT_DATA_DIR: data });
       expectSentence(run);
       expect(run.out).not.toContain('Open the Dashboard address below');
       expect(run.err).toContain(`port ${port} is already in use`);
       expect(run.err).toContain('choose another with --port');
-    } finally {
-      busy.close();
-    }
+    });
   });
 });
+
+/** Runs `work` while another program listens on a loopback port: a `sabot start` there stops at once. */
+async function withBusyPort(work: (port: number) => void): Promise<void> {
+  const busy: Server = createServer();
+  const port = await new Promise<number>((resolve) =>
+    busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port)),
+  );
+  try {
+    work(port);
+  } finally {
+    busy.close();
+  }
+}
