@@ -102,6 +102,38 @@ describe('a log Sabot cannot use is refused with what is wrong', () => {
     expect(run.err).not.toContain('NOT intact');
   });
 
+  it('a command on a mistyped log name says there is no such log and makes none', () => {
+    const dir = tempDir();
+    const missing = join(dir, 'tabel.db');
+    const commands = [
+      ['replay'],
+      ['export'],
+      ['rounds'],
+      ['ruling', 'note', '--round', '1', '--text', 'a note', '--operator', 'ann'],
+      ['pin', 'set', '--operator', 'ann'],
+      ['backup', '--to', join(dir, 'copy.db')],
+    ];
+    for (const command of commands) {
+      const run = sabot([...command, '--db', missing]);
+      expectSentence(run);
+      expect(run.err, command[0]).toContain(`${missing} does not exist: check the name of the log`);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a backup into a folder it may not write names the folder, not the log', async () => {
+    const db = join(tempDir(), 'table.db');
+    const round = join(tempDir(), 'round.jsonl');
+    writeFileSync(round, '{"type":"bet","box":1,"amount":10}\n');
+    expect(sabot(['play', '--profile', 'classic-6d', '--script', round, '--db', db]).code).toBe(0);
+    const folder = readOnlyFolder();
+    const run = sabot(['backup', '--db', db, '--to', join(folder, 'copy.db')], {}, true);
+    expectSentence(run);
+    expect(run.err).toContain(
+      `${join(folder, 'copy.db')} cannot be opened for writing: the folder ${folder} is not writable`,
+    );
+  });
+
   it('a refused serve of a new log without a profile leaves nothing behind', () => {
     const dir = tempDir();
     const run = sabot(['serve', '--db', join(dir, 'new.db'), '--port', '0']);
