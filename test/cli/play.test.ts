@@ -88,7 +88,10 @@ describe('sabot play', () => {
     expect(noTable.err).toContain('name the table');
     const missing = await runSabot('play', '--script', join(dir, 'nope.jsonl'));
     expect(missing.code).toBe(3);
-    expect(missing.err).toContain('cannot read the script');
+    expect(missing.err).toContain(
+      `cannot read the script ${join(dir, 'nope.jsonl')}: it does not exist (check its name)`,
+    );
+    expect(missing.err).not.toContain('ENOENT');
   });
 
   it('reports malformed and unknown lines with their numbers and goes on', async () => {
