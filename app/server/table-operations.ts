@@ -31,11 +31,8 @@ export const tableOperations = {
     return outcome(keyed);
   },
 
-  pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served }: OperationContext) => {
-    const simulator = served.table.simulator;
-    if (!simulator) return { ok: false, reason: 'this table reads a real shoe: there is no simulated shoe' };
-    return outcome(await simulator.pullCard());
-  },
+  pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served, session }: OperationContext) =>
+    outcome(await served.table.pullCard(session.operator)),
 
   confirmNoCardLost: (_: RequestOf<'confirmNoCardLost'>, { served }: OperationContext): Outcome => {
     if (!served.table.link.paused)

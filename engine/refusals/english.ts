@@ -186,6 +186,7 @@ export const english = {
   'session.bets-on-table': 'bets are on the table: a new session starts between rounds',
   'session.not-over': 'the session is not over: {{played}} of its {{rounds}} rounds are played',
   'session.between-rounds': 'a new session starts between rounds: {{phase}}',
+  'shoe.no-simulator': 'this table reads a real shoe: there is no simulated shoe',
   'fix.card-from-shoe':
     'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
 
@@ -249,6 +250,11 @@ export const english = {
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
     "not recorded: the log's disk is full: nothing more can be stored; free space and the table resumes",
+
+  // The pit review's rulings.
+  'ruling.needs-reason': 'a ruling needs its reason, in words the audit can read',
+  'ruling.hole-card-down':
+    "the card at position {{position}} is the dealer's hole card, still face down: it can be corrected once the dealer turns it",
 
   // The burn box, the next card and key-in on the croupier's screen.
   'burned.bets-open': 'pulled while bets were open: no hand could take it',

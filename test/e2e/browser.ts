@@ -20,14 +20,14 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/**
- * A fresh browser profile in `dir`, through Playwright's API (no browser download needed);
- * `locale` ('fr-FR') is the browser's language, which the screen's words follow.
- */
-export async function openChromium(
-  dir: string,
-  { locale }: { readonly locale?: string } = {},
-): Promise<Browser> {
+export interface BrowserOptions {
+  /** The browser's language (navigator.languages and Accept-Language): 'en-US', 'fr-FR', 'ru-RU'. */
+  readonly locale?: string;
+  readonly viewport?: { readonly width: number; readonly height: number };
+}
+
+/** A fresh browser profile in `dir`, through Playwright's API (no browser download needed). */
+export async function openChromium(dir: string, options: BrowserOptions = {}): Promise<Browser> {
   const xdg = join(dir, 'xdg');
   mkdirSync(xdg, { recursive: true });
   const context: BrowserContext = await chromium.launchPersistentContext(join(dir, 'profile'), {
@@ -35,8 +35,8 @@ export async function openChromium(
     headless: true,
     args: CHROMIUM_ARGS,
     env: { ...process.env, XDG_CONFIG_HOME: xdg, XDG_CACHE_HOME: xdg },
-    viewport: { width: 1400, height: 900 },
-    ...(locale && { locale }),
+    viewport: options.viewport ?? { width: 1400, height: 900 },
+    locale: options.locale ?? 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];

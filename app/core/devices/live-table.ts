@@ -2,7 +2,7 @@ import { KEY_IN_FORMS, type KeyInForm, parseKeyIn } from '../../../devices/keyin
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { toUnits } from '../../../engine/money.js';
 import { say } from '../../../engine/refusals/message.js';
-import { fail, ok, type Result } from '../../../engine/result.js';
+import { fail, ok, type Result, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
@@ -137,7 +137,7 @@ export class LiveTable {
     if (!this.link.storeWaitingCards()) return DISK_FULL;
     if (line.trim() === '') {
       if (!this.simulator) return fail('nothing was keyed');
-      const pulled = await this.simulator.pullCard();
+      const pulled = await this.pullCard(operator);
       return pulled.ok ? ok(undefined) : pulled;
     }
     const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
@@ -160,6 +160,18 @@ export class LiveTable {
         return submitted.ok ? ok(undefined) : submitted;
       }
     }
+  }
+
+  /** The next card out of the simulated shoe, dealt by `operator`: the card is recorded in their name. */
+  pullCard(operator: string = this.operator): Promise<Result<void>> {
+    if (!this.simulator) return Promise.resolve(refused(say('shoe.no-simulator')));
+    this.link.takeDuty(operator);
+    return this.simulator.pullCard();
+  }
+
+  /** A croupier logged in at the table's screen: the cards the shoe reports from now on are theirs. */
+  takeDuty(operator: string): void {
+    this.link.takeDuty(operator);
   }
 
   /** An input from a screen's buttons, after any card that waited for room. */

@@ -4,6 +4,11 @@ import { table as english } from '../en/table.js';
 // TEMPORARY: the English sentences until the translation lands.
 export const table: Translated<typeof english> = {
   ...english,
+  // The pit review's rulings.
+  'ruling.needs-reason': "une décision doit dire sa raison, en mots que l'audit peut lire",
+  'ruling.hole-card-down':
+    'la carte en position {{position}} est la carte cachée du croupier, encore face cachée : elle peut être corrigée quand le croupier la retourne',
+
   // The burn box, the next card and key-in on the croupier's screen.
   'burned.bets-open': 'tirée pendant les mises : aucune main ne pouvait la prendre',
   'burned.settled': 'tirée après le règlement du coup : aucune main ne pouvait la prendre',

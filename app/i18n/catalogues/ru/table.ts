@@ -4,6 +4,11 @@ import { table as english } from '../en/table.js';
 // TEMPORARY: the English sentences until the translation lands.
 export const table: Translated<typeof english> = {
   ...english,
+  // The pit review's rulings.
+  'ruling.needs-reason': 'у решения должна быть причина, словами, понятными при проверке',
+  'ruling.hole-card-down':
+    'карта на позиции {{position}} — закрытая карта дилера, она ещё лежит рубашкой вверх: исправить её можно, когда дилер её откроет',
+
   // The burn box, the next card and key-in on the croupier's screen.
   'burned.bets-open': 'вынута, пока ставки открыты: ни одна рука не могла её взять',
   'burned.settled': 'вынута после расчёта раунда: ни одна рука не могла её взять',
