@@ -186,6 +186,7 @@ export const english = {
   'session.bets-on-table': 'bets are on the table: a new session starts between rounds',
   'session.not-over': 'the session is not over: {{played}} of its {{rounds}} rounds are played',
   'session.between-rounds': 'a new session starts between rounds: {{phase}}',
+  'shoe.no-simulator': 'this table reads a real shoe: there is no simulated shoe',
   'fix.card-from-shoe':
     'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
 

@@ -20,9 +20,8 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** What a test may set of the browser: its language (as the machine's locale sets it) and its window. */
 export interface BrowserOptions {
-  /** 'en-US', 'fr-FR', 'ru-RU': the page's navigator.languages and Accept-Language. */
+  /** The browser's language (navigator.languages and Accept-Language): 'en-US', 'fr-FR', 'ru-RU'. */
   readonly locale?: string;
   readonly viewport?: { readonly width: number; readonly height: number };
 }
@@ -37,7 +36,7 @@ export async function openChromium(dir: string, options: BrowserOptions = {}): P
     args: CHROMIUM_ARGS,
     env: { ...process.env, XDG_CONFIG_HOME: xdg, XDG_CACHE_HOME: xdg },
     viewport: options.viewport ?? { width: 1400, height: 900 },
-    ...(options.locale && { locale: options.locale }),
+    locale: options.locale ?? 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
