@@ -253,6 +253,9 @@ export const english = {
 
   // The pit review's rulings.
   'ruling.needs-reason': 'a ruling needs its reason, in words the audit can read',
+  'ruling.action-void': 'void round {{round}}',
+  'ruling.action-correct': 'correct the card at position {{position}}',
+  'ruling.action-note': 'record a ruling on round {{round}}',
   'ruling.hole-card-down':
     "the card at position {{position}} is the dealer's hole card, still face down: it can be corrected once the dealer turns it",
 
