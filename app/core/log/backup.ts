@@ -16,6 +16,7 @@ export async function backupLog(
   options: Pick<VerifyOptions, 'migrationsDir'> = {},
 ): Promise<VerifyResult> {
   if (!existsSync(dbPath)) return notCopied(`${missingLogSentence(dbPath)} (nothing was copied)`);
+  if (toPath.trim() === '') return notCopied('no file was named for the backup');
   if (existsSync(toPath)) return notCopied(`${toPath} already exists: a backup never overwrites a file`);
   try {
     // Read before the copy starts: the head is written after each commit, so it can only be at or

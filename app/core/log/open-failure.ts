@@ -7,7 +7,7 @@ import { LogUnusableError } from './log-errors.js';
  * only a table opened with its profile makes a new log.
  */
 export const missingLogSentence = (path: string): string =>
-  `${path} does not exist: check the name of the log`;
+  path.trim() === '' ? 'no file was named for the log' : `${path} does not exist: check the name of the log`;
 
 /** What an operating-system error code means for a folder or a file, in a pit boss's words. */
 function errnoSentence(code: string | undefined): string | null {
