@@ -142,6 +142,30 @@ describe('a log Sabot cannot use is refused with what is wrong', () => {
     expect(backup.err).toContain('no file was named for the backup');
   });
 
+  it('a folder or a device named as the log is said to be one, and nothing is made beside it', () => {
+    const dir = tempDir();
+    const folder = join(dir, 'logs');
+    mkdirSync(folder);
+    const commands = [
+      ['verify'],
+      ['replay'],
+      ['rounds'],
+      ['backup', '--to', join(dir, 'copy.db')],
+      ['table'],
+    ];
+    for (const command of commands) {
+      const run = sabot([...command, '--db', folder]);
+      expectSentence(run);
+      expect(run.err, command[0]).toContain(`${folder} is a folder, not a log file`);
+    }
+    expect(readdirSync(dir)).toEqual(['logs']);
+    for (const command of [['verify'], ['replay']]) {
+      const run = sabot([...command, '--db', '/dev/null']);
+      expectSentence(run);
+      expect(run.err, command[0]).toContain('/dev/null is not a regular file: a log is a file');
+    }
+  });
+
   it('a backup into a folder it may not write names the folder, not the log', async () => {
     const db = aLog(join(tempDir(), 'table.db'));
     const folder = readOnlyFolder();
