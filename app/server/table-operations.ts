@@ -12,7 +12,7 @@ const outcome = (result: { ok: true } | { ok: false; reason: string }): Outcome 
  */
 export const tableOperations = {
   viewTable: (_: RequestOf<'viewTable'>, { served }: OperationContext): ReplyOf<'viewTable'> =>
-    tableMessage(served.table),
+    tableMessage(served.table, served),
 
   submitInput: (
     { input }: RequestOf<'submitInput'>,

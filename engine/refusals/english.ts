@@ -249,4 +249,18 @@ export const english = {
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
     "not recorded: the log's disk is full: nothing more can be stored; free space and the table resumes",
+
+  // The croupier's screen: the dealer's banner, where the next card goes.
+  'dealer.total-hard': '{{total}}',
+  'dealer.total-soft': 'soft {{total}}',
+  'dealer.draw': '{{total}} — DRAW',
+  'dealer.stand': '{{total}} — STAND',
+  'dealer.bust': '{{total}} — BUST',
+  'dealer.blackjack': 'BLACKJACK',
+  'next.no-hand-on-turn': 'no hand is on turn',
+  'next.dealer-stands': 'no card: the dealer stands',
+  'next.insurance-open': 'no card: the insurance window is open',
+  'next.card-on-offer': 'no card: the {{card}} is on offer',
+  'next.no-card': 'no card',
+  'next.bets-open': 'no card: bets are open',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -1,11 +1,14 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
-import { describeDealerAction } from '../dealer/dealer-action.js';
+import { dealerActionSaid } from '../dealer/dealer-action.js';
+import { toUnits } from '../money.js';
+import { type Message, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import { type Hint, hintFor } from '../strategy/hint.js';
 import { dealerNeedsCard } from './dealer-turn.js';
-import { nextDealSpot } from './dealing.js';
+import { nextDealSpotSaid } from './dealing.js';
 import { type Decision, decisionsOpen } from './decisions-open.js';
-import { findHand, handLabel, handOnTurn } from './hands.js';
+import { findHand, handLabelSaid, handOnTurn } from './hands.js';
 import { type RoundReport, roundReport } from './report.js';
 import { cutCardPosition, shuffleIsDue } from './shoe.js';
 import { contextOf, phaseOf, type TableSnapshot } from './table.js';
@@ -16,6 +19,12 @@ export type { Decision } from './decisions-open.js';
 /** What the croupier needs on screen now: the round, who acts, where the next card goes. */
 export interface TableView {
   readonly profile: string;
+  /** The profile's name for screens, the boxes on its layout and the table's limits (table units). */
+  readonly layout: {
+    readonly name: string;
+    readonly boxes: number;
+    readonly limits: { readonly min: number; readonly max: number };
+  };
   /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
   readonly sessionRounds: number | null;
   /** The first round of the home session in play (a new session starts after the agreed rounds); null at a casino table. */
@@ -24,12 +33,16 @@ export interface TableView {
   readonly round: RoundReport;
   /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
   readonly dealerBanner: string | null;
+  /** The same banner as a message, for a screen that says it in its own language. */
+  readonly dealerSaid: Message | null;
   /** Where the next card out of the shoe goes, or why none is expected. */
   readonly nextCard: string;
+  readonly nextCardSaid: Message;
   readonly onTurn: {
     readonly box: number;
     readonly hand: number;
     readonly label: string;
+    readonly labelSaid: Message;
     readonly total: number;
     readonly soft: boolean;
     readonly decisions: Decision[];
@@ -53,14 +66,23 @@ export function tableView(snapshot: TableSnapshot): TableView {
   const ref = phase === 'players' ? handOnTurn(round, profile) : null;
   const onTurn = ref ? describeTurn(snapshot, ref) : null;
   const offered = round.offer?.candidates[0];
+  const dealerSaid = round.dealer.length > 0 ? dealerActionSaid(round.dealer, profile.dealer) : null;
+  const nextCardSaid = nextCardGoesTo(snapshot, onTurn?.labelSaid ?? null);
   return {
     profile: profile.id,
+    layout: {
+      name: profile.name,
+      boxes: profile.table.boxes,
+      limits: { min: toUnits(context.limits.min), max: toUnits(context.limits.max) },
+    },
     sessionRounds: profile.session?.rounds ?? null,
     sessionFirstRound: context.chips?.firstRound ?? null,
     phase,
     round: roundReport(context, phase),
-    dealerBanner: round.dealer.length > 0 ? describeDealerAction(round.dealer, profile.dealer) : null,
-    nextCard: nextCardGoesTo(snapshot, onTurn?.label ?? null),
+    dealerBanner: dealerSaid && renderMessage(dealerSaid),
+    dealerSaid,
+    nextCard: renderMessage(nextCardSaid),
+    nextCardSaid,
     onTurn,
     hint: onTurn ? hintFor(context) : null,
     offer: round.offer && offered ? { card: round.offer.card, to: offered.box } : null,
@@ -80,25 +102,26 @@ function describeTurn(
   const context = contextOf(snapshot);
   const { box, hand } = findHand(context.round, ref);
   const decisions = decisionsOpen(snapshot);
-  return { ...ref, label: handLabel(ref, box), ...handTotal(hand.cards), decisions };
+  const labelSaid = handLabelSaid(ref, box);
+  return { ...ref, label: renderMessage(labelSaid), labelSaid, ...handTotal(hand.cards), decisions };
 }
 
-function nextCardGoesTo(snapshot: TableSnapshot, onTurnLabel: string | null): string {
+function nextCardGoesTo(snapshot: TableSnapshot, onTurnLabel: Message | null): Message {
   const context = contextOf(snapshot);
   switch (phaseOf(snapshot)) {
     case 'dealing':
-      return nextDealSpot(context.round, context.profile);
+      return nextDealSpotSaid(context.round, context.profile);
     case 'players':
-      return onTurnLabel ?? 'no hand is on turn';
+      return onTurnLabel ?? say('next.no-hand-on-turn');
     case 'dealer':
-      return dealerNeedsCard(context.round, context.profile) ? 'dealer' : 'no card: the dealer stands';
+      return dealerNeedsCard(context.round, context.profile) ? say('spot.dealer') : say('next.dealer-stands');
     case 'insurance':
-      return 'no card: the insurance window is open';
+      return say('next.insurance-open');
     case 'offer': {
       const offer = context.round.offer;
-      return offer ? `no card: the ${cardGlyph(offer.card)} is on offer` : 'no card';
+      return offer ? say('next.card-on-offer', { card: cardGlyph(offer.card) }) : say('next.no-card');
     }
     default:
-      return 'no card: bets are open';
+      return say('next.bets-open');
   }
 }

@@ -20,7 +20,12 @@ export function croupierView(snapshot: TableSnapshot): SeenTable {
   const view = tableView(snapshot);
   if (!holeCardDown(snapshot)) return { view, holeCard: null };
   return {
-    view: { ...view, round: { ...view.round, dealer: dealerFaceUp(view.round.dealer) }, dealerBanner: null },
+    view: {
+      ...view,
+      round: { ...view.round, dealer: dealerFaceUp(view.round.dealer) },
+      dealerBanner: null,
+      dealerSaid: null,
+    },
     holeCard: 'down',
   };
 }

@@ -18,6 +18,8 @@ export interface TableState {
   /** Newest first; the first is shown large while `lastRefused` holds. */
   readonly refusals: readonly Refusal[];
   readonly lastRefused: boolean;
+  /** Who this screen logged in as, once a login succeeded; null on loopback, where nobody logs in. */
+  readonly loggedInAs: string | null;
 }
 
 export type Act = <N extends OperationName>(op: N, payload: RequestOf<N>, what: string) => Promise<boolean>;
@@ -36,6 +38,7 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
   const [loginNeeded, setLoginNeeded] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<readonly Refusal[]>([]);
   const [lastRefused, setLastRefused] = useState(false);
+  const [loggedInAs, setLoggedInAs] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     const answer = await client.request('viewTable', {});
@@ -70,7 +73,10 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
       const reason = answer.ok ? refusalOf(answer.reply) : answer.error;
       if (reason === null) {
         setLastRefused(false);
-        if (op === 'login') await refresh();
+        if (op === 'login') {
+          setLoggedInAs((payload as RequestOf<'login'>).operator);
+          await refresh();
+        }
         return true;
       }
       const refusal = { id: ++refusalIds, what, reason, at: new Date().toLocaleTimeString() };
@@ -81,5 +87,5 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
     [client, refresh],
   );
 
-  return { connection, message, loginNeeded, refusals, lastRefused, act };
+  return { connection, message, loginNeeded, refusals, lastRefused, loggedInAs, act };
 }

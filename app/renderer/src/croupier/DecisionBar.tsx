@@ -1,12 +1,13 @@
+import { useText, useWords } from '../i18n/words';
 import type { Decision, OnTurn } from '../table-types';
 
-const BUTTONS: readonly { readonly decision: Decision; readonly key: string; readonly label: string }[] = [
-  { decision: 'hit', key: 'H', label: 'Hit' },
-  { decision: 'stand', key: 'S', label: 'Stand' },
-  { decision: 'double', key: 'D', label: 'Double' },
-  { decision: 'split', key: 'P', label: 'Split' },
-  { decision: 'surrender', key: 'R', label: 'Surrender' },
-];
+const BUTTONS = [
+  { decision: 'hit', key: 'H', label: 'decision.hit' },
+  { decision: 'stand', key: 'S', label: 'decision.stand' },
+  { decision: 'double', key: 'D', label: 'decision.double' },
+  { decision: 'split', key: 'P', label: 'decision.split' },
+  { decision: 'surrender', key: 'R', label: 'decision.surrender' },
+] as const satisfies readonly { decision: Decision; key: string; label: string }[];
 
 /**
  * The hand on turn and its decisions: the ones the rules allow are lit, the others are shown
@@ -19,12 +20,18 @@ export function DecisionBar({
   readonly onTurn: OnTurn | null;
   readonly decide: (decision: Decision) => void;
 }) {
+  const t = useText('screen');
+  const { say } = useWords();
   if (!onTurn) return null;
+  const total = t(onTurn.soft ? 'hand.total-soft' : 'hand.total-hard', { total: onTurn.total });
   return (
-    <section className="decisions" aria-label="decisions" data-testid="on-turn" data-total={onTurn.total}>
-      <h2>
-        {onTurn.label}: {onTurn.soft ? 'soft' : 'hard'} {onTurn.total}
-      </h2>
+    <section
+      className="decisions"
+      aria-label={t('decisions.label')}
+      data-testid="on-turn"
+      data-total={onTurn.total}
+    >
+      <h2>{t('decisions.on-turn', { label: say(onTurn.labelSaid), total })}</h2>
       <div className="decision-buttons">
         {BUTTONS.map(({ decision, key, label }) => {
           const allowed = onTurn.decisions.includes(decision);
@@ -38,7 +45,7 @@ export function DecisionBar({
               data-decision={decision}
               onClick={() => decide(decision)}
             >
-              <kbd>{key}</kbd> {label}
+              <kbd>{key}</kbd> {t(label)}
             </button>
           );
         })}

@@ -1,3 +1,4 @@
+import { useText } from '../i18n/words';
 import type { TableView } from '../table-types';
 
 /**
@@ -6,10 +7,13 @@ import type { TableView } from '../table-types';
  * from it; the player still chooses.
  */
 export function Hint({ hint }: { readonly hint: TableView['hint'] }) {
+  const t = useText('screen');
   if (!hint) return null;
   return (
     <p className="hint" data-testid="hint" data-kind={hint.kind} data-choice={hint.choice} aria-live="polite">
-      <span className="hint-label">{hint.kind === 'basic-strategy' ? 'Hint' : 'Suggest'}</span>{' '}
+      <span className="hint-label">
+        {t(hint.kind === 'basic-strategy' ? 'hint.basic-strategy' : 'hint.double-suggested')}
+      </span>{' '}
       {hint.sentence}
     </p>
   );

@@ -3,14 +3,16 @@ import type { Act } from '../use-table';
 /** Where the next card out of the shoe goes, and the simulated shoe's "pull a card". */
 export function NextCard({
   nextCard,
+  expected = !nextCard.startsWith('no card'),
   simulator,
   act,
 }: {
   readonly nextCard: string;
+  /** Whether a card is expected at all (the words are in the screen's language). */
+  readonly expected?: boolean;
   readonly simulator: boolean;
   readonly act: Act;
 }) {
-  const expected = !nextCard.startsWith('no card');
   return (
     <section className={`next-card ${expected ? 'expected' : 'idle'}`} aria-label="next card">
       <span className="label">Next card →</span>
