@@ -59,7 +59,7 @@ export const screen = {
   'settle.pay': 'pay {{bettor}} {{amount}}',
   'settle.take': 'take {{amount}} from {{bettor}}',
   'settle.push': '{{bettor}} keeps {{amount}}',
-  'settle.line': '{{bet}}: {{instruction}}',
+  'settle.bet': '{{bet}}:',
   'settle.title': 'Settle round {{round}}',
   'settle.nets': 'each bettor, all bets together',
   'settle.void': 'Round {{round}} void — every stake goes back',
@@ -91,6 +91,7 @@ export const screen = {
   'shoe.cut-at': 'cut card at {{at}} — {{left}} cards to go',
   'shoe.backup-opened': 'The backup deck was opened this round.',
   'shoe.shuffle': 'Shuffle — new shoe',
+  'alarm.label': 'alarms',
   'alarm.title': 'ALARM',
   'alarm.count': {
     one: '({{count}} time since {{since}})',

@@ -61,7 +61,7 @@ export const screen: Translated<typeof english> = {
   'settle.pay': 'payer {{bettor}} {{amount}}',
   'settle.take': 'ramasser {{amount}} à {{bettor}}',
   'settle.push': '{{bettor}} garde {{amount}}',
-  'settle.line': '{{bet}} : {{instruction}}',
+  'settle.bet': '{{bet}}\u00a0:',
   'settle.title': 'Paiement du coup {{round}}',
   'settle.nets': 'chaque joueur, toutes mises confondues',
   'settle.void': 'Coup {{round}} annulé — chaque mise est rendue',
@@ -93,6 +93,7 @@ export const screen: Translated<typeof english> = {
   'shoe.cut-at': 'carte de coupe à {{at}} — encore {{left}} cartes',
   'shoe.backup-opened': 'Le paquet de réserve a été ouvert à ce coup.',
   'shoe.shuffle': 'Mélanger — nouveau sabot',
+  'alarm.label': 'alarmes',
   'alarm.title': 'ALARME',
   'alarm.count': {
     one: '({{count}} fois depuis {{since}})',

@@ -61,7 +61,7 @@ export const screen: Translated<typeof english> = {
   'settle.pay': 'выплатить {{bettor}} {{amount}}',
   'settle.take': 'забрать {{amount}} у {{bettor}}',
   'settle.push': '{{bettor}} оставляет {{amount}}',
-  'settle.line': '{{bet}}: {{instruction}}',
+  'settle.bet': '{{bet}}:',
   'settle.title': 'Расчёт раунда {{round}}',
   'settle.nets': 'каждый игрок, все ставки вместе',
   'settle.void': 'Раунд {{round}} аннулирован — все ставки возвращаются',
@@ -93,6 +93,7 @@ export const screen: Translated<typeof english> = {
   'shoe.cut-at': 'подрезная карта на {{at}} — осталось {{left}} карт',
   'shoe.backup-opened': 'В этом раунде открыта запасная колода.',
   'shoe.shuffle': 'Перетасовать — новый шуз',
+  'alarm.label': 'тревоги',
   'alarm.title': 'ТРЕВОГА',
   'alarm.count': {
     one: '({{count}} раз с {{since}})',

@@ -24,7 +24,7 @@ export function Alarms({
   const { say, language } = useWords();
   if (alarms.length === 0 && !paused) return null;
   return (
-    <section className="alarms" role="alert" aria-label={t('alarm.title')}>
+    <section className="alarms" role="alert" aria-label={t('alarm.label')}>
       <ul>
         {alarms.map((alarm) => (
           <li key={alarm.id}>

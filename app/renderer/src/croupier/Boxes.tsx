@@ -21,12 +21,12 @@ export function Boxes({
 }) {
   const t = useText('screen');
   const numbers = Array.from({ length: places }, (_, index) => index + 1);
+  // Every place keeps its spot on the layout; a box with a bet gets more of the width than an empty one.
+  const columns = numbers
+    .map((number) => (round.boxes.some((box) => box.box === number) ? 'minmax(0, 1.7fr)' : 'minmax(0, 1fr)'))
+    .join(' ');
   return (
-    <section
-      className="boxes"
-      aria-label={t('boxes.label')}
-      style={{ '--places': places } as React.CSSProperties}
-    >
+    <section className="boxes" aria-label={t('boxes.label')} style={{ gridTemplateColumns: columns }}>
       {numbers.map((number) => {
         const box = round.boxes.find((candidate) => candidate.box === number);
         if (!box)

@@ -43,7 +43,8 @@ export function SettlementOnBox({
           className={line.net > 0 ? 'pay' : line.net < 0 ? 'take' : 'push'}
           data-kind={line.kind}
         >
-          {t('settle.line', { bet: betWords(line), instruction: instruction(line) })}
+          <span className="bet">{t('settle.bet', { bet: betWords(line) })}</span>{' '}
+          <span className="instruction">{instruction(line)}</span>
         </li>
       ))}
     </ol>
