@@ -1,9 +1,12 @@
-import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
+import type { Outcome, Refusal, ReplyOf, RequestOf } from '../contract.js';
 import type { OperationContext } from './served-table.js';
 import { tableMessage } from './table-message.js';
 
-const outcome = (result: { ok: true } | { ok: false; reason: string }): Outcome =>
-  result.ok ? { ok: true } : { ok: false, reason: result.reason };
+/** The table's answer; a refusal keeps its code beside the English, for a screen in another language. */
+const outcome = (result: { ok: true } | { ok: false; reason: string; refusal?: Refusal }): Outcome =>
+  result.ok
+    ? { ok: true }
+    : { ok: false, reason: result.reason, ...(result.refusal && { refusal: result.refusal }) };
 
 /**
  * The croupier's operations: everything goes through the table service (inputs) or the live

@@ -34,6 +34,7 @@ const SHOE: readonly Card[] = [
 
 interface Words {
   readonly locale: string;
+  readonly refused: string;
   readonly insure: string;
   readonly insured: string;
   readonly blackjack: string;
@@ -44,6 +45,7 @@ interface Words {
 const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
   en: {
     locale: 'en-US',
+    refused: 'REFUSED',
     insure: 'Insure 12.50',
     insured: 'insurance bob 12.50',
     blackjack: 'BLACKJACK',
@@ -56,6 +58,7 @@ const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
   },
   fr: {
     locale: 'fr-FR',
+    refused: 'REFUSÉ',
     insure: 'Assurer 12,50',
     insured: 'assurance bob 12,50',
     blackjack: 'BLACK-JACK',
@@ -68,6 +71,7 @@ const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
   },
   ru: {
     locale: 'ru-RU',
+    refused: 'ОТКАЗ',
     insure: 'Страховка 12,50',
     insured: 'страховка bob 12,50',
     blackjack: 'БЛЭКДЖЕК',
@@ -148,6 +152,10 @@ async function playTheRound(page: Page, reader: Awaited<ReturnType<typeof script
   const table = croupierScreen(page);
   const shots = (name: string) =>
     page.screenshot({ path: join(SHOTS, `dealer-assist-${words.locale}-${name}.png`) });
+  // A box the layout does not have is refused, in the screen's language.
+  await table.keyIn('b9 10');
+  await expect(page.getByTestId('refusal').textContent()).resolves.toMatch(new RegExp(`^${words.refused} `));
+  await expect(page.getByTestId('refusal').textContent()).resolves.toContain('9');
   for (const line of ['b1 10 ann', 'b2 25 bob', 'b3 10 cy', 'deal']) await table.keyIn(line);
   for (let card = 0; card < 7; card++) await dealFromShoe(page, reader);
   await expect.poll(table.phase, SETTLED).toBe('insurance');

@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type OperationName, type RequestOf, type TableMessage, withAlarmChange } from '../../contract';
+import {
+  type OperationName,
+  type RequestOf,
+  type TableMessage,
+  type WireMessage,
+  withAlarmChange,
+} from '../../contract';
 import type { ConnectionState, TableTransport } from './table-transport';
 
 /** A refused action and the table's reason, as the croupier must see it. */
 export interface Refusal {
   readonly id: number;
   readonly what: string;
+  /** The table's sentence in English, and its code when it sent one (a screen says it in its language). */
   readonly reason: string;
+  readonly coded?: WireMessage;
   readonly at: string;
 }
 
@@ -28,6 +36,12 @@ const refusalOf = (reply: unknown): string | null =>
   typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === false && 'reason' in reply
     ? String(reply.reason)
     : null;
+
+/** The refusal's code and parameters, when the reply carries them (the contract checked their shape). */
+const codedOf = (reply: unknown): WireMessage | undefined =>
+  typeof reply === 'object' && reply !== null && 'refusal' in reply
+    ? (reply.refusal as WireMessage)
+    : undefined;
 
 let refusalIds = 0;
 
@@ -79,7 +93,14 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
         }
         return true;
       }
-      const refusal = { id: ++refusalIds, what, reason, at: new Date().toLocaleTimeString() };
+      const coded = answer.ok ? codedOf(answer.reply) : undefined;
+      const refusal = {
+        id: ++refusalIds,
+        what,
+        reason,
+        ...(coded && { coded }),
+        at: new Date().toLocaleTimeString(),
+      };
       setRefusals((previous) => [refusal, ...previous].slice(0, 6));
       setLastRefused(true);
       return false;

@@ -109,4 +109,8 @@ export const screen = {
     'the surveillance room: follows the table and reads the pit review, changes nothing; the review PIN given to the server when it started.',
   'login.name': 'Name',
   'login.submit': 'Log in',
+  // Refusals on the croupier's screen.
+  'refusal.title': 'REFUSED',
+  'refusal.recent': 'Recent refusals',
+  'refusal.line': '{{what}}: {{reason}}',
 };

@@ -113,4 +113,8 @@ export const screen: Translated<typeof english> = {
     'la salle de surveillance : suit la table et lit le contrôle, ne change rien ; le code de contrôle donné au serveur à son démarrage.',
   'login.name': 'Nom',
   'login.submit': 'Se connecter',
+  // Refusals on the croupier's screen.
+  'refusal.title': 'REFUSÉ',
+  'refusal.recent': 'Refus récents',
+  'refusal.line': '{{what}}\u00a0: {{reason}}',
 };

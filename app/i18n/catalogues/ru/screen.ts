@@ -113,4 +113,8 @@ export const screen: Translated<typeof english> = {
     'комната наблюдения: следит за столом и читает разбор, ничего не меняет; ПИН просмотра, заданный серверу при запуске.',
   'login.name': 'Имя',
   'login.submit': 'Войти',
+  // Refusals on the croupier's screen.
+  'refusal.title': 'ОТКАЗ',
+  'refusal.recent': 'Последние отказы',
+  'refusal.line': '{{what}}: {{reason}}',
 };

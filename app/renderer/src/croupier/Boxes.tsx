@@ -77,8 +77,8 @@ function BoxPanel({
         ))}
         {box.insurance.map((insured) => (
           <li key={`insurance ${insured.bettor}`} className="stake insured" data-testid="box-insurance">
-            {t('box.insurance')} <span className="bettor">{insured.bettor}</span>{' '}
-            <strong>{units(insured.amount)}</strong>
+            <span className="what">{t('box.insurance')}</span>{' '}
+            <span className="bettor">{insured.bettor}</span> <strong>{units(insured.amount)}</strong>
           </li>
         ))}
       </ul>

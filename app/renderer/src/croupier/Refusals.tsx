@@ -1,24 +1,36 @@
+import { useText, useWords } from '../i18n/words';
 import type { Refusal } from '../use-table';
+
+/** The table's reason in the screen's language when it came with its code, else its English. */
+function useReason(): (refusal: Refusal) => string {
+  const { say } = useWords();
+  return (refusal) => (refusal.coded ? say(refusal.coded) : refusal.reason);
+}
 
 /** The last refusal in large letters until the next action succeeds; the few before it below. */
 export function RefusalBanner({ refusal }: { readonly refusal: Refusal | undefined }) {
+  const t = useText('screen');
+  const reason = useReason();
   if (!refusal) return null;
   return (
     <div className="refusal" role="alert" data-testid="refusal">
-      <strong>REFUSED</strong> {refusal.what}: {refusal.reason}
+      <strong>{t('refusal.title')}</strong>{' '}
+      {t('refusal.line', { what: refusal.what, reason: reason(refusal) })}
     </div>
   );
 }
 
 export function RefusalHistory({ refusals }: { readonly refusals: readonly Refusal[] }) {
+  const t = useText('screen');
+  const reason = useReason();
   if (refusals.length === 0) return null;
   return (
-    <section className="refusal-history" aria-label="recent refusals">
-      <h2>Recent refusals</h2>
+    <section className="refusal-history" aria-label={t('refusal.recent')}>
+      <h2>{t('refusal.recent')}</h2>
       <ul>
         {refusals.map((refusal) => (
           <li key={refusal.id}>
-            <time>{refusal.at}</time> {refusal.what}: {refusal.reason}
+            <time>{refusal.at}</time> {t('refusal.line', { what: refusal.what, reason: reason(refusal) })}
           </li>
         ))}
       </ul>
