@@ -1,5 +1,6 @@
 import { amount, type BankSeries, bankSentence, bankSeries, type Results, scale } from './series';
 import './charts.css';
+import { useText, useWords } from '../i18n/words';
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -14,17 +15,19 @@ const BOTTOM = 22;
  * The figures are in the label for a screen reader and in the caption for the eye.
  */
 export function BankChart({ results }: { readonly results: Results | null }) {
+  const t = useText('screen');
+  const words = useWords();
   const series = results && bankSeries(results);
   if (!series) {
     return (
       <figure className="chart bank-chart" data-testid="bank-chart" data-points={0}>
-        <figcaption>The bank's result: no round has finished yet</figcaption>
+        <figcaption>{t('chart.bank-none')}</figcaption>
       </figure>
     );
   }
-  const title = series.home ? "Bank's chips" : 'House result';
+  const title = t(series.home ? 'chart.bank-home' : 'chart.bank-house');
   const last = series.points.at(-1);
-  const sentence = bankSentence(series);
+  const sentence = bankSentence(series, words);
   return (
     <figure
       className="chart bank-chart"
@@ -33,7 +36,7 @@ export function BankChart({ results }: { readonly results: Results | null }) {
       data-last={last?.value}
     >
       <figcaption>
-        {title}: <strong>{amount(last?.value ?? 0, !series.home)}</strong>
+        {t('chart.caption', { title })} <strong>{amount(last?.value ?? 0, !series.home, words)}</strong>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={sentence}>
         <title>{sentence}</title>
@@ -44,6 +47,8 @@ export function BankChart({ results }: { readonly results: Results | null }) {
 }
 
 function BankLine({ series }: { readonly series: BankSeries }) {
+  const t = useText('screen');
+  const words = useWords();
   const { points, baseline } = series;
   const values = [baseline, ...points.map((point) => point.value)];
   const low = Math.min(...values);
@@ -58,18 +63,18 @@ function BankLine({ series }: { readonly series: BankSeries }) {
     <>
       <line className="baseline" x1={LEFT} x2={WIDTH - RIGHT} y1={y(baseline)} y2={y(baseline)} />
       <text className="axis" x={LEFT - 4} y={y(high) + 4} textAnchor="end">
-        {amount(high, !series.home)}
+        {amount(high, !series.home, words)}
       </text>
       {low !== high && (
         <text className="axis" x={LEFT - 4} y={y(low)} textAnchor="end">
-          {amount(low, !series.home)}
+          {amount(low, !series.home, words)}
         </text>
       )}
       <text className="axis" x={LEFT} y={HEIGHT - 6}>
-        {first === 0 ? 'start' : `round ${first}`}
+        {first === 0 ? t('chart.start') : t('chart.round', { round: first })}
       </text>
       <text className="axis" x={WIDTH - RIGHT} y={HEIGHT - 6} textAnchor="end">
-        round {lastRound}
+        {t('chart.round', { round: lastRound })}
       </text>
       <polyline className="result" points={line} />
       {points.map((point) =>
@@ -83,7 +88,9 @@ function BankLine({ series }: { readonly series: BankSeries }) {
             width={8}
             height={8}
           >
-            <title>{`Round ${point.round}: ${amount(point.toppedUp)} fictitious chips added before the deal`}</title>
+            <title>
+              {t('chart.topped-up', { round: point.round, amount: amount(point.toppedUp, false, words) })}
+            </title>
           </rect>
         ) : point.voided ? (
           <circle
@@ -93,7 +100,7 @@ function BankLine({ series }: { readonly series: BankSeries }) {
             cy={y(point.value)}
             r={3.5}
           >
-            <title>{`Round ${point.round} was void`}</title>
+            <title>{t('chart.void', { round: point.round })}</title>
           </circle>
         ) : null,
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReplyOf } from '../../../contract';
+import { useText } from '../i18n/words';
 import type { TableTransport } from '../table-transport';
 import type { TableView } from '../table-types';
 import { BankChart } from './BankChart';
@@ -15,10 +16,11 @@ export function SessionCharts({
   readonly transport: TableTransport;
   readonly view: TableView;
 }) {
+  const t = useText('screen');
   const results = useSessionResults(transport, view);
   return (
-    <section className="session-charts" aria-label="session charts">
-      <h2>Session</h2>
+    <section className="session-charts" aria-label={t('chart.session-label')}>
+      <h2>{t('chart.session')}</h2>
       <BankChart results={results} />
       {view.shoe.cutCardAt !== null && <ShoeChart shoe={view.shoe} results={results} />}
     </section>
