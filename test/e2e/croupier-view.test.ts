@@ -6,12 +6,12 @@ import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
 import { croupierScreen, paidBy } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
-import { ROOT, startServe } from './serve-process.js';
+import { startServe } from './serve-process.js';
 
 /**
  * The croupier's screen in a real browser against `sabot serve` in its own process: Debian's
  * Chromium driven through Playwright's API, the shoe simulator as the reader. Screenshots go to
- * test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
+ * test-results/e2e/ (the README's screenshots of this screen are dealer-assist.test.ts's).
  */
 const running = e2eSession();
 /** How long the screen may take to show an action's result on a busy machine (it takes milliseconds). */
@@ -77,8 +77,6 @@ describe('the croupier view in Chromium', () => {
         );
         if (!dealerShot) {
           await page.screenshot({ path: join(SHOTS, 'classic-6d-3-dealer.png') });
-          if (process.env.SABOT_DOCS_SCREENSHOT === '1')
-            await page.screenshot({ path: join(ROOT, 'docs', 'croupier-view.png') });
           dealerShot = true;
         }
         await table.pull();
