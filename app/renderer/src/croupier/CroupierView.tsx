@@ -12,7 +12,7 @@ import { Alarms } from './Alarms';
 import { BetPanel } from './BetPanel';
 import { Boxes } from './Boxes';
 import { DealerPanel } from './DealerPanel';
-import { DecisionBar } from './DecisionBar';
+import { DECISION_WORDS, DecisionBar } from './DecisionBar';
 import { Hint } from './Hint';
 import { HomeChips } from './home/HomeChips';
 import { SessionOver } from './home/SessionOver';
@@ -129,14 +129,6 @@ export function CroupierView() {
 
 /** The review role takes no decision: its keys do nothing. */
 const noShortcut = (): boolean => false;
-
-const DECISION_WORDS = {
-  hit: 'decision.hit',
-  stand: 'decision.stand',
-  double: 'decision.double',
-  split: 'decision.split',
-  surrender: 'decision.surrender',
-} as const satisfies Record<Decision, string>;
 
 /** What the phase asks of the croupier now, beside the felt (the decisions are on it). */
 function PhaseControls({ message, act }: { readonly message: TableMessage; readonly act: Act }) {

@@ -1,13 +1,22 @@
 import { useText, useWords } from '../i18n/words';
 import type { Decision, OnTurn } from '../table-types';
 
+/** Each decision's word on the screen: its button, and what a refusal of it names. */
+export const DECISION_WORDS = {
+  hit: 'decision.hit',
+  stand: 'decision.stand',
+  double: 'decision.double',
+  split: 'decision.split',
+  surrender: 'decision.surrender',
+} as const satisfies Record<Decision, string>;
+
 const BUTTONS = [
-  { decision: 'hit', key: 'H', label: 'decision.hit' },
-  { decision: 'stand', key: 'S', label: 'decision.stand' },
-  { decision: 'double', key: 'D', label: 'decision.double' },
-  { decision: 'split', key: 'P', label: 'decision.split' },
-  { decision: 'surrender', key: 'R', label: 'decision.surrender' },
-] as const satisfies readonly { decision: Decision; key: string; label: string }[];
+  { decision: 'hit', key: 'H' },
+  { decision: 'stand', key: 'S' },
+  { decision: 'double', key: 'D' },
+  { decision: 'split', key: 'P' },
+  { decision: 'surrender', key: 'R' },
+] as const satisfies readonly { decision: Decision; key: string }[];
 
 /**
  * The hand on turn and its decisions: the ones the rules allow are lit, the others are shown
@@ -33,7 +42,7 @@ export function DecisionBar({
     >
       <h2>{t('decisions.on-turn', { label: say(onTurn.labelSaid), total })}</h2>
       <div className="decision-buttons">
-        {BUTTONS.map(({ decision, key, label }) => {
+        {BUTTONS.map(({ decision, key }) => {
           const allowed = onTurn.decisions.includes(decision);
           return (
             <button
@@ -45,7 +54,7 @@ export function DecisionBar({
               data-decision={decision}
               onClick={() => decide(decision)}
             >
-              <kbd>{key}</kbd> {t(label)}
+              <kbd>{key}</kbd> {t(DECISION_WORDS[decision])}
             </button>
           );
         })}
