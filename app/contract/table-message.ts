@@ -13,6 +13,8 @@ export const tableViewSchema = z.object({
     name: z.string(),
     boxes: z.number().int().min(1),
     limits: z.object({ min: z.number(), max: z.number() }),
+    /** Whether a natural may take even money at this table. */
+    evenMoney: z.boolean(),
   }),
   /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
   sessionRounds: z.number().int().nullable(),

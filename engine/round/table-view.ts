@@ -24,6 +24,8 @@ export interface TableView {
     readonly name: string;
     readonly boxes: number;
     readonly limits: { readonly min: number; readonly max: number };
+    /** Whether a natural may take even money at this table: the screen offers it only there. */
+    readonly evenMoney: boolean;
   };
   /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
   readonly sessionRounds: number | null;
@@ -74,6 +76,7 @@ export function tableView(snapshot: TableSnapshot): TableView {
       name: profile.name,
       boxes: profile.table.boxes,
       limits: { min: toUnits(context.limits.min), max: toUnits(context.limits.max) },
+      evenMoney: profile.insurance.evenMoney,
     },
     sessionRounds: profile.session?.rounds ?? null,
     sessionFirstRound: context.chips?.firstRound ?? null,

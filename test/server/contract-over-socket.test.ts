@@ -19,6 +19,7 @@ describe('the contract over the WebSocket', () => {
       name: 'Classic six-deck (no hole card)',
       boxes: 7,
       limits: { min: 5, max: 500 },
+      evenMoney: false,
     });
 
     const bet = await croupier.request('submitInput', { input: { type: 'bet', box: 3, amount: 10 } });

@@ -136,7 +136,9 @@ function PhaseControls({ message, act }: { readonly message: TableMessage; reado
   const betsOpen = view.phase === 'betting' || view.phase === 'settled';
   return (
     <>
-      {view.phase === 'insurance' && <InsuranceWindow boxes={view.round.boxes} act={act} />}
+      {view.phase === 'insurance' && (
+        <InsuranceWindow boxes={view.round.boxes} evenMoney={view.layout.evenMoney} act={act} />
+      )}
       {view.offer && <MisdealOffer offer={view.offer} act={act} />}
       <Settlement round={view.round} />
       {betsOpen && <BetPanel act={act} />}

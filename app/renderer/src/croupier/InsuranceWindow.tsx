@@ -7,7 +7,16 @@ import type { Act } from '../use-table';
  * amount the six-deck tables require; another amount is keyed, e.g. "i2 3"), a natural may take
  * even money where the table allows it, and the croupier closes the window.
  */
-export function InsuranceWindow({ boxes, act }: { readonly boxes: readonly BoxReport[]; readonly act: Act }) {
+export function InsuranceWindow({
+  boxes,
+  evenMoney,
+  act,
+}: {
+  readonly boxes: readonly BoxReport[];
+  /** The table pays even money: a natural is offered it. */
+  readonly evenMoney: boolean;
+  readonly act: Act;
+}) {
   const t = useText('screen');
   const units = useUnits();
   return (
@@ -18,7 +27,7 @@ export function InsuranceWindow({ boxes, act }: { readonly boxes: readonly BoxRe
           const owner = box.bettors[0];
           if (!owner) return null;
           const half = Math.floor((owner.stake / 2) * 100) / 100;
-          const natural = box.hands.some((hand) => hand.status === 'blackjack');
+          const natural = evenMoney && box.hands.some((hand) => hand.status === 'blackjack');
           const insured = box.insurance.some((insurance) => insurance.bettor === owner.bettor);
           return (
             <li key={box.box} data-box={box.box}>
