@@ -48,8 +48,6 @@ export const tableViewSchema = z.object({
       hand: z.number().int(),
       choice: decisionSchema,
       sentence: z.string(),
-      /** The same advice as a coded message, for a screen in another language. */
-      said: messageSchema,
     })
     .nullable(),
   offer: z.object({ card: cardSchema, to: z.number().int() }).nullable(),

@@ -263,19 +263,4 @@ export const english = {
   'next.card-on-offer': 'no card: the {{card}} is on offer',
   'next.no-card': 'no card',
   'next.bets-open': 'no card: bets are open',
-
-  // The hint for the hand on turn, on the croupier's screen.
-  'hint.basic-strategy': 'basic strategy: {{choice}} — {{hand}} against {{up}}',
-  'hint.double-suggested': 'the dealer suggests a double — {{hand}} against {{up}}',
-  'hint.choice-hit': 'hit',
-  'hint.choice-stand': 'stand',
-  'hint.choice-double': 'double',
-  'hint.choice-split': 'split',
-  'hint.choice-surrender': 'surrender',
-  'hint.hand-pair': '{{first}}-{{second}}',
-  'hint.hand-soft': 'soft {{total}}',
-  'hint.hand-hard': '{{total}}',
-  'hint.up-ace': 'an ace',
-  'hint.up-eight': 'an 8',
-  'hint.up-card': 'a {{value}}',
 } as const satisfies Readonly<Record<string, Template>>;

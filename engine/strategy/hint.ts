@@ -1,7 +1,5 @@
 import { type Card, cardValue, rankLabel, rankOf } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
-import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
 import { findHand, handOnTurn } from '../round/hands.js';
 import type { Hand, TableContext } from '../round/types.js';
@@ -19,17 +17,7 @@ export interface Hint {
   readonly choice: PlayerChoice;
   /** "basic strategy: double — 11 against a 6". */
   readonly sentence: string;
-  /** The same advice as a message, for a screen that says it in its own language. */
-  readonly said: Message;
 }
-
-const CHOICE_SAID = {
-  hit: 'hint.choice-hit',
-  stand: 'hint.choice-stand',
-  double: 'hint.choice-double',
-  split: 'hint.choice-split',
-  surrender: 'hint.choice-surrender',
-} as const satisfies Record<PlayerChoice, string>;
 
 /** Totals on which the dealer suggests a double (`001_d2d98fe0d86c8c4c.txt`). */
 const SUGGESTED_DOUBLE_TOTALS: readonly number[] = [9, 10, 11];
@@ -47,13 +35,12 @@ export function hintFor(context: TableContext): Hint | null {
   if (!ref || !upCard) return null;
   const { hand } = findHand(round, ref);
   if (hand.cards.length < 2 || hand.doubled) return null;
-  const against = { hand: describeHand(hand, profile), up: describeUpcard(upCard) };
+  const against = `${describeHand(hand, profile)} against ${describeUpcard(upCard)}`;
   switch (profile.hints) {
     case 'basic-strategy': {
       const chart = strategyChartFor(profile);
       const choice = legalChoice(cellForHand(chart, hand.cards, cardValue(upCard)), context);
-      const said = say('hint.basic-strategy', { choice: say(CHOICE_SAID[choice]), ...against });
-      return { kind: 'basic-strategy', ...ref, choice, sentence: renderMessage(said), said };
+      return { kind: 'basic-strategy', ...ref, choice, sentence: `basic strategy: ${choice} — ${against}` };
     }
     case 'double-on-9-10-11': {
       // "The dealer suggests double for 9, 10 and 11" — on two cards, where the hand may double.
@@ -64,8 +51,12 @@ export function hintFor(context: TableContext): Hint | null {
         SUGGESTED_DOUBLE_TOTALS.includes(total) &&
         choiceRefusal('double', context) === null;
       if (!suggested) return null;
-      const said = say('hint.double-suggested', against);
-      return { kind: 'double-suggested', ...ref, choice: 'double', sentence: renderMessage(said), said };
+      return {
+        kind: 'double-suggested',
+        ...ref,
+        choice: 'double',
+        sentence: `the dealer suggests a double — ${against}`,
+      };
     }
     default:
       return assertNever(profile.hints);
@@ -73,23 +64,22 @@ export function hintFor(context: TableContext): Hint | null {
 }
 
 /** "8-8", "A-A", "K-K" for a pair the table splits; "soft 18", "11" otherwise. */
-function describeHand(hand: Hand, profile: RuleProfile): Message {
+function describeHand(hand: Hand, profile: RuleProfile): string {
   const [first, second] = hand.cards;
   if (hand.cards.length === 2 && first !== undefined && second !== undefined) {
     const pairs =
       profile.split.pairsBy === 'rank'
         ? rankOf(first) === rankOf(second)
         : cardValue(first) === cardValue(second);
-    if (pairs)
-      return say('hint.hand-pair', { first: rankLabel(rankOf(first)), second: rankLabel(rankOf(second)) });
+    if (pairs) return `${rankLabel(rankOf(first))}-${rankLabel(rankOf(second))}`;
   }
   const { total, soft } = handTotal(hand.cards);
-  return say(soft ? 'hint.hand-soft' : 'hint.hand-hard', { total });
+  return soft ? `soft ${total}` : `${total}`;
 }
 
 /** "a 6", "an 8", "an ace": the up-card as a sentence says it. */
-function describeUpcard(card: Card): Message {
+function describeUpcard(card: Card): string {
   const value = cardValue(card);
-  if (value === 1) return say('hint.up-ace');
-  return value === 8 ? say('hint.up-eight') : say('hint.up-card', { value });
+  if (value === 1) return 'an ace';
+  return value === 8 ? 'an 8' : `a ${value}`;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '../../../app/i18n/index.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
@@ -32,20 +31,8 @@ describe('the hint for the hand on turn', () => {
       hand: 0,
       choice: 'double',
       sentence: 'basic strategy: double — 11 against a 6',
-      // The same advice coded, for a screen in French or Russian.
-      said: {
-        code: 'hint.basic-strategy',
-        params: {
-          choice: { code: 'hint.choice-double', params: {} },
-          hand: { code: 'hint.hand-hard', params: { total: 11 } },
-          up: { code: 'hint.up-card', params: { value: 6 } },
-        },
-      },
     });
     expect(tableView(snapshot).hint?.sentence).toBe('basic strategy: double — 11 against a 6');
-    const said = tableView(snapshot).hint?.said;
-    expect(said && translatorFor('fr').say(said)).toBe('stratégie de base : doubler — 11 contre un 6');
-    expect(said && translatorFor('ru').say(said)).toBe('базовая стратегия: удвоить — 11 против 6');
   });
 
   it('home-1d: given 8-8 against a 10, then it says split and names the pair', () => {
@@ -78,13 +65,6 @@ describe('the hint for the hand on turn', () => {
       hand: 0,
       choice: 'double',
       sentence: 'the dealer suggests a double — 10 against a 6',
-      said: {
-        code: 'hint.double-suggested',
-        params: {
-          hand: { code: 'hint.hand-hard', params: { total: 10 } },
-          up: { code: 'hint.up-card', params: { value: 6 } },
-        },
-      },
     });
   });
 

@@ -22,18 +22,4 @@ export const table: Translated<typeof english> = {
   'next.card-on-offer': 'pas de carte : le {{card}} est proposé',
   'next.no-card': 'pas de carte',
   'next.bets-open': 'pas de carte : faites vos jeux',
-  // The hint for the hand on turn, on the croupier's screen.
-  'hint.basic-strategy': 'stratégie de base : {{choice}} — {{hand}} contre {{up}}',
-  'hint.double-suggested': 'le croupier suggère de doubler — {{hand}} contre {{up}}',
-  'hint.choice-hit': 'carte',
-  'hint.choice-stand': 'rester',
-  'hint.choice-double': 'doubler',
-  'hint.choice-split': 'séparer',
-  'hint.choice-surrender': 'abandonner',
-  'hint.hand-pair': '{{first}}-{{second}}',
-  'hint.hand-soft': '{{total}} souple',
-  'hint.hand-hard': '{{total}}',
-  'hint.up-ace': 'un as',
-  'hint.up-eight': 'un 8',
-  'hint.up-card': 'un {{value}}',
 };

@@ -22,18 +22,4 @@ export const table: Translated<typeof english> = {
   'next.card-on-offer': 'карты нет: предлагается {{card}}',
   'next.no-card': 'карты нет',
   'next.bets-open': 'карты нет: ставки открыты',
-  // The hint for the hand on turn, on the croupier's screen.
-  'hint.basic-strategy': 'базовая стратегия: {{choice}} — {{hand}} против {{up}}',
-  'hint.double-suggested': 'дилер предлагает удвоить — {{hand}} против {{up}}',
-  'hint.choice-hit': 'ещё',
-  'hint.choice-stand': 'хватит',
-  'hint.choice-double': 'удвоить',
-  'hint.choice-split': 'сплит',
-  'hint.choice-surrender': 'сдаться',
-  'hint.hand-pair': '{{first}}-{{second}}',
-  'hint.hand-soft': 'мягкие {{total}}',
-  'hint.hand-hard': '{{total}}',
-  'hint.up-ace': 'туза',
-  'hint.up-eight': '8',
-  'hint.up-card': '{{value}}',
 };

@@ -1,4 +1,4 @@
-import { useText, useWords } from '../i18n/words';
+import { useText } from '../i18n/words';
 import type { TableView } from '../table-types';
 
 /**
@@ -8,14 +8,13 @@ import type { TableView } from '../table-types';
  */
 export function Hint({ hint }: { readonly hint: TableView['hint'] }) {
   const t = useText('screen');
-  const { say } = useWords();
   if (!hint) return null;
   return (
     <p className="hint" data-testid="hint" data-kind={hint.kind} data-choice={hint.choice} aria-live="polite">
       <span className="hint-label">
         {t(hint.kind === 'basic-strategy' ? 'hint.basic-strategy' : 'hint.double-suggested')}
       </span>{' '}
-      {say(hint.said)}
+      {hint.sentence}
     </p>
   );
 }
