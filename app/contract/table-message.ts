@@ -8,11 +8,9 @@ export const decisionSchema = z.enum(['hit', 'stand', 'double', 'split', 'surren
 /** What the croupier needs on screen now: the round, who acts, where the next card goes. */
 export const tableViewSchema = z.object({
   profile: z.string(),
-  /** The profile's name for screens, the boxes on its layout and the table's limits (table units). */
+  /** The profile's name for screens (the table's boxes and limits are the message's `limits`). */
   layout: z.object({
     name: z.string(),
-    boxes: z.number().int().min(1),
-    limits: z.object({ min: z.number(), max: z.number() }),
     /** Whether a natural may take even money at this table. */
     evenMoney: z.boolean(),
   }),
@@ -28,7 +26,6 @@ export const tableViewSchema = z.object({
   dealerSaid: messageSchema.nullable(),
   /** Where the next card out of the shoe goes, or why none is expected. */
   nextCard: z.string(),
-  nextCardSaid: messageSchema,
   onTurn: z
     .object({
       box: z.number().int(),
@@ -48,6 +45,8 @@ export const tableViewSchema = z.object({
       hand: z.number().int(),
       choice: decisionSchema,
       sentence: z.string(),
+      /** The sentence coded, for the screen's language. */
+      said: messageSchema,
     })
     .nullable(),
   offer: z.object({ card: cardSchema, to: z.number().int() }).nullable(),
@@ -82,9 +81,36 @@ export const alarmChangeSchema = z.object({
   paused: z.boolean(),
 });
 
+/** A card no hand kept, with why: the croupier puts it in the discard rack (engine/views/burn-box.ts). */
+export const burnedCardSchema = z.object({
+  card: cardSchema,
+  round: z.number().int(),
+  /** Pulled after the settlement or while bets were open, not during the play. */
+  betweenRounds: z.boolean(),
+  why: messageSchema,
+  pitBossNote: z.boolean(),
+});
+
+/** Where the next card goes (`to`), or why no hand may take one (`why`): one of the two is set. */
+export const nextCardToSchema = z.union([
+  z.object({ to: messageSchema, why: z.null() }),
+  z.object({ to: z.null(), why: messageSchema }),
+]);
+
+/** The table's boxes and limits, in table units: what the bet form offers and starts from. */
+export const tableLimitsSchema = z.object({
+  boxes: z.number().int().min(1),
+  minStake: z.number(),
+  maxStake: z.number(),
+});
+
 /** The live table as the croupier's screen shows it (the reply to viewTable, and every push). */
 export const tableMessageSchema = z.object({
   view: tableViewSchema,
+  /** This round's burned cards, those pulled between rounds included, in the order they came out. */
+  burnBox: z.array(burnedCardSchema),
+  nextCardTo: nextCardToSchema,
+  limits: tableLimitsSchema,
   /**
    * `'down'` while the dealer's second card lies face down (a peek table, before the dealer's
    * turn). The card is then not in the message at all: the view holds only the up-card, its
@@ -103,6 +129,9 @@ export type Decision = WireOf<typeof decisionSchema>;
 export type TableView = WireOf<typeof tableViewSchema>;
 export type AlarmMessage = WireOf<typeof alarmSchema>;
 export type TableMessage = WireOf<typeof tableMessageSchema>;
+export type BurnedCard = WireOf<typeof burnedCardSchema>;
+export type NextCardTo = WireOf<typeof nextCardToSchema>;
+export type TableLimitsSeen = WireOf<typeof tableLimitsSchema>;
 export type AlarmChange = WireOf<typeof alarmChangeSchema>;
 
 /** The table as a screen shows it once an alarm push is applied: a cleared alarm leaves the list. */

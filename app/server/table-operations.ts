@@ -2,7 +2,7 @@ import type { Outcome, Refusal, ReplyOf, RequestOf } from '../contract.js';
 import type { OperationContext } from './served-table.js';
 import { tableMessage } from './table-message.js';
 
-/** The table's answer; a refusal keeps its code beside the English, for a screen in another language. */
+/** A refusal keeps its code and parameters on the wire, so the screen says it in its own language. */
 const outcome = (result: { ok: true } | { ok: false; reason: string; refusal?: Refusal }): Outcome =>
   result.ok
     ? { ok: true }
@@ -25,13 +25,14 @@ export const tableOperations = {
   keyIn: async (
     { line }: RequestOf<'keyIn'>,
     { served, session, journal }: OperationContext,
-  ): Promise<Outcome> => outcome(await served.table.key(line, session.operator, journal.tableRefusals)),
-
-  pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served }: OperationContext) => {
-    const simulator = served.table.simulator;
-    if (!simulator) return { ok: false, reason: 'this table reads a real shoe: there is no simulated shoe' };
-    return outcome(await simulator.pullCard());
+  ): Promise<ReplyOf<'keyIn'>> => {
+    const keyed = await served.table.key(line, session.operator, journal.tableRefusals);
+    if (keyed.ok && keyed.value) return { ok: true, help: [...keyed.value.help] };
+    return outcome(keyed);
   },
+
+  pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served, session }: OperationContext) =>
+    outcome(await served.table.pullCard(session.operator)),
 
   confirmNoCardLost: (_: RequestOf<'confirmNoCardLost'>, { served }: OperationContext): Outcome => {
     if (!served.table.link.paused)

@@ -1,12 +1,11 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
 import { dealerActionSaid } from '../dealer/dealer-action.js';
-import { toUnits } from '../money.js';
-import { type Message, say } from '../refusals/message.js';
+import type { Message } from '../refusals/message.js';
 import { renderMessage } from '../refusals/render.js';
 import { type Hint, hintFor } from '../strategy/hint.js';
 import { dealerNeedsCard } from './dealer-turn.js';
-import { nextDealSpotSaid } from './dealing.js';
+import { nextDealSpot } from './dealing.js';
 import { type Decision, decisionsOpen } from './decisions-open.js';
 import { findHand, handLabelSaid, handOnTurn } from './hands.js';
 import { type RoundReport, roundReport } from './report.js';
@@ -19,11 +18,9 @@ export type { Decision } from './decisions-open.js';
 /** What the croupier needs on screen now: the round, who acts, where the next card goes. */
 export interface TableView {
   readonly profile: string;
-  /** The profile's name for screens, the boxes on its layout and the table's limits (table units). */
+  /** The profile's name for screens (its boxes and limits are the croupier view's `limits`). */
   readonly layout: {
     readonly name: string;
-    readonly boxes: number;
-    readonly limits: { readonly min: number; readonly max: number };
     /** Whether a natural may take even money at this table: the screen offers it only there. */
     readonly evenMoney: boolean;
   };
@@ -39,7 +36,6 @@ export interface TableView {
   readonly dealerSaid: Message | null;
   /** Where the next card out of the shoe goes, or why none is expected. */
   readonly nextCard: string;
-  readonly nextCardSaid: Message;
   readonly onTurn: {
     readonly box: number;
     readonly hand: number;
@@ -69,23 +65,16 @@ export function tableView(snapshot: TableSnapshot): TableView {
   const onTurn = ref ? describeTurn(snapshot, ref) : null;
   const offered = round.offer?.candidates[0];
   const dealerSaid = round.dealer.length > 0 ? dealerActionSaid(round.dealer, profile.dealer) : null;
-  const nextCardSaid = nextCardGoesTo(snapshot, onTurn?.labelSaid ?? null);
   return {
     profile: profile.id,
-    layout: {
-      name: profile.name,
-      boxes: profile.table.boxes,
-      limits: { min: toUnits(context.limits.min), max: toUnits(context.limits.max) },
-      evenMoney: profile.insurance.evenMoney,
-    },
+    layout: { name: profile.name, evenMoney: profile.insurance.evenMoney },
     sessionRounds: profile.session?.rounds ?? null,
     sessionFirstRound: context.chips?.firstRound ?? null,
     phase,
     round: roundReport(context, phase),
     dealerBanner: dealerSaid && renderMessage(dealerSaid),
     dealerSaid,
-    nextCard: renderMessage(nextCardSaid),
-    nextCardSaid,
+    nextCard: nextCardGoesTo(snapshot, onTurn?.label ?? null),
     onTurn,
     hint: onTurn ? hintFor(context) : null,
     offer: round.offer && offered ? { card: round.offer.card, to: offered.box } : null,
@@ -109,22 +98,22 @@ function describeTurn(
   return { ...ref, label: renderMessage(labelSaid), labelSaid, ...handTotal(hand.cards), decisions };
 }
 
-function nextCardGoesTo(snapshot: TableSnapshot, onTurnLabel: Message | null): Message {
+function nextCardGoesTo(snapshot: TableSnapshot, onTurnLabel: string | null): string {
   const context = contextOf(snapshot);
   switch (phaseOf(snapshot)) {
     case 'dealing':
-      return nextDealSpotSaid(context.round, context.profile);
+      return nextDealSpot(context.round, context.profile);
     case 'players':
-      return onTurnLabel ?? say('next.no-hand-on-turn');
+      return onTurnLabel ?? 'no hand is on turn';
     case 'dealer':
-      return dealerNeedsCard(context.round, context.profile) ? say('spot.dealer') : say('next.dealer-stands');
+      return dealerNeedsCard(context.round, context.profile) ? 'dealer' : 'no card: the dealer stands';
     case 'insurance':
-      return say('next.insurance-open');
+      return 'no card: the insurance window is open';
     case 'offer': {
       const offer = context.round.offer;
-      return offer ? say('next.card-on-offer', { card: cardGlyph(offer.card) }) : say('next.no-card');
+      return offer ? `no card: the ${cardGlyph(offer.card)} is on offer` : 'no card';
     }
     default:
-      return say('next.bets-open');
+      return 'no card: bets are open';
   }
 }

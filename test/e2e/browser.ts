@@ -21,7 +21,7 @@ export interface Browser {
 }
 
 export interface BrowserOptions {
-  /** The browser's language ('en-US', 'fr-FR', 'ru-RU'): the screen speaks it. */
+  /** The browser's language (navigator.languages and Accept-Language): 'en-US', 'fr-FR', 'ru-RU'. */
   readonly locale?: string;
   readonly viewport?: { readonly width: number; readonly height: number };
 }
@@ -36,7 +36,7 @@ export async function openChromium(dir: string, options: BrowserOptions = {}): P
     args: CHROMIUM_ARGS,
     env: { ...process.env, XDG_CONFIG_HOME: xdg, XDG_CACHE_HOME: xdg },
     viewport: options.viewport ?? { width: 1400, height: 900 },
-    ...(options.locale && { locale: options.locale }),
+    locale: options.locale ?? 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];

@@ -17,10 +17,9 @@ describe('the contract over the WebSocket', () => {
     expect((viewed.reply as TableMessage).table).toEqual({ name: 'table', croupier: 'croupier-ws' });
     expect((viewed.reply as TableMessage).view.layout).toEqual({
       name: 'Classic six-deck (no hole card)',
-      boxes: 7,
-      limits: { min: 5, max: 500 },
       evenMoney: false,
     });
+    expect((viewed.reply as TableMessage).limits).toEqual({ boxes: 7, minStake: 5, maxStake: 500 });
 
     const bet = await croupier.request('submitInput', { input: { type: 'bet', box: 3, amount: 10 } });
     expect(bet).toEqual({ id: 2, ok: true, reply: { ok: true } });
@@ -88,7 +87,11 @@ describe('the contract over the WebSocket', () => {
       refusal: { code: 'bet.no-such-box', params: { box: 9, boxes: 7 } },
     });
     const box8 = await client.request('submitInput', { input: { type: 'bet', box: 8, amount: 10 } });
-    expect(box8.reply).toMatchObject({ ok: false, reason: 'there is no box 8: this table has 7 boxes' });
+    expect(box8.reply).toMatchObject({
+      ok: false,
+      reason: 'there is no box 8: this table has 7 boxes',
+      refusal: { code: 'bet.no-such-box' },
+    });
     const garbled = await client.request('keyIn', { line: 'zz' });
     expect((garbled.reply as { reason: string }).reason).toMatch(/^"zz" is not a command/);
     const confirm = await client.request('confirmNoCardLost', {});

@@ -48,7 +48,7 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
     for await (const line of lines) {
       const word = line.trim().toLowerCase();
       if (word === 'quit') break;
-      if (word === 'help') {
+      if (word === 'help' || word === '?') {
         io.out(`${KEY_IN_HELP}\n`);
         continue;
       }

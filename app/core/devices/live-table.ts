@@ -1,7 +1,8 @@
-import { parseKeyIn } from '../../../devices/keyin/key-in.js';
+import { KEY_IN_FORMS, type KeyInForm, parseKeyIn } from '../../../devices/keyin/key-in.js';
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
+import { toUnits } from '../../../engine/money.js';
 import { say } from '../../../engine/refusals/message.js';
-import { fail, ok, type Result } from '../../../engine/result.js';
+import { fail, ok, type Result, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
@@ -124,19 +125,29 @@ export class LiveTable {
   /**
    * One line from the croupier's keyboard; an empty line pulls a card from the simulated shoe.
    * `operator` is who keyed it: the croupier logged in on the dashboard, else the table's own;
-   * `repeats`, where its connection counts repeated refusals.
+   * `repeats`, where its connection counts repeated refusals. `help` (or `?`) refuses nothing: it
+   * answers with the grammar's forms, for the screen to show where the line was keyed.
    */
-  async key(line: string, operator: string = this.operator, repeats?: RepeatJournal): Promise<Result<void>> {
+  async key(
+    line: string,
+    operator: string = this.operator,
+    repeats?: RepeatJournal,
+  ): Promise<Result<{ readonly help: readonly KeyInForm[] } | undefined>> {
     // Cards already out of the shoe go first: no keyed input overtakes them.
     if (!this.link.storeWaitingCards()) return DISK_FULL;
     if (line.trim() === '') {
       if (!this.simulator) return fail('nothing was keyed');
-      return this.simulator.pullCard();
+      const pulled = await this.pullCard(operator);
+      return pulled.ok ? ok(undefined) : pulled;
     }
     const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
-    const command = parseKeyIn(line);
+    // The refusals' example bet is one this table accepts: its minimum stake.
+    const stake = toUnits(contextOf(this.service.snapshot).limits.min);
+    const command = parseKeyIn(line, { stake });
     if (!command.ok) return this.service.refuseUnread({ keyed: line }, command, meta);
     switch (command.value.kind) {
+      case 'help':
+        return ok({ help: KEY_IN_FORMS });
       case 'confirm':
         this.link.confirmNoCardLost();
         return ok(undefined);
@@ -149,6 +160,18 @@ export class LiveTable {
         return submitted.ok ? ok(undefined) : submitted;
       }
     }
+  }
+
+  /** The next card out of the simulated shoe, dealt by `operator`: the card is recorded in their name. */
+  pullCard(operator: string = this.operator): Promise<Result<void>> {
+    if (!this.simulator) return Promise.resolve(refused(say('shoe.no-simulator')));
+    this.link.takeDuty(operator);
+    return this.simulator.pullCard();
+  }
+
+  /** A croupier logged in at the table's screen: the cards the shoe reports from now on are theirs. */
+  takeDuty(operator: string): void {
+    this.link.takeDuty(operator);
   }
 
   /** An input from a screen's buttons, after any card that waited for room. */

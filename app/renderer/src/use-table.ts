@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   type OperationName,
+  type ReplyOf,
   type RequestOf,
   type TableMessage,
   type WireMessage,
@@ -12,9 +13,10 @@ import type { ConnectionState, TableTransport } from './table-transport';
 export interface Refusal {
   readonly id: number;
   readonly what: string;
-  /** The table's sentence in English, and its code when it sent one (a screen says it in its language). */
+  /** The table's sentence in English. */
   readonly reason: string;
-  readonly coded?: WireMessage;
+  /** The refusal's code and parameters, when the table sent them: the screen says it in its language. */
+  readonly message?: WireMessage;
   readonly at: string;
 }
 
@@ -30,18 +32,20 @@ export interface TableState {
   readonly loggedInAs: string | null;
 }
 
-export type Act = <N extends OperationName>(op: N, payload: RequestOf<N>, what: string) => Promise<boolean>;
+/** One operation: its reply when the table accepted it (a truthy value), else false, the refusal kept. */
+export type Act = <N extends OperationName>(
+  op: N,
+  payload: RequestOf<N>,
+  what: string,
+) => Promise<ReplyOf<N> | false>;
 
-const refusalOf = (reply: unknown): string | null =>
+const refusalOf = (reply: unknown): { reason: string; message?: WireMessage } | null =>
   typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === false && 'reason' in reply
-    ? String(reply.reason)
+    ? {
+        reason: String(reply.reason),
+        ...('refusal' in reply && reply.refusal ? { message: reply.refusal as WireMessage } : {}),
+      }
     : null;
-
-/** The refusal's code and parameters, when the reply carries them (the contract checked their shape). */
-const codedOf = (reply: unknown): WireMessage | undefined =>
-  typeof reply === 'object' && reply !== null && 'refusal' in reply
-    ? (reply.refusal as WireMessage)
-    : undefined;
 
 let refusalIds = 0;
 
@@ -84,23 +88,16 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
   const act: Act = useCallback(
     async (op, payload, what) => {
       const answer = await client.request(op, payload);
-      const reason = answer.ok ? refusalOf(answer.reply) : answer.error;
-      if (reason === null) {
+      const refused = answer.ok ? refusalOf(answer.reply) : { reason: answer.error };
+      if (refused === null) {
         setLastRefused(false);
         if (op === 'login') {
           setLoggedInAs((payload as RequestOf<'login'>).operator);
           await refresh();
         }
-        return true;
+        return answer.ok ? answer.reply : false;
       }
-      const coded = answer.ok ? codedOf(answer.reply) : undefined;
-      const refusal = {
-        id: ++refusalIds,
-        what,
-        reason,
-        ...(coded && { coded }),
-        at: new Date().toLocaleTimeString(),
-      };
+      const refusal: Refusal = { id: ++refusalIds, what, ...refused, at: new Date().toLocaleTimeString() };
       setRefusals((previous) => [refusal, ...previous].slice(0, 6));
       setLastRefused(true);
       return false;

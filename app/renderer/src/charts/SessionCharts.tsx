@@ -5,6 +5,7 @@ import type { TableTransport } from '../table-transport';
 import type { TableView } from '../table-types';
 import { BankChart } from './BankChart';
 import { ShoeChart } from './ShoeChart';
+import { useScreenBankWords } from './screen-chart-words';
 
 const IN_PLAY = new Set<TableView['phase']>(['dealing', 'insurance', 'players', 'offer', 'dealer']);
 
@@ -18,10 +19,11 @@ export function SessionCharts({
 }) {
   const t = useText('screen');
   const results = useSessionResults(transport, view);
+  const bankWords = useScreenBankWords();
   return (
     <section className="session-charts" aria-label={t('chart.session-label')}>
       <h2>{t('chart.session')}</h2>
-      <BankChart results={results} />
+      <BankChart results={results} words={bankWords} />
       {view.shoe.cutCardAt !== null && <ShoeChart shoe={view.shoe} results={results} />}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useText, useUnits } from '../i18n/words';
 import type { BoxReport, HandReport, OnTurn, RoundReport } from '../table-types';
 import { CardRow } from './CardFace';
@@ -8,16 +9,20 @@ type ScreenText = ReturnType<typeof useText<'screen'>>;
 /**
  * The layout as the table is: every box of the profile, left to right as the croupier deals, an
  * empty place where nobody bet. Each box shows its bettors and stakes, doubles, splits and
- * insurance, and once the round is settled what to pay and take there.
+ * insurance, and once the round is settled what to pay and take there. Before the first bet a
+ * sentence above the places says how to place one.
  */
 export function Boxes({
   places,
   round,
   onTurn,
+  empty,
 }: {
   readonly places: number;
   readonly round: RoundReport;
   readonly onTurn: OnTurn | null;
+  /** What the empty layout says: how to place the first bet. */
+  readonly empty: ReactNode;
 }) {
   const t = useText('screen');
   const numbers = Array.from({ length: places }, (_, index) => index + 1);
@@ -26,28 +31,31 @@ export function Boxes({
     .map((number) => (round.boxes.some((box) => box.box === number) ? 'minmax(0, 1.7fr)' : 'minmax(0, 1fr)'))
     .join(' ');
   return (
-    <section className="boxes" aria-label={t('boxes.label')} style={{ gridTemplateColumns: columns }}>
-      {numbers.map((number) => {
-        const box = round.boxes.find((candidate) => candidate.box === number);
-        if (!box)
+    <>
+      {round.boxes.length === 0 && <p className="boxes empty">{empty}</p>}
+      <section className="boxes" aria-label={t('boxes.label')} style={{ gridTemplateColumns: columns }}>
+        {numbers.map((number) => {
+          const box = round.boxes.find((candidate) => candidate.box === number);
+          if (!box)
+            return (
+              <article key={number} className="box empty" data-box={number}>
+                <header>
+                  <span className="box-number">{t('box.title', { box: number })}</span>
+                </header>
+                <p className="no-bet">{t('box.no-bet')}</p>
+              </article>
+            );
           return (
-            <article key={number} className="box empty" data-box={number}>
-              <header>
-                <span className="box-number">{t('box.title', { box: number })}</span>
-              </header>
-              <p className="no-bet">{t('box.no-bet')}</p>
-            </article>
+            <BoxPanel
+              key={number}
+              box={box}
+              settled={round.settlementLines.filter((line) => line.box === number)}
+              onTurnHand={onTurn?.box === number ? onTurn.hand : null}
+            />
           );
-        return (
-          <BoxPanel
-            key={number}
-            box={box}
-            settled={round.settlementLines.filter((line) => line.box === number)}
-            onTurnHand={onTurn?.box === number ? onTurn.hand : null}
-          />
-        );
-      })}
-    </section>
+        })}
+      </section>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { TableMessage } from '../../../contract';
 import { SessionCharts } from '../charts/SessionCharts';
-import { useText, useWords } from '../i18n/words';
+import { useText } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { DECISION_KEYS, useShortcuts } from '../shortcuts';
@@ -9,8 +9,9 @@ import type { Decision } from '../table-types';
 import { useTableTransport } from '../transport-choice';
 import { type Act, useTable } from '../use-table';
 import { Alarms } from './Alarms';
-import { BetPanel } from './BetPanel';
+import { BetPanel, NoBetsYet } from './BetPanel';
 import { Boxes } from './Boxes';
+import { BurnBox } from './BurnBox';
 import { DealerPanel } from './DealerPanel';
 import { DECISION_WORDS, DecisionBar } from './DecisionBar';
 import { Hint } from './Hint';
@@ -34,7 +35,6 @@ export function CroupierView() {
   const readOnly = useReadOnly(client);
   const { message, act } = table;
   const t = useText('screen');
-  const { say } = useWords();
   const decide = useCallback(
     (decision: Decision) =>
       void act('submitInput', { input: { type: decision } }, t(DECISION_WORDS[decision])),
@@ -89,11 +89,12 @@ export function CroupierView() {
       <TableHeader
         view={message.view}
         table={message.table}
+        limits={message.limits}
         croupier={table.loggedInAs ?? message.table.croupier}
         connection={table.connection}
         simulator={message.simulator}
       />
-      {readOnly && <ReadOnlyNotice>{t('read-only.croupier')}</ReadOnlyNotice>}
+      {readOnly && <ReadOnlyNotice title={t('read-only.title')}>{t('read-only.croupier')}</ReadOnlyNotice>}
       <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} />
       <Alarms alarms={message.alarms} paused={message.paused} act={act} />
       {home && <SessionOver session={home} />}
@@ -101,14 +102,15 @@ export function CroupierView() {
         <div className="felt">
           <div className="felt-top">
             <DealerPanel view={message.view} holeCard={message.holeCard} />
-            <NextCard
-              nextCard={say(message.view.nextCardSaid)}
-              expected={!message.view.nextCardSaid.code.startsWith('next.')}
-              simulator={message.simulator}
-              act={act}
-            />
+            <NextCard nextCard={message.nextCardTo} simulator={message.simulator} act={act} />
           </div>
-          <Boxes places={message.view.layout.boxes} round={message.view.round} onTurn={message.view.onTurn} />
+          <BurnBox burned={message.burnBox} />
+          <Boxes
+            places={message.limits.boxes}
+            round={message.view.round}
+            onTurn={message.view.onTurn}
+            empty={<NoBetsYet limits={message.limits} />}
+          />
           <div className="felt-actions">
             <DecisionBar onTurn={message.view.onTurn} decide={decide} />
             <Hint hint={message.view.hint} />
@@ -116,7 +118,7 @@ export function CroupierView() {
         </div>
         <aside className="controls">
           <PhaseControls message={message} act={act} />
-          <KeyIn act={act} />
+          <KeyIn act={act} minStake={message.limits.minStake} />
           {home && <HomeChips session={home} />}
           <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
           <RefusalHistory refusals={table.refusals} />
@@ -141,7 +143,7 @@ function PhaseControls({ message, act }: { readonly message: TableMessage; reado
       )}
       {view.offer && <MisdealOffer offer={view.offer} act={act} />}
       <Settlement round={view.round} />
-      {betsOpen && <BetPanel act={act} />}
+      {betsOpen && <BetPanel act={act} limits={message.limits} />}
     </>
   );
 }

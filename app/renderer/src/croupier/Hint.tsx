@@ -1,4 +1,4 @@
-import { useText } from '../i18n/words';
+import { useText, useWords } from '../i18n/words';
 import type { TableView } from '../table-types';
 
 /**
@@ -8,13 +8,14 @@ import type { TableView } from '../table-types';
  */
 export function Hint({ hint }: { readonly hint: TableView['hint'] }) {
   const t = useText('screen');
+  const { say } = useWords();
   if (!hint) return null;
   return (
     <p className="hint" data-testid="hint" data-kind={hint.kind} data-choice={hint.choice} aria-live="polite">
       <span className="hint-label">
-        {t(hint.kind === 'basic-strategy' ? 'hint.basic-strategy' : 'hint.double-suggested')}
+        {hint.kind === 'basic-strategy' ? t('hint.basic-strategy') : t('hint.suggest')}
       </span>{' '}
-      {hint.sentence}
+      {say(hint.said)}
     </p>
   );
 }

@@ -1,20 +1,20 @@
 import { useText, useWords } from '../i18n/words';
 import type { Refusal } from '../use-table';
 
-/** The table's reason in the screen's language when it came with its code, else its English. */
-function useReason(): (refusal: Refusal) => string {
+/** A refusal in the screen's language when the table sent its code, else the sentence it sent. */
+function useRefusalWords(): (refusal: Refusal) => string {
   const { say } = useWords();
-  return (refusal) => (refusal.coded ? say(refusal.coded) : refusal.reason);
+  return (refusal) => (refusal.message ? say(refusal.message) : refusal.reason);
 }
 
 /** The last refusal in large letters until the next action succeeds; the few before it below. */
 export function RefusalBanner({ refusal }: { readonly refusal: Refusal | undefined }) {
   const t = useText('screen');
-  const reason = useReason();
+  const reason = useRefusalWords();
   if (!refusal) return null;
   return (
-    <div className="refusal" role="alert" data-testid="refusal">
-      <strong>{t('refusal.title')}</strong>{' '}
+    <div className="refusal" role="alert" data-testid="refusal" data-code={refusal.message?.code}>
+      <strong>{t('refusal.label')}</strong>{' '}
       {t('refusal.line', { what: refusal.what, reason: reason(refusal) })}
     </div>
   );
@@ -22,7 +22,7 @@ export function RefusalBanner({ refusal }: { readonly refusal: Refusal | undefin
 
 export function RefusalHistory({ refusals }: { readonly refusals: readonly Refusal[] }) {
   const t = useText('screen');
-  const reason = useReason();
+  const reason = useRefusalWords();
   if (refusals.length === 0) return null;
   return (
     <section className="refusal-history" aria-label={t('refusal.recent')}>

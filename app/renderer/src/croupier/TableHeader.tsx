@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TableMessage } from '../../../contract';
+import type { TableLimitsSeen, TableMessage } from '../../../contract';
 import { useText, useUnits, useWords } from '../i18n/words';
 import type { ConnectionState } from '../table-transport';
 import type { Phase, TableView } from '../table-types';
@@ -35,12 +35,14 @@ function useClock(): Date {
 export function TableHeader({
   view,
   table,
+  limits,
   croupier,
   connection,
   simulator,
 }: {
   readonly view: TableView;
   readonly table: TableMessage['table'];
+  readonly limits: TableLimitsSeen;
   /** The operator this screen logged in as, else the one the server keys for. */
   readonly croupier: string;
   readonly connection: ConnectionState;
@@ -50,7 +52,6 @@ export function TableHeader({
   const units = useUnits();
   const { language } = useWords();
   const now = useClock();
-  const { limits } = view.layout;
   return (
     <header className="table-header">
       <span className="brand">Sabot</span>
@@ -59,7 +60,7 @@ export function TableHeader({
         {t('header.game', { game: view.profile })}
       </span>
       <span data-testid="limits">
-        {t('header.limits', { min: units(limits.min), max: units(limits.max) })}
+        {t('header.limits', { min: units(limits.minStake), max: units(limits.maxStake) })}
       </span>
       <span data-testid="croupier">{t('header.croupier', { name: croupier })}</span>
       <span data-testid="round">{t('header.round', { round: view.round.round })}</span>
