@@ -40,6 +40,7 @@ const boxReport = z.object({
   box: z.number().int(),
   decider: z.string(),
   bettors: z.array(z.object({ bettor: z.string(), stake: amount })),
+  insurance: z.array(z.object({ bettor: z.string(), amount })),
   hands: z.array(handReport),
 });
 
@@ -64,6 +65,17 @@ export const roundReportSchema = z.object({
   misdeals: z.array(misdealReport),
   /** Pay/take instructions for the croupier, one per settled bet. */
   settlement: z.array(z.string()),
+  /** The same bets as data, in the same order: `net` above 0 is paid, below 0 taken, 0 a push. */
+  settlementLines: z.array(
+    z.object({
+      box: z.number().int(),
+      hand: z.number().int(),
+      bettor: z.string(),
+      kind: z.enum(['hand', 'insurance', 'even-money', 'surrender']),
+      staked: amount,
+      net: amount,
+    }),
+  ),
   backupDeckOpened: z.boolean(),
   cutCardCameOut: z.boolean(),
   voided: z.object({ reason: z.string(), author: z.string() }).nullable(),

@@ -8,6 +8,12 @@ export const decisionSchema = z.enum(['hit', 'stand', 'double', 'split', 'surren
 /** What the croupier needs on screen now: the round, who acts, where the next card goes. */
 export const tableViewSchema = z.object({
   profile: z.string(),
+  /** The profile's name for screens (the table's boxes and limits are the message's `limits`). */
+  layout: z.object({
+    name: z.string(),
+    /** Whether a natural may take even money at this table. */
+    evenMoney: z.boolean(),
+  }),
   /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
   sessionRounds: z.number().int().nullable(),
   /** The first round of the home session in play (a new session restarts the count); null at a casino table. */
@@ -16,6 +22,8 @@ export const tableViewSchema = z.object({
   round: roundReportSchema,
   /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
   dealerBanner: z.string().nullable(),
+  /** The same banner as a coded message, for a screen that says it in its own language. */
+  dealerSaid: messageSchema.nullable(),
   /** Where the next card out of the shoe goes, or why none is expected. */
   nextCard: z.string(),
   onTurn: z
@@ -23,6 +31,7 @@ export const tableViewSchema = z.object({
       box: z.number().int(),
       hand: z.number().int(),
       label: z.string(),
+      labelSaid: messageSchema,
       total: z.number().int(),
       soft: z.boolean(),
       decisions: z.array(decisionSchema),
@@ -112,6 +121,8 @@ export const tableMessageSchema = z.object({
   /** True while automatic assignment waits for the croupier after lost frames. */
   paused: z.boolean(),
   simulator: z.boolean(),
+  /** The table as the server knows it: its name (the log's) and who keys at it when nobody logged in. */
+  table: z.object({ name: z.string(), croupier: z.string() }),
 });
 
 export type Decision = WireOf<typeof decisionSchema>;

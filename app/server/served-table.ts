@@ -8,6 +8,8 @@ export interface ServedTable {
   readonly table: LiveTable;
   readonly desk: PitBossDesk;
   readonly dbPath: string;
+  /** Who keys at the table when nobody logged in (the croupier on duty the server was started for). */
+  readonly operator: string;
   readonly access: AccessPolicy;
   readonly clock: () => Date;
 }

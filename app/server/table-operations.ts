@@ -15,7 +15,7 @@ const outcome = (result: { ok: true } | { ok: false; reason: string; refusal?: R
  */
 export const tableOperations = {
   viewTable: (_: RequestOf<'viewTable'>, { served }: OperationContext): ReplyOf<'viewTable'> =>
-    tableMessage(served.table),
+    tableMessage(served.table, served),
 
   submitInput: (
     { input }: RequestOf<'submitInput'>,

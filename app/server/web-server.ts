@@ -66,6 +66,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     table: options.table,
     desk,
     dbPath: options.dbPath,
+    operator: options.operator,
     clock,
     access: {
       requireLogin: options.beyondLoopback,
@@ -139,7 +140,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
   const unsubscribe = [
     options.table.service.subscribe(() =>
-      broadcast({ push: TABLE_CHANGED, message: tableMessage(options.table) }),
+      broadcast({ push: TABLE_CHANGED, message: tableMessage(options.table, served) }),
     ),
     // Only the alarms that changed: a reader raising thousands must not re-send the board each time.
     options.table.alarms.subscribe((changed) =>

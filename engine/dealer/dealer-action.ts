@@ -1,5 +1,7 @@
 import type { Card } from '../cards/card.js';
-import { handTotal, hardTotal } from '../cards/hand.js';
+import { handTotal, hardTotal, isNatural } from '../cards/hand.js';
+import { type Message, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 
 export type DealerAction = 'draw' | 'stand' | 'bust';
@@ -37,10 +39,19 @@ export function dealerAction(cards: readonly Card[], rule: DealerRule): DealerAc
   return dealerMustDraw(total, soft, rule) ? 'draw' : 'stand';
 }
 
-/** The banner the croupier reads: "15 — DRAW", "soft 17 — STAND". */
-export function describeDealerAction(cards: readonly Card[], rule: DealerRule): string {
+/**
+ * The banner the croupier reads, as a message: "15 — DRAW", "soft 17 — STAND", "24 — BUST", and
+ * a dealer's natural named for what it is, "BLACKJACK" (it settles the round, it is no soft 21).
+ */
+export function dealerActionSaid(cards: readonly Card[], rule: DealerRule): Message {
+  if (isNatural(cards)) return say('dealer.blackjack');
   const action = dealerAction(cards, rule);
-  if (action === 'bust') return `${hardTotal(cards)} — BUST`;
+  if (action === 'bust') return say('dealer.bust', { total: hardTotal(cards) });
   const { total, soft } = handTotal(cards);
-  return `${soft ? 'soft ' : ''}${total} — ${action.toUpperCase()}`;
+  const shown = soft ? say('dealer.total-soft', { total }) : say('dealer.total-hard', { total });
+  return say(action === 'draw' ? 'dealer.draw' : 'dealer.stand', { total: shown });
 }
+
+/** The banner in English, for the terminal and the scripts. */
+export const describeDealerAction = (cards: readonly Card[], rule: DealerRule): string =>
+  renderMessage(dealerActionSaid(cards, rule));

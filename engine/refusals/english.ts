@@ -309,4 +309,12 @@ export const english = {
   'choice.double': 'double',
   'choice.split': 'split',
   'choice.surrender': 'surrender',
+
+  // The croupier's screen: the dealer's banner.
+  'dealer.total-hard': '{{total}}',
+  'dealer.total-soft': 'soft {{total}}',
+  'dealer.draw': '{{total}} — DRAW',
+  'dealer.stand': '{{total}} — STAND',
+  'dealer.bust': '{{total}} — BUST',
+  'dealer.blackjack': 'BLACKJACK',
 } as const satisfies Readonly<Record<string, Template>>;

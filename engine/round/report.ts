@@ -2,6 +2,7 @@ import type { Card } from '../cards/card.js';
 import { handTotal, isNatural } from '../cards/hand.js';
 import { toUnits } from '../money.js';
 import { croupierInstruction } from '../settlement/croupier-instruction.js';
+import type { SettlementKind, SettlementLine } from '../settlement/round.js';
 import { boxDecider, chipsOf } from './betting.js';
 import { handIsBust, handIsFinished, handIsNatural } from './hands.js';
 import { payChips } from './settle-round.js';
@@ -21,6 +22,8 @@ export interface RoundReport {
   readonly misdeals: MisdealReport[];
   /** Pay/take instructions for the croupier, one per settled bet. */
   readonly settlement: string[];
+  /** The same bets as data, in the same order, for a screen that puts each on its box. */
+  readonly settlementLines: SettledBet[];
   readonly backupDeckOpened: boolean;
   readonly cutCardCameOut: boolean;
   /** A ruling that voided the round: every stake went back. */
@@ -37,7 +40,19 @@ interface BoxReport {
   readonly box: number;
   readonly decider: string;
   readonly bettors: { readonly bettor: string; readonly stake: number }[];
+  /** Insurance on the box, bettor by bettor. */
+  readonly insurance: { readonly bettor: string; readonly amount: number }[];
   readonly hands: HandReport[];
+}
+
+/** One settled bet: `net` above 0 is paid to the bettor, below 0 taken, 0 leaves `staked` with them. */
+interface SettledBet {
+  readonly box: number;
+  readonly hand: number;
+  readonly bettor: string;
+  readonly kind: SettlementKind;
+  readonly staked: number;
+  readonly net: number;
 }
 
 interface HandReport {
@@ -88,6 +103,9 @@ export function roundReport(context: TableContext, phase: TablePhase): RoundRepo
       box: box.box,
       decider: boxDecider(context, box),
       bettors: box.bettors.map((b) => ({ bettor: b.bettor, stake: toUnits(b.stake) })),
+      insurance: round.insurance
+        .filter((insured) => insured.box === box.box)
+        .map((insured) => ({ bettor: insured.bettor, amount: toUnits(insured.amount) })),
       hands: box.hands.map((hand) => ({
         cards: [...hand.cards],
         ...handTotal(hand.cards),
@@ -107,12 +125,22 @@ export function roundReport(context: TableContext, phase: TablePhase): RoundRepo
     burned: [...round.burned],
     misdeals: round.misdeals.map((m) => ({ ...m, passedBy: [...m.passedBy] })),
     settlement: settlement ? settlement.lines.map(croupierInstruction) : [],
+    settlementLines: settlement ? settlement.lines.map(settledBet) : [],
     backupDeckOpened: round.backupDeckOpened,
     cutCardCameOut: round.cutCardCameOut,
     voided: round.voided,
     chips: chipsReport(context),
   };
 }
+
+const settledBet = (line: SettlementLine): SettledBet => ({
+  box: line.box,
+  hand: line.hand,
+  bettor: line.bettor,
+  kind: line.kind,
+  staked: toUnits(line.staked),
+  net: toUnits(line.net),
+});
 
 function chipsReport(context: TableContext): RoundReport['chips'] {
   const chips = payChips(context);

@@ -1,11 +1,13 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
-import { describeDealerAction } from '../dealer/dealer-action.js';
+import { dealerActionSaid } from '../dealer/dealer-action.js';
+import type { Message } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import { type Hint, hintFor } from '../strategy/hint.js';
 import { dealerNeedsCard } from './dealer-turn.js';
 import { nextDealSpot } from './dealing.js';
 import { type Decision, decisionsOpen } from './decisions-open.js';
-import { findHand, handLabel, handOnTurn } from './hands.js';
+import { findHand, handLabelSaid, handOnTurn } from './hands.js';
 import { type RoundReport, roundReport } from './report.js';
 import { cutCardPosition, shuffleIsDue } from './shoe.js';
 import { contextOf, phaseOf, type TableSnapshot } from './table.js';
@@ -16,6 +18,12 @@ export type { Decision } from './decisions-open.js';
 /** What the croupier needs on screen now: the round, who acts, where the next card goes. */
 export interface TableView {
   readonly profile: string;
+  /** The profile's name for screens (its boxes and limits are the croupier view's `limits`). */
+  readonly layout: {
+    readonly name: string;
+    /** Whether a natural may take even money at this table: the screen offers it only there. */
+    readonly evenMoney: boolean;
+  };
   /** The rounds agreed for a home session, after which players are ranked; null at a casino table. */
   readonly sessionRounds: number | null;
   /** The first round of the home session in play (a new session starts after the agreed rounds); null at a casino table. */
@@ -24,12 +32,15 @@ export interface TableView {
   readonly round: RoundReport;
   /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
   readonly dealerBanner: string | null;
+  /** The same banner as a message, for a screen that says it in its own language. */
+  readonly dealerSaid: Message | null;
   /** Where the next card out of the shoe goes, or why none is expected. */
   readonly nextCard: string;
   readonly onTurn: {
     readonly box: number;
     readonly hand: number;
     readonly label: string;
+    readonly labelSaid: Message;
     readonly total: number;
     readonly soft: boolean;
     readonly decisions: Decision[];
@@ -53,13 +64,16 @@ export function tableView(snapshot: TableSnapshot): TableView {
   const ref = phase === 'players' ? handOnTurn(round, profile) : null;
   const onTurn = ref ? describeTurn(snapshot, ref) : null;
   const offered = round.offer?.candidates[0];
+  const dealerSaid = round.dealer.length > 0 ? dealerActionSaid(round.dealer, profile.dealer) : null;
   return {
     profile: profile.id,
+    layout: { name: profile.name, evenMoney: profile.insurance.evenMoney },
     sessionRounds: profile.session?.rounds ?? null,
     sessionFirstRound: context.chips?.firstRound ?? null,
     phase,
     round: roundReport(context, phase),
-    dealerBanner: round.dealer.length > 0 ? describeDealerAction(round.dealer, profile.dealer) : null,
+    dealerBanner: dealerSaid && renderMessage(dealerSaid),
+    dealerSaid,
     nextCard: nextCardGoesTo(snapshot, onTurn?.label ?? null),
     onTurn,
     hint: onTurn ? hintFor(context) : null,
@@ -80,7 +94,8 @@ function describeTurn(
   const context = contextOf(snapshot);
   const { box, hand } = findHand(context.round, ref);
   const decisions = decisionsOpen(snapshot);
-  return { ...ref, label: handLabel(ref, box), ...handTotal(hand.cards), decisions };
+  const labelSaid = handLabelSaid(ref, box);
+  return { ...ref, label: renderMessage(labelSaid), labelSaid, ...handTotal(hand.cards), decisions };
 }
 
 function nextCardGoesTo(snapshot: TableSnapshot, onTurnLabel: string | null): string {

@@ -45,7 +45,12 @@ export function croupierView(snapshot: TableSnapshot): SeenTable {
   };
   if (!holeCardDown(snapshot)) return { view, holeCard: null, ...seen };
   return {
-    view: { ...view, round: { ...view.round, dealer: dealerFaceUp(view.round.dealer) }, dealerBanner: null },
+    view: {
+      ...view,
+      round: { ...view.round, dealer: dealerFaceUp(view.round.dealer) },
+      dealerBanner: null,
+      dealerSaid: null,
+    },
     holeCard: 'down',
     ...seen,
   };

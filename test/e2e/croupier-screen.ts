@@ -58,5 +58,18 @@ export function croupierScreen(page: Page) {
     }
     expect(await phase()).toBe('settled');
   };
-  return { phase, cardsOut, moment, pull, press, keyIn, playToSettlement };
+  /** The settled round's pay/take lines, box by box from box 1, as each box shows its own. */
+  const settlement = () => page.getByTestId('box-settlement').locator('li').allTextContents();
+  /** Each bettor's net for the round, as the settlement panel sums it up: "ann −25". */
+  const nets = () => page.getByTestId('nets').locator('li').allTextContents();
+  return { phase, cardsOut, moment, pull, press, keyIn, playToSettlement, settlement, nets };
+}
+
+/** An English box line read back as money: "hand: pay ann 15" +15 for ann, "hand: take 10 from bob" −10. */
+export function paidBy(line: string): { readonly bettor: string; readonly net: number } | null {
+  const paid = /^[^:]+: pay (\S+) ([\d.]+)$/.exec(line);
+  if (paid?.[1] !== undefined) return { bettor: paid[1], net: Number(paid[2]) };
+  const taken = /^[^:]+: take ([\d.]+) from (\S+)$/.exec(line);
+  if (taken?.[2] !== undefined) return { bettor: taken[2], net: -Number(taken[1]) };
+  return null;
 }

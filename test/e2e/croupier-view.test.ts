@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../app/core/log/verify.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
-import { croupierScreen } from './croupier-screen.js';
+import { croupierScreen, paidBy } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
-import { ROOT, startServe } from './serve-process.js';
+import { startServe } from './serve-process.js';
 
 /**
  * The croupier's screen in a real browser against `sabot serve` in its own process: Debian's
  * Chromium driven through Playwright's API, the shoe simulator as the reader. Screenshots go to
- * test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
+ * test-results/e2e/ (the README's screenshots of this screen are dealer-assist.test.ts's).
  */
 const running = e2eSession();
 /** How long the screen may take to show an action's result on a busy machine (it takes milliseconds). */
@@ -43,7 +43,7 @@ describe('the croupier view in Chromium', () => {
     await page.getByLabel('Stake').fill('25');
     await page.getByLabel('Bettor').fill('ann');
     await page.getByRole('button', { name: 'Place bet' }).click();
-    await expect.poll(() => page.locator('.box').count(), SETTLED).toBe(2);
+    await expect.poll(() => page.locator('.box:not(.empty)').count(), SETTLED).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'classic-6d-1-bets.png') });
     await page.getByRole('button', { name: 'Deal' }).click();
     await expect.poll(table.phase, SETTLED).toBe('dealing');
@@ -77,8 +77,6 @@ describe('the croupier view in Chromium', () => {
         );
         if (!dealerShot) {
           await page.screenshot({ path: join(SHOTS, 'classic-6d-3-dealer.png') });
-          if (process.env.SABOT_DOCS_SCREENSHOT === '1')
-            await page.screenshot({ path: join(ROOT, 'docs', 'croupier-view.png') });
           dealerShot = true;
         }
         await table.pull();
@@ -87,20 +85,17 @@ describe('the croupier view in Chromium', () => {
 
     expect(await table.phase()).toBe('settled');
     expect(keys).toContain('s');
-    const instructions = await page.getByTestId('settlement').locator('li').allTextContents();
+    const instructions = await table.settlement();
     expect(instructions.length).toBeGreaterThanOrEqual(2);
     for (const line of instructions)
-      expect(line).toMatch(/^(pay \S+ [\d.]+|take \S+ [\d.]+|push: \S+ keeps [\d.]+)$/);
+      expect(line).toMatch(/^hand( \d)?: (pay \S+ [\d.]+|take [\d.]+ from \S+|\S+ keeps [\d.]+)$/);
     expect(instructions.join(' ')).toMatch(/box1/);
     expect(instructions.join(' ')).toMatch(/ann/);
     await expect(page.getByTestId('dealer-banner').textContent()).resolves.toMatch(
       / — (STAND|BUST|NO MORE CARDS)$/,
     );
     // The charts: the house's side of the settlement, and the shoe with its cut card.
-    const houseNet = instructions.reduce((sum, line) => {
-      const paid = /^(pay|take) \S+ ([\d.]+)$/.exec(line);
-      return paid ? sum + (paid[1] === 'take' ? 1 : -1) * Number(paid[2]) : sum;
-    }, 0);
+    const houseNet = instructions.reduce((sum, line) => sum - (paidBy(line)?.net ?? 0), 0);
     const bankChart = page.getByTestId('bank-chart');
     await expect.poll(() => bankChart.getAttribute('data-last'), SETTLED).toBe(String(houseNet));
     await expect(bankChart.getAttribute('data-points')).resolves.toBe('2');

@@ -8,7 +8,7 @@ import { cellForHand } from '../../engine/strategy/basic-strategy.js';
 import { strategyChartFor } from '../../engine/strategy/chart.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
-import { croupierScreen } from './croupier-screen.js';
+import { croupierScreen, paidBy } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { ROOT, startServe } from './serve-process.js';
 
@@ -73,12 +73,11 @@ function screen(page: Page) {
     await keyIn('deal');
     await page.waitForTimeout(200);
     await playToSettlement({ pullCard: pull, beforeDecision: hintIsBasicStrategy });
-    // The round's own instructions: "pay ann 2", "take bob 2", "push: ann keeps 2".
+    // The round's own instructions on the boxes: "hand: pay ann 2", "hand: take 2 from bob", "hand: ann keeps 2".
     const net: Record<string, number> = Object.fromEntries(PLAYERS.map((player) => [player, 0]));
-    for (const line of await page.getByTestId('settlement').locator('li').allTextContents()) {
-      const paid = /^(pay|take) (\S+) ([\d.]+)$/.exec(line);
-      if (paid?.[2] !== undefined)
-        net[paid[2]] = (net[paid[2]] ?? 0) + (paid[1] === 'pay' ? 1 : -1) * Number(paid[3]);
+    for (const line of await croupierScreen(page).settlement()) {
+      const paid = paidBy(line);
+      if (paid) net[paid.bettor] = (net[paid.bettor] ?? 0) + paid.net;
     }
     return net;
   };

@@ -50,7 +50,10 @@ describe('the home table on the croupier view in Chromium', () => {
       // …both are taken: box 1 and box 6 hold 2 chips each, and nothing was refused.
       await expect
         .poll(
-          () => page.locator('.box').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-box'))),
+          () =>
+            page
+              .locator('.box:not(.empty)')
+              .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-box'))),
           SETTLED,
         )
         .toEqual(['1', '6']);
@@ -84,7 +87,7 @@ describe('the home table on the croupier view in Chromium', () => {
       const banner = page.getByTestId('refusal');
       const help = page.getByTestId('key-in-help');
       const refused = (code: string, params: Record<string, string | number>) =>
-        `${words.screen('refusal.label')} ${words.screen('keyin.what')}: ${words.say(code, params)}`;
+        `${words.screen('refusal.label')} ${words.screen('refusal.line', { what: words.screen('keyin.what'), reason: words.say(code, params) })}`;
 
       // A word that is no command: one short sentence, its code, no grammar in the banner.
       await table.keyIn('ZZ');

@@ -80,10 +80,8 @@ describe('a misdealt card on the croupier view in Chromium', () => {
     expect(await cardsOf('.dealer')).toEqual(['6D', '8S', '5C']);
     // By hand, against the dealer's 19: box 1's 20 wins 10; box 2's 16 loses ann's 25; box 3's
     // doubled 21 wins bob's 10 + 10.
-    expect(await page.getByTestId('settlement').locator('li').allTextContents()).toEqual(EXPECTED_SETTLEMENT);
-    await expect(page.locator('.settlement .nets').textContent()).resolves.toBe(
-      'box1 +10 · ann -25 · bob +20',
-    );
+    expect(await table.settlement()).toEqual(EXPECTED_SETTLEMENT);
+    await expect(table.nets()).resolves.toEqual(['box1 +10', 'ann −25', 'bob +20']);
     await page.screenshot({ path: join(SHOTS, 'misdealt-card-3-settled.png') });
     expect(browser.problems).toEqual([]);
 

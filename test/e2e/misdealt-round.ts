@@ -25,8 +25,8 @@ import { startServe } from './serve-process.js';
  *   box 2   stands on 16
  *   box 3   doubles on 11 (bob's stake 10 + 10) and draws 10♦ = 21
  *   dealer  14 draws 5♣ = 19, stands
- *   settle  box 1: 20 > 19, wins 10 → "pay box1 10"; box 2: 16 < 19, loses 25 → "take ann 25";
- *           box 3: 21 > 19, wins the doubled 20 → "pay bob 20"
+ *   settle  box 1: 20 > 19, wins 10 → "hand: pay box1 10"; box 2: 16 < 19, loses 25 → "hand: take
+ *           25 from ann"; box 3: 21 > 19, wins the doubled 20 → "hand: pay bob 20"
  */
 export const MISDEALT_ROUND_SHOE: readonly Card[] = [
   ...['TS', '9H', '3S', '6D', 'QH', '7C', '8C'],
@@ -36,7 +36,7 @@ export const MISDEALT_ROUND_SHOE: readonly Card[] = [
   ...['KC', '3D', '8D', '4H'],
 ] as Card[];
 export const MISDEALT_CARD = '8S';
-export const EXPECTED_SETTLEMENT = ['pay box1 10', 'take ann 25', 'pay bob 20'];
+export const EXPECTED_SETTLEMENT = ['hand: pay box1 10', 'hand: take 25 from ann', 'hand: pay bob 20'];
 export const EXPECTED_NET = { box1: 10, ann: -25, bob: 20 };
 
 /** `sabot serve` at a new classic-6d table whose reader is the scripted shoe, and its screen in Chromium. */
@@ -66,7 +66,7 @@ export async function dealFromShoe(page: Page, reader: ScriptedReader): Promise<
 
 /** The same round keyed in the terminal's grammar, as a croupier without the mouse would. */
 export async function keyInMisdealtRound(page: Page, reader: ScriptedReader): Promise<void> {
-  const { keyIn, phase } = croupierScreen(page);
+  const { keyIn, phase, settlement } = croupierScreen(page);
   for (const line of ['b1 10', 'b2 25 ann', 'b3 10 bob', 'deal']) await keyIn(line);
   for (let card = 0; card < 7; card++) await dealFromShoe(page, reader);
   await keyIn('s');
@@ -74,7 +74,5 @@ export async function keyInMisdealtRound(page: Page, reader: ScriptedReader): Pr
   for (const line of ['x', 'pass', 'pass', 's', 'd']) await keyIn(line);
   for (let card = 0; card < 2; card++) await dealFromShoe(page, reader);
   await expect.poll(phase, SETTLED).toBe('settled');
-  await expect(page.getByTestId('settlement').locator('li').allTextContents()).resolves.toEqual(
-    EXPECTED_SETTLEMENT,
-  );
+  await expect(settlement()).resolves.toEqual(EXPECTED_SETTLEMENT);
 }

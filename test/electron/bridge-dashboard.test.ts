@@ -198,12 +198,12 @@ describe('the dashboard inside the Electron window', () => {
     await page.locator('.croupier[data-phase="betting"]').waitFor(SETTLED);
     expect(await page.locator('.table-header .connection').textContent()).toBe('connected');
 
-    const { keyIn, playToSettlement } = croupierScreen(page);
+    const { keyIn, playToSettlement, settlement } = croupierScreen(page);
     await keyIn('b1 10 ann');
     await keyIn('b2 10 bob');
     await keyIn('deal');
     await playToSettlement();
-    expect(await page.getByTestId('settlement').locator('li').count()).toBeGreaterThan(0);
+    expect((await settlement()).length).toBeGreaterThan(0);
 
     await page.getByRole('tab', { name: 'Pit review' }).click();
     await page.locator('.round-row[data-round="1"]').waitFor(SETTLED);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../app/i18n/index.js';
 import {
   bankSentence,
   bankSeries,
@@ -42,6 +43,9 @@ describe("the dashboard's charts, as numbers and words", () => {
     });
     expect(series && bankSentence(series)).toBe(
       "The house's result over rounds 41 to 43: +5 (highest +12.50 after round 42, lowest −20 after round 41).",
+    );
+    expect(series && bankSentence(series, translatorFor('fr'))).toBe(
+      'Le résultat de la maison sur les coups 41 à 43 : +5 (au plus haut +12,50 après le coup 42, au plus bas −20 après le coup 41).',
     );
   });
 
@@ -88,6 +92,13 @@ describe("the dashboard's charts, as numbers and words", () => {
     ]);
     expect(shoeSentence(shoe, segments)).toBe(
       'The shoe: 23 of 312 cards out (7%); the cut card at 234, 211 cards to go; 2 rounds finished from this shoe.',
+    );
+    // The same figures on a French or Russian screen, in its words and plural forms.
+    expect(shoeSentence(shoe, segments, translatorFor('fr'))).toBe(
+      'Le sabot : 23 sur 312 cartes sorties (7 %) ; la carte de coupe à 234, encore 211 cartes ; 2 coups terminés avec ce sabot.',
+    );
+    expect(shoeSentence(shoe, segments, translatorFor('ru'))).toBe(
+      'Шуз: 23 из 312 карт вышло (7 %); подрезная карта на 234, осталось 211 карт; 2 раунда сыграно из этого шуза.',
     );
     // Results read before a shuffle the live shoe already shows are not drawn past the cards out.
     expect(shoeSegments(results, { ...shoe, cardsOut: 0 })).toEqual([]);

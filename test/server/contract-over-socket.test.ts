@@ -13,6 +13,13 @@ describe('the contract over the WebSocket', () => {
     const viewed = await croupier.request('viewTable', {});
     expect(viewed).toMatchObject({ id: 1, ok: true, reply: { paused: false, simulator: true } });
     expect((viewed.reply as TableMessage).view).toMatchObject({ profile: 'classic-6d', phase: 'betting' });
+    // What the croupier's header shows: the table (its log's name), its layout and limits, who deals.
+    expect((viewed.reply as TableMessage).table).toEqual({ name: 'table', croupier: 'croupier-ws' });
+    expect((viewed.reply as TableMessage).view.layout).toEqual({
+      name: 'Classic six-deck (no hole card)',
+      evenMoney: false,
+    });
+    expect((viewed.reply as TableMessage).limits).toEqual({ boxes: 7, minStake: 5, maxStake: 500 });
 
     const bet = await croupier.request('submitInput', { input: { type: 'bet', box: 3, amount: 10 } });
     expect(bet).toEqual({ id: 2, ok: true, reply: { ok: true } });

@@ -1,13 +1,16 @@
 import type { TableMessage } from '../../contract';
+import type { CodedMessage } from '../../i18n';
 import type { Card, TableView } from './table-types';
 
 export interface DealerOnScreen {
   /** The cards face up. */
   readonly faceUp: readonly Card[];
   readonly holeCardDown: boolean;
-  /** The dealer's obligation, only when it is the dealer's to act or the round is over. */
-  readonly banner: string | null;
-  readonly tone: 'draw' | 'stand' | 'bust' | 'waiting';
+  /** The dealer's obligation as a coded message, only when it is the dealer's to act or the round is over. */
+  readonly banner: CodedMessage | null;
+  /** A settled round whose dealer would still draw by rule: the dealer takes no more cards. */
+  readonly noMoreCards: boolean;
+  readonly tone: 'draw' | 'stand' | 'bust' | 'blackjack' | 'waiting';
 }
 
 /**
@@ -19,21 +22,28 @@ export interface DealerOnScreen {
 export function dealerOnScreen(view: TableView, holeCard: TableMessage['holeCard']): DealerOnScreen {
   const { cards } = view.round.dealer;
   const holeCardDown = holeCard === 'down';
+  const banner = view.dealerSaid;
   if (view.phase === 'dealer')
-    return { faceUp: cards, holeCardDown, banner: view.dealerBanner, tone: toneOf(view.dealerBanner) };
+    return { faceUp: cards, holeCardDown, banner, noMoreCards: false, tone: toneOf(banner) };
   if (view.phase !== 'settled' || cards.length === 0)
-    return { faceUp: cards, holeCardDown, banner: null, tone: 'waiting' };
+    return { faceUp: cards, holeCardDown, banner: null, noMoreCards: false, tone: 'waiting' };
   // Once settled the dealer draws nothing more, even on a total the rule would draw to: the
   // dealer draws only what settling needs.
-  const banner = view.dealerBanner?.endsWith('DRAW')
-    ? view.dealerBanner.replace(/DRAW$/, 'NO MORE CARDS')
-    : view.dealerBanner;
-  return { faceUp: cards, holeCardDown, banner, tone: toneOf(banner) };
+  const noMoreCards = banner?.code === 'dealer.draw';
+  return { faceUp: cards, holeCardDown, banner, noMoreCards, tone: noMoreCards ? 'stand' : toneOf(banner) };
 }
 
-function toneOf(banner: string | null): DealerOnScreen['tone'] {
-  if (banner?.endsWith('DRAW')) return 'draw';
-  if (banner?.endsWith('STAND')) return 'stand';
-  if (banner?.endsWith('BUST')) return 'bust';
-  return 'waiting';
+function toneOf(banner: CodedMessage | null): DealerOnScreen['tone'] {
+  switch (banner?.code) {
+    case 'dealer.draw':
+      return 'draw';
+    case 'dealer.stand':
+      return 'stand';
+    case 'dealer.bust':
+      return 'bust';
+    case 'dealer.blackjack':
+      return 'blackjack';
+    default:
+      return 'waiting';
+  }
 }

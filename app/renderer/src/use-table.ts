@@ -13,6 +13,7 @@ import type { ConnectionState, TableTransport } from './table-transport';
 export interface Refusal {
   readonly id: number;
   readonly what: string;
+  /** The table's sentence in English. */
   readonly reason: string;
   /** The refusal's code and parameters, when the table sent them: the screen says it in its language. */
   readonly message?: WireMessage;
@@ -27,6 +28,8 @@ export interface TableState {
   /** Newest first; the first is shown large while `lastRefused` holds. */
   readonly refusals: readonly Refusal[];
   readonly lastRefused: boolean;
+  /** Who this screen logged in as, once a login succeeded; null on loopback, where nobody logs in. */
+  readonly loggedInAs: string | null;
 }
 
 /** One operation: its reply when the table accepted it (a truthy value), else false, the refusal kept. */
@@ -53,6 +56,7 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
   const [loginNeeded, setLoginNeeded] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<readonly Refusal[]>([]);
   const [lastRefused, setLastRefused] = useState(false);
+  const [loggedInAs, setLoggedInAs] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     const answer = await client.request('viewTable', {});
@@ -87,7 +91,10 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
       const refused = answer.ok ? refusalOf(answer.reply) : { reason: answer.error };
       if (refused === null) {
         setLastRefused(false);
-        if (op === 'login') await refresh();
+        if (op === 'login') {
+          setLoggedInAs((payload as RequestOf<'login'>).operator);
+          await refresh();
+        }
         return answer.ok ? answer.reply : false;
       }
       const refusal: Refusal = { id: ++refusalIds, what, ...refused, at: new Date().toLocaleTimeString() };
@@ -98,5 +105,5 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
     [client, refresh],
   );
 
-  return { connection, message, loginNeeded, refusals, lastRefused, act };
+  return { connection, message, loginNeeded, refusals, lastRefused, loggedInAs, act };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../engine/cards/card.js';
 import {
   dealerAction,
+  dealerActionSaid,
   dealerMustDraw,
   describeDealerAction,
   describeDealerRule,
@@ -42,6 +43,28 @@ describe('what the dealer must do', () => {
     expect(describeDealerAction(hand('AS', '6D'), classic6d.dealer)).toBe('soft 17 — STAND');
     expect(describeDealerAction(hand('AS', '6D'), h17)).toBe('soft 17 — DRAW');
     expect(describeDealerAction(hand('TS', '6D', '8C'), classic6d.dealer)).toBe('24 — BUST');
+  });
+
+  it("names a dealer's natural BLACKJACK, never soft 21 — STAND", () => {
+    expect(describeDealerAction(hand('AD', 'KD'), classic6d.dealer)).toBe('BLACKJACK');
+    expect(describeDealerAction(hand('TC', 'AH'), h17)).toBe('BLACKJACK');
+    // Three cards to 21 are no natural: the dealer stands on them.
+    expect(describeDealerAction(hand('AD', '5C', '5S'), classic6d.dealer)).toBe('soft 21 — STAND');
+  });
+
+  it('carries the banner as a coded message, its total a phrase of its own', () => {
+    expect(dealerActionSaid(hand('AS', '6D'), classic6d.dealer)).toEqual({
+      code: 'dealer.stand',
+      params: { total: { code: 'dealer.total-soft', params: { total: 17 } } },
+    });
+    expect(dealerActionSaid(hand('TS', '6D', '8C'), classic6d.dealer)).toEqual({
+      code: 'dealer.bust',
+      params: { total: 24 },
+    });
+    expect(dealerActionSaid(hand('AD', 'KD'), classic6d.dealer)).toEqual({
+      code: 'dealer.blackjack',
+      params: {},
+    });
   });
 });
 

@@ -76,3 +76,50 @@ describe('the status of a hand in the round report', () => {
     expect(hands.map((hand) => hand.status)).toEqual(['open', 'open']);
   });
 });
+
+describe('the settlement in the round report, bet by bet for the boxes', () => {
+  it('given classic-6d, an insurance, a split and a double against a dealer blackjack, then each bet has its line on its box', () => {
+    // ann 8S 8D splits (18, 17), bob 5H 6C insures 12.50 and doubles to 20, cy holds AC KC; the
+    // dealer's AD KD is a natural: it takes every bet on a box, the insurance pays 2:1.
+    const script = [
+      { type: 'table', profile: 'classic-6d' },
+      { type: 'bet', box: 1, amount: 10, bettor: 'ann' },
+      { type: 'bet', box: 2, amount: 25, bettor: 'bob' },
+      { type: 'bet', box: 3, amount: 10, bettor: 'cy' },
+      { type: 'deal' },
+      ...['8S', '5H', 'AC', 'AD', '8D', '6C', 'KC'].map(card),
+      { type: 'insurance', box: 2, amount: 12.5, bettor: 'bob' },
+      { type: 'insurance-closed' },
+      { type: 'split' },
+      card('TS'),
+      { type: 'stand' },
+      card('9H'),
+      { type: 'stand' },
+      { type: 'double' },
+      card('9D'),
+      card('KD'),
+    ];
+    const report = playScript(script.map((line) => JSON.stringify(line)).join('\n'));
+    expect(report.rejected).toEqual([]);
+    const round = report.rounds[0];
+    expect(round?.state).toBe('settled');
+    expect(round?.boxes.map((box) => box.insurance)).toEqual([[], [{ bettor: 'bob', amount: 12.5 }], []]);
+    expect(
+      round?.settlementLines.map(({ box, hand, bettor, kind, net }) => [box, hand, bettor, kind, net]),
+    ).toEqual([
+      [1, 0, 'ann', 'hand', -10],
+      [1, 1, 'ann', 'hand', -10],
+      [2, 0, 'bob', 'hand', -50],
+      [3, 0, 'cy', 'hand', 0],
+      [2, 0, 'bob', 'insurance', 25],
+    ]);
+    // The English lines say the same, in the same order.
+    expect(round?.settlement).toEqual([
+      'take ann 10',
+      'take ann 10',
+      'take bob 50',
+      'push: cy keeps 10',
+      'pay bob 25',
+    ]);
+  });
+});

@@ -34,6 +34,8 @@ describe("the dealer's hole card in each role's view", () => {
       expect(seen.view.phase).toBe('players');
       expect(seen.view.round.dealer).toEqual({ cards: ['5H'], total: 5, blackjack: false });
       expect(seen.view.dealerBanner).toBeNull();
+      // The coded banner would name the total (12) the hole card makes: it is left out too.
+      expect(seen.view.dealerSaid).toBeNull();
       expect(JSON.stringify(seen)).not.toContain('7C');
     },
   );
@@ -55,6 +57,10 @@ describe("the dealer's hole card in each role's view", () => {
       expect(seen.holeCard).toBeNull();
       expect(seen.view.round.dealer.cards).toEqual(['5H', '7C']);
       expect(seen.view.dealerBanner).toBe('12 — DRAW');
+      expect(seen.view.dealerSaid).toEqual({
+        code: 'dealer.draw',
+        params: { total: { code: 'dealer.total-hard', params: { total: 12 } } },
+      });
     }
     expect(publicView(turned)).toMatchObject({ holeCard: null, dealerBanner: '12 — DRAW' });
   });

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ReplyOf } from '../../../contract';
+import { useText } from '../i18n/words';
 import type { TableTransport } from '../table-transport';
 import type { TableView } from '../table-types';
 import { BankChart } from './BankChart';
 import { ShoeChart } from './ShoeChart';
+import { useScreenBankWords } from './screen-chart-words';
 
 const IN_PLAY = new Set<TableView['phase']>(['dealing', 'insurance', 'players', 'offer', 'dealer']);
 
@@ -15,11 +17,13 @@ export function SessionCharts({
   readonly transport: TableTransport;
   readonly view: TableView;
 }) {
+  const t = useText('screen');
   const results = useSessionResults(transport, view);
+  const bankWords = useScreenBankWords();
   return (
-    <section className="session-charts" aria-label="session charts">
-      <h2>Session</h2>
-      <BankChart results={results} />
+    <section className="session-charts" aria-label={t('chart.session-label')}>
+      <h2>{t('chart.session')}</h2>
+      <BankChart results={results} words={bankWords} />
       {view.shoe.cutCardAt !== null && <ShoeChart shoe={view.shoe} results={results} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import { type Results, type ShoeNow, scale, shoeSegments, shoeSentence } from './series';
 import './charts.css';
+import { useText, useWords } from '../i18n/words';
 
 const WIDTH = 320;
 const HEIGHT = 46;
@@ -11,8 +12,10 @@ const BAR_HEIGHT = 16;
  * round of this shoe, the round in play last), and the cut card as a line across it.
  */
 export function ShoeChart({ shoe, results }: { readonly shoe: ShoeNow; readonly results: Results | null }) {
+  const t = useText('screen');
+  const words = useWords();
   const segments = shoeSegments(results, shoe);
-  const sentence = shoeSentence(shoe, segments);
+  const sentence = shoeSentence(shoe, segments, words);
   const x = scale(0, shoe.cardsInShoe, 0, WIDTH);
   return (
     <figure
@@ -21,7 +24,7 @@ export function ShoeChart({ shoe, results }: { readonly shoe: ShoeNow; readonly 
       data-cards-out={shoe.cardsOut}
       data-rounds={segments.filter((segment) => segment.round !== null).length}
     >
-      <figcaption>Penetration</figcaption>
+      <figcaption>{t('chart.penetration')}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={sentence}>
         <title>{sentence}</title>
         <rect className="shoe-left" x={0} y={BAR_TOP} width={WIDTH} height={BAR_HEIGHT} />
@@ -36,8 +39,8 @@ export function ShoeChart({ shoe, results }: { readonly shoe: ShoeNow; readonly 
           >
             <title>
               {segment.round === null
-                ? `This round: ${segment.to - segment.from} cards so far`
-                : `Round ${segment.round}: ${segment.to - segment.from} cards`}
+                ? t('chart.this-round', { count: segment.to - segment.from })
+                : t('chart.round-cards', { round: segment.round, count: segment.to - segment.from })}
             </title>
           </rect>
         ))}
@@ -51,7 +54,7 @@ export function ShoeChart({ shoe, results }: { readonly shoe: ShoeNow; readonly 
               y2={BAR_TOP + BAR_HEIGHT + 4}
             />
             <text className="axis" x={x(shoe.cutCardAt)} y={HEIGHT - 2} textAnchor="middle">
-              cut {shoe.cutCardAt}
+              {t('chart.cut', { at: shoe.cutCardAt })}
             </text>
           </>
         )}

@@ -1,4 +1,5 @@
 import type { ReplyOf, TableMessage } from '../../../contract.js';
+import { type KeyOf, type Params, type Translator, translatorFor } from '../../../i18n/index.js';
 
 /* What the charts draw and say, as plain numbers and words: pure functions of the contract's
  * session results and the shoe of the table's view, tested without a browser. */
@@ -39,36 +40,70 @@ export function bankSeries(results: Results): BankSeries | null {
   return { home, points: [start, ...points], baseline };
 }
 
+/** The words the charts speak: the screen's translator, English where none is given (the tests). */
+export type ChartWords = Pick<Translator, 'text' | 'money'>;
+const ENGLISH: ChartWords = translatorFor('en');
+
 /** An amount as the table writes it: whole units plainly, else two decimals; a result with its sign. */
-export function amount(units: number, signed = false): string {
-  const text = Number.isInteger(units) ? String(Math.abs(units)) : Math.abs(units).toFixed(2);
+export function amount(units: number, signed = false, words: ChartWords = ENGLISH): string {
+  const text = words.money(Math.round(Math.abs(units) * 100));
   if (units < 0) return `−${text}`;
   return signed && units > 0 ? `+${text}` : text;
 }
 
 /** "4", "4 and 7", "2, 4 and 7". */
-const inWords = (rounds: readonly number[]): string =>
-  rounds.length < 2 ? rounds.join('') : `${rounds.slice(0, -1).join(', ')} and ${rounds.at(-1)}`;
+const inWords = (rounds: readonly number[], words: ChartWords): string =>
+  rounds.length < 2
+    ? rounds.join('')
+    : words.text('screen', 'chart.list', {
+        list: rounds.slice(0, -1).join(', '),
+        last: String(rounds.at(-1)),
+      });
 
 /** The bank chart's figures in words, for a screen reader and the chart's title. */
-export function bankSentence(series: BankSeries): string {
+export function bankSentence(series: BankSeries, words: ChartWords = ENGLISH): string {
+  const t = (key: KeyOf<'screen'>, params?: Params) => words.text('screen', key, params);
+  const money = (units: number, signed = false) => amount(units, signed, words);
   const points = series.points.slice(1);
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return 'No round has finished yet.';
-  const span = first.round === last.round ? `round ${first.round}` : `rounds ${first.round} to ${last.round}`;
+  if (!first || !last) return t('chart.no-round');
+  const span =
+    first.round === last.round
+      ? t('chart.span-one', { round: first.round })
+      : t('chart.span', { from: first.round, to: last.round });
   if (series.home) {
     const toppedUp = points.filter((point) => point.toppedUp > 0);
     const added = toppedUp.reduce((sum, point) => sum + point.toppedUp, 0);
     const fictitious =
       toppedUp.length === 0
-        ? 'no fictitious chips added'
-        : `${amount(added)} fictitious chips added, before ${toppedUp.length === 1 ? 'round' : 'rounds'} ${inWords(toppedUp.map((point) => point.round))}`;
-    return `The bank's chips over ${span}: ${amount(last.value)} after round ${last.round}, from ${amount(series.baseline)} at the start; ${fictitious}.`;
+        ? t('chart.no-fictitious')
+        : t('chart.fictitious', {
+            amount: money(added),
+            rounds: inWords(
+              toppedUp.map((point) => point.round),
+              words,
+            ),
+            count: toppedUp.length,
+          });
+    return t('chart.bank-sentence', {
+      span,
+      last: money(last.value),
+      round: last.round,
+      start: money(series.baseline),
+      fictitious,
+    });
   }
   const highest = points.reduce((best, point) => (point.value > best.value ? point : best), first);
   const lowest = points.reduce((worst, point) => (point.value < worst.value ? point : worst), first);
-  return `The house's result over ${span}: ${amount(last.value, true)} (highest ${amount(highest.value, true)} after round ${highest.round}, lowest ${amount(lowest.value, true)} after round ${lowest.round}).`;
+  return t('chart.house-sentence', {
+    span,
+    last: money(last.value, true),
+    highest: money(highest.value, true),
+    highestRound: highest.round,
+    lowest: money(lowest.value, true),
+    lowestRound: lowest.round,
+  });
 }
 
 export type ShoeNow = TableMessage['view']['shoe'];
@@ -99,18 +134,22 @@ export function shoeSegments(results: Results | null, shoe: ShoeNow): ShoeSegmen
 }
 
 /** The shoe chart's figures in words. */
-export function shoeSentence(shoe: ShoeNow, segments: readonly ShoeSegment[]): string {
+export function shoeSentence(
+  shoe: ShoeNow,
+  segments: readonly ShoeSegment[],
+  words: ChartWords = ENGLISH,
+): string {
+  const t = (key: KeyOf<'screen'>, params?: Params) => words.text('screen', key, params);
   const share = Math.round((shoe.cardsOut / shoe.cardsInShoe) * 100);
-  const out = `${shoe.cardsOut} of ${shoe.cardsInShoe} cards out (${share}%)`;
+  const out = t('chart.shoe-out', { out: shoe.cardsOut, total: shoe.cardsInShoe, share });
   const cut =
     shoe.cutCardAt === null
-      ? 'the deck is gathered and shuffled after every round'
+      ? t('shoe.every-round')
       : shoe.shuffleDue || shoe.cardsOut >= shoe.cutCardAt
-        ? `the cut card at ${shoe.cutCardAt} is out: a new shoe after this round`
-        : `the cut card at ${shoe.cutCardAt}, ${shoe.cutCardAt - shoe.cardsOut} cards to go`;
+        ? t('chart.cut-out', { at: shoe.cutCardAt })
+        : t('chart.cut-at', { at: shoe.cutCardAt, left: shoe.cutCardAt - shoe.cardsOut });
   const finished = segments.filter((segment) => segment.round !== null).length;
-  const rounds = finished === 1 ? '1 round finished' : `${finished} rounds finished`;
-  return `The shoe: ${out}; ${cut}; ${rounds} from this shoe.`;
+  return t('chart.shoe-sentence', { out, cut, rounds: t('chart.rounds-finished', { count: finished }) });
 }
 
 /** Maps a value of [from, to] onto [start, end] of the drawing; a flat domain maps to its middle. */

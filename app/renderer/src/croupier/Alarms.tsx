@@ -1,7 +1,14 @@
+import { useText, useWords } from '../i18n/words';
 import type { AlarmMessage } from '../table-types';
 import type { Act } from '../use-table';
 
-const clock = (iso: string): string => new Date(iso).toLocaleTimeString();
+const clock = (iso: string, language: string): string => new Date(iso).toLocaleTimeString(language);
+
+/** The alarm in the screen's language; a code no catalogue knows (an older table's) keeps the table's sentence. */
+const sentenceOf = (alarm: AlarmMessage, say: (message: AlarmMessage) => string): string => {
+  const said = say(alarm);
+  return said === alarm.code ? alarm.sentence : said;
+};
 
 /** Alarms stay on screen until their condition clears; held cards wait for the croupier's word. */
 export function Alarms({
@@ -13,26 +20,31 @@ export function Alarms({
   readonly paused: boolean;
   readonly act: Act;
 }) {
+  const t = useText('screen');
+  const { say, language } = useWords();
   if (alarms.length === 0 && !paused) return null;
   return (
-    <section className="alarms" role="alert" aria-label="alarms">
+    <section className="alarms" role="alert" aria-label={t('alarm.label')}>
       <ul>
         {alarms.map((alarm) => (
           <li key={alarm.id}>
-            <strong>ALARM</strong> {alarm.sentence}
+            <strong>{t('alarm.title')}</strong> {sentenceOf(alarm, say)}
             {alarm.count > 1 && (
               <span className="alarm-count">
                 {' '}
-                ({alarm.count} times since {clock(alarm.raisedAt)})
+                {t('alarm.count', { count: alarm.count, since: clock(alarm.raisedAt, language) })}
               </span>
             )}{' '}
-            <time dateTime={alarm.lastAt}>{clock(alarm.lastAt)}</time>
+            <time dateTime={alarm.lastAt}>{clock(alarm.lastAt, language)}</time>
           </li>
         ))}
       </ul>
       {paused && (
-        <button type="button" onClick={() => void act('confirmNoCardLost', {}, 'confirm no card was lost')}>
-          No card was lost — go on
+        <button
+          type="button"
+          onClick={() => void act('confirmNoCardLost', {}, t('act.confirm-no-card-lost'))}
+        >
+          {t('alarm.confirm')}
         </button>
       )}
     </section>

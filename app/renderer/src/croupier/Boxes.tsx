@@ -1,66 +1,143 @@
 import type { ReactNode } from 'react';
-import type { BoxReport, HandReport, OnTurn } from '../table-types';
+import { useText, useUnits } from '../i18n/words';
+import type { BoxReport, HandReport, OnTurn, RoundReport } from '../table-types';
 import { CardRow } from './CardFace';
+import { type SettledBet, SettlementOnBox } from './SettlementOnBox';
 
-/** Every box with a bet, left to right as the croupier deals: bettors, stakes, hands. */
+type ScreenText = ReturnType<typeof useText<'screen'>>;
+
+/**
+ * The layout as the table is: every box of the profile, left to right as the croupier deals, an
+ * empty place where nobody bet. Each box shows its bettors and stakes, doubles, splits and
+ * insurance, and once the round is settled what to pay and take there. Before the first bet a
+ * sentence above the places says how to place one.
+ */
 export function Boxes({
-  boxes,
+  places,
+  round,
   onTurn,
   empty,
 }: {
-  readonly boxes: readonly BoxReport[];
+  readonly places: number;
+  readonly round: RoundReport;
   readonly onTurn: OnTurn | null;
   /** What the empty layout says: how to place the first bet. */
   readonly empty: ReactNode;
 }) {
-  if (boxes.length === 0) return <p className="boxes empty">{empty}</p>;
+  const t = useText('screen');
+  const numbers = Array.from({ length: places }, (_, index) => index + 1);
+  // Every place keeps its spot on the layout; a box with a bet gets more of the width than an empty one.
+  const columns = numbers
+    .map((number) => (round.boxes.some((box) => box.box === number) ? 'minmax(0, 1.7fr)' : 'minmax(0, 1fr)'))
+    .join(' ');
   return (
-    <section className="boxes" aria-label="boxes">
-      {boxes.map((box) => (
-        <BoxPanel key={box.box} box={box} onTurnHand={onTurn?.box === box.box ? onTurn.hand : null} />
-      ))}
-    </section>
+    <>
+      {round.boxes.length === 0 && <p className="boxes empty">{empty}</p>}
+      <section className="boxes" aria-label={t('boxes.label')} style={{ gridTemplateColumns: columns }}>
+        {numbers.map((number) => {
+          const box = round.boxes.find((candidate) => candidate.box === number);
+          if (!box)
+            return (
+              <article key={number} className="box empty" data-box={number}>
+                <header>
+                  <span className="box-number">{t('box.title', { box: number })}</span>
+                </header>
+                <p className="no-bet">{t('box.no-bet')}</p>
+              </article>
+            );
+          return (
+            <BoxPanel
+              key={number}
+              box={box}
+              settled={round.settlementLines.filter((line) => line.box === number)}
+              onTurnHand={onTurn?.box === number ? onTurn.hand : null}
+            />
+          );
+        })}
+      </section>
+    </>
   );
 }
 
-function BoxPanel({ box, onTurnHand }: { readonly box: BoxReport; readonly onTurnHand: number | null }) {
+function BoxPanel({
+  box,
+  settled,
+  onTurnHand,
+}: {
+  readonly box: BoxReport;
+  readonly settled: readonly SettledBet[];
+  readonly onTurnHand: number | null;
+}) {
+  const t = useText('screen');
+  const units = useUnits();
+  const split = box.hands.length > 1;
   return (
     <article className={`box${onTurnHand !== null ? ' on-turn' : ''}`} data-box={box.box}>
       <header>
-        <span className="box-number">Box {box.box}</span>
-        <span className="decider">{box.decider} decides</span>
+        <span className="box-number">{t('box.title', { box: box.box })}</span>
+        {box.bettors.length > 1 && <span className="decider">{t('box.decides', { name: box.decider })}</span>}
       </header>
-      <ul className="bettors">
+      <ul className="stakes" data-testid="box-stakes">
         {box.bettors.map((bettor) => (
-          <li key={bettor.bettor}>
-            {bettor.bettor} <strong>{bettor.stake}</strong>
+          <li key={bettor.bettor} className="stake">
+            <span className="bettor">{bettor.bettor}</span> <strong>{units(bettor.stake)}</strong>
+          </li>
+        ))}
+        {box.insurance.map((insured) => (
+          <li key={`insurance ${insured.bettor}`} className="stake insured" data-testid="box-insurance">
+            <span className="what">{t('box.insurance')}</span>{' '}
+            <span className="bettor">{insured.bettor}</span> <strong>{units(insured.amount)}</strong>
           </li>
         ))}
       </ul>
-      {box.hands.map((hand, index) => (
-        <Hand
-          // A hand's place in its box is its identity: split hands never move.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={index}
-          hand={hand}
-          label={box.hands.length > 1 ? `hand ${index + 1}` : null}
-          onTurn={onTurnHand === index}
-        />
-      ))}
+      <div className={`hands${split ? ' split' : ''}`}>
+        {box.hands.map((hand, index) => (
+          <Hand
+            // A hand's place in its box is its identity: split hands never move.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            hand={hand}
+            label={split ? t('hand.label', { hand: index + 1 }) : null}
+            onTurn={onTurnHand === index}
+            namesBettors={box.bettors.length > 1}
+            t={t}
+          />
+        ))}
+      </div>
+      <SettlementOnBox lines={settled} split={split} />
     </article>
   );
 }
+
+const STATUS_WORDS = {
+  open: 'hand.status-open',
+  stood: 'hand.status-stood',
+  doubled: 'hand.status-doubled',
+  blackjack: 'hand.status-blackjack',
+  bust: 'hand.status-bust',
+  'even money': 'hand.status-even-money',
+  surrendered: 'hand.status-surrendered',
+} as const;
+
+const statusWords = (status: string, t: ScreenText): string =>
+  status in STATUS_WORDS ? t(STATUS_WORDS[status as keyof typeof STATUS_WORDS]) : status;
 
 function Hand({
   hand,
   label,
   onTurn,
+  namesBettors,
+  t,
 }: {
   readonly hand: HandReport;
   readonly label: string | null;
   readonly onTurn: boolean;
+  /** A box with back-bettors says whose stake each double added to. */
+  readonly namesBettors: boolean;
+  readonly t: ScreenText;
 }) {
-  const extra = hand.stakes.filter((stake) => stake.doubled > 0);
+  const units = useUnits();
+  const doubled = hand.stakes.filter((stake) => stake.doubled > 0);
   return (
     <div className={`hand status-${hand.status.replace(' ', '-')}${onTurn ? ' on-turn' : ''}`}>
       {label && <span className="hand-label">{label}</span>}
@@ -68,14 +145,15 @@ function Hand({
       {hand.cards.length > 0 && (
         <div className="hand-line">
           <span className="total" data-testid="hand-total">
-            {hand.soft ? 'soft' : 'hard'} {hand.total}
+            {t(hand.soft ? 'hand.total-soft' : 'hand.total-hard', { total: hand.total })}
           </span>
-          <span className="status">{onTurn ? 'on turn' : hand.status}</span>
+          <span className="status">{onTurn ? t('hand.on-turn') : statusWords(hand.status, t)}</span>
         </div>
       )}
-      {extra.map((stake) => (
-        <div key={stake.bettor} className="doubled">
-          {stake.bettor} doubled +{stake.doubled}
+      {doubled.map((stake) => (
+        <div key={stake.bettor} className="doubled" data-testid="hand-doubled">
+          {namesBettors && `${stake.bettor} `}
+          {t('box.doubled', { amount: units(stake.doubled) })}
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cardWords, isRed, rankLabel, suitGlyph } from '../cards';
+import { useText } from '../i18n/words';
 import type { Card } from '../table-types';
 
 /** A card as it lies on the felt: rank and suit, red or black, large enough to read at arm's length. */
@@ -14,7 +15,8 @@ export function CardFace({ card }: { readonly card: Card }) {
 
 /** The dealer's hole card, face down. */
 export function CardBack() {
-  return <span className="card back" title="hole card, face down" data-card="hidden" />;
+  const t = useText('screen');
+  return <span className="card back" title={t('card.hole-down')} data-card="hidden" />;
 }
 
 /** Cards in the order dealt; a six-deck shoe can put the same card twice in one hand. */

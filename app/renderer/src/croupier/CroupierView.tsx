@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { TableMessage } from '../../../contract';
 import { SessionCharts } from '../charts/SessionCharts';
+import { useText } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { DECISION_KEYS, useShortcuts } from '../shortcuts';
@@ -12,7 +13,7 @@ import { BetPanel, NoBetsYet } from './BetPanel';
 import { Boxes } from './Boxes';
 import { BurnBox } from './BurnBox';
 import { DealerPanel } from './DealerPanel';
-import { DecisionBar } from './DecisionBar';
+import { DECISION_WORDS, DecisionBar } from './DecisionBar';
 import { Hint } from './Hint';
 import { HomeChips } from './home/HomeChips';
 import { SessionOver } from './home/SessionOver';
@@ -33,9 +34,11 @@ export function CroupierView() {
   const table = useTable(client);
   const readOnly = useReadOnly(client);
   const { message, act } = table;
+  const t = useText('screen');
   const decide = useCallback(
-    (decision: Decision) => void act('submitInput', { input: { type: decision } }, decision),
-    [act],
+    (decision: Decision) =>
+      void act('submitInput', { input: { type: decision } }, t(DECISION_WORDS[decision])),
+    [act, t],
   );
   const onKey = useCallback(
     (key: string): boolean => {
@@ -45,7 +48,7 @@ export function CroupierView() {
         return true;
       }
       if (key === 'n' && message?.view.phase === 'insurance') {
-        void act('submitInput', { input: { type: 'insurance-closed' } }, 'close insurance');
+        void act('submitInput', { input: { type: 'insurance-closed' } }, t('act.close-insurance'));
         return true;
       }
       // While a misdealt card is on offer no decision is open: T takes it, N ("no") passes it on.
@@ -56,7 +59,7 @@ export function CroupierView() {
       }
       return false;
     },
-    [act, decide, message?.view.phase, message?.view.offer],
+    [act, decide, message?.view.phase, message?.view.offer, t],
   );
   useShortcuts(readOnly ? noShortcut : onKey);
 
@@ -68,7 +71,7 @@ export function CroupierView() {
         act={act}
       />
     );
-  if (!message) return <p className="loading">Connecting to the table…</p>;
+  if (!message) return <p className="loading">{t('croupier.connecting')}</p>;
   const home = homeSession(
     message.view.sessionRounds,
     message.view.phase,
@@ -83,29 +86,38 @@ export function CroupierView() {
       data-phase={message.view.phase}
       data-round={message.view.round.round}
     >
-      <TableHeader view={message.view} connection={table.connection} simulator={message.simulator} />
-      {readOnly && (
-        <ReadOnlyNotice>
-          logged in as review: this screen follows the table; bets, cards, decisions and key-in are the
-          croupier's, so they are switched off here.
-        </ReadOnlyNotice>
-      )}
+      <TableHeader
+        view={message.view}
+        table={message.table}
+        limits={message.limits}
+        croupier={table.loggedInAs ?? message.table.croupier}
+        connection={table.connection}
+        simulator={message.simulator}
+      />
+      {readOnly && <ReadOnlyNotice title={t('read-only.title')}>{t('read-only.croupier')}</ReadOnlyNotice>}
       <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} />
       <Alarms alarms={message.alarms} paused={message.paused} act={act} />
       {home && <SessionOver session={home} />}
       <main className="layout">
         <div className="felt">
-          <DealerPanel view={message.view} holeCard={message.holeCard} />
-          <NextCard nextCard={message.nextCardTo} simulator={message.simulator} act={act} />
+          <div className="felt-top">
+            <DealerPanel view={message.view} holeCard={message.holeCard} />
+            <NextCard nextCard={message.nextCardTo} simulator={message.simulator} act={act} />
+          </div>
           <BurnBox burned={message.burnBox} />
           <Boxes
-            boxes={message.view.round.boxes}
+            places={message.limits.boxes}
+            round={message.view.round}
             onTurn={message.view.onTurn}
             empty={<NoBetsYet limits={message.limits} />}
           />
+          <div className="felt-actions">
+            <DecisionBar onTurn={message.view.onTurn} decide={decide} />
+            <Hint hint={message.view.hint} />
+          </div>
         </div>
         <aside className="controls">
-          <PhaseControls message={message} act={act} decide={decide} />
+          <PhaseControls message={message} act={act} />
           <KeyIn act={act} minStake={message.limits.minStake} />
           {home && <HomeChips session={home} />}
           <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
@@ -120,24 +132,16 @@ export function CroupierView() {
 /** The review role takes no decision: its keys do nothing. */
 const noShortcut = (): boolean => false;
 
-/** What the phase asks of the croupier now. */
-function PhaseControls({
-  message,
-  act,
-  decide,
-}: {
-  readonly message: TableMessage;
-  readonly act: Act;
-  readonly decide: (decision: Decision) => void;
-}) {
+/** What the phase asks of the croupier now, beside the felt (the decisions are on it). */
+function PhaseControls({ message, act }: { readonly message: TableMessage; readonly act: Act }) {
   const { view } = message;
   const betsOpen = view.phase === 'betting' || view.phase === 'settled';
   return (
     <>
-      {view.phase === 'insurance' && <InsuranceWindow boxes={view.round.boxes} act={act} />}
+      {view.phase === 'insurance' && (
+        <InsuranceWindow boxes={view.round.boxes} evenMoney={view.layout.evenMoney} act={act} />
+      )}
       {view.offer && <MisdealOffer offer={view.offer} act={act} />}
-      <DecisionBar onTurn={view.onTurn} decide={decide} />
-      <Hint hint={view.hint} />
       <Settlement round={view.round} />
       {betsOpen && <BetPanel act={act} limits={message.limits} />}
     </>

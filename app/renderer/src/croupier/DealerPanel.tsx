@@ -1,6 +1,7 @@
 import type { TableMessage } from '../../../contract';
 import { rankLabel } from '../cards';
 import { dealerOnScreen } from '../dealer-on-screen';
+import { useText, useWords } from '../i18n/words';
 import type { TableView } from '../table-types';
 import { CardBack, CardRow } from './CardFace';
 
@@ -12,21 +13,30 @@ export function DealerPanel({
   readonly view: TableView;
   readonly holeCard: TableMessage['holeCard'];
 }) {
+  const t = useText('screen');
+  const { say } = useWords();
   const dealer = dealerOnScreen(view, holeCard);
   const up = dealer.faceUp[0];
   // A misdealt card nobody took is the dealer's second card while the players still act.
   const waiting =
     dealer.faceUp.length > 1
-      ? `dealer shows ${dealer.faceUp.map(rankLabel).join(' ')} (${view.round.dealer.total})`
+      ? t('dealer.shows', { cards: dealer.faceUp.map(rankLabel).join(' '), total: view.round.dealer.total })
       : up
-        ? `dealer shows ${rankLabel(up)}${dealer.holeCardDown ? ' — hole card down' : ''}`
-        : 'no dealer card yet';
+        ? t(dealer.holeCardDown ? 'dealer.shows-hole-down' : 'dealer.shows-one', { card: rankLabel(up) })
+        : t('dealer.no-card');
+  const { banner } = dealer;
+  const total = banner?.params.total;
+  const said = banner
+    ? dealer.noMoreCards && typeof total === 'object'
+      ? t('dealer.no-more-cards', { total: say(total) })
+      : say(banner)
+    : waiting;
   return (
-    <section className="dealer" aria-label="dealer">
-      <h2>Dealer</h2>
+    <section className="dealer" aria-label={t('dealer.title')}>
+      <h2>{t('dealer.title')}</h2>
       <CardRow cards={dealer.faceUp}>{dealer.holeCardDown && <CardBack />}</CardRow>
-      <output className={`banner ${dealer.tone}`} data-testid="dealer-banner">
-        {dealer.banner ?? waiting}
+      <output className={`banner ${dealer.tone}`} data-testid="dealer-banner" data-banner={banner?.code}>
+        {said}
       </output>
     </section>
   );

@@ -1,28 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import type { RequestOf } from '../../../contract';
+import { useText } from '../i18n/words';
 import type { Act } from '../use-table';
 import { WhoFields } from '../WhoFields';
 
 type Role = RequestOf<'login'>['role'];
 
 /** What each role may do, and whose PIN it logs in with (as `sabot serve --help` says). */
-const ROLES: readonly { readonly role: Role; readonly label: string; readonly does: string }[] = [
-  {
-    role: 'croupier',
-    label: 'croupier',
-    does: 'deals and keys the table; the croupier PIN given to the server when it started.',
-  },
-  {
-    role: 'pit-boss',
-    label: 'pit boss (the bank at a home game)',
-    does: 'everything, rulings included; the PIN set with "sabot pin set".',
-  },
-  {
-    role: 'review',
-    label: 'review (read only)',
-    does: 'the surveillance room: follows the table and reads the pit review, changes nothing; the review PIN given to the server when it started.',
-  },
-];
+const ROLES = [
+  { role: 'croupier', label: 'login.role-croupier', does: 'login.does-croupier' },
+  { role: 'pit-boss', label: 'login.role-pit-boss', does: 'login.does-pit-boss' },
+  { role: 'review', label: 'login.role-review', does: 'login.does-review' },
+] as const satisfies readonly { role: Role; label: string; does: string }[];
 
 /**
  * Beyond loopback every connection logs in first: who is at this screen, as which role, with the
@@ -37,43 +26,48 @@ export function LoginPanel({
   readonly refused: string | undefined;
   readonly act: Act;
 }) {
+  const t = useText('screen');
   const [role, setRole] = useState<Role>('croupier');
   const [operator, setOperator] = useState('');
   const [pin, setPin] = useState('');
+  const chosen = ROLES.find((candidate) => candidate.role === role);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void act('login', { role, operator, ...(pin !== '' && { pin }) }, `log in as ${role}`);
+    void act(
+      'login',
+      { role, operator, ...(pin !== '' && { pin }) },
+      t('act.log-in', { role: chosen ? t(chosen.label) : role }),
+    );
     setPin('');
   };
-  const chosen = ROLES.find((candidate) => candidate.role === role);
   return (
-    <form className="login" aria-label="Log in" onSubmit={submit}>
+    <form className="login" aria-label={t('login.label')} onSubmit={submit}>
       <h1>Sabot</h1>
       <p>{reason}</p>
       <label>
-        Role
+        {t('login.role')}
         <select value={role} onChange={(event) => setRole(event.target.value as Role)}>
           {ROLES.map((candidate) => (
             <option key={candidate.role} value={candidate.role}>
-              {candidate.label}
+              {t(candidate.label)}
             </option>
           ))}
         </select>
       </label>
       {chosen && (
         <p className="login-role" data-testid="login-role">
-          {chosen.does}
+          {t(chosen.does)}
         </p>
       )}
       <WhoFields
-        nameLabel="Name"
+        nameLabel={t('login.name')}
         operator={operator}
         onOperator={setOperator}
         pin={pin}
         onPin={setPin}
         pinRequired={true}
       />
-      <button type="submit">Log in</button>
+      <button type="submit">{t('login.submit')}</button>
       {refused && (
         <p className="login-refused" role="alert" data-testid="login-refusal">
           {refused}

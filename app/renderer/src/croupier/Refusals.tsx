@@ -14,7 +14,8 @@ export function RefusalBanner({ refusal }: { readonly refusal: Refusal | undefin
   if (!refusal) return null;
   return (
     <div className="refusal" role="alert" data-testid="refusal" data-code={refusal.message?.code}>
-      <strong>{t('refusal.label')}</strong> {refusal.what}: {reason(refusal)}
+      <strong>{t('refusal.label')}</strong>{' '}
+      {t('refusal.line', { what: refusal.what, reason: reason(refusal) })}
     </div>
   );
 }
@@ -29,7 +30,7 @@ export function RefusalHistory({ refusals }: { readonly refusals: readonly Refus
       <ul>
         {refusals.map((refusal) => (
           <li key={refusal.id}>
-            <time>{refusal.at}</time> {refusal.what}: {reason(refusal)}
+            <time>{refusal.at}</time> {t('refusal.line', { what: refusal.what, reason: reason(refusal) })}
           </li>
         ))}
       </ul>

@@ -1,36 +1,37 @@
+import { useText, useUnits } from '../i18n/words';
 import type { RoundReport } from '../table-types';
 
-const toneOf = (line: string): string =>
-  line.startsWith('pay') ? 'pay' : line.startsWith('take') ? 'take' : 'push';
-
-/** The settled round as the croupier pays it: one instruction per bet, then each bettor's net. */
+/**
+ * The settled round in one line per bettor, all their bets together (each box shows its own
+ * pay/take lines); a voided round says why every stake goes back.
+ */
 export function Settlement({ round }: { readonly round: RoundReport }) {
+  const t = useText('screen');
+  const units = useUnits();
   if (round.voided)
     return (
-      <section className="settlement void" aria-label="settlement">
-        <h2>Round {round.round} void — every stake goes back</h2>
-        <p>
-          {round.voided.reason} ({round.voided.author})
-        </p>
+      <section className="settlement void" aria-label={t('settle.title', { round: round.round })}>
+        <h2>{t('settle.void', { round: round.round })}</h2>
+        <p>{t('settle.void-reason', { reason: round.voided.reason, author: round.voided.author })}</p>
       </section>
     );
-  if (round.settlement.length === 0) return null;
+  if (round.settlementLines.length === 0) return null;
   return (
-    <section className="settlement" aria-label="settlement">
-      <h2>Settle round {round.round}</h2>
-      <ol data-testid="settlement">
-        {round.settlement.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: instructions are fixed once the round settles
-          <li key={index} className={toneOf(line)}>
-            {line}
+    <section className="settlement" aria-label={t('settle.title', { round: round.round })}>
+      <h2>{t('settle.title', { round: round.round })}</h2>
+      <ul className="nets" aria-label={t('settle.nets')} data-testid="nets">
+        {Object.entries(round.net).map(([bettor, net]) => (
+          <li
+            key={bettor}
+            className={net > 0 ? 'pay' : net < 0 ? 'take' : 'push'}
+            data-bettor={bettor}
+            data-net={net}
+          >
+            {bettor} {net > 0 ? '+' : net < 0 ? '−' : '±'}
+            {units(Math.abs(net))}
           </li>
         ))}
-      </ol>
-      <p className="nets">
-        {Object.entries(round.net)
-          .map(([bettor, net]) => `${bettor} ${net > 0 ? '+' : ''}${net}`)
-          .join(' · ')}
-      </p>
+      </ul>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useText, useWords } from '../i18n/words';
 import type { RoundReport, TableView } from '../table-types';
 import type { Act } from '../use-table';
 
@@ -11,30 +12,32 @@ export function ShoeStatus({
   readonly round: RoundReport;
   readonly act: Act;
 }) {
+  const t = useText('screen');
+  const { number } = useWords();
   const penetration = Math.round((shoe.cardsOut / shoe.cardsInShoe) * 100);
   const cut =
     shoe.cutCardAt === null
-      ? 'the deck is gathered and shuffled after every round'
+      ? t('shoe.every-round')
       : round.cutCardCameOut || shoe.shuffleDue
-        ? 'the cut card is out'
-        : `cut card at ${shoe.cutCardAt} — ${shoe.cutCardAt - shoe.cardsOut} cards to go`;
+        ? t('shoe.cut-out')
+        : t('shoe.cut-at', { at: number(shoe.cutCardAt), left: number(shoe.cutCardAt - shoe.cardsOut) });
   return (
-    <section className={`shoe${shoe.shuffleDue ? ' shuffle-due' : ''}`} aria-label="shoe">
-      <h2>Shoe</h2>
-      <p data-testid="shoe-status">
-        {shoe.cardsOut} of {shoe.cardsInShoe} cards out · {penetration}% dealt
+    <section className={`shoe${shoe.shuffleDue ? ' shuffle-due' : ''}`} aria-label={t('shoe.title')}>
+      <h2>{t('shoe.title')}</h2>
+      <p data-testid="shoe-status" data-cards-out={shoe.cardsOut}>
+        {t('shoe.cards-out', { out: shoe.cardsOut, total: shoe.cardsInShoe, percent: penetration })}
       </p>
       <meter min={0} max={shoe.cardsInShoe} value={shoe.cardsOut} high={shoe.cutCardAt ?? undefined}>
         {penetration}%
       </meter>
       <p>{cut}</p>
-      {round.backupDeckOpened && <p>The backup deck was opened this round.</p>}
+      {round.backupDeckOpened && <p>{t('shoe.backup-opened')}</p>}
       {shoe.shuffleDue && (
         <button
           type="button"
-          onClick={() => void act('submitInput', { input: { type: 'shuffle' } }, 'shuffle')}
+          onClick={() => void act('submitInput', { input: { type: 'shuffle' } }, t('act.shuffle'))}
         >
-          Shuffle — new shoe
+          {t('shoe.shuffle')}
         </button>
       )}
     </section>

@@ -1,42 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { TableLimitsSeen, TableMessage } from '../../../contract';
+import { useText, useUnits, useWords } from '../i18n/words';
 import type { ConnectionState } from '../table-transport';
 import type { Phase, TableView } from '../table-types';
 
-const PHASE_WORDS: Readonly<Record<Phase, string>> = {
-  betting: 'bets open',
-  dealing: 'dealing',
-  insurance: 'insurance',
-  players: 'players act',
-  offer: 'misdealt card on offer',
-  dealer: "dealer's turn",
-  settled: 'settle',
-  resume: 'resuming',
-};
+const PHASE_WORDS = {
+  betting: 'phase.betting',
+  dealing: 'phase.dealing',
+  insurance: 'phase.insurance',
+  players: 'phase.players',
+  offer: 'phase.offer',
+  dealer: 'phase.dealer',
+  settled: 'phase.settled',
+  resume: 'phase.resume',
+} as const satisfies Record<Phase, string>;
 
-const CONNECTION_WORDS: Readonly<Record<ConnectionState, string>> = {
-  connecting: 'connecting…',
-  open: 'connected',
-  lost: 'connection lost — reconnecting',
-};
+const CONNECTION_WORDS = {
+  connecting: 'connection.connecting',
+  open: 'connection.open',
+  lost: 'connection.lost',
+} as const satisfies Record<ConnectionState, string>;
 
+/** The time of day, kept current: the croupier's break and the pit's log speak in it. */
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Which table, what game, its limits, who deals, the round and its phase, the link and the time. */
 export function TableHeader({
   view,
+  table,
+  limits,
+  croupier,
   connection,
   simulator,
 }: {
   readonly view: TableView;
+  readonly table: TableMessage['table'];
+  readonly limits: TableLimitsSeen;
+  /** The operator this screen logged in as, else the one the server keys for. */
+  readonly croupier: string;
   readonly connection: ConnectionState;
   readonly simulator: boolean;
 }) {
+  const t = useText('screen');
+  const units = useUnits();
+  const { language } = useWords();
+  const now = useClock();
   return (
     <header className="table-header">
       <span className="brand">Sabot</span>
-      <span>{view.profile}</span>
-      <span>Round {view.round.round}</span>
-      <span className="phase" data-testid="phase">
-        {PHASE_WORDS[view.phase]}
+      <span data-testid="table-name">{t('header.table', { name: table.name })}</span>
+      <span data-testid="game" title={view.layout.name}>
+        {t('header.game', { game: view.profile })}
       </span>
-      {simulator && <span className="simulator">simulated shoe</span>}
-      <span className={`connection ${connection}`}>{CONNECTION_WORDS[connection]}</span>
+      <span data-testid="limits">
+        {t('header.limits', { min: units(limits.minStake), max: units(limits.maxStake) })}
+      </span>
+      <span data-testid="croupier">{t('header.croupier', { name: croupier })}</span>
+      <span data-testid="round">{t('header.round', { round: view.round.round })}</span>
+      <span className="phase" data-testid="phase">
+        {t(PHASE_WORDS[view.phase])}
+      </span>
+      {simulator && <span className="simulator">{t('header.simulator')}</span>}
+      <span className={`connection ${connection}`} data-testid="connection">
+        {t(CONNECTION_WORDS[connection])}
+      </span>
+      <time className="clock" dateTime={now.toISOString()} title={t('header.clock')} data-testid="clock">
+        {new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+          now,
+        )}
+      </time>
     </header>
   );
 }

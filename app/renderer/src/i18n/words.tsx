@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   chooseLanguage,
@@ -58,5 +58,12 @@ export function useWords(): Words {
 /** The sentences of one namespace: `const t = useText('screen'); t('tabs.table')`. */
 export function useText<N extends Namespace>(namespace: N): (key: KeyOf<N>, params?: Params) => string {
   const words = useWords();
-  return (key, params) => words.text(namespace, key, params);
+  // The same function while the language stays: hooks that depend on it (the shortcuts) keep theirs.
+  return useCallback((key, params) => words.text(namespace, key, params), [words, namespace]);
+}
+
+/** Table units as the wire carries them (12.5), shown in the language's money format ("12,50"). */
+export function useUnits(): (units: number) => string {
+  const words = useWords();
+  return (units) => words.money(Math.round(units * 100));
 }
