@@ -10,13 +10,12 @@ import { tempDir } from '../core/log/log-fixtures.js';
 import { openChromium } from './browser.js';
 import { croupierScreen, paidBy } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
-import { ROOT, startServe } from './serve-process.js';
+import { startServe } from './serve-process.js';
 
 /**
  * The home game on the croupier's screen, in Chromium against `sabot serve --profile home-1d`:
  * the chips after each settled round, worked out from the round's own pay/take instructions, and
  * the ranking once the agreed rounds are played, and the bank's chips charted round by round.
- * With SABOT_DOCS_SCREENSHOT=1 the README's docs/home-game.png is taken again.
  */
 const ROUNDS = home1d.session?.rounds ?? 0;
 const PLAYERS = ['ann', 'bob'] as const;
@@ -149,8 +148,6 @@ describe('the home game on the croupier view in Chromium', () => {
       `The bank's chips over rounds 1 to ${ROUNDS}: ${expected.bank} after round ${ROUNDS}, from ${start?.bankChips} at the start; no fictitious chips added.`,
     );
     await page.screenshot({ path: join(SHOTS, 'home-game-2-session-over.png') });
-    if (process.env.SABOT_DOCS_SCREENSHOT === '1')
-      await page.screenshot({ path: join(ROOT, 'docs', 'home-game.png'), fullPage: true });
     expect(problems).toEqual([]);
 
     expect(await running.serve.stop()).toBe(0);

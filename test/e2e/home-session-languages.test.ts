@@ -4,6 +4,7 @@ import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { LOCALES, openHomeTable, wordsOf } from './home-table-languages.js';
+import { ROOT } from './serve-process.js';
 
 /**
  * A whole home-1d session on the croupier's screen in each of its languages, in Chromium against
@@ -91,7 +92,19 @@ describe('a home session on the croupier view in Chromium', () => {
       await expect(over.locator('.bank').textContent()).resolves.toContain(
         words.screen('home.bank-chips', { count: bank }),
       );
+      // The README's screenshots of the home game, one per language, at the touch screen's size.
+      if (process.env.SABOT_DOCS_SCREENSHOT === '1')
+        await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', `home-game-${language}.png`) });
       await page.screenshot({ path: join(SHOTS, `home-session-2-over-${language}.png`), fullPage: true });
+      // No bet and no deal after the agreed rounds: the form gives way to a new session, which
+      // starts the count again.
+      await expect(page.getByRole('button', { name: words.screen('bet.deal') }).count()).resolves.toBe(0);
+      await page.getByRole('button', { name: words.screen('bet.new-session') }).click();
+      await over.waitFor({ state: 'detached', ...SETTLED });
+      await expect(progress.textContent()).resolves.toBe(
+        words.screen('home.round-of', { round: 1, total: ROUNDS }),
+      );
+      await expect(page.getByRole('button', { name: words.screen('bet.deal') }).count()).resolves.toBe(1);
       expect(problems).toEqual([]);
     },
   );

@@ -22,7 +22,8 @@ export async function openHomeTable(
   const dir = tempDir();
   const db = join(dir, 'table.db');
   running.serve = await startServe(dir, ['--db', db, '--profile', 'home-1d', '--seed', String(seed)]);
-  running.browser = await openChromium(dir, { locale });
+  // The size of a touch screen beside the shoe: the screen must fit it.
+  running.browser = await openChromium(dir, { locale, viewport: { width: 1280, height: 800 } });
   const { page, problems } = running.browser;
   await page.goto(running.serve.url);
   await page.locator('.croupier[data-phase="betting"]').waitFor();

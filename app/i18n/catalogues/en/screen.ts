@@ -213,4 +213,7 @@ export const screen = {
   'offer.line': '{{card}} is offered to box {{box}}',
   'offer.take': 'Box {{box}} takes it',
   'offer.pass': 'Pass',
+  // The end of a home session.
+  'bet.session-over': 'The agreed rounds are played: no more bets in this session.',
+  'bet.new-session': 'New session',
 };

@@ -237,4 +237,7 @@ export const screen: Translated<typeof english> = {
   'offer.line': 'le {{card}} est offert à la boîte {{box}}',
   'offer.take': 'La boîte {{box}} la prend',
   'offer.pass': 'Passer',
+  // The end of a home session.
+  'bet.session-over': 'Les coups convenus sont joués : plus de mise dans cette session.',
+  'bet.new-session': 'Nouvelle session',
 };

@@ -251,4 +251,7 @@ export const screen: Translated<typeof english> = {
   'offer.line': '{{card}} предлагается боксу {{box}}',
   'offer.take': 'Бокс {{box}} берёт её',
   'offer.pass': 'Пас',
+  // The end of a home session.
+  'bet.session-over': 'Условленные раунды сыграны: ставок в этой сессии больше нет.',
+  'bet.new-session': 'Новая сессия',
 };

@@ -88,3 +88,24 @@ export function NoBetsYet({ limits }: { readonly limits: TableLimitsSeen }) {
   const t = useText('screen');
   return <>{t('bet.no-bets', { example: `b1 ${limits.minStake}` })}</>;
 }
+
+/**
+ * The home session's agreed rounds are played: the table takes no bet and no deal until a new
+ * session starts with the starting chips again (its own fact), so the form gives way to that.
+ */
+export function NewSession({ act }: { readonly act: Act }) {
+  const t = useText('screen');
+  return (
+    <section className="bets" aria-label={t('bet.title')}>
+      <h2>{t('bet.title')}</h2>
+      <p>{t('bet.session-over')}</p>
+      <button
+        type="button"
+        className="deal"
+        onClick={() => void act('submitInput', { input: { type: 'new-session' } }, t('bet.new-session'))}
+      >
+        {t('bet.new-session')}
+      </button>
+    </section>
+  );
+}

@@ -9,7 +9,7 @@ import type { Decision } from '../table-types';
 import { useTableTransport } from '../transport-choice';
 import { type Act, useTable } from '../use-table';
 import { Alarms } from './Alarms';
-import { BetPanel, NoBetsYet } from './BetPanel';
+import { BetPanel, NewSession, NoBetsYet } from './BetPanel';
 import { Boxes } from './Boxes';
 import { BurnBox } from './BurnBox';
 import { DealerPanel } from './DealerPanel';
@@ -117,7 +117,7 @@ export function CroupierView() {
           </div>
         </div>
         <aside className="controls">
-          <PhaseControls message={message} act={act} />
+          <PhaseControls message={message} act={act} sessionOver={home?.over === true} />
           <KeyIn act={act} minStake={message.limits.minStake} />
           {home && <HomeChips session={home} />}
           <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
@@ -133,7 +133,15 @@ export function CroupierView() {
 const noShortcut = (): boolean => false;
 
 /** What the phase asks of the croupier now, beside the felt (the decisions are on it). */
-function PhaseControls({ message, act }: { readonly message: TableMessage; readonly act: Act }) {
+function PhaseControls({
+  message,
+  act,
+  sessionOver,
+}: {
+  readonly message: TableMessage;
+  readonly act: Act;
+  readonly sessionOver: boolean;
+}) {
   const { view } = message;
   const betsOpen = view.phase === 'betting' || view.phase === 'settled';
   return (
@@ -143,7 +151,7 @@ function PhaseControls({ message, act }: { readonly message: TableMessage; reado
       )}
       {view.offer && <MisdealOffer offer={view.offer} act={act} />}
       <Settlement round={view.round} />
-      {betsOpen && <BetPanel act={act} limits={message.limits} />}
+      {betsOpen && (sessionOver ? <NewSession act={act} /> : <BetPanel act={act} limits={message.limits} />)}
     </>
   );
 }
