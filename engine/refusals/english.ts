@@ -249,4 +249,8 @@ export const english = {
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
     "not recorded: the log's disk is full: nothing more can be stored; free space and the table resumes",
+
+  // The share of the table minimum an insurance must reach, as 'insurance.below-minimum' says it.
+  'insurance.share-half': 'half',
+  'insurance.share-percent': '{{percent}}% of',
 } as const satisfies Readonly<Record<string, Template>>;
