@@ -1,6 +1,7 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
 import { say } from '../../engine/refusals/message.js';
-import { fail, ok, type Result, refuse } from '../../engine/result.js';
+import { renderMessage } from '../../engine/refusals/render.js';
+import { ok, type Result, refuse } from '../../engine/result.js';
 import { readTableInput, type TableInput } from '../../engine/round/inputs.js';
 
 /**
@@ -25,22 +26,8 @@ const DECISIONS: Record<string, TableInput> = {
   shuffle: { type: 'shuffle' },
 };
 
-export const KEY_IN_HELP = [
-  'AS 10h T♥ …   a card out of the shoe (rank then suit, any case)',
-  'h  s  p       hit, stand, split (the hand on turn)',
-  'd  d5         double; double for 5 (double for less)',
-  'r  r4         surrender the hand on turn; surrender box 4 before its turn',
-  'b3 10 [ann]   bet 10 on box 3 (for ann)',
-  'deal          bets close, dealing starts',
-  'i2 5 [ann]    insurance 5 on box 2;  e2  even money on box 2;  n  insurance closed',
-  'x             the last card was drawn by mistake',
-  't3  pass      take the misdealt card on box 3; pass',
-  'fix QH        the last keyed card (nothing keyed since) was a keying mistake: it was QH',
-  'ok            no card was lost (after a lost-frames alarm)',
-  'shuffle       a new shoe',
-  'seat 2 ann    ann sits at box 2',
-  'new session   the home game starts its next session (every chip count as at the start)',
-].join('\n');
+/** The keys in English, for the places that print them without a language. */
+export const KEY_IN_HELP = renderMessage(say('key.help'));
 
 export function parseKeyIn(line: string): Result<KeyCommand> {
   const words = line
@@ -48,7 +35,7 @@ export function parseKeyIn(line: string): Result<KeyCommand> {
     .split(/\s+/)
     .filter((word) => word.length > 0);
   const [head, ...rest] = words;
-  if (head === undefined) return fail('nothing was keyed');
+  if (head === undefined) return refuse(say('key.nothing'));
   const lower = head.toLowerCase();
   const decision = DECISIONS[lower];
   if (decision && rest.length === 0) return keyed(decision);
@@ -69,7 +56,7 @@ export function parseKeyIn(line: string): Result<KeyCommand> {
     const card = parseCard(head);
     if (card.ok) return keyed({ type: 'card', card: card.value });
   }
-  return fail(`"${line.trim()}" is not a command: key a card (AS, 10h) or one of\n${KEY_IN_HELP}`);
+  return refuse(say('key.not-a-command', { line: line.trim(), help: say('key.help') }));
 }
 
 /**
@@ -106,7 +93,7 @@ function prefixedCommand(letter: string, digits: string, rest: string[]): Result
       return keyed({ type, box: number, amount: amount.value, ...(bettor !== undefined && { bettor }) });
     }
   }
-  return fail(`"${[letter + digits, ...rest].join(' ')}" is not a command: see "help"\n${KEY_IN_HELP}`);
+  return refuse(say('key.see-help', { line: [letter + digits, ...rest].join(' '), help: say('key.help') }));
 }
 
 /**
@@ -121,7 +108,5 @@ function keyedAmount(text: string): Result<number> {
 
 function boxNumber(text: string): Result<number> {
   const box = Number(text);
-  return Number.isInteger(box) && box >= 1 && box <= 7
-    ? ok(box)
-    : fail(`"${text}" is not a box number (1–7)`);
+  return Number.isInteger(box) && box >= 1 && box <= 7 ? ok(box) : refuse(say('key.box-number', { text }));
 }

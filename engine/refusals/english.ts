@@ -253,4 +253,34 @@ export const english = {
   // The share of the table minimum an insurance must reach, as 'insurance.below-minimum' says it.
   'insurance.share-half': 'half',
   'insurance.share-percent': '{{percent}}% of',
+
+  // Where the next card out of the shoe goes when no spot or hand takes it.
+  'next.no-hand-on-turn': 'no hand is on turn',
+  'next.dealer-stands': 'no card: the dealer stands',
+  'next.insurance-open': 'no card: the insurance window is open',
+  'next.on-offer': 'no card: the {{card}} is on offer',
+  'next.none': 'no card',
+  'next.bets-open': 'no card: bets are open',
+
+  // The croupier's keyboard (docs/key-in.md): the keys, and a line that is none of them.
+  'key.help': [
+    'AS 10h T♥ …   a card out of the shoe (rank then suit, any case)',
+    'h  s  p       hit, stand, split (the hand on turn)',
+    'd  d5         double; double for 5 (double for less)',
+    'r  r4         surrender the hand on turn; surrender box 4 before its turn',
+    'b3 10 [ann]   bet 10 on box 3 (for ann)',
+    'deal          bets close, dealing starts',
+    'i2 5 [ann]    insurance 5 on box 2;  e2  even money on box 2;  n  insurance closed',
+    'x             the last card was drawn by mistake',
+    't3  pass      take the misdealt card on box 3; pass',
+    'fix QH        the last keyed card (nothing keyed since) was a keying mistake: it was QH',
+    'ok            no card was lost (after a lost-frames alarm)',
+    'shuffle       a new shoe',
+    'seat 2 ann    ann sits at box 2',
+    'new session   the home game starts its next session (every chip count as at the start)',
+  ].join('\n'),
+  'key.nothing': 'nothing was keyed',
+  'key.not-a-command': '"{{line}}" is not a command: key a card (AS, 10h) or one of\n{{help}}',
+  'key.see-help': '"{{line}}" is not a command: see "help"\n{{help}}',
+  'key.box-number': '"{{text}}" is not a box number (1–7)',
 } as const satisfies Readonly<Record<string, Template>>;

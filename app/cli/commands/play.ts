@@ -18,6 +18,7 @@ import { amountOption } from '../number-option.js';
 import { reportOutput } from '../play-report-output.js';
 import { loadProfileFile } from '../profile-option.js';
 import { scriptFileLines, withFirstLine } from '../script-file.js';
+import { cliText } from '../words.js';
 
 interface PlayCommandOptions {
   script: string;
@@ -60,7 +61,8 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
           ? playLines(all, table.value, output.round).rejected
           : playIntoLog(all, table.value, options.db, output.round);
       output.finish(rejected);
-      if (rejected.length > 0) throw new CliError(`${rejected.length} line(s) refused`, EXIT.rejected);
+      if (rejected.length > 0)
+        throw new CliError(cliText('cli.play.lines-refused', { count: rejected.length }), EXIT.rejected);
     });
 }
 

@@ -1,7 +1,7 @@
 import { parseKeyIn } from '../../../devices/keyin/key-in.js';
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { say } from '../../../engine/refusals/message.js';
-import { fail, ok, type Result } from '../../../engine/result.js';
+import { ok, type Result, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
@@ -130,7 +130,7 @@ export class LiveTable {
     // Cards already out of the shoe go first: no keyed input overtakes them.
     if (!this.link.storeWaitingCards()) return DISK_FULL;
     if (line.trim() === '') {
-      if (!this.simulator) return fail('nothing was keyed');
+      if (!this.simulator) return refused(say('key.nothing'));
       return this.simulator.pullCard();
     }
     const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;

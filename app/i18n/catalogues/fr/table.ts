@@ -288,4 +288,35 @@ export const table: Translated<typeof english> = {
   // The share of the table minimum an insurance must reach, as 'insurance.below-minimum' says it.
   'insurance.share-half': 'la moitié du',
   'insurance.share-percent': '{{percent}} % du',
+
+  // Where the next card out of the shoe goes when no spot or hand takes it.
+  'next.no-hand-on-turn': 'aucune main n’a la parole',
+  'next.dealer-stands': 'pas de carte : le croupier reste',
+  'next.insurance-open': 'pas de carte : l’assurance est ouverte',
+  'next.on-offer': 'pas de carte : le {{card}} est proposé',
+  'next.none': 'pas de carte',
+  'next.bets-open': 'pas de carte : les mises sont ouvertes',
+
+  // The croupier's keyboard (docs/key-in.md): the keys, and a line that is none of them.
+  'key.help': [
+    'AS 10h T♥ …   une carte sortie du sabot (valeur puis couleur, majuscules ou minuscules)',
+    'h  s  p       tirer, rester, séparer (la main qui a la parole)',
+    'd  d5         doubler ; doubler pour 5 (doubler pour moins)',
+    'r  r4         abandon de la main qui a la parole ; abandon de la boîte 4 avant son tour',
+    'b3 10 [ann]   miser 10 sur la boîte 3 (pour ann)',
+    'deal          les mises sont fermées, la donne commence',
+    'i2 5 [ann]    assurance de 5 sur la boîte 2 ;  e2  paiement immédiat à 1 pour 1 sur la boîte 2 ;  n  assurance fermée',
+    'x             la dernière carte a été tirée par erreur',
+    't3  pass      la boîte 3 prend la carte tirée par erreur ; passer',
+    'fix QH        la dernière carte saisie (rien saisi depuis) était une erreur de saisie : c’était QH',
+    'ok            aucune carte n’a été perdue (après une alarme de trames perdues)',
+    'shuffle       un nouveau sabot',
+    'seat 2 ann    ann s’assoit à la boîte 2',
+    'new session   la partie en famille commence sa partie suivante (chaque compte de jetons comme au départ)',
+  ].join('\n'),
+  'key.nothing': 'rien n’a été saisi',
+  'key.not-a-command':
+    '« {{line}} » n’est pas une commande : saisissez une carte (AS, 10h) ou l’une de celles-ci\n{{help}}',
+  'key.see-help': '« {{line}} » n’est pas une commande : voir « help »\n{{help}}',
+  'key.box-number': '« {{text}} » n’est pas un numéro de boîte (1–7)',
 };

@@ -282,4 +282,34 @@ export const table: Translated<typeof english> = {
   // The share of the table minimum an insurance must reach, as 'insurance.below-minimum' says it.
   'insurance.share-half': 'половина',
   'insurance.share-percent': '{{percent}}%',
+
+  // Where the next card out of the shoe goes when no spot or hand takes it.
+  'next.no-hand-on-turn': 'сейчас ничей ход',
+  'next.dealer-stands': 'карты нет: дилер стоит',
+  'next.insurance-open': 'карты нет: страховка открыта',
+  'next.on-offer': 'карты нет: предложена карта {{card}}',
+  'next.none': 'карты нет',
+  'next.bets-open': 'карты нет: ставки открыты',
+
+  // The croupier's keyboard (docs/key-in.md): the keys, and a line that is none of them.
+  'key.help': [
+    'AS 10h T♥ …   карта из шуза (достоинство, затем масть, в любом регистре)',
+    'h  s  p       взять карту, стоп, сплит (рука, чей ход)',
+    'd  d5         удвоить; удвоить на 5 (удвоение на меньшую сумму)',
+    'r  r4         сдача руки, чей ход; сдача бокса 4 до его хода',
+    'b3 10 [ann]   ставка 10 на бокс 3 (для ann)',
+    'deal          ставки закрыты, начинается раздача',
+    'i2 5 [ann]    страховка 5 на боксе 2;  e2  выплата 1:1 на боксе 2;  n  страховка закрыта',
+    'x             последняя карта вытянута по ошибке',
+    't3  pass      бокс 3 берёт ошибочно вытянутую карту; пас',
+    'fix QH        последняя введённая карта (после неё ничего не вводили) введена ошибочно: это была QH',
+    'ok            ни одна карта не потеряна (после тревоги о потерянных кадрах)',
+    'shuffle       новый шуз',
+    'seat 2 ann    ann садится за бокс 2',
+    'new session   домашняя игра начинает следующую сессию (у всех снова фишки, как в начале)',
+  ].join('\n'),
+  'key.nothing': 'ничего не введено',
+  'key.not-a-command': '«{{line}}» — не команда: введите карту (AS, 10h) или одну из команд\n{{help}}',
+  'key.see-help': '«{{line}}» — не команда: см. «help»\n{{help}}',
+  'key.box-number': '«{{text}}» — не номер бокса (1–7)',
 };
