@@ -1,4 +1,5 @@
 import { parseCard } from '../../../engine/cards/card.js';
+import type { Refusal } from '../../../engine/refusals/message.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
@@ -6,7 +7,8 @@ import type { TableService } from './table-service.js';
 
 export type DeskResult =
   | { readonly ok: true; readonly events: readonly StoredEvent[] }
-  | { readonly ok: false; readonly reason: string };
+  /** `refusal` is the table's code and parameters when the table refused it (not a PIN), for any language. */
+  | { readonly ok: false; readonly reason: string; readonly refusal?: Refusal };
 
 /**
  * Rulings on disputes: "Management's decision is binding" (`000_8d1e98e1c23c607c.txt`). Each is a

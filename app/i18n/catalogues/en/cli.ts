@@ -94,4 +94,82 @@ export const cli = {
     one: '{{count}} line(s) refused',
     other: '{{count}} line(s) refused',
   },
+
+  // sabot rounds, and what the pit boss's commands share.
+  'cli.option.db-log': 'the table log',
+  'cli.rounds.description':
+    "list a table's rounds, newest first: shoe, boxes, bettors, nets, flags, times, croupier",
+  'cli.rounds.option.box': 'only rounds with a bet on this box (1-7)',
+  'cli.rounds.option.bettor': 'only rounds this bettor bet in',
+  'cli.rounds.option.flag': 'only rounds flagged {{flags}}',
+  'cli.rounds.option.limit': 'at most this many rounds (default {{limit}})',
+  'cli.rounds.option.all': 'every round of the log',
+  'cli.rounds.option.read-only':
+    'never write to the file (an evidence copy): an unprojected log is folded in memory',
+  'cli.rounds.option.json': 'print {"rounds": [...]}, nets in table units',
+  'cli.rounds.no-log': 'there is no log at {{db}}',
+  'cli.rounds.bad-flag': '--flag takes one of {{flags}}, not "{{flag}}"',
+  'cli.rounds.none': 'No round matches.',
+  'cli.rounds.more': {
+    one: 'the newest {{count}} shown: --limit N or --all for more',
+    other: 'the newest {{count}} shown: --limit N or --all for more',
+  },
+  'cli.rounds.column.round': 'round',
+  'cli.rounds.column.shoe': 'shoe',
+  'cli.rounds.column.boxes': 'boxes',
+  'cli.rounds.column.nets': 'nets',
+  'cli.rounds.column.flags': 'flags',
+  'cli.rounds.column.started': 'started',
+  'cli.rounds.column.settled': 'settled',
+  'cli.rounds.column.croupier': 'croupier',
+  'cli.rounds.flag.misdeal': 'misdeal',
+  'cli.rounds.flag.correction': 'correction',
+  'cli.rounds.flag.alarm': 'alarm',
+  'cli.rounds.flag.void': 'void',
+
+  // sabot replay.
+  'cli.replay.description':
+    "replay a table's log: every round (or one) as recorded, corrections applied, with its audit",
+  'cli.replay.option.round': 'only this round (opens in the same time whatever the log length)',
+  'cli.replay.option.json': 'print one JSON report, the shape of sabot play --json plus an "audit"',
+  'cli.replay.exit-codes':
+    'Exit codes: 0 replay agrees with the record, 3 a difference or a fact no longer applies.',
+  'cli.replay.no-round': '{{db}} holds no round {{round}}',
+  'cli.replay.differs': 'replay differs from the record in {{rounds}}, {{facts}}',
+  'cli.replay.rounds-differ': { one: '{{count}} round(s)', other: '{{count}} round(s)' },
+  'cli.replay.facts-skipped': {
+    one: '{{count}} fact(s) no longer apply',
+    other: '{{count}} fact(s) no longer apply',
+  },
+  'cli.replay.correction': '{{type}} at {{position}}: {{detail}}',
+  'cli.replay.mismatch': 'RECORDED {{recorded}} ≠ REPLAYED {{replayed}}',
+  'cli.replay.skipped': 'position {{position}} ({{type}}) no longer applies: {{reason}}',
+
+  // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.
+  'cli.examples': 'Examples:',
+  'cli.role.pit-boss': 'pit-boss',
+  'cli.role.bank': 'bank',
+  'cli.pin.the-pin': 'the {{role}} PIN',
+  'cli.pin.the-current': 'the current {{role}} PIN',
+  'cli.pin.the-new': 'the new {{role}} PIN',
+  'cli.pin.no-stdin': '{{what}} is read from standard input, which is not available',
+  'cli.pin.none-given': '{{what}} is read from standard input: none was given',
+  'cli.pin.set': 'the {{role}} PIN of {{db}} is set',
+  'cli.pin.description':
+    "manage the PIN of the role that rules on disputes (pit boss, or the home game's bank)",
+  'cli.pin.set.description':
+    'set the PIN (first line of standard input); to change it, the current PIN first, then the new',
+  'cli.pin.option.operator': 'who sets it (recorded)',
+  'cli.ruling.description':
+    "a pit boss's ruling, recorded as a new fact with reason and author (PIN on standard input)",
+  'cli.ruling.void.description': 'void a round, in play or settled: every stake goes back',
+  'cli.ruling.card.description': 'correct a misread card: the card at a log position was in fact another',
+  'cli.ruling.note.description': "record a dispute's ruling with a round (no money moves)",
+  'cli.ruling.option.round': 'the round',
+  'cli.ruling.option.reason': 'why, for the audit',
+  'cli.ruling.option.operator': 'who rules',
+  'cli.ruling.option.position': 'the position of the CardDrawn event (see sabot export)',
+  'cli.ruling.option.card': 'the card it really was, e.g. 5S',
+  'cli.ruling.option.text': 'the ruling',
+  'cli.ruling.recorded': 'recorded {{type}} at position {{position}} ({{stream}})',
 };

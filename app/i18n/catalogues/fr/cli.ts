@@ -100,4 +100,89 @@ export const cli: Translated<typeof english> = {
     many: '{{count}} lignes refusées',
     other: '{{count}} lignes refusées',
   },
+
+  // sabot rounds, and what the pit boss's commands share.
+  'cli.option.db-log': 'le journal de la table',
+  'cli.rounds.description':
+    'lister les coups d’une table, du plus récent au plus ancien : sabot, boîtes, parieurs, gains nets, marques, heures, croupier',
+  'cli.rounds.option.box': 'seulement les coups avec une mise sur cette boîte (1-7)',
+  'cli.rounds.option.bettor': 'seulement les coups où ce parieur a misé',
+  'cli.rounds.option.flag': 'seulement les coups marqués {{flags}}',
+  'cli.rounds.option.limit': 'au plus ce nombre de coups (par défaut {{limit}})',
+  'cli.rounds.option.all': 'tous les coups du journal',
+  'cli.rounds.option.read-only':
+    'ne jamais écrire dans le fichier (une copie de preuve) : un journal sans projection est replié en mémoire',
+  'cli.rounds.option.json': 'afficher {"rounds": [...]}, gains nets en unités de table',
+  'cli.rounds.no-log': 'il n’y a pas de journal à {{db}}',
+  'cli.rounds.bad-flag': '--flag prend l’une des marques {{flags}}, pas « {{flag}} »',
+  'cli.rounds.none': 'Aucun coup ne correspond.',
+  'cli.rounds.more': {
+    one: 'le coup le plus récent est affiché : --limit N ou --all pour en voir plus',
+    many: 'les {{count}} coups les plus récents sont affichés : --limit N ou --all pour en voir plus',
+    other: 'les {{count}} coups les plus récents sont affichés : --limit N ou --all pour en voir plus',
+  },
+  'cli.rounds.column.round': 'coup',
+  'cli.rounds.column.shoe': 'sabot',
+  'cli.rounds.column.boxes': 'boîtes',
+  'cli.rounds.column.nets': 'gains nets',
+  'cli.rounds.column.flags': 'marques',
+  'cli.rounds.column.started': 'début',
+  'cli.rounds.column.settled': 'réglé',
+  'cli.rounds.column.croupier': 'donné par',
+  'cli.rounds.flag.misdeal': 'erreur de donne',
+  'cli.rounds.flag.correction': 'corrigé',
+  'cli.rounds.flag.alarm': 'alarme',
+  'cli.rounds.flag.void': 'annulé',
+
+  // sabot replay.
+  'cli.replay.description':
+    'rejouer le journal d’une table : chaque coup (ou un seul) tel qu’enregistré, corrections appliquées, avec son contrôle',
+  'cli.replay.option.round': 'seulement ce coup (s’ouvre aussi vite quelle que soit la longueur du journal)',
+  'cli.replay.option.json': 'afficher un rapport JSON, la forme de sabot play --json plus un « audit »',
+  'cli.replay.exit-codes':
+    'Codes de sortie : 0 le rejeu concorde avec l’enregistrement, 3 une différence ou un fait qui ne s’applique plus.',
+  'cli.replay.no-round': '{{db}} ne contient pas de coup {{round}}',
+  'cli.replay.differs': 'le rejeu diffère de l’enregistrement : {{rounds}}, {{facts}}',
+  'cli.replay.rounds-differ': {
+    one: '{{count}} coup diffère',
+    many: '{{count}} coups diffèrent',
+    other: '{{count}} coups diffèrent',
+  },
+  'cli.replay.facts-skipped': {
+    one: '{{count}} fait ne s’applique plus',
+    many: '{{count}} faits ne s’appliquent plus',
+    other: '{{count}} faits ne s’appliquent plus',
+  },
+  'cli.replay.correction': '{{type}} en position {{position}} : {{detail}}',
+  'cli.replay.mismatch': 'ENREGISTRÉ {{recorded}} ≠ REJOUÉ {{replayed}}',
+  'cli.replay.skipped': 'la position {{position}} ({{type}}) ne s’applique plus : {{reason}}',
+
+  // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.
+  'cli.examples': 'Exemples :',
+  'cli.role.pit-boss': 'du chef de table',
+  'cli.role.bank': 'de la banque',
+  'cli.pin.the-pin': 'le code PIN {{role}}',
+  'cli.pin.the-current': 'le code PIN actuel {{role}}',
+  'cli.pin.the-new': 'le nouveau code PIN {{role}}',
+  'cli.pin.no-stdin': '{{what}} se lit sur l’entrée standard, qui n’est pas disponible',
+  'cli.pin.none-given': '{{what}} se lit sur l’entrée standard : aucun n’a été donné',
+  'cli.pin.set': 'le code PIN {{role}} de {{db}} est défini',
+  'cli.pin.description':
+    'gérer le code PIN du rôle qui tranche les litiges (chef de table, ou la banque de la partie en famille)',
+  'cli.pin.set.description':
+    'définir le code PIN (première ligne de l’entrée standard) ; pour le changer, d’abord le code actuel, puis le nouveau',
+  'cli.pin.option.operator': 'qui le définit (enregistré)',
+  'cli.ruling.description':
+    'une décision du chef de table, enregistrée comme un nouveau fait avec motif et auteur (code PIN sur l’entrée standard)',
+  'cli.ruling.void.description': 'annuler un coup, en cours ou réglé : chaque mise est rendue',
+  'cli.ruling.card.description':
+    'corriger une carte mal lue : la carte à une position du journal était en fait une autre',
+  'cli.ruling.note.description': 'enregistrer la décision d’un litige avec un coup (aucun argent ne bouge)',
+  'cli.ruling.option.round': 'le coup',
+  'cli.ruling.option.reason': 'pourquoi, pour le contrôle',
+  'cli.ruling.option.operator': 'qui décide',
+  'cli.ruling.option.position': 'la position du fait CardDrawn (voir sabot export)',
+  'cli.ruling.option.card': 'la carte qu’elle était vraiment, par exemple 5S',
+  'cli.ruling.option.text': 'la décision',
+  'cli.ruling.recorded': '{{type}} enregistré en position {{position}} ({{stream}})',
 };
