@@ -185,4 +185,62 @@ export const cli: Translated<typeof english> = {
   'cli.ruling.option.card': 'la carte qu’elle était vraiment, par exemple 5S',
   'cli.ruling.option.text': 'la décision',
   'cli.ruling.recorded': '{{type}} enregistré en position {{position}} ({{stream}})',
+
+  // sabot rules, odds and strategy.
+  'cli.option.profile': 'identifiant du profil de règles : classic-6d, open-6d ou home-1d',
+  'cli.option.rules-instead': 'un profil de règles personnalisé dans un fichier JSON (au lieu de --profile)',
+  'cli.option.json-table': 'afficher du JSON au lieu d’un tableau',
+  'cli.rules.description':
+    'lister les profils de règles, ou en montrer un sous forme de tableau de ses règles',
+  'cli.rules.argument.id': 'identifiant du profil à montrer (classic-6d, open-6d, home-1d)',
+  'cli.rules.option.rules':
+    'un profil de règles personnalisé dans un fichier JSON : le valider et le montrer',
+  'cli.rules.decks': { one: '{{count}} jeu', many: '{{count}} jeux', other: '{{count}} jeux' },
+  'cli.rules.peek': 'carte cachée, vérification',
+  'cli.rules.no-hole-card': 'sans carte cachée',
+  'cli.rules.column.id': 'identifiant',
+  'cli.rules.column.table': 'nom',
+  'cli.rules.column.shoe': 'sabot',
+  'cli.rules.column.dealer': 'croupier',
+  'cli.rules.column.document': 'règlement',
+  'cli.rules.show-one': 'En montrer un : sabot rules ID',
+  'cli.rules.title': '{{name}} ({{id}}) — d’après {{source}}',
+  'cli.rules.column.rule': 'règle',
+  'cli.rules.column.value': 'valeur',
+  'cli.rules.column.meaning': 'sens',
+  'cli.odds.description': 'probabilités exactes calculées d’après le profil de règles et un sabot neuf',
+  'cli.odds.dealer.description':
+    'le résultat final du croupier pour chaque carte visible (17–21, blackjack, dépassement), exactement, d’après un sabot neuf',
+  'cli.odds.option.simulate':
+    'donner aussi N mains du croupier par carte visible et les montrer à côté des chiffres exacts',
+  'cli.odds.option.seed': 'graine des mains simulées (par défaut : d’après l’horloge, affichée)',
+  'cli.odds.peek-note':
+    'Sans vérification de la carte cachée : la deuxième carte peut être n’importe laquelle, un naturel compte donc comme « blackjack ».',
+  'cli.odds.simulate-note':
+    'Avec --simulate N, chaque résultat montre le chiffre exact, le chiffre simulé et leur écart en\nerreurs types de la simulation (la plupart restent entre ±2).',
+  'cli.odds.title': 'Probabilités du croupier pour {{id}} — {{name}}',
+  'cli.odds.shoe-line':
+    '{{decks}}, {{rule}} ; chaque carte visible tirée d’un sabot neuf, en pourcentage des mains.',
+  'cli.odds.up-card': 'carte visible',
+  'cli.strategy.description':
+    'la table de stratégie de base d’un profil de règles, calculée d’après ses règles (dures, souples, paires)',
+  'cli.strategy.option.json': 'afficher du JSON au lieu d’une table',
+  'cli.strategy.method': [
+    'Selon le total, calculée pour ce profil : chaque départ de deux cartes pesé selon sa fréquence,',
+    'contre les probabilités exactes du croupier une fois sorties la carte visible, les deux cartes et la première carte tirée ;',
+    'les tirages suivants viennent de cette même composition.',
+  ].join('\n'),
+  'cli.strategy.title': 'Stratégie de base pour {{id}} — {{name}}',
+  'cli.strategy.derived-for': 'Établie pour : {{rules}}.',
+  'cli.strategy.hard': 'dure',
+  'cli.strategy.soft': 'souple',
+  'cli.strategy.pair': 'paire',
+  'cli.strategy.legend.hit': 'tirer',
+  'cli.strategy.legend.stand': 'rester',
+  'cli.strategy.legend.double-hit': 'doubler, sinon tirer',
+  'cli.strategy.legend.double-stand': 'doubler, sinon rester',
+  'cli.strategy.legend.split': 'séparer',
+  'cli.strategy.legend.surrender-hit': 'abandonner, sinon tirer',
+  'cli.strategy.legend.surrender-stand': 'abandonner, sinon rester',
+  'cli.strategy.legend.surrender-split': 'abandonner, sinon séparer',
 };
