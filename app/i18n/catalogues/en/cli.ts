@@ -226,4 +226,47 @@ export const cli = {
   'cli.strategy.legend.surrender-hit': 'surrender, else hit',
   'cli.strategy.legend.surrender-stand': 'surrender, else stand',
   'cli.strategy.legend.surrender-split': 'surrender, else split',
+
+  // Help: the program and commander's own headings.
+  'cli.program.description': 'Sabot: dealer assist and table management for a physical blackjack table',
+  'cli.program.exit-codes': [
+    'Exit codes:',
+    '  0  ok',
+    '  1  internal error (a bug, or the machine failed)',
+    '  2  bad usage (unknown command or option, missing argument)',
+    '  3  rejected input (unknown profile or card, invalid file, refused line)',
+  ].join('\n'),
+  'cli.help.usage': 'Usage:',
+  'cli.help.arguments': 'Arguments:',
+  'cli.help.options': 'Options:',
+  'cli.help.global-options': 'Global Options:',
+  'cli.help.commands': 'Commands:',
+  'cli.help.help-option': 'display help for command',
+
+  // sabot play's help.
+  'cli.play.description': 'run a table script (JSON Lines of inputs) through the round statechart',
+  'cli.play.option.script': 'the table script (see docs/table-scripts.md)',
+  'cli.play.option.profile': 'rule profile id, unless the script starts with a table line',
+  'cli.play.option.min': "table minimum (default: the profile's)",
+  'cli.play.option.max': "table maximum for a box (default: the profile's)",
+  'cli.play.option.db': 'also record every input into this table log (created if new)',
+  'cli.play.option.json': 'print one JSON report instead of the round-by-round account',
+  'cli.play.exit-codes':
+    'Exit codes: 0 every line accepted, 3 a line was refused (the run goes on), 2 bad usage.',
+
+  // sabot export and sabot backup.
+  'cli.export.description':
+    "print a table's log as JSON Lines, one event per line, with its position, round and hash; or one round, as its facts or as a table script for sabot play",
+  'cli.export.option.round': 'only this round',
+  'cli.export.option.script':
+    'the round as a table script (docs/table-scripts.md): sabot play --script replays it',
+  'cli.export.script-needs-round': '--script exports one round: name it with --round N',
+  'cli.backup.description':
+    "copy a table's log while the table plays (SQLite online backup), then verify the copy",
+  'cli.backup.option.to': 'the backup file (must not exist)',
+  'cli.backup.failed': 'backup failed: {{problem}}',
+  'cli.backup.done': {
+    one: '{{to}}: backup of {{db}}, verified — {{count}} events',
+    other: '{{to}}: backup of {{db}}, verified — {{count}} events',
+  },
 };

@@ -243,4 +243,49 @@ export const cli: Translated<typeof english> = {
   'cli.strategy.legend.surrender-hit': 'abandonner, sinon tirer',
   'cli.strategy.legend.surrender-stand': 'abandonner, sinon rester',
   'cli.strategy.legend.surrender-split': 'abandonner, sinon séparer',
+
+  // Help: the program and commander's own headings.
+  'cli.program.description': 'Sabot : aide au croupier et gestion d’une table de blackjack réelle',
+  'cli.program.exit-codes': [
+    'Codes de sortie :',
+    '  0  ok',
+    '  1  erreur interne (un défaut, ou la machine a failli)',
+    '  2  mauvais usage (commande ou option inconnue, argument manquant)',
+    '  3  entrée refusée (profil ou carte inconnus, fichier invalide, ligne refusée)',
+  ].join('\n'),
+  'cli.help.usage': 'Usage :',
+  'cli.help.arguments': 'Arguments :',
+  'cli.help.options': 'Options :',
+  'cli.help.global-options': 'Options globales :',
+  'cli.help.commands': 'Commandes :',
+  'cli.help.help-option': 'afficher l’aide de la commande',
+
+  // sabot play's help.
+  'cli.play.description': 'faire passer un script de table (entrées en JSON Lines) par l’automate du coup',
+  'cli.play.option.script': 'le script de table (voir docs/table-scripts.md)',
+  'cli.play.option.profile':
+    'identifiant du profil de règles, sauf si le script commence par une ligne de table',
+  'cli.play.option.min': 'minimum de la table (par défaut : celui du profil)',
+  'cli.play.option.max': 'maximum de la table pour une boîte (par défaut : celui du profil)',
+  'cli.play.option.db': 'enregistrer aussi chaque entrée dans ce journal de table (créé s’il est nouveau)',
+  'cli.play.option.json': 'afficher un rapport JSON au lieu du récit coup par coup',
+  'cli.play.exit-codes':
+    'Codes de sortie : 0 chaque ligne acceptée, 3 une ligne refusée (le script continue), 2 mauvais usage.',
+
+  // sabot export and sabot backup.
+  'cli.export.description':
+    'afficher le journal d’une table en JSON Lines, un fait par ligne, avec sa position, son coup et son empreinte ; ou un seul coup, en faits ou en script de table pour sabot play',
+  'cli.export.option.round': 'seulement ce coup',
+  'cli.export.option.script':
+    'le coup en script de table (docs/table-scripts.md) : sabot play --script le rejoue',
+  'cli.export.script-needs-round': '--script exporte un seul coup : nommez-le avec --round N',
+  'cli.backup.description':
+    'copier le journal d’une table pendant qu’elle joue (sauvegarde SQLite en ligne), puis vérifier la copie',
+  'cli.backup.option.to': 'le fichier de sauvegarde (ne doit pas exister)',
+  'cli.backup.failed': 'la sauvegarde a échoué : {{problem}}',
+  'cli.backup.done': {
+    one: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} fait',
+    many: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} faits',
+    other: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} faits',
+  },
 };

@@ -247,4 +247,49 @@ export const cli: Translated<typeof english> = {
   'cli.strategy.legend.surrender-hit': 'сдаться, иначе взять карту',
   'cli.strategy.legend.surrender-stand': 'сдаться, иначе стоп',
   'cli.strategy.legend.surrender-split': 'сдаться, иначе сплит',
+
+  // Help: the program and commander's own headings.
+  'cli.program.description': 'Sabot: помощник дилера и учёт настоящего стола блэкджека',
+  'cli.program.exit-codes': [
+    'Коды выхода:',
+    '  0  успех',
+    '  1  внутренняя ошибка (дефект или сбой машины)',
+    '  2  неверный вызов (неизвестная команда или опция, нет аргумента)',
+    '  3  ввод отклонён (неизвестный профиль или карта, неверный файл, отклонённая строка)',
+  ].join('\n'),
+  'cli.help.usage': 'Использование:',
+  'cli.help.arguments': 'Аргументы:',
+  'cli.help.options': 'Опции:',
+  'cli.help.global-options': 'Общие опции:',
+  'cli.help.commands': 'Команды:',
+  'cli.help.help-option': 'показать справку по команде',
+
+  // sabot play's help.
+  'cli.play.description': 'прогнать сценарий стола (ввод в JSON Lines) через автомат раунда',
+  'cli.play.option.script': 'сценарий стола (см. docs/table-scripts.md)',
+  'cli.play.option.profile': 'профиль правил, если сценарий не начинается со строки стола',
+  'cli.play.option.min': 'минимум стола (по умолчанию из профиля)',
+  'cli.play.option.max': 'максимум стола на бокс (по умолчанию из профиля)',
+  'cli.play.option.db': 'также записать каждый ввод в этот журнал стола (создаётся, если его нет)',
+  'cli.play.option.json': 'вывести один отчёт JSON вместо рассказа по раундам',
+  'cli.play.exit-codes':
+    'Коды выхода: 0 все строки приняты, 3 строка отклонена (сценарий идёт дальше), 2 неверный вызов.',
+
+  // sabot export and sabot backup.
+  'cli.export.description':
+    'вывести журнал стола в JSON Lines, по факту в строке, с позицией, раундом и хешем; или один раунд — фактами или сценарием стола для sabot play',
+  'cli.export.option.round': 'только этот раунд',
+  'cli.export.option.script':
+    'раунд как сценарий стола (docs/table-scripts.md): sabot play --script его переигрывает',
+  'cli.export.script-needs-round': '--script выгружает один раунд: укажите его через --round N',
+  'cli.backup.description':
+    'скопировать журнал стола во время игры (онлайн-копия SQLite), затем проверить копию',
+  'cli.backup.option.to': 'файл копии (не должен существовать)',
+  'cli.backup.failed': 'копирование не удалось: {{problem}}',
+  'cli.backup.done': {
+    one: '{{to}}: копия {{db}} проверена — {{count}} факт',
+    few: '{{to}}: копия {{db}} проверена — {{count}} факта',
+    many: '{{to}}: копия {{db}} проверена — {{count}} фактов',
+    other: '{{to}}: копия {{db}} проверена — {{count}} факта',
+  },
 };
