@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { CliError, EXIT } from './exit-codes.js';
+import { cannotRead } from './read-failure.js';
 
 /** The largest rule profile or card list a command reads: a profile is a few kilobytes. */
 export const MOST_FILE_BYTES = 1024 * 1024;
@@ -13,7 +14,7 @@ export function readSmallTextFile(path: string, what: string, most = MOST_FILE_B
   try {
     fd = openSync(path, 'r');
   } catch (error) {
-    throw new CliError(`cannot read ${what} ${path}: ${(error as Error).message}`, EXIT.rejected);
+    throw cannotRead(what, path, error);
   }
   try {
     const buffer = Buffer.alloc(most + 1);
@@ -32,7 +33,7 @@ export function readSmallTextFile(path: string, what: string, most = MOST_FILE_B
     return buffer.toString('utf8', 0, length);
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`cannot read ${what} ${path}: ${(error as Error).message}`, EXIT.rejected);
+    throw cannotRead(what, path, error);
   } finally {
     closeSync(fd);
   }

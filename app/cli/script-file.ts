@@ -3,7 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { say } from '../../engine/refusals/message.js';
 import { refuse } from '../../engine/result.js';
 import { readScriptLine, type ScriptLine } from '../../engine/script/play-script.js';
-import { CliError, EXIT } from './exit-codes.js';
+import { cannotRead } from './read-failure.js';
 
 /** The longest line a script may hold: an input is a short JSON object. */
 const MOST_LINE_CHARACTERS = 64 * 1024;
@@ -18,7 +18,7 @@ export function* scriptFileLines(path: string): Generator<ScriptLine> {
   try {
     fd = openSync(path, 'r');
   } catch (error) {
-    throw new CliError(`cannot read the script ${path}: ${(error as Error).message}`, EXIT.rejected);
+    throw cannotRead('the script', path, error);
   }
   try {
     const decoder = new StringDecoder('utf8');
@@ -56,7 +56,7 @@ function readChunk(fd: number, chunk: Buffer, path: string): number {
   try {
     return readSync(fd, chunk, 0, chunk.length, null);
   } catch (error) {
-    throw new CliError(`cannot read the script ${path}: ${(error as Error).message}`, EXIT.rejected);
+    throw cannotRead('the script', path, error);
   }
 }
 

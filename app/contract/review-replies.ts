@@ -6,6 +6,14 @@ import type { WireOf } from './wire-shape.js';
 
 const byBettor = z.record(z.string(), z.number());
 
+/** Where a fact took place (see engine/views/fact-place.ts); hands counted from 1. */
+export const factPlaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hand'), box: z.number().int(), hand: z.number().int() }),
+  z.object({ kind: z.literal('dealer'), hole: z.boolean() }),
+  z.object({ kind: z.literal('burned') }),
+  z.object({ kind: z.literal('offer') }),
+]);
+
 export const replayStepSchema = z.object({
   position: z.number().int(),
   type: z.string(),
@@ -15,6 +23,8 @@ export const replayStepSchema = z.object({
   metadata: z.looseObject({ time: z.string(), source: z.string(), operator: z.string() }),
   /** The round as it stood after this fact. */
   round: roundReportSchema,
+  /** Where it took place: the hand a card went to or that acted, the dealer; null when the fact says it. */
+  at: factPlaceSchema.nullable(),
 });
 
 /** One round fact by fact, and what was paid then against what replay pays now. */
@@ -51,6 +61,7 @@ export const verifiedLogSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), position: z.number().int().nullable(), problem: z.string() }),
 ]);
 
+export type FactPlace = WireOf<typeof factPlaceSchema>;
 export type ReplayStep = WireOf<typeof replayStepSchema>;
 export type RoundReplay = WireOf<typeof roundReplaySchema>;
 export type RoundResult = WireOf<typeof roundResultSchema>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
 /**
  * How the window's process starts the table service: `sabot serve`, the very command of web
@@ -26,9 +26,17 @@ export function newServiceSecret(): string {
 const TABLE_OPTIONS = new Set(['--profile', '--rules', '--db', '--device', '--baud', '--seed', '--operator']);
 const DEFAULT_PROFILE = 'classic-6d';
 
-/** Where `sabot start` keeps its logs, so the window and the CLI open the same table. */
+/**
+ * Where `sabot start` keeps its logs, so the window and the CLI open the same table:
+ * `SABOT_DATA_DIR`, else `sabot` in the user's data directory. An empty or relative
+ * `XDG_DATA_HOME` is ignored, as the XDG base directory specification says (an empty one would put
+ * the log in whatever folder the command was started from); an empty `SABOT_DATA_DIR` is unset.
+ */
 export function defaultDataDir(env: NodeJS.ProcessEnv, home: string = homedir()): string {
-  return env.SABOT_DATA_DIR ?? join(env.XDG_DATA_HOME ?? join(home, '.local', 'share'), 'sabot');
+  const named = env.SABOT_DATA_DIR;
+  if (named !== undefined && named !== '') return resolve(named);
+  const xdg = env.XDG_DATA_HOME;
+  return join(xdg !== undefined && isAbsolute(xdg) ? xdg : join(home, '.local', 'share'), 'sabot');
 }
 
 /**

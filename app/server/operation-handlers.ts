@@ -19,6 +19,7 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
   ...rulingOperations,
   login: async (request, context) => {
     const refused = await logIn(context.served.access, context.session, request);
+    if (!refused && request.role === 'croupier') context.served.table.takeDuty(request.operator);
     if (!refused) return { ok: true };
     // A wrong PIN was journaled by the gate that checked it; the rest by the connection's rule.
     if (refused.refusal)

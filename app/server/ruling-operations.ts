@@ -3,7 +3,9 @@ import type { DeskResult } from '../core/table/pit-boss-desk.js';
 import type { OperationContext } from './served-table.js';
 
 const outcome = (result: DeskResult): Outcome =>
-  result.ok ? { ok: true } : { ok: false, reason: result.reason };
+  result.ok
+    ? { ok: true }
+    : { ok: false, reason: result.reason, ...(result.refusal && { refusal: result.refusal }) };
 
 /**
  * Rulings through the pit-boss desk: each carries the ruling role's PIN, checked by its RoleGuard

@@ -24,11 +24,8 @@ export const tableOperations = {
     { served, session, journal }: OperationContext,
   ): Promise<Outcome> => outcome(await served.table.key(line, session.operator, journal.tableRefusals)),
 
-  pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served }: OperationContext) => {
-    const simulator = served.table.simulator;
-    if (!simulator) return { ok: false, reason: 'this table reads a real shoe: there is no simulated shoe' };
-    return outcome(await simulator.pullCard());
-  },
+  pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served, session }: OperationContext) =>
+    outcome(await served.table.pullCard(session.operator)),
 
   confirmNoCardLost: (_: RequestOf<'confirmNoCardLost'>, { served }: OperationContext): Outcome => {
     if (!served.table.link.paused)

@@ -186,6 +186,7 @@ export const english = {
   'session.bets-on-table': 'bets are on the table: a new session starts between rounds',
   'session.not-over': 'the session is not over: {{played}} of its {{rounds}} rounds are played',
   'session.between-rounds': 'a new session starts between rounds: {{phase}}',
+  'shoe.no-simulator': 'this table reads a real shoe: there is no simulated shoe',
   'fix.card-from-shoe':
     'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
 
@@ -283,4 +284,9 @@ export const english = {
   'key.not-a-command': '"{{line}}" is not a command: key a card (AS, 10h) or one of\n{{help}}',
   'key.see-help': '"{{line}}" is not a command: see "help"\n{{help}}',
   'key.box-number': '"{{text}}" is not a box number (1–7)',
+
+  // The pit review's rulings.
+  'ruling.needs-reason': 'a ruling needs its reason, in words the audit can read',
+  'ruling.hole-card-down':
+    "the card at position {{position}} is the dealer's hole card, still face down: it can be corrected once the dealer turns it",
 } as const satisfies Readonly<Record<string, Template>>;

@@ -5,6 +5,7 @@ import { assertNever, ok, type Result, refuse } from '../result.js';
 import type { TableEvent } from '../round/events.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../round/table.js';
 import { toTableEvent } from '../round/to-event.js';
+import { holeCardDown } from '../views/hole-card.js';
 import type {
   CommandMeta,
   DecidedFact,
@@ -45,6 +46,8 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
       const drawn = history?.logged.find((entry) => entry.position === command.position);
       if (!history || drawn?.event.type !== 'CardDrawn')
         return refuse(say('ruling.not-a-card', { position: command.position }));
+      if (holeCardStillDown(table, history, command.position))
+        return refuse(say('ruling.hole-card-down', { position: command.position }));
       const event = cardCorrected(command.position, command.card, command.reason, meta);
       return ok(correction(history, { event, round: history.round }, state.nextPosition));
     }
@@ -108,6 +111,23 @@ const cardCorrected = (
   reason,
   author: meta.operator,
 });
+
+/**
+ * Whether the card at `position` is the dealer's hole card of the round in play while it still lies
+ * face down: nobody at the table has seen it, so nobody can say it was misread, and a ruling that
+ * named it would show it to whoever reads the log or the review before the dealer's turn.
+ */
+function holeCardStillDown(table: TableSnapshot, history: RoundHistory, position: number): boolean {
+  if (contextOf(table).round.number !== history.round || !holeCardDown(table)) return false;
+  let holeCard: number | null = null;
+  foldStream(history.logged, correctionsIn(history.logged), history.start, {
+    observe: (_, after, at) => {
+      const { round } = contextOf(after);
+      if (holeCard === null && round.number === history.round && round.dealer.length >= 2) holeCard = at;
+    },
+  });
+  return holeCard === position;
+}
 
 function voidedAlready(history: RoundHistory): boolean {
   const { snapshot } = foldStream(history.logged, correctionsIn(history.logged), history.start);

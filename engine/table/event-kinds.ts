@@ -64,7 +64,8 @@ export const EVENT_KINDS: EventKinds = {
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
   RoundVoided: { evolve: throughStatechart, refolds: true, flagsCorrection: false, audited: true },
-  RulingRecorded: { evolve: null, refolds: false, flagsCorrection: true, audited: true },
+  /** A note on the round: audited with it, but a note corrects nothing, so it does not flag the round. */
+  RulingRecorded: { evolve: null, refolds: false, flagsCorrection: false, audited: true },
   /** What was paid, as recorded then: replay recomputes it and the audit compares. */
   RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false },
 };

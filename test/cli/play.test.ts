@@ -88,7 +88,10 @@ describe('sabot play', () => {
     expect(noTable.err).toContain('name the table');
     const missing = await runSabot('play', '--script', join(dir, 'nope.jsonl'));
     expect(missing.code).toBe(3);
-    expect(missing.err).toContain('cannot read the script');
+    expect(missing.err).toContain(
+      `cannot read the script ${join(dir, 'nope.jsonl')}: it does not exist (check its name)`,
+    );
+    expect(missing.err).not.toContain('ENOENT');
   });
 
   it('reports malformed and unknown lines with their numbers and goes on', async () => {
@@ -118,5 +121,30 @@ describe('sabot play --db into a log that already holds rounds', () => {
     expect(second.out).not.toContain('Round 1');
     const json = JSON.parse((await runSabot('play', '--script', round, '--db', db, '--json')).out);
     expect(json.rounds.map((r: { round: number }) => r.round)).toEqual([3]);
+  });
+
+  it('plays on at the table the log holds when the script names none, and refuses one that names another', async () => {
+    const db = join(dir, 'named-by-log.db');
+    await runSabot('play', '--script', script('first.jsonl', blackjackRound), '--db', db);
+    const unnamed = blackjackRound.slice(1);
+    const next = await runSabot('play', '--script', script('next.jsonl', unnamed), '--db', db, '--json');
+    const report = JSON.parse(next.out);
+    expect(report.profile).toBe('classic-6d');
+    expect(report.rounds.map((r: { round: number; net: unknown }) => [r.round, r.net])).toEqual([
+      [2, { box1: 15, bob: -10 }],
+    ]);
+
+    const other = await runSabot(
+      'play',
+      '--script',
+      script('other.jsonl', unnamed),
+      '--db',
+      db,
+      '--profile',
+      'home-1d',
+    );
+    expect(other.code).toBe(3);
+    expect(other.out).toBe('');
+    expect(other.err).toContain('is the log of a classic-6d table, not home-1d');
   });
 });

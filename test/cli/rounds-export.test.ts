@@ -93,7 +93,7 @@ describe('sabot rounds', () => {
     );
     const missing = await runSabot('rounds', '--db', join(tempDir(), 'typo.db'));
     expect(missing.code).toBe(3);
-    expect(missing.err).toContain('there is no log at');
+    expect(missing.err).toContain('does not exist: check the name of the log');
   });
 
   it('builds the list of a log not yet projected, or folds it in memory without writing when asked', async () => {

@@ -57,7 +57,13 @@ describe('sabot rules', () => {
   it('says when the profile file cannot be read', async () => {
     const { code, err } = await runSabot('rules', '--rules', '/nonexistent/table.json');
     expect(code).toBe(3);
-    expect(err).toContain('cannot read the rule profile /nonexistent/table.json');
+    expect(err).toContain(
+      'cannot read the rule profile /nonexistent/table.json: it does not exist (check its name)',
+    );
+    expect(err).not.toContain('ENOENT');
+    const folder = await runSabot('rules', '--rules', tmpdir());
+    expect(folder.code).toBe(3);
+    expect(folder.err).toContain(`cannot read the rule profile ${tmpdir()}: it is a folder, not a file`);
   });
 });
 

@@ -30,6 +30,31 @@ describe('sabot table at a peek table', () => {
   });
 });
 
+describe('sabot table at the end of a home session', () => {
+  // One round of ann's, the same cards each time (the home deck is gathered after every round).
+  const ROUND = [...UNTIL_HOLE_CARD, 's', 'KD'];
+  const rounds = (count: number): string[] => Array.from({ length: count }, () => ROUND).flat();
+  const SESSION_OVER = 'REFUSED the session is over: its 10 rounds are played';
+
+  it('given the ten agreed rounds played over two runs, then a bet and the deal are refused until a new session starts', async () => {
+    const db = join(tempDir(), 'home.db');
+    const first = await keyTable(['--db', db, '--profile', 'home-1d', '--seed', '3'], [...rounds(6), 'quit']);
+    expect(first.code).toBe(0);
+    expect(first.out).not.toContain('REFUSED');
+
+    const second = await keyTable(
+      ['--db', db, '--seed', '3'],
+      [...rounds(4), 'b1 2 ann', 'deal', 'new session', 'b1 2 ann', 'quit'],
+    );
+    expect(second.code).toBe(0);
+    const afterTen = second.out.slice(second.out.lastIndexOf('Round 10 · settled'));
+    expect(afterTen.split(SESSION_OVER)).toHaveLength(3);
+    // The new session's first round takes the bet; nothing of round 11 was dealt before it.
+    expect(afterTen).toMatch(/Round 11 · betting[\s\S]*box 1 +bets +ann 2/);
+    expect(second.out).not.toContain('Round 11 · dealing');
+  });
+});
+
 describe('sabot table given amounts no table counts', () => {
   it('refuses Infinity and an amount of more than 15 digits with a sentence, and goes on', async () => {
     const db = join(tempDir(), 'table.db');

@@ -15,9 +15,17 @@ interface Run {
   readonly err: string;
 }
 
+/**
+ * Root writes anywhere through its capability to override file permissions: a command that must
+ * meet a folder it may not write runs as root without it (and without the one to override its
+ * reads), so the folder's permissions hold for it as for any user, while it still reads the
+ * checkout it runs from, wherever that is.
+ */
+const WITHOUT_OVERRIDES = ['setpriv', '--bounding-set=-dac_override,-dac_read_search,-fowner', '--'];
+
 /** The installed command in its own process, as a new user meets it. */
-function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, asUser?: string, cwd = tmpdir()): Run {
-  const command = asUser ? ['runuser', '-u', asUser, '--', process.execPath] : [process.execPath];
+function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, bound = false, cwd = tmpdir()): Run {
+  const command = bound && isRoot() ? [...WITHOUT_OVERRIDES, process.execPath] : [process.execPath];
   const [file = '', ...before] = command;
   const run = spawnSync(file, [...before, bin, ...args], {
     encoding: 'utf8',
@@ -28,19 +36,18 @@ function sabot(args: readonly string[], env: NodeJS.ProcessEnv = {}, asUser?: st
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-/**
- * A folder this test's commands may not write: as root, permissions do not stop a write, so the
- * command runs as `nobody` in a folder root owns; as anyone else, the folder is made read-only.
- */
+const isRoot = (): boolean => process.getuid?.() === 0;
+
+/** A read-only folder: the command run with `bound` may not write it, as root too. */
 const readOnlyFolders: string[] = [];
 afterAll(() => {
   for (const folder of readOnlyFolders) rmSync(folder, { recursive: true, force: true });
 });
-function readOnlyFolder(): { folder: string; asUser?: string } {
+function readOnlyFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'sabot-read-only-'));
   readOnlyFolders.push(folder);
   chmodSync(folder, 0o555);
-  return process.getuid?.() === 0 ? { folder, asUser: 'nobody' } : { folder };
+  return folder;
 }
 
 function expectSentence(run: Run): void {
@@ -65,22 +72,22 @@ describe('a log Sabot cannot use is refused with what is wrong', () => {
   });
 
   it('start with a data directory this user may not write says so', () => {
-    const { folder, asUser } = readOnlyFolder();
-    const run = sabot(['start', '--web', '--port', '0'], { SABOT_DATA_DIR: join(folder, 'sabot') }, asUser);
+    const folder = readOnlyFolder();
+    const run = sabot(['start', '--web', '--port', '0'], { SABOT_DATA_DIR: join(folder, 'sabot') }, true);
     expectSentence(run);
     expect(run.err).toContain(`the folder ${folder} is not writable`);
     expect(run.err).toContain('SABOT_DATA_DIR');
   });
 
   it('--db in a read-only folder gives the reason, and an empty --db is named as such', () => {
-    const { folder, asUser } = readOnlyFolder();
+    const folder = readOnlyFolder();
     const db = join(folder, 'table.db');
-    const run = sabot(['serve', '--db', db, '--profile', 'classic-6d', '--port', '0'], {}, asUser);
+    const run = sabot(['serve', '--db', db, '--profile', 'classic-6d', '--port', '0'], {}, true);
     expectSentence(run);
     expect(run.err).toContain(`${db} cannot be opened for writing: the folder ${folder} is not writable`);
 
     const here = tempDir();
-    const empty = sabot(['serve', '--db', '', '--profile', 'classic-6d', '--port', '0'], {}, undefined, here);
+    const empty = sabot(['serve', '--db', '', '--profile', 'classic-6d', '--port', '0'], {}, false, here);
     expectSentence(empty);
     expect(empty.err).toContain('no file was named for the log');
     expect(empty.err).not.toContain('write-ahead');
@@ -93,6 +100,38 @@ describe('a log Sabot cannot use is refused with what is wrong', () => {
     expectSentence(run);
     expect(run.err).toContain(`${missing} does not exist`);
     expect(run.err).not.toContain('NOT intact');
+  });
+
+  it('a command on a mistyped log name says there is no such log and makes none', () => {
+    const dir = tempDir();
+    const missing = join(dir, 'tabel.db');
+    const commands = [
+      ['replay'],
+      ['export'],
+      ['rounds'],
+      ['ruling', 'note', '--round', '1', '--text', 'a note', '--operator', 'ann'],
+      ['pin', 'set', '--operator', 'ann'],
+      ['backup', '--to', join(dir, 'copy.db')],
+    ];
+    for (const command of commands) {
+      const run = sabot([...command, '--db', missing]);
+      expectSentence(run);
+      expect(run.err, command[0]).toContain(`${missing} does not exist: check the name of the log`);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a backup into a folder it may not write names the folder, not the log', async () => {
+    const db = join(tempDir(), 'table.db');
+    const round = join(tempDir(), 'round.jsonl');
+    writeFileSync(round, '{"type":"bet","box":1,"amount":10}\n');
+    expect(sabot(['play', '--profile', 'classic-6d', '--script', round, '--db', db]).code).toBe(0);
+    const folder = readOnlyFolder();
+    const run = sabot(['backup', '--db', db, '--to', join(folder, 'copy.db')], {}, true);
+    expectSentence(run);
+    expect(run.err).toContain(
+      `${join(folder, 'copy.db')} cannot be opened for writing: the folder ${folder} is not writable`,
+    );
   });
 
   it('a refused serve of a new log without a profile leaves nothing behind', () => {
@@ -116,21 +155,39 @@ describe('sabot start tells how to open the dashboard only once the table is ope
     expect(readdirSync(data)).toEqual([]);
   });
 
+  it('an empty XDG_DATA_HOME keeps the log in the home data directory, not in the folder it was started from', async () => {
+    const home = tempDir();
+    const here = tempDir();
+    await withBusyPort((port) => {
+      const env = { HOME: home, XDG_DATA_HOME: '', SABOT_DATA_DIR: undefined };
+      const run = sabot(['start', '--web', '--port', String(port), '--seed', '2'], env, false, here);
+      expect(run.out).toContain(`database: ${join(home, '.local', 'share', 'sabot', 'classic-6d.db')}`);
+    });
+    expect(readdirSync(here)).toEqual([]);
+  });
+
   it('a port already in use is refused with --port to choose another', async () => {
-    const busy: Server = createServer();
-    const port = await new Promise<number>((resolve) =>
-      busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port)),
-    );
-    try {
-      const data = tempDir();
-      mkdirSync(data, { recursive: true });
+    const data = tempDir();
+    mkdirSync(data, { recursive: true });
+    await withBusyPort((port) => {
       const run = sabot(['start', '--web', '--port', String(port), '--seed', '2'], { SABOT_DATA_DIR: data });
       expectSentence(run);
       expect(run.out).not.toContain('Open the Dashboard address below');
       expect(run.err).toContain(`port ${port} is already in use`);
       expect(run.err).toContain('choose another with --port');
-    } finally {
-      busy.close();
-    }
+    });
   });
 });
+
+/** Runs `work` while another program listens on a loopback port: a `sabot start` there stops at once. */
+async function withBusyPort(work: (port: number) => void): Promise<void> {
+  const busy: Server = createServer();
+  const port = await new Promise<number>((resolve) =>
+    busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port)),
+  );
+  try {
+    work(port);
+  } finally {
+    busy.close();
+  }
+}

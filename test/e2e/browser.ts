@@ -20,8 +20,14 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** The browser's language (navigator.languages and Accept-Language): 'en-US', 'fr-FR', 'ru-RU'. */
+  readonly locale?: string;
+  readonly viewport?: { readonly width: number; readonly height: number };
+}
+
 /** A fresh browser profile in `dir`, through Playwright's API (no browser download needed). */
-export async function openChromium(dir: string): Promise<Browser> {
+export async function openChromium(dir: string, options: BrowserOptions = {}): Promise<Browser> {
   const xdg = join(dir, 'xdg');
   mkdirSync(xdg, { recursive: true });
   const context: BrowserContext = await chromium.launchPersistentContext(join(dir, 'profile'), {
@@ -29,7 +35,8 @@ export async function openChromium(dir: string): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
     env: { ...process.env, XDG_CONFIG_HOME: xdg, XDG_CACHE_HOME: xdg },
-    viewport: { width: 1400, height: 900 },
+    viewport: options.viewport ?? { width: 1400, height: 900 },
+    locale: options.locale ?? 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];

@@ -9,7 +9,7 @@ import { ROOT } from './serve-process.js';
  * The pit boss's review in a real browser against `sabot serve`: the misdealt-card round of
  * misdealt-round.ts keyed on the Table tab, then replayed fact by fact on the Pit review tab through
  * the offer and the passes, and its misdealt card corrected behind the PIN. Screenshots go to
- * test-results/e2e/; with SABOT_DOCS_SCREENSHOT=1 the README's screenshot is taken again.
+ * test-results/e2e/ (the README's screenshots of the review are pit-review-languages.test.ts's).
  */
 const PIN = '482913';
 const running = e2eSession();
@@ -75,12 +75,16 @@ describe('the pit review in Chromium', () => {
         .getByTestId('replay-dealer')
         .locator('[data-card]')
         .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
-    const misdeal = () => page.getByTestId('replay-table').locator('.flag-misdeal').textContent();
+    const misdeal = () =>
+      page.getByTestId('replay-table').locator('.flag-misdeal').getAttribute('data-resolution');
+    const sentence = () => page.getByTestId('fact-sentence').textContent();
     const next = () => page.getByRole('button', { name: 'Next ▶' }).click();
     await page.getByLabel('Step', { exact: true }).fill('0');
     for (let step = 0; step < total && (await factCard()) !== MISDEALT_CARD; step++) await next();
     expect(await factType()).toBe('CardDrawn');
     await expect.poll(box2, SETTLED).toContain('hard 24 · bust');
+    // The fact in words: where the card went, as the croupier would say it.
+    await expect(sentence()).resolves.toBe('card 8♠ to box 2 hand 1');
     const misdealtStep = await stepLabel.textContent();
 
     // The croupier's mark takes it back from box 2; the offer goes to box 2, then box 3, and after
@@ -88,20 +92,27 @@ describe('the pit review in Chromium', () => {
     await next();
     await expect.poll(factType, SETTLED).toBe('MisdealMarked');
     await expect.poll(box2, SETTLED).toContain('hard 16 · open');
-    await expect(misdeal()).resolves.toMatch(/^misdeal 8♠: .* — on-offer$/);
+    await expect(misdeal()).resolves.toBe('on-offer');
+    await expect(sentence()).resolves.toBe('the croupier marks the last card misdealt');
     await next();
     await expect.poll(factType, SETTLED).toBe('MisdealPassed');
     expect(await dealer()).toEqual(['6D']);
     await next();
     await expect.poll(dealer, SETTLED).toEqual(['6D', MISDEALT_CARD]);
     expect(await factType()).toBe('MisdealPassed');
-    await expect(misdeal()).resolves.toMatch(/ — dealer-second-card$/);
+    await expect(misdeal()).resolves.toBe('dealer-second-card');
+    await expect(sentence()).resolves.toBe('box 3 hand 1 passes the misdealt card');
     await page.screenshot({ path: join(SHOTS, 'pit-review-3-dealer-second-card.png'), fullPage: true });
 
     // The pit boss corrects the misdealt card's suit (a misread): refused with a wrong PIN.
     for (let step = 0; step < 3; step++) await page.getByRole('button', { name: '◀ Previous' }).click();
     await expect.poll(() => stepLabel.textContent(), SETTLED).toBe(misdealtStep);
     const corrected = '8D';
+    // One "Ruling…" action; the ruling needed opens its form alone.
+    await expect(page.getByRole('form').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Ruling…' }).click();
+    await page.getByRole('button', { name: 'Correct a card' }).click();
+    await expect(page.getByRole('form').count()).resolves.toBe(1);
     const form = page.getByRole('form', { name: 'Correct card' });
     await form.getByLabel('New card').fill(corrected);
     await form.getByLabel('Reason').fill('misread by the shoe');
@@ -127,8 +138,6 @@ describe('the pit review in Chromium', () => {
     await expect.poll(dealer, SETTLED).toEqual(['6D', corrected, '5C']);
     await expect(page.getByTestId('settlement-audit').getAttribute('data-matches')).resolves.toBe('true');
     await page.screenshot({ path: join(SHOTS, 'pit-review-5-corrected.png'), fullPage: true });
-    if (process.env.SABOT_DOCS_SCREENSHOT === '1')
-      await page.screenshot({ path: join(ROOT, 'docs', 'pit-review.png'), fullPage: true });
 
     // The export of the round as a table script.
     await page.getByRole('button', { name: 'Export as table script' }).click();

@@ -40,6 +40,14 @@ describe('starting the table service', () => {
     expect(defaultDataDir({ SABOT_DATA_DIR: '/d', XDG_DATA_HOME: '/x' })).toBe('/d');
   });
 
+  it('ignores an empty or relative XDG_DATA_HOME and an empty SABOT_DATA_DIR, as if they were unset', () => {
+    const home = '/home/ann/.local/share/sabot';
+    expect(defaultDataDir({ XDG_DATA_HOME: '' }, '/home/ann')).toBe(home);
+    expect(defaultDataDir({ XDG_DATA_HOME: 'data' }, '/home/ann')).toBe(home);
+    expect(defaultDataDir({ SABOT_DATA_DIR: '', XDG_DATA_HOME: '/x' }, '/home/ann')).toBe('/x/sabot');
+    expect(defaultDataDir({ SABOT_DATA_DIR: 'logs' }, '/home/ann')).toBe(join(process.cwd(), 'logs'));
+  });
+
   it('gives it a fresh 256-bit secret through the environment, never on the command line', () => {
     const secret = newServiceSecret();
     expect(Buffer.from(secret, 'base64url')).toHaveLength(32);

@@ -115,7 +115,7 @@ describe('web mode over TLS', () => {
       '--tls-key',
       'k.pem',
     );
-    expect(missing.err).toContain('cannot read the TLS certificate /nonexistent/cert.pem');
+    expect(missing.err).toContain('cannot read the TLS certificate /nonexistent/cert.pem: it does not exist');
     expect((await runSabot('serve', '--help')).out).toContain('--tls-key');
     expect((await runSabot('start', '--help')).out).toContain('--tls-cert');
   });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { type RoundReport, roundReport } from '../../../engine/round/report.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
@@ -53,18 +54,39 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
         ...(options.min !== undefined && { min: options.min }),
         ...(options.max !== undefined && { max: options.max }),
       };
-      const table = resolveTable(first ? [first] : [], playOptions);
-      if (!table.ok) throw new CliError(table.reason, EXIT.rejected);
-      const output = reportOutput(io, table.value.profile.id, options.json === true);
       const rejected =
         options.db === undefined
-          ? playLines(all, table.value, output.round).rejected
-          : playIntoLog(all, table.value, options.db, output.round);
-      output.finish(rejected);
+          ? playScript(io, options, all, resolved(first, playOptions))
+          : playIntoLog(io, options, all, options.db, first, playOptions);
       if (rejected.length > 0)
         throw new CliError(cliText('cli.play.lines-refused', { count: rejected.length }), EXIT.rejected);
     });
 }
+
+/** The table the script, `--profile` or `--rules` names; refused when none does. */
+function resolved(first: ScriptLine | undefined, playOptions: PlayOptions): ResolvedTable {
+  const table = resolveTable(first ? [first] : [], playOptions);
+  if (!table.ok) throw new CliError(table.reason, EXIT.rejected);
+  return table.value;
+}
+
+function playScript(
+  io: CliIo,
+  options: PlayCommandOptions,
+  lines: Iterable<ScriptLine>,
+  table: ResolvedTable,
+): PlayReport['rejected'] {
+  const output = reportOutput(io, table.profile.id, options.json === true);
+  const { rejected } = playLines(lines, table, output.round);
+  output.finish(rejected);
+  return rejected;
+}
+
+/** Whether the run names its table: a first line `{"type":"table",…}`, `--profile` or `--rules`. */
+const namesTable = (first: ScriptLine | undefined, playOptions: PlayOptions): boolean =>
+  (first?.input.ok === true && first.input.value.type === 'table') ||
+  playOptions.profile !== undefined ||
+  playOptions.profileId !== undefined;
 
 /**
  * The log's last round as it stood before this run is the earlier run's unless this run changed
@@ -76,21 +98,33 @@ function playedThisRun(round: RoundReport, before: TableSnapshot): boolean {
   return JSON.stringify(round) !== JSON.stringify(roundReport(earlier, phaseOf(before)));
 }
 
-/** Records every line into the log at `dbPath`; the rounds this run played go to `onRound`. */
+/**
+ * Records every line into the log at `dbPath` and prints the rounds this run played. A log that
+ * already holds its table names it: the script need not (one that names another is refused).
+ */
 function playIntoLog(
+  io: CliIo,
+  options: PlayCommandOptions,
   lines: Iterable<ScriptLine>,
-  table: ResolvedTable,
   dbPath: string,
-  onRound: (round: RoundReport) => void,
+  first: ScriptLine | undefined,
+  playOptions: PlayOptions,
 ): PlayReport['rejected'] {
+  const table = namesTable(first, playOptions) || !existsSync(dbPath) ? resolved(first, playOptions) : null;
   return withLog(() => {
-    const service = TableService.open({ dbPath, profile: table.profile, limits: table.limits });
+    const service = TableService.open({
+      dbPath,
+      ...(table && { profile: table.profile, limits: table.limits }),
+    });
     try {
       const before = service.snapshot;
+      const output = reportOutput(io, contextOf(before).profile.id, options.json === true);
       const played = (round: RoundReport) => {
-        if (playedThisRun(round, before)) onRound(round);
+        if (playedThisRun(round, before)) output.round(round);
       };
-      return recordScript(service, lines, { onRound: played }).rejected;
+      const { rejected } = recordScript(service, lines, { onRound: played });
+      output.finish(rejected);
+      return rejected;
     } finally {
       service.close();
     }

@@ -6,6 +6,7 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
+import { cannotRead } from '../read-failure.js';
 import { readPin } from './pin.js';
 
 export const DEFAULT_PORT = 4750;
@@ -37,7 +38,7 @@ export function readTls(options: TlsOptions): { cert: Buffer; key: Buffer } | un
     try {
       return readFileSync(file);
     } catch (error) {
-      throw new CliError(`cannot read the TLS ${what} ${file}: ${(error as Error).message}`, EXIT.rejected);
+      throw cannotRead(`the TLS ${what}`, file, error);
     }
   };
   return { cert: read(tlsCert, 'certificate'), key: read(tlsKey, 'key') };

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { folderProblem } from '../../core/log/open-failure.js';
+// The shell's own rule, so that the window and the command line open the same table.
+import { defaultDataDir } from '../../main/service-launch.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
@@ -16,10 +17,8 @@ import { addTlsOptions, DEFAULT_PORT, serve, type TlsOptions } from './serve.js'
  * Where a table's log lives when none is named: the user's data directory, made if need be. A
  * folder that cannot be made or written is a refusal that says which and what to do instead.
  */
-export function defaultDataDir(): string {
-  const base =
-    process.env.SABOT_DATA_DIR ??
-    join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'sabot');
+export function dataDirForLogs(): string {
+  const base = defaultDataDir(process.env);
   try {
     mkdirSync(base, { recursive: true });
   } catch {
@@ -104,7 +103,7 @@ export function registerStartCommand(program: Command, io: CliIo): void {
 async function start(io: CliIo, options: StartOptions): Promise<void> {
   // An unknown profile is refused before anything is printed or made.
   resolveProfile(options);
-  const db = options.db ?? join(defaultDataDir(), `${options.profile}.db`);
+  const db = options.db ?? join(dataDirForLogs(), `${options.profile}.db`);
   const electron: ElectronFound = options.web ? { binary: null, why: '--web was given' } : findElectron();
   if (electron.binary && (options.tlsCert !== undefined || options.tlsKey !== undefined))
     throw new CliError(

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
+import { missingLogSentence } from '../../core/log/open-failure.js';
 import { verifyLog } from '../../core/log/verify.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
@@ -16,10 +17,7 @@ export function registerVerifyCommand(program: Command, io: CliIo): void {
     .action((options: { db: string; json?: boolean }) => {
       // A mistyped name is not a damaged log: nothing was verified.
       if (!existsSync(options.db))
-        throw new CliError(
-          `${options.db} does not exist: check the name of the log (nothing was verified)`,
-          EXIT.rejected,
-        );
+        throw new CliError(`${missingLogSentence(options.db)} (nothing was verified)`, EXIT.rejected);
       const result = verifyLog(options.db);
       if (options.json === true) printJson(io, result);
       if (result.ok) {

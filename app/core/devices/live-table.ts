@@ -129,10 +129,7 @@ export class LiveTable {
   async key(line: string, operator: string = this.operator, repeats?: RepeatJournal): Promise<Result<void>> {
     // Cards already out of the shoe go first: no keyed input overtakes them.
     if (!this.link.storeWaitingCards()) return DISK_FULL;
-    if (line.trim() === '') {
-      if (!this.simulator) return refused(say('key.nothing'));
-      return this.simulator.pullCard();
-    }
+    if (line.trim() === '') return this.simulator ? this.pullCard(operator) : refused(say('key.nothing'));
     const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
     const command = parseKeyIn(line);
     if (!command.ok) return this.service.refuseUnread({ keyed: line }, command, meta);
@@ -149,6 +146,18 @@ export class LiveTable {
         return submitted.ok ? ok(undefined) : submitted;
       }
     }
+  }
+
+  /** The next card out of the simulated shoe, dealt by `operator`: the card is recorded in their name. */
+  pullCard(operator: string = this.operator): Promise<Result<void>> {
+    if (!this.simulator) return Promise.resolve(refused(say('shoe.no-simulator')));
+    this.link.takeDuty(operator);
+    return this.simulator.pullCard();
+  }
+
+  /** A croupier logged in at the table's screen: the cards the shoe reports from now on are theirs. */
+  takeDuty(operator: string): void {
+    this.link.takeDuty(operator);
   }
 
   /** An input from a screen's buttons, after any card that waited for room. */

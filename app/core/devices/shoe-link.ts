@@ -10,7 +10,7 @@ import type { AlarmBoard, AlarmKind } from './alarms.js';
 export interface ShoeLinkOptions {
   /** The reader's port or id, kept with every journaled frame. */
   readonly device: string;
-  /** The croupier on duty: cards from the shoe are recorded in their name. */
+  /** The croupier on duty when the table opens: cards from the shoe are recorded in their name. */
   readonly operator: string;
   readonly source?: 'shoe' | 'simulator';
   readonly clock?: () => Date;
@@ -52,6 +52,7 @@ export class ShoeLink {
   #held: WaitingCard[] = [];
   #waitingForRoom: WaitingCard[] = [];
   #paused = false;
+  #croupierOnDuty: string;
 
   constructor(
     private readonly service: TableService,
@@ -60,6 +61,20 @@ export class ShoeLink {
     private readonly options: ShoeLinkOptions,
   ) {
     this.#clock = options.clock ?? (() => new Date());
+    this.#croupierOnDuty = options.operator;
+  }
+
+  /** Who the cards out of the shoe are recorded under: the croupier dealing them. */
+  get croupierOnDuty(): string {
+    return this.#croupierOnDuty;
+  }
+
+  /**
+   * A croupier takes the table (logs in at its screen, pulls a card from the simulated shoe): the
+   * shoe has no keyboard, so the cards it reports from then on are recorded in that croupier's name.
+   */
+  takeDuty(operator: string): void {
+    this.#croupierOnDuty = operator;
   }
 
   /** True while automatic assignment waits for the croupier after lost frames. */
@@ -194,7 +209,7 @@ export class ShoeLink {
         { type: 'card', card: frame.card },
         {
           source: this.options.source ?? 'shoe',
-          operator: this.options.operator,
+          operator: this.#croupierOnDuty,
           deviceSeq: frame.seq,
           time: at,
         },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type ChainHead, compareWithHead, headPathFor, readChainHead, writeChainHead } from './chain-head.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
+import { describeOpenFailure, missingLogSentence } from './open-failure.js';
 import { type VerifyOptions, type VerifyResult, verifyLog } from './verify.js';
 
 /**
@@ -14,13 +15,8 @@ export async function backupLog(
   toPath: string,
   options: Pick<VerifyOptions, 'migrationsDir'> = {},
 ): Promise<VerifyResult> {
-  if (existsSync(toPath)) {
-    return {
-      ok: false,
-      position: null,
-      problem: `${toPath} already exists: a backup never overwrites a file`,
-    };
-  }
+  if (!existsSync(dbPath)) return notCopied(`${missingLogSentence(dbPath)} (nothing was copied)`);
+  if (existsSync(toPath)) return notCopied(`${toPath} already exists: a backup never overwrites a file`);
   try {
     // Read before the copy starts: the head is written after each commit, so it can only be at or
     // behind what the copy will hold. Read after, it could name events the copy missed.
@@ -33,7 +29,10 @@ export async function backupLog(
     }
     if (head) writeChainHead(headPathFor(toPath), copiedHead(toPath, head));
   } catch (error) {
-    const described = describeSqliteFailure(toPath, error);
+    // The log opened (it is only read): a file that cannot be opened now is the copy.
+    const described = cannotOpen(error)
+      ? describeOpenFailure(toPath, error)
+      : describeSqliteFailure(toPath, error);
     if (described instanceof LogUnusableError)
       return { ok: false, position: null, problem: described.message };
     if (error instanceof Error && 'code' in error) {
@@ -43,6 +42,11 @@ export async function backupLog(
   }
   return verifyLog(toPath, options);
 }
+
+const notCopied = (problem: string): VerifyResult => ({ ok: false, position: null, problem });
+
+const cannotOpen = (error: unknown): boolean =>
+  error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CANTOPEN');
 
 /**
  * The copy's own head: its last event, once the head read before the copy is found in it (the

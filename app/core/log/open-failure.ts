@@ -2,6 +2,13 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LogUnusableError } from './log-errors.js';
 
+/**
+ * A log named that is not there: most often a mistyped name, so the sentence says to check it;
+ * only a table opened with its profile makes a new log.
+ */
+export const missingLogSentence = (path: string): string =>
+  `${path} does not exist: check the name of the log`;
+
 /** What an operating-system error code means for a folder or a file, in a pit boss's words. */
 function errnoSentence(code: string | undefined): string | null {
   switch (code) {

@@ -1,6 +1,7 @@
 import { correctionsIn, foldStream } from '../../../engine/log/fold-log.js';
 import { type RoundReport, roundReport } from '../../../engine/round/report.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
+import { type FactPlace, factPlace } from '../../../engine/views/fact-place.js';
 import type { EventMetadata } from '../log/event-types.js';
 import { auditRound } from '../table/round-audit.js';
 import type { TableService } from '../table/table-service.js';
@@ -12,6 +13,8 @@ export interface ReplayStep {
   readonly metadata: EventMetadata;
   /** The round as it stood after this fact. */
   readonly round: RoundReport;
+  /** Where it took place: the hand a card went to or that acted, the dealer; null when the fact says it. */
+  readonly at: FactPlace | null;
 }
 
 export interface RoundReplay {
@@ -31,11 +34,14 @@ export function replayRound(service: TableService, round: number): RoundReplay |
   const start = recalled.start;
   if (!start || !recalled.report) return null;
   const after = new Map<number, RoundReport>();
+  const places = new Map<number, FactPlace | null>();
+  const types = new Map(recalled.events.map((stored) => [stored.position, stored.type]));
   const corrections = correctionsIn(recalled.logged);
   foldStream(recalled.logged, corrections, start, {
-    observe: (_, next, position) => {
-      if (contextOf(next).round.number === round)
-        after.set(position, roundReport(contextOf(next), phaseOf(next)));
+    observe: (before, next, position) => {
+      if (contextOf(next).round.number !== round) return;
+      after.set(position, roundReport(contextOf(next), phaseOf(next)));
+      places.set(position, factPlace(before, next, types.get(position) ?? ''));
     },
   });
   let current = roundReport(contextOf(start), phaseOf(start));
@@ -47,6 +53,7 @@ export function replayRound(service: TableService, round: number): RoundReplay |
       data: stored.data,
       metadata: stored.metadata,
       round: current,
+      at: places.get(stored.position) ?? null,
     };
   });
   const audit = auditRound(recalled.logged, recalled.report);

@@ -1,5 +1,6 @@
 import { parseCard } from '../../../engine/cards/card.js';
-import type { Refusal } from '../../../engine/refusals/message.js';
+import { type Refusal, say } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
@@ -7,7 +8,7 @@ import type { TableService } from './table-service.js';
 
 export type DeskResult =
   | { readonly ok: true; readonly events: readonly StoredEvent[] }
-  /** `refusal` is the table's code and parameters when the table refused it (not a PIN), for any language. */
+  /** The sentence, and its code where the table has one (the PIN's refusals are sentences only). */
   | { readonly ok: false; readonly reason: string; readonly refusal?: Refusal };
 
 /**
@@ -32,14 +33,14 @@ export class PitBossDesk {
   /** Voids a round, in play or settled: every stake goes back. */
   voidRound(round: number, reason: string, who: Credentials): DeskResult {
     const refused = this.#authorise(who, `void round ${round}`) ?? needsReason(reason);
-    if (refused) return { ok: false, reason: refused };
+    if (refused) return refused;
     return this.service.execute({ type: 'void-round', round, reason }, this.#meta(who));
   }
 
   /** A misread: the card recorded at `position` was in fact `cardText`. */
   correctCard(position: number, cardText: string, reason: string, who: Credentials): DeskResult {
     const refused = this.#authorise(who, `correct the card at position ${position}`) ?? needsReason(reason);
-    if (refused) return { ok: false, reason: refused };
+    if (refused) return refused;
     const card = parseCard(cardText);
     if (!card.ok) return card;
     return this.service.execute(
@@ -51,12 +52,13 @@ export class PitBossDesk {
   /** A ruling kept with the round for the audit. */
   recordRuling(round: number, text: string, who: Credentials): DeskResult {
     const refused = this.#authorise(who, `record a ruling on round ${round}`) ?? needsReason(text);
-    if (refused) return { ok: false, reason: refused };
+    if (refused) return refused;
     return this.service.execute({ type: 'record-ruling', round, text }, this.#meta(who));
   }
 
-  #authorise(who: Credentials, action: string): string | null {
-    return this.guard.check(this.role, who, action);
+  #authorise(who: Credentials, action: string): DeskResult | null {
+    const refused = this.guard.check(this.role, who, action);
+    return refused === null ? null : { ok: false, reason: refused };
   }
 
   #meta(who: Credentials) {
@@ -64,5 +66,8 @@ export class PitBossDesk {
   }
 }
 
-const needsReason = (text: string): string | null =>
-  text.trim().length > 0 ? null : 'a ruling needs its reason, in words the audit can read';
+function needsReason(text: string): DeskResult | null {
+  if (text.trim().length > 0) return null;
+  const refusal = say('ruling.needs-reason');
+  return { ok: false, reason: renderMessage(refusal), refusal };
+}

@@ -24,6 +24,7 @@ import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
 import { DISK_FULL, isDiskFull, LogSpace } from '../log/log-space.js';
+import { missingLogSentence } from '../log/open-failure.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections, flushProjections } from '../projections/attach-projections.js';
@@ -88,6 +89,10 @@ export class TableService {
   }
 
   static open(options: OpenTableOptions): TableService {
+    // Only a table opened with its profile makes a new log: a command on a mistyped name (a
+    // replay, a ruling, a PIN) is told so and leaves no empty log behind.
+    if (!options.profile && options.dbPath.trim() !== '' && !existsSync(options.dbPath))
+      throw new LogUnusableError('cannot-open', missingLogSentence(options.dbPath));
     const size = existsSync(options.dbPath) ? statSync(options.dbPath).size : 0;
     const large = size > CHECK_IN_BACKGROUND_ABOVE_BYTES;
     const db = openLogDatabase(options.dbPath, { quickCheck: !large });

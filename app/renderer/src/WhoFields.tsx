@@ -4,6 +4,7 @@
  */
 export function WhoFields({
   nameLabel,
+  pinLabel = 'PIN',
   operator,
   onOperator,
   pin,
@@ -11,6 +12,8 @@ export function WhoFields({
   pinRequired,
 }: {
   readonly nameLabel: string;
+  /** The PIN field's label in the screen's language. */
+  readonly pinLabel?: string;
   readonly operator: string;
   readonly onOperator: (operator: string) => void;
   readonly pin: string;
@@ -29,7 +32,7 @@ export function WhoFields({
         />
       </label>
       <label>
-        PIN
+        {pinLabel}
         <input
           type="password"
           inputMode="numeric"

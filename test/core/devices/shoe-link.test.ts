@@ -55,6 +55,15 @@ describe('the shoe link', () => {
     expect(journal.readFrom(1).map((frame) => frame.verdict)).toEqual(['decoded', 'decoded']);
   });
 
+  it('given another croupier takes the table, then the cards the shoe reports next are recorded in their name', () => {
+    const { service, send, card, link } = linkedTable();
+    send(card(1, 'TS'));
+    link.takeDuty('marta');
+    send(card(2, '6H'));
+    const drawn = service.store.readFrom(1).filter((event) => event.type === 'CardDrawn');
+    expect(drawn.map((event) => event.metadata.operator)).toEqual(['croupier-1', 'marta']);
+  });
+
   it("journals a card's frame in the very commit of its fact or its refusal, any other frame on its own", () => {
     const { service, send, card, journal } = linkedTable();
     const inCommitOfFact: Record<string, boolean> = {};

@@ -66,7 +66,8 @@ describe("the round list's projection as a cache of the log", () => {
     table.play(30);
     const listed = expectProjectionIsTheFold(table.service, table.dbPath);
     expect(listed.find((round) => round.round === 3)?.flags).toContain('void');
-    expect(listed.find((round) => round.round === 2)?.flags).toContain('correction');
+    // A ruling's note is audited with its round but corrects nothing: no "correction" flag.
+    expect(listed.find((round) => round.round === 2)?.flags).not.toContain('correction');
     table.service.close();
   });
 
@@ -111,11 +112,23 @@ describe("the round list's projection as a cache of the log", () => {
     const db = openLogDatabase(table.dbPath);
     const store = new EventStore(db, headPathFor(table.dbPath));
     const round = count(db, 'SELECT max(round) FROM round_list');
+    // A correction that names the card as it was read: it flags the round and changes nothing else.
+    const drawn = db
+      .prepare<[string], { position: number; data: string }>(
+        "SELECT position, data FROM events WHERE stream = ? AND type = 'CardDrawn' ORDER BY position LIMIT 1",
+      )
+      .get(`round-${round}`);
+    if (!drawn) throw new Error(`round ${round} drew no card`);
     store.append([
       {
         stream: `round-${round}`,
-        type: 'RulingRecorded',
-        data: { text: 'seen on camera', author: 'pit' },
+        type: 'CardCorrected',
+        data: {
+          position: drawn.position,
+          card: JSON.parse(drawn.data).card,
+          reason: 'seen on camera',
+          author: 'pit',
+        },
         metadata: { time: new Date().toISOString(), source: 'system', operator: 'pit' },
       },
     ]);

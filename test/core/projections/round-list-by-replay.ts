@@ -50,7 +50,8 @@ export function roundListByReplay(service: TableService, troubleTimes: readonly 
   });
   const corrected = new Set(
     logged
-      .filter(({ event }) => event.type === 'CardCorrected' || event.type === 'RulingRecorded')
+      // A ruling's note corrects nothing: only a corrected card flags the round.
+      .filter(({ event }) => event.type === 'CardCorrected')
       .map(({ round }) => round),
   );
   const reports = fold.snapshot ? tracker.finish(fold.snapshot) : [];

@@ -6,18 +6,19 @@ import { TableService } from '../../../app/core/table/table-service.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { cards } from '../../engine/round/played-table.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
 const boss = { operator: 'pit-boss-ana', pin: '482913' };
 
-function table(now = { time: new Date('2026-11-29T21:00:00Z') }) {
+function table(now = { time: new Date('2026-11-29T21:00:00Z') }, profile = classic6d) {
   const dbPath = join(tempDir(), 'table.db');
   const clock = () => now.time;
-  const service = TableService.open({ dbPath, profile: classic6d, clock });
+  const service = TableService.open({ dbPath, profile, clock });
   const desk = new PitBossDesk(service, clock);
-  expect(desk.guard.setPin('pit-boss', boss.pin, { operator: 'manager' })).toBeNull();
+  expect(desk.guard.setPin(desk.role, boss.pin, { operator: 'manager' })).toBeNull();
   return { dbPath, service, desk, now };
 }
 
@@ -135,6 +136,7 @@ describe('the pit boss desk', () => {
     expect(desk.recordRuling(1, '  ', boss)).toEqual({
       ok: false,
       reason: 'a ruling needs its reason, in words the audit can read',
+      refusal: { code: 'ruling.needs-reason', params: {} },
     });
     expect(desk.recordRuling(1, 'box 2 asked for the card in time', boss).ok).toBe(true);
     expect(service.store.last()).toMatchObject({
@@ -142,5 +144,30 @@ describe('the pit boss desk', () => {
       stream: 'round-1',
       data: { author: 'pit-boss-ana' },
     });
+  });
+
+  it("refuses to correct the dealer's hole card while it lies face down, with its code, and records nothing", () => {
+    const { service, desk } = table(undefined, home1d);
+    // ann on box 1: 9♠, the dealer's 5♥ up, 8♦, then the 7♣ face down; ann to act.
+    play(service, [
+      { type: 'bet', box: 1, amount: 2, bettor: 'ann' },
+      { type: 'deal' },
+      ...cards('9S', '5H', '8D', '7C'),
+    ]);
+    expect(phaseOf(service.snapshot)).toBe('players');
+    const hole = service.store.last();
+    expect(hole).toMatchObject({ type: 'CardDrawn', data: { card: '7C' } });
+    const facts = service.store.count();
+
+    const refused = desk.correctCard(hole?.position ?? 0, '7D', 'misread', boss);
+
+    expect(refused).toMatchObject({
+      ok: false,
+      refusal: { code: 'ruling.hole-card-down', params: { position: hole?.position } },
+    });
+    expect(service.store.count()).toBe(facts);
+    play(service, [{ type: 'stand' }]);
+    expect(desk.correctCard(hole?.position ?? 0, '7D', 'misread', boss).ok).toBe(true);
+    service.close();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { listRoundPage } from '../../../app/core/review/table-review.js';
 import { TableService, type TableUpdate } from '../../../app/core/table/table-service.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
@@ -28,5 +29,18 @@ describe('a ruling note on a past round', () => {
     const reopened = TableService.open({ dbPath });
     expect(contextOf(reopened.snapshot)).toEqual(contextOf(table));
     reopened.close();
+  });
+
+  it('given 12 rounds, when the pit boss records a note on round 5, then the round list does not flag it "correction" (a note corrects nothing)', () => {
+    const { service, desk } = playedSession(classic6d, 12);
+    const flagsOf = (round: number) =>
+      listRoundPage(service, { limit: 500 }).rounds.find((row) => row.round === round)?.flags;
+    expect(flagsOf(5)).not.toContain('correction');
+
+    expect(desk.recordRuling(5, 'box 2 asked for the card in time', BOSS).ok).toBe(true);
+
+    expect(flagsOf(5)).not.toContain('correction');
+    expect(listRoundPage(service, { flag: 'correction' }).rounds.map((row) => row.round)).not.toContain(5);
+    service.close();
   });
 });

@@ -4,6 +4,7 @@ import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { cards } from '../round/played-table.js';
 import { BOSS, InMemoryTable, KEYS, SHOE } from './in-memory-table.js';
 
@@ -23,8 +24,8 @@ const round1: TableInput[] = [
 const units = (count: number): number => count * MINOR_PER_UNIT;
 const table = (played: InMemoryTable): TableSnapshot => played.state.table as TableSnapshot;
 
-function played(inputs: readonly TableInput[], meta = KEYS): InMemoryTable {
-  const live = new InMemoryTable(classic6d);
+function played(inputs: readonly TableInput[], meta = KEYS, profile = classic6d): InMemoryTable {
+  const live = new InMemoryTable(profile);
   for (const input of inputs) {
     const result = live.input(input, meta);
     if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
@@ -236,5 +237,27 @@ describe('decide: a pit boss corrects a settled round', () => {
       ok: false,
       reason: 'position 2 is not a card drawn from the shoe',
     });
+  });
+
+  it("given a peek table before the dealer's turn, when the hole card still face down is corrected, then it is refused; once turned, it is corrected", () => {
+    // ann on box 1: 9♠, the dealer's 5♥ up, 8♦, then the 7♣ face down.
+    const live = played(
+      [{ type: 'bet', box: 1, amount: 2, bettor: 'ann' }, { type: 'deal' }, ...cards('9S', '5H', '8D', '7C')],
+      KEYS,
+      home1d,
+    );
+    const position = (card: string) =>
+      live.logged.find((entry) => entry.event.type === 'CardDrawn' && entry.event.card === card)?.position ??
+      0;
+    const correct = (card: string, to: 'TH' | '8H' | '7D' = 'TH') =>
+      live.run({ type: 'correct-card', position: position(card), card: to, reason: 'misread' }, BOSS);
+    expect(correct('7C')).toMatchObject({
+      ok: false,
+      refusal: { code: 'ruling.hole-card-down', params: { position: position('7C') } },
+    });
+    // A card face up in the same round is the pit boss's to correct.
+    expect(correct('8D', '8H')).toMatchObject({ ok: true });
+    expect(live.input({ type: 'stand' })).toMatchObject({ ok: true });
+    expect(correct('7C', '7D')).toMatchObject({ ok: true });
   });
 });

@@ -107,7 +107,7 @@ export const cli = {
   'cli.rounds.option.read-only':
     'never write to the file (an evidence copy): an unprojected log is folded in memory',
   'cli.rounds.option.json': 'print {"rounds": [...]}, nets in table units',
-  'cli.rounds.no-log': 'there is no log at {{db}}',
+  'cli.rounds.no-log': '{{db}} does not exist: check the name of the log',
   'cli.rounds.bad-flag': '--flag takes one of {{flags}}, not "{{flag}}"',
   'cli.rounds.none': 'No round matches.',
   'cli.rounds.more': {

@@ -113,7 +113,7 @@ export const cli: Translated<typeof english> = {
   'cli.rounds.option.read-only':
     'ne jamais écrire dans le fichier (une copie de preuve) : un journal sans projection est replié en mémoire',
   'cli.rounds.option.json': 'afficher {"rounds": [...]}, gains nets en unités de table',
-  'cli.rounds.no-log': 'il n’y a pas de journal à {{db}}',
+  'cli.rounds.no-log': '{{db}} n’existe pas : vérifiez le nom du journal',
   'cli.rounds.bad-flag': '--flag prend l’une des marques {{flags}}, pas « {{flag}} »',
   'cli.rounds.none': 'Aucun coup ne correspond.',
   'cli.rounds.more': {

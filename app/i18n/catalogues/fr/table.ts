@@ -209,6 +209,7 @@ export const table: Translated<typeof english> = {
   'session.bets-on-table': 'des mises sont sur la table : une nouvelle partie commence entre deux coups',
   'session.not-over': 'la partie n’est pas finie : {{played}} de ses {{rounds}} coups sont joués',
   'session.between-rounds': 'une nouvelle partie commence entre deux coups : {{phase}}',
+  'shoe.no-simulator': 'cette table lit un vrai sabot : il n’y a pas de sabot simulé',
   'fix.card-from-shoe':
     'la dernière carte vient du lecteur du sabot, pas du clavier : le chef de table corrige une erreur de lecture',
 
@@ -319,4 +320,9 @@ export const table: Translated<typeof english> = {
     '« {{line}} » n’est pas une commande : saisissez une carte (AS, 10h) ou l’une de celles-ci\n{{help}}',
   'key.see-help': '« {{line}} » n’est pas une commande : voir « help »\n{{help}}',
   'key.box-number': '« {{text}} » n’est pas un numéro de boîte (1–7)',
+
+  // The pit review's rulings.
+  'ruling.needs-reason': 'une décision doit donner son motif, en mots que le contrôle peut lire',
+  'ruling.hole-card-down':
+    'la carte en position {{position}} est la carte cachée du croupier, encore face cachée : elle peut être corrigée quand le croupier la retourne',
 };

@@ -113,7 +113,7 @@ export const cli: Translated<typeof english> = {
   'cli.rounds.option.read-only':
     'никогда не писать в файл (копия для проверки): журнал без проекций сворачивается в памяти',
   'cli.rounds.option.json': 'вывести {"rounds": [...]}, итоги в единицах стола',
-  'cli.rounds.no-log': 'журнала {{db}} нет',
+  'cli.rounds.no-log': '{{db}} не существует: проверьте имя журнала',
   'cli.rounds.bad-flag': '--flag принимает одну из отметок {{flags}}, а не «{{flag}}»',
   'cli.rounds.none': 'Подходящих раундов нет.',
   'cli.rounds.more': {

@@ -203,6 +203,7 @@ export const table: Translated<typeof english> = {
   'session.bets-on-table': 'на столе есть ставки: новая сессия начинается между раундами',
   'session.not-over': 'сессия не окончена: сыграно раундов {{played}} из {{rounds}}',
   'session.between-rounds': 'новая сессия начинается между раундами: {{phase}}',
+  'shoe.no-simulator': 'этот стол читает настоящий шуз: симулятора шуза нет',
   'fix.card-from-shoe':
     'последняя карта пришла от считывателя шуза, а не с клавиатуры: ошибку считывания исправляет пит-босс',
 
@@ -312,4 +313,9 @@ export const table: Translated<typeof english> = {
   'key.not-a-command': '«{{line}}» — не команда: введите карту (AS, 10h) или одну из команд\n{{help}}',
   'key.see-help': '«{{line}}» — не команда: см. «help»\n{{help}}',
   'key.box-number': '«{{text}}» — не номер бокса (1–7)',
+
+  // The pit review's rulings.
+  'ruling.needs-reason': 'у решения должна быть причина, словами, понятными при проверке',
+  'ruling.hole-card-down':
+    'карта на позиции {{position}} — закрытая карта дилера, она ещё лежит рубашкой вверх: исправить её можно, когда дилер её откроет',
 };

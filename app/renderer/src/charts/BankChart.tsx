@@ -8,23 +8,55 @@ const RIGHT = 10;
 const TOP = 10;
 const BOTTOM = 22;
 
+/** What the chart says, in one language. Amounts are table units (the results' own). */
+export interface BankChartWords {
+  readonly empty: string;
+  /** The caption before the last figure, with its colon: "House result:". */
+  readonly title: (home: boolean) => string;
+  readonly start: string;
+  readonly round: (round: number) => string;
+  readonly toppedUp: (round: number, units: number) => string;
+  readonly voided: (round: number) => string;
+  readonly amount: (units: number, signed?: boolean) => string;
+  /** The whole chart in a sentence, for a screen reader. */
+  readonly sentence: (series: BankSeries) => string;
+}
+
+const ENGLISH: BankChartWords = {
+  empty: "The bank's result: no round has finished yet",
+  title: (home) => (home ? "Bank's chips:" : 'House result:'),
+  start: 'start',
+  round: (round) => `round ${round}`,
+  toppedUp: (round, units) => `Round ${round}: ${amount(units)} fictitious chips added before the deal`,
+  voided: (round) => `Round ${round} was void`,
+  amount,
+  sentence: bankSentence,
+};
+
 /**
  * The bank's result over the session, as a line: at a casino table the house's running result
  * from zero, at a home game the bank's chips, each fictitious top-up marked where it was added.
  * The figures are in the label for a screen reader and in the caption for the eye.
  */
-export function BankChart({ results }: { readonly results: Results | null }) {
+export function BankChart({
+  results,
+  words = ENGLISH,
+}: {
+  readonly results: Results | null;
+  /** The chart's words in the screen's language; English where the screen gives none. */
+  readonly words?: BankChartWords;
+}) {
   const series = results && bankSeries(results);
   if (!series) {
     return (
       <figure className="chart bank-chart" data-testid="bank-chart" data-points={0}>
-        <figcaption>The bank's result: no round has finished yet</figcaption>
+        <figcaption>{words.empty}</figcaption>
       </figure>
     );
   }
-  const title = series.home ? "Bank's chips" : 'House result';
+  const title = words.title(series.home);
   const last = series.points.at(-1);
-  const sentence = bankSentence(series);
+  const sentence = words.sentence(series);
   return (
     <figure
       className="chart bank-chart"
@@ -33,17 +65,17 @@ export function BankChart({ results }: { readonly results: Results | null }) {
       data-last={last?.value}
     >
       <figcaption>
-        {title}: <strong>{amount(last?.value ?? 0, !series.home)}</strong>
+        {title} <strong>{words.amount(last?.value ?? 0, !series.home)}</strong>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={sentence}>
         <title>{sentence}</title>
-        <BankLine series={series} />
+        <BankLine series={series} words={words} />
       </svg>
     </figure>
   );
 }
 
-function BankLine({ series }: { readonly series: BankSeries }) {
+function BankLine({ series, words }: { readonly series: BankSeries; readonly words: BankChartWords }) {
   const { points, baseline } = series;
   const values = [baseline, ...points.map((point) => point.value)];
   const low = Math.min(...values);
@@ -58,18 +90,18 @@ function BankLine({ series }: { readonly series: BankSeries }) {
     <>
       <line className="baseline" x1={LEFT} x2={WIDTH - RIGHT} y1={y(baseline)} y2={y(baseline)} />
       <text className="axis" x={LEFT - 4} y={y(high) + 4} textAnchor="end">
-        {amount(high, !series.home)}
+        {words.amount(high, !series.home)}
       </text>
       {low !== high && (
         <text className="axis" x={LEFT - 4} y={y(low)} textAnchor="end">
-          {amount(low, !series.home)}
+          {words.amount(low, !series.home)}
         </text>
       )}
       <text className="axis" x={LEFT} y={HEIGHT - 6}>
-        {first === 0 ? 'start' : `round ${first}`}
+        {first === 0 ? words.start : words.round(first)}
       </text>
       <text className="axis" x={WIDTH - RIGHT} y={HEIGHT - 6} textAnchor="end">
-        round {lastRound}
+        {words.round(lastRound)}
       </text>
       <polyline className="result" points={line} />
       {points.map((point) =>
@@ -83,7 +115,7 @@ function BankLine({ series }: { readonly series: BankSeries }) {
             width={8}
             height={8}
           >
-            <title>{`Round ${point.round}: ${amount(point.toppedUp)} fictitious chips added before the deal`}</title>
+            <title>{words.toppedUp(point.round, point.toppedUp)}</title>
           </rect>
         ) : point.voided ? (
           <circle
@@ -93,7 +125,7 @@ function BankLine({ series }: { readonly series: BankSeries }) {
             cy={y(point.value)}
             r={3.5}
           >
-            <title>{`Round ${point.round} was void`}</title>
+            <title>{words.voided(point.round)}</title>
           </circle>
         ) : null,
       )}

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReplyOf, RoundReplay, RoundSummary } from '../../../contract';
+import type { ReplayStep, ReplyOf, RoundReplay, RoundSummary } from '../../../contract';
 import { BankChart } from '../charts/BankChart';
+import { useText, useWords } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { useTableTransport } from '../transport-choice';
+import { useBankChartWords } from './chart-words';
 import { Scrubber, SettlementAudit, StepFact, StepTable } from './ReplayPanel';
 import { type RoundFilter, RoundFilters, RoundList } from './RoundList';
 import { Rulings } from './Rulings';
@@ -13,6 +15,8 @@ import './review.css';
 
 /** The pit boss's review: every round, filtered; one round replayed fact by fact; rulings. */
 export function PitReview() {
+  const t = useText('review');
+  const chartWords = useBankChartWords();
   const client = useReviewClient();
   const { request, version } = client;
   // The page's one session: the review role logged in on either tab reads only here too.
@@ -63,7 +67,7 @@ export function PitReview() {
     let live = true;
     setVerified(null);
     void request('verifyLog', {}).then((answer) => {
-      if (live && answer.ok) setVerified({ ...answer.reply, checkedAt: new Date().toLocaleTimeString() });
+      if (live && answer.ok) setVerified({ ...answer.reply, checkedAt: new Date() });
     });
     return () => {
       live = false;
@@ -105,14 +109,15 @@ export function PitReview() {
     if (selected === null) return;
     const answer = await request('exportRoundScript', { round: selected });
     if (!answer.ok) setProblem(answer.error);
-    else setScript(answer.reply?.script ?? `round ${selected} is not in the log`);
+    else setScript(answer.reply?.script ?? t('review.not-in-log', { round: selected }));
   };
 
   const step = replay?.steps[Math.min(index, replay.steps.length - 1)];
+  const settled = replay?.steps.at(-1)?.round.state === 'settled';
   return (
     <div className="pit-review" data-connection={client.connection}>
       <header className="review-header">
-        <h1>Pit review</h1>
+        <h1>{t('review.title')}</h1>
         <VerifyStatus verified={verified} />
         <button
           type="button"
@@ -120,14 +125,11 @@ export function PitReview() {
           onClick={() => setChecks((n) => n + 1)}
           disabled={!verified}
         >
-          Check the log again
+          {t('review.verify.again')}
         </button>
       </header>
       {readOnly && (
-        <ReadOnlyNotice>
-          logged in as review: rounds, replays, the log's check and exports are open to you; rulings are the
-          pit boss's, so they are not shown.
-        </ReadOnlyNotice>
+        <ReadOnlyNotice title={t('review.read-only.title')}>{t('review.read-only.notice')}</ReadOnlyNotice>
       )}
       {problem && (
         <p className="review-problem" role="alert">
@@ -136,10 +138,10 @@ export function PitReview() {
       )}
       <div className="review-layout">
         <aside className="review-rounds">
-          <BankChart results={results} />
+          <BankChart results={results} words={chartWords} />
           <RoundFilters filter={filter} onChange={setFilter} />
           {rounds === null ? (
-            <p className="review-empty">Reading the log…</p>
+            <p className="review-empty">{t('review.reading')}</p>
           ) : (
             <RoundList
               rounds={rounds}
@@ -150,37 +152,39 @@ export function PitReview() {
           )}
         </aside>
         <main className="review-round" data-round={selected ?? ''}>
-          {selected === null && <p className="review-empty">Choose a round to replay it.</p>}
-          {selected !== null && !replay && <p className="review-empty">Replaying round {selected}…</p>}
+          {selected === null && <p className="review-empty">{t('review.choose')}</p>}
+          {selected !== null && !replay && (
+            <p className="review-empty">{t('review.replaying', { round: selected })}</p>
+          )}
           {selected !== null && replay && step && (
             <>
-              <h2 className="review-round-title">Round {selected}</h2>
+              <h2 className="review-round-title">{t('review.round.title', { round: selected })}</h2>
               <Scrubber replay={replay} index={Math.min(index, replay.steps.length - 1)} onIndex={setIndex} />
               <div className="review-step">
                 <StepFact step={step} />
-                <StepTable round={step.round} />
+                <StepTable round={step.round} holeDown={holeCardDownAt(replay, step)} />
               </div>
-              <SettlementAudit replay={replay} />
+              <SettlementAudit replay={replay} settled={settled} />
               <section className="review-panel export">
-                <h2>Table script</h2>
+                <h2>{t('review.script.title')}</h2>
                 <button type="button" onClick={() => void exportScript()}>
-                  Export as table script
+                  {t('review.script.export')}
                 </button>
                 {script !== null && (
                   <>
-                    <textarea aria-label="Table script" readOnly rows={8} value={script} />
+                    <textarea aria-label={t('review.script.title')} readOnly rows={8} value={script} />
                     <a
                       href={`data:text/plain;charset=utf-8,${encodeURIComponent(script)}`}
                       download={`round-${selected}.script`}
                     >
-                      Download round-{selected}.script
+                      {t('review.script.download', { round: selected })}
                     </a>
                   </>
                 )}
               </section>
               {readOnly ? (
                 <p className="review-muted" data-testid="rulings-read-only">
-                  Rulings (void, card correction, note) are the pit boss's: the review role reads only.
+                  {t('review.read-only.rulings')}
                 </p>
               ) : (
                 <Rulings client={client} round={selected} step={step} onRuled={reload} />
@@ -193,24 +197,34 @@ export function PitReview() {
   );
 }
 
-type Verified = ReplyOf<'verifyLog'> & { readonly checkedAt: string };
+type Verified = ReplyOf<'verifyLog'> & { readonly checkedAt: Date };
+
+/** Whether the dealer's hole card lies face down at this step: the replay of the round in play withholds it. */
+function holeCardDownAt(replay: RoundReplay, step: ReplayStep): boolean {
+  const down = replay.steps.find(
+    (candidate) => (candidate.data as { holeCard?: unknown } | null)?.holeCard === 'down',
+  );
+  return down !== undefined && step.position >= down.position;
+}
 
 function VerifyStatus({ verified }: { readonly verified: Verified | null }) {
-  if (!verified) return <span className="verify">verifying the log…</span>;
+  const t = useText('review');
+  const { language } = useWords();
+  if (!verified) return <span className="verify">{t('review.verify.running')}</span>;
   if (verified.ok)
     return (
       <span className="verify verify-ok" data-testid="verify-status" data-ok="true">
-        ✓ log intact{verified.events !== undefined && `: ${verified.events} facts`} (checked{' '}
-        {verified.checkedAt})
+        {t('review.verify.ok', {
+          count: verified.events,
+          time: verified.checkedAt.toLocaleTimeString(language),
+        })}
       </span>
     );
   return (
     <span className="verify verify-bad" data-testid="verify-status" data-ok="false" role="alert">
-      ✗ LOG NOT INTACT
-      {verified.position !== undefined &&
-        verified.position !== null &&
-        ` — first bad position ${verified.position}`}
-      {verified.problem && `: ${verified.problem}`}
+      {verified.position === null
+        ? t('review.verify.bad', { problem: verified.problem })
+        : t('review.verify.bad-at', { position: verified.position, problem: verified.problem })}
     </span>
   );
 }

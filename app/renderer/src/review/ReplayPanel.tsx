@@ -1,40 +1,18 @@
 import { useEffect } from 'react';
 import type { ReplayStep, RoundReplay } from '../../../contract';
-import { cardText, cardWords, isRed } from '../cards';
-import type { Card, RoundReport } from '../table-types';
+import { useText, useWords } from '../i18n/words';
+import type { RoundReport } from '../table-types';
+import { Cards, cardsOnTable } from './Cards';
+import { factDataInTableUnits } from './fact-json';
+import { factSentence } from './fact-sentence';
+import { signedMoney, unitsToMinor, useReviewWords } from './review-words';
+import { HandLine, MisdealLine, phaseSaid, sourceSaid } from './table-words';
 
 const field = (value: unknown, key: string): string => {
   if (typeof value !== 'object' || value === null || !(key in value)) return '—';
   const found = (value as Record<string, unknown>)[key];
   return found === undefined || found === null ? '—' : String(found);
 };
-
-/** Every card on the table at a step: dealer, hands and burned cards. */
-export const cardsOnTable = (round: RoundReport): number =>
-  round.dealer.cards.length +
-  round.boxes.reduce((sum, box) => sum + box.hands.reduce((n, hand) => n + hand.cards.length, 0), 0) +
-  round.burned.length;
-
-function Cards({ cards }: { readonly cards: readonly Card[] }) {
-  return (
-    <span className="replay-cards">
-      {cards.length === 0
-        ? '—'
-        : cards.map((card, index) => (
-            // A card's place in the hand is its identity: cards are never reordered.
-            <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              key={index}
-              className={`replay-card ${isRed(card) ? 'red' : 'black'}`}
-              title={cardWords(card)}
-              data-card={card}
-            >
-              {cardText(card)}
-            </span>
-          ))}
-    </span>
-  );
-}
 
 /** Previous, next and the arrow keys anywhere but in a text field. */
 function useArrowKeys(onStep: (delta: number) => void): void {
@@ -66,34 +44,39 @@ export function Scrubber({
   readonly index: number;
   readonly onIndex: (index: number) => void;
 }) {
+  const t = useText('review');
   const last = replay.steps.length - 1;
   const go = (to: number) => onIndex(Math.max(0, Math.min(last, to)));
   useArrowKeys((delta) => go(index + delta));
   return (
     <div className="scrubber">
       <button type="button" onClick={() => go(index - 1)} disabled={index <= 0}>
-        ◀ Previous
+        {t('review.scrubber.previous')}
       </button>
       <input
         type="range"
-        aria-label="Step"
+        aria-label={t('review.scrubber.step')}
         min={0}
         max={Math.max(0, last)}
         value={index}
         onChange={(event) => go(Number(event.target.value))}
       />
       <button type="button" onClick={() => go(index + 1)} disabled={index >= last}>
-        Next ▶
+        {t('review.scrubber.next')}
       </button>
       <span className="scrubber-position" data-testid="replay-step-number">
-        step {index + 1} of {replay.steps.length}
+        {t('review.scrubber.position', { index: index + 1, count: replay.steps.length })}
       </span>
     </div>
   );
 }
 
-/** The fact itself: type, data, source and operator. */
+/** The fact itself: in words, then when, through what and by whom; its data behind a disclosure. */
 export function StepFact({ step }: { readonly step: ReplayStep }) {
+  const t = useText('review');
+  const words = useReviewWords();
+  const { language } = useWords();
+  const time = new Date(field(step.metadata, 'time'));
   return (
     <section
       className="review-panel step-fact"
@@ -101,24 +84,32 @@ export function StepFact({ step }: { readonly step: ReplayStep }) {
       data-position={step.position}
       data-type={step.type}
     >
-      <h2>Fact</h2>
+      <h2>{t('review.fact.title')}</h2>
+      <p className="fact-sentence" data-testid="fact-sentence">
+        {factSentence(step, words)}
+      </p>
       <dl>
-        <dt>Position</dt>
-        <dd>{step.position}</dd>
-        <dt>Type</dt>
-        <dd className="fact-type">{step.type}</dd>
-        <dt>Source</dt>
-        <dd>{field(step.metadata, 'source')}</dd>
-        <dt>Operator</dt>
+        <dt>{t('review.fact.time')}</dt>
+        <dd>{Number.isNaN(time.getTime()) ? '—' : time.toLocaleTimeString(language)}</dd>
+        <dt>{t('review.fact.source')}</dt>
+        <dd>{sourceSaid(t, field(step.metadata, 'source'))}</dd>
+        <dt>{t('review.fact.operator')}</dt>
         <dd>{field(step.metadata, 'operator')}</dd>
+        <dt>{t('review.fact.position')}</dt>
+        <dd>{step.position}</dd>
       </dl>
-      <pre className="fact-data">{JSON.stringify(step.data, null, 1)}</pre>
+      <details className="fact-details">
+        <summary>{t('review.fact.json', { type: step.type })}</summary>
+        <pre className="fact-data">{JSON.stringify(factDataInTableUnits(step.type, step.data), null, 1)}</pre>
+      </details>
     </section>
   );
 }
 
 /** The table after a fact: dealer, every box's hands with cards, totals and status. */
-export function StepTable({ round }: { readonly round: RoundReport }) {
+export function StepTable({ round, holeDown }: { readonly round: RoundReport; readonly holeDown: boolean }) {
+  const t = useText('review');
+  const words = useReviewWords();
   return (
     <section
       className="review-panel step-table"
@@ -127,61 +118,65 @@ export function StepTable({ round }: { readonly round: RoundReport }) {
       data-state={round.state}
     >
       <h2>
-        Table — {round.state}
+        {t('review.table.title', { phase: phaseSaid(t, round.state) })}
         {round.voided && (
           <span className="flag flag-void">
             {' '}
-            void: {round.voided.reason} ({round.voided.author})
+            {t('review.table.voided', { reason: round.voided.reason, author: round.voided.author })}
           </span>
         )}
       </h2>
       <div className="replay-dealer" data-testid="replay-dealer">
-        <strong>Dealer</strong> <Cards cards={round.dealer.cards} />
+        <strong>{t('review.table.dealer')}</strong> <Cards cards={round.dealer.cards} />
+        {holeDown && <span className="replay-hole-down">{t('review.table.hole-down')}</span>}
         {round.dealer.cards.length > 0 && (
           <span className="replay-total">
-            {round.dealer.blackjack ? 'blackjack' : `total ${round.dealer.total}`}
+            {round.dealer.blackjack
+              ? t('review.table.blackjack')
+              : t('review.table.total', { total: round.dealer.total })}
           </span>
         )}
       </div>
-      {round.boxes.length === 0 && <p className="review-empty">No bets yet.</p>}
+      {round.boxes.length === 0 && <p className="review-empty">{t('review.table.no-bets')}</p>}
       <ul className="replay-boxes">
         {round.boxes.map((box) => (
           <li key={box.box} className="replay-box" data-box={box.box}>
-            <strong>Box {box.box}</strong>{' '}
+            <strong>{t('review.table.box', { box: box.box })}</strong>{' '}
             <span className="review-muted">
-              {box.bettors.map((b) => `${b.bettor} ${b.stake}`).join(', ')} · {box.decider} decides
+              {box.bettors
+                .map((b) =>
+                  t('review.table.stake', { bettor: b.bettor, amount: words.money(unitsToMinor(b.stake)) }),
+                )
+                .join(', ')}{' '}
+              · {t('review.table.decides', { decider: box.decider })}
             </span>
             {box.hands.map((hand, index) => (
               // A hand's place in its box is its identity: split hands never move.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div key={index} className="replay-hand">
-                {box.hands.length > 1 && <span className="review-muted">hand {index + 1} </span>}
-                <Cards cards={hand.cards} />
-                {hand.cards.length > 0 && (
-                  <span className="replay-total">
-                    {hand.soft ? 'soft' : 'hard'} {hand.total} · {hand.status}
-                  </span>
-                )}
-              </div>
+              <HandLine key={index} hand={hand} index={index} split={box.hands.length > 1} />
             ))}
           </li>
         ))}
       </ul>
       {round.burned.length > 0 && (
         <p>
-          Burned: <Cards cards={round.burned} />
+          {t('review.table.burned')} <Cards cards={round.burned} />
         </p>
       )}
       {round.misdeals.map((misdeal, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: misdeals are only ever appended
-        <p key={index} className="flag flag-misdeal">
-          misdeal {cardText(misdeal.card)}: {misdeal.why} — {misdeal.resolution}
-        </p>
+        <MisdealLine key={index} misdeal={misdeal} />
       ))}
-      {round.settlement.length > 0 && (
+      {round.state === 'settled' && Object.keys(round.net).length > 0 && (
         <ul className="replay-settlement">
-          {round.settlement.map((line) => (
-            <li key={line}>{line}</li>
+          {Object.entries(round.net).map(([bettor, net]) => (
+            <li key={bettor} data-bettor={bettor}>
+              {net > 0
+                ? t('review.table.pay', { bettor, amount: words.money(unitsToMinor(net)) })
+                : net < 0
+                  ? t('review.table.take', { bettor, amount: words.money(unitsToMinor(-net)) })
+                  : t('review.table.push', { bettor })}
+            </li>
           ))}
         </ul>
       )}
@@ -189,52 +184,73 @@ export function StepTable({ round }: { readonly round: RoundReport }) {
   );
 }
 
+/** The verdict of the audit: not settled yet, matching, or which way it differs. */
+function verdictKey(replay: RoundReplay, settled: boolean) {
+  if (!settled) return 'review.audit.not-settled' as const;
+  if (replay.matches) return 'review.audit.match' as const;
+  return replay.recorded === null ? ('review.audit.no-record' as const) : ('review.audit.differs' as const);
+}
+
 /** What the log recorded as paid against what replay pays now, bettor by bettor. */
-export function SettlementAudit({ replay }: { readonly replay: RoundReplay }) {
+export function SettlementAudit({
+  replay,
+  settled,
+}: {
+  readonly replay: RoundReplay;
+  readonly settled: boolean;
+}) {
+  const t = useText('review');
+  const words = useReviewWords();
   const bettors = [
     ...new Set([...Object.keys(replay.recorded ?? {}), ...Object.keys(replay.recomputed)]),
   ].sort();
+  const verdict = verdictKey(replay, settled);
+  const net = (amount: number | undefined) =>
+    amount === undefined ? '—' : signedMoney(words, unitsToMinor(amount));
   return (
     <section
       className="review-panel settlement-audit"
       data-testid="settlement-audit"
       data-matches={replay.matches}
+      data-settled={settled}
     >
-      <h2>Settlement</h2>
-      <p className={replay.matches ? 'audit-ok' : 'audit-mismatch'} data-testid="settlement-verdict">
-        {replay.matches
-          ? '✓ recorded and recomputed settlements match'
-          : replay.recorded === null
-            ? '≠ MISMATCH: the log records no settlement for this round'
-            : '≠ MISMATCH: what was paid differs from what replay pays now'}
+      <h2>{t('review.audit.title')}</h2>
+      <p
+        className={settled ? (replay.matches ? 'audit-ok' : 'audit-mismatch') : 'audit-in-play'}
+        data-testid="settlement-verdict"
+        data-verdict={verdict.replace('review.audit.', '')}
+      >
+        {t(verdict)}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Bettor</th>
-            <th scope="col">Recorded</th>
-            <th scope="col">Recomputed</th>
-            <th scope="col">
-              <span className="visually-hidden">Match</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bettors.map((bettor) => {
-            const recorded = replay.recorded?.[bettor];
-            const recomputed = replay.recomputed[bettor];
-            const same = recorded === recomputed;
-            return (
-              <tr key={bettor} className={same ? '' : 'mismatch'} data-bettor={bettor}>
-                <th scope="row">{bettor}</th>
-                <td data-testid="recorded-net">{recorded ?? '—'}</td>
-                <td data-testid="recomputed-net">{recomputed ?? '—'}</td>
-                <td>{same ? '=' : '≠ differs'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {settled && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('review.audit.bettor')}</th>
+              <th scope="col">{t('review.audit.recorded')}</th>
+              <th scope="col">{t('review.audit.recomputed')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('review.audit.match-column')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bettors.map((bettor) => {
+              const recorded = replay.recorded?.[bettor];
+              const recomputed = replay.recomputed[bettor];
+              const same = recorded === recomputed;
+              return (
+                <tr key={bettor} className={same ? '' : 'mismatch'} data-bettor={bettor}>
+                  <th scope="row">{bettor}</th>
+                  <td data-testid="recorded-net">{net(recorded)}</td>
+                  <td data-testid="recomputed-net">{net(recomputed)}</td>
+                  <td>{same ? t('review.audit.same') : t('review.audit.different')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -1,14 +1,31 @@
-import { useState } from 'react';
-import { type RequestOf, ROUND_FLAGS, type RoundSummary } from '../../../contract';
+import { type RequestOf, ROUND_FLAGS, type RoundFlag, type RoundSummary } from '../../../contract';
+import { useText, useWords } from '../i18n/words';
+import { signedMoney, unitsToMinor, useReviewWords } from './review-words';
 
 /** What the filters choose; the page (`before`, `limit`) is the list's own business. */
 export type RoundFilter = Omit<RequestOf<'listRounds'>, 'before' | 'limit'>;
 type Flag = NonNullable<RoundFilter['flag']>;
 
 const FLAGS: readonly Flag[] = ROUND_FLAGS;
-const ROW_HEIGHT = 38;
-const VISIBLE_ROWS = 12;
-const OVERSCAN = 4;
+
+/** A flag of the round list in words. */
+export function useFlagWord(): (flag: RoundFlag) => string {
+  const t = useText('review');
+  return (flag) => {
+    switch (flag) {
+      case 'misdeal':
+        return t('review.flag.misdeal');
+      case 'correction':
+        return t('review.flag.correction');
+      case 'alarm':
+        return t('review.flag.alarm');
+      case 'void':
+        return t('review.flag.void');
+      default:
+        return flag satisfies never;
+    }
+  };
+}
 
 /** Filters of the round list: by box, by bettor, by flag. */
 export function RoundFilters({
@@ -18,20 +35,22 @@ export function RoundFilters({
   readonly filter: RoundFilter;
   readonly onChange: (filter: RoundFilter) => void;
 }) {
+  const t = useText('review');
+  const flagWord = useFlagWord();
   return (
     <fieldset className="review-filters">
-      <legend>Filter rounds</legend>
+      <legend>{t('review.filters.legend')}</legend>
       <label>
-        Box
+        {t('review.filters.box')}
         <select
-          aria-label="Filter by box"
+          aria-label={t('review.filters.box-label')}
           value={filter.box ?? ''}
           onChange={(event) => {
             const { box: _, ...rest } = filter;
             onChange(event.target.value === '' ? rest : { ...rest, box: Number(event.target.value) });
           }}
         >
-          <option value="">any</option>
+          <option value="">{t('review.filters.any')}</option>
           {[1, 2, 3, 4, 5, 6, 7].map((box) => (
             <option key={box} value={box}>
               {box}
@@ -40,9 +59,9 @@ export function RoundFilters({
         </select>
       </label>
       <label>
-        Bettor
+        {t('review.filters.bettor')}
         <input
-          aria-label="Filter by bettor"
+          aria-label={t('review.filters.bettor-label')}
           value={filter.bettor ?? ''}
           maxLength={40}
           onChange={(event) => {
@@ -52,19 +71,19 @@ export function RoundFilters({
         />
       </label>
       <label>
-        Flag
+        {t('review.filters.flag')}
         <select
-          aria-label="Filter by flag"
+          aria-label={t('review.filters.flag-label')}
           value={filter.flag ?? ''}
           onChange={(event) => {
             const { flag: _, ...rest } = filter;
             onChange(event.target.value === '' ? rest : { ...rest, flag: event.target.value as Flag });
           }}
         >
-          <option value="">any</option>
+          <option value="">{t('review.filters.any')}</option>
           {FLAGS.map((flag) => (
             <option key={flag} value={flag}>
-              {flag}
+              {flagWord(flag)}
             </option>
           ))}
         </select>
@@ -73,14 +92,20 @@ export function RoundFilters({
   );
 }
 
-const netText = (net: Readonly<Record<string, number>>): string =>
-  Object.entries(net)
-    .map(([bettor, amount]) => `${bettor} ${amount > 0 ? '+' : ''}${amount}`)
-    .join(', ');
+/** When a round began, in the language's time format; the date too when it was not today. */
+function startedText(iso: string, language: string, now = new Date()): string {
+  const started = new Date(iso);
+  if (Number.isNaN(started.getTime())) return '—';
+  const today = started.toDateString() === now.toDateString();
+  return today
+    ? started.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
+    : started.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+}
 
 /**
- * The rounds read so far, newest first, scrolled through smoothly: a fixed-height list that renders
- * only the rows in view (and a few either side); the next older page is asked for below it.
+ * The rounds read so far, newest first: when each began, its croupier, its boxes and flags, and every
+ * bettor's net in full (wrapped, never cut). Rows off screen are skipped by the browser's own
+ * rendering (content-visibility); the next older page is asked for below the list.
  */
 export function RoundList({
   rounds,
@@ -94,77 +119,83 @@ export function RoundList({
   /** Asks for the next older page; null when the oldest round is listed. */
   readonly onOlder: (() => void) | null;
 }) {
-  const [scrollTop, setScrollTop] = useState(0);
-  if (rounds.length === 0) return <p className="review-empty">No round matches.</p>;
+  const t = useText('review');
+  if (rounds.length === 0) return <p className="review-empty">{t('review.list.none')}</p>;
   return (
     <>
-      <RoundRows
-        rounds={rounds}
-        selected={selected}
-        onSelect={onSelect}
-        scrollTop={scrollTop}
-        onScroll={setScrollTop}
-      />
+      <div className="round-list" data-testid="round-list" data-count={rounds.length}>
+        <ul aria-label={t('review.list.label')}>
+          {rounds.map((summary) => (
+            <li key={summary.round}>
+              <RoundRow summary={summary} selected={summary.round === selected} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+      </div>
       {onOlder && (
         <button type="button" className="round-list-older" onClick={onOlder}>
-          Older rounds
+          {t('review.list.older')}
         </button>
       )}
     </>
   );
 }
 
-function RoundRows({
-  rounds,
+function RoundRow({
+  summary,
   selected,
   onSelect,
-  scrollTop,
-  onScroll,
 }: {
-  readonly rounds: readonly RoundSummary[];
-  readonly selected: number | null;
+  readonly summary: RoundSummary;
+  readonly selected: boolean;
   readonly onSelect: (round: number) => void;
-  readonly scrollTop: number;
-  readonly onScroll: (top: number) => void;
 }) {
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rounds.length, Math.ceil(scrollTop / ROW_HEIGHT) + VISIBLE_ROWS + OVERSCAN);
+  const t = useText('review');
+  const words = useReviewWords();
+  const { language } = useWords();
+  const flagWord = useFlagWord();
+  const nets = Object.entries(summary.net);
   return (
-    <div
-      className="round-list"
-      data-testid="round-list"
-      data-count={rounds.length}
-      style={{ height: ROW_HEIGHT * Math.min(VISIBLE_ROWS, rounds.length) + 2 }}
-      onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
+    <button
+      type="button"
+      className={`round-row${selected ? ' selected' : ''}`}
+      data-round={summary.round}
+      aria-pressed={selected}
+      onClick={() => onSelect(summary.round)}
     >
-      <ul aria-label="rounds" style={{ height: rounds.length * ROW_HEIGHT }}>
-        {rounds.slice(first, last).map((summary, offset) => (
-          <li key={summary.round} style={{ top: (first + offset) * ROW_HEIGHT, height: ROW_HEIGHT }}>
-            <button
-              type="button"
-              className={`round-row${summary.round === selected ? ' selected' : ''}`}
-              data-round={summary.round}
-              aria-pressed={summary.round === selected}
-              onClick={() => onSelect(summary.round)}
-            >
-              <span className="round-number">Round {summary.round}</span>
-              <span className="round-shoe">shoe {summary.shoe}</span>
-              <span className="round-boxes">
-                {summary.boxes.length > 0 ? `box ${summary.boxes.join(', ')}` : 'no box'}
-              </span>
-              <span className="round-bettors">{summary.bettors.join(', ')}</span>
-              <span className="round-flags">
-                {summary.flags.map((flag) => (
-                  <span key={flag} className={`flag flag-${flag}`}>
-                    {flag}
-                  </span>
-                ))}
-              </span>
-              <span className="round-net">{netText(summary.net)}</span>
-            </button>
-          </li>
+      <span className="round-number">{t('review.list.round', { round: summary.round })}</span>
+      <time className="round-time" dateTime={summary.startedAt}>
+        {startedText(summary.startedAt, language)}
+      </time>
+      <span className="round-croupier">{t('review.list.croupier', { croupier: summary.croupier })}</span>
+      <span className="round-shoe">{t('review.list.shoe', { shoe: summary.shoe })}</span>
+      <span className="round-boxes">
+        {summary.boxes.length > 0
+          ? t('review.list.boxes', { count: summary.boxes.length, boxes: summary.boxes.join(', ') })
+          : t('review.list.no-box')}
+      </span>
+      <span className="round-flags">
+        {summary.flags.map((flag) => (
+          <span key={flag} className={`flag flag-${flag}`} data-flag={flag}>
+            {flagWord(flag)}
+          </span>
         ))}
-      </ul>
-    </div>
+      </span>
+      <span className="round-net" data-testid="round-net">
+        {summary.settledAt === null && (
+          <span className="round-in-play">
+            {summary.bettors.length > 0
+              ? t('review.list.in-play-by', { bettors: summary.bettors.join(', ') })
+              : t('review.list.in-play')}
+          </span>
+        )}
+        {summary.settledAt !== null && nets.length === 0 && t('review.list.net-none')}
+        {nets.map(([bettor, net]) => (
+          <span key={bettor} className="round-bettor-net" data-bettor={bettor}>
+            {bettor} {signedMoney(words, unitsToMinor(net))}
+          </span>
+        ))}
+      </span>
+    </button>
   );
 }

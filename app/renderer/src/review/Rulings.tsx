@@ -1,27 +1,30 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ReplayStep } from '../../../contract';
+import { useText, useWords } from '../i18n/words';
 import { WhoFields } from '../WhoFields';
 import type { ReviewClient } from './review-client';
 import { refusalOf } from './review-client';
 
 type Result = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly text: string };
+type Ruling = 'correct' | 'void' | 'note';
 
 /** One ruling's form: its own fields, then who rules and the PIN; the server's answer below. */
 function RulingForm({
   title,
   label,
-  submitLabel,
   disabled,
   children,
   onSubmit,
+  onCancel,
 }: {
   readonly title: string;
   readonly label: string;
-  readonly submitLabel: string;
   readonly disabled?: boolean;
   readonly children: ReactNode;
   readonly onSubmit: (who: { operator: string; pin: string }) => Promise<Result>;
+  readonly onCancel: () => void;
 }) {
+  const t = useText('review');
   const [operator, setOperator] = useState('');
   const [pin, setPin] = useState('');
   const [result, setResult] = useState<Result | null>(null);
@@ -38,16 +41,22 @@ function RulingForm({
       <h3>{title}</h3>
       {children}
       <WhoFields
-        nameLabel="Operator"
+        nameLabel={t('review.rulings.operator')}
+        pinLabel={t('review.rulings.pin')}
         operator={operator}
         onOperator={setOperator}
         pin={pin}
         onPin={setPin}
         pinRequired={true}
       />
-      <button type="submit" disabled={busy || disabled}>
-        {submitLabel}
-      </button>
+      <div className="ruling-actions">
+        <button type="submit" disabled={busy || disabled}>
+          {label}
+        </button>
+        <button type="button" className="ruling-cancel" onClick={onCancel}>
+          {t('review.rulings.cancel')}
+        </button>
+      </div>
       {result && (
         <p
           className={result.ok ? 'ruling-done' : 'ruling-refused'}
@@ -61,7 +70,17 @@ function RulingForm({
   );
 }
 
-/** Rulings behind the PIN: void the round, correct a drawn card, record a note. */
+/** The card a ruling may correct at this step: a card drawn from the shoe, and not the hole card still face down. */
+function correctable(step: ReplayStep | undefined): 'yes' | 'no-card' | 'hole-down' {
+  if (step?.type !== 'CardDrawn') return 'no-card';
+  const data = step.data as { holeCard?: unknown } | null;
+  return data?.holeCard === 'down' ? 'hole-down' : 'yes';
+}
+
+/**
+ * Rulings behind the PIN: one "Ruling…" action, then the ruling needed (correct the card at this
+ * step, void the round, record a note) and only its form. A note corrects nothing.
+ */
 export function Rulings({
   client,
   round,
@@ -73,103 +92,134 @@ export function Rulings({
   readonly step: ReplayStep | undefined;
   readonly onRuled: () => void;
 }) {
-  const [voidReason, setVoidReason] = useState('');
-  const [card, setCard] = useState('');
-  const [cardReason, setCardReason] = useState('');
-  const [note, setNote] = useState('');
-  const drawn = step?.type === 'CardDrawn' ? step : undefined;
+  const t = useText('review');
+  const { say } = useWords();
+  const [open, setOpen] = useState<Ruling | 'choose' | null>(null);
+  const [text, setText] = useState({ card: '', cardReason: '', voidReason: '', note: '' });
+  const edit = (field: keyof typeof text) => (event: { target: { value: string } }) =>
+    setText((fields) => ({ ...fields, [field]: event.target.value }));
+  const card = correctable(step);
+  const drawn = card === 'yes' ? step : undefined;
 
   const answer = async (
     sent: Promise<{ ok: true; reply: unknown } | { ok: false; error: string }>,
     done: string,
   ): Promise<Result> => {
     const reply = await sent;
-    const refused = reply.ok ? refusalOf(reply.reply) : reply.error;
+    const refused = reply.ok ? refusalOf(reply.reply, say) : reply.error;
     if (refused !== null) return { ok: false, text: refused };
     onRuled();
     return { ok: true, text: done };
   };
+  const close = () => setOpen(null);
 
   return (
-    <section className="review-panel rulings" aria-label="rulings">
-      <h2>Rulings</h2>
-      <RulingForm
-        title={drawn ? `Correct the card at position ${drawn.position}` : 'Correct a card'}
-        label="Correct card"
-        submitLabel="Correct card"
-        disabled={!drawn}
-        onSubmit={(who) =>
-          drawn
-            ? answer(
-                client.request('correctCard', {
-                  position: drawn.position,
-                  card: card.trim(),
-                  reason: cardReason,
-                  ...who,
-                }),
-                `the card at position ${drawn.position} is corrected to ${card.trim()}`,
-              )
-            : Promise.resolve({ ok: false, text: 'step to a card drawn from the shoe first' })
-        }
-      >
-        {!drawn && <p className="review-muted">Step to a CardDrawn fact to correct its card.</p>}
-        <label>
-          New card
-          <input
-            value={card}
-            required
-            maxLength={4}
-            placeholder="e.g. TH"
-            onChange={(event) => setCard(event.target.value)}
-          />
-        </label>
-        <label>
-          Reason
-          <input
-            value={cardReason}
-            required
-            maxLength={500}
-            onChange={(event) => setCardReason(event.target.value)}
-          />
-        </label>
-      </RulingForm>
-      <RulingForm
-        title={`Void round ${round}`}
-        label="Void round"
-        submitLabel="Void round"
-        onSubmit={(who) =>
-          answer(client.request('voidRound', { round, reason: voidReason, ...who }), `round ${round} is void`)
-        }
-      >
-        <label>
-          Reason
-          <input
-            value={voidReason}
-            required
-            maxLength={500}
-            onChange={(event) => setVoidReason(event.target.value)}
-          />
-        </label>
-      </RulingForm>
-      <RulingForm
-        title={`Note on round ${round}`}
-        label="Record note"
-        submitLabel="Record note"
-        onSubmit={(who) =>
-          answer(client.request('recordRuling', { round, text: note, ...who }), 'the note is recorded')
-        }
-      >
-        <label>
-          Note
-          <textarea
-            value={note}
-            required
-            maxLength={2000}
-            rows={2}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </label>
-      </RulingForm>
+    <section className="review-panel rulings" aria-label={t('review.rulings.title')}>
+      <h2>{t('review.rulings.title')}</h2>
+      {open === null && (
+        <button type="button" className="ruling-open" onClick={() => setOpen('choose')}>
+          {t('review.rulings.open')}
+        </button>
+      )}
+      {open === 'choose' && (
+        <fieldset className="ruling-choice">
+          <legend>{t('review.rulings.choose')}</legend>
+          <button type="button" onClick={() => setOpen('correct')} disabled={card !== 'yes'}>
+            {t('review.correct.choice')}
+          </button>
+          <button type="button" onClick={() => setOpen('void')}>
+            {t('review.void.choice')}
+          </button>
+          <button type="button" onClick={() => setOpen('note')}>
+            {t('review.note.choice')}
+          </button>
+          <button type="button" className="ruling-cancel" onClick={close}>
+            {t('review.rulings.cancel')}
+          </button>
+          {card !== 'yes' && (
+            <p className="review-muted" data-testid="correct-why-not">
+              {t(card === 'hole-down' ? 'review.correct.hole-down' : 'review.correct.need-card')}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {open === 'correct' && (
+        <RulingForm
+          title={drawn ? t('review.correct.title', { position: drawn.position }) : t('review.correct.choice')}
+          label={t('review.correct.label')}
+          disabled={!drawn}
+          onCancel={close}
+          onSubmit={(who) =>
+            drawn
+              ? answer(
+                  client.request('correctCard', {
+                    position: drawn.position,
+                    card: text.card.trim(),
+                    reason: text.cardReason,
+                    ...who,
+                  }),
+                  t('review.correct.done', { position: drawn.position, card: text.card.trim() }),
+                )
+              : Promise.resolve({
+                  ok: false,
+                  text: t(card === 'hole-down' ? 'review.correct.hole-down' : 'review.correct.need-card'),
+                })
+          }
+        >
+          {!drawn && (
+            <p className="review-muted">
+              {t(card === 'hole-down' ? 'review.correct.hole-down' : 'review.correct.need-card')}
+            </p>
+          )}
+          <label>
+            {t('review.correct.card')}
+            <input
+              value={text.card}
+              required
+              maxLength={4}
+              placeholder={t('review.correct.placeholder')}
+              onChange={edit('card')}
+            />
+          </label>
+          <label>
+            {t('review.rulings.reason')}
+            <input value={text.cardReason} required maxLength={500} onChange={edit('cardReason')} />
+          </label>
+        </RulingForm>
+      )}
+      {open === 'void' && (
+        <RulingForm
+          title={t('review.void.title', { round })}
+          label={t('review.void.label')}
+          onCancel={close}
+          onSubmit={(who) =>
+            answer(
+              client.request('voidRound', { round, reason: text.voidReason, ...who }),
+              t('review.void.done', { round }),
+            )
+          }
+        >
+          <label>
+            {t('review.rulings.reason')}
+            <input value={text.voidReason} required maxLength={500} onChange={edit('voidReason')} />
+          </label>
+        </RulingForm>
+      )}
+      {open === 'note' && (
+        <RulingForm
+          title={t('review.note.title', { round })}
+          label={t('review.note.label')}
+          onCancel={close}
+          onSubmit={(who) =>
+            answer(client.request('recordRuling', { round, text: text.note, ...who }), t('review.note.done'))
+          }
+        >
+          <label>
+            {t('review.note.text')}
+            <textarea value={text.note} required maxLength={2000} rows={2} onChange={edit('note')} />
+          </label>
+        </RulingForm>
+      )}
     </section>
   );
 }

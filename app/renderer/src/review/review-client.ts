@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OperationName, RequestOf } from '../../../contract';
+import type { OperationName, RequestOf, WireMessage } from '../../../contract';
 import type { Answer, ConnectionState } from '../table-transport';
 import { useTableTransport } from '../transport-choice';
 
@@ -35,8 +35,12 @@ export function useReviewClient(): ReviewClient {
   return { connection, version, request };
 }
 
-/** The refusal sentence of an outcome reply, or null when it was accepted. */
-export const refusalOf = (reply: unknown): string | null =>
-  typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === false && 'reason' in reply
-    ? String(reply.reason)
-    : null;
+/**
+ * The refusal sentence of an outcome reply, or null when it was accepted: said from its code in the
+ * page's language where the reply carries one, else the server's sentence.
+ */
+export function refusalOf(reply: unknown, say: (message: WireMessage) => string): string | null {
+  if (typeof reply !== 'object' || reply === null || !('ok' in reply) || reply.ok !== false) return null;
+  const { refusal, reason } = reply as { refusal?: WireMessage; reason?: unknown };
+  return refusal ? say(refusal) : String(reason);
+}

@@ -1,0 +1,152 @@
+import type { ReplayStep } from '../../../contract';
+import { cardText } from '../cards';
+import type { Card } from '../table-types';
+import { handSaid, netsText, type ReviewWords, unitsToMinor } from './review-words';
+
+type Data = Readonly<Record<string, unknown>>;
+
+const dataOf = (step: ReplayStep): Data =>
+  typeof step.data === 'object' && step.data !== null ? (step.data as Data) : {};
+const text = (data: Data, key: string): string => {
+  const value = data[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
+};
+const minor = (data: Data, key: string): number => {
+  const value = data[key];
+  return typeof value === 'number' ? value : 0;
+};
+const CARD = /^[A2-9TJQK][SHDC]$/;
+const cardOf = (data: Data): string => {
+  const card = data.card;
+  return typeof card === 'string' && CARD.test(card) ? cardText(card as Card) : '?';
+};
+
+/** The box's decider, who doubles or splits for it (its first bettor, or the box's own name). */
+function deciderOf(step: ReplayStep, box: number): string {
+  return step.round.boxes.find((candidate) => candidate.box === box)?.decider ?? `box${box}`;
+}
+
+/**
+ * One fact of the log as the pit boss reads it, in table units: "bet 25 by ann on box 2",
+ * "card 7♥ to box 3 hand 1", "box 2 hand 1: ann doubles for 10". The data of a type this code does
+ * not know is said to be unknown, never guessed at.
+ */
+export function factSentence(step: ReplayStep, words: ReviewWords): string {
+  const { t, money } = words;
+  const data = dataOf(step);
+  const at = step.at;
+  const hand = handSaid(words, at);
+  switch (step.type) {
+    case 'TableOpened': {
+      const profile = (data.profile ?? {}) as Data;
+      const limits = (data.limits ?? {}) as Data;
+      return t('review.say.TableOpened', {
+        profile: text(profile, 'name'),
+        min: money(minor(limits, 'min')),
+        max: money(minor(limits, 'max')),
+      });
+    }
+    case 'SeatTaken':
+      return t('review.say.SeatTaken', { box: text(data, 'box'), player: text(data, 'player') });
+    case 'BetPlaced':
+      return t('review.say.BetPlaced', {
+        amount: money(minor(data, 'amount')),
+        bettor: text(data, 'bettor'),
+        box: text(data, 'box'),
+      });
+    case 'BetsClosed':
+      return t('review.say.BetsClosed');
+    case 'CardDrawn':
+      return cardSentence(step, data, words);
+    case 'HitAsked':
+      return t('review.say.HitAsked', { hand });
+    case 'HandStood':
+      return t('review.say.HandStood', { hand });
+    case 'HandDoubled':
+      return t('review.say.HandDoubled', {
+        hand,
+        bettor: at?.kind === 'hand' ? deciderOf(step, at.box) : '?',
+        amount: money(doubledFor(step, data)),
+      });
+    case 'HandSplit':
+      return t('review.say.HandSplit', { hand, bettor: at?.kind === 'hand' ? deciderOf(step, at.box) : '?' });
+    case 'HandSurrendered': {
+      const box = typeof data.box === 'number' ? data.box : at?.kind === 'hand' ? at.box : null;
+      return t('review.say.HandSurrendered', {
+        box: box ?? '?',
+        bettor: box === null ? '?' : deciderOf(step, box),
+      });
+    }
+    case 'InsurancePlaced':
+      return t('review.say.InsurancePlaced', {
+        amount: money(minor(data, 'amount')),
+        bettor: text(data, 'bettor'),
+        box: text(data, 'box'),
+      });
+    case 'EvenMoneyTaken':
+      return t('review.say.EvenMoneyTaken', { box: text(data, 'box') });
+    case 'InsuranceClosed':
+      return t('review.say.InsuranceClosed');
+    case 'MisdealMarked':
+      return t('review.say.MisdealMarked');
+    case 'MisdealTaken':
+      return t('review.say.MisdealTaken', { box: text(data, 'box') });
+    case 'MisdealPassed':
+      return t('review.say.MisdealPassed', { hand });
+    case 'ShoeShuffled':
+      return t('review.say.ShoeShuffled');
+    case 'SessionStarted':
+      return t('review.say.SessionStarted');
+    case 'CardCorrected':
+      return data.holeCard === 'down'
+        ? t('review.say.CardCorrected-down', { author: text(data, 'author') })
+        : t('review.say.CardCorrected', {
+            author: text(data, 'author'),
+            position: text(data, 'position'),
+            card: cardOf(data),
+            reason: text(data, 'reason'),
+          });
+    case 'RoundVoided':
+      return t('review.say.RoundVoided', { author: text(data, 'author'), reason: text(data, 'reason') });
+    case 'RulingRecorded':
+      return t('review.say.RulingRecorded', { author: text(data, 'author'), text: text(data, 'text') });
+    case 'RoundSettled': {
+      const nets = (data.netByBettor ?? {}) as Readonly<Record<string, number>>;
+      return t('review.say.RoundSettled', {
+        count: Object.keys(nets).length,
+        nets: netsText(words, nets, (amount) => amount),
+      });
+    }
+    default:
+      return t('review.say.unknown', { type: step.type });
+  }
+}
+
+/** Where the card went: a hand, the dealer (the hole card, face down or not), burned, or on offer. */
+function cardSentence(step: ReplayStep, data: Data, words: ReviewWords): string {
+  const { t } = words;
+  const card = cardOf(data);
+  const at = step.at;
+  if (data.holeCard === 'down') return t('review.say.card-hole-down');
+  switch (at?.kind) {
+    case 'hand':
+      return t('review.say.card-to-hand', { card, hand: handSaid(words, at) });
+    case 'dealer':
+      return at.hole ? t('review.say.card-hole', { card }) : t('review.say.card-to-dealer', { card });
+    case 'burned':
+      return t('review.say.card-burned', { card });
+    case 'offer':
+      return t('review.say.card-offered', { card });
+    default:
+      return t('review.say.card-drawn', { card });
+  }
+}
+
+/** The stake a double added: the amount keyed for a double for less, else what the hand holds doubled. */
+function doubledFor(step: ReplayStep, data: Data): number {
+  if (typeof data.amount === 'number') return data.amount;
+  const at = step.at;
+  if (at?.kind !== 'hand') return 0;
+  const hand = step.round.boxes.find((box) => box.box === at.box)?.hands[at.hand - 1];
+  return unitsToMinor(hand?.stakes.reduce((sum, stake) => sum + stake.doubled, 0) ?? 0);
+}

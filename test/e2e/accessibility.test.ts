@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { openChromium } from './browser.js';
+import { croupierScreen } from './croupier-screen.js';
+import { e2eSession, SETTLED } from './e2e-session.js';
+import { startServe } from './serve-process.js';
+
+/**
+ * axe-core over every screen in each language: the croupier's view (bets open, then a round in
+ * play), the pit review with a round open, and the home game. No serious or critical violation
+ * may stand; the counts of every impact are printed so a reader sees what remains.
+ */
+const running = e2eSession();
+const LOCALES = [
+  ['en', 'en-US'],
+  ['fr', 'fr-FR'],
+  ['ru', 'ru-RU'],
+] as const;
+
+async function audit(page: Page, screenName: string, language: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  // axe found the page's rules to check: an empty or blank page would pass everything unseen.
+  expect(result.passes.length, `${screenName}: rules axe checked`).toBeGreaterThan(10);
+  const counts = { minor: 0, moderate: 0, serious: 0, critical: 0 };
+  for (const violation of result.violations) counts[violation.impact ?? 'minor'] += violation.nodes.length;
+  process.stdout.write(
+    `axe ${screenName} (${language}): ${counts.critical} critical, ${counts.serious} serious, ${counts.moderate} moderate, ${counts.minor} minor\n`,
+  );
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screenName} ${language}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('accessibility of every screen in each language (axe-core in Chromium)', () => {
+  for (const [language, locale] of LOCALES) {
+    it(`the croupier view, the pit review and the home game pass with no serious or critical violation in ${language}`, {
+      timeout: 120_000,
+    }, async () => {
+      const found: string[] = [];
+      const dir = tempDir();
+      running.serve = await startServe(dir, [
+        '--db',
+        join(dir, 'casino.db'),
+        '--profile',
+        'classic-6d',
+        '--seed',
+        '5',
+      ]);
+      running.browser = await openChromium(dir, { locale, viewport: { width: 1280, height: 800 } });
+      const { page } = running.browser;
+      await page.goto(running.serve.url);
+      await page.locator('.croupier[data-phase="betting"]').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      found.push(...(await audit(page, 'croupier view, bets open', language)));
+
+      const table = croupierScreen(page);
+      await table.keyIn('b1 25 ann');
+      await table.keyIn('b2 10 bob');
+      await table.keyIn('deal');
+      await page.locator('.croupier:not([data-phase="betting"])').waitFor(SETTLED);
+      found.push(...(await audit(page, 'croupier view, round in play', language)));
+
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('.pit-review').waitFor(SETTLED);
+      found.push(...(await audit(page, 'pit review', language)));
+      await running.browser.close();
+      running.browser = undefined;
+      await running.serve.stop();
+      running.serve = undefined;
+
+      const home = tempDir();
+      running.serve = await startServe(home, [
+        '--db',
+        join(home, 'home.db'),
+        '--profile',
+        'home-1d',
+        '--seed',
+        '5',
+      ]);
+      running.browser = await openChromium(home, { locale, viewport: { width: 1280, height: 800 } });
+      await running.browser.page.goto(running.serve.url);
+      await running.browser.page.locator('.croupier[data-phase="betting"]').waitFor();
+      found.push(...(await audit(running.browser.page, 'home game', language)));
+      expect(found).toEqual([]);
+    });
+  }
+});
