@@ -1,6 +1,5 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
 import { say } from '../../engine/refusals/message.js';
-import { renderMessage } from '../../engine/refusals/render.js';
 import { ok, type Result, refuse } from '../../engine/result.js';
 import { readTableInput, type TableInput } from '../../engine/round/inputs.js';
 
@@ -25,9 +24,6 @@ const DECISIONS: Record<string, TableInput> = {
   pass: { type: 'pass' },
   shuffle: { type: 'shuffle' },
 };
-
-/** The keys in English, for the places that print them without a language. */
-export const KEY_IN_HELP = renderMessage(say('key.help'));
 
 export function parseKeyIn(line: string): Result<KeyCommand> {
   const words = line

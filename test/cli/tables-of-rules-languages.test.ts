@@ -33,4 +33,11 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     expect(out).toContain('le journal de la table (créé s’il est nouveau)');
     expect(out).toContain('b3 10 [ann]   miser 10 sur la boîte 3 (pour ann)');
   });
+
+  it("given --lang ru, then sabot drill gives the dealer's obligation at each card in Russian", () => {
+    const { out } = runBin(['drill', '--hands', '1', '--seed', '3', '--lang', 'ru']);
+    expect(out).toContain('шуз из 6 колод, зерно 3');
+    expect(out).toMatch(/\nРука 1\n {2}2♠ +2 — БЕРЁТ\n/);
+    expect(out).toContain('Вышло карт: 4 из 312. Повторите тренировку с --seed 3.');
+  });
 });

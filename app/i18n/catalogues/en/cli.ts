@@ -269,4 +269,17 @@ export const cli = {
     one: '{{to}}: backup of {{db}}, verified — {{count}} events',
     other: '{{to}}: backup of {{db}}, verified — {{count}} events',
   },
+
+  // sabot drill: the dealer's side of the table, for practice.
+  'cli.drill.description':
+    "a dealer drill: dealer hands from a shuffled shoe, with the dealer's obligation at each card",
+  'cli.drill.option.hands': 'dealer hands to deal',
+  'cli.drill.option.seed': 'shuffle seed (default: from the clock, printed so the drill can be repeated)',
+  'cli.drill.title': {
+    one: 'Sabot — {{name}} ({{id}}), {{count}}-deck shoe, seed {{seed}}',
+    other: 'Sabot — {{name}} ({{id}}), {{count}}-deck shoe, seed {{seed}}',
+  },
+  'cli.drill.rule': 'Dealer drill: {{rule}}.',
+  'cli.drill.hand': 'Hand {{hand}}',
+  'cli.drill.end': '{{out}} cards out of {{of}}. Repeat this drill with --seed {{seed}}.',
 };

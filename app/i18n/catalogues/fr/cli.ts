@@ -288,4 +288,19 @@ export const cli: Translated<typeof english> = {
     many: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} faits',
     other: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} faits',
   },
+
+  // sabot drill: the dealer's side of the table, for practice.
+  'cli.drill.description':
+    'un exercice du croupier : des mains du croupier tirées d’un sabot mélangé, avec son obligation à chaque carte',
+  'cli.drill.option.hands': 'nombre de mains du croupier à donner',
+  'cli.drill.option.seed':
+    'graine du mélange (par défaut : d’après l’horloge, affichée pour refaire l’exercice)',
+  'cli.drill.title': {
+    one: 'Sabot — {{name}} ({{id}}), sabot de {{count}} jeu, graine {{seed}}',
+    many: 'Sabot — {{name}} ({{id}}), sabot de {{count}} jeux, graine {{seed}}',
+    other: 'Sabot — {{name}} ({{id}}), sabot de {{count}} jeux, graine {{seed}}',
+  },
+  'cli.drill.rule': 'Exercice du croupier : {{rule}}.',
+  'cli.drill.hand': 'Main {{hand}}',
+  'cli.drill.end': '{{out}} cartes sorties sur {{of}}. Refaites cet exercice avec --seed {{seed}}.',
 };

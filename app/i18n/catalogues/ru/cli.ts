@@ -292,4 +292,19 @@ export const cli: Translated<typeof english> = {
     many: '{{to}}: копия {{db}} проверена — {{count}} фактов',
     other: '{{to}}: копия {{db}} проверена — {{count}} факта',
   },
+
+  // sabot drill: the dealer's side of the table, for practice.
+  'cli.drill.description':
+    'тренировка дилера: руки дилера из перетасованного шуза, с обязанностью дилера на каждой карте',
+  'cli.drill.option.hands': 'сколько рук дилера сдать',
+  'cli.drill.option.seed': 'зерно тасования (по умолчанию от часов, выводится, чтобы повторить тренировку)',
+  'cli.drill.title': {
+    one: 'Sabot — {{name}} ({{id}}), шуз из {{count}} колоды, зерно {{seed}}',
+    few: 'Sabot — {{name}} ({{id}}), шуз из {{count}} колод, зерно {{seed}}',
+    many: 'Sabot — {{name}} ({{id}}), шуз из {{count}} колод, зерно {{seed}}',
+    other: 'Sabot — {{name}} ({{id}}), шуз из {{count}} колоды, зерно {{seed}}',
+  },
+  'cli.drill.rule': 'Тренировка дилера: {{rule}}.',
+  'cli.drill.hand': 'Рука {{hand}}',
+  'cli.drill.end': 'Вышло карт: {{out}} из {{of}}. Повторите тренировку с --seed {{seed}}.',
 };
