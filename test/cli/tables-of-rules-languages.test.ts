@@ -40,4 +40,12 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     expect(out).toMatch(/\nРука 1\n {2}2♠ +2 — БЕРЁТ\n/);
     expect(out).toContain('Вышло карт: 4 из 312. Повторите тренировку с --seed 3.');
   });
+
+  it('given --lang fr, then sabot devices lists the serial ports, or says there are none, in French', () => {
+    const { code, out } = runBin(['devices', '--lang', 'fr']);
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^(Aucun port série trouvé\. Branchez le lecteur du sabot|\d+ ports? série :\nCHEMIN +FABRICANT +NUMÉRO DE SÉRIE +FOURNISSEUR:PRODUIT\n)/,
+    );
+  });
 });

@@ -282,4 +282,19 @@ export const cli = {
   'cli.drill.rule': 'Dealer drill: {{rule}}.',
   'cli.drill.hand': 'Hand {{hand}}',
   'cli.drill.end': '{{out}} cards out of {{of}}. Repeat this drill with --seed {{seed}}.',
+
+  // sabot devices: where the shoe reader is plugged in.
+  'cli.devices.description': 'list the serial ports a shoe reader can be on',
+  'cli.devices.option.json': 'print the list as JSON',
+  'cli.devices.cannot-list': 'the serial ports cannot be listed: {{detail}}',
+  'cli.devices.none': [
+    'No serial port found. Plug the shoe reader in (USB) and run `sabot devices` again.',
+    'To try Sabot without a reader, `sabot shoe-sim --pty` makes a simulated one; its pseudo-terminal',
+    'is not a system serial port, so it is not listed here: use the path shoe-sim prints.',
+  ].join('\n'),
+  'cli.devices.count': { one: '{{count}} serial port:', other: '{{count}} serial ports:' },
+  'cli.devices.column.path': 'PATH',
+  'cli.devices.column.manufacturer': 'MANUFACTURER',
+  'cli.devices.column.serial': 'SERIAL NUMBER',
+  'cli.devices.column.usb': 'VENDOR:PRODUCT',
 };

@@ -303,4 +303,23 @@ export const cli: Translated<typeof english> = {
   'cli.drill.rule': 'Exercice du croupier : {{rule}}.',
   'cli.drill.hand': 'Main {{hand}}',
   'cli.drill.end': '{{out}} cartes sorties sur {{of}}. Refaites cet exercice avec --seed {{seed}}.',
+
+  // sabot devices: where the shoe reader is plugged in.
+  'cli.devices.description': 'lister les ports série où peut se trouver un lecteur de sabot',
+  'cli.devices.option.json': 'afficher la liste en JSON',
+  'cli.devices.cannot-list': 'les ports série ne peuvent pas être listés : {{detail}}',
+  'cli.devices.none': [
+    'Aucun port série trouvé. Branchez le lecteur du sabot (USB) et relancez `sabot devices`.',
+    'Pour essayer Sabot sans lecteur, `sabot shoe-sim --pty` en simule un ; son pseudo-terminal',
+    'n’est pas un port série du système, il n’est donc pas listé ici : utilisez le chemin qu’affiche shoe-sim.',
+  ].join('\n'),
+  'cli.devices.count': {
+    one: '{{count}} port série :',
+    many: '{{count}} ports série :',
+    other: '{{count}} ports série :',
+  },
+  'cli.devices.column.path': 'CHEMIN',
+  'cli.devices.column.manufacturer': 'FABRICANT',
+  'cli.devices.column.serial': 'NUMÉRO DE SÉRIE',
+  'cli.devices.column.usb': 'FOURNISSEUR:PRODUIT',
 };

@@ -307,4 +307,24 @@ export const cli: Translated<typeof english> = {
   'cli.drill.rule': 'Тренировка дилера: {{rule}}.',
   'cli.drill.hand': 'Рука {{hand}}',
   'cli.drill.end': 'Вышло карт: {{out}} из {{of}}. Повторите тренировку с --seed {{seed}}.',
+
+  // sabot devices: where the shoe reader is plugged in.
+  'cli.devices.description': 'последовательные порты, к которым может быть подключён считыватель шуза',
+  'cli.devices.option.json': 'вывести список в JSON',
+  'cli.devices.cannot-list': 'последовательные порты не удаётся перечислить: {{detail}}',
+  'cli.devices.none': [
+    'Последовательных портов не найдено. Подключите считыватель шуза (USB) и снова запустите `sabot devices`.',
+    'Чтобы попробовать Sabot без считывателя, `sabot shoe-sim --pty` создаёт его симулятор; его псевдотерминал',
+    'не системный последовательный порт и здесь не показан: используйте путь, который выводит shoe-sim.',
+  ].join('\n'),
+  'cli.devices.count': {
+    one: '{{count}} последовательный порт:',
+    few: '{{count}} последовательных порта:',
+    many: '{{count}} последовательных портов:',
+    other: '{{count}} последовательного порта:',
+  },
+  'cli.devices.column.path': 'ПУТЬ',
+  'cli.devices.column.manufacturer': 'ПРОИЗВОДИТЕЛЬ',
+  'cli.devices.column.serial': 'СЕРИЙНЫЙ НОМЕР',
+  'cli.devices.column.usb': 'ПОСТАВЩИК:ПРОДУКТ',
 };
