@@ -86,7 +86,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
       // Help and version are successful exits; every other commander error is a usage error.
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    io.err(`sabot: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    io.err(`sabot: ${cliText('cli.internal-error', { detail: (error as Error).stack ?? String(error) })}\n`);
     return EXIT.internal;
   }
 }

@@ -19,8 +19,7 @@ export interface ProfileOptions {
 
 export function resolveProfile(options: ProfileOptions): RuleProfile {
   if (options.rules !== undefined) return loadProfileFile(options.rules);
-  if (options.profile === undefined)
-    throw new CliError('name a table with --profile ID or --rules FILE', EXIT.usage);
+  if (options.profile === undefined) throw new CliError(cliText('cli.option.name-a-table'), EXIT.usage);
   const found = findProfile(options.profile);
   if (!found.ok) throw new CliError(found.reason, EXIT.rejected);
   return found.value;

@@ -48,4 +48,10 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
       /^(Aucun port série trouvé\. Branchez le lecteur du sabot|\d+ ports? série :\nCHEMIN +FABRICANT +NUMÉRO DE SÉRIE +FOURNISSEUR:PRODUIT\n)/,
     );
   });
+
+  it('given --lang fr and no table named, then the usage error is a French sentence, exit 2', () => {
+    const { code, err } = runBin(['strategy', '--lang', 'fr']);
+    expect(code).toBe(2);
+    expect(err).toBe('sabot: nommez une table avec --profile ID ou --rules FICHIER\n');
+  });
 });

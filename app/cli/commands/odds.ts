@@ -57,7 +57,7 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
         else io.out(comparisonText(comparison));
         return;
       }
-      if (options.seed !== undefined) throw new CliError('--seed seeds --simulate: give both', EXIT.usage);
+      if (options.seed !== undefined) throw new CliError(cliText('cli.odds.seed-needs-simulate'), EXIT.usage);
       if (options.json === true) printJson(io, oddsJson(profile, table));
       else io.out(oddsText(profile, table));
     });

@@ -297,4 +297,9 @@ export const cli = {
   'cli.devices.column.manufacturer': 'MANUFACTURER',
   'cli.devices.column.serial': 'SERIAL NUMBER',
   'cli.devices.column.usb': 'VENDOR:PRODUCT',
+
+  // What several commands say.
+  'cli.odds.seed-needs-simulate': '--seed seeds --simulate: give both',
+  'cli.option.name-a-table': 'name a table with --profile ID or --rules FILE',
+  'cli.internal-error': 'internal error: {{detail}}',
 };

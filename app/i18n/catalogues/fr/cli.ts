@@ -322,4 +322,9 @@ export const cli: Translated<typeof english> = {
   'cli.devices.column.manufacturer': 'FABRICANT',
   'cli.devices.column.serial': 'NUMÉRO DE SÉRIE',
   'cli.devices.column.usb': 'FOURNISSEUR:PRODUIT',
+
+  // What several commands say.
+  'cli.odds.seed-needs-simulate': '--seed est la graine de --simulate : donnez les deux',
+  'cli.option.name-a-table': 'nommez une table avec --profile ID ou --rules FICHIER',
+  'cli.internal-error': 'erreur interne : {{detail}}',
 };

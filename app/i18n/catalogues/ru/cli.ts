@@ -327,4 +327,9 @@ export const cli: Translated<typeof english> = {
   'cli.devices.column.manufacturer': 'ПРОИЗВОДИТЕЛЬ',
   'cli.devices.column.serial': 'СЕРИЙНЫЙ НОМЕР',
   'cli.devices.column.usb': 'ПОСТАВЩИК:ПРОДУКТ',
+
+  // What several commands say.
+  'cli.odds.seed-needs-simulate': '--seed задаёт зерно для --simulate: укажите оба',
+  'cli.option.name-a-table': 'укажите стол: --profile ID или --rules ФАЙЛ',
+  'cli.internal-error': 'внутренняя ошибка: {{detail}}',
 };
