@@ -5,6 +5,7 @@
  * renderer imports nothing else at all. Its parts live in ./contract/.
  */
 export * from './contract/frames.js';
+export * from './contract/key-in.js';
 export * from './contract/operations.js';
 export * from './contract/outcome.js';
 export * from './contract/review-replies.js';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { LiveTable } from '../core/devices/live-table.js';
 import { journalTakeOver, leaseRefusal } from '../core/lease/lease-journal.js';
 import { TableLease } from '../core/lease/table-lease.js';
+import { notALogFile } from '../core/log/open-failure.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { withLog } from './log-option.js';
 import { type ProfileOptions, resolveProfile } from './profile-option.js';
@@ -34,6 +35,9 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
       `${options.db} does not exist yet: name its profile (--profile ID) to open a new table in it`,
       EXIT.rejected,
     );
+  // Before the lease, whose file beside a folder or a device would be left behind.
+  const special = notALogFile(options.db);
+  if (special) throw new CliError(special, EXIT.rejected);
   const taken = withLog(() => TableLease.take(options.db));
   if (!taken.ok) throw new CliError(leaseRefusal(options.db, taken), EXIT.rejected);
   const { lease } = taken;

@@ -1,6 +1,6 @@
 import { contextOf, type TableSnapshot } from '../../engine/round/table.js';
 import type { Alarm } from '../core/devices/alarms.js';
-import { croupierViewOf, nextCardSaidOf } from '../core/views/table-views.js';
+import { croupierViewOf } from '../core/views/table-views.js';
 import {
   boxLabel,
   cardsText,
@@ -21,7 +21,7 @@ const CARD_BACK = '▒▒';
  * croupier's view, so a hole card still face down shows as a card back and nothing names it.
  */
 export function describeTable(table: { readonly snapshot: TableSnapshot }, alarms: readonly Alarm[]): string {
-  const { view, holeCard } = croupierViewOf(table);
+  const { view, holeCard, nextCardTo } = croupierViewOf(table);
   const { round, shoe } = view;
   const at = { round: round.round, phase: phaseText(view.phase), out: shoe.cardsOut, in: shoe.cardsInShoe };
   const lines = [
@@ -59,7 +59,10 @@ export function describeTable(table: { readonly snapshot: TableSnapshot }, alarm
     lines.push(`  ${cliText('cli.table.offer', { card: cardsText([view.offer.card]), box: view.offer.to })}`);
   if (round.settlement.length > 0)
     lines.push(`  ${labelColumn('cli.round.settle')} ${settlementText(round.settlement)}`);
-  lines.push(`  ${cliText('cli.table.next-card', { next: words().say(nextCardSaidOf(table)) })}`);
+  const next = nextCardTo.to
+    ? words().say(nextCardTo.to)
+    : cliText('cli.table.no-card', { why: words().say(nextCardTo.why) });
+  lines.push(`  ${cliText('cli.table.next-card', { next })}`);
   for (const alarm of alarms) lines.push(alarmLine(alarm));
   return `${lines.join('\n')}\n`;
 }

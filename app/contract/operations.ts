@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, UNPRINTABLE_IN_NAMES } from '../../engine/round/input-sentences.js';
 import { tableInput } from '../../engine/round/inputs.js';
+import { keyInReplySchema } from './key-in.js';
 import { connectionNonce } from './nonce.js';
 import { outcomeSchema } from './outcome.js';
 import {
@@ -34,7 +35,7 @@ const nothing = z.strictObject({});
 export const operations = {
   viewTable: { request: nothing, reply: tableMessageSchema },
   submitInput: { request: z.strictObject({ input: tableInput }), reply: outcomeSchema },
-  keyIn: { request: z.strictObject({ line: z.string().max(200) }), reply: outcomeSchema },
+  keyIn: { request: z.strictObject({ line: z.string().max(200) }), reply: keyInReplySchema },
   pullSimulatedCard: { request: nothing, reply: outcomeSchema },
   confirmNoCardLost: { request: nothing, reply: outcomeSchema },
   listRounds: { request: roundPageRequest, reply: roundPageSchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageParamsSchema } from './outcome.js';
+import { messageParamsSchema, messageSchema } from './outcome.js';
 import { cardSchema, phaseSchema, roundReportSchema } from './round-report.js';
 import type { WireOf } from './wire-shape.js';
 
@@ -36,6 +36,8 @@ export const tableViewSchema = z.object({
       hand: z.number().int(),
       choice: decisionSchema,
       sentence: z.string(),
+      /** The sentence coded, for the screen's language. */
+      said: messageSchema,
     })
     .nullable(),
   offer: z.object({ card: cardSchema, to: z.number().int() }).nullable(),
@@ -70,9 +72,36 @@ export const alarmChangeSchema = z.object({
   paused: z.boolean(),
 });
 
+/** A card no hand kept, with why: the croupier puts it in the discard rack (engine/views/burn-box.ts). */
+export const burnedCardSchema = z.object({
+  card: cardSchema,
+  round: z.number().int(),
+  /** Pulled after the settlement or while bets were open, not during the play. */
+  betweenRounds: z.boolean(),
+  why: messageSchema,
+  pitBossNote: z.boolean(),
+});
+
+/** Where the next card goes (`to`), or why no hand may take one (`why`): one of the two is set. */
+export const nextCardToSchema = z.union([
+  z.object({ to: messageSchema, why: z.null() }),
+  z.object({ to: z.null(), why: messageSchema }),
+]);
+
+/** The table's boxes and limits, in table units: what the bet form offers and starts from. */
+export const tableLimitsSchema = z.object({
+  boxes: z.number().int().min(1),
+  minStake: z.number(),
+  maxStake: z.number(),
+});
+
 /** The live table as the croupier's screen shows it (the reply to viewTable, and every push). */
 export const tableMessageSchema = z.object({
   view: tableViewSchema,
+  /** This round's burned cards, those pulled between rounds included, in the order they came out. */
+  burnBox: z.array(burnedCardSchema),
+  nextCardTo: nextCardToSchema,
+  limits: tableLimitsSchema,
   /**
    * `'down'` while the dealer's second card lies face down (a peek table, before the dealer's
    * turn). The card is then not in the message at all: the view holds only the up-card, its
@@ -89,6 +118,9 @@ export type Decision = WireOf<typeof decisionSchema>;
 export type TableView = WireOf<typeof tableViewSchema>;
 export type AlarmMessage = WireOf<typeof alarmSchema>;
 export type TableMessage = WireOf<typeof tableMessageSchema>;
+export type BurnedCard = WireOf<typeof burnedCardSchema>;
+export type NextCardTo = WireOf<typeof nextCardToSchema>;
+export type TableLimitsSeen = WireOf<typeof tableLimitsSchema>;
 export type AlarmChange = WireOf<typeof alarmChangeSchema>;
 
 /** The table as a screen shows it once an alarm push is applied: a cleared alarm leaves the list. */

@@ -1,9 +1,12 @@
-import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
+import type { Outcome, Refusal, ReplyOf, RequestOf } from '../contract.js';
 import type { OperationContext } from './served-table.js';
 import { tableMessage } from './table-message.js';
 
-const outcome = (result: { ok: true } | { ok: false; reason: string }): Outcome =>
-  result.ok ? { ok: true } : { ok: false, reason: result.reason };
+/** A refusal keeps its code and parameters on the wire, so the screen says it in its own language. */
+const outcome = (result: { ok: true } | { ok: false; reason: string; refusal?: Refusal }): Outcome =>
+  result.ok
+    ? { ok: true }
+    : { ok: false, reason: result.reason, ...(result.refusal && { refusal: result.refusal }) };
 
 /**
  * The croupier's operations: everything goes through the table service (inputs) or the live
@@ -22,7 +25,11 @@ export const tableOperations = {
   keyIn: async (
     { line }: RequestOf<'keyIn'>,
     { served, session, journal }: OperationContext,
-  ): Promise<Outcome> => outcome(await served.table.key(line, session.operator, journal.tableRefusals)),
+  ): Promise<ReplyOf<'keyIn'>> => {
+    const keyed = await served.table.key(line, session.operator, journal.tableRefusals);
+    if (keyed.ok && keyed.value) return { ok: true, help: [...keyed.value.help] };
+    return outcome(keyed);
+  },
 
   pullSimulatedCard: async (_: RequestOf<'pullSimulatedCard'>, { served, session }: OperationContext) =>
     outcome(await served.table.pullCard(session.operator)),

@@ -4,15 +4,18 @@ import { ok, type Result, refuse } from '../../engine/result.js';
 import { readTableInput, type TableInput } from '../../engine/round/inputs.js';
 
 /**
- * What the croupier keys, in the short forms of docs/key-in.md: a card in any spelling Sabot
- * reads (`as`, `10h`, `A♠`), a one-letter decision, or a word. One line is one command.
+ * What the croupier keys, in the short forms `help` lists (the README's "Keying in"): a card in
+ * any spelling Sabot reads (`as`, `10h`, `A♠`), a one-letter decision, or a word. One line is one
+ * command.
  */
 export type KeyCommand =
   | { readonly kind: 'input'; readonly input: TableInput }
   /** The last keyed card was a keying mistake: it was this card (a correction, never a deletion). */
   | { readonly kind: 'fix'; readonly card: Card }
   /** After lost frames: the croupier confirms that no card was lost, and the held cards go on. */
-  | { readonly kind: 'confirm' };
+  | { readonly kind: 'confirm' }
+  /** `help` or `?`: the forms of the grammar, shown where the line was keyed; nothing is refused. */
+  | { readonly kind: 'help' };
 
 const DECISIONS: Record<string, TableInput> = {
   h: { type: 'hit' },
@@ -25,34 +28,74 @@ const DECISIONS: Record<string, TableInput> = {
   shuffle: { type: 'shuffle' },
 };
 
-export function parseKeyIn(line: string): Result<KeyCommand> {
+export { KEY_IN_FORMS, KEY_IN_HELP, type KeyInForm } from './key-in-grammar.js';
+
+/** The stake the refusals give as their example, so the example is a bet this table accepts. */
+export interface KeyInExamples {
+  readonly stake: number;
+}
+
+const DEFAULT_EXAMPLES: KeyInExamples = { stake: 10 };
+
+/** One right form of each word, as a refusal shows it after what was wrong. */
+function exampleOf(word: string, { stake }: KeyInExamples): string | undefined {
+  const examples: Record<string, string> = {
+    b: `b1 ${stake}`,
+    i: `i1 ${stake / 2}`,
+    d: 'd5',
+    r: 'r4',
+    e: 'e2',
+    t: 't3',
+    fix: 'fix QH',
+    seat: 'seat 2 ann',
+    new: 'new session',
+  };
+  return examples[word] ?? (DECISIONS[word] || word === 'ok' || word === 'help' ? word : undefined);
+}
+
+/**
+ * A keyed line, or one short sentence for a mistake: what was wrong and one right form; the whole
+ * grammar is `help`'s (or `?`'s), not every refusal's.
+ */
+export function parseKeyIn(line: string, examples: KeyInExamples = DEFAULT_EXAMPLES): Result<KeyCommand> {
   const words = line
     .trim()
     .split(/\s+/)
     .filter((word) => word.length > 0);
   const [head, ...rest] = words;
-  if (head === undefined) return refuse(say('key.nothing'));
+  if (head === undefined) return refuse(say('keyin.nothing'));
   const lower = head.toLowerCase();
   const decision = DECISIONS[lower];
   if (decision && rest.length === 0) return keyed(decision);
+  if ((lower === 'help' || lower === '?') && rest.length === 0) return ok({ kind: 'help' });
   if (lower === 'ok' && rest.length === 0) return ok({ kind: 'confirm' });
   if (lower === 'new' && rest.length === 1 && rest[0]?.toLowerCase() === 'session')
     return keyed({ type: 'new-session' });
   if (lower === 'fix' && rest.length === 1) {
     const card = parseCard(rest[0] ?? '');
-    return card.ok ? ok({ kind: 'fix', card: card.value }) : card;
+    return card.ok
+      ? ok({ kind: 'fix', card: card.value })
+      : refuse(say('card.unreadable', { text: rest[0] ?? '' }));
   }
   if (lower === 'seat' && rest.length === 2) {
     const box = boxNumber(rest[0] ?? '');
     return box.ok ? keyed({ type: 'seat', box: box.value, player: rest[1] ?? '' }) : box;
   }
   const prefixed = /^([bdriet])(\d*)$/.exec(lower);
-  if (prefixed) return prefixedCommand(prefixed[1] ?? '', prefixed[2] ?? '', rest);
+  if (prefixed) return prefixedCommand(line.trim(), prefixed[1] ?? '', prefixed[2] ?? '', rest, examples);
   if (rest.length === 0) {
     const card = parseCard(head);
     if (card.ok) return keyed({ type: 'card', card: card.value });
   }
-  return refuse(say('key.not-a-command', { line: line.trim(), help: say('key.help') }));
+  return notKeyedSo(line.trim(), lower, examples);
+}
+
+/** A known word keyed the wrong way gets its right form; anything else, the way to `help`. */
+function notKeyedSo(line: string, word: string, examples: KeyInExamples): Result<KeyCommand> {
+  const example = exampleOf(word, examples);
+  return refuse(
+    example === undefined ? say('keyin.not-a-command', { line }) : say('keyin.wrong-form', { line, example }),
+  );
 }
 
 /**
@@ -64,7 +107,13 @@ function keyed(value: TableInput): Result<KeyCommand> {
   return read.ok ? ok({ kind: 'input', input: read.value }) : read;
 }
 
-function prefixedCommand(letter: string, digits: string, rest: string[]): Result<KeyCommand> {
+function prefixedCommand(
+  line: string,
+  letter: string,
+  digits: string,
+  rest: string[],
+  examples: KeyInExamples,
+): Result<KeyCommand> {
   const number = digits === '' ? undefined : Number(digits);
   switch (letter) {
     case 'd':
@@ -83,26 +132,27 @@ function prefixedCommand(letter: string, digits: string, rest: string[]): Result
     case 'i': {
       if (number === undefined || rest.length < 1 || rest.length > 2) break;
       const amount = keyedAmount(rest[0] ?? '');
-      if (!amount.ok) return amount;
+      if (amount === null)
+        return refuse(
+          say('keyin.amount', { line, value: rest[0] ?? '', example: exampleOf(letter, examples) ?? '' }),
+        );
       const bettor = rest[1];
       const type = letter === 'b' ? 'bet' : 'insurance';
-      return keyed({ type, box: number, amount: amount.value, ...(bettor !== undefined && { bettor }) });
+      return keyed({ type, box: number, amount, ...(bettor !== undefined && { bettor }) });
     }
   }
-  return refuse(say('key.see-help', { line: [letter + digits, ...rest].join(' '), help: say('key.help') }));
+  return notKeyedSo(line, letter, examples);
 }
 
 /**
  * An amount as a croupier keys it: digits, with a decimal point if need be (`10`, `7.5`). Words
  * JavaScript reads as numbers (`Infinity`, `1e308`, `0x10`) are no amounts at a table.
  */
-function keyedAmount(text: string): Result<number> {
-  return /^\d+(?:\.\d+)?$/.test(text)
-    ? ok(Number(text))
-    : refuse(say('input.amount', { field: 'amount', value: text }));
-}
+const keyedAmount = (text: string): number | null => (/^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null);
 
 function boxNumber(text: string): Result<number> {
   const box = Number(text);
-  return Number.isInteger(box) && box >= 1 && box <= 7 ? ok(box) : refuse(say('key.box-number', { text }));
+  return Number.isInteger(box) && box >= 1 && box <= 7
+    ? ok(box)
+    : refuse(say('keyin.box', { value: text, example: 'seat 2 ann' }));
 }

@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card.js';
 import { type Refusal, say } from '../refusals/message.js';
+import { BURN_WHY } from './burn-causes.js';
 import { handWith, roundWith } from './copy-with.js';
 import { handMayTakeMisdealtCard, handOnTurn } from './hands.js';
 import { burnCard, giveCardToDealer, giveCardToHand, updateHand, updateLastMisdeal } from './layout.js';
@@ -12,7 +13,7 @@ import type { HandRef, MisdealRecord, Round, TableContext } from './types.js';
  * second card (`000_8d1e98e1c23c607c.txt`: "A card drawn by mistake remains in the game…").
  */
 
-export const MARKED = 'marked by the croupier as drawn by mistake';
+export const MARKED = BURN_WHY.marked;
 
 export function misdealRefusal(round: Round): Refusal | null {
   const last = round.lastCard;

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Card } from '../cards/card.js';
 import { betRefusal, closeBets, dealRefusal, placeBet } from './betting.js';
+import { BURN_WHY } from './burn-causes.js';
 import { roundWith } from './copy-with.js';
 import { dealerNeedsCard, peekFindsNatural } from './dealer-turn.js';
 import { initialDealComplete, placeInitialCard, redealSpot } from './dealing.js';
@@ -161,10 +162,10 @@ export const tableMachine = setup({
     }),
     closeBets: assign(({ context }) => closeBets(context)),
     shuffle: assign(({ context }) => ({ shoe: newShoe(context.profile, context.shoe.shoeNumber + 1) })),
-    burnWhileBetsOpen: assign(burnDrawn('no hand may take it: bets are still open')),
-    burnAfterSettlement: assign(burnDrawn('no hand may take it: the round is settled')),
-    burnDuringInsurance: assign(burnDrawn('no hand may take it: the insurance window is open')),
-    burnWhileOnOffer: assign(burnDrawn('no hand may take it: a misdealt card is on offer')),
+    burnWhileBetsOpen: assign(burnDrawn(BURN_WHY.betsOpen)),
+    burnAfterSettlement: assign(burnDrawn(BURN_WHY.settled)),
+    burnDuringInsurance: assign(burnDrawn(BURN_WHY.insurance)),
+    burnWhileOnOffer: assign(burnDrawn(BURN_WHY.onOffer)),
     dealInitialCard: assign(({ context, event }) => {
       const { shoe, round, card } = drawn(context, event);
       return { shoe, round: placeInitialCard(round, context.profile, card) };
@@ -186,12 +187,7 @@ export const tableMachine = setup({
       const { shoe, round, card } = drawn(context, event);
       return {
         shoe,
-        round: handleMisdealtCard(
-          round,
-          { ...context, shoe, round },
-          card,
-          'the hand on turn may not take it',
-        ),
+        round: handleMisdealtCard(round, { ...context, shoe, round }, card, BURN_WHY.unwanted),
       };
     }),
     takeBackMarkedCard: assign(takeBackMarkedCard),

@@ -1,13 +1,11 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
 import { describeDealerAction } from '../dealer/dealer-action.js';
-import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import { type Hint, hintFor } from '../strategy/hint.js';
 import { dealerNeedsCard } from './dealer-turn.js';
-import { nextDealSpotSaid } from './dealing.js';
+import { nextDealSpot } from './dealing.js';
 import { type Decision, decisionsOpen } from './decisions-open.js';
-import { findHand, handLabel, handLabelSaid, handOnTurn } from './hands.js';
+import { findHand, handLabel, handOnTurn } from './hands.js';
 import { type RoundReport, roundReport } from './report.js';
 import { cutCardPosition, shuffleIsDue } from './shoe.js';
 import { contextOf, phaseOf, type TableSnapshot } from './table.js';
@@ -62,7 +60,7 @@ export function tableView(snapshot: TableSnapshot): TableView {
     phase,
     round: roundReport(context, phase),
     dealerBanner: round.dealer.length > 0 ? describeDealerAction(round.dealer, profile.dealer) : null,
-    nextCard: renderMessage(nextCardSaid(snapshot)),
+    nextCard: nextCardGoesTo(snapshot, onTurn?.label ?? null),
     onTurn,
     hint: onTurn ? hintFor(context) : null,
     offer: round.offer && offered ? { card: round.offer.card, to: offered.box } : null,
@@ -85,25 +83,22 @@ function describeTurn(
   return { ...ref, label: handLabel(ref, box), ...handTotal(hand.cards), decisions };
 }
 
-/** Where the next card out of the shoe goes, or why none is expected, as a message for any language. */
-export function nextCardSaid(snapshot: TableSnapshot): Message {
+function nextCardGoesTo(snapshot: TableSnapshot, onTurnLabel: string | null): string {
   const context = contextOf(snapshot);
   switch (phaseOf(snapshot)) {
     case 'dealing':
-      return nextDealSpotSaid(context.round, context.profile);
-    case 'players': {
-      const ref = handOnTurn(context.round, context.profile);
-      return ref ? handLabelSaid(ref, findHand(context.round, ref).box) : say('next.no-hand-on-turn');
-    }
+      return nextDealSpot(context.round, context.profile);
+    case 'players':
+      return onTurnLabel ?? 'no hand is on turn';
     case 'dealer':
-      return dealerNeedsCard(context.round, context.profile) ? say('spot.dealer') : say('next.dealer-stands');
+      return dealerNeedsCard(context.round, context.profile) ? 'dealer' : 'no card: the dealer stands';
     case 'insurance':
-      return say('next.insurance-open');
+      return 'no card: the insurance window is open';
     case 'offer': {
       const offer = context.round.offer;
-      return offer ? say('next.on-offer', { card: cardGlyph(offer.card) }) : say('next.none');
+      return offer ? `no card: the ${cardGlyph(offer.card)} is on offer` : 'no card';
     }
     default:
-      return say('next.bets-open');
+      return 'no card: bets are open';
   }
 }

@@ -1,5 +1,7 @@
 import { type Card, cardValue, rankLabel, rankOf } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
+import { type Message, type MessageCode, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
 import { findHand, handOnTurn } from '../round/hands.js';
 import type { Hand, TableContext } from '../round/types.js';
@@ -17,7 +19,11 @@ export interface Hint {
   readonly choice: PlayerChoice;
   /** "basic strategy: double — 11 against a 6". */
   readonly sentence: string;
+  /** The same sentence coded, for a screen in another language. */
+  readonly said: Message;
 }
+
+const hintOf = (hint: Omit<Hint, 'sentence'>): Hint => ({ ...hint, sentence: renderMessage(hint.said) });
 
 /** Totals on which the dealer suggests a double (`001_d2d98fe0d86c8c4c.txt`). */
 const SUGGESTED_DOUBLE_TOTALS: readonly number[] = [9, 10, 11];
@@ -35,12 +41,13 @@ export function hintFor(context: TableContext): Hint | null {
   if (!ref || !upCard) return null;
   const { hand } = findHand(round, ref);
   if (hand.cards.length < 2 || hand.doubled) return null;
-  const against = `${describeHand(hand, profile)} against ${describeUpcard(upCard)}`;
+  const against = { hand: describeHand(hand, profile), upcard: describeUpcard(upCard) };
   switch (profile.hints) {
     case 'basic-strategy': {
       const chart = strategyChartFor(profile);
       const choice = legalChoice(cellForHand(chart, hand.cards, cardValue(upCard)), context);
-      return { kind: 'basic-strategy', ...ref, choice, sentence: `basic strategy: ${choice} — ${against}` };
+      const said = say('hint.basic-strategy', { choice: say(CHOICE_WORD[choice]), ...against });
+      return hintOf({ kind: 'basic-strategy', ...ref, choice, said });
     }
     case 'double-on-9-10-11': {
       // "The dealer suggests double for 9, 10 and 11" — on two cards, where the hand may double.
@@ -51,35 +58,44 @@ export function hintFor(context: TableContext): Hint | null {
         SUGGESTED_DOUBLE_TOTALS.includes(total) &&
         choiceRefusal('double', context) === null;
       if (!suggested) return null;
-      return {
+      return hintOf({
         kind: 'double-suggested',
         ...ref,
         choice: 'double',
-        sentence: `the dealer suggests a double — ${against}`,
-      };
+        said: say('hint.double-suggested', against),
+      });
     }
     default:
       return assertNever(profile.hints);
   }
 }
 
+const CHOICE_WORD: Readonly<Record<PlayerChoice, MessageCode>> = {
+  hit: 'choice.hit',
+  stand: 'choice.stand',
+  double: 'choice.double',
+  split: 'choice.split',
+  surrender: 'choice.surrender',
+};
+
 /** "8-8", "A-A", "K-K" for a pair the table splits; "soft 18", "11" otherwise. */
-function describeHand(hand: Hand, profile: RuleProfile): string {
+function describeHand(hand: Hand, profile: RuleProfile): Message {
   const [first, second] = hand.cards;
   if (hand.cards.length === 2 && first !== undefined && second !== undefined) {
     const pairs =
       profile.split.pairsBy === 'rank'
         ? rankOf(first) === rankOf(second)
         : cardValue(first) === cardValue(second);
-    if (pairs) return `${rankLabel(rankOf(first))}-${rankLabel(rankOf(second))}`;
+    if (pairs)
+      return say('hint.hand-pair', { pair: `${rankLabel(rankOf(first))}-${rankLabel(rankOf(second))}` });
   }
   const { total, soft } = handTotal(hand.cards);
-  return soft ? `soft ${total}` : `${total}`;
+  return say(soft ? 'hint.hand-soft' : 'hint.hand-hard', { total });
 }
 
 /** "a 6", "an 8", "an ace": the up-card as a sentence says it. */
-function describeUpcard(card: Card): string {
+function describeUpcard(card: Card): Message {
   const value = cardValue(card);
-  if (value === 1) return 'an ace';
-  return value === 8 ? 'an 8' : `a ${value}`;
+  if (value === 1) return say('hint.upcard-ace');
+  return say(value === 8 ? 'hint.upcard-an' : 'hint.upcard', { value });
 }

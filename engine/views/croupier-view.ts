@@ -1,11 +1,26 @@
-import type { TableSnapshot } from '../round/table.js';
+import { toUnits } from '../money.js';
+import { contextOf, type TableSnapshot } from '../round/table.js';
 import { type TableView, tableView } from '../round/table-view.js';
+import { type BurnedCard, burnBox } from './burn-box.js';
 import { dealerFaceUp, holeCardDown } from './hole-card.js';
+import { type NextCard, nextCard } from './next-card.js';
+
+/** What the bet form offers: the table's boxes and its limits, in table units. */
+export interface TableLimitsSeen {
+  readonly boxes: number;
+  readonly minStake: number;
+  readonly maxStake: number;
+}
 
 /** A view of the table as one role sees it, and whether the dealer's hole card lies face down in it. */
 export interface SeenTable {
   readonly view: TableView;
   readonly holeCard: 'down' | null;
+  /** Every card of the round no hand kept, with why: the croupier puts each in the discard rack. */
+  readonly burnBox: BurnedCard[];
+  /** Where the next card goes as a coded phrase, or why no hand may take one. */
+  readonly nextCardTo: NextCard;
+  readonly limits: TableLimitsSeen;
 }
 
 /**
@@ -18,9 +33,20 @@ export interface SeenTable {
  */
 export function croupierView(snapshot: TableSnapshot): SeenTable {
   const view = tableView(snapshot);
-  if (!holeCardDown(snapshot)) return { view, holeCard: null };
+  const context = contextOf(snapshot);
+  const seen = {
+    burnBox: burnBox(context.round),
+    nextCardTo: nextCard(snapshot),
+    limits: {
+      boxes: context.profile.table.boxes,
+      minStake: toUnits(context.limits.min),
+      maxStake: toUnits(context.limits.max),
+    },
+  };
+  if (!holeCardDown(snapshot)) return { view, holeCard: null, ...seen };
   return {
     view: { ...view, round: { ...view.round, dealer: dealerFaceUp(view.round.dealer) }, dealerBanner: null },
     holeCard: 'down',
+    ...seen,
   };
 }

@@ -64,10 +64,11 @@ describe('sabot table given amounts no table counts', () => {
     );
     expect(keyed.code).toBe(0);
     expect(keyed.out).not.toContain('internal error');
+    // One sentence each, with a bet this table takes (its minimum is 5).
     expect(keyed.out).toContain(
-      'REFUSED Infinity is not an amount: an amount is a number of table units above 0',
+      'REFUSED "b1 Infinity": Infinity is not a stake — key a number above 0, such as b1 5\n',
     );
-    expect(keyed.out).toContain('REFUSED 1e308 is not an amount');
+    expect(keyed.out).toContain('REFUSED "b1 1e308": 1e308 is not a stake');
     expect(keyed.out).toContain(
       'REFUSED 123456789012345.67 is more than the table counts: an amount is at most 9999999999999.99',
     );

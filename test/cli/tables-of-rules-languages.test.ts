@@ -31,7 +31,7 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
   it('given --lang fr --help, then the options of sabot table are described in French', () => {
     const { out } = runBin(['table', '--help', '--lang', 'fr']);
     expect(out).toContain('le journal de la table (créé s’il est nouveau)');
-    expect(out).toContain('b3 10 [ann]   miser 10 sur la boîte 3 (pour ann)');
+    expect(out).toContain('b3 10 [ann]   mise de 10 sur la boîte 3 (pour ann)');
   });
 
   it("given --lang ru, then sabot drill gives the dealer's obligation at each card in Russian", () => {

@@ -50,6 +50,14 @@ function readOnlyFolder(): string {
   return folder;
 }
 
+/** A log at `db` holding a classic-6d table and one bet. */
+function aLog(db: string): string {
+  const round = join(tempDir(), 'round.jsonl');
+  writeFileSync(round, '{"type":"bet","box":1,"amount":10}\n');
+  expect(sabot(['play', '--profile', 'classic-6d', '--script', round, '--db', db]).code).toBe(0);
+  return db;
+}
+
 function expectSentence(run: Run): void {
   expect(run.code).toBe(3);
   expect(run.err).not.toContain('internal error');
@@ -121,11 +129,45 @@ describe('a log Sabot cannot use is refused with what is wrong', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('an empty name for a log or a backup is named as such, never as a file that does not exist', () => {
+    const here = tempDir();
+    for (const command of [['rounds'], ['verify'], ['backup', '--to', 'copy.db']]) {
+      const run = sabot([...command, '--db', ''], {}, false, here);
+      expectSentence(run);
+      expect(run.err, command[0]).toContain('no file was named for the log');
+    }
+    const log = aLog(join(here, 'table.db'));
+    const backup = sabot(['backup', '--db', log, '--to', ''], {}, false, here);
+    expectSentence(backup);
+    expect(backup.err).toContain('no file was named for the backup');
+  });
+
+  it('a folder or a device named as the log is said to be one, and nothing is made beside it', () => {
+    const dir = tempDir();
+    const folder = join(dir, 'logs');
+    mkdirSync(folder);
+    const commands = [
+      ['verify'],
+      ['replay'],
+      ['rounds'],
+      ['backup', '--to', join(dir, 'copy.db')],
+      ['table'],
+    ];
+    for (const command of commands) {
+      const run = sabot([...command, '--db', folder]);
+      expectSentence(run);
+      expect(run.err, command[0]).toContain(`${folder} is a folder, not a log file`);
+    }
+    expect(readdirSync(dir)).toEqual(['logs']);
+    for (const command of [['verify'], ['replay']]) {
+      const run = sabot([...command, '--db', '/dev/null']);
+      expectSentence(run);
+      expect(run.err, command[0]).toContain('/dev/null is not a regular file: a log is a file');
+    }
+  });
+
   it('a backup into a folder it may not write names the folder, not the log', async () => {
-    const db = join(tempDir(), 'table.db');
-    const round = join(tempDir(), 'round.jsonl');
-    writeFileSync(round, '{"type":"bet","box":1,"amount":10}\n');
-    expect(sabot(['play', '--profile', 'classic-6d', '--script', round, '--db', db]).code).toBe(0);
+    const db = aLog(join(tempDir(), 'table.db'));
     const folder = readOnlyFolder();
     const run = sabot(['backup', '--db', db, '--to', join(folder, 'copy.db')], {}, true);
     expectSentence(run);

@@ -11,7 +11,8 @@ export function croupierScreen(page: Page) {
   /** The croupier pulls the next card out of the simulated shoe and it lands on the table. */
   const pull = async () => {
     const before = await cardsOut();
-    await page.getByRole('button', { name: 'Pull a card' }).click();
+    // By its place, not its words: the screen may be in any of its languages.
+    await page.locator('button.pull').click();
     await expect.poll(cardsOut, SETTLED).toBe(before + 1);
   };
   /** A shortcut key; the key-in field keeps the focus after a keyed line, so Esc leaves it first. */
@@ -23,8 +24,8 @@ export function croupierScreen(page: Page) {
   };
   const keyIn = async (line: string) => {
     const before = await moment();
-    await page.getByLabel('Key in').fill(line);
-    await page.getByLabel('Key in').press('Enter');
+    await page.locator('#key-in-line').fill(line);
+    await page.locator('#key-in-line').press('Enter');
     await expect.poll(moment, SETTLED).not.toBe(before);
   };
   /**

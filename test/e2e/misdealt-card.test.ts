@@ -32,7 +32,7 @@ describe('a misdealt card on the croupier view in Chromium', () => {
         .locator(`${where} .card`)
         .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card')));
     const onTurn = () => page.getByTestId('on-turn').locator('h2').textContent();
-    const offer = page.getByRole('region', { name: 'misdealt card offer' });
+    const offer = page.getByRole('region', { name: 'Misdealt card on offer' });
 
     // Given three boxes with their bets, the initial deal from the shoe, and box 1 standing on 20.
     await table.keyIn('b1 10');

@@ -20,12 +20,13 @@ const running = e2eSession();
 const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', fr: 'fr-FR', ru: 'ru-RU' };
 const VIEWPORT = { width: 1280, height: 800 };
 const browsers: Browser[] = [];
+const BETTORS = ['ann', 'bob', 'marie-christine', 'konstantin', 'bartholomew', 'zoe'] as const;
 
 /** A settled round, then a round stopped with the hole card down: returns the round in play's number. */
 async function playTwoRounds(page: Page): Promise<number> {
   const table = croupierScreen(page);
-  await table.keyIn('b1 2 ann');
-  await table.keyIn('b2 2 bob');
+  // Six players, some with long names: the list must show every net in full.
+  for (const [box, player] of BETTORS.entries()) await table.keyIn(`b${box + 1} 2 ${player}`);
   await table.keyIn('deal');
   await table.playToSettlement();
   // The next round, dealt until the players act (a peeked natural would end it: deal another).
@@ -108,10 +109,14 @@ async function reviewIn(browser: Browser, language: Language, url: string, inPla
     t('review.list.croupier', { croupier: 'croupier' }),
   );
   const nets = settled.getByTestId('round-net');
-  for (const bettor of ['ann', 'bob'])
-    await expect(nets.locator(`[data-bettor="${bettor}"]`).textContent()).resolves.toMatch(
-      new RegExp(`^${bettor} [+−]?\\d`),
-    );
+  const row = await settled.boundingBox();
+  for (const bettor of BETTORS) {
+    const net = nets.locator(`[data-bettor="${bettor}"]`);
+    await expect(net.textContent()).resolves.toMatch(new RegExp(`^${bettor} [+−]?\\d`));
+    // Inside the row, whole: wrapped to another line rather than cut at its edge.
+    const box = await net.boundingBox();
+    expect(box && row && box.x >= row.x && box.x + box.width <= row.x + row.width + 0.5, bettor).toBe(true);
+  }
   expect(await nets.textContent()).not.toContain('…');
   expect(await nets.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   const current = page.locator(`.round-row[data-round="${inPlay}"]`);

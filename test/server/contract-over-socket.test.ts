@@ -74,9 +74,17 @@ describe('the contract over the WebSocket', () => {
     const reason = (deal.reply as { reason: string }).reason;
     expect(reason).toMatch(/box/);
     const keyed = await client.request('keyIn', { line: 'b9 10' });
-    expect(keyed.reply).toEqual({ ok: false, reason: 'there is no box 9: this table has 7 boxes' });
+    expect(keyed.reply).toEqual({
+      ok: false,
+      reason: 'there is no box 9: this table has 7 boxes',
+      refusal: { code: 'bet.no-such-box', params: { box: 9, boxes: 7 } },
+    });
     const box8 = await client.request('submitInput', { input: { type: 'bet', box: 8, amount: 10 } });
-    expect(box8.reply).toEqual({ ok: false, reason: 'there is no box 8: this table has 7 boxes' });
+    expect(box8.reply).toMatchObject({
+      ok: false,
+      reason: 'there is no box 8: this table has 7 boxes',
+      refusal: { code: 'bet.no-such-box' },
+    });
     const garbled = await client.request('keyIn', { line: 'zz' });
     expect((garbled.reply as { reason: string }).reason).toMatch(/^"zz" is not a command/);
     const confirm = await client.request('confirmNoCardLost', {});

@@ -31,12 +31,17 @@ describe(`a served table whose log's disk fills up (the disk simulated with ${di
       if (reply.ok) accepted++;
       else refused = reply;
     }
-    expect(refused).toEqual({ ok: false, reason: `not recorded: ${FULL}` });
+    expect(refused).toEqual({
+      ok: false,
+      reason: `not recorded: ${FULL}`,
+      refusal: { code: 'log.disk-full', params: {} },
+    });
     const alarm = await client.alarmsPushed((change) => change.changed.some((a) => a.kind === 'disk-full'));
     expect(alarm.changed[0]).toMatchObject({ kind: 'disk-full', code: 'alarm.disk-full', sentence: FULL });
     expect((await client.request('keyIn', { line: 'deal' })).reply).toEqual({
       ok: false,
       reason: `not recorded: ${FULL}`,
+      refusal: { code: 'log.disk-full', params: {} },
     });
     const viewed = (await client.request('viewTable', {})).reply as {
       alarms: { kind: string }[];

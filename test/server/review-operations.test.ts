@@ -75,7 +75,15 @@ describe("the pit boss's reading of the log over the socket", () => {
       operator: 'x',
       pin: '000000',
     });
-    expect(refused.reply).toEqual({ ok: false, reason: 'wrong pit-boss PIN: void round 1 refused' });
+    // The sentence, and its code for the screen to say in its own language (the action a phrase).
+    expect(refused.reply).toEqual({
+      ok: false,
+      reason: 'wrong pit-boss PIN: void round 1 refused',
+      refusal: {
+        code: 'pin.wrong',
+        params: { role: 'pit-boss', action: { code: 'ruling.action-void', params: { round: 1 } } },
+      },
+    });
     expect((await client.request('voidRound', { round: 1, reason: '', ...BOSS })).error).toMatch(
       /voidRound request is not valid \(reason: /,
     );

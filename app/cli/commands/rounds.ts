@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
+import { missingLogSentence } from '../../core/log/open-failure.js';
 import { openRoundList } from '../../core/projections/round-list-reader.js';
 import {
   ROUND_FLAGS,
@@ -51,8 +52,7 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
     .action((options: RoundsOptions) => {
       const filter = filterOf(options);
       const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIMIT);
-      if (!existsSync(options.db))
-        throw new CliError(cliText('cli.rounds.no-log', { db: options.db }), EXIT.rejected);
+      if (!existsSync(options.db)) throw new CliError(missingLogSentence(options.db), EXIT.rejected);
       const { rounds, more, note } = withLog(() => {
         const reader = openRoundList(options.db, { write: options.readOnly !== true });
         try {

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { say } from '../../../engine/refusals/message.js';
+import { KEY_IN_FORMS } from '../../../devices/keyin/key-in.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, seedOption } from '../number-option.js';
@@ -51,7 +51,7 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
     for await (const line of lines) {
       const word = line.trim().toLowerCase();
       if (word === 'quit') break;
-      if (word === 'help') {
+      if (word === 'help' || word === '?') {
         io.out(`${keysText()}\n`);
         continue;
       }
@@ -72,5 +72,6 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
   }
 }
 
-/** The croupier's keys (docs/key-in.md) in the terminal's language. */
-const keysText = (): string => words().say(say('key.help'));
+/** The croupier's keys (docs/key-in.md) in the terminal's language: the keys as keyed, then what they do. */
+const keysText = (): string =>
+  KEY_IN_FORMS.map((form) => `${form.keys.padEnd(14)}${words().say(form.says)}`).join('\n');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { missingLogSentence } from '../../core/log/open-failure.js';
+import { missingLogSentence, notALogFile } from '../../core/log/open-failure.js';
 import { verifyLog } from '../../core/log/verify.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
@@ -18,6 +18,8 @@ export function registerVerifyCommand(program: Command, io: CliIo): void {
       // A mistyped name is not a damaged log: nothing was verified.
       if (!existsSync(options.db))
         throw new CliError(`${missingLogSentence(options.db)} (nothing was verified)`, EXIT.rejected);
+      const special = notALogFile(options.db);
+      if (special) throw new CliError(`${special} (nothing was verified)`, EXIT.rejected);
       const result = verifyLog(options.db);
       if (options.json === true) printJson(io, result);
       if (result.ok) {

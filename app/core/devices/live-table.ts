@@ -1,5 +1,6 @@
-import { parseKeyIn } from '../../../devices/keyin/key-in.js';
+import { KEY_IN_FORMS, type KeyInForm, parseKeyIn } from '../../../devices/keyin/key-in.js';
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
+import { toUnits } from '../../../engine/money.js';
 import { say } from '../../../engine/refusals/message.js';
 import { ok, type Result, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
@@ -124,16 +125,29 @@ export class LiveTable {
   /**
    * One line from the croupier's keyboard; an empty line pulls a card from the simulated shoe.
    * `operator` is who keyed it: the croupier logged in on the dashboard, else the table's own;
-   * `repeats`, where its connection counts repeated refusals.
+   * `repeats`, where its connection counts repeated refusals. `help` (or `?`) refuses nothing: it
+   * answers with the grammar's forms, for the screen to show where the line was keyed.
    */
-  async key(line: string, operator: string = this.operator, repeats?: RepeatJournal): Promise<Result<void>> {
+  async key(
+    line: string,
+    operator: string = this.operator,
+    repeats?: RepeatJournal,
+  ): Promise<Result<{ readonly help: readonly KeyInForm[] } | undefined>> {
     // Cards already out of the shoe go first: no keyed input overtakes them.
     if (!this.link.storeWaitingCards()) return DISK_FULL;
-    if (line.trim() === '') return this.simulator ? this.pullCard(operator) : refused(say('key.nothing'));
+    if (line.trim() === '') {
+      if (!this.simulator) return refused(say('keyin.nothing'));
+      const pulled = await this.pullCard(operator);
+      return pulled.ok ? ok(undefined) : pulled;
+    }
     const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
-    const command = parseKeyIn(line);
+    // The refusals' example bet is one this table accepts: its minimum stake.
+    const stake = toUnits(contextOf(this.service.snapshot).limits.min);
+    const command = parseKeyIn(line, { stake });
     if (!command.ok) return this.service.refuseUnread({ keyed: line }, command, meta);
     switch (command.value.kind) {
+      case 'help':
+        return ok({ help: KEY_IN_FORMS });
       case 'confirm':
         this.link.confirmNoCardLost();
         return ok(undefined);

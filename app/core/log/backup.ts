@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type ChainHead, compareWithHead, headPathFor, readChainHead, writeChainHead } from './chain-head.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
-import { describeOpenFailure, missingLogSentence } from './open-failure.js';
+import { describeOpenFailure, missingLogSentence, notALogFile } from './open-failure.js';
 import { type VerifyOptions, type VerifyResult, verifyLog } from './verify.js';
 
 /**
@@ -16,6 +16,9 @@ export async function backupLog(
   options: Pick<VerifyOptions, 'migrationsDir'> = {},
 ): Promise<VerifyResult> {
   if (!existsSync(dbPath)) return notCopied(`${missingLogSentence(dbPath)} (nothing was copied)`);
+  const special = notALogFile(dbPath);
+  if (special) return notCopied(`${special} (nothing was copied)`);
+  if (toPath.trim() === '') return notCopied('no file was named for the backup');
   if (existsSync(toPath)) return notCopied(`${toPath} already exists: a backup never overwrites a file`);
   try {
     // Read before the copy starts: the head is written after each commit, so it can only be at or

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { damagedSentence, describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { applyMigrations } from './migrate.js';
 import { defaultMigrationsDir } from './migration-files.js';
-import { describeOpenFailure } from './open-failure.js';
+import { describeOpenFailure, notALogFile } from './open-failure.js';
 
 export interface OpenLogOptions {
   /** The folder of numbered SQL files; tests point it at a copy. */
@@ -26,6 +26,8 @@ export interface OpenLogOptions {
 export function openLogDatabase(path: string, options: OpenLogOptions = {}): Database.Database {
   // An empty name would open an anonymous temporary database, which cannot keep a log.
   if (path.trim() === '') throw describeOpenFailure(path, null);
+  const special = notALogFile(path);
+  if (special) throw new LogUnusableError('cannot-open', special);
   let db: Database.Database;
   try {
     db = new Database(path, { timeout: options.busyTimeoutMs ?? 5000 });

@@ -7,7 +7,18 @@ import { LogUnusableError } from './log-errors.js';
  * only a table opened with its profile makes a new log.
  */
 export const missingLogSentence = (path: string): string =>
-  `${path} does not exist: check the name of the log`;
+  path.trim() === '' ? 'no file was named for the log' : `${path} does not exist: check the name of the log`;
+
+/**
+ * A path that is there but can be no log (a folder, a device such as /dev/null): the sentence, or
+ * null for a file or for nothing there. SQLite would say only that it cannot open it, or blame the disk.
+ */
+export function notALogFile(path: string): string | null {
+  if (path.trim() === '' || !existsSync(path)) return null;
+  const stat = statSync(path);
+  if (stat.isDirectory()) return `${path} is a folder, not a log file`;
+  return stat.isFile() ? null : `${path} is not a regular file: a log is a file`;
+}
 
 /** What an operating-system error code means for a folder or a file, in a pit boss's words. */
 function errnoSentence(code: string | undefined): string | null {

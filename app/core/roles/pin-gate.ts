@@ -43,7 +43,8 @@ export interface PinAttempt {
   readonly role: string;
   readonly operator: string;
   readonly pin: string | undefined;
-  readonly action: string;
+  /** What the PIN would allow: a phrase the refusal names ("void round 3"), in any language. */
+  readonly action: string | Message;
   readonly from: PinSource;
 }
 
@@ -68,14 +69,20 @@ export class PinGate {
 
   /** null when the PIN is right; else the sentence shown. The hash runs on this thread. */
   check(attempt: PinAttempt, stored: string): string | null {
+    const refused = this.checkSaid(attempt, stored);
+    return refused && renderMessage(refused);
+  }
+
+  /** The same, the refusal as its code and parameters, for a screen to say in its language. */
+  checkSaid(attempt: PinAttempt, stored: string): Message | null {
     return this.#locked(attempt) ?? this.#settle(attempt, pinMatches(attempt.pin ?? '', stored));
   }
 
   /** The same, with the hash on the thread pool (for a server that must keep answering). */
   async checkOffThread(attempt: PinAttempt, stored: string): Promise<string | null> {
-    const locked = this.#locked(attempt);
-    if (locked) return locked;
-    return this.#settle(attempt, await pinMatchesOffThread(attempt.pin ?? '', stored));
+    const refused =
+      this.#locked(attempt) ?? this.#settle(attempt, await pinMatchesOffThread(attempt.pin ?? '', stored));
+    return refused && renderMessage(refused);
   }
 
   /**
@@ -103,7 +110,7 @@ export class PinGate {
     }
   }
 
-  #locked(attempt: PinAttempt): string | null {
+  #locked(attempt: PinAttempt): Message | null {
     const now = this.clock().getTime();
     for (const scope of attempt.from.scopes) {
       const key = `${attempt.role} ${scope.key}`;
@@ -121,18 +128,18 @@ export class PinGate {
       // The first attempt a lock refuses is kept; the rest are counted (a flood costs one row).
       if (this.#book.refuse(key, now) === 1) this.#journal(attempt, 'pin-locked', reason);
       this.#named.set(key, { role: attempt.role, scope, from: attempt.from });
-      return renderMessage(reason);
+      return reason;
     }
     return null;
   }
 
-  #settle(attempt: PinAttempt, matched: boolean): string | null {
+  #settle(attempt: PinAttempt, matched: boolean): Message | null {
     if (matched) return null;
     const now = this.clock().getTime();
     for (const scope of attempt.from.scopes) this.#book.fail(`${attempt.role} ${scope.key}`, scope.rule, now);
     const reason = say('pin.wrong', { role: attempt.role, action: attempt.action });
     this.#journal(attempt, 'pin', reason);
-    return renderMessage(reason);
+    return reason;
   }
 
   #recall(key: string, scope: LockScope, attempt: PinAttempt): void {
@@ -148,7 +155,7 @@ export class PinGate {
       kind: 'security',
       operator,
       source: from.source,
-      asked: { check, role, action, ...from.where },
+      asked: { check, role, action: actionText(action), ...from.where },
       reason: renderMessage(refusal),
       refusal,
     });
@@ -170,3 +177,7 @@ export class PinGate {
     });
   }
 }
+
+/** The action as the journal's `asked` keeps it: a sentence, whatever language the screen spoke. */
+export const actionText = (action: string | Message): string =>
+  typeof action === 'string' ? action : renderMessage(action);

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
-import { say } from '../../../engine/refusals/message.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Journal } from '../log/journal.js';
 import { SealedWriter } from '../log/sealed-books.js';
-import { LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
+import { actionText, LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
 import { hashPin, pinRefusal } from './pin-hash.js';
 import { PinRecords, recordPin } from './pin-record.js';
 
@@ -73,11 +73,21 @@ export class RoleGuard {
 
   /** null when the PIN is right; else the sentence shown, and the failure journaled. */
   check(role: Role, credentials: Credentials, action: string): string | null {
+    return this.checkSaid(role, credentials, action)?.reason ?? null;
+  }
+
+  /** The same check, the refusal with its code where it has one (a wrong PIN, a lock, no PIN set). */
+  checkSaid(
+    role: Role,
+    credentials: Credentials,
+    action: string | Message,
+  ): { readonly reason: string; readonly refusal?: Message } | null {
     const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
-    if (stored === undefined) return renderMessage(say('pin.not-set', { role }));
-    if (stored.problem) return this.#unproven(attempt, stored.problem);
-    return this.#gate.check(attempt, stored.hash);
+    const said = (refusal: Message | null) => refusal && { reason: renderMessage(refusal), refusal };
+    if (stored === undefined) return said(say('pin.not-set', { role }));
+    if (stored.problem) return { reason: this.#unproven(attempt, stored.problem) };
+    return said(this.#gate.checkSaid(attempt, stored.hash));
   }
 
   /** The same check with the PIN hashed off this thread: a dashboard's login. */
@@ -91,13 +101,13 @@ export class RoleGuard {
 
   /** A PIN row put in by hand is no PIN: whoever knows it is refused, and the attempt journaled. */
   #unproven(attempt: PinAttempt, problem: string): string {
-    const reason = `${problem}; ${attempt.action} refused until a pit boss has verified the log`;
+    const reason = `${problem}; ${actionText(attempt.action)} refused until a pit boss has verified the log`;
     this.journal.append({
       time: this.clock().toISOString(),
       kind: 'security',
       operator: attempt.operator,
       source: attempt.from.source,
-      asked: { check: 'pin', role: attempt.role, action: attempt.action, ...attempt.from.where },
+      asked: { check: 'pin', role: attempt.role, action: actionText(attempt.action), ...attempt.from.where },
       reason,
     });
     return reason;
@@ -113,7 +123,7 @@ export class RoleGuard {
     this.#gate.flushAll();
   }
 
-  #attempt(role: Role, credentials: Credentials, action: string): PinAttempt {
+  #attempt(role: Role, credentials: Credentials, action: string | Message): PinAttempt {
     const { operator, pin, from = LOCAL_SOURCE } = credentials;
     return { role, operator, pin, action, from };
   }

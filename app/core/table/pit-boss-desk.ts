@@ -32,14 +32,14 @@ export class PitBossDesk {
 
   /** Voids a round, in play or settled: every stake goes back. */
   voidRound(round: number, reason: string, who: Credentials): DeskResult {
-    const refused = this.#authorise(who, `void round ${round}`) ?? needsReason(reason);
+    const refused = this.#authorise(who, say('ruling.action-void', { round })) ?? needsReason(reason);
     if (refused) return refused;
     return this.service.execute({ type: 'void-round', round, reason }, this.#meta(who));
   }
 
   /** A misread: the card recorded at `position` was in fact `cardText`. */
   correctCard(position: number, cardText: string, reason: string, who: Credentials): DeskResult {
-    const refused = this.#authorise(who, `correct the card at position ${position}`) ?? needsReason(reason);
+    const refused = this.#authorise(who, say('ruling.action-correct', { position })) ?? needsReason(reason);
     if (refused) return refused;
     const card = parseCard(cardText);
     if (!card.ok) return card;
@@ -51,14 +51,14 @@ export class PitBossDesk {
 
   /** A ruling kept with the round for the audit. */
   recordRuling(round: number, text: string, who: Credentials): DeskResult {
-    const refused = this.#authorise(who, `record a ruling on round ${round}`) ?? needsReason(text);
+    const refused = this.#authorise(who, say('ruling.action-note', { round })) ?? needsReason(text);
     if (refused) return refused;
     return this.service.execute({ type: 'record-ruling', round, text }, this.#meta(who));
   }
 
-  #authorise(who: Credentials, action: string): DeskResult | null {
-    const refused = this.guard.check(this.role, who, action);
-    return refused === null ? null : { ok: false, reason: refused };
+  #authorise(who: Credentials, action: Refusal): DeskResult | null {
+    const refused = this.guard.checkSaid(this.role, who, action);
+    return refused && { ok: false, ...refused };
   }
 
   #meta(who: Credentials) {

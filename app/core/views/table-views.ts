@@ -1,6 +1,4 @@
-import type { Message } from '../../../engine/refusals/message.js';
 import type { TableSnapshot } from '../../../engine/round/table.js';
-import { nextCardSaid } from '../../../engine/round/table-view.js';
 import { croupierView, type SeenTable } from '../../../engine/views/croupier-view.js';
 import {
   holeCardPosition,
@@ -23,9 +21,6 @@ export type { SeenTable };
 
 /** The live table on the croupier's screen; the pit boss watching it live sees the same. */
 export const croupierViewOf = (table: HoldsTable): SeenTable => croupierView(table.snapshot);
-
-/** Where the croupier's next card goes (the view's `nextCard`) as a message, for a screen in any language. */
-export const nextCardSaidOf = (table: HoldsTable): Message => nextCardSaid(table.snapshot);
 
 /** Whether the pit review of `round` must keep the hole card down: it is the round in play and the card is down. */
 export const reviewHidesHoleCardOf = (table: HoldsTable, round: number): boolean =>

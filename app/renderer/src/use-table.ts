@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type OperationName, type RequestOf, type TableMessage, withAlarmChange } from '../../contract';
+import {
+  type OperationName,
+  type ReplyOf,
+  type RequestOf,
+  type TableMessage,
+  type WireMessage,
+  withAlarmChange,
+} from '../../contract';
 import type { ConnectionState, TableTransport } from './table-transport';
 
 /** A refused action and the table's reason, as the croupier must see it. */
@@ -7,6 +14,8 @@ export interface Refusal {
   readonly id: number;
   readonly what: string;
   readonly reason: string;
+  /** The refusal's code and parameters, when the table sent them: the screen says it in its language. */
+  readonly message?: WireMessage;
   readonly at: string;
 }
 
@@ -20,11 +29,19 @@ export interface TableState {
   readonly lastRefused: boolean;
 }
 
-export type Act = <N extends OperationName>(op: N, payload: RequestOf<N>, what: string) => Promise<boolean>;
+/** One operation: its reply when the table accepted it (a truthy value), else false, the refusal kept. */
+export type Act = <N extends OperationName>(
+  op: N,
+  payload: RequestOf<N>,
+  what: string,
+) => Promise<ReplyOf<N> | false>;
 
-const refusalOf = (reply: unknown): string | null =>
+const refusalOf = (reply: unknown): { reason: string; message?: WireMessage } | null =>
   typeof reply === 'object' && reply !== null && 'ok' in reply && reply.ok === false && 'reason' in reply
-    ? String(reply.reason)
+    ? {
+        reason: String(reply.reason),
+        ...('refusal' in reply && reply.refusal ? { message: reply.refusal as WireMessage } : {}),
+      }
     : null;
 
 let refusalIds = 0;
@@ -67,13 +84,13 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
   const act: Act = useCallback(
     async (op, payload, what) => {
       const answer = await client.request(op, payload);
-      const reason = answer.ok ? refusalOf(answer.reply) : answer.error;
-      if (reason === null) {
+      const refused = answer.ok ? refusalOf(answer.reply) : { reason: answer.error };
+      if (refused === null) {
         setLastRefused(false);
         if (op === 'login') await refresh();
-        return true;
+        return answer.ok ? answer.reply : false;
       }
-      const refusal = { id: ++refusalIds, what, reason, at: new Date().toLocaleTimeString() };
+      const refusal: Refusal = { id: ++refusalIds, what, ...refused, at: new Date().toLocaleTimeString() };
       setRefusals((previous) => [refusal, ...previous].slice(0, 6));
       setLastRefused(true);
       return false;

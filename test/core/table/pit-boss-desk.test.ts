@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../../app/core/log/verify.js';
 import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../../app/core/table/table-service.js';
+import { say } from '../../../engine/refusals/message.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
@@ -50,6 +51,10 @@ describe('the pit boss desk', () => {
       expect(desk.voidRound(1, 'dispute', wrong)).toEqual({
         ok: false,
         reason: 'wrong pit-boss PIN: void round 1 refused',
+        refusal: {
+          code: 'pin.wrong',
+          params: { role: 'pit-boss', action: say('ruling.action-void', { round: 1 }) },
+        },
       });
     }
     const locked = desk.voidRound(1, 'dispute', boss);

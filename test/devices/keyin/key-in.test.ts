@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKeyIn } from '../../../devices/keyin/key-in.js';
+import { KEY_IN_FORMS, KEY_IN_HELP, parseKeyIn } from '../../../devices/keyin/key-in.js';
 import { tableInput } from '../../../engine/round/inputs.js';
 
 const input = (line: string) => {
@@ -46,16 +46,47 @@ describe('keying a round in by hand', () => {
   });
 
   it.each(['', 'zz', 'b3', 'b3 ten', 'd5 7', 'fix', 'fix 1x', 'seat 9 ann', 'e', 'hh'])(
-    'refuses %j with the list of forms',
+    'refuses %j in one coded sentence, never the whole grammar',
     (line) => {
       const parsed = parseKeyIn(line);
       expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.reason.length).toBeGreaterThan(10);
+      if (parsed.ok) return;
+      expect(parsed.reason.length).toBeGreaterThan(10);
+      expect(parsed.reason).not.toContain('\n');
+      expect(parsed.refusal?.code).toMatch(/^(keyin|card|input)\./);
     },
   );
 
-  it('lists the forms when a line is not a command', () => {
-    const parsed = parseKeyIn('hello');
-    expect(!parsed.ok && parsed.reason).toContain('bet 10 on box 3');
+  it.each([
+    [
+      'ZZ',
+      'keyin.not-a-command',
+      '"ZZ" is not a command: key a card such as AS or 10h, a decision such as h or s — "help" lists every form',
+    ],
+    ['b1 abc', 'keyin.amount', '"b1 abc": abc is not a stake — key a number above 0, such as b1 2'],
+    ['b1 -5', 'keyin.amount', '"b1 -5": -5 is not a stake — key a number above 0, such as b1 2'],
+    ['b1', 'keyin.wrong-form', '"b1" is not keyed that way: key it as b1 2 — "help" lists every form'],
+    [
+      'seat 2',
+      'keyin.wrong-form',
+      '"seat 2" is not keyed that way: key it as seat 2 ann — "help" lists every form',
+    ],
+  ])("says what was wrong in %j and one right form, with the table's own stake", (line, code, sentence) => {
+    const parsed = parseKeyIn(line, { stake: 2 });
+    expect(parsed).toMatchObject({ ok: false, reason: sentence, refusal: { code } });
+  });
+
+  it('reads "help" and "?" as the grammar, not as a mistake', () => {
+    for (const line of ['help', 'HELP', ' ? '])
+      expect(parseKeyIn(line)).toEqual({ ok: true, value: { kind: 'help' } });
+    expect(parseKeyIn('help me').ok).toBe(false);
+  });
+
+  it('holds every form once, each with a sentence of the table catalogue, and prints them for the terminal', () => {
+    const keys = KEY_IN_FORMS.map((form) => form.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const form of KEY_IN_FORMS) expect(form.says.code).toMatch(/^keyin-form\./);
+    expect(KEY_IN_HELP.split('\n')).toHaveLength(KEY_IN_FORMS.length);
+    expect(KEY_IN_HELP).toContain('b3 10 [ann]   bet 10 on box 3 (for ann)');
   });
 });

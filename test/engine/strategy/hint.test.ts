@@ -31,6 +31,14 @@ describe('the hint for the hand on turn', () => {
       hand: 0,
       choice: 'double',
       sentence: 'basic strategy: double — 11 against a 6',
+      said: {
+        code: 'hint.basic-strategy',
+        params: {
+          choice: { code: 'choice.double', params: {} },
+          hand: { code: 'hint.hand-hard', params: { total: 11 } },
+          upcard: { code: 'hint.upcard', params: { value: 6 } },
+        },
+      },
     });
     expect(tableView(snapshot).hint?.sentence).toBe('basic strategy: double — 11 against a 6');
   });
@@ -59,12 +67,13 @@ describe('the hint for the hand on turn', () => {
 
   it('open-6d: given 4-6 against a 6, then the dealer suggests a double', () => {
     const snapshot = play(open6d, [...betAndDeal(open6d, 1), ...cards('4S', '6D', '6H')]);
-    expect(tableView(snapshot).hint).toEqual({
+    expect(tableView(snapshot).hint).toMatchObject({
       kind: 'double-suggested',
       box: 1,
       hand: 0,
       choice: 'double',
       sentence: 'the dealer suggests a double — 10 against a 6',
+      said: { code: 'hint.double-suggested' },
     });
   });
 

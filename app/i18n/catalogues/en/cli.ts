@@ -68,6 +68,7 @@ export const cli = {
   'cli.table.hole-card-down': 'hole card face down',
   'cli.table.bets': 'bets',
   'cli.table.offer': 'misdealt {{card}} offered to box {{box}}: t{{box}} to take, pass',
+  'cli.table.no-card': 'no card: {{why}}',
   'cli.table.next-card': 'next card → {{next}}',
   'cli.table.alarm': 'ALARM {{sentence}}',
   'cli.table.alarm-times': {
@@ -107,7 +108,6 @@ export const cli = {
   'cli.rounds.option.read-only':
     'never write to the file (an evidence copy): an unprojected log is folded in memory',
   'cli.rounds.option.json': 'print {"rounds": [...]}, nets in table units',
-  'cli.rounds.no-log': '{{db}} does not exist: check the name of the log',
   'cli.rounds.bad-flag': '--flag takes one of {{flags}}, not "{{flag}}"',
   'cli.rounds.none': 'No round matches.',
   'cli.rounds.more': {

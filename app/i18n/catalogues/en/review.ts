@@ -200,4 +200,10 @@ export const review = {
   'review.chart.sentence-house': "The house's result after round {{round}}: {{amount}}",
   'review.chart.sentence-bank':
     "The bank's chips after round {{round}}: {{amount}}, from {{start}} at the start",
+
+  // A card in words (a screen reader, the tooltip).
+  'review.card.spades': '{{rank}} of spades',
+  'review.card.hearts': '{{rank}} of hearts',
+  'review.card.diamonds': '{{rank}} of diamonds',
+  'review.card.clubs': '{{rank}} of clubs',
 };

@@ -71,6 +71,7 @@ export const cli: Translated<typeof english> = {
   'cli.table.bets': 'mises',
   'cli.table.offer':
     'le {{card}} tiré par erreur est proposé à la boîte {{box}} : t{{box}} pour le prendre, pass',
+  'cli.table.no-card': 'pas de carte : {{why}}',
   'cli.table.next-card': 'carte suivante → {{next}}',
   'cli.table.alarm': 'ALARME {{sentence}}',
   'cli.table.alarm-times': {
@@ -113,7 +114,6 @@ export const cli: Translated<typeof english> = {
   'cli.rounds.option.read-only':
     'ne jamais écrire dans le fichier (une copie de preuve) : un journal sans projection est replié en mémoire',
   'cli.rounds.option.json': 'afficher {"rounds": [...]}, gains nets en unités de table',
-  'cli.rounds.no-log': '{{db}} n’existe pas : vérifiez le nom du journal',
   'cli.rounds.bad-flag': '--flag prend l’une des marques {{flags}}, pas « {{flag}} »',
   'cli.rounds.none': 'Aucun coup ne correspond.',
   'cli.rounds.more': {

@@ -205,4 +205,10 @@ export const review: Translated<typeof english> = {
   'review.chart.sentence-house': 'Le résultat de la maison après la manche {{round}} : {{amount}}',
   'review.chart.sentence-bank':
     'Les jetons de la banque après la manche {{round}} : {{amount}}, pour {{start}} au début',
+
+  // A card in words (a screen reader, the tooltip).
+  'review.card.spades': '{{rank}} de pique',
+  'review.card.hearts': '{{rank}} de cœur',
+  'review.card.diamonds': '{{rank}} de carreau',
+  'review.card.clubs': '{{rank}} de trèfle',
 };

@@ -290,39 +290,67 @@ export const table: Translated<typeof english> = {
   'insurance.share-half': 'la moitié du',
   'insurance.share-percent': '{{percent}} % du',
 
-  // Where the next card out of the shoe goes when no spot or hand takes it.
-  'next.no-hand-on-turn': 'aucune main n’a la parole',
-  'next.dealer-stands': 'pas de carte : le croupier reste',
-  'next.insurance-open': 'pas de carte : l’assurance est ouverte',
-  'next.on-offer': 'pas de carte : le {{card}} est proposé',
-  'next.none': 'pas de carte',
-  'next.bets-open': 'pas de carte : les mises sont ouvertes',
-
-  // The croupier's keyboard (docs/key-in.md): the keys, and a line that is none of them.
-  'key.help': [
-    'AS 10h T♥ …   une carte sortie du sabot (valeur puis couleur, majuscules ou minuscules)',
-    'h  s  p       tirer, rester, séparer (la main qui a la parole)',
-    'd  d5         doubler ; doubler pour 5 (doubler pour moins)',
-    'r  r4         abandon de la main qui a la parole ; abandon de la boîte 4 avant son tour',
-    'b3 10 [ann]   miser 10 sur la boîte 3 (pour ann)',
-    'deal          les mises sont fermées, la donne commence',
-    'i2 5 [ann]    assurance de 5 sur la boîte 2 ;  e2  paiement immédiat à 1 pour 1 sur la boîte 2 ;  n  assurance fermée',
-    'x             la dernière carte a été tirée par erreur',
-    't3  pass      la boîte 3 prend la carte tirée par erreur ; passer',
-    'fix QH        la dernière carte saisie (rien saisi depuis) était une erreur de saisie : c’était QH',
-    'ok            aucune carte n’a été perdue (après une alarme de trames perdues)',
-    'shuffle       un nouveau sabot',
-    'seat 2 ann    ann s’assoit à la boîte 2',
-    'new session   la partie en famille commence sa partie suivante (chaque compte de jetons comme au départ)',
-  ].join('\n'),
-  'key.nothing': 'rien n’a été saisi',
-  'key.not-a-command':
-    '« {{line}} » n’est pas une commande : saisissez une carte (AS, 10h) ou l’une de celles-ci\n{{help}}',
-  'key.see-help': '« {{line}} » n’est pas une commande : voir « help »\n{{help}}',
-  'key.box-number': '« {{text}} » n’est pas un numéro de boîte (1–7)',
-
   // The pit review's rulings.
   'ruling.needs-reason': 'une décision doit donner son motif, en mots que le contrôle peut lire',
+  'ruling.action-void': 'annuler la manche {{round}}',
+  'ruling.action-correct': 'corriger la carte en position {{position}}',
+  'ruling.action-note': 'noter une décision sur la manche {{round}}',
   'ruling.hole-card-down':
     'la carte en position {{position}} est la carte cachée du croupier, encore face cachée : elle peut être corrigée quand le croupier la retourne',
+
+  // The burn box, the next card and key-in on the croupier's screen.
+  'burned.bets-open': 'tirée pendant les mises : aucune main ne pouvait la prendre',
+  'burned.settled': 'tirée après le règlement du coup : aucune main ne pouvait la prendre',
+  'burned.insurance': 'tirée pendant l’assurance : aucune main ne pouvait la prendre',
+  'burned.on-offer':
+    'tirée pendant qu’une carte mal donnée était offerte : aucune main ne pouvait la prendre',
+  'burned.unwanted': 'la main en jeu ne pouvait pas la prendre',
+  'burned.marked': 'signalée par le croupier comme tirée par erreur',
+  'burned.nobody-took': 'tirée par erreur et offerte aux boîtes : personne ne l’a prise',
+  'burned.recorded': 'brûlée : {{why}}',
+  'next.bets-open': 'les mises sont ouvertes',
+  'next.settled': 'le coup est réglé',
+  'next.insurance': 'l’assurance est ouverte',
+  'next.offer': 'le {{card}} est offert',
+  'next.dealer-stands': 'le croupier reste',
+  'next.no-hand': 'aucune main n’est en jeu',
+  'keyin.nothing': 'rien n’a été saisi',
+  'keyin.not-a-command':
+    '« {{line}} » n’est pas une commande : saisissez une carte comme AS ou 10h, une décision comme h ou s — « help » donne toutes les formes',
+  'keyin.wrong-form':
+    '« {{line}} » ne se saisit pas ainsi : saisissez {{example}} — « help » donne toutes les formes',
+  'keyin.amount':
+    '« {{line}} » : {{value}} n’est pas une mise — saisissez un nombre supérieur à 0, comme {{example}}',
+  'keyin.box':
+    '« {{value}} » n’est pas un numéro de boîte : saisissez une boîte à partir de 1, comme {{example}}',
+  'keyin-form.card': 'une carte sortie du sabot (rang puis couleur, majuscules ou minuscules)',
+  'keyin-form.decisions': 'carte, reste, séparer (la main en jeu)',
+  'keyin-form.double': 'doubler ; doubler pour 5 (doubler pour moins)',
+  'keyin-form.surrender': 'abandon de la main en jeu ; abandon de la boîte 4 avant son tour',
+  'keyin-form.bet': 'mise de 10 sur la boîte 3 (pour ann)',
+  'keyin-form.deal': 'les mises sont closes, la donne commence',
+  'keyin-form.insurance': 'assurance de 5 sur la boîte 2 (pour ann)',
+  'keyin-form.even-money': 'paiement immédiat sur la boîte 2 ; assurance close',
+  'keyin-form.misdeal': 'la dernière carte a été tirée par erreur',
+  'keyin-form.offer': 'la boîte 3 prend la carte mal donnée ; la passer',
+  'keyin-form.fix': 'la dernière carte saisie (rien saisi depuis) était une faute de frappe : c’était QH',
+  'keyin-form.confirm': 'aucune carte n’a été perdue (après une alarme de trames perdues)',
+  'keyin-form.shuffle': 'un nouveau sabot',
+  'keyin-form.seat': 'ann s’assoit à la boîte 2',
+  'keyin-form.new-session':
+    'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
+  'keyin-form.help': 'cette liste des formes',
+  'hint.basic-strategy': 'stratégie de base : {{choice}} — {{hand}} contre {{upcard}}',
+  'hint.double-suggested': 'le croupier suggère de doubler — {{hand}} contre {{upcard}}',
+  'hint.hand-pair': '{{pair}}',
+  'hint.hand-soft': '{{total}} souple',
+  'hint.hand-hard': '{{total}}',
+  'hint.upcard': 'un {{value}}',
+  'hint.upcard-an': 'un {{value}}',
+  'hint.upcard-ace': 'un as',
+  'choice.hit': 'carte',
+  'choice.stand': 'rester',
+  'choice.double': 'doubler',
+  'choice.split': 'séparer',
+  'choice.surrender': 'abandon',
 };

@@ -70,6 +70,7 @@ export const cli: Translated<typeof english> = {
   'cli.table.hole-card-down': 'закрытая карта лежит рубашкой вверх',
   'cli.table.bets': 'ставки',
   'cli.table.offer': 'ошибочно вытянутая {{card}} предложена боксу {{box}}: t{{box}} — взять, pass — пас',
+  'cli.table.no-card': 'карты нет: {{why}}',
   'cli.table.next-card': 'следующая карта → {{next}}',
   'cli.table.alarm': 'ТРЕВОГА {{sentence}}',
   'cli.table.alarm-times': {
@@ -113,7 +114,6 @@ export const cli: Translated<typeof english> = {
   'cli.rounds.option.read-only':
     'никогда не писать в файл (копия для проверки): журнал без проекций сворачивается в памяти',
   'cli.rounds.option.json': 'вывести {"rounds": [...]}, итоги в единицах стола',
-  'cli.rounds.no-log': '{{db}} не существует: проверьте имя журнала',
   'cli.rounds.bad-flag': '--flag принимает одну из отметок {{flags}}, а не «{{flag}}»',
   'cli.rounds.none': 'Подходящих раундов нет.',
   'cli.rounds.more': {

@@ -207,4 +207,10 @@ export const review: Translated<typeof english> = {
   'review.chart.void': 'Раунд {{round}} аннулирован',
   'review.chart.sentence-house': 'Результат заведения после раунда {{round}}: {{amount}}',
   'review.chart.sentence-bank': 'Фишки банка после раунда {{round}}: {{amount}}, в начале было {{start}}',
+
+  // A card in words (a screen reader, the tooltip).
+  'review.card.spades': '{{rank}} пик',
+  'review.card.hearts': '{{rank}} червей',
+  'review.card.diamonds': '{{rank}} бубен',
+  'review.card.clubs': '{{rank}} треф',
 };

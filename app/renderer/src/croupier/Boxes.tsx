@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BoxReport, HandReport, OnTurn } from '../table-types';
 import { CardRow } from './CardFace';
 
@@ -5,12 +6,14 @@ import { CardRow } from './CardFace';
 export function Boxes({
   boxes,
   onTurn,
+  empty,
 }: {
   readonly boxes: readonly BoxReport[];
   readonly onTurn: OnTurn | null;
+  /** What the empty layout says: how to place the first bet. */
+  readonly empty: ReactNode;
 }) {
-  if (boxes.length === 0)
-    return <p className="boxes empty">No bets yet: place a bet below, or key "b1 10".</p>;
+  if (boxes.length === 0) return <p className="boxes empty">{empty}</p>;
   return (
     <section className="boxes" aria-label="boxes">
       {boxes.map((box) => (

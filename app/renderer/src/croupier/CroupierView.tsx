@@ -8,8 +8,9 @@ import type { Decision } from '../table-types';
 import { useTableTransport } from '../transport-choice';
 import { type Act, useTable } from '../use-table';
 import { Alarms } from './Alarms';
-import { BetPanel } from './BetPanel';
+import { BetPanel, NoBetsYet } from './BetPanel';
 import { Boxes } from './Boxes';
+import { BurnBox } from './BurnBox';
 import { DealerPanel } from './DealerPanel';
 import { DecisionBar } from './DecisionBar';
 import { Hint } from './Hint';
@@ -95,12 +96,17 @@ export function CroupierView() {
       <main className="layout">
         <div className="felt">
           <DealerPanel view={message.view} holeCard={message.holeCard} />
-          <NextCard nextCard={message.view.nextCard} simulator={message.simulator} act={act} />
-          <Boxes boxes={message.view.round.boxes} onTurn={message.view.onTurn} />
+          <NextCard nextCard={message.nextCardTo} simulator={message.simulator} act={act} />
+          <BurnBox burned={message.burnBox} />
+          <Boxes
+            boxes={message.view.round.boxes}
+            onTurn={message.view.onTurn}
+            empty={<NoBetsYet limits={message.limits} />}
+          />
         </div>
         <aside className="controls">
           <PhaseControls message={message} act={act} decide={decide} />
-          <KeyIn act={act} />
+          <KeyIn act={act} minStake={message.limits.minStake} />
           {home && <HomeChips session={home} />}
           <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
           <RefusalHistory refusals={table.refusals} />
@@ -133,7 +139,7 @@ function PhaseControls({
       <DecisionBar onTurn={view.onTurn} decide={decide} />
       <Hint hint={view.hint} />
       <Settlement round={view.round} />
-      {betsOpen && <BetPanel act={act} />}
+      {betsOpen && <BetPanel act={act} limits={message.limits} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useText, useWords } from '../i18n/words';
 import type { TableView } from '../table-types';
 
 /**
@@ -6,11 +7,15 @@ import type { TableView } from '../table-types';
  * from it; the player still chooses.
  */
 export function Hint({ hint }: { readonly hint: TableView['hint'] }) {
+  const t = useText('screen');
+  const { say } = useWords();
   if (!hint) return null;
   return (
     <p className="hint" data-testid="hint" data-kind={hint.kind} data-choice={hint.choice} aria-live="polite">
-      <span className="hint-label">{hint.kind === 'basic-strategy' ? 'Hint' : 'Suggest'}</span>{' '}
-      {hint.sentence}
+      <span className="hint-label">
+        {hint.kind === 'basic-strategy' ? t('hint.basic-strategy') : t('hint.suggest')}
+      </span>{' '}
+      {say(hint.said)}
     </p>
   );
 }

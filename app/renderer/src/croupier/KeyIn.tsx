@@ -1,24 +1,37 @@
 import { type FormEvent, useState } from 'react';
+import type { KeyInForm } from '../../../contract';
+import { useText, useWords } from '../i18n/words';
 import type { Act } from '../use-table';
-
-const HINT =
-  'AS 10h · h s d d5 p r r4 · b3 10 ann · deal · i2 5 · e2 · n · x · t3 pass · fix QH · ok · shuffle · seat 2 ann · Esc leaves the field';
+import './key-in-help.css';
 
 /**
  * The terminal's key-in grammar in one field: the server parses the line exactly as `sabot table`
  * does. An empty line pulls the next card from the simulated shoe. Escape leaves the field, so the
- * one-key decisions work again.
+ * one-key decisions work again. A mistake is refused in one sentence; the whole grammar is behind
+ * "help" (keyed as `help` or `?`, or opened here), and comes from the table, as the terminal's does.
  */
-export function KeyIn({ act }: { readonly act: Act }) {
+export function KeyIn({ act, minStake }: { readonly act: Act; readonly minStake: number }) {
+  const t = useText('screen');
   const [line, setLine] = useState('');
+  const [forms, setForms] = useState<readonly KeyInForm[] | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const key = async (keyed: string): Promise<boolean> => {
+    const what = keyed.trim() === '' ? t('keyin.what-pull') : t('keyin.what');
+    const reply = await act('keyIn', { line: keyed }, what);
+    if (!reply) return false;
+    if (reply.ok && reply.help) {
+      setForms(reply.help);
+      setHelpOpen(true);
+    }
+    return true;
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const what = line.trim() === '' ? 'key-in: empty line (pull a card)' : `key-in "${line.trim()}"`;
-    if (await act('keyIn', { line }, what)) setLine('');
+    if (await key(line)) setLine('');
   };
   return (
     <form className="key-in" onSubmit={(event) => void submit(event)}>
-      <label htmlFor="key-in-line">Key in</label>
+      <label htmlFor="key-in-line">{t('keyin.label')}</label>
       <input
         id="key-in-line"
         value={line}
@@ -30,8 +43,38 @@ export function KeyIn({ act }: { readonly act: Act }) {
           if (event.key === 'Escape') event.currentTarget.blur();
         }}
       />
-      <button type="submit">Enter</button>
-      <small>{HINT}</small>
+      <button type="submit">{t('keyin.enter')}</button>
+      <small>{t('keyin.hint', { stake: minStake })}</small>
+      <details
+        className="key-in-help"
+        data-testid="key-in-help"
+        open={helpOpen}
+        onToggle={(event) => {
+          const open = event.currentTarget.open;
+          setHelpOpen(open);
+          if (open && forms === null) void key('help');
+        }}
+      >
+        <summary>{t('keyin.help')}</summary>
+        {forms ? <KeyInForms forms={forms} /> : <p>{t('keyin.help-load')}</p>}
+      </details>
     </form>
+  );
+}
+
+/** The grammar as the table sent it: the keys as keyed, what they do in the screen's language. */
+function KeyInForms({ forms }: { readonly forms: readonly KeyInForm[] }) {
+  const { say } = useWords();
+  return (
+    <dl className="key-in-forms">
+      {forms.map((form) => (
+        <div key={form.keys}>
+          <dt>
+            <kbd>{form.keys}</kbd>
+          </dt>
+          <dd>{say(form.says)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

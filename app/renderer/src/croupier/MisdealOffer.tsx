@@ -1,4 +1,5 @@
 import { cardText } from '../cards';
+import { useText } from '../i18n/words';
 import type { TableView } from '../table-types';
 import type { Act } from '../use-table';
 import { CardFace } from './CardFace';
@@ -17,20 +18,19 @@ export function answerOffer(act: Act, offer: Offer, answer: 'take' | 'pass'): vo
 
 /** A misdealt card on offer: the box asked now takes it or passes, and the offer goes round. */
 export function MisdealOffer({ offer, act }: { readonly offer: Offer; readonly act: Act }) {
+  const t = useText('screen');
   return (
-    <section className="offer" aria-label="misdealt card offer" data-box={offer.to}>
-      <h2>Misdealt card on offer</h2>
+    <section className="offer" aria-label={t('offer.title')} data-box={offer.to}>
+      <h2>{t('offer.title')}</h2>
       <div className="offer-line">
         <CardFace card={offer.card} />
-        <span>
-          {cardText(offer.card)} is offered to box {offer.to}
-        </span>
+        <span>{t('offer.line', { card: cardText(offer.card), box: offer.to })}</span>
       </div>
       <button type="button" aria-keyshortcuts="t" onClick={() => answerOffer(act, offer, 'take')}>
-        <kbd>T</kbd> Box {offer.to} takes it
+        <kbd>T</kbd> {t('offer.take', { box: offer.to })}
       </button>
       <button type="button" aria-keyshortcuts="n" onClick={() => answerOffer(act, offer, 'pass')}>
-        <kbd>N</kbd> Pass
+        <kbd>N</kbd> {t('offer.pass')}
       </button>
     </section>
   );

@@ -1,19 +1,23 @@
+import { useText } from '../../i18n/words';
 import type { HomeSession } from './session';
 import './home.css';
 
 /** The home game beside the table: where the session is, and every player's chips and the bank's. */
 export function HomeChips({ session }: { readonly session: HomeSession }) {
+  const t = useText('screen');
   const { chips, settled, total } = session;
   const progress =
-    total === null ? `round ${session.round}` : `round ${Math.min(session.round, total)} of ${total}`;
+    total === null
+      ? t('home.round', { round: session.round })
+      : t('home.round-of', { round: Math.min(session.round, total), total });
   return (
-    <section className="home-chips" aria-label="home game chips" data-testid="home-chips">
-      <h2>Home game</h2>
+    <section className="home-chips" aria-label={t('home.title')} data-testid="home-chips">
+      <h2>{t('home.title')}</h2>
       <p className="home-progress" data-testid="session-progress">
-        {session.over ? `${total} of ${total} rounds played` : progress}
+        {session.over && total !== null ? t('home.played', { count: total }) : progress}
       </p>
       <table>
-        <caption>{settled > 0 ? `Chips after round ${settled}` : 'Chips at the start'}</caption>
+        <caption>{settled > 0 ? t('home.chips-after', { round: settled }) : t('home.chips-start')}</caption>
         <tbody>
           {session.standings.map(({ player, chips: count }) => (
             <tr key={player} data-player={player} data-chips={count}>
@@ -22,19 +26,19 @@ export function HomeChips({ session }: { readonly session: HomeSession }) {
             </tr>
           ))}
           <tr className="bank" data-player="bank" data-chips={chips.bank}>
-            <th scope="row">Bank</th>
+            <th scope="row">{t('home.bank')}</th>
             <td>{chips.bank}</td>
           </tr>
         </tbody>
       </table>
       {chips.fictitious > 0 ? (
         <p className="fictitious" data-testid="fictitious" data-chips={chips.fictitious}>
-          FICTITIOUS: {chips.fictitious} of the bank's chips are top-ups, not real chips
+          {t('home.fictitious', { count: chips.fictitious })}
         </p>
       ) : (
-        <p className="no-fictitious">no fictitious top-ups</p>
+        <p className="no-fictitious">{t('home.no-fictitious')}</p>
       )}
-      {session.standings.length === 0 && <p className="no-players">no player has bet yet</p>}
+      {session.standings.length === 0 && <p className="no-players">{t('home.no-players')}</p>}
     </section>
   );
 }
