@@ -66,7 +66,9 @@ describe('sabot table in French and Russian', () => {
       ['zz', 'help', 'quit'],
     );
     // The French guillemets hold no-break spaces: \s reads either.
-    expect(keyed.out).toMatch(/REFUSÉ «\szz\s» n’est pas une commande\s: saisissez une carte comme AS ou 10h/);
+    expect(keyed.out).toMatch(
+      /REFUSÉ «\szz\s» n’est pas une commande\s: saisissez une carte comme AS ou 10h/,
+    );
     expect(keyed.out).toContain('b3 10 [ann]   mise de 10 sur la boîte 3 (pour ann)');
     expect(keyed.out).not.toContain('bet 10 on box 3');
   });
