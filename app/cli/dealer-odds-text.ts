@@ -1,16 +1,14 @@
 import { describeDealerRule } from '../../engine/dealer/dealer-action.js';
 import type { RuleProfile } from '../../engine/rules/profile-schema.js';
-
-export const PEEK_NOTE =
-  'Not conditioned on a peek: the second card may be anything, so a natural counts as "blackjack".';
+import { cliText } from './words.js';
 
 /** The lines above a dealer-odds table: which table, which shoe and rule, and the peek caveat. */
 export function oddsHeading(profile: RuleProfile): string[] {
-  const decks = `${profile.shoe.decks} deck${profile.shoe.decks === 1 ? '' : 's'}`;
+  const decks = cliText('cli.rules.decks', { count: profile.shoe.decks });
   return [
-    `Dealer odds for ${profile.id} — ${profile.name}`,
-    `${decks}, ${describeDealerRule(profile.dealer)}; each up-card taken from a fresh shoe, in percent of hands.`,
-    PEEK_NOTE,
+    cliText('cli.odds.title', { id: profile.id, name: profile.name }),
+    cliText('cli.odds.shoe-line', { decks, rule: describeDealerRule(profile.dealer) }),
+    cliText('cli.odds.peek-note'),
   ];
 }
 

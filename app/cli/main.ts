@@ -1,15 +1,23 @@
 import { Command, CommanderError } from 'commander';
+import type { KeyOf } from '../i18n/index.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import type { CliIo } from './io.js';
 import { processIo } from './io.js';
 import { cliText, languageOf, speak } from './words.js';
 
-const EXIT_CODE_HELP = `
-Exit codes:
-  0  ok
-  1  internal error (a bug, or the machine failed)
-  2  bad usage (unknown command or option, missing argument)
-  3  rejected input (unknown profile or card, invalid file, refused line)`;
+/** Commander's own headings in the command's language (it calls styleTitle with its English ones). */
+const HELP_TITLES: Readonly<Record<string, KeyOf<'cli'>>> = {
+  'Usage:': 'cli.help.usage',
+  'Arguments:': 'cli.help.arguments',
+  'Options:': 'cli.help.options',
+  'Global Options:': 'cli.help.global-options',
+  'Commands:': 'cli.help.commands',
+};
+
+const styleTitle = (title: string): string => {
+  const key = HELP_TITLES[title];
+  return key ? cliText(key) : title;
+};
 
 type Register = (program: Command, io: CliIo) => void;
 
@@ -42,8 +50,11 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
 /** The program with the command named (or every command, for help and for a name it does not know). */
 export async function buildProgram(io: CliIo, commandName?: string): Promise<Command> {
   const program = new Command('sabot')
-    .description('Sabot: dealer assist and table management for a physical blackjack table')
-    .addHelpText('after', EXIT_CODE_HELP)
+    // Set before the commands are added: each copies these from the program.
+    .configureHelp({ styleTitle })
+    .helpOption('-h, --help', cliText('cli.help.help-option'))
+    .description(cliText('cli.program.description'))
+    .addHelpText('after', `\n${cliText('cli.program.exit-codes')}`)
     .showHelpAfterError('(run with --help for usage)')
     // Read before commander sees the line (languageOf), so it may stand anywhere; listed for help.
     .option('--lang <language>', cliText('cli.option.lang'));
@@ -75,7 +86,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
       // Help and version are successful exits; every other commander error is a usage error.
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    io.err(`sabot: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    io.err(`sabot: ${cliText('cli.internal-error', { detail: (error as Error).stack ?? String(error) })}\n`);
     return EXIT.internal;
   }
 }

@@ -1,7 +1,8 @@
 import type { RoundReport } from '../../engine/round/report.js';
-import type { PlayReport } from '../../engine/script/play-script.js';
+import { asJson, type PlayReport } from '../../engine/script/play-script.js';
 import type { CliIo } from './io.js';
 import { describeRound } from './report-text.js';
+import { cliText, words } from './words.js';
 
 /** Where `sabot play` writes its report: one round at a time, then the refused lines. */
 export interface ReportOutput {
@@ -19,11 +20,14 @@ export function reportOutput(io: CliIo, profile: string, json: boolean): ReportO
 }
 
 function textOutput(io: CliIo, profile: string): ReportOutput {
-  io.out(`Table ${profile}`);
+  io.out(cliText('cli.play.table', { profile }));
   return {
     round: (round) => io.out(`\n\n${describeRound(round)}`),
     finish: (rejected) => {
-      for (const refusal of rejected) io.out(`\n\nline ${refusal.line} refused: ${refusal.reason}`);
+      for (const { line, reason, refusal } of rejected) {
+        const said = refusal ? words().say(refusal) : reason;
+        io.out(`\n\n${cliText('cli.play.line-refused', { line, reason: said })}`);
+      }
       io.out('\n');
     },
   };
@@ -56,7 +60,7 @@ function jsonOutput(io: CliIo, profile: string): ReportOutput {
       rounds.close();
       const refused = jsonArray(io, 'rejected', true);
       refused.open();
-      for (const refusal of rejected) refused.item(refusal);
+      for (const refusal of rejected) refused.item(asJson(refusal));
       refused.close();
       io.out('}\n');
     },

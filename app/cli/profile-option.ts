@@ -3,13 +3,13 @@ import type { RuleProfile } from '../../engine/rules/profile-schema.js';
 import { findProfile, parseProfileJson } from '../../engine/rules/profiles.js';
 import { readSmallTextFile } from './capped-file.js';
 import { CliError, EXIT } from './exit-codes.js';
+import { cliText } from './words.js';
 
 /** Adds `--profile ID` and `--rules FILE`: every command that needs a table accepts both. */
 export function withProfileOptions(command: Command, defaultId?: string): Command {
-  const profileHelp = 'rule profile id: classic-6d, open-6d or home-1d';
   return command
-    .option('--profile <id>', profileHelp, defaultId)
-    .option('--rules <file>', 'a custom rule profile in a JSON file (instead of --profile)');
+    .option('--profile <id>', cliText('cli.option.profile'), defaultId)
+    .option('--rules <file>', cliText('cli.option.rules-instead'));
 }
 
 export interface ProfileOptions {
@@ -19,8 +19,7 @@ export interface ProfileOptions {
 
 export function resolveProfile(options: ProfileOptions): RuleProfile {
   if (options.rules !== undefined) return loadProfileFile(options.rules);
-  if (options.profile === undefined)
-    throw new CliError('name a table with --profile ID or --rules FILE', EXIT.usage);
+  if (options.profile === undefined) throw new CliError(cliText('cli.option.name-a-table'), EXIT.usage);
   const found = findProfile(options.profile);
   if (!found.ok) throw new CliError(found.reason, EXIT.rejected);
   return found.value;

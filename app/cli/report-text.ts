@@ -1,36 +1,48 @@
-import { type Card, cardGlyph } from '../../engine/cards/card.js';
 import type { RoundReport } from '../../engine/round/report.js';
+import {
+  boxLabel,
+  cardsText,
+  handText,
+  labelColumn,
+  misdealText,
+  phaseText,
+  settlementText,
+  unitsText,
+} from './round-words.js';
+import { cliText } from './words.js';
 
-const cards = (list: readonly Card[]): string => (list.length > 0 ? list.map(cardGlyph).join(' ') : '—');
-
-/** One round as the croupier and the pit boss read it. */
+/** One round as the croupier and the pit boss read it, in the command's language. */
 export function describeRound(round: RoundReport): string {
-  const lines = [
-    `Round ${round.round} — ${round.voided ? `VOID (${round.voided.reason}; ${round.voided.author})` : round.state}`,
-  ];
+  const state = round.voided
+    ? cliText('cli.round.void', { reason: round.voided.reason, author: round.voided.author })
+    : phaseText(round.state);
+  const lines = [cliText('cli.round.title', { round: round.round, state })];
   const dealer = round.dealer;
-  lines.push(`  dealer   ${cards(dealer.cards)}  (${dealer.blackjack ? 'blackjack' : dealer.total})`);
+  const dealerTotal = dealer.blackjack ? cliText('cli.round.blackjack') : String(dealer.total);
+  lines.push(`  ${labelColumn('cli.round.dealer')} ${cardsText(dealer.cards)}  (${dealerTotal})`);
   for (const box of round.boxes) {
     box.hands.forEach((hand, index) => {
-      const label = box.hands.length > 1 ? `box ${box.box}.${index + 1}` : `box ${box.box}`;
+      const label = boxLabel(box.box, index, box.hands.length);
       const stakes = hand.stakes
-        .map((s) => `${s.bettor} ${s.stake}${s.doubled ? `+${s.doubled}` : ''}`)
+        .map((s) => `${s.bettor} ${unitsText(s.stake)}${s.doubled ? `+${unitsText(s.doubled)}` : ''}`)
         .join(', ');
-      lines.push(
-        `  ${label.padEnd(8)} ${cards(hand.cards)}  (${hand.soft ? 'soft ' : ''}${hand.total}, ${hand.status})  ${stakes}`,
-      );
+      lines.push(`  ${label.padEnd(8)} ${cardsText(hand.cards)}  ${handText(hand)}  ${stakes}`);
     });
   }
-  for (const misdeal of round.misdeals) {
-    const to = misdeal.takenBy ? ` by box ${misdeal.takenBy.box}` : '';
-    const note = misdeal.pitBossNote ? ' (pit-boss note)' : '';
-    lines.push(`  misdealt ${cards([misdeal.card])}: ${misdeal.why} → ${misdeal.resolution}${to}${note}`);
-  }
-  if (round.settlement.length > 0) lines.push(`  settle   ${round.settlement.join('; ')}`);
+  for (const misdeal of round.misdeals)
+    lines.push(`  ${labelColumn('cli.round.misdealt')} ${misdealText(misdeal)}`);
+  if (round.settlement.length > 0)
+    lines.push(`  ${labelColumn('cli.round.settle')} ${settlementText(round.settlement)}`);
   if (round.chips) {
-    const players = Object.entries(round.chips.players).map(([player, chips]) => `${player} ${chips}`);
-    const fictitious = round.chips.fictitious > 0 ? ` (${round.chips.fictitious} fictitious)` : '';
-    lines.push(`  chips    ${players.join(', ')}; bank ${round.chips.bank}${fictitious}`);
+    const players = Object.entries(round.chips.players)
+      .map(([player, chips]) => `${player} ${unitsText(chips)}`)
+      .join(', ');
+    const said = { players, bank: unitsText(round.chips.bank) };
+    const chips =
+      round.chips.fictitious > 0
+        ? cliText('cli.round.fictitious', { ...said, fictitious: unitsText(round.chips.fictitious) })
+        : cliText('cli.round.chips-line', said);
+    lines.push(`  ${labelColumn('cli.round.chips')} ${chips}`);
   }
   return lines.join('\n');
 }

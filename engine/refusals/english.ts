@@ -251,6 +251,10 @@ export const english = {
   'log.disk-full':
     "not recorded: the log's disk is full: nothing more can be stored; free space and the table resumes",
 
+  // The share of the table minimum an insurance must reach, as 'insurance.below-minimum' says it.
+  'insurance.share-half': 'half',
+  'insurance.share-percent': '{{percent}}% of',
+
   // The pit review's rulings.
   'ruling.needs-reason': 'a ruling needs its reason, in words the audit can read',
   'ruling.action-void': 'void round {{round}}',

@@ -63,9 +63,11 @@ export function insuranceRefusal(
   if (total > half) return say('insurance.above-half', { ...at, amount: formatUnits(half - already) });
   const minimum = Math.ceil(limits.min * rules.minimumShareOfTableMin);
   if (event.amount < minimum) {
-    // The profile's share, in words: "half" for the usual rule.
+    // The profile's share, in words ("half" for the usual rule), a phrase each language says its way.
     const share =
-      rules.minimumShareOfTableMin === 0.5 ? 'half' : `${Math.round(rules.minimumShareOfTableMin * 100)}% of`;
+      rules.minimumShareOfTableMin === 0.5
+        ? say('insurance.share-half')
+        : say('insurance.share-percent', { percent: Math.round(rules.minimumShareOfTableMin * 100) });
     return say('insurance.below-minimum', { ...at, min: formatUnits(minimum), share });
   }
   return chipsRefusal(context, event.bettor, event.amount);

@@ -1,5 +1,5 @@
 import { toMinor } from '../money.js';
-import { say } from '../refusals/message.js';
+import { type Refusal, say } from '../refusals/message.js';
 import { fail, ok, type Result, refuse } from '../result.js';
 import { readTableInput, type TableInput } from '../round/inputs.js';
 import type { RoundReport } from '../round/report.js';
@@ -14,7 +14,13 @@ import { findProfile } from '../rules/profiles.js';
 export interface PlayReport {
   readonly profile: string;
   readonly rounds: RoundReport[];
-  readonly rejected: { readonly line: number; readonly input: unknown; readonly reason: string }[];
+  /** `refusal` is the reason's code and parameters, for a report in another language; the JSON leaves it out. */
+  readonly rejected: {
+    readonly line: number;
+    readonly input: unknown;
+    readonly reason: string;
+    readonly refusal?: Refusal;
+  }[];
 }
 
 export interface PlayOptions {
@@ -107,7 +113,8 @@ export function runScript(
     if (header) continue;
     const result = line.input.ok ? submit(line.input.value, snapshot) : line.input;
     if (!result.ok) {
-      rejected.push({ line: line.line, input: line.raw, reason: result.reason });
+      const { reason, refusal } = result;
+      rejected.push({ line: line.line, input: line.raw, reason, ...(refusal && { refusal }) });
       continue;
     }
     tracker.observe(snapshot, result.value);
@@ -124,8 +131,20 @@ export function playScript(text: string, options: PlayOptions = {}): PlayReport 
   const lines = readScript(text);
   const table = resolveTable(lines, options);
   if (!table.ok) throw new Error(table.reason);
-  return { profile: table.value.profile.id, ...playLines(lines, table.value) };
+  const { rounds, rejected } = playLines(lines, table.value);
+  return { profile: table.value.profile.id, rounds, rejected: rejected.map(asJson) };
 }
+
+/** A refused line as the JSON report prints it: language-neutral, without the refusal's code. */
+export const asJson = ({
+  line,
+  input,
+  reason,
+}: PlayReport['rejected'][number]): PlayReport['rejected'][number] => ({
+  line,
+  input,
+  reason,
+});
 
 /** The pure table's play of `lines` at `table` (see `runScript` for `onRound`). */
 export function playLines(

@@ -3,13 +3,9 @@ import { listSerialPorts, type SerialPortListing } from '../../../devices/serial
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { textTable } from '../text-table.js';
+import { cliText } from '../words.js';
 
 export type ListSerialPorts = () => Promise<readonly SerialPortListing[]>;
-
-const NONE_FOUND =
-  'No serial port found. Plug the shoe reader in (USB) and run `sabot devices` again.\n' +
-  'To try Sabot without a reader, `sabot shoe-sim --pty` makes a simulated one; its pseudo-terminal\n' +
-  'is not a system serial port, so it is not listed here: use the path shoe-sim prints.\n';
 
 /**
  * `sabot devices`: the serial ports this machine has, so the technician can tell which one is the
@@ -22,14 +18,17 @@ export function registerDevicesCommand(
 ): void {
   program
     .command('devices')
-    .description('list the serial ports a shoe reader can be on')
-    .option('--json', 'print the list as JSON')
+    .description(cliText('cli.devices.description'))
+    .option('--json', cliText('cli.devices.option.json'))
     .action(async (options: { json?: boolean }) => {
       let ports: readonly SerialPortListing[];
       try {
         ports = await listPorts();
       } catch (error) {
-        throw new CliError(`the serial ports cannot be listed: ${(error as Error).message}`, EXIT.internal);
+        throw new CliError(
+          cliText('cli.devices.cannot-list', { detail: (error as Error).message }),
+          EXIT.internal,
+        );
       }
       if (options.json === true) printJson(io, ports.map(portFields));
       else io.out(describeSerialPorts(ports));
@@ -37,13 +36,18 @@ export function registerDevicesCommand(
 }
 
 export function describeSerialPorts(ports: readonly SerialPortListing[]): string {
-  if (ports.length === 0) return NONE_FOUND;
+  if (ports.length === 0) return `${cliText('cli.devices.none')}\n`;
   const rows = ports.map((port) => {
     const fields = portFields(port);
     return [fields.path, fields.manufacturer ?? '—', fields.serialNumber ?? '—', usbId(fields)];
   });
-  const count = ports.length === 1 ? '1 serial port' : `${ports.length} serial ports`;
-  return `${count}:\n${textTable(['PATH', 'MANUFACTURER', 'SERIAL NUMBER', 'VENDOR:PRODUCT'], rows)}\n`;
+  const header = [
+    cliText('cli.devices.column.path'),
+    cliText('cli.devices.column.manufacturer'),
+    cliText('cli.devices.column.serial'),
+    cliText('cli.devices.column.usb'),
+  ];
+  return `${cliText('cli.devices.count', { count: ports.length })}\n${textTable(header, rows)}\n`;
 }
 
 function portFields(port: SerialPortListing): SerialPortListing {

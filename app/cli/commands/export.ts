@@ -5,6 +5,7 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
 import { wholeNumberOption } from '../number-option.js';
+import { cliText } from '../words.js';
 
 interface ExportOptions {
   db: string;
@@ -15,13 +16,10 @@ interface ExportOptions {
 export function registerExportCommand(program: Command, io: CliIo): void {
   program
     .command('export')
-    .description(
-      "print a table's log as JSON Lines, one event per line, with its position, round and hash; " +
-        'or one round, as its facts or as a table script for sabot play',
-    )
-    .requiredOption('--db <file>', 'the table log')
-    .addOption(wholeNumberOption('--round <n>', 'only this round', { least: 1 }))
-    .option('--script', 'the round as a table script (docs/table-scripts.md): sabot play --script replays it')
+    .description(cliText('cli.export.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(wholeNumberOption('--round <n>', cliText('cli.export.option.round'), { least: 1 }))
+    .option('--script', cliText('cli.export.option.script'))
     .action((options: ExportOptions) => {
       const round = roundOf(options);
       withLog(() => {
@@ -33,12 +31,14 @@ export function registerExportCommand(program: Command, io: CliIo): void {
           }
           if (options.script) {
             const exported = exportRoundScript(service, round);
-            if (!exported) throw new CliError(`${options.db} holds no round ${round}`, EXIT.rejected);
+            if (!exported)
+              throw new CliError(cliText('cli.replay.no-round', { db: options.db, round }), EXIT.rejected);
             io.out(exported.script);
             return;
           }
           const events = service.store.readStream(`round-${round}`);
-          if (events.length === 0) throw new CliError(`${options.db} holds no round ${round}`, EXIT.rejected);
+          if (events.length === 0)
+            throw new CliError(cliText('cli.replay.no-round', { db: options.db, round }), EXIT.rejected);
           for (const event of events) io.out(`${JSON.stringify(event)}\n`);
         } finally {
           service.close();
@@ -49,7 +49,7 @@ export function registerExportCommand(program: Command, io: CliIo): void {
 
 function roundOf({ round, script }: ExportOptions): number | null {
   if (round === undefined) {
-    if (script) throw new CliError('--script exports one round: name it with --round N', EXIT.usage);
+    if (script) throw new CliError(cliText('cli.export.script-needs-round'), EXIT.usage);
     return null;
   }
   return round;

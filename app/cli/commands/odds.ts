@@ -11,12 +11,13 @@ import { sampledDealerOddsTable } from '../../../engine/odds/sampled-odds-table.
 import { seededRandom } from '../../../engine/random/seeded.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { comparisonJson, comparisonText } from '../dealer-odds-comparison.js';
-import { inKeyOrder, oddsHeading, PEEK_NOTE, percent } from '../dealer-odds-text.js';
+import { inKeyOrder, oddsHeading, percent } from '../dealer-odds-text.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { textTable } from '../text-table.js';
+import { cliText } from '../words.js';
 
 interface OddsOptions extends ProfileOptions {
   json?: boolean;
@@ -28,28 +29,19 @@ interface OddsOptions extends ProfileOptions {
 const MOST_SIMULATED_HANDS = 100_000_000;
 
 export function registerOddsCommand(program: Command, io: CliIo): void {
-  const odds = program
-    .command('odds')
-    .description('exact odds computed from the rule profile and a fresh shoe');
-  withProfileOptions(
-    odds
-      .command('dealer')
-      .description(
-        "the dealer's final result for each up-card (17–21, blackjack, bust), exactly, from a fresh shoe",
-      ),
-  )
-    .option('--json', 'print JSON instead of a table')
+  const odds = program.command('odds').description(cliText('cli.odds.description'));
+  withProfileOptions(odds.command('dealer').description(cliText('cli.odds.dealer.description')))
+    .option('--json', cliText('cli.option.json-table'))
     .addOption(
-      wholeNumberOption(
-        '--simulate <n>',
-        'also deal N dealer hands per up-card and show them beside the exact figures',
-        { least: 1, most: MOST_SIMULATED_HANDS },
-      ),
+      wholeNumberOption('--simulate <n>', cliText('cli.odds.option.simulate'), {
+        least: 1,
+        most: MOST_SIMULATED_HANDS,
+      }),
     )
-    .addOption(seedOption('--seed <n>', 'seed of the simulated hands (default: from the clock, printed)'))
+    .addOption(seedOption('--seed <n>', cliText('cli.odds.option.seed')))
     .addHelpText(
       'after',
-      `\n${PEEK_NOTE}\nWith --simulate N, each result shows the exact figure, the simulated one, and their difference in\nstandard errors of the simulation (most lie within ±2).\n\nExamples:\n  sabot odds dealer --profile classic-6d\n  sabot odds dealer --profile home-1d --json\n  sabot odds dealer --profile classic-6d --simulate 1000000 --seed 7\n  sabot odds dealer --rules my-table.json`,
+      `\n${cliText('cli.odds.peek-note')}\n${cliText('cli.odds.simulate-note')}\n\n${cliText('cli.examples')}\n  sabot odds dealer --profile classic-6d\n  sabot odds dealer --profile home-1d --json\n  sabot odds dealer --profile classic-6d --simulate 1000000 --seed 7\n  sabot odds dealer --rules my-table.json`,
     )
     .action((options: OddsOptions) => {
       const profile = resolveProfile(options);
@@ -65,7 +57,7 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
         else io.out(comparisonText(comparison));
         return;
       }
-      if (options.seed !== undefined) throw new CliError('--seed seeds --simulate: give both', EXIT.usage);
+      if (options.seed !== undefined) throw new CliError(cliText('cli.odds.seed-needs-simulate'), EXIT.usage);
       if (options.json === true) printJson(io, oddsJson(profile, table));
       else io.out(oddsText(profile, table));
     });
@@ -78,9 +70,10 @@ function oddsJson(profile: RuleProfile, table: DealerOddsTable): unknown {
 
 function oddsText(profile: RuleProfile, table: DealerOddsTable): string {
   const width = '100.00%'.length;
-  const header = ['up-card', ...DEALER_RESULTS.map((result) => result.padStart(width))];
+  const upcardColumn = cliText('cli.odds.up-card');
+  const header = [upcardColumn, ...DEALER_RESULTS.map((result) => result.padStart(width))];
   const rows = [...table].map(([upcard, odds]) => [
-    upcardLabel(upcard).padStart('up-card'.length),
+    upcardLabel(upcard).padStart(upcardColumn.length),
     ...DEALER_RESULTS.map((result) => percent(odds[result]).padStart(Math.max(width, result.length))),
   ]);
   return `${oddsHeading(profile).join('\n')}\n\n${textTable(header, rows)}\n`;

@@ -1,46 +1,50 @@
 import type { Command } from 'commander';
+import type { Role } from '../../core/roles/role-guard.js';
 import { PitBossDesk } from '../../core/table/pit-boss-desk.js';
 import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
+import { cliText } from '../words.js';
 
 /** Reads the PIN from standard input: a PIN on the command line would show in the process list. */
 export async function readPin(io: CliIo, what: string): Promise<string> {
-  if (!io.readLine)
-    throw new CliError(`${what} is read from standard input, which is not available`, EXIT.usage);
+  if (!io.readLine) throw new CliError(cliText('cli.pin.no-stdin', { what }), EXIT.usage);
   const pin = await io.readLine();
-  if (pin === '') throw new CliError(`${what} is read from standard input: none was given`, EXIT.usage);
+  if (pin === '') throw new CliError(cliText('cli.pin.none-given', { what }), EXIT.usage);
   return pin;
 }
 
+/** The role that rules at the table, named in the command's language. */
+export const roleText = (role: Role): string =>
+  cliText(role === 'bank' ? 'cli.role.bank' : 'cli.role.pit-boss');
+
 export function registerPinCommand(program: Command, io: CliIo): void {
-  const pin = program
-    .command('pin')
-    .description("manage the PIN of the role that rules on disputes (pit boss, or the home game's bank)");
+  const pin = program.command('pin').description(cliText('cli.pin.description'));
   pin
     .command('set')
-    .description(
-      'set the PIN (first line of standard input); to change it, the current PIN first, then the new',
-    )
-    .requiredOption('--db <file>', 'the table log')
-    .requiredOption('--operator <name>', 'who sets it (recorded)')
+    .description(cliText('cli.pin.set.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .requiredOption('--operator <name>', cliText('cli.pin.option.operator'))
     .addHelpText(
       'after',
-      '\nExamples:\n  echo 482913 | sabot pin set --db table.db --operator manager\n  printf "482913\\n771204\\n" | sabot pin set --db table.db --operator ana',
+      `\n${cliText('cli.examples')}\n  echo 482913 | sabot pin set --db table.db --operator manager\n  printf "482913\\n771204\\n" | sabot pin set --db table.db --operator ana`,
     )
     .action(async (options: { db: string; operator: string }) => {
       const service = withLog(() => TableService.open({ dbPath: options.db }));
       try {
         const desk = new PitBossDesk(service);
         const role = desk.role;
-        const current = desk.guard.hasPin(role) ? await readPin(io, `the current ${role} PIN`) : null;
-        const next = await readPin(io, `the new ${role} PIN`);
+        const named = { role: roleText(role) };
+        const current = desk.guard.hasPin(role)
+          ? await readPin(io, cliText('cli.pin.the-current', named))
+          : null;
+        const next = await readPin(io, cliText('cli.pin.the-new', named));
         const by =
           current === null ? { operator: options.operator } : { operator: options.operator, pin: current };
         const refused = desk.guard.setPin(role, next, by);
         if (refused) throw new CliError(refused, EXIT.rejected);
-        io.out(`the ${role} PIN of ${options.db} is set\n`);
+        io.out(`${cliText('cli.pin.set', { ...named, db: options.db })}\n`);
       } finally {
         service.close();
       }

@@ -19,6 +19,7 @@ import { amountOption } from '../number-option.js';
 import { reportOutput } from '../play-report-output.js';
 import { loadProfileFile } from '../profile-option.js';
 import { scriptFileLines, withFirstLine } from '../script-file.js';
+import { cliText } from '../words.js';
 
 interface PlayCommandOptions {
   script: string;
@@ -33,17 +34,17 @@ interface PlayCommandOptions {
 export function registerPlayCommand(program: Command, io: CliIo): void {
   program
     .command('play')
-    .description('run a table script (JSON Lines of inputs) through the round statechart')
-    .requiredOption('--script <file>', 'the table script (see docs/table-scripts.md)')
-    .option('--profile <id>', 'rule profile id, unless the script starts with a table line')
-    .option('--rules <file>', 'a custom rule profile in a JSON file')
-    .addOption(amountOption('--min <units>', "table minimum (default: the profile's)"))
-    .addOption(amountOption('--max <units>', "table maximum for a box (default: the profile's)"))
-    .option('--db <file>', 'also record every input into this table log (created if new)')
-    .option('--json', 'print one JSON report instead of the round-by-round account')
+    .description(cliText('cli.play.description'))
+    .requiredOption('--script <file>', cliText('cli.play.option.script'))
+    .option('--profile <id>', cliText('cli.play.option.profile'))
+    .option('--rules <file>', cliText('cli.table.option.rules'))
+    .addOption(amountOption('--min <units>', cliText('cli.play.option.min')))
+    .addOption(amountOption('--max <units>', cliText('cli.play.option.max')))
+    .option('--db <file>', cliText('cli.play.option.db'))
+    .option('--json', cliText('cli.play.option.json'))
     .addHelpText(
       'after',
-      '\nExit codes: 0 every line accepted, 3 a line was refused (the run goes on), 2 bad usage.\n\nExamples:\n  sabot play --profile classic-6d --script round.jsonl --json\n  sabot play --script round.jsonl --db table.db',
+      `\n${cliText('cli.play.exit-codes')}\n\n${cliText('cli.examples')}\n  sabot play --profile classic-6d --script round.jsonl --json\n  sabot play --script round.jsonl --db table.db`,
     )
     .action((options: PlayCommandOptions) => {
       const { first, all } = withFirstLine(scriptFileLines(options.script));
@@ -57,7 +58,8 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
         options.db === undefined
           ? playScript(io, options, all, resolved(first, playOptions))
           : playIntoLog(io, options, all, options.db, first, playOptions);
-      if (rejected.length > 0) throw new CliError(`${rejected.length} line(s) refused`, EXIT.rejected);
+      if (rejected.length > 0)
+        throw new CliError(cliText('cli.play.lines-refused', { count: rejected.length }), EXIT.rejected);
     });
 }
 

@@ -8,11 +8,14 @@ import {
   type RoundPageRequest,
   type RoundSummary,
 } from '../../core/projections/round-list-types.js';
+import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { wholeNumberOption } from '../number-option.js';
+import { unitsText } from '../round-words.js';
 import { textTable } from '../text-table.js';
+import { cliText } from '../words.js';
 
 /** Rounds shown unless --limit or --all says otherwise: the newest page, as the pit review's. */
 const DEFAULT_LIMIT = 50;
@@ -33,22 +36,19 @@ interface RoundsOptions {
 export function registerRoundsCommand(program: Command, io: CliIo): void {
   program
     .command('rounds')
-    .description("list a table's rounds, newest first: shoe, boxes, bettors, nets, flags, times, croupier")
-    .requiredOption('--db <file>', 'the table log')
+    .description(cliText('cli.rounds.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(wholeNumberOption('--box <n>', cliText('cli.rounds.option.box'), { least: 1, most: 7 }))
+    .option('--bettor <name>', cliText('cli.rounds.option.bettor'))
+    .option('--flag <flag>', cliText('cli.rounds.option.flag', { flags: ROUND_FLAGS.join(', ') }))
     .addOption(
-      wholeNumberOption('--box <n>', 'only rounds with a bet on this box (1-7)', { least: 1, most: 7 }),
+      wholeNumberOption('--limit <n>', cliText('cli.rounds.option.limit', { limit: DEFAULT_LIMIT }), {
+        least: 1,
+      }),
     )
-    .option('--bettor <name>', 'only rounds this bettor bet in')
-    .option('--flag <flag>', `only rounds flagged ${ROUND_FLAGS.join(', ')}`)
-    .addOption(
-      wholeNumberOption('--limit <n>', `at most this many rounds (default ${DEFAULT_LIMIT})`, { least: 1 }),
-    )
-    .option('--all', 'every round of the log')
-    .option(
-      '--read-only',
-      'never write to the file (an evidence copy): an unprojected log is folded in memory',
-    )
-    .option('--json', 'print {"rounds": [...]}, nets in table units')
+    .option('--all', cliText('cli.rounds.option.all'))
+    .option('--read-only', cliText('cli.rounds.option.read-only'))
+    .option('--json', cliText('cli.rounds.option.json'))
     .action((options: RoundsOptions) => {
       const filter = filterOf(options);
       const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIMIT);
@@ -86,7 +86,10 @@ function filterOf(options: RoundsOptions): RoundPageRequest {
   if (options.flag !== undefined) {
     const flag = ROUND_FLAGS.find((candidate) => candidate === options.flag);
     if (!flag)
-      throw new CliError(`--flag takes one of ${ROUND_FLAGS.join(', ')}, not "${options.flag}"`, EXIT.usage);
+      throw new CliError(
+        cliText('cli.rounds.bad-flag', { flags: ROUND_FLAGS.join(', '), flag: options.flag }),
+        EXIT.usage,
+      );
     filter.flag = flag;
   }
   return filter;
@@ -102,11 +105,20 @@ const jsonOf = ({ round, shoe, boxes, net, flags, startedAt, settledAt }: RoundS
   settledAt,
 });
 
-const signed = (amount: number): string => (amount > 0 ? `+${amount}` : String(amount));
+const signed = (amount: number): string =>
+  amount > 0 ? `+${unitsText(amount)}` : amount < 0 ? `-${unitsText(-amount)}` : unitsText(0);
+
+/** A flag as the pit boss reads it; `--flag` takes the code the JSON carries. */
+const FLAGS: Readonly<Record<RoundFlag, KeyOf<'cli'>>> = {
+  misdeal: 'cli.rounds.flag.misdeal',
+  correction: 'cli.rounds.flag.correction',
+  alarm: 'cli.rounds.flag.alarm',
+  void: 'cli.rounds.flag.void',
+};
 const clock = (iso: string | null): string => (iso === null ? '—' : iso.replace('T', ' ').slice(0, 19));
 
 function describeRounds(rounds: readonly RoundSummary[], more: boolean): string {
-  if (rounds.length === 0) return 'No round matches.\n';
+  if (rounds.length === 0) return `${cliText('cli.rounds.none')}\n`;
   const rows = rounds.map((summary) => [
     String(summary.round),
     String(summary.shoe),
@@ -114,15 +126,22 @@ function describeRounds(rounds: readonly RoundSummary[], more: boolean): string 
     Object.entries(summary.net)
       .map(([bettor, net]) => `${bettor} ${signed(net)}`)
       .join(', ') || summary.bettors.join(', '),
-    summary.flags.join(',') || '',
+    summary.flags.map((flag) => cliText(FLAGS[flag])).join(',') || '',
     clock(summary.startedAt),
     clock(summary.settledAt),
     summary.croupier,
   ]);
-  const table = textTable(
-    ['round', 'shoe', 'boxes', 'nets', 'flags', 'started', 'settled', 'croupier'],
-    rows,
-  );
-  const footer = more ? `\nthe newest ${rounds.length} shown: --limit N or --all for more\n` : '\n';
+  const header = [
+    cliText('cli.rounds.column.round'),
+    cliText('cli.rounds.column.shoe'),
+    cliText('cli.rounds.column.boxes'),
+    cliText('cli.rounds.column.nets'),
+    cliText('cli.rounds.column.flags'),
+    cliText('cli.rounds.column.started'),
+    cliText('cli.rounds.column.settled'),
+    cliText('cli.rounds.column.croupier'),
+  ];
+  const table = textTable(header, rows);
+  const footer = more ? `\n${cliText('cli.rounds.more', { count: rounds.length })}\n` : '\n';
   return `${table}\n${footer}`;
 }

@@ -5,17 +5,18 @@ import { BUILT_IN_PROFILES } from '../../../engine/rules/profiles.js';
 import { type CliIo, printJson } from '../io.js';
 import { loadProfileFile, resolveProfile } from '../profile-option.js';
 import { textTable } from '../text-table.js';
+import { cliText } from '../words.js';
 
 export function registerRulesCommand(program: Command, io: CliIo): void {
   program
     .command('rules')
-    .description('list the rule profiles, or show one as a table of its rules')
-    .argument('[id]', 'profile id to show (classic-6d, open-6d, home-1d)')
-    .option('--rules <file>', 'a custom rule profile in a JSON file: validate it and show it')
-    .option('--json', 'print JSON instead of a table')
+    .description(cliText('cli.rules.description'))
+    .argument('[id]', cliText('cli.rules.argument.id'))
+    .option('--rules <file>', cliText('cli.rules.option.rules'))
+    .option('--json', cliText('cli.option.json-table'))
     .addHelpText(
       'after',
-      '\nExamples:\n  sabot rules\n  sabot rules classic-6d\n  sabot rules --rules my-table.json --json',
+      `\n${cliText('cli.examples')}\n  sabot rules\n  sabot rules classic-6d\n  sabot rules --rules my-table.json --json`,
     )
     .action((id: string | undefined, options: { rules?: string; json?: boolean }) => {
       if (id === undefined && options.rules === undefined) {
@@ -36,12 +37,19 @@ function listProfiles(io: CliIo, json: boolean): void {
   const rows = BUILT_IN_PROFILES.map((profile) => [
     profile.id,
     profile.name,
-    `${profile.shoe.decks} deck${profile.shoe.decks > 1 ? 's' : ''}`,
-    profile.dealing.holeCard === 'peek' ? 'hole card, peek' : 'no hole card',
+    cliText('cli.rules.decks', { count: profile.shoe.decks }),
+    cliText(profile.dealing.holeCard === 'peek' ? 'cli.rules.peek' : 'cli.rules.no-hole-card'),
     profile.source,
   ]);
-  io.out(`${textTable(['id', 'table', 'shoe', 'dealer', 'rule document'], rows)}\n`);
-  io.out('\nShow one with: sabot rules ID\n');
+  const header = [
+    cliText('cli.rules.column.id'),
+    cliText('cli.rules.column.table'),
+    cliText('cli.rules.column.shoe'),
+    cliText('cli.rules.column.dealer'),
+    cliText('cli.rules.column.document'),
+  ];
+  io.out(`${textTable(header, rows)}\n`);
+  io.out(`\n${cliText('cli.rules.show-one')}\n`);
 }
 
 function showProfile(io: CliIo, profile: RuleProfile, json: boolean): void {
@@ -49,9 +57,14 @@ function showProfile(io: CliIo, profile: RuleProfile, json: boolean): void {
     printJson(io, profile);
     return;
   }
-  io.out(`${profile.name} (${profile.id}) — from ${profile.source}\n\n`);
+  io.out(`${cliText('cli.rules.title', { name: profile.name, id: profile.id, source: profile.source })}\n\n`);
   const rows = describeProfile(profile)
     .filter((row) => !['id', 'name', 'source'].includes(row.field))
     .map((row) => [row.field, row.value, row.meaning]);
-  io.out(`${textTable(['rule', 'value', 'meaning'], rows)}\n`);
+  const header = [
+    cliText('cli.rules.column.rule'),
+    cliText('cli.rules.column.value'),
+    cliText('cli.rules.column.meaning'),
+  ];
+  io.out(`${textTable(header, rows)}\n`);
 }

@@ -5,7 +5,8 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
 import { wholeNumberOption } from '../number-option.js';
-import { readPin } from './pin.js';
+import { cliText, words } from '../words.js';
+import { readPin, roleText } from './pin.js';
 
 type Ruling = (desk: PitBossDesk, who: { operator: string; pin: string }) => DeskResult;
 
@@ -14,54 +15,59 @@ async function rule(io: CliIo, db: string, operator: string, ruling: Ruling): Pr
   const service = withLog(() => TableService.open({ dbPath: db }));
   try {
     const desk = new PitBossDesk(service);
-    const pin = await readPin(io, `the ${desk.role} PIN`);
+    const pin = await readPin(io, cliText('cli.pin.the-pin', { role: roleText(desk.role) }));
     const result = ruling(desk, { operator, pin });
-    if (!result.ok) throw new CliError(result.reason, EXIT.rejected);
-    for (const event of result.events)
-      io.out(`recorded ${event.type} at position ${event.position} (${event.stream})\n`);
+    if (!result.ok)
+      throw new CliError(result.refusal ? words().say(result.refusal) : result.reason, EXIT.rejected);
+    for (const { type, position, stream } of result.events)
+      io.out(`${cliText('cli.ruling.recorded', { type, position, stream })}\n`);
   } finally {
     service.close();
   }
 }
 
 export function registerRulingCommand(program: Command, io: CliIo): void {
-  const ruling = program
-    .command('ruling')
-    .description(
-      "a pit boss's ruling, recorded as a new fact with reason and author (PIN on standard input)",
-    );
+  const ruling = program.command('ruling').description(cliText('cli.ruling.description'));
   ruling
     .command('void')
-    .description('void a round, in play or settled: every stake goes back')
-    .requiredOption('--db <file>', 'the table log')
-    .addOption(wholeNumberOption('--round <n>', 'the round', { least: 1 }).makeOptionMandatory())
-    .requiredOption('--reason <text>', 'why, for the audit')
-    .requiredOption('--operator <name>', 'who rules')
+    .description(cliText('cli.ruling.void.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(
+      wholeNumberOption('--round <n>', cliText('cli.ruling.option.round'), {
+        least: 1,
+      }).makeOptionMandatory(),
+    )
+    .requiredOption('--reason <text>', cliText('cli.ruling.option.reason'))
+    .requiredOption('--operator <name>', cliText('cli.ruling.option.operator'))
     .action((o: { db: string; round: number; reason: string; operator: string }) =>
       rule(io, o.db, o.operator, (desk, who) => desk.voidRound(o.round, o.reason, who)),
     );
   ruling
     .command('card')
-    .description('correct a misread card: the card at a log position was in fact another')
-    .requiredOption('--db <file>', 'the table log')
+    .description(cliText('cli.ruling.card.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
     .addOption(
-      wholeNumberOption('--position <n>', 'the position of the CardDrawn event (see sabot export)', {
+      wholeNumberOption('--position <n>', cliText('cli.ruling.option.position'), {
         least: 1,
       }).makeOptionMandatory(),
     )
-    .requiredOption('--card <card>', 'the card it really was, e.g. 5S')
-    .requiredOption('--reason <text>', 'why, for the audit')
-    .requiredOption('--operator <name>', 'who rules')
+    .requiredOption('--card <card>', cliText('cli.ruling.option.card'))
+    .requiredOption('--reason <text>', cliText('cli.ruling.option.reason'))
+    .requiredOption('--operator <name>', cliText('cli.ruling.option.operator'))
     .action((o: { db: string; position: number; card: string; reason: string; operator: string }) =>
       rule(io, o.db, o.operator, (desk, who) => desk.correctCard(o.position, o.card, o.reason, who)),
     );
   ruling
     .command('note')
-    .description("record a dispute's ruling with a round (no money moves)")
-    .requiredOption('--db <file>', 'the table log')
-    .addOption(wholeNumberOption('--round <n>', 'the round', { least: 1 }).makeOptionMandatory())
-    .requiredOption('--text <text>', 'the ruling')
-    .requiredOption('--operator <name>', 'who rules')
+    .description(cliText('cli.ruling.note.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(
+      wholeNumberOption('--round <n>', cliText('cli.ruling.option.round'), {
+        least: 1,
+      }).makeOptionMandatory(),
+    )
+    .requiredOption('--text <text>', cliText('cli.ruling.option.text'))
+    .requiredOption('--operator <name>', cliText('cli.ruling.option.operator'))
     .action((o: { db: string; round: number; text: string; operator: string }) =>
       rule(io, o.db, o.operator, (desk, who) => desk.recordRuling(o.round, o.text, who)),
     );

@@ -9,10 +9,12 @@ import {
   strategyChartFor,
 } from '../../../engine/strategy/chart.js';
 import { strategyRulesSentence } from '../../../engine/strategy/strategy-rules.js';
+import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { textTable } from '../text-table.js';
+import { cliText } from '../words.js';
 
 /** Columns as printed charts order them: 2 … 10, then the ace. */
 const COLUMNS: readonly CardValue[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
@@ -32,22 +34,24 @@ const LEGEND: Readonly<Record<CellCode, string>> = {
   Rp: 'surrender, else split',
 };
 
-const METHOD_NOTE = [
-  'Total-dependent, computed for this profile: each two-card start weighed by how often it is dealt,',
-  "against the dealer's exact odds once the up-card, the two cards and the first card drawn are out;",
-  'later draws come from that same composition.',
-].join('\n');
+/** The legend as the terminal prints it; the JSON keeps LEGEND, in no one language. */
+const LEGEND_KEYS: Readonly<Record<CellCode, KeyOf<'cli'>>> = {
+  H: 'cli.strategy.legend.hit',
+  S: 'cli.strategy.legend.stand',
+  Dh: 'cli.strategy.legend.double-hit',
+  Ds: 'cli.strategy.legend.double-stand',
+  P: 'cli.strategy.legend.split',
+  Rh: 'cli.strategy.legend.surrender-hit',
+  Rs: 'cli.strategy.legend.surrender-stand',
+  Rp: 'cli.strategy.legend.surrender-split',
+};
 
 export function registerStrategyCommand(program: Command, io: CliIo): void {
-  withProfileOptions(
-    program
-      .command('strategy')
-      .description('the basic strategy chart of a rule profile, computed from its rules (hard, soft, pairs)'),
-  )
-    .option('--json', 'print JSON instead of a chart')
+  withProfileOptions(program.command('strategy').description(cliText('cli.strategy.description')))
+    .option('--json', cliText('cli.strategy.option.json'))
     .addHelpText(
       'after',
-      `\n${METHOD_NOTE}\n\nExamples:\n  sabot strategy --profile classic-6d\n  sabot strategy --profile home-1d --json\n  sabot strategy --rules my-table.json`,
+      `\n${cliText('cli.strategy.method')}\n\n${cliText('cli.examples')}\n  sabot strategy --profile classic-6d\n  sabot strategy --profile home-1d --json\n  sabot strategy --rules my-table.json`,
     )
     .action((options: ProfileOptions & { json?: boolean }) => {
       const profile = resolveProfile(options);
@@ -65,7 +69,7 @@ const pairLabel = (value: CardValue): string => `${columnLabel(value)}-${columnL
 interface Section {
   /** The key in JSON; the title heads the printed table. */
   readonly key: 'hard' | 'soft' | 'pairs';
-  readonly title: string;
+  readonly title: KeyOf<'cli'>;
   readonly rows: readonly { readonly label: string; readonly row: ChartRow | undefined }[];
 }
 
@@ -73,17 +77,17 @@ function sections(chart: StrategyChart): Section[] {
   return [
     {
       key: 'hard',
-      title: 'hard',
+      title: 'cli.strategy.hard',
       rows: HARD_ROWS.map((total) => ({ label: String(total), row: chart.hard[total] })),
     },
     {
       key: 'soft',
-      title: 'soft',
+      title: 'cli.strategy.soft',
       rows: SOFT_ROWS.map((total) => ({ label: `A${total - 11}`, row: chart.soft[total] })),
     },
     {
       key: 'pairs',
-      title: 'pair',
+      title: 'cli.strategy.pair',
       rows: PAIR_ROWS.map((value) => ({ label: pairLabel(value), row: chart.pairs[value] })),
     },
   ];
@@ -101,20 +105,20 @@ function chartText(profile: RuleProfile, chart: StrategyChart): string {
   const label = (text: string): string => text.padEnd(pairLabel(10).length);
   const tables = sections(chart).map(({ title, rows }) =>
     textTable(
-      [label(title), ...COLUMNS.map((upcard) => wide(columnLabel(upcard)))],
+      [label(cliText(title)), ...COLUMNS.map((upcard) => wide(columnLabel(upcard)))],
       rows.map((entry) => [
         label(entry.label),
         ...COLUMNS.map((upcard) => wide(cellOf(entry.row, upcard).code)),
       ]),
     ),
   );
-  const legend = Object.entries(LEGEND)
-    .map(([code, meaning]) => `${code} ${meaning}`)
+  const legend = Object.entries(LEGEND_KEYS)
+    .map(([code, key]) => `${code} ${cliText(key)}`)
     .join(' · ');
   return [
-    `Basic strategy for ${profile.id} — ${profile.name}`,
-    `Derived for: ${strategyRulesSentence(profile)}.`,
-    METHOD_NOTE,
+    cliText('cli.strategy.title', { id: profile.id, name: profile.name }),
+    cliText('cli.strategy.derived-for', { rules: strategyRulesSentence(profile) }),
+    cliText('cli.strategy.method'),
     '',
     tables.join('\n\n'),
     '',

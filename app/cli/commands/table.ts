@@ -1,29 +1,26 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { KEY_IN_HELP } from '../../../devices/keyin/key-in.js';
-import { croupierViewOf } from '../../core/views/table-views.js';
+import { KEY_IN_FORMS } from '../../../devices/keyin/key-in.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, seedOption } from '../number-option.js';
 import { alarmLine, describeTable } from '../table-text.js';
+import { cliText, words } from '../words.js';
 
 export type TableOptions = LiveTableOptions;
 
 export function registerTableCommand(program: Command, io: CliIo): void {
   program
     .command('table')
-    .description('run a live table headless: shoe reader (or simulator) and keyboard into the log')
-    .requiredOption('--db <file>', 'the table log (created if new)')
-    .option('--profile <id>', 'rule profile id (needed for a new log)')
-    .option('--rules <file>', 'a custom rule profile in a JSON file')
-    .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
-    .addOption(baudOption('--baud <n>', 'baud rate of the reader'))
-    .option('--operator <name>', 'the croupier on duty', 'croupier')
-    .addOption(seedOption('--seed <n>', "the simulator's shuffle seed"))
-    .addHelpText(
-      'after',
-      `\nKeys (one command per line; an empty line pulls a card from the simulated shoe):\n${KEY_IN_HELP}\n  help  quit`,
-    )
+    .description(cliText('cli.table.description'))
+    .requiredOption('--db <file>', cliText('cli.table.option.db'))
+    .option('--profile <id>', cliText('cli.table.option.profile'))
+    .option('--rules <file>', cliText('cli.table.option.rules'))
+    .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
+    .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
+    .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
+    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')))
+    .addHelpText('after', `\n${cliText('cli.table.keys-title', { keys: keysText() })}`)
     .action((options: TableOptions) => startLiveTable(io, options));
 }
 
@@ -32,12 +29,18 @@ export async function startLiveTable(io: CliIo, options: TableOptions): Promise<
 }
 
 async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void> {
-  const show = () => io.out(describeTable(croupierViewOf(table.service), table.alarms.active()));
+  const show = () => io.out(describeTable(table.service, table.alarms.active()));
   const offTable = table.service.subscribe(show);
   // Only the alarms that changed: a faulty reader must not reprint the table thousands of times.
   const offAlarms = table.alarms.subscribe((changed) => io.out(`${changed.map(alarmLine).join('\n')}\n`));
-  const shoe = table.simulator ? ` (simulated shoe, seed ${table.simulator.firstSeed})` : '';
-  io.out(`Sabot table on ${table.service.snapshot.context.profile.id}${shoe} — type "help" for the keys\n`);
+  const profile = table.service.snapshot.context.profile.id;
+  io.out(
+    `${
+      table.simulator
+        ? cliText('cli.table.opened-simulated', { profile, seed: table.simulator.firstSeed })
+        : cliText('cli.table.opened', { profile })
+    }\n`,
+  );
   show();
   const lines = createInterface({ input: process.stdin, terminal: false });
   // A signal ends the table as "quit" does: the reader, the simulator's socat and the lease let go.
@@ -49,11 +52,15 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
       const word = line.trim().toLowerCase();
       if (word === 'quit') break;
       if (word === 'help' || word === '?') {
-        io.out(`${KEY_IN_HELP}\n`);
+        io.out(`${keysText()}\n`);
         continue;
       }
       const result = await table.key(line);
-      if (!result.ok) io.out(`  REFUSED ${result.reason}\n`);
+      // The table's refusal from its code, in the terminal's language; the journal keeps the code.
+      if (!result.ok)
+        io.out(
+          `  ${cliText('cli.table.refused', { reason: result.refusal ? words().say(result.refusal) : result.reason })}\n`,
+        );
     }
   } finally {
     // Closing the reader and the simulator is no news for the croupier's screen.
@@ -64,3 +71,7 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
     await close();
   }
 }
+
+/** The croupier's keys (docs/key-in.md) in the terminal's language: the keys as keyed, then what they do. */
+const keysText = (): string =>
+  KEY_IN_FORMS.map((form) => `${form.keys.padEnd(14)}${words().say(form.says)}`).join('\n');

@@ -2,7 +2,7 @@ import { KEY_IN_FORMS, type KeyInForm, parseKeyIn } from '../../../devices/keyin
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { toUnits } from '../../../engine/money.js';
 import { say } from '../../../engine/refusals/message.js';
-import { fail, ok, type Result, refused } from '../../../engine/result.js';
+import { ok, type Result, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
@@ -136,7 +136,7 @@ export class LiveTable {
     // Cards already out of the shoe go first: no keyed input overtakes them.
     if (!this.link.storeWaitingCards()) return DISK_FULL;
     if (line.trim() === '') {
-      if (!this.simulator) return fail('nothing was keyed');
+      if (!this.simulator) return refused(say('keyin.nothing'));
       const pulled = await this.pullCard(operator);
       return pulled.ok ? ok(undefined) : pulled;
     }

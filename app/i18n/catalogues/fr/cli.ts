@@ -3,4 +3,328 @@ import type { cli as english } from '../en/cli.js';
 
 export const cli: Translated<typeof english> = {
   'cli.option.lang': 'la langue d’affichage (en, fr ou ru ; par défaut selon LANG)',
+
+  // A round on the terminal: the live table, sabot play and sabot replay.
+  'cli.phase.betting': 'mises',
+  'cli.phase.dealing': 'donne',
+  'cli.phase.insurance': 'assurance',
+  'cli.phase.players': 'joueurs',
+  'cli.phase.offer': 'carte proposée',
+  'cli.phase.dealer': 'croupier',
+  'cli.phase.settled': 'réglé',
+  'cli.phase.resume': 'reprise',
+  'cli.status.open': 'en jeu',
+  'cli.status.stood': 'reste',
+  'cli.status.bust': 'dépassé',
+  'cli.status.blackjack': 'BlackJack',
+  'cli.status.doubled': 'doublé',
+  'cli.status.surrendered': 'abandon',
+  'cli.status.even-money': 'payé 1 pour 1',
+  'cli.decision.hit': 'tirer',
+  'cli.decision.stand': 'rester',
+  'cli.decision.double': 'doubler',
+  'cli.decision.split': 'séparer',
+  'cli.decision.surrender': 'abandonner',
+  'cli.banner.draw': '{{total}} — TIRE',
+  'cli.banner.stand': '{{total}} — RESTE',
+  'cli.banner.bust': '{{total}} — DÉPASSÉ',
+  'cli.round.soft-total': '{{total}} souple',
+  'cli.round.hand': '({{total}}, {{status}})',
+  'cli.round.box': 'boîte {{box}}',
+  'cli.round.box-hand': 'boîte {{box}}.{{hand}}',
+  'cli.round.dealer': 'croupier',
+  'cli.round.settle': 'régler',
+  'cli.round.chips': 'jetons',
+  'cli.round.misdealt': 'erreur',
+  'cli.round.blackjack': 'BlackJack',
+  'cli.round.title': 'Coup {{round}} — {{state}}',
+  'cli.round.void': 'ANNULÉ ({{reason}} ; {{author}})',
+  'cli.round.chips-line': '{{players}} ; banque {{bank}}',
+  'cli.round.fictitious': '{{players}} ; banque {{bank}} (dont {{fictitious}} fictifs)',
+  'cli.settle.separator': ' ; ',
+  'cli.settle.pay': 'payer {{bettor}} {{amount}}',
+  'cli.settle.take': 'ramasser {{bettor}} {{amount}}',
+  'cli.settle.push': 'égalité : {{bettor}} garde {{amount}}',
+  'cli.misdeal.line': '{{card}} : {{why}} → {{resolution}}',
+  'cli.misdeal.pit-boss-note': '{{line}} (note du chef de table)',
+  'cli.misdeal.taken': 'prise',
+  'cli.misdeal.taken-by': 'prise par la boîte {{box}}',
+  'cli.misdeal.dealer-second-card': 'deuxième carte du croupier',
+  'cli.misdeal.burned': 'brûlée',
+  'cli.misdeal.on-offer': 'proposée',
+  'cli.misdeal.why-marked': 'marquée par le croupier comme tirée par erreur',
+  'cli.misdeal.why-hand-on-turn': 'la main qui a la parole ne peut pas la prendre',
+  'cli.misdeal.why-bets-open': 'aucune main ne peut la prendre : les mises sont encore ouvertes',
+  'cli.misdeal.why-settled': 'aucune main ne peut la prendre : le coup est réglé',
+  'cli.misdeal.why-insurance': 'aucune main ne peut la prendre : l’assurance est ouverte',
+  'cli.misdeal.why-on-offer': 'aucune main ne peut la prendre : une carte tirée par erreur est proposée',
+
+  // The croupier's terminal (sabot table).
+  'cli.table.opened': 'Table Sabot en {{profile}} — tapez « help » pour les touches',
+  'cli.table.opened-simulated':
+    'Table Sabot en {{profile}} (sabot simulé, graine {{seed}}) — tapez « help » pour les touches',
+  'cli.table.round-line': 'Coup {{round}} · {{phase}} · sabot {{out}}/{{in}}',
+  'cli.table.round-line-cut': 'Coup {{round}} · {{phase}} · sabot {{out}}/{{in}}, carte de coupe à {{at}}',
+  'cli.table.round-line-shuffle':
+    'Coup {{round}} · {{phase}} · sabot {{out}}/{{in}}, carte de coupe à {{at}} : MÉLANGE DÛ',
+  'cli.table.hole-card-down': 'carte cachée face en bas',
+  'cli.table.bets': 'mises',
+  'cli.table.offer':
+    'le {{card}} tiré par erreur est proposé à la boîte {{box}} : t{{box}} pour le prendre, pass',
+  'cli.table.no-card': 'pas de carte : {{why}}',
+  'cli.table.next-card': 'carte suivante → {{next}}',
+  'cli.table.alarm': 'ALARME {{sentence}}',
+  'cli.table.alarm-times': {
+    one: 'ALARME {{sentence}} ({{count}} fois)',
+    many: 'ALARME {{sentence}} ({{count}} fois)',
+    other: 'ALARME {{sentence}} ({{count}} fois)',
+  },
+  'cli.table.cleared': 'levée : {{sentence}}',
+  'cli.table.refused': 'REFUSÉ {{reason}}',
+  'cli.table.keys-title':
+    'Touches (une commande par ligne ; une ligne vide tire une carte du sabot simulé) :\n{{keys}}\n  help  quit',
+  'cli.table.description':
+    'faire tourner une table en direct sans écran : lecteur du sabot (ou simulateur) et clavier vers le journal',
+  'cli.table.option.db': 'le journal de la table (créé s’il est nouveau)',
+  'cli.table.option.profile': 'identifiant du profil de règles (requis pour un nouveau journal)',
+  'cli.table.option.rules': 'un profil de règles personnalisé dans un fichier JSON',
+  'cli.table.option.device': 'le lecteur du sabot : son port série, ou « sim » pour le simulateur',
+  'cli.table.option.baud': 'débit en bauds du lecteur',
+  'cli.table.option.operator': 'le croupier de service',
+  'cli.table.option.seed': 'la graine de mélange du simulateur',
+
+  // sabot play.
+  'cli.play.table': 'Table, profil {{profile}}',
+  'cli.play.line-refused': 'ligne {{line}} refusée : {{reason}}',
+  'cli.play.lines-refused': {
+    one: '{{count}} ligne refusée',
+    many: '{{count}} lignes refusées',
+    other: '{{count}} lignes refusées',
+  },
+
+  // sabot rounds, and what the pit boss's commands share.
+  'cli.option.db-log': 'le journal de la table',
+  'cli.rounds.description':
+    'lister les coups d’une table, du plus récent au plus ancien : sabot, boîtes, parieurs, gains nets, marques, heures, croupier',
+  'cli.rounds.option.box': 'seulement les coups avec une mise sur cette boîte (1-7)',
+  'cli.rounds.option.bettor': 'seulement les coups où ce parieur a misé',
+  'cli.rounds.option.flag': 'seulement les coups marqués {{flags}}',
+  'cli.rounds.option.limit': 'au plus ce nombre de coups (par défaut {{limit}})',
+  'cli.rounds.option.all': 'tous les coups du journal',
+  'cli.rounds.option.read-only':
+    'ne jamais écrire dans le fichier (une copie de preuve) : un journal sans projection est replié en mémoire',
+  'cli.rounds.option.json': 'afficher {"rounds": [...]}, gains nets en unités de table',
+  'cli.rounds.bad-flag': '--flag prend l’une des marques {{flags}}, pas « {{flag}} »',
+  'cli.rounds.none': 'Aucun coup ne correspond.',
+  'cli.rounds.more': {
+    one: 'le coup le plus récent est affiché : --limit N ou --all pour en voir plus',
+    many: 'les {{count}} coups les plus récents sont affichés : --limit N ou --all pour en voir plus',
+    other: 'les {{count}} coups les plus récents sont affichés : --limit N ou --all pour en voir plus',
+  },
+  'cli.rounds.column.round': 'coup',
+  'cli.rounds.column.shoe': 'sabot',
+  'cli.rounds.column.boxes': 'boîtes',
+  'cli.rounds.column.nets': 'gains nets',
+  'cli.rounds.column.flags': 'marques',
+  'cli.rounds.column.started': 'début',
+  'cli.rounds.column.settled': 'réglé',
+  'cli.rounds.column.croupier': 'donné par',
+  'cli.rounds.flag.misdeal': 'erreur de donne',
+  'cli.rounds.flag.correction': 'corrigé',
+  'cli.rounds.flag.alarm': 'alarme',
+  'cli.rounds.flag.void': 'annulé',
+
+  // sabot replay.
+  'cli.replay.description':
+    'rejouer le journal d’une table : chaque coup (ou un seul) tel qu’enregistré, corrections appliquées, avec son contrôle',
+  'cli.replay.option.round': 'seulement ce coup (s’ouvre aussi vite quelle que soit la longueur du journal)',
+  'cli.replay.option.json': 'afficher un rapport JSON, la forme de sabot play --json plus un « audit »',
+  'cli.replay.exit-codes':
+    'Codes de sortie : 0 le rejeu concorde avec l’enregistrement, 3 une différence ou un fait qui ne s’applique plus.',
+  'cli.replay.no-round': '{{db}} ne contient pas de coup {{round}}',
+  'cli.replay.differs': 'le rejeu diffère de l’enregistrement : {{rounds}}, {{facts}}',
+  'cli.replay.rounds-differ': {
+    one: '{{count}} coup diffère',
+    many: '{{count}} coups diffèrent',
+    other: '{{count}} coups diffèrent',
+  },
+  'cli.replay.facts-skipped': {
+    one: '{{count}} fait ne s’applique plus',
+    many: '{{count}} faits ne s’appliquent plus',
+    other: '{{count}} faits ne s’appliquent plus',
+  },
+  'cli.replay.correction': '{{type}} en position {{position}} : {{detail}}',
+  'cli.replay.mismatch': 'ENREGISTRÉ {{recorded}} ≠ REJOUÉ {{replayed}}',
+  'cli.replay.skipped': 'la position {{position}} ({{type}}) ne s’applique plus : {{reason}}',
+
+  // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.
+  'cli.examples': 'Exemples :',
+  'cli.role.pit-boss': 'du chef de table',
+  'cli.role.bank': 'de la banque',
+  'cli.pin.the-pin': 'le code PIN {{role}}',
+  'cli.pin.the-current': 'le code PIN actuel {{role}}',
+  'cli.pin.the-new': 'le nouveau code PIN {{role}}',
+  'cli.pin.no-stdin': '{{what}} se lit sur l’entrée standard, qui n’est pas disponible',
+  'cli.pin.none-given': '{{what}} se lit sur l’entrée standard : aucun n’a été donné',
+  'cli.pin.set': 'le code PIN {{role}} de {{db}} est défini',
+  'cli.pin.description':
+    'gérer le code PIN du rôle qui tranche les litiges (chef de table, ou la banque de la partie en famille)',
+  'cli.pin.set.description':
+    'définir le code PIN (première ligne de l’entrée standard) ; pour le changer, d’abord le code actuel, puis le nouveau',
+  'cli.pin.option.operator': 'qui le définit (enregistré)',
+  'cli.ruling.description':
+    'une décision du chef de table, enregistrée comme un nouveau fait avec motif et auteur (code PIN sur l’entrée standard)',
+  'cli.ruling.void.description': 'annuler un coup, en cours ou réglé : chaque mise est rendue',
+  'cli.ruling.card.description':
+    'corriger une carte mal lue : la carte à une position du journal était en fait une autre',
+  'cli.ruling.note.description': 'enregistrer la décision d’un litige avec un coup (aucun argent ne bouge)',
+  'cli.ruling.option.round': 'le coup',
+  'cli.ruling.option.reason': 'pourquoi, pour le contrôle',
+  'cli.ruling.option.operator': 'qui décide',
+  'cli.ruling.option.position': 'la position du fait CardDrawn (voir sabot export)',
+  'cli.ruling.option.card': 'la carte qu’elle était vraiment, par exemple 5S',
+  'cli.ruling.option.text': 'la décision',
+  'cli.ruling.recorded': '{{type}} enregistré en position {{position}} ({{stream}})',
+
+  // sabot rules, odds and strategy.
+  'cli.option.profile': 'identifiant du profil de règles : classic-6d, open-6d ou home-1d',
+  'cli.option.rules-instead': 'un profil de règles personnalisé dans un fichier JSON (au lieu de --profile)',
+  'cli.option.json-table': 'afficher du JSON au lieu d’un tableau',
+  'cli.rules.description':
+    'lister les profils de règles, ou en montrer un sous forme de tableau de ses règles',
+  'cli.rules.argument.id': 'identifiant du profil à montrer (classic-6d, open-6d, home-1d)',
+  'cli.rules.option.rules':
+    'un profil de règles personnalisé dans un fichier JSON : le valider et le montrer',
+  'cli.rules.decks': { one: '{{count}} jeu', many: '{{count}} jeux', other: '{{count}} jeux' },
+  'cli.rules.peek': 'carte cachée, vérification',
+  'cli.rules.no-hole-card': 'sans carte cachée',
+  'cli.rules.column.id': 'identifiant',
+  'cli.rules.column.table': 'nom',
+  'cli.rules.column.shoe': 'sabot',
+  'cli.rules.column.dealer': 'croupier',
+  'cli.rules.column.document': 'règlement',
+  'cli.rules.show-one': 'En montrer un : sabot rules ID',
+  'cli.rules.title': '{{name}} ({{id}}) — d’après {{source}}',
+  'cli.rules.column.rule': 'règle',
+  'cli.rules.column.value': 'valeur',
+  'cli.rules.column.meaning': 'sens',
+  'cli.odds.description': 'probabilités exactes calculées d’après le profil de règles et un sabot neuf',
+  'cli.odds.dealer.description':
+    'le résultat final du croupier pour chaque carte visible (17–21, blackjack, dépassement), exactement, d’après un sabot neuf',
+  'cli.odds.option.simulate':
+    'donner aussi N mains du croupier par carte visible et les montrer à côté des chiffres exacts',
+  'cli.odds.option.seed': 'graine des mains simulées (par défaut : d’après l’horloge, affichée)',
+  'cli.odds.peek-note':
+    'Sans vérification de la carte cachée : la deuxième carte peut être n’importe laquelle, un naturel compte donc comme « blackjack ».',
+  'cli.odds.simulate-note':
+    'Avec --simulate N, chaque résultat montre le chiffre exact, le chiffre simulé et leur écart en\nerreurs types de la simulation (la plupart restent entre ±2).',
+  'cli.odds.title': 'Probabilités du croupier pour {{id}} — {{name}}',
+  'cli.odds.shoe-line':
+    '{{decks}}, {{rule}} ; chaque carte visible tirée d’un sabot neuf, en pourcentage des mains.',
+  'cli.odds.up-card': 'carte visible',
+  'cli.strategy.description':
+    'la table de stratégie de base d’un profil de règles, calculée d’après ses règles (dures, souples, paires)',
+  'cli.strategy.option.json': 'afficher du JSON au lieu d’une table',
+  'cli.strategy.method': [
+    'Selon le total, calculée pour ce profil : chaque départ de deux cartes pesé selon sa fréquence,',
+    'contre les probabilités exactes du croupier une fois sorties la carte visible, les deux cartes et la première carte tirée ;',
+    'les tirages suivants viennent de cette même composition.',
+  ].join('\n'),
+  'cli.strategy.title': 'Stratégie de base pour {{id}} — {{name}}',
+  'cli.strategy.derived-for': 'Établie pour : {{rules}}.',
+  'cli.strategy.hard': 'dure',
+  'cli.strategy.soft': 'souple',
+  'cli.strategy.pair': 'paire',
+  'cli.strategy.legend.hit': 'tirer',
+  'cli.strategy.legend.stand': 'rester',
+  'cli.strategy.legend.double-hit': 'doubler, sinon tirer',
+  'cli.strategy.legend.double-stand': 'doubler, sinon rester',
+  'cli.strategy.legend.split': 'séparer',
+  'cli.strategy.legend.surrender-hit': 'abandonner, sinon tirer',
+  'cli.strategy.legend.surrender-stand': 'abandonner, sinon rester',
+  'cli.strategy.legend.surrender-split': 'abandonner, sinon séparer',
+
+  // Help: the program and commander's own headings.
+  'cli.program.description': 'Sabot : aide au croupier et gestion d’une table de blackjack réelle',
+  'cli.program.exit-codes': [
+    'Codes de sortie :',
+    '  0  ok',
+    '  1  erreur interne (un défaut, ou la machine a failli)',
+    '  2  mauvais usage (commande ou option inconnue, argument manquant)',
+    '  3  entrée refusée (profil ou carte inconnus, fichier invalide, ligne refusée)',
+  ].join('\n'),
+  'cli.help.usage': 'Usage :',
+  'cli.help.arguments': 'Arguments :',
+  'cli.help.options': 'Options :',
+  'cli.help.global-options': 'Options globales :',
+  'cli.help.commands': 'Commandes :',
+  'cli.help.help-option': 'afficher l’aide de la commande',
+
+  // sabot play's help.
+  'cli.play.description': 'faire passer un script de table (entrées en JSON Lines) par l’automate du coup',
+  'cli.play.option.script': 'le script de table (voir docs/table-scripts.md)',
+  'cli.play.option.profile':
+    'identifiant du profil de règles, sauf si le script commence par une ligne de table',
+  'cli.play.option.min': 'minimum de la table (par défaut : celui du profil)',
+  'cli.play.option.max': 'maximum de la table pour une boîte (par défaut : celui du profil)',
+  'cli.play.option.db': 'enregistrer aussi chaque entrée dans ce journal de table (créé s’il est nouveau)',
+  'cli.play.option.json': 'afficher un rapport JSON au lieu du récit coup par coup',
+  'cli.play.exit-codes':
+    'Codes de sortie : 0 chaque ligne acceptée, 3 une ligne refusée (le script continue), 2 mauvais usage.',
+
+  // sabot export and sabot backup.
+  'cli.export.description':
+    'afficher le journal d’une table en JSON Lines, un fait par ligne, avec sa position, son coup et son empreinte ; ou un seul coup, en faits ou en script de table pour sabot play',
+  'cli.export.option.round': 'seulement ce coup',
+  'cli.export.option.script':
+    'le coup en script de table (docs/table-scripts.md) : sabot play --script le rejoue',
+  'cli.export.script-needs-round': '--script exporte un seul coup : nommez-le avec --round N',
+  'cli.backup.description':
+    'copier le journal d’une table pendant qu’elle joue (sauvegarde SQLite en ligne), puis vérifier la copie',
+  'cli.backup.option.to': 'le fichier de sauvegarde (ne doit pas exister)',
+  'cli.backup.failed': 'la sauvegarde a échoué : {{problem}}',
+  'cli.backup.done': {
+    one: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} fait',
+    many: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} faits',
+    other: '{{to}} : sauvegarde de {{db}}, vérifiée — {{count}} faits',
+  },
+
+  // sabot drill: the dealer's side of the table, for practice.
+  'cli.drill.description':
+    'un exercice du croupier : des mains du croupier tirées d’un sabot mélangé, avec son obligation à chaque carte',
+  'cli.drill.option.hands': 'nombre de mains du croupier à donner',
+  'cli.drill.option.seed':
+    'graine du mélange (par défaut : d’après l’horloge, affichée pour refaire l’exercice)',
+  'cli.drill.title': {
+    one: 'Sabot — {{name}} ({{id}}), sabot de {{count}} jeu, graine {{seed}}',
+    many: 'Sabot — {{name}} ({{id}}), sabot de {{count}} jeux, graine {{seed}}',
+    other: 'Sabot — {{name}} ({{id}}), sabot de {{count}} jeux, graine {{seed}}',
+  },
+  'cli.drill.rule': 'Exercice du croupier : {{rule}}.',
+  'cli.drill.hand': 'Main {{hand}}',
+  'cli.drill.end': '{{out}} cartes sorties sur {{of}}. Refaites cet exercice avec --seed {{seed}}.',
+
+  // sabot devices: where the shoe reader is plugged in.
+  'cli.devices.description': 'lister les ports série où peut se trouver un lecteur de sabot',
+  'cli.devices.option.json': 'afficher la liste en JSON',
+  'cli.devices.cannot-list': 'les ports série ne peuvent pas être listés : {{detail}}',
+  'cli.devices.none': [
+    'Aucun port série trouvé. Branchez le lecteur du sabot (USB) et relancez `sabot devices`.',
+    'Pour essayer Sabot sans lecteur, `sabot shoe-sim --pty` en simule un ; son pseudo-terminal',
+    'n’est pas un port série du système, il n’est donc pas listé ici : utilisez le chemin qu’affiche shoe-sim.',
+  ].join('\n'),
+  'cli.devices.count': {
+    one: '{{count}} port série :',
+    many: '{{count}} ports série :',
+    other: '{{count}} ports série :',
+  },
+  'cli.devices.column.path': 'CHEMIN',
+  'cli.devices.column.manufacturer': 'FABRICANT',
+  'cli.devices.column.serial': 'NUMÉRO DE SÉRIE',
+  'cli.devices.column.usb': 'FOURNISSEUR:PRODUIT',
+
+  // What several commands say.
+  'cli.odds.seed-needs-simulate': '--seed est la graine de --simulate : donnez les deux',
+  'cli.option.name-a-table': 'nommez une table avec --profile ID ou --rules FICHIER',
+  'cli.internal-error': 'erreur interne : {{detail}}',
 };

@@ -1,11 +1,297 @@
 import type { Translated } from '../../catalogue-shape.js';
-import { table as english } from '../en/table.js';
+import type { table as english } from '../en/table.js';
 
-// TEMPORARY: the English sentences until the translation lands.
+/**
+ * The table's own sentences in French, in the words of the house rules (boîte, sabot, croupier,
+ * mise, doubler, séparer, abandon, assurance, carte brûlée, banque). Keyed commands (« ok »,
+ * « new session », the JSON line types) stay as the croupier types them.
+ */
 export const table: Translated<typeof english> = {
-  ...english,
+  // Phrases that other sentences take as parameters.
+  'hand.label-box': 'boîte {{box}}',
+  'hand.label-split': 'boîte {{box}} main {{hand}}',
+  'phase.betting': 'les mises sont ouvertes',
+  'phase.dealing': 'la donne initiale est en cours (carte suivante : {{next}})',
+  'phase.insurance': 'l’assurance est ouverte (la fermer avec insurance-closed)',
+  'phase.players': 'c’est le tour des joueurs',
+  'phase.offer': 'le {{card}} tiré par erreur est proposé à la boîte {{box}} : le prendre ou passer',
+  'phase.offer-unknown': 'une carte tirée par erreur est proposée',
+  'phase.dealer': 'c’est le tour du croupier',
+  'phase.settled': 'le coup est réglé',
+  'phase.resume': 'le coup reprend',
+  'spot.box': 'boîte {{box}}',
+  'spot.dealer': 'croupier',
+  'spot.deal-complete': 'la donne initiale est terminée',
+
+  // Where the round stands decides what it takes.
+  'round.not-now': 'pas maintenant : {{phase}}',
+  'decision.not-now': 'aucune décision maintenant : {{phase}}',
+
+  // Inputs as received (a script line, a keyed line, a request).
+  'input.not-an-object': 'ce n’est pas un objet JSON : {{detail}}',
+  'input.not-an-object-value': 'une ligne est un objet JSON, par exemple {"type":"deal"}',
+  'input.unknown-type':
+    'une ligne de type {{type}} n’est pas une entrée que la table accepte : les types sont {{types}}',
+  'input.unknown-field': 'une ligne {{type}} ne prend pas de {{field}}',
+  'input.missing-field': 'il manque à la ligne son « {{field}} »',
+  'input.box-number': '{{value}} n’est pas un numéro de boîte : les boîtes sont numérotées à partir de 1',
+  'input.amount': '{{value}} n’est pas un montant : un montant est un nombre d’unités de table supérieur à 0',
+  'input.name': 'un {{field}} est un nom de 1 à {{max}} caractères',
+  'input.name-character':
+    'un {{field}} s’écrit en caractères imprimables : {{code}} est un caractère de contrôle ou de direction',
+  'input.card-text': 'une carte s’écrit en 1 à 8 caractères, par exemple AS ou 10h',
+  'input.profile-name': 'la ligne de table nomme son profil, par exemple classic-6d',
+  'input.invalid': 'une ligne {{type}} ainsi écrite n’est pas une entrée que la table accepte',
+  'script.line-too-long':
+    'une ligne de script fait au plus {{max}} caractères : une entrée est un court objet JSON',
+  'script.table-line-first':
+    'la ligne de table (profil et limites) ne peut être que la première ligne d’un script',
+  'amount.too-large': '{{amount}} dépasse ce que la table compte : un montant est d’au plus {{max}}',
+  'amount.too-precise': '{{amount}} n’est pas un montant que la table peut tenir : au plus deux décimales',
+  'card.unreadable':
+    '« {{text}} » n’est pas une carte : écrivez une valeur (A, 2–9, 10 ou T, J, Q, K) suivie d’une couleur (S, H, D, C ou ♠ ♥ ♦ ♣), en majuscules ou minuscules : AS, as, A♠, 10h, Th, td, QC',
+
+  // Seats, bets and the deal.
+  'name.another-box':
+    '« {{name}} » est le nom que la table donne au parieur de la boîte {{other}} : à la boîte {{box}}, prenez un autre nom',
+  'seat.already-seated': '{{player}} est déjà assis à la boîte {{box}}',
+  'bet.no-such-box': 'il n’y a pas de boîte {{box}} : cette table a {{boxes}} boîtes',
+  'bet.box-full': {
+    one: 'la boîte {{box}} a déjà {{count}} parieur : le plus qu’une boîte accepte à cette table',
+    many: 'la boîte {{box}} a déjà {{count}} parieurs : le plus qu’une boîte accepte à cette table',
+    other: 'la boîte {{box}} a déjà {{count}} parieurs : le plus qu’une boîte accepte à cette table',
+  },
+  'bet.below-minimum':
+    'une mise doit atteindre au moins le minimum de la table, {{min}} : {{bettor}} aurait {{stake}} sur la boîte {{box}}',
+  'bet.above-box-maximum':
+    'la boîte {{box}} porterait {{total}} : le maximum de la table pour une boîte est {{max}}',
+  'bet.closed': 'les mises sont fermées : {{phase}}',
+  'chips.not-enough': '{{bettor}} a {{free}} jetons libres : il en faut {{needed}}',
+  'deal.too-few-boxes': {
+    one: 'un coup demande au moins {{needed}} boîtes occupées à cette table : {{count}} est occupée',
+    many: 'un coup demande au moins {{needed}} boîtes occupées à cette table : {{count}} sont occupées',
+    other: 'un coup demande au moins {{needed}} boîtes occupées à cette table : {{count}} sont occupées',
+  },
+  'deal.shuffle-due':
+    'la carte de coupe est sortie au dernier coup : mélangez (un nouveau sabot) avant de donner',
+  'deal.bank-short': 'il manque {{short}} jetons à la banque pour couvrir ce coup : elle en a {{bank}}',
+  'deal.no-bets-next-round': 'aucune mise n’est sur la table pour le coup suivant',
+  'deal.already-dealt': 'le coup est déjà donné : {{phase}}',
+
+  // The shoe.
+  'card.not-in-shoe': {
+    one: 'le {{card}} ne peut plus sortir de ce sabot : {{count}} jeu en contient {{count}} et il est déjà sorti (erreur de lecture ? vérifiez la carte)',
+    many: 'le {{card}} ne peut plus sortir de ce sabot : {{count}} jeux en contiennent {{count}} et les {{count}} sont déjà sortis (erreur de lecture ? vérifiez la carte)',
+    other:
+      'le {{card}} ne peut plus sortir de ce sabot : {{count}} jeux en contiennent {{count}} et les {{count}} sont déjà sortis (erreur de lecture ? vérifiez la carte)',
+  },
+  'shuffle.round-in-play': 'un coup est en cours : mélangez une fois qu’il est réglé',
+
+  // The players' decisions.
+  'hit.no-hand-on-turn': 'aucune main n’a la parole pour tirer',
+  'hit.already-asked': '{{label}} a déjà demandé une carte : saisissez la carte',
+  'hit.split-ace-one-card': '{{label}} ne peut pas tirer : un as séparé ne reçoit qu’une carte',
+  'stand.no-hand-on-turn': 'aucune main n’a la parole pour rester',
+  'stand.waiting-second-card': '{{label}} ne peut pas rester : elle attend sa deuxième carte',
+  'stand.must-draw': '{{label}} doit tirer : {{total}} est inférieur à {{below}}',
+  'hand.doubled-takes-one-card': '{{label}} a doublé : elle reçoit sa carte unique',
+  'double.no-hand-on-turn': 'aucune main n’a la parole pour doubler',
+  'double.waiting-second-card': '{{label}} ne peut pas doubler : elle attend sa deuxième carte',
+  'double.not-offered': 'cette table ne permet pas de doubler',
+  'double.card-count': {
+    one: '{{label}} ne peut pas doubler : elle a {{count}} carte',
+    many: '{{label}} ne peut pas doubler : elle a {{count}} cartes',
+    other: '{{label}} ne peut pas doubler : elle a {{count}} cartes',
+  },
+  'double.already-doubled': '{{label}} a déjà doublé',
+  'double.blackjack': '{{label}} ne peut pas doubler : c’est un blackjack',
+  'double.split-ace': '{{label}} ne peut pas doubler : c’est un as séparé',
+  'double.after-split-not-allowed':
+    '{{label}} ne peut pas doubler : pas de doublement après séparation à cette table',
+  'double.total-not-allowed': '{{label}} ne peut pas doubler sur {{total}} : seulement sur {{totals}}',
+  'double.no-stake': '{{label}} n’a pas de mise',
+  'double.full-stake-only': 'cette table ne double que pour la mise entière ({{stake}})',
+  'double.above-stake': 'un doublement ne peut pas dépasser la mise de {{stake}}',
+  'double.below-minimum': 'un doublement doit atteindre au moins le minimum de la table, {{min}}',
+  'split.no-hand-on-turn': 'aucune main n’a la parole pour séparer',
+  'split.waiting-second-card': '{{label}} ne peut pas séparer : elle attend sa deuxième carte',
+  'split.not-offered': 'cette table ne permet pas de séparer',
+  'split.card-count': {
+    one: '{{label}} ne peut pas séparer : elle a {{count}} carte',
+    many: '{{label}} ne peut pas séparer : elle a {{count}} cartes',
+    other: '{{label}} ne peut pas séparer : elle a {{count}} cartes',
+  },
+  'split.rank-differs':
+    '{{label}} ne peut pas séparer {{pair}} : ici, seules deux cartes de même rang se séparent',
+  'split.value-differs': '{{label}} ne peut pas séparer {{pair}} : les cartes n’ont pas la même valeur',
+  'split.max-hands': '{{label}} ne peut plus séparer : une boîte tient au plus {{max}} mains à cette table',
+  'split.no-resplit-aces': '{{label}} ne peut plus séparer : les as séparés ne se reséparent pas ici',
+  'surrender.not-offered': 'cette table ne permet pas l’abandon',
+  'surrender.no-hand-on-turn': 'aucune main n’a la parole pour abandonner',
+  'surrender.no-hand': 'la boîte {{box}} n’a pas de main à ce coup',
+  'surrender.not-on-turn':
+    'la boîte {{box}} n’a pas la parole : ici, seule la main qui a la parole peut abandonner',
+  'surrender.turn-played': 'la boîte {{box}} a joué son tour : trop tard pour abandonner',
+  'surrender.after-split':
+    'la boîte {{box}} a séparé : l’abandon n’est permis que sur les deux premières cartes',
+  'surrender.card-count': {
+    one: 'la boîte {{box}} ne peut pas abandonner : elle a {{count}} carte',
+    many: 'la boîte {{box}} ne peut pas abandonner : elle a {{count}} cartes',
+    other: 'la boîte {{box}} ne peut pas abandonner : elle a {{count}} cartes',
+  },
+  'surrender.already-surrendered': 'la boîte {{box}} a déjà abandonné',
+  'surrender.already-decided': 'la boîte {{box}} a déjà décidé',
+  'surrender.blackjack': 'la boîte {{box}} tient un blackjack : rien à abandonner',
+  'surrender.against-ace': 'pas d’abandon quand le croupier montre un as',
+  'surrender.hand-with-ace': 'la boîte {{box}} tient un as : l’abandon n’est permis que sans as',
+  'surrender.total-not-allowed':
+    'la boîte {{box}} ne peut pas abandonner sur {{total}} : seulement sur {{totals}}',
+
+  // Insurance and even money.
+  'insurance.no-stake': '{{bettor}} n’a pas de mise à assurer sur la boîte {{box}}',
+  'insurance.natural-not-insurable':
+    'la boîte {{box}} tient un blackjack, qui ne peut pas être assuré à cette table',
+  'insurance.natural-take-even-money':
+    'la boîte {{box}} tient un blackjack, qui ne peut pas être assuré à cette table : prenez plutôt le paiement immédiat à 1 pour 1',
+  'insurance.even-money-taken':
+    'la boîte {{box}} a pris le paiement immédiat à 1 pour 1 : elle est déjà payée',
+  'insurance.window-closed': 'l’assurance est fermée',
+  'insurance.raise-not-insured':
+    '{{bettor}} n’a pas assuré la boîte {{box}} : seule une assurance peut être augmentée',
+  'insurance.raise-before-double-or-split':
+    'la boîte {{box}} n’a ni doublé ni séparé : l’assurance ne peut être augmentée qu’après',
+  'insurance.already-insured': '{{bettor}} a déjà assuré la boîte {{box}}',
+  'insurance.exactly-half':
+    'ici, l’assurance est exactement la moitié de la mise : {{amount}} pour {{bettor}} sur la boîte {{box}}',
+  'insurance.above-half': 'l’assurance ne peut pas dépasser la moitié de la mise : au plus {{amount}}',
+  'insurance.below-minimum': 'l’assurance doit être d’au moins {{min}} ({{share}} minimum de la table)',
+  'insurance.not-offered-now':
+    'l’assurance est proposée quand le croupier montre un as, juste après la donne',
+  'insurance.no-window': 'l’assurance n’est pas ouverte',
+  'even-money.not-offered': 'cette table ne propose pas le paiement immédiat à 1 pour 1',
+  'even-money.no-blackjack':
+    'la boîte {{box}} ne tient pas de blackjack : le paiement immédiat à 1 pour 1 est pour un blackjack',
+  'even-money.already-taken': 'la boîte {{box}} a déjà pris le paiement immédiat à 1 pour 1',
+  'even-money.insured': 'la boîte {{box}} est assurée : le paiement immédiat à 1 pour 1 remplace l’assurance',
+  'even-money.not-offered-now':
+    'le paiement immédiat à 1 pour 1 est proposé quand le croupier montre un as, juste après la donne',
+
+  // Misdealt cards.
+  'misdeal.offer-open': 'une carte tirée par erreur est déjà proposée : répondez d’abord',
+  'misdeal.no-card-this-round': 'aucune carte de ce coup n’a été tirée',
+  'misdeal.decision-taken':
+    'la dernière carte ne peut plus être reprise : une décision a été prise après elle',
+  'misdeal.no-card': 'aucune carte n’a été tirée à ce coup',
+  'misdeal.already-burned': 'la dernière carte, {{card}}, est déjà brûlée',
+  'misdeal.already-on-offer': 'la dernière carte, {{card}}, est déjà proposée',
+  'offer.none': 'aucune carte tirée par erreur n’est proposée',
+  'offer.other-box-first':
+    'le {{card}} est proposé maintenant à la boîte {{box}} : la boîte {{box}} répond d’abord',
+
+  // Void rounds and the croupier's own keying corrections.
+  'void.already-void': 'le coup {{round}} est déjà annulé',
+  'void.no-bets': 'le coup {{round}} n’a pas de mise à annuler',
+  'fix.no-card-drawn': 'aucune carte n’a encore été tirée',
+  'fix.round-settled':
+    'le coup {{round}} est réglé : le croupier ne peut plus corriger ses cartes — une décision du chef de table (avec le code PIN) le corrige',
+  'fix.earlier-round':
+    'aucune carte du coup {{round}} n’a été tirée : une carte d’un coup précédent n’est pas au croupier de la corriger — une décision du chef de table (avec le code PIN) la corrige',
+  'fix.table-went-on':
+    'la dernière carte ne peut plus être corrigée : la table a continué après elle (une décision, un marquage ou une mise) — une décision du chef de table (avec le code PIN) la corrige',
+  'ruling.no-table': 'le journal ne contient encore aucune table',
+  'ruling.no-such-round': 'il n’y a pas de coup {{round}} dans ce journal',
+  'ruling.not-a-card': 'la position {{position}} n’est pas une carte tirée du sabot',
+
+  // A home session: its agreed rounds, then a new session.
+  'session.over':
+    'la partie est finie : ses {{rounds}} coups sont joués — saisissez « new session » pour commencer la suivante (chaque joueur repart avec {{chips}} jetons)',
+  'session.none': 'cette table ne joue pas de partie en famille : il n’y a pas de partie à commencer',
+  'session.bets-on-table': 'des mises sont sur la table : une nouvelle partie commence entre deux coups',
+  'session.not-over': 'la partie n’est pas finie : {{played}} de ses {{rounds}} coups sont joués',
+  'session.between-rounds': 'une nouvelle partie commence entre deux coups : {{phase}}',
+  'shoe.no-simulator': 'cette table lit un vrai sabot : il n’y a pas de sabot simulé',
+  'fix.card-from-shoe':
+    'la dernière carte vient du lecteur du sabot, pas du clavier : le chef de table corrige une erreur de lecture',
+
+  // Alarms: what the croupier must see until the condition clears.
+  'alarm.bad-frame':
+    'une trame illisible du lecteur du sabot a été refusée ({{detail}}) ; aucune carte n’a été supposée',
+  'alarm.conflict':
+    'le lecteur du sabot a envoyé deux fois la trame {{seq}} avec un contenu différent : vérifiez les dernières cartes',
+  'alarm.frames-lost': {
+    one: '{{count}} trame du lecteur du sabot a été perdue : vérifiez les cartes données, saisissez toute carte manquante, puis confirmez (« ok »)',
+    many: '{{count}} trames du lecteur du sabot ont été perdues : vérifiez les cartes données, saisissez toute carte manquante, puis confirmez (« ok »)',
+    other:
+      '{{count}} trames du lecteur du sabot ont été perdues : vérifiez les cartes données, saisissez toute carte manquante, puis confirmez (« ok »)',
+  },
+  'alarm.reader-restarted':
+    'le lecteur du sabot a redémarré : des cartes lues juste avant ont pu être perdues — vérifiez les cartes données, saisissez toute carte manquante, puis confirmez (« ok »)',
+  'alarm.card-refused': 'le sabot a signalé le {{card}} mais la table l’a refusé : {{refusal}}',
+  'alarm.silent': 'le lecteur du sabot est muet : est-il allumé et branché ?',
+  'alarm.disconnected': 'le lecteur du sabot est déconnecté ({{detail}}) ; reconnexion en cours',
+  'alarm.jam': 'le sabot signale un bourrage : dégagez la carte avant de continuer à donner',
+  'alarm.cover-open': 'le couvercle du sabot est ouvert',
+  'alarm.empty': 'le sabot est vide',
+  'alarm.log-damaged': 'le journal de la table est endommagé ({{problem}}) : appelez le chef de table',
+  'alarm.log-failed-audit':
+    'le journal de la table a échoué à son contrôle ({{problem}}) : plus rien n’est enregistré ; appelez le chef de table',
+  'log.failed-audit':
+    'le journal a échoué à son contrôle ({{problem}}) : plus rien n’est enregistré tant qu’un chef de table ne l’a pas vérifié',
+  // PINs and logins: where an attempt came from, and what the lockout says.
+  'from.machine': 'cette machine',
+  'from.connection': 'cette connexion ({{address}})',
+  'from.address': 'l’adresse {{address}}',
+  'pin.not-set':
+    'aucun code PIN {{role}} n’est défini sur cette table : définissez-en un avec « sabot pin set »',
+  'pin.wrong': 'code PIN {{role}} erroné : {{action}} refusé',
+  'pin.locked':
+    'les codes PIN {{role}} venant de {{from}} sont bloqués jusqu’à {{until}} après des codes erronés répétés : {{action}} refusé',
+  'pin.locked-summary': {
+    one: '{{count}} autre tentative de code PIN {{role}} venant de {{from}} a été refusée pendant le blocage',
+    many: '{{count}} autres tentatives de code PIN {{role}} venant de {{from}} ont été refusées pendant le blocage',
+    other:
+      '{{count}} autres tentatives de code PIN {{role}} venant de {{from}} ont été refusées pendant le blocage',
+  },
+  'access.login-first': 'connectez-vous d’abord : croupier, chef de table ou contrôle',
+  'access.review-only':
+    'le rôle de contrôle ne fait que lire la table et son journal : {{op}} ne lui est pas ouvert',
+  'login.pin-needed': 'le rôle {{role}} se connecte avec un code PIN',
+  'login.closed': 'aucun code PIN {{role}} n’a été donné à ce serveur : la connexion {{role}} est fermée',
+  'login.nonce-missing':
+    'une connexion porte le nonce par lequel le serveur a accueilli sa liaison : ce tableau de bord est plus ancien que le serveur, rechargez la page',
+  'login.other-connection':
+    'cette connexion a été faite pour une autre liaison et est refusée sur celle-ci : reconnectez-vous depuis cet écran',
+
+  // The journal's own summaries, so a flood of refusals costs a row, not a row each.
+  'journal.repeated': {
+    one: '{{count}} refus de plus de {{code}} venant de {{source}}',
+    many: '{{count}} refus de plus de {{code}} venant de {{source}}',
+    other: '{{count}} refus de plus de {{code}} venant de {{source}}',
+  },
+  'journal.refused-before-login': {
+    one: 'une connexion depuis {{address}} a eu {{count}} requête refusée avant de se connecter',
+    many: 'une connexion depuis {{address}} a eu {{count}} requêtes refusées avant de se connecter',
+    other: 'une connexion depuis {{address}} a eu {{count}} requêtes refusées avant de se connecter',
+  },
+  'journal.before-login': {
+    one: 'une connexion depuis {{address}} s’est fermée sans se connecter : {{count}} requête a été refusée',
+    many: 'une connexion depuis {{address}} s’est fermée sans se connecter : {{count}} requêtes ont été refusées',
+    other:
+      'une connexion depuis {{address}} s’est fermée sans se connecter : {{count}} requêtes ont été refusées',
+  },
+  'alarm.disk-full':
+    'le disque du journal est plein : plus rien ne peut être enregistré ; libérez de la place et la table reprend',
+
+  // The log cannot store what the table was asked: nothing of it was recorded.
+  'log.disk-full':
+    'non enregistré : le disque du journal est plein, plus rien ne peut être enregistré ; libérez de la place et la table reprend',
+
+  // The share of the table minimum an insurance must reach, as 'insurance.below-minimum' says it.
+  'insurance.share-half': 'la moitié du',
+  'insurance.share-percent': '{{percent}} % du',
+
   // The pit review's rulings.
-  'ruling.needs-reason': "une décision doit dire sa raison, en mots que l'audit peut lire",
+  'ruling.needs-reason': 'une décision doit donner son motif, en mots que le contrôle peut lire',
   'ruling.action-void': 'annuler la manche {{round}}',
   'ruling.action-correct': 'corriger la carte en position {{position}}',
   'ruling.action-note': 'noter une décision sur la manche {{round}}',

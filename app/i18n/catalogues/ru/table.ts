@@ -1,9 +1,289 @@
 import type { Translated } from '../../catalogue-shape.js';
-import { table as english } from '../en/table.js';
+import type { table as english } from '../en/table.js';
 
-// TEMPORARY: the English sentences until the translation lands.
+/**
+ * The table's own sentences in Russian, in the words of the house rules (шуз, бокс, дилер, ставка,
+ * удвоение, сплит, сдача, страховка, перебор, сожжённая карта). A hand's label is a subject in the
+ * nominative ("бокс 3"), so sentences about it avoid verbs that agree in gender. Keyed commands
+ * («ok», «new session», the JSON line types) stay as the croupier types them.
+ */
 export const table: Translated<typeof english> = {
-  ...english,
+  // Phrases that other sentences take as parameters.
+  'hand.label-box': 'бокс {{box}}',
+  'hand.label-split': 'бокс {{box}}, рука {{hand}}',
+  'phase.betting': 'ставки открыты',
+  'phase.dealing': 'идёт первая раздача (следующая карта: {{next}})',
+  'phase.insurance': 'страховка открыта (закройте её командой insurance-closed)',
+  'phase.players': 'ход игроков',
+  'phase.offer': 'ошибочно вытянутая карта {{card}} предложена боксу {{box}}: взять или пас',
+  'phase.offer-unknown': 'предложена ошибочно вытянутая карта',
+  'phase.dealer': 'ход дилера',
+  'phase.settled': 'раунд рассчитан',
+  'phase.resume': 'раунд возобновляется',
+  'spot.box': 'бокс {{box}}',
+  'spot.dealer': 'дилер',
+  'spot.deal-complete': 'первая раздача закончена',
+
+  // Where the round stands decides what it takes.
+  'round.not-now': 'не сейчас: {{phase}}',
+  'decision.not-now': 'сейчас решений нет: {{phase}}',
+
+  // Inputs as received (a script line, a keyed line, a request).
+  'input.not-an-object': 'это не объект JSON: {{detail}}',
+  'input.not-an-object-value': 'строка — это объект JSON, например {"type":"deal"}',
+  'input.unknown-type': 'строку типа {{type}} стол не принимает: типы строк — {{types}}',
+  'input.unknown-field': 'в строке {{type}} не бывает поля {{field}}',
+  'input.missing-field': 'в строке не хватает поля «{{field}}»',
+  'input.box-number': '{{value}} — не номер бокса: боксы нумеруются с 1',
+  'input.amount': '{{value}} — не сумма: сумма — это число единиц стола больше 0',
+  'input.name': 'поле {{field}} — это имя длиной от 1 до {{max}} символов',
+  'input.name-character':
+    'поле {{field}} пишется печатными символами: {{code}} — управляющий символ или символ направления',
+  'input.card-text': 'карта пишется 1–8 символами, например AS или 10h',
+  'input.profile-name': 'строка стола называет свой профиль, например classic-6d',
+  'input.invalid': 'строку {{type}} в таком виде стол не принимает',
+  'script.line-too-long': 'строка сценария — не длиннее {{max}} символов: ввод — это короткий объект JSON',
+  'script.table-line-first': 'строка стола (профиль и лимиты) может быть только первой строкой сценария',
+  'amount.too-large': '{{amount}} — больше, чем стол может учесть: сумма не больше {{max}}',
+  'amount.too-precise':
+    '{{amount}} — сумма, которую стол не может хранить: не больше двух знаков после запятой',
+  'card.unreadable':
+    '«{{text}}» — не карта: напишите достоинство (A, 2–9, 10 или T, J, Q, K) и затем масть (S, H, D, C или ♠ ♥ ♦ ♣), в любом регистре: AS, as, A♠, 10h, Th, td, QC',
+
+  // Seats, bets and the deal.
+  'name.another-box':
+    '«{{name}}» — так стол называет игрока бокса {{other}}: на боксе {{box}} возьмите другое имя',
+  'seat.already-seated': '{{player}} уже сидит у бокса {{box}}',
+  'bet.no-such-box': 'бокса {{box}} нет: боксов за этим столом — {{boxes}}',
+  'bet.box-full': {
+    one: 'на боксе {{box}} уже {{count}} игрок: больше за этим столом на один бокс не ставят',
+    few: 'на боксе {{box}} уже {{count}} игрока: больше за этим столом на один бокс не ставят',
+    many: 'на боксе {{box}} уже {{count}} игроков: больше за этим столом на один бокс не ставят',
+    other: 'на боксе {{box}} уже {{count}} игрока: больше за этим столом на один бокс не ставят',
+  },
+  'bet.below-minimum':
+    'ставка должна быть не меньше минимума стола ({{min}}): у игрока {{bettor}} было бы {{stake}} на боксе {{box}}',
+  'bet.above-box-maximum': 'на боксе {{box}} было бы {{total}}: максимум стола на один бокс — {{max}}',
+  'bet.closed': 'ставки закрыты: {{phase}}',
+  'chips.not-enough': 'у игрока {{bettor}} свободно фишек: {{free}}, а нужно {{needed}}',
+  'deal.too-few-boxes': {
+    one: 'для раунда за этим столом нужно занятых боксов не меньше {{needed}}: занят {{count}}',
+    few: 'для раунда за этим столом нужно занятых боксов не меньше {{needed}}: занято {{count}}',
+    many: 'для раунда за этим столом нужно занятых боксов не меньше {{needed}}: занято {{count}}',
+    other: 'для раунда за этим столом нужно занятых боксов не меньше {{needed}}: занято {{count}}',
+  },
+  'deal.shuffle-due': 'в прошлом раунде вышла подрезная карта: перетасуйте (новый шуз) перед раздачей',
+  'deal.bank-short':
+    'банку не хватает фишек, чтобы покрыть этот раунд: недостаёт {{short}}, в банке {{bank}}',
+  'deal.no-bets-next-round': 'на столе нет ставок на следующий раунд',
+  'deal.already-dealt': 'раунд уже роздан: {{phase}}',
+
+  // The shoe.
+  'card.not-in-shoe': {
+    one: 'карта {{card}} не может снова выйти из этого шуза: в {{count}} колоде она одна, и она уже вышла (ошибка считывания? проверьте карту)',
+    few: 'карта {{card}} не может снова выйти из этого шуза: в {{count}} колодах таких карт {{count}}, и все {{count}} уже вышли (ошибка считывания? проверьте карту)',
+    many: 'карта {{card}} не может снова выйти из этого шуза: в {{count}} колодах таких карт {{count}}, и все {{count}} уже вышли (ошибка считывания? проверьте карту)',
+    other:
+      'карта {{card}} не может снова выйти из этого шуза: в {{count}} колоды таких карт {{count}}, и все {{count}} уже вышли (ошибка считывания? проверьте карту)',
+  },
+  'shuffle.round-in-play': 'идёт раунд: тасуйте после его расчёта',
+
+  // The players' decisions.
+  'hit.no-hand-on-turn': 'сейчас нет руки, чей ход брать карту',
+  'hit.already-asked': '{{label}}: карта уже запрошена — введите карту',
+  'hit.split-ace-one-card': '{{label}} не может брать карту: разделённый туз получает одну карту',
+  'stand.no-hand-on-turn': 'сейчас нет руки, чей ход остановиться',
+  'stand.waiting-second-card': '{{label}} не может остановиться: ждёт вторую карту',
+  'stand.must-draw': '{{label}}: нужно брать карту — {{total}} меньше {{below}}',
+  'hand.doubled-takes-one-card': '{{label}}: удвоение сделано — получает свою одну карту',
+  'double.no-hand-on-turn': 'сейчас нет руки, чей ход удваивать',
+  'double.waiting-second-card': '{{label}} не может удвоить: ждёт вторую карту',
+  'double.not-offered': 'за этим столом удвоения нет',
+  'double.card-count': {
+    one: '{{label}} не может удвоить: у руки {{count}} карта',
+    few: '{{label}} не может удвоить: у руки {{count}} карты',
+    many: '{{label}} не может удвоить: у руки {{count}} карт',
+    other: '{{label}} не может удвоить: у руки {{count}} карты',
+  },
+  'double.already-doubled': '{{label}}: удвоение уже сделано',
+  'double.blackjack': '{{label}} не может удвоить: это блэкджек',
+  'double.split-ace': '{{label}} не может удвоить: это разделённый туз',
+  'double.after-split-not-allowed': '{{label}} не может удвоить: за этим столом нет удвоения после сплита',
+  'double.total-not-allowed': '{{label}} не может удвоить на {{total}}: только на {{totals}}',
+  'double.no-stake': '{{label}}: ставки нет',
+  'double.full-stake-only': 'за этим столом удваивают только на всю ставку ({{stake}})',
+  'double.above-stake': 'удвоение не может быть больше ставки {{stake}}',
+  'double.below-minimum': 'удвоение должно быть не меньше минимума стола ({{min}})',
+  'split.no-hand-on-turn': 'сейчас нет руки, чей ход делать сплит',
+  'split.waiting-second-card': '{{label}} не может делать сплит: ждёт вторую карту',
+  'split.not-offered': 'за этим столом сплита нет',
+  'split.card-count': {
+    one: '{{label}} не может делать сплит: у руки {{count}} карта',
+    few: '{{label}} не может делать сплит: у руки {{count}} карты',
+    many: '{{label}} не может делать сплит: у руки {{count}} карт',
+    other: '{{label}} не может делать сплит: у руки {{count}} карты',
+  },
+  'split.rank-differs':
+    '{{label}} не может разделить {{pair}}: здесь разделяют только карты одного достоинства',
+  'split.value-differs': '{{label}} не может разделить {{pair}}: карты разной стоимости',
+  'split.max-hands': '{{label}} не может снова делать сплит: на боксе здесь не больше {{max}} рук',
+  'split.no-resplit-aces':
+    '{{label}} не может снова делать сплит: разделённые тузы здесь повторно не разделяют',
+  'surrender.not-offered': 'за этим столом сдачи нет',
+  'surrender.no-hand-on-turn': 'сейчас нет руки, чей ход сдаваться',
+  'surrender.no-hand': 'у бокса {{box}} нет руки в этом раунде',
+  'surrender.not-on-turn': 'сейчас не ход бокса {{box}}: здесь сдаться может только рука, чей ход',
+  'surrender.turn-played': 'бокс {{box}} уже сыграл свой ход: сдаваться поздно',
+  'surrender.after-split': 'у бокса {{box}} был сплит: сдача только на первых двух картах',
+  'surrender.card-count': {
+    one: 'бокс {{box}} не может сдаться: у него {{count}} карта',
+    few: 'бокс {{box}} не может сдаться: у него {{count}} карты',
+    many: 'бокс {{box}} не может сдаться: у него {{count}} карт',
+    other: 'бокс {{box}} не может сдаться: у него {{count}} карты',
+  },
+  'surrender.already-surrendered': 'бокс {{box}} уже сдался',
+  'surrender.already-decided': 'бокс {{box}} уже принял решение',
+  'surrender.blackjack': 'у бокса {{box}} блэкджек: сдаваться незачем',
+  'surrender.against-ace': 'сдачи нет, когда у дилера открыт туз',
+  'surrender.hand-with-ace': 'у бокса {{box}} есть туз: сдача только без туза',
+  'surrender.total-not-allowed': 'бокс {{box}} не может сдаться на {{total}}: только на {{totals}}',
+
+  // Insurance and even money.
+  'insurance.no-stake': 'у игрока {{bettor}} нет ставки на боксе {{box}}, чтобы её страховать',
+  'insurance.natural-not-insurable': 'у бокса {{box}} блэкджек, а его за этим столом не страхуют',
+  'insurance.natural-take-even-money':
+    'у бокса {{box}} блэкджек, а его за этим столом не страхуют: возьмите вместо этого выплату 1:1',
+  'insurance.even-money-taken': 'бокс {{box}} взял выплату 1:1: он уже оплачен',
+  'insurance.window-closed': 'страховка закрыта',
+  'insurance.raise-not-insured':
+    'игрок {{bettor}} не страховал бокс {{box}}: увеличить можно только страховку',
+  'insurance.raise-before-double-or-split':
+    'на боксе {{box}} не было ни удвоения, ни сплита: страховку можно увеличить только после них',
+  'insurance.already-insured': 'игрок {{bettor}} уже застраховал бокс {{box}}',
+  'insurance.exactly-half':
+    'страховка здесь — ровно половина ставки: {{amount}} для игрока {{bettor}} на боксе {{box}}',
+  'insurance.above-half': 'страховка не может быть больше половины ставки: не больше {{amount}}',
+  'insurance.below-minimum': 'страховка должна быть не меньше {{min}} ({{share}} минимума стола)',
+  'insurance.not-offered-now': 'страховку предлагают, когда у дилера открыт туз, сразу после раздачи',
+  'insurance.no-window': 'страховка не открыта',
+  'even-money.not-offered': 'за этим столом нет выплаты 1:1 за блэкджек',
+  'even-money.no-blackjack': 'у бокса {{box}} нет блэкджека: выплата 1:1 — только за блэкджек',
+  'even-money.already-taken': 'бокс {{box}} уже взял выплату 1:1',
+  'even-money.insured': 'бокс {{box}} застрахован: выплата 1:1 заменяет страховку',
+  'even-money.not-offered-now': 'выплату 1:1 предлагают, когда у дилера открыт туз, сразу после раздачи',
+
+  // Misdealt cards.
+  'misdeal.offer-open': 'ошибочно вытянутая карта уже предложена: сначала ответьте на предложение',
+  'misdeal.no-card-this-round': 'ни одна карта этого раунда ещё не вытянута',
+  'misdeal.decision-taken': 'последнюю карту уже нельзя забрать: после неё было принято решение',
+  'misdeal.no-card': 'в этом раунде ещё не вытянута ни одна карта',
+  'misdeal.already-burned': 'последняя карта, {{card}}, уже сожжена',
+  'misdeal.already-on-offer': 'последняя карта, {{card}}, уже предложена',
+  'offer.none': 'ошибочно вытянутая карта не предложена',
+  'offer.other-box-first': 'карта {{card}} сейчас предложена боксу {{box}}: сначала отвечает бокс {{box}}',
+
+  // Void rounds and the croupier's own keying corrections.
+  'void.already-void': 'раунд {{round}} уже аннулирован',
+  'void.no-bets': 'в раунде {{round}} нет ставок, чтобы его аннулировать',
+  'fix.no-card-drawn': 'ещё не вытянута ни одна карта',
+  'fix.round-settled':
+    'раунд {{round}} рассчитан: дилер больше не может исправить его карты — это делает решение пит-босса (с PIN-кодом)',
+  'fix.earlier-round':
+    'ни одна карта раунда {{round}} не вытянута: карту прошлого раунда дилер не исправляет — это делает решение пит-босса (с PIN-кодом)',
+  'fix.table-went-on':
+    'последнюю карту уже нельзя исправить: после неё игра продолжилась (решение, отметка или ставка) — это делает решение пит-босса (с PIN-кодом)',
+  'ruling.no-table': 'в журнале ещё нет стола',
+  'ruling.no-such-round': 'в этом журнале нет раунда {{round}}',
+  'ruling.not-a-card': 'позиция {{position}} — не карта, вытянутая из шуза',
+
+  // A home session: its agreed rounds, then a new session.
+  'session.over':
+    'сессия окончена: сыграны все её раунды ({{rounds}}) — введите «new session», чтобы начать следующую (у каждого игрока снова фишек: {{chips}})',
+  'session.none': 'за этим столом не играют домашние сессии: начинать нечего',
+  'session.bets-on-table': 'на столе есть ставки: новая сессия начинается между раундами',
+  'session.not-over': 'сессия не окончена: сыграно раундов {{played}} из {{rounds}}',
+  'session.between-rounds': 'новая сессия начинается между раундами: {{phase}}',
+  'shoe.no-simulator': 'этот стол читает настоящий шуз: симулятора шуза нет',
+  'fix.card-from-shoe':
+    'последняя карта пришла от считывателя шуза, а не с клавиатуры: ошибку считывания исправляет пит-босс',
+
+  // Alarms: what the croupier must see until the condition clears.
+  'alarm.bad-frame': 'искажённый кадр от считывателя шуза отклонён ({{detail}}); никакая карта не засчитана',
+  'alarm.conflict':
+    'считыватель шуза дважды прислал кадр {{seq}} с разным содержимым: проверьте последние карты',
+  'alarm.frames-lost': {
+    one: 'от считывателя шуза потерян {{count}} кадр: проверьте сданные карты, введите недостающие и подтвердите («ok»)',
+    few: 'от считывателя шуза потеряно {{count}} кадра: проверьте сданные карты, введите недостающие и подтвердите («ok»)',
+    many: 'от считывателя шуза потеряно {{count}} кадров: проверьте сданные карты, введите недостающие и подтвердите («ok»)',
+    other:
+      'от считывателя шуза потеряно {{count}} кадра: проверьте сданные карты, введите недостающие и подтвердите («ok»)',
+  },
+  'alarm.reader-restarted':
+    'считыватель шуза перезапустился: карты, считанные перед этим, могли потеряться — проверьте сданные карты, введите недостающие и подтвердите («ok»)',
+  'alarm.card-refused': 'шуз сообщил карту {{card}}, но стол её не принял: {{refusal}}',
+  'alarm.silent': 'считыватель шуза молчит: он включён и подключён?',
+  'alarm.disconnected': 'считыватель шуза отключён ({{detail}}); идёт переподключение',
+  'alarm.jam': 'шуз сообщает о застревании: освободите карту, прежде чем сдавать дальше',
+  'alarm.cover-open': 'крышка шуза открыта',
+  'alarm.empty': 'шуз пуст',
+  'alarm.log-damaged': 'файл журнала стола повреждён ({{problem}}): вызовите пит-босса',
+  'alarm.log-failed-audit':
+    'журнал стола не прошёл проверку ({{problem}}): больше ничего не записывается; вызовите пит-босса',
+  'log.failed-audit':
+    'журнал не прошёл проверку ({{problem}}): ничего не записывается, пока его не проверит пит-босс',
+  // PINs and logins: where an attempt came from, and what the lockout says.
+  'from.machine': 'этой машины',
+  'from.connection': 'этого подключения ({{address}})',
+  'from.address': 'адреса {{address}}',
+  'pin.not-set': 'PIN-код роли {{role}} на этом столе не задан: задайте его командой «sabot pin set»',
+  'pin.wrong': 'неверный PIN-код роли {{role}}: {{action}} — отказано',
+  'pin.locked':
+    'PIN-коды роли {{role}} с {{from}} заблокированы до {{until}} после повторных неверных попыток: {{action}} — отказано',
+  'pin.locked-summary': {
+    one: 'ещё {{count}} попытка PIN-кода роли {{role}} с {{from}} отклонена во время блокировки',
+    few: 'ещё {{count}} попытки PIN-кода роли {{role}} с {{from}} отклонены во время блокировки',
+    many: 'ещё {{count}} попыток PIN-кода роли {{role}} с {{from}} отклонены во время блокировки',
+    other: 'ещё {{count}} попытки PIN-кода роли {{role}} с {{from}} отклонены во время блокировки',
+  },
+  'access.login-first': 'сначала войдите: дилер, пит-босс или просмотр',
+  'access.review-only': 'роль просмотра только читает стол и его журнал: {{op}} ей недоступно',
+  'login.pin-needed': 'роль {{role}} входит по PIN-коду',
+  'login.closed': 'этому серверу не дан PIN-код роли {{role}}: вход для роли {{role}} закрыт',
+  'login.nonce-missing':
+    'вход несёт nonce, которым сервер приветствовал своё подключение: эта панель старше сервера, перезагрузите страницу',
+  'login.other-connection':
+    'этот вход сделан для другого подключения и на этом отклонён: войдите снова с этого экрана',
+
+  // The journal's own summaries, so a flood of refusals costs a row, not a row each.
+  'journal.repeated': {
+    one: 'ещё {{count}} отказ {{code}} от {{source}}',
+    few: 'ещё {{count}} отказа {{code}} от {{source}}',
+    many: 'ещё {{count}} отказов {{code}} от {{source}}',
+    other: 'ещё {{count}} отказа {{code}} от {{source}}',
+  },
+  'journal.refused-before-login': {
+    one: 'у подключения с адреса {{address}} до входа отклонён {{count}} запрос',
+    few: 'у подключения с адреса {{address}} до входа отклонено {{count}} запроса',
+    many: 'у подключения с адреса {{address}} до входа отклонено {{count}} запросов',
+    other: 'у подключения с адреса {{address}} до входа отклонено {{count}} запроса',
+  },
+  'journal.before-login': {
+    one: 'подключение с адреса {{address}} закрылось без входа: отклонён {{count}} запрос',
+    few: 'подключение с адреса {{address}} закрылось без входа: отклонено {{count}} запроса',
+    many: 'подключение с адреса {{address}} закрылось без входа: отклонено {{count}} запросов',
+    other: 'подключение с адреса {{address}} закрылось без входа: отклонено {{count}} запроса',
+  },
+  'alarm.disk-full':
+    'диск журнала заполнен: больше ничего нельзя записать; освободите место, и стол продолжит работу',
+
+  // The log cannot store what the table was asked: nothing of it was recorded.
+  'log.disk-full':
+    'не записано: диск журнала заполнен, больше ничего нельзя записать; освободите место, и стол продолжит работу',
+
+  // The share of the table minimum an insurance must reach, as 'insurance.below-minimum' says it.
+  'insurance.share-half': 'половина',
+  'insurance.share-percent': '{{percent}}%',
+
   // The pit review's rulings.
   'ruling.needs-reason': 'у решения должна быть причина, словами, понятными при проверке',
   'ruling.action-void': 'аннулировать раунд {{round}}',
