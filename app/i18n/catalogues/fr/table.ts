@@ -354,12 +354,7 @@ export const table: Translated<typeof english> = {
   'choice.split': 'séparer',
   'choice.surrender': 'abandon',
 
-  // The croupier's screen: the dealer's banner, the hands and places the next card phrase names.
-  'hand.label-box': 'boîte {{box}}',
-  'hand.label-split': 'boîte {{box}} main {{hand}}',
-  'spot.box': 'boîte {{box}}',
-  'spot.dealer': 'croupier',
-  'spot.deal-complete': 'la distribution initiale est terminée',
+  // The croupier's screen: the dealer's banner.
   'dealer.total-hard': '{{total}}',
   'dealer.total-soft': '{{total}} souple',
   'dealer.draw': '{{total}} — TIRE',

@@ -343,12 +343,7 @@ export const table: Translated<typeof english> = {
   'choice.split': 'сплит',
   'choice.surrender': 'сдача',
 
-  // The croupier's screen: the dealer's banner, the hands and places the next card phrase names.
-  'hand.label-box': 'бокс {{box}}',
-  'hand.label-split': 'бокс {{box}} рука {{hand}}',
-  'spot.box': 'бокс {{box}}',
-  'spot.dealer': 'дилер',
-  'spot.deal-complete': 'первичная сдача закончена',
+  // The croupier's screen: the dealer's banner.
   'dealer.total-hard': '{{total}}',
   'dealer.total-soft': 'мягкие {{total}}',
   'dealer.draw': '{{total}} — БЕРЁТ',
