@@ -16,16 +16,16 @@ export const review: Translated<typeof english> = {
   'review.verify.again': 'Vérifier le journal à nouveau',
   'review.read-only.title': 'Lecture seule',
   'review.read-only.notice':
-    'connecté en lecture : les manches, leur rejeu, la vérification du journal et les exports vous sont ouverts ; les décisions sont celles du chef de table, elles ne sont donc pas montrées.',
+    'connecté en lecture : les coups, leur rejeu, la vérification du journal et les exports vous sont ouverts ; les décisions sont celles du chef de table, elles ne sont donc pas montrées.',
   'review.read-only.rulings':
     'Les décisions (annulation, correction de carte, note) sont celles du chef de table : le rôle de lecture ne fait que lire.',
   'review.reading': 'Lecture du journal…',
-  'review.choose': 'Choisissez une manche pour la rejouer.',
-  'review.replaying': 'Rejeu de la manche {{round}}…',
-  'review.not-in-log': "la manche {{round}} n'est pas dans le journal",
+  'review.choose': 'Choisissez un coup pour la rejouer.',
+  'review.replaying': 'Rejeu du coup {{round}}…',
+  'review.not-in-log': "le coup {{round}} n'est pas dans le journal",
 
   // The round list and its filters.
-  'review.filters.legend': 'Filtrer les manches',
+  'review.filters.legend': 'Filtrer les coups',
   'review.filters.box': 'Boîte',
   'review.filters.box-label': 'Filtrer par boîte',
   'review.filters.bettor': 'Joueur',
@@ -37,10 +37,10 @@ export const review: Translated<typeof english> = {
   'review.flag.correction': 'corrigée',
   'review.flag.alarm': 'alarme',
   'review.flag.void': 'annulée',
-  'review.list.label': 'manches',
-  'review.list.none': 'Aucune manche ne correspond.',
-  'review.list.older': 'Manches plus anciennes',
-  'review.list.round': 'Manche {{round}}',
+  'review.list.label': 'coups',
+  'review.list.none': 'Aucun coup ne correspond.',
+  'review.list.older': 'Coups plus anciens',
+  'review.list.round': 'Coup {{round}}',
   'review.list.shoe': 'sabot {{shoe}}',
   'review.list.boxes': {
     one: 'boîte {{boxes}}',
@@ -54,7 +54,7 @@ export const review: Translated<typeof english> = {
   'review.list.net-none': 'aucune mise réglée',
 
   // The scrubber and the fact it stands on.
-  'review.round.title': 'Manche {{round}}',
+  'review.round.title': 'Coup {{round}}',
   'review.scrubber.previous': '◀ Précédent',
   'review.scrubber.next': 'Suivant ▶',
   'review.scrubber.step': 'Étape',
@@ -101,12 +101,12 @@ export const review: Translated<typeof english> = {
   'review.say.CardCorrected':
     'correction par {{author}} : la carte en position {{position}} était le {{card}} ({{reason}})',
   'review.say.CardCorrected-down': 'correction par {{author}} de la carte cachée du croupier, face cachée',
-  'review.say.RoundVoided': 'manche annulée par {{author}} : {{reason}}',
+  'review.say.RoundVoided': 'coup annulé par {{author}} : {{reason}}',
   'review.say.RulingRecorded': 'décision de {{author}} : {{text}}',
   'review.say.RoundSettled': {
-    one: 'réglée, {{count}} joueur : {{nets}}',
-    many: 'réglée, {{count}} de joueurs : {{nets}}',
-    other: 'réglée, {{count}} joueurs : {{nets}}',
+    one: 'réglé, {{count}} joueur : {{nets}}',
+    many: 'réglé, {{count}} de joueurs : {{nets}}',
+    other: 'réglé, {{count}} joueurs : {{nets}}',
   },
   'review.say.unknown': 'un fait que ce Sabot ne connaît pas : {{type}}',
 
@@ -152,8 +152,8 @@ export const review: Translated<typeof english> = {
   // The settlement's audit.
   'review.audit.title': 'Règlement',
   'review.audit.match': '✓ le règlement enregistré et le règlement recalculé concordent',
-  'review.audit.not-settled': 'pas encore réglée : la manche est toujours en jeu',
-  'review.audit.no-record': "≠ ÉCART : le journal n'enregistre aucun règlement pour cette manche",
+  'review.audit.not-settled': 'pas encore réglé : le coup est toujours en jeu',
+  'review.audit.no-record': "≠ ÉCART : le journal n'enregistre aucun règlement pour ce coup",
   'review.audit.differs': '≠ ÉCART : ce qui a été payé diffère de ce que le rejeu paie maintenant',
   'review.audit.bettor': 'Joueur',
   'review.audit.recorded': 'Enregistré',
@@ -184,27 +184,27 @@ export const review: Translated<typeof english> = {
   'review.correct.hole-down':
     'La carte cachée du croupier est encore face cachée : elle peut être corrigée quand le croupier la retourne.',
   'review.correct.done': 'la carte en position {{position}} est corrigée en {{card}}',
-  'review.void.choice': 'Annuler la manche',
-  'review.void.title': 'Annuler la manche {{round}}',
-  'review.void.label': 'Annuler la manche',
-  'review.void.done': 'la manche {{round}} est annulée',
+  'review.void.choice': 'Annuler le coup',
+  'review.void.title': 'Annuler le coup {{round}}',
+  'review.void.label': 'Annuler le coup',
+  'review.void.done': 'le coup {{round}} est annulé',
   'review.note.choice': 'Noter une décision',
-  'review.note.title': 'Note sur la manche {{round}}',
+  'review.note.title': 'Note sur le coup {{round}}',
   'review.note.label': 'Enregistrer la note',
   'review.note.text': 'Texte de la note',
   'review.note.done': 'la note est enregistrée',
 
   // The bank's chart above the round list.
-  'review.chart.empty': "Résultat de la banque : aucune manche n'est encore finie",
+  'review.chart.empty': "Résultat de la banque : aucun coup n'est encore fini",
   'review.chart.house': 'Résultat de la maison :',
   'review.chart.bank': 'Jetons de la banque :',
   'review.chart.start': 'début',
-  'review.chart.round': 'manche {{round}}',
-  'review.chart.topped-up': 'Manche {{round}} : {{amount}} jetons fictifs ajoutés avant la donne',
-  'review.chart.void': 'La manche {{round}} a été annulée',
-  'review.chart.sentence-house': 'Le résultat de la maison après la manche {{round}} : {{amount}}',
+  'review.chart.round': 'coup {{round}}',
+  'review.chart.topped-up': 'Coup {{round}} : {{amount}} jetons fictifs ajoutés avant la donne',
+  'review.chart.void': 'Le coup {{round}} a été annulé',
+  'review.chart.sentence-house': 'Le résultat de la maison après le coup {{round}} : {{amount}}',
   'review.chart.sentence-bank':
-    'Les jetons de la banque après la manche {{round}} : {{amount}}, pour {{start}} au début',
+    'Les jetons de la banque après le coup {{round}} : {{amount}}, pour {{start}} au début',
 
   // A card in words (a screen reader, the tooltip).
   'review.card.spades': '{{rank}} de pique',

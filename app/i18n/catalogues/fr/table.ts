@@ -292,9 +292,9 @@ export const table: Translated<typeof english> = {
 
   // The pit review's rulings.
   'ruling.needs-reason': 'une décision doit donner son motif, en mots que le contrôle peut lire',
-  'ruling.action-void': 'annuler la manche {{round}}',
+  'ruling.action-void': 'annuler le coup {{round}}',
   'ruling.action-correct': 'corriger la carte en position {{position}}',
-  'ruling.action-note': 'noter une décision sur la manche {{round}}',
+  'ruling.action-note': 'noter une décision sur le coup {{round}}',
   'ruling.hole-card-down':
     'la carte en position {{position}} est la carte cachée du croupier, encore face cachée : elle peut être corrigée quand le croupier la retourne',
 
