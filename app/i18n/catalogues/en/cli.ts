@@ -302,4 +302,64 @@ export const cli = {
   'cli.odds.seed-needs-simulate': '--seed seeds --simulate: give both',
   'cli.option.name-a-table': 'name a table with --profile ID or --rules FILE',
   'cli.internal-error': 'internal error: {{detail}}',
+
+  // sabot start, sabot serve and sabot verify.
+  'cli.start.description':
+    "start the table with the shoe simulator and a log in the user's data directory: the Electron window if its binary is installed, else web mode",
+  'cli.start.option.db': 'the table log (default: <data dir>/<profile>.db)',
+  'cli.start.option.port': 'web mode: the port to listen on (0: any free port)',
+  'cli.start.option.web': 'web mode even where Electron is installed',
+  'cli.start.terminal-instead': 'The table on the terminal instead: sabot table --db FILE [--profile ID]',
+  'cli.start.data-dir-unusable':
+    "cannot keep the table's log in the data directory {{dir}}: {{problem}}; set SABOT_DATA_DIR to a folder this user can write, or name the log with --db FILE",
+  'cli.start.electron.not-installed': 'the electron package is not installed',
+  'cli.start.electron.never-downloaded': "Electron's binary was never downloaded (no {{file}})",
+  'cli.start.electron.missing': "Electron's binary is missing ({{binary}})",
+  'cli.start.electron.found': "Electron's binary is at {{binary}}",
+  'cli.start.electron.web-given': '--web was given',
+  'cli.start.tls-needs-web':
+    '--tls-cert and --tls-key are for web mode (the desktop window talks to its table on this machine only): add --web',
+  'cli.start.database': 'Sabot — database: {{db}}',
+  'cli.start.desktop-mode': 'Sabot — desktop mode (Electron): {{why}}.',
+  'cli.start.web-mode':
+    'Sabot — web mode: {{why}}.\nOpen the Dashboard address below in a browser on this machine. The table on the terminal instead: sabot table --db {{db}}',
+  'cli.start.electron-exited': 'the Electron window exited with {{code}}',
+  'cli.serve.description':
+    'web mode: the live table and its dashboard in a browser, on this machine by default',
+  'cli.serve.option.port': 'the port to listen on (0: any free port)',
+  'cli.serve.option.beyond-loopback':
+    'listen on every interface; every connection then logs in (reads "CROUPIER-PIN REVIEW-PIN" from standard input)',
+  'cli.serve.option.tls-cert': 'serve HTTPS and WSS with this certificate (PEM); needs --tls-key',
+  'cli.serve.option.tls-key': "the certificate's private key (PEM)",
+  'cli.serve.help':
+    'Beyond loopback the pit boss logs in with the PIN set by "sabot pin set"; the croupier and the\nread-only reviewer with the two PINs given on standard input, kept for this run only:\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback --tls-cert cert.pem --tls-key key.pem\nWithout --tls-cert the PINs cross the network in clear: the server says so when it starts.',
+  'cli.serve.tls-together': '--tls-cert and --tls-key go together: give the certificate and its key',
+  'cli.serve.tls-certificate': 'the TLS certificate',
+  'cli.serve.tls-key': 'the TLS key',
+  'cli.serve.reader.sim': 'the shoe simulator on a pseudo-terminal',
+  'cli.serve.reader.device': 'the shoe reader on {{device}}',
+  'cli.serve.mode.loopback': 'web mode on loopback only (this machine): no login',
+  'cli.serve.mode.beyond-loopback': 'web mode beyond loopback (every interface): every connection logs in',
+  'cli.serve.mode.tls': '{{mode}}, over TLS',
+  'cli.serve.table': 'Sabot — table {{profile}} in {{mode}}, with {{reader}}.',
+  'cli.serve.log': 'Log: {{db}}',
+  'cli.serve.stop': 'Stop with Ctrl-C.',
+  'cli.serve.closed': 'Sabot — the table is closed.',
+  'cli.serve.port-in-use':
+    'port {{port}} is already in use (another program, perhaps another table, listens on it): choose another with --port, e.g. --port {{other}}, or --port 0 for any free port',
+  'cli.serve.cannot-listen': 'cannot listen on port {{port}}: {{detail}}',
+  'cli.serve.pins-prompt': 'the croupier and review PINs ("CROUPIER-PIN REVIEW-PIN")',
+  'cli.serve.two-pins': "give two PINs on one line: the croupier's, then the reviewer's",
+  'cli.verify.description':
+    "audit a table's log: integrity, migrations, append-only guards, hash chain, the journals' and PINs' seals, chain head",
+  'cli.verify.option.json': 'print the result as JSON',
+  'cli.verify.exit-codes': 'Exit codes: 0 the log is intact, 3 it is not (the first bad position is named).',
+  'cli.verify.nothing-verified': '{{problem}} (nothing was verified)',
+  'cli.verify.intact': {
+    one: '{{db}}: intact — {{count}} events',
+    other: '{{db}}: intact — {{count}} events',
+  },
+  'cli.verify.head': '{{intact}}, chain head at {{position}} ({{hash}}…)',
+  'cli.verify.not-intact': '{{db}} is NOT intact: {{problem}}',
+  'cli.verify.not-intact-at': '{{db}} is NOT intact at position {{position}}: {{problem}}',
 };

@@ -327,4 +327,68 @@ export const cli: Translated<typeof english> = {
   'cli.odds.seed-needs-simulate': '--seed est la graine de --simulate : donnez les deux',
   'cli.option.name-a-table': 'nommez une table avec --profile ID ou --rules FICHIER',
   'cli.internal-error': 'erreur interne : {{detail}}',
+
+  // sabot start, sabot serve and sabot verify.
+  'cli.start.description':
+    'ouvrir la table avec le simulateur de sabot et un journal de la table dans le dossier de données de l’utilisateur : la fenêtre Electron si son binaire est installé, sinon le mode web',
+  'cli.start.option.db': 'le journal de la table (par défaut : <dossier de données>/<profil>.db)',
+  'cli.start.option.port': 'mode web : le port d’écoute (0 : n’importe quel port libre)',
+  'cli.start.option.web': 'le mode web même là où Electron est installé',
+  'cli.start.terminal-instead':
+    'La table sur le terminal à la place : sabot table --db FICHIER [--profile ID]',
+  'cli.start.data-dir-unusable':
+    'impossible de garder le journal de la table dans le dossier de données {{dir}} : {{problem}} ; donnez à SABOT_DATA_DIR un dossier où cet utilisateur peut écrire, ou nommez le journal avec --db FICHIER',
+  'cli.start.electron.not-installed': 'le paquet electron n’est pas installé',
+  'cli.start.electron.never-downloaded': 'le binaire d’Electron n’a jamais été téléchargé (pas de {{file}})',
+  'cli.start.electron.missing': 'le binaire d’Electron manque ({{binary}})',
+  'cli.start.electron.found': 'le binaire d’Electron est dans {{binary}}',
+  'cli.start.electron.web-given': '--web a été donné',
+  'cli.start.tls-needs-web':
+    '--tls-cert et --tls-key sont pour le mode web (la fenêtre de bureau ne parle qu’à sa table sur cette machine) : ajoutez --web',
+  'cli.start.database': 'Sabot — journal de la table : {{db}}',
+  'cli.start.desktop-mode': 'Sabot — mode bureau (Electron) : {{why}}.',
+  'cli.start.web-mode':
+    'Sabot — mode web : {{why}}.\nOuvrez l’adresse Dashboard ci-dessous dans un navigateur de cette machine. La table sur le terminal à la place : sabot table --db {{db}}',
+  'cli.start.electron-exited': 'la fenêtre Electron s’est fermée avec le code {{code}}',
+  'cli.serve.description':
+    'mode web : la table en direct et son tableau de bord dans un navigateur, sur cette machine par défaut',
+  'cli.serve.option.port': 'le port d’écoute (0 : n’importe quel port libre)',
+  'cli.serve.option.beyond-loopback':
+    'écouter sur toutes les interfaces ; chaque connexion doit alors s’identifier (lit « PIN-CROUPIER PIN-REVUE » sur l’entrée standard)',
+  'cli.serve.option.tls-cert': 'servir HTTPS et WSS avec ce certificat (PEM) ; demande --tls-key',
+  'cli.serve.option.tls-key': 'la clé privée du certificat (PEM)',
+  'cli.serve.help':
+    'Hors de la boucle locale, le chef de partie s’identifie avec le PIN fixé par « sabot pin set » ; le croupier et le\nréviseur en lecture seule avec les deux PIN donnés sur l’entrée standard, gardés pour cette exécution seulement :\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback --tls-cert cert.pem --tls-key key.pem\nSans --tls-cert les PIN traversent le réseau en clair : le serveur le dit au démarrage.',
+  'cli.serve.tls-together': '--tls-cert et --tls-key vont ensemble : donnez le certificat et sa clé',
+  'cli.serve.tls-certificate': 'le certificat TLS',
+  'cli.serve.tls-key': 'la clé TLS',
+  'cli.serve.reader.sim': 'le simulateur de sabot sur un pseudo-terminal',
+  'cli.serve.reader.device': 'le lecteur du sabot sur {{device}}',
+  'cli.serve.mode.loopback': 'mode web sur la boucle locale seulement (cette machine) : sans identification',
+  'cli.serve.mode.beyond-loopback':
+    'mode web hors de la boucle locale (toutes les interfaces) : chaque connexion s’identifie',
+  'cli.serve.mode.tls': '{{mode}}, en TLS',
+  'cli.serve.table': 'Sabot — table {{profile}} en {{mode}}, avec {{reader}}.',
+  'cli.serve.log': 'Journal de la table : {{db}}',
+  'cli.serve.stop': 'Arrêt avec Ctrl-C.',
+  'cli.serve.closed': 'Sabot — la table est fermée.',
+  'cli.serve.port-in-use':
+    'le port {{port}} est déjà pris (un autre programme, peut-être une autre table, y écoute) : choisissez-en un autre avec --port, par ex. --port {{other}}, ou --port 0 pour n’importe quel port libre',
+  'cli.serve.cannot-listen': 'impossible d’écouter sur le port {{port}} : {{detail}}',
+  'cli.serve.pins-prompt': 'les PIN du croupier et de la revue (« PIN-CROUPIER PIN-REVUE »)',
+  'cli.serve.two-pins': 'donnez deux PIN sur une ligne : celui du croupier, puis celui du réviseur',
+  'cli.verify.description':
+    'contrôler le journal de la table : intégrité, migrations, verrous d’ajout seul, chaîne de hachage, sceaux des journaux et des PIN, tête de chaîne',
+  'cli.verify.option.json': 'afficher le résultat en JSON',
+  'cli.verify.exit-codes':
+    'Codes de sortie : 0 le journal est intact, 3 il ne l’est pas (la première position fautive est nommée).',
+  'cli.verify.nothing-verified': '{{problem}} (rien n’a été vérifié)',
+  'cli.verify.intact': {
+    one: '{{db}} : intact — {{count}} événement',
+    many: '{{db}} : intact — {{count}} d’événements',
+    other: '{{db}} : intact — {{count}} événements',
+  },
+  'cli.verify.head': '{{intact}}, tête de chaîne à {{position}} ({{hash}}…)',
+  'cli.verify.not-intact': '{{db}} n’est PAS intact : {{problem}}',
+  'cli.verify.not-intact-at': '{{db}} n’est PAS intact à la position {{position}} : {{problem}}',
 };

@@ -332,4 +332,66 @@ export const cli: Translated<typeof english> = {
   'cli.odds.seed-needs-simulate': '--seed задаёт зерно для --simulate: укажите оба',
   'cli.option.name-a-table': 'укажите стол: --profile ID или --rules ФАЙЛ',
   'cli.internal-error': 'внутренняя ошибка: {{detail}}',
+
+  // sabot start, sabot serve and sabot verify.
+  'cli.start.description':
+    'открыть стол с симулятором шуза и журналом стола в папке данных пользователя: окно Electron, если его двоичный файл установлен, иначе веб-режим',
+  'cli.start.option.db': 'журнал стола (по умолчанию: <папка данных>/<профиль>.db)',
+  'cli.start.option.port': 'веб-режим: порт для прослушивания (0: любой свободный порт)',
+  'cli.start.option.web': 'веб-режим, даже если Electron установлен',
+  'cli.start.terminal-instead': 'Стол в терминале вместо этого: sabot table --db ФАЙЛ [--profile ID]',
+  'cli.start.data-dir-unusable':
+    'нельзя хранить журнал стола в папке данных {{dir}}: {{problem}}; укажите в SABOT_DATA_DIR папку, куда этот пользователь может писать, или назовите журнал через --db ФАЙЛ',
+  'cli.start.electron.not-installed': 'пакет electron не установлен',
+  'cli.start.electron.never-downloaded': 'двоичный файл Electron так и не был загружен (нет {{file}})',
+  'cli.start.electron.missing': 'двоичного файла Electron нет ({{binary}})',
+  'cli.start.electron.found': 'двоичный файл Electron: {{binary}}',
+  'cli.start.electron.web-given': 'указан --web',
+  'cli.start.tls-needs-web':
+    '--tls-cert и --tls-key — для веб-режима (окно рабочего стола говорит со своим столом только на этой машине): добавьте --web',
+  'cli.start.database': 'Sabot — журнал стола: {{db}}',
+  'cli.start.desktop-mode': 'Sabot — режим рабочего стола (Electron): {{why}}.',
+  'cli.start.web-mode':
+    'Sabot — веб-режим: {{why}}.\nОткройте адрес Dashboard ниже в браузере на этой машине. Стол в терминале вместо этого: sabot table --db {{db}}',
+  'cli.start.electron-exited': 'окно Electron завершилось с кодом {{code}}',
+  'cli.serve.description': 'веб-режим: живой стол и его панель в браузере, по умолчанию на этой машине',
+  'cli.serve.option.port': 'порт для прослушивания (0: любой свободный порт)',
+  'cli.serve.option.beyond-loopback':
+    'слушать на всех интерфейсах; тогда каждое подключение входит по PIN (читает «PIN-ДИЛЕРА PIN-ПРОВЕРКИ» со стандартного ввода)',
+  'cli.serve.option.tls-cert': 'отдавать HTTPS и WSS с этим сертификатом (PEM); нужен --tls-key',
+  'cli.serve.option.tls-key': 'закрытый ключ сертификата (PEM)',
+  'cli.serve.help':
+    'За пределами loopback пит-босс входит с PIN, заданным через «sabot pin set»; дилер и\nпроверяющий (только чтение) — с двумя PIN со стандартного ввода, действующими только в этом запуске:\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback --tls-cert cert.pem --tls-key key.pem\nБез --tls-cert PIN идут по сети открытым текстом: сервер сообщает об этом при запуске.',
+  'cli.serve.tls-together': '--tls-cert и --tls-key указываются вместе: дайте сертификат и его ключ',
+  'cli.serve.tls-certificate': 'сертификат TLS',
+  'cli.serve.tls-key': 'ключ TLS',
+  'cli.serve.reader.sim': 'симулятором шуза на псевдотерминале',
+  'cli.serve.reader.device': 'считывателем шуза на {{device}}',
+  'cli.serve.mode.loopback': 'веб-режиме только на loopback (эта машина): без входа',
+  'cli.serve.mode.beyond-loopback':
+    'веб-режиме за пределами loopback (все интерфейсы): каждое подключение входит по PIN',
+  'cli.serve.mode.tls': '{{mode}}, через TLS',
+  'cli.serve.table': 'Sabot — стол {{profile}} в {{mode}}, с {{reader}}.',
+  'cli.serve.log': 'Журнал стола: {{db}}',
+  'cli.serve.stop': 'Остановка: Ctrl-C.',
+  'cli.serve.closed': 'Sabot — стол закрыт.',
+  'cli.serve.port-in-use':
+    'порт {{port}} уже занят (его слушает другая программа, возможно, другой стол): выберите другой через --port, например --port {{other}}, или --port 0 для любого свободного порта',
+  'cli.serve.cannot-listen': 'нельзя слушать порт {{port}}: {{detail}}',
+  'cli.serve.pins-prompt': 'PIN дилера и проверки («PIN-ДИЛЕРА PIN-ПРОВЕРКИ»)',
+  'cli.serve.two-pins': 'дайте два PIN в одной строке: сначала дилера, затем проверяющего',
+  'cli.verify.description':
+    'проверить журнал стола: целостность, миграции, защита «только добавление», цепочка хешей, печати журналов и PIN, голова цепочки',
+  'cli.verify.option.json': 'вывести результат в JSON',
+  'cli.verify.exit-codes': 'Коды выхода: 0 журнал цел, 3 не цел (названа первая неверная позиция).',
+  'cli.verify.nothing-verified': '{{problem}} (ничего не проверено)',
+  'cli.verify.intact': {
+    one: '{{db}}: цел — {{count}} событие',
+    few: '{{db}}: цел — {{count}} события',
+    many: '{{db}}: цел — {{count}} событий',
+    other: '{{db}}: цел — {{count}} события',
+  },
+  'cli.verify.head': '{{intact}}, голова цепочки на {{position}} ({{hash}}…)',
+  'cli.verify.not-intact': '{{db}} НЕ цел: {{problem}}',
+  'cli.verify.not-intact-at': '{{db}} НЕ цел на позиции {{position}}: {{problem}}',
 };

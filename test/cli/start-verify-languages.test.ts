@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tamper, tempDir } from '../core/log/log-fixtures.js';
+import { runBin } from '../support/run-bin.js';
+
+const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
+
+/** A log of one round of two boxes, recorded by sabot play. */
+function recordedLog(): string {
+  const dir = tempDir();
+  const script = join(dir, 'round.jsonl');
+  const lines = [
+    '{"type":"table","profile":"classic-6d"}',
+    '{"type":"bet","box":1,"amount":10}',
+    '{"type":"bet","box":2,"amount":10}',
+    '{"type":"deal"}',
+    ...['AS', '9h', '7D', 'KD', '5C'].map((card) => `{"type":"card","card":"${card}"}`),
+    '{"type":"stand"}',
+    '{"type":"card","card":"TC"}',
+  ];
+  writeFileSync(script, `${lines.join('\n')}\n`);
+  const db = join(dir, 'table.db');
+  expect(runBin(['play', '--script', script, '--db', db]).code).toBe(0);
+  return db;
+}
+
+/**
+ * `sabot start` in its own process until it prints its Dashboard line, then Ctrl-C: all it printed
+ * and its exit.
+ */
+async function startUntilDashboard(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ out: string; code: number | null }> {
+  const child = spawn(process.execPath, [bin, 'start', '--port', '0', '--seed', '5', ...args], {
+    env: { ...process.env, SABOT_DATA_DIR: tempDir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no Dashboard line:\n${out}${err}`)), 20_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (/^Dashboard: http:\/\/127\.0\.0\.1:\d+\/$/m.test(out)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      void exited.then((code) => reject(new Error(`sabot start exited with ${code}:\n${out}${err}`)));
+    });
+  } finally {
+    child.kill('SIGINT');
+  }
+  const code = await exited;
+  return { out, code };
+}
+
+describe('sabot verify, start and serve in French and Russian', () => {
+  it('given --lang fr, then sabot verify gives its verdict and its count of events in French', () => {
+    const db = recordedLog();
+    const { code, out } = runBin(['verify', '--db', db, '--lang', 'fr']);
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      new RegExp(
+        `^${db.replaceAll('.', '\\.')} : intact — \\d+ événements, tête de chaîne à \\d+ \\([0-9a-f]{12}…\\)\\n$`,
+      ),
+    );
+  });
+
+  it('given LANG=ru_RU.UTF-8, then a changed log is "НЕ цел" at its position, and a missing one was not verified', () => {
+    const db = recordedLog();
+    const env = { LANG: 'ru_RU.UTF-8' };
+    expect(runBin(['verify', '--db', db], { env }).out).toMatch(
+      /: цел — \d+ (событие|события|событий), голова цепочки на \d+/,
+    );
+    tamper(db, `UPDATE events SET data = '{"card":"2C"}' WHERE type = 'CardDrawn'`);
+    const changed = runBin(['verify', '--db', db], { env });
+    expect(changed.code).toBe(3);
+    expect(changed.err).toMatch(new RegExp(`^sabot: ${db.replaceAll('.', '\\.')} НЕ цел на позиции \\d+: `));
+    const missing = runBin(['verify', '--db', join(tempDir(), 'none.db')], { env });
+    expect(missing.code).toBe(3);
+    expect(missing.err).toContain('(ничего не проверено)');
+  });
+
+  it('given --lang fr, then sabot start says in French where the journal is, the mode and why, and keeps the Dashboard line', {
+    timeout: 40_000,
+  }, async () => {
+    const { out, code } = await startUntilDashboard(['--lang', 'fr'], {});
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Sabot — journal de la table : .+classic-6d\.db\n/);
+    expect(out).toMatch(/\nSabot — mode web : le binaire d’Electron (n’a jamais été téléchargé|manque) /);
+    expect(out).toContain('Ouvrez l’adresse Dashboard ci-dessous dans un navigateur de cette machine.');
+    expect(out).toContain(
+      'Sabot — table classic-6d en mode web sur la boucle locale seulement (cette machine) : sans identification, avec le simulateur de sabot sur un pseudo-terminal.',
+    );
+    expect(out).toMatch(
+      /\nDashboard: http:\/\/127\.0\.0\.1:\d+\/\nJournal de la table : .+\nArrêt avec Ctrl-C\.\n/,
+    );
+    expect(out).toMatch(/Sabot — la table est fermée\.\n$/);
+    expect(out).not.toMatch(/web mode|database:|Stop with|is closed/);
+  });
+
+  it('given LANG=ru_RU.UTF-8, then sabot start (as sabot serve) speaks Russian, from the journal to the closing', {
+    timeout: 40_000,
+  }, async () => {
+    const { out, code } = await startUntilDashboard([], { LANG: 'ru_RU.UTF-8' });
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Sabot — журнал стола: .+classic-6d\.db\n/);
+    expect(out).toMatch(/\nSabot — веб-режим: двоичный файл Electron (так и не был загружен|нет) /);
+    expect(out).toContain(
+      'Sabot — стол classic-6d в веб-режиме только на loopback (эта машина): без входа, с симулятором шуза на псевдотерминале.',
+    );
+    expect(out).toMatch(/\nDashboard: http:\/\/127\.0\.0\.1:\d+\/\nЖурнал стола: .+\nОстановка: Ctrl-C\.\n/);
+    expect(out).toMatch(/Sabot — стол закрыт\.\n$/);
+  });
+
+  it('given --lang ru and a busy port, then sabot serve refuses in Russian, naming another port', async () => {
+    const first = spawn(
+      process.execPath,
+      [bin, 'serve', '--db', join(tempDir(), 'a.db'), '--profile', 'classic-6d', '--port', '0'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    const port = await new Promise<number>((resolve) =>
+      first.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /^Dashboard: http:\/\/127\.0\.0\.1:(\d+)\/$/m.exec(out);
+        if (found?.[1]) resolve(Number(found[1]));
+      }),
+    );
+    try {
+      const busy = runBin([
+        'serve',
+        '--db',
+        join(tempDir(), 'b.db'),
+        '--profile',
+        'classic-6d',
+        '--port',
+        String(port),
+        '--lang',
+        'ru',
+      ]);
+      expect(busy.code).toBe(3);
+      expect(busy.err).toContain(`sabot: порт ${port} уже занят`);
+      expect(busy.err).toMatch(/например --port \d+, или --port 0 для любого свободного порта\n$/);
+    } finally {
+      first.kill('SIGINT');
+    }
+  }, 40_000);
+});
