@@ -159,3 +159,28 @@ describe('sabot verify, start and serve in French and Russian', () => {
     }
   }, 40_000);
 });
+
+describe('the files and numbers a command is given, refused in French and Russian', () => {
+  it('given --lang fr, then a script that does not exist and a rule profile too large are refused in French', () => {
+    const missing = join(tempDir(), 'nope.jsonl');
+    expect(runBin(['play', '--script', missing, '--lang', 'fr']).err).toBe(
+      `sabot: impossible de lire le script ${missing} : ce fichier n’existe pas (vérifiez son nom)\n`,
+    );
+    expect(runBin(['rules', '--rules', '/dev/zero', '--lang', 'fr']).err).toContain(
+      'le profil de règles /dev/zero dépasse 1 Mio : ce n’est pas un profil de règles',
+    );
+  });
+
+  it('given LANG=ru_RU.UTF-8, then a folder for a TLS certificate and a port out of range are refused in Russian', () => {
+    const env = { LANG: 'ru_RU.UTF-8' };
+    const folder = tempDir();
+    const tls = runBin(['serve', '--db', join(folder, 't.db'), '--tls-cert', folder, '--tls-key', folder], {
+      env,
+    });
+    expect(tls.code).toBe(3);
+    expect(tls.err).toContain(`нельзя прочитать сертификат TLS ${folder}: это папка, а не файл`);
+    const port = runBin(['serve', '--db', join(folder, 't.db'), '--port', '70000'], { env });
+    expect(port.code).toBe(2);
+    expect(port.err).toContain('--port принимает целое число от 0 до 65535, а не «70000»');
+  });
+});

@@ -6,7 +6,7 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
-import { cannotRead } from '../read-failure.js';
+import { cannotRead, type FileKind } from '../read-failure.js';
 import { cliText } from '../words.js';
 import { readPin } from './pin.js';
 
@@ -35,17 +35,14 @@ export function readTls(options: TlsOptions): { cert: Buffer; key: Buffer } | un
   if (tlsCert === undefined && tlsKey === undefined) return undefined;
   if (tlsCert === undefined || tlsKey === undefined)
     throw new CliError(cliText('cli.serve.tls-together'), EXIT.usage);
-  const read = (file: string, what: string): Buffer => {
+  const read = (file: string, what: FileKind): Buffer => {
     try {
       return readFileSync(file);
     } catch (error) {
       throw cannotRead(what, file, error);
     }
   };
-  return {
-    cert: read(tlsCert, cliText('cli.serve.tls-certificate')),
-    key: read(tlsKey, cliText('cli.serve.tls-key')),
-  };
+  return { cert: read(tlsCert, 'tls-certificate'), key: read(tlsKey, 'tls-key') };
 }
 
 export function registerServeCommand(program: Command, io: CliIo): void {
