@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { progressLine } from '../../app/cli/simulation/progress-bar.js';
+import { speak } from '../../app/cli/words.js';
 import { tamper, tempDir } from '../core/log/log-fixtures.js';
 import { runBin } from '../support/run-bin.js';
 
@@ -182,5 +184,72 @@ describe('the files and numbers a command is given, refused in French and Russia
     const port = runBin(['serve', '--db', join(folder, 't.db'), '--port', '70000'], { env });
     expect(port.code).toBe(2);
     expect(port.err).toContain('--port принимает целое число от 0 до 65535, а не «70000»');
+  });
+});
+
+describe('sabot simulate in French and Russian; --json stays the same', () => {
+  afterEach(() => speak('en'));
+
+  it('given --lang fr and --db, then the report and the recorded log are told in French, in French digits', () => {
+    const db = join(tempDir(), 'month.db');
+    const args = ['simulate', '--profile', 'home-1d', '--rounds', '1500', '--seed', '3', '--boxes', '2'];
+    const { code, out } = runBin([...args, '--db', db, '--from', '2026-11-01T18:00:00Z', '--lang', 'fr']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Simulation de home-1d — /);
+    expect(out).toMatch(
+      /\nJeu : +2 boîtes à la mise minimale de 2, stratégie de base, assurance et paiement égal refusés ; \d+ parties de 10 coups/,
+    );
+    expect(out).toMatch(/\nCoups : +1\u202f500 \([\d\u202f]+ mains : blackjack \d+,\d\d%/);
+    expect(out).toMatch(/\nEspérance : +[+−]\d+,\d{3}% ± \d+,\d{3}% de la mise initiale par coup/);
+    expect(out).toMatch(/\nVitesse : +[\d\u202f]+ coups\/s sur 1 fil d’exécution, \d+,\d s\n/);
+    expect(out).toMatch(
+      new RegExp(
+        `\\nJournal : +1\u202f500 coups inscrits au journal de la table ${db.replaceAll('.', '\\.')} \\(`,
+      ),
+    );
+    const json = (lang: string): unknown => {
+      const run = runBin([...args, '--json', '--lang', lang]).out;
+      const { roundsPerSecond: _speed, elapsedSeconds: _elapsed, ...figures } = JSON.parse(run);
+      return figures;
+    };
+    expect(json('ru')).toEqual(json('en'));
+  });
+
+  it('given LANG=ru_RU.UTF-8, then the report is in Russian and a bad --from is refused in Russian', () => {
+    const env = { LANG: 'ru_RU.UTF-8' };
+    const { out } = runBin(['simulate', '--profile', 'classic-6d', '--rounds', '300', '--seed', '3'], {
+      env,
+    });
+    expect(out).toMatch(/\nИгра: +2 бокса с минимальной ставкой 5, базовая стратегия/);
+    expect(out).toMatch(/\nСкорость: +[\d\u00a0]+ раундов\/с на 1 потоке, \d+,\d с\n/);
+    expect(out).toMatch(/\nПовтор: +--seed 3 --workers 1 сыграет те же раунды снова\n$/);
+    const bad = runBin(
+      [
+        'simulate',
+        '--profile',
+        'classic-6d',
+        '--rounds',
+        '3',
+        '--db',
+        join(tempDir(), 'x.db'),
+        '--from',
+        'soon',
+      ],
+      { env },
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe('sabot: --from принимает время вида 2026-11-01T18:00:00Z, а не «soon»\n');
+  });
+
+  it('given French, then the progress bar counts and tells the time left in French', () => {
+    speak('fr');
+    expect(progressLine(4500, 10_000, 'coups', 3)).toBe(
+      `[${'█'.repeat(14)}${'░'.repeat(16)}]  45%` +
+        '  4\u202f500 / 10\u202f000 coups  1\u202f500 coups/s  encore environ 4 s',
+    );
+    speak('en');
+    expect(progressLine(4500, 10_000, 'rounds', 3)).toBe(
+      `[${'█'.repeat(14)}${'░'.repeat(16)}]  45%  4,500 / 10,000 rounds  1,500 rounds/s  about 4 s left`,
+    );
   });
 });

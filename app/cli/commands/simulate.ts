@@ -9,7 +9,8 @@ import { type ProfileOptions, resolveProfile, withProfileOptions } from '../prof
 import { runSimulation } from '../simulation/parallel-run.js';
 import { progressBar } from '../simulation/progress-bar.js';
 import { SECONDS_PER_INPUT, simulateIntoLog } from '../simulation/simulate-into-log.js';
-import { simulationJson, simulationText } from '../simulation/simulation-report.js';
+import { reportLine, simulationJson, simulationText } from '../simulation/simulation-report.js';
+import { cliText, words } from '../words.js';
 
 interface SimulateOptions extends ProfileOptions {
   rounds: number;
@@ -22,7 +23,7 @@ interface SimulateOptions extends ProfileOptions {
   operator: string;
 }
 
-/** How the simulated players play; named in the output beside the figures it gives. */
+/** How the simulated players play; named in the JSON beside the figures it gives. */
 const STRATEGY = 'basic strategy';
 const MOST_WORKERS = 64;
 
@@ -99,7 +100,9 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
       const seed = options.seed ?? Date.now() % 2 ** 31;
       const boxes = chosenBoxes(profile, options.boxes, rounds);
       // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
-      const bar = process.stderr.isTTY ? progressBar(io.err, rounds, 'rounds') : null;
+      const bar = process.stderr.isTTY
+        ? progressBar(io.err, rounds, cliText('cli.simulate.unit.rounds'))
+        : null;
       const started = performance.now();
       const onProgress = bar ? (played: number) => bar.update(played) : undefined;
       try {
@@ -142,23 +145,29 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
 
 /** Where the recorded table's clock starts; a recorded run is one table, so one thread. */
 function startTime(text: string | undefined, workers: number): Date {
-  if (workers !== 1)
-    throw new CliError('--db records one table, played in one thread: leave out --workers', EXIT.usage);
+  if (workers !== 1) throw new CliError(cliText('cli.simulate.db-one-thread'), EXIT.usage);
   if (text === undefined) return new Date();
   const time = new Date(text);
   if (Number.isNaN(time.getTime()))
-    throw new CliError(`--from takes a time such as 2026-11-01T18:00:00Z, not "${text}"`, EXIT.usage);
+    throw new CliError(cliText('cli.simulate.from-time', { text }), EXIT.usage);
   return time;
 }
 
 const recordedText = (log: { path: string; facts: number }, rounds: number): string =>
-  `Log:      ${rounds.toLocaleString('en')} rounds recorded into ${log.path} (${log.facts.toLocaleString('en')} facts); check it with: sabot verify --db ${log.path}\n`;
+  `${reportLine(
+    'log',
+    cliText('cli.simulate.recorded', {
+      rounds: words().number(rounds),
+      path: log.path,
+      facts: words().number(log.facts),
+    }),
+  )}\n`;
 
 function chosenBoxes(profile: RuleProfile, chosen: number | undefined, rounds: number): number {
   const boxes = chosen ?? profile.table.minOccupiedBoxes;
   if (boxes > profile.table.boxes) {
-    const why = `${profile.id} has boxes 1 to ${profile.table.boxes}`;
-    throw new CliError(`--boxes takes a whole number from 1 to ${profile.table.boxes} (${why})`, EXIT.usage);
+    const sentence = cliText('cli.simulate.boxes-range', { boxes: profile.table.boxes, profile: profile.id });
+    throw new CliError(sentence, EXIT.usage);
   }
   const refusal = simulationPlanRefusal(profile, boxes, rounds);
   if (refusal) throw new CliError(refusal, EXIT.rejected);

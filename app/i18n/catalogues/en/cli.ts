@@ -382,4 +382,42 @@ export const cli = {
   'cli.number.seconds': '{{option}} takes seconds from 0 to {{most}}, not "{{text}}"',
   'cli.number.amount': '{{option}} takes an amount of table units, not "{{text}}": {{why}}',
   'cli.number.amount-above-zero': 'an amount is a number of table units above 0',
+
+  // sabot simulate: the report and the progress bar.
+  'cli.simulate.label.rules': 'Rules:',
+  'cli.simulate.label.play': 'Play:',
+  'cli.simulate.label.rounds': 'Rounds:',
+  'cli.simulate.label.ev': 'EV:',
+  'cli.simulate.label.interval': '95%:',
+  'cli.simulate.label.speed': 'Speed:',
+  'cli.simulate.label.repeat': 'Repeat:',
+  'cli.simulate.label.log': 'Log:',
+  'cli.simulate.title': 'Simulation of {{id}} — {{name}}',
+  'cli.simulate.strategy': 'basic strategy',
+  'cli.simulate.play': {
+    one: '{{count}} box at the minimum stake of {{stake}}, {{strategy}}, insurance and even money declined',
+    other: '{{count}} boxes at the minimum stake of {{stake}}, {{strategy}}, insurance and even money declined',
+  },
+  'cli.simulate.sessions':
+    '; {{sessions}} sessions of {{rounds}} rounds, {{replaced}} players replaced when out of chips',
+  'cli.simulate.rounds':
+    '{{rounds}} ({{hands}} hands: blackjack {{blackjacks}}, double {{doubles}}, split {{splits}}, surrender {{surrenders}}; won {{won}}, pushed {{pushed}}, lost {{lost}})',
+  'cli.simulate.ev':
+    "{{ev}} ± {{stderr}} of the initial stake per round (the players' net; negative is the house edge)",
+  'cli.simulate.interval': '{{low}} to {{high}}',
+  'cli.simulate.speed': '{{rate}} rounds/s on {{threads}}, {{elapsed}}',
+  'cli.simulate.threads': { one: '{{count}} thread', other: '{{count}} worker threads' },
+  'cli.simulate.repeat': '--seed {{seed}} --workers {{workers}} plays the same rounds again',
+  'cli.simulate.recorded':
+    '{{rounds}} rounds recorded into {{path}} ({{facts}} facts); check it with: sabot verify --db {{path}}',
+  'cli.simulate.db-one-thread': '--db records one table, played in one thread: leave out --workers',
+  'cli.simulate.from-time': '--from takes a time such as 2026-11-01T18:00:00Z, not "{{text}}"',
+  'cli.simulate.boxes-range':
+    '--boxes takes a whole number from 1 to {{boxes}} ({{profile}} has boxes 1 to {{boxes}})',
+  'cli.simulate.unit.rounds': 'rounds',
+  'cli.progress.rate': '{{rate}} {{what}}/s',
+  'cli.progress.left': 'about {{time}} left',
+  'cli.duration.seconds': '{{seconds}} s',
+  'cli.duration.minutes': '{{minutes}} min {{seconds}} s',
+  'cli.duration.hours': '{{hours}} h {{minutes}} min',
 };

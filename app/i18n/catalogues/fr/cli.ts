@@ -411,4 +411,48 @@ export const cli: Translated<typeof english> = {
   'cli.number.seconds': '{{option}} prend des secondes de 0 à {{most}}, pas « {{text}} »',
   'cli.number.amount': '{{option}} prend un montant en unités de la table, pas « {{text}} » : {{why}}',
   'cli.number.amount-above-zero': 'un montant est un nombre d’unités de la table supérieur à 0',
+
+  // sabot simulate: the report and the progress bar.
+  'cli.simulate.label.rules': 'Règles :',
+  'cli.simulate.label.play': 'Jeu :',
+  'cli.simulate.label.rounds': 'Coups :',
+  'cli.simulate.label.ev': 'Espérance :',
+  'cli.simulate.label.interval': '95 % :',
+  'cli.simulate.label.speed': 'Vitesse :',
+  'cli.simulate.label.repeat': 'Refaire :',
+  'cli.simulate.label.log': 'Journal :',
+  'cli.simulate.title': 'Simulation de {{id}} — {{name}}',
+  'cli.simulate.strategy': 'stratégie de base',
+  'cli.simulate.play': {
+    one: '{{count}} boîte à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
+    many: '{{count}} de boîtes à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
+    other: '{{count}} boîtes à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
+  },
+  'cli.simulate.sessions':
+    ' ; {{sessions}} parties de {{rounds}} coups, {{replaced}} joueurs remplacés faute de jetons',
+  'cli.simulate.rounds':
+    '{{rounds}} ({{hands}} mains : blackjack {{blackjacks}}, doublées {{doubles}}, séparées {{splits}}, abandons {{surrenders}} ; gagnées {{won}}, égalités {{pushed}}, perdues {{lost}})',
+  'cli.simulate.ev':
+    '{{ev}} ± {{stderr}} de la mise initiale par coup (le gain net des joueurs ; négatif, c’est l’avantage de la banque)',
+  'cli.simulate.interval': 'de {{low}} à {{high}}',
+  'cli.simulate.speed': '{{rate}} coups/s sur {{threads}}, {{elapsed}}',
+  'cli.simulate.threads': {
+    one: '{{count}} fil d’exécution',
+    many: '{{count}} de fils d’exécution',
+    other: '{{count}} fils d’exécution',
+  },
+  'cli.simulate.repeat': '--seed {{seed}} --workers {{workers}} rejoue les mêmes coups',
+  'cli.simulate.recorded':
+    '{{rounds}} coups inscrits au journal de la table {{path}} ({{facts}} faits) ; pour le vérifier : sabot verify --db {{path}}',
+  'cli.simulate.db-one-thread':
+    '--db inscrit une seule table, jouée sur un seul fil d’exécution : retirez --workers',
+  'cli.simulate.from-time': '--from prend une heure comme 2026-11-01T18:00:00Z, pas « {{text}} »',
+  'cli.simulate.boxes-range':
+    '--boxes prend un nombre entier de 1 à {{boxes}} ({{profile}} a les boîtes 1 à {{boxes}})',
+  'cli.simulate.unit.rounds': 'coups',
+  'cli.progress.rate': '{{rate}} {{what}}/s',
+  'cli.progress.left': 'encore environ {{time}}',
+  'cli.duration.seconds': '{{seconds}} s',
+  'cli.duration.minutes': '{{minutes}} min et {{seconds}} s',
+  'cli.duration.hours': '{{hours}} h et {{minutes}} min',
 };

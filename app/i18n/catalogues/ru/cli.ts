@@ -414,4 +414,49 @@ export const cli: Translated<typeof english> = {
   'cli.number.seconds': '{{option}} принимает секунды от 0 до {{most}}, а не «{{text}}»',
   'cli.number.amount': '{{option}} принимает сумму в единицах стола, а не «{{text}}»: {{why}}',
   'cli.number.amount-above-zero': 'сумма — это число единиц стола больше 0',
+
+  // sabot simulate: the report and the progress bar.
+  'cli.simulate.label.rules': 'Правила:',
+  'cli.simulate.label.play': 'Игра:',
+  'cli.simulate.label.rounds': 'Раунды:',
+  'cli.simulate.label.ev': 'Ожидание:',
+  'cli.simulate.label.interval': '95%:',
+  'cli.simulate.label.speed': 'Скорость:',
+  'cli.simulate.label.repeat': 'Повтор:',
+  'cli.simulate.label.log': 'Журнал:',
+  'cli.simulate.title': 'Симуляция {{id}} — {{name}}',
+  'cli.simulate.strategy': 'базовая стратегия',
+  'cli.simulate.play': {
+    one: '{{count}} бокс с минимальной ставкой {{stake}}, {{strategy}}, страховка и «равные деньги» отклонены',
+    few: '{{count}} бокса с минимальной ставкой {{stake}}, {{strategy}}, страховка и «равные деньги» отклонены',
+    many: '{{count}} боксов с минимальной ставкой {{stake}}, {{strategy}}, страховка и «равные деньги» отклонены',
+    other: '{{count}} бокса с минимальной ставкой {{stake}}, {{strategy}}, страховка и «равные деньги» отклонены',
+  },
+  'cli.simulate.sessions':
+    '; сессий: {{sessions}} по {{rounds}} раундов, игроков заменено без фишек: {{replaced}}',
+  'cli.simulate.rounds':
+    '{{rounds}} (рук: {{hands}}; блэкджек {{blackjacks}}, удвоение {{doubles}}, сплит {{splits}}, сдача {{surrenders}}; выигрыш {{won}}, ничья {{pushed}}, проигрыш {{lost}})',
+  'cli.simulate.ev':
+    '{{ev}} ± {{stderr}} от начальной ставки за раунд (нетто игроков; отрицательное — преимущество заведения)',
+  'cli.simulate.interval': 'от {{low}} до {{high}}',
+  'cli.simulate.speed': '{{rate}} раундов/с на {{threads}}, {{elapsed}}',
+  'cli.simulate.threads': {
+    one: '{{count}} потоке',
+    few: '{{count}} рабочих потоках',
+    many: '{{count}} рабочих потоках',
+    other: '{{count}} рабочих потоках',
+  },
+  'cli.simulate.repeat': '--seed {{seed}} --workers {{workers}} сыграет те же раунды снова',
+  'cli.simulate.recorded':
+    'раундов записано в журнал стола {{path}}: {{rounds}} (фактов: {{facts}}); проверка: sabot verify --db {{path}}',
+  'cli.simulate.db-one-thread': '--db записывает один стол в одном потоке: уберите --workers',
+  'cli.simulate.from-time': '--from принимает время вида 2026-11-01T18:00:00Z, а не «{{text}}»',
+  'cli.simulate.boxes-range':
+    '--boxes принимает целое число от 1 до {{boxes}} (у {{profile}} боксы от 1 до {{boxes}})',
+  'cli.simulate.unit.rounds': 'раундов',
+  'cli.progress.rate': '{{rate}} {{what}}/с',
+  'cli.progress.left': 'осталось около {{time}}',
+  'cli.duration.seconds': '{{seconds}} с',
+  'cli.duration.minutes': '{{minutes}} мин {{seconds}} с',
+  'cli.duration.hours': '{{hours}} ч {{minutes}} мин',
 };
