@@ -396,7 +396,8 @@ export const cli = {
   'cli.simulate.strategy': 'basic strategy',
   'cli.simulate.play': {
     one: '{{count}} box at the minimum stake of {{stake}}, {{strategy}}, insurance and even money declined',
-    other: '{{count}} boxes at the minimum stake of {{stake}}, {{strategy}}, insurance and even money declined',
+    other:
+      '{{count}} boxes at the minimum stake of {{stake}}, {{strategy}}, insurance and even money declined',
   },
   'cli.simulate.sessions':
     '; {{sessions}} sessions of {{rounds}} rounds, {{replaced}} players replaced when out of chips',

@@ -426,7 +426,8 @@ export const cli: Translated<typeof english> = {
   'cli.simulate.play': {
     one: '{{count}} boîte à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
     many: '{{count}} de boîtes à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
-    other: '{{count}} boîtes à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
+    other:
+      '{{count}} boîtes à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
   },
   'cli.simulate.sessions':
     ' ; {{sessions}} parties de {{rounds}} coups, {{replaced}} joueurs remplacés faute de jetons',
