@@ -241,6 +241,19 @@ describe('sabot simulate in French and Russian; --json stays the same', () => {
     expect(bad.err).toBe('sabot: --from принимает время вида 2026-11-01T18:00:00Z, а не «soon»\n');
   });
 
+  it('given --lang ru --help, then sabot simulate explains itself in Russian; sabot start and verify in French', () => {
+    const simulate = runBin(['simulate', '--help', '--lang', 'ru']).out;
+    expect(simulate).toContain('сыграть раунды по базовой стратегии');
+    expect(simulate).toContain('Ctrl-C останавливает после записываемого раунда.');
+    expect(simulate).toContain('\nПримеры:\n  sabot simulate --profile classic-6d');
+    expect(runBin(['start', '--help', '--lang', 'fr']).out).toContain(
+      'La table sur le terminal à la place : sabot table --db FICHIER [--profile ID]',
+    );
+    expect(runBin(['verify', '--help', '--lang', 'fr']).out).toContain(
+      'Codes de sortie : 0 le journal est intact, 3 il ne l’est pas',
+    );
+  });
+
   it('given French, then the progress bar counts and tells the time left in French', () => {
     speak('fr');
     expect(progressLine(4500, 10_000, 'coups', 3)).toBe(

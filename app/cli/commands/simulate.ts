@@ -27,73 +27,32 @@ interface SimulateOptions extends ProfileOptions {
 const STRATEGY = 'basic strategy';
 const MOST_WORKERS = 64;
 
-const HELP = `
-Every round is played through the same round statechart and settlement as a live table: a
-shuffled shoe with the profile's cut card (a home deck is gathered and shuffled after every round),
-each box one bettor at the table minimum playing basic strategy, insurance and even money declined.
-EV is the players' mean net per round per unit of initial stake (negative: the house edge), and its
-standard error is computed from the rounds.
-
---boxes defaults to the fewest boxes the table deals to: classic-6d deals only with at least two
-occupied boxes ("To start the game, at least two boxes must be occupied"), so it plays 2 boxes and
-refuses --boxes 1; for a one-box figure under classic-6d rules, load a copy of the profile with
-table.minOccupiedBoxes set to 1 (--rules FILE). A home game plays back-to-back sessions of its
-agreed rounds, each starting from the players' starting chips; a player out of chips is replaced.
-
-The same --seed and the same --workers always play the same rounds and print the same figures
-(only the speed differs); another number of workers plays other shoes, so its figures differ
-within their standard error. Without --seed the seed comes from the clock and is printed.
-A progress bar is drawn on standard error when it is a terminal.
-
-With --db FILE the rounds are also recorded into that table log (created if new), each round one
-transaction through the table service, with the source "simulator": a log of months of play for
-the pit review and the reports ("sabot verify --db FILE" and "sabot replay --db FILE" read it like
-any other). It plays in one thread, one input every ${SECONDS_PER_INPUT} s of table time from --from (default now,
-or after the log's last fact); Ctrl-C stops after the round being recorded.
-
-Examples:
-  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
+const helpText = (): string =>
+  `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
   sabot simulate --profile open-6d --rounds 1000000 --workers 2
   sabot simulate --profile classic-6d --rounds 200000 --seed 7 --json
   sabot simulate --profile home-1d --rounds 100000 --boxes 3`;
 
 export function registerSimulateCommand(program: Command, io: CliIo): void {
-  withProfileOptions(
-    program
-      .command('simulate')
-      .description(
-        'play rounds by basic strategy through the round statechart and report the expected value (house edge)',
-      ),
-  )
-    .addOption(wholeNumberOption('--rounds <n>', 'rounds to play', { least: 1 }).makeOptionMandatory())
+  withProfileOptions(program.command('simulate').description(cliText('cli.simulate.description')))
     .addOption(
-      seedOption('--seed <n>', 'shuffle seed (default: from the clock, printed so the run can be repeated)'),
+      wholeNumberOption('--rounds <n>', cliText('cli.simulate.option.rounds'), {
+        least: 1,
+      }).makeOptionMandatory(),
     )
+    .addOption(seedOption('--seed <n>', cliText('cli.simulate.option.seed')))
+    .addOption(wholeNumberOption('--boxes <k>', cliText('cli.simulate.option.boxes'), { least: 1, most: 7 }))
     .addOption(
-      wholeNumberOption(
-        '--boxes <k>',
-        'occupied boxes, one bettor each (default: the fewest the table deals to)',
-        {
-          least: 1,
-          most: 7,
-        },
-      ),
+      wholeNumberOption('--workers <w>', cliText('cli.simulate.option.workers'), {
+        least: 1,
+        most: MOST_WORKERS,
+      }).default(1),
     )
-    .addOption(
-      wholeNumberOption(
-        '--workers <w>',
-        'worker threads sharing the rounds (1 plays in the command itself)',
-        {
-          least: 1,
-          most: MOST_WORKERS,
-        },
-      ).default(1),
-    )
-    .option('--json', 'print JSON instead of text')
-    .option('--db <file>', 'also record the rounds into this table log (created if new)')
-    .option('--from <time>', 'with --db: the table time of the first input (ISO 8601; default now)')
-    .option('--operator <name>', 'with --db: the croupier the rounds are recorded under', 'simulator')
-    .addHelpText('after', HELP)
+    .option('--json', cliText('cli.simulate.option.json'))
+    .option('--db <file>', cliText('cli.simulate.option.db'))
+    .option('--from <time>', cliText('cli.simulate.option.from'))
+    .option('--operator <name>', cliText('cli.simulate.option.operator'), 'simulator')
+    .addHelpText('after', helpText())
     .action(async (options: SimulateOptions) => {
       const profile = resolveProfile(options);
       const { rounds, workers } = options;

@@ -421,4 +421,22 @@ export const cli = {
   'cli.duration.seconds': '{{seconds}} s',
   'cli.duration.minutes': '{{minutes}} min {{seconds}} s',
   'cli.duration.hours': '{{hours}} h {{minutes}} min',
+
+  // sabot simulate's help.
+  'cli.simulate.description':
+    'play rounds by basic strategy through the round statechart and report the expected value (house edge)',
+  'cli.simulate.option.rounds': 'rounds to play',
+  'cli.simulate.option.seed': 'shuffle seed (default: from the clock, printed so the run can be repeated)',
+  'cli.simulate.option.boxes': 'occupied boxes, one bettor each (default: the fewest the table deals to)',
+  'cli.simulate.option.workers': 'worker threads sharing the rounds (1 plays in the command itself)',
+  'cli.simulate.option.json': 'print JSON instead of text',
+  'cli.simulate.option.db': 'also record the rounds into this table log (created if new)',
+  'cli.simulate.option.from': 'with --db: the table time of the first input (ISO 8601; default now)',
+  'cli.simulate.option.operator': 'with --db: the croupier the rounds are recorded under',
+  'cli.simulate.help': [
+    "Every round is played through the same round statechart and settlement as a live table: a\nshuffled shoe with the profile's cut card (a home deck is gathered and shuffled after every round),\neach box one bettor at the table minimum playing basic strategy, insurance and even money declined.\nEV is the players' mean net per round per unit of initial stake (negative: the house edge), and its\nstandard error is computed from the rounds.",
+    '--boxes defaults to the fewest boxes the table deals to: classic-6d deals only with at least two\noccupied boxes ("To start the game, at least two boxes must be occupied"), so it plays 2 boxes and\nrefuses --boxes 1; for a one-box figure under classic-6d rules, load a copy of the profile with\ntable.minOccupiedBoxes set to 1 (--rules FILE). A home game plays back-to-back sessions of its\nagreed rounds, each starting from the players\' starting chips; a player out of chips is replaced.',
+    'The same --seed and the same --workers always play the same rounds and print the same figures\n(only the speed differs); another number of workers plays other shoes, so its figures differ\nwithin their standard error. Without --seed the seed comes from the clock and is printed.\nA progress bar is drawn on standard error when it is a terminal.',
+    'With --db FILE the rounds are also recorded into that table log (created if new), each round one\ntransaction through the table service, with the source "simulator": a log of months of play for\nthe pit review and the reports ("sabot verify --db FILE" and "sabot replay --db FILE" read it like\nany other). It plays in one thread, one input every {{seconds}} s of table time from --from (default now,\nor after the log\'s last fact); Ctrl-C stops after the round being recorded.',
+  ].join('\n\n'),
 };

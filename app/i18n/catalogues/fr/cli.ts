@@ -456,4 +456,26 @@ export const cli: Translated<typeof english> = {
   'cli.duration.seconds': '{{seconds}} s',
   'cli.duration.minutes': '{{minutes}} min et {{seconds}} s',
   'cli.duration.hours': '{{hours}} h et {{minutes}} min',
+
+  // sabot simulate's help.
+  'cli.simulate.description':
+    'jouer des coups en stratégie de base à travers le diagramme d’états du coup et donner l’espérance (l’avantage de la banque)',
+  'cli.simulate.option.rounds': 'coups à jouer',
+  'cli.simulate.option.seed':
+    'graine du mélange (par défaut : l’horloge, affichée pour pouvoir refaire la simulation)',
+  'cli.simulate.option.boxes':
+    'boîtes occupées, un joueur chacune (par défaut : le moins que la table accepte)',
+  'cli.simulate.option.workers':
+    'fils d’exécution qui se partagent les coups (1 : dans la commande elle-même)',
+  'cli.simulate.option.json': 'afficher du JSON au lieu du texte',
+  'cli.simulate.option.db': 'inscrire aussi les coups dans ce journal de la table (créé s’il est nouveau)',
+  'cli.simulate.option.from':
+    'avec --db : l’heure de table de la première saisie (ISO 8601 ; par défaut maintenant)',
+  'cli.simulate.option.operator': 'avec --db : le croupier au nom duquel les coups sont inscrits',
+  'cli.simulate.help': [
+    'Chaque coup passe par le même diagramme d’états du coup et le même règlement qu’à une table en direct : un\nsabot mélangé avec la carte de coupe du profil (un jeu de partie privée est ramassé et mélangé après chaque coup),\nchaque boîte un joueur à la mise minimale en stratégie de base, assurance et paiement égal refusés.\nL’espérance est le gain net moyen des joueurs par coup et par unité de mise initiale (négatif : l’avantage de la banque),\net son erreur type est calculée à partir des coups.',
+    '--boxes vaut par défaut le moins de boîtes auxquelles la table donne : classic-6d ne donne qu’avec au moins deux\nboîtes occupées (« Pour commencer le jeu, au moins deux boîtes doivent être occupées »), il joue donc 2 boîtes et\nrefuse --boxes 1 ; pour un chiffre à une boîte selon les règles de classic-6d, chargez une copie du profil avec\ntable.minOccupiedBoxes à 1 (--rules FICHIER). Une partie privée joue des parties à la suite de ses coups\nconvenus, chacune depuis les jetons de départ des joueurs ; un joueur sans jetons est remplacé.',
+    'La même --seed et le même --workers jouent toujours les mêmes coups et affichent les mêmes chiffres\n(seule la vitesse change) ; un autre nombre de fils d’exécution joue d’autres sabots, ses chiffres diffèrent donc\ndans leur erreur type. Sans --seed, la graine vient de l’horloge et est affichée.\nUne barre de progression est dessinée sur la sortie d’erreur quand c’est un terminal.',
+    'Avec --db FICHIER les coups sont aussi inscrits dans ce journal de la table (créé s’il est nouveau), chaque coup une\ntransaction par le service de la table, avec la source « simulator » : un journal de mois de jeu pour\nla revue du chef de partie et les rapports (« sabot verify --db FICHIER » et « sabot replay --db FICHIER » le lisent comme\nn’importe quel autre). Il joue sur un seul fil d’exécution, une saisie toutes les {{seconds}} s d’heure de table depuis --from (par défaut maintenant,\nou après le dernier fait du journal) ; Ctrl-C arrête après le coup en cours d’inscription.',
+  ].join('\n\n'),
 };
