@@ -197,6 +197,9 @@ describe('sabot simulate in French and Russian; --json stays the same', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^Simulation de home-1d — /);
     expect(out).toMatch(
+      /\nRègles : +1 jeu, mélangé après chaque coup, le croupier reste à 17 souple \(S17\), vérification du blackjack sur A et 10, /,
+    );
+    expect(out).toMatch(
       /\nJeu : +2 boîtes à la mise minimale de 2, stratégie de base, assurance et paiement égal refusés ; \d+ parties de 10 coups/,
     );
     expect(out).toMatch(/\nCoups : +1\u202f500 \([\d\u202f]+ mains : blackjack \d+,\d\d%/);
@@ -213,6 +216,9 @@ describe('sabot simulate in French and Russian; --json stays the same', () => {
       return figures;
     };
     expect(json('ru')).toEqual(json('en'));
+    expect(json('fr')).toMatchObject({
+      rules: expect.stringMatching(/^1 deck, shuffled after every round, dealer stands/),
+    });
   });
 
   it('given LANG=ru_RU.UTF-8, then the report is in Russian and a bad --from is refused in Russian', () => {

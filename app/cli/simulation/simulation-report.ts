@@ -3,7 +3,7 @@ import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { SimulationSummary } from '../../../engine/sim/simulation-summary.js';
 import { cliText, words } from '../words.js';
 import { duration } from './progress-bar.js';
-import { describeRules } from './rules-line.js';
+import { describeRules, englishWords } from './rules-line.js';
 
 /** A finished run with how it was made: what `sabot simulate` prints. */
 export interface SimulationReport {
@@ -43,7 +43,7 @@ export function simulationJson(report: SimulationReport): unknown {
     boxes: report.boxes,
     stakePerRound: Number(formatUnits(stakePerRound)),
     strategy: report.strategy,
-    rules: describeRules(report.profile),
+    rules: describeRules(report.profile, englishWords),
     elapsedSeconds: report.elapsedMs / 1000,
     counts,
   };

@@ -478,4 +478,37 @@ export const cli: Translated<typeof english> = {
     'La même --seed et le même --workers jouent toujours les mêmes coups et affichent les mêmes chiffres\n(seule la vitesse change) ; un autre nombre de fils d’exécution joue d’autres sabots, ses chiffres diffèrent donc\ndans leur erreur type. Sans --seed, la graine vient de l’horloge et est affichée.\nUne barre de progression est dessinée sur la sortie d’erreur quand c’est un terminal.',
     'Avec --db FICHIER les coups sont aussi inscrits dans ce journal de la table (créé s’il est nouveau), chaque coup une\ntransaction par le service de la table, avec la source « simulator » : un journal de mois de jeu pour\nla revue du chef de partie et les rapports (« sabot verify --db FICHIER » et « sabot replay --db FICHIER » le lisent comme\nn’importe quel autre). Il joue sur un seul fil d’exécution, une saisie toutes les {{seconds}} s d’heure de table depuis --from (par défaut maintenant,\nou après le dernier fait du journal) ; Ctrl-C arrête après le coup en cours d’inscription.',
   ].join('\n\n'),
+
+  // sabot simulate: the rules line of its report.
+  'cli.rules-line.decks': { one: '{{count}} jeu', many: '{{count}} de jeux', other: '{{count}} jeux' },
+  'cli.rules-line.cut-card': 'carte de coupe à {{percent}} %',
+  'cli.rules-line.shuffled-every-round': 'mélangé après chaque coup',
+  'cli.rules-line.dealer.h17': 'le croupier tire à 17 souple (H17)',
+  'cli.rules-line.dealer.s17': 'le croupier reste à 17 souple (S17)',
+  'cli.rules-line.dealer.draws-soft':
+    'le croupier tire en dessous de {{total}} et à {{total}} souple, reste à {{total}} dur ou plus',
+  'cli.rules-line.dealer.draws': 'le croupier tire en dessous de {{total}} et reste à {{total}} ou plus',
+  'cli.rules-line.peek': 'vérification du blackjack sur {{upcards}}',
+  'cli.rules-line.and': ' et ',
+  'cli.rules-line.no-hole-card.all-bets':
+    'sans carte cachée (un blackjack du croupier prend aussi les doubles et les séparations)',
+  'cli.rules-line.no-hole-card.original':
+    'sans carte cachée (un blackjack du croupier ne prend que les mises initiales)',
+  'cli.rules-line.no-double': 'pas de double',
+  'cli.rules-line.any-two-cards': 'deux cartes quelconques',
+  'cli.rules-line.double.after-split': 'doubler sur {{on}}, aussi après une séparation',
+  'cli.rules-line.double.not-after-split': 'doubler sur {{on}}, pas après une séparation',
+  'cli.rules-line.for-less': ', pour moins',
+  'cli.rules-line.no-split': 'pas de séparation',
+  'cli.rules-line.split.rank': 'séparer les paires d’un même rang jusqu’à {{hands}}',
+  'cli.rules-line.split.value': 'séparer les paires d’une même valeur jusqu’à {{hands}}',
+  'cli.rules-line.any-number-of-hands': 'autant de mains que voulu',
+  'cli.rules-line.hands': { one: '{{count}} main', many: '{{count}} de mains', other: '{{count}} mains' },
+  'cli.rules-line.aces-resplit': ', as reséparés',
+  'cli.rules-line.no-surrender': 'pas d’abandon',
+  'cli.rules-line.two-cards-totalling': 'deux cartes totalisant {{totals}}',
+  'cli.rules-line.surrender': 'abandon sur {{on}}',
+  'cli.rules-line.without-ace': ' sans as',
+  'cli.rules-line.not-against-ace': ', pas contre un as',
+  'cli.rules-line.blackjack-pays': 'le blackjack paie {{pays}}:{{per}}',
 };

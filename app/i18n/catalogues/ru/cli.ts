@@ -479,4 +479,47 @@ export const cli: Translated<typeof english> = {
     'Те же --seed и --workers всегда играют те же раунды и выводят те же цифры\n(меняется только скорость); другое число потоков играет другие шузы, и его цифры отличаются\nв пределах стандартной ошибки. Без --seed зерно берётся от часов и выводится.\nИндикатор хода рисуется в стандартном потоке ошибок, если это терминал.',
     'С --db ФАЙЛ раунды также записываются в этот журнал стола (создаётся, если новый), каждый раунд — одна\nтранзакция через службу стола, с источником «simulator»: журнал месяцев игры для\nпроверки пит-боссом и отчётов («sabot verify --db ФАЙЛ» и «sabot replay --db ФАЙЛ» читают его, как\nлюбой другой). Играет в одном потоке, один ввод каждые {{seconds}} с времени стола от --from (по умолчанию сейчас\nили после последнего факта журнала); Ctrl-C останавливает после записываемого раунда.',
   ].join('\n\n'),
+
+  // sabot simulate: the rules line of its report.
+  'cli.rules-line.decks': {
+    one: '{{count}} колода',
+    few: '{{count}} колоды',
+    many: '{{count}} колод',
+    other: '{{count}} колоды',
+  },
+  'cli.rules-line.cut-card': 'подрезная карта на {{percent}}%',
+  'cli.rules-line.shuffled-every-round': 'тасовка после каждого раунда',
+  'cli.rules-line.dealer.h17': 'дилер берёт на мягких 17 (H17)',
+  'cli.rules-line.dealer.s17': 'дилер стоит на мягких 17 (S17)',
+  'cli.rules-line.dealer.draws-soft':
+    'дилер берёт ниже {{total}} и на мягких {{total}}, стоит на жёстких {{total}} и больше',
+  'cli.rules-line.dealer.draws': 'дилер берёт ниже {{total}} и стоит на {{total}} и больше',
+  'cli.rules-line.peek': 'проверка блэкджека при {{upcards}}',
+  'cli.rules-line.and': ' и ',
+  'cli.rules-line.no-hole-card.all-bets':
+    'без закрытой карты (блэкджек дилера забирает и удвоения, и сплиты)',
+  'cli.rules-line.no-hole-card.original':
+    'без закрытой карты (блэкджек дилера забирает только начальные ставки)',
+  'cli.rules-line.no-double': 'без удвоения',
+  'cli.rules-line.any-two-cards': 'любых двух картах',
+  'cli.rules-line.double.after-split': 'удвоение на {{on}}, и после сплита',
+  'cli.rules-line.double.not-after-split': 'удвоение на {{on}}, не после сплита',
+  'cli.rules-line.for-less': ', на меньшую сумму',
+  'cli.rules-line.no-split': 'без сплита',
+  'cli.rules-line.split.rank': 'сплит пар одного ранга до {{hands}}',
+  'cli.rules-line.split.value': 'сплит пар одного значения до {{hands}}',
+  'cli.rules-line.any-number-of-hands': 'любого числа рук',
+  'cli.rules-line.hands': {
+    one: '{{count}} руки',
+    few: '{{count}} рук',
+    many: '{{count}} рук',
+    other: '{{count}} рук',
+  },
+  'cli.rules-line.aces-resplit': ', тузы снова делятся',
+  'cli.rules-line.no-surrender': 'без сдачи',
+  'cli.rules-line.two-cards-totalling': 'двух картах с суммой {{totals}}',
+  'cli.rules-line.surrender': 'сдача на {{on}}',
+  'cli.rules-line.without-ace': ' без туза',
+  'cli.rules-line.not-against-ace': ', не против туза',
+  'cli.rules-line.blackjack-pays': 'блэкджек платит {{pays}}:{{per}}',
 };
