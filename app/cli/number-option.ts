@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { unitsRefusal } from '../../engine/money.js';
-import { renderMessage } from '../../engine/refusals/render.js';
+import { cliText, words } from './words.js';
 
 /**
  * Every number a `sabot` command takes is read here, by commander as it reads the command line,
@@ -28,8 +28,11 @@ export function readWholeNumber(text: string, option: string, range: WholeRange)
   const { least, most = MOST } = range;
   const value = digitsOf(text, WHOLE);
   if (Number.isSafeInteger(value) && value >= least && value <= most) return value;
-  const span = most === MOST ? `at least ${least}` : `from ${least} to ${most}`;
-  throw new InvalidArgumentError(`${option} takes a whole number ${span}, not "${text}"`);
+  throw new InvalidArgumentError(
+    most === MOST
+      ? cliText('cli.number.whole-at-least', { option, least, text })
+      : cliText('cli.number.whole-range', { option, least, most, text }),
+  );
 }
 
 /** `--seed <n>`, `--rounds <n>`: a whole number, checked as commander reads it. */
@@ -44,7 +47,7 @@ export function shareOption(flags: string, description: string): Option {
   return option.argParser((text: string) => {
     const value = digitsOf(text, DECIMAL);
     if (value >= 0 && value <= 1) return value;
-    throw new InvalidArgumentError(`${option.long} takes a share from 0 to 1, not "${text}"`);
+    throw new InvalidArgumentError(cliText('cli.number.share', { option: option.long ?? flags, text }));
   });
 }
 
@@ -57,7 +60,9 @@ export function secondsOption(flags: string, description: string): Option {
   return option.argParser((text: string) => {
     const value = digitsOf(text, DECIMAL);
     if (value >= 0 && value <= MOST_SECONDS) return Math.round(value * 1000);
-    throw new InvalidArgumentError(`${option.long} takes seconds from 0 to ${MOST_SECONDS}, not "${text}"`);
+    throw new InvalidArgumentError(
+      cliText('cli.number.seconds', { option: option.long ?? flags, most: MOST_SECONDS, text }),
+    );
   });
 }
 
@@ -68,8 +73,8 @@ export function amountOption(flags: string, description: string): Option {
     const value = digitsOf(text, DECIMAL);
     const refusal = value > 0 ? unitsRefusal(value) : null;
     if (value > 0 && !refusal) return value;
-    const why = refusal ? renderMessage(refusal) : 'an amount is a number of table units above 0';
-    throw new InvalidArgumentError(`${option.long} takes an amount of table units, not "${text}": ${why}`);
+    const why = refusal ? words().say(refusal) : cliText('cli.number.amount-above-zero');
+    throw new InvalidArgumentError(cliText('cli.number.amount', { option: option.long ?? flags, text, why }));
   });
 }
 

@@ -26,7 +26,7 @@ export function resolveProfile(options: ProfileOptions): RuleProfile {
 }
 
 export function loadProfileFile(path: string): RuleProfile {
-  const text = readSmallTextFile(path, 'the rule profile');
+  const text = readSmallTextFile(path, 'rule-profile');
   const parsed = parseProfileJson(text, path);
   if (!parsed.ok) throw new CliError(parsed.reason, EXIT.rejected);
   return parsed.value;

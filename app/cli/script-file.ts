@@ -4,6 +4,7 @@ import { say } from '../../engine/refusals/message.js';
 import { refuse } from '../../engine/result.js';
 import { readScriptLine, type ScriptLine } from '../../engine/script/play-script.js';
 import { cannotRead } from './read-failure.js';
+import { cliText } from './words.js';
 
 /** The longest line a script may hold: an input is a short JSON object. */
 const MOST_LINE_CHARACTERS = 64 * 1024;
@@ -18,7 +19,7 @@ export function* scriptFileLines(path: string): Generator<ScriptLine> {
   try {
     fd = openSync(path, 'r');
   } catch (error) {
-    throw cannotRead('the script', path, error);
+    throw cannotRead('script', path, error);
   }
   try {
     const decoder = new StringDecoder('utf8');
@@ -56,13 +57,13 @@ function readChunk(fd: number, chunk: Buffer, path: string): number {
   try {
     return readSync(fd, chunk, 0, chunk.length, null);
   } catch (error) {
-    throw cannotRead('the script', path, error);
+    throw cannotRead('script', path, error);
   }
 }
 
 const longLine = (line: number): ScriptLine => ({
   line,
-  raw: `(more than ${MOST_LINE_CHARACTERS} characters, not kept)`,
+  raw: cliText('cli.file.line-not-kept', { count: MOST_LINE_CHARACTERS }),
   input: refuse(say('script.line-too-long', { max: MOST_LINE_CHARACTERS })),
 });
 

@@ -6,7 +6,8 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
-import { cannotRead } from '../read-failure.js';
+import { cannotRead, type FileKind } from '../read-failure.js';
+import { cliText } from '../words.js';
 import { readPin } from './pin.js';
 
 export const DEFAULT_PORT = 4750;
@@ -24,8 +25,8 @@ export interface TlsOptions {
 /** The TLS options of `sabot serve` (and of `sabot start` in web mode). */
 export function addTlsOptions(command: Command): Command {
   return command
-    .option('--tls-cert <file>', 'serve HTTPS and WSS with this certificate (PEM); needs --tls-key')
-    .option('--tls-key <file>', "the certificate's private key (PEM)");
+    .option('--tls-cert <file>', cliText('cli.serve.option.tls-cert'))
+    .option('--tls-key <file>', cliText('cli.serve.option.tls-key'));
 }
 
 /** The certificate and key, read before the table is opened; none when neither option is given. */
@@ -33,38 +34,32 @@ export function readTls(options: TlsOptions): { cert: Buffer; key: Buffer } | un
   const { tlsCert, tlsKey } = options;
   if (tlsCert === undefined && tlsKey === undefined) return undefined;
   if (tlsCert === undefined || tlsKey === undefined)
-    throw new CliError('--tls-cert and --tls-key go together: give the certificate and its key', EXIT.usage);
-  const read = (file: string, what: string): Buffer => {
+    throw new CliError(cliText('cli.serve.tls-together'), EXIT.usage);
+  const read = (file: string, what: FileKind): Buffer => {
     try {
       return readFileSync(file);
     } catch (error) {
-      throw cannotRead(`the TLS ${what}`, file, error);
+      throw cannotRead(what, file, error);
     }
   };
-  return { cert: read(tlsCert, 'certificate'), key: read(tlsKey, 'key') };
+  return { cert: read(tlsCert, 'tls-certificate'), key: read(tlsKey, 'tls-key') };
 }
 
 export function registerServeCommand(program: Command, io: CliIo): void {
   const command = program
     .command('serve')
-    .description('web mode: the live table and its dashboard in a browser, on this machine by default')
-    .requiredOption('--db <file>', 'the table log (created if new)')
-    .option('--profile <id>', 'rule profile id (needed for a new log)')
-    .option('--rules <file>', 'a custom rule profile in a JSON file')
-    .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
-    .addOption(baudOption('--baud <n>', 'baud rate of the reader'))
-    .addOption(portOption('--port <n>', 'the port to listen on (0: any free port)').default(DEFAULT_PORT))
-    .option(
-      '--listen-beyond-loopback',
-      'listen on every interface; every connection then logs in (reads "CROUPIER-PIN REVIEW-PIN" from standard input)',
-    )
-    .option('--operator <name>', 'the croupier on duty', 'croupier')
-    .addOption(seedOption('--seed <n>', "the simulator's shuffle seed"));
+    .description(cliText('cli.serve.description'))
+    .requiredOption('--db <file>', cliText('cli.table.option.db'))
+    .option('--profile <id>', cliText('cli.table.option.profile'))
+    .option('--rules <file>', cliText('cli.table.option.rules'))
+    .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
+    .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
+    .addOption(portOption('--port <n>', cliText('cli.serve.option.port')).default(DEFAULT_PORT))
+    .option('--listen-beyond-loopback', cliText('cli.serve.option.beyond-loopback'))
+    .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
+    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
   addTlsOptions(command)
-    .addHelpText(
-      'after',
-      '\nBeyond loopback the pit boss logs in with the PIN set by "sabot pin set"; the croupier and the\nread-only reviewer with the two PINs given on standard input, kept for this run only:\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback --tls-cert cert.pem --tls-key key.pem\nWithout --tls-cert the PINs cross the network in clear: the server says so when it starts.',
-    )
+    .addHelpText('after', `\n${cliText('cli.serve.help')}`)
     .action((options: ServeOptions) => serve(io, options));
 }
 
@@ -98,36 +93,35 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
   }
   const reader =
     options.device === 'sim'
-      ? 'the shoe simulator on a pseudo-terminal'
-      : `the shoe reader on ${options.device}`;
-  const mode =
-    (beyondLoopback
-      ? 'web mode beyond loopback (every interface): every connection logs in'
-      : 'web mode on loopback only (this machine): no login') + (tls ? ', over TLS' : '');
+      ? cliText('cli.serve.reader.sim')
+      : cliText('cli.serve.reader.device', { device: options.device });
+  const reach = cliText(beyondLoopback ? 'cli.serve.mode.beyond-loopback' : 'cli.serve.mode.loopback');
+  const mode = tls ? cliText('cli.serve.mode.tls', { mode: reach }) : reach;
+  const profile = table.service.snapshot.context.profile.id;
   // Listening for Ctrl-C before the address is printed: whoever reads it may stop the table at once.
   const stopped = untilStopped();
+  // "Dashboard: URL" stays the same in every language: the desktop shell and scripts read the port from it.
   io.out(
-    `${introduction}Sabot — table ${table.service.snapshot.context.profile.id} in ${mode}, with ${reader}.\n` +
-      `Dashboard: ${server.url}\nLog: ${options.db}\nStop with Ctrl-C.\n`,
+    `${introduction}${cliText('cli.serve.table', { profile, mode, reader })}\n` +
+      `Dashboard: ${server.url}\n${cliText('cli.serve.log', { db: options.db })}\n${cliText('cli.serve.stop')}\n`,
   );
   await stopped;
   await server.close();
   await leased.close();
-  io.out('Sabot — the table is closed.\n');
+  io.out(`${cliText('cli.serve.closed')}\n`);
 }
 
 function listenRefusal(port: number, error: unknown): string {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-    return `port ${port} is already in use (another program, perhaps another table, listens on it): choose another with --port, e.g. --port ${port === 65535 ? port - 1 : port + 1}, or --port 0 for any free port`;
-  return `cannot listen on port ${port}: ${(error as Error).message}`;
+    return cliText('cli.serve.port-in-use', { port, other: port === 65535 ? port - 1 : port + 1 });
+  return cliText('cli.serve.cannot-listen', { port, detail: (error as Error).message });
 }
 
 /** Both PINs on one line: a second read of a piped standard input would find it already consumed. */
 async function readSessionPins(io: CliIo): Promise<SessionPins> {
-  const line = await readPin(io, 'the croupier and review PINs ("CROUPIER-PIN REVIEW-PIN")');
+  const line = await readPin(io, cliText('cli.serve.pins-prompt'));
   const [croupier = '', review = '', ...rest] = line.split(/\s+/);
-  if (rest.length > 0 || review === '')
-    throw new CliError("give two PINs on one line: the croupier's, then the reviewer's", EXIT.usage);
+  if (rest.length > 0 || review === '') throw new CliError(cliText('cli.serve.two-pins'), EXIT.usage);
   const pins = SessionPins.create({ croupier, review });
   if (typeof pins === 'string') throw new CliError(pins, EXIT.rejected);
   return pins;

@@ -216,7 +216,7 @@ function readFaults(options: ShoeSimOptions, print: boolean): Partial<FaultRates
 }
 
 function readScript(path: string): Card[] {
-  const text = readSmallTextFile(path, 'the card script');
+  const text = readSmallTextFile(path, 'card-script');
   const cards = parseCardScript(text, path);
   if (!cards.ok) throw new CliError(cards.reason, EXIT.rejected);
   return cards.value;

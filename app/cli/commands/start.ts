@@ -11,6 +11,7 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
 import { resolveProfile } from '../profile-option.js';
+import { cliText } from '../words.js';
 import { addTlsOptions, DEFAULT_PORT, serve, type TlsOptions } from './serve.js';
 
 /**
@@ -26,10 +27,7 @@ export function dataDirForLogs(): string {
   }
   const problem = folderProblem(base);
   if (problem)
-    throw new CliError(
-      `cannot keep the table's log in the data directory ${base}: ${problem}; set SABOT_DATA_DIR to a folder this user can write, or name the log with --db FILE`,
-      EXIT.rejected,
-    );
+    throw new CliError(cliText('cli.start.data-dir-unusable', { dir: base, problem }), EXIT.rejected);
   return base;
 }
 
@@ -51,14 +49,14 @@ export function findElectron(
   try {
     entry = resolve('electron');
   } catch {
-    return { binary: null, why: 'the electron package is not installed' };
+    return { binary: null, why: cliText('cli.start.electron.not-installed') };
   }
   const pathFile = join(dirname(entry), 'path.txt');
   if (!existsSync(pathFile))
-    return { binary: null, why: `Electron's binary was never downloaded (no ${pathFile})` };
+    return { binary: null, why: cliText('cli.start.electron.never-downloaded', { file: pathFile }) };
   const binary = join(dirname(entry), 'dist', readFileSync(pathFile, 'utf8').trim());
-  if (!existsSync(binary)) return { binary: null, why: `Electron's binary is missing (${binary})` };
-  return { binary, why: `Electron's binary is at ${binary}` };
+  if (!existsSync(binary)) return { binary: null, why: cliText('cli.start.electron.missing', { binary }) };
+  return { binary, why: cliText('cli.start.electron.found', { binary }) };
 }
 
 interface StartOptions extends TlsOptions {
@@ -81,22 +79,18 @@ interface StartOptions extends TlsOptions {
 export function registerStartCommand(program: Command, io: CliIo): void {
   const command = program
     .command('start')
-    .description(
-      "start the table with the shoe simulator and a log in the user's data directory: the Electron window if its binary is installed, else web mode",
-    )
-    .option('--profile <id>', 'rule profile id', 'classic-6d')
-    .option('--rules <file>', 'a custom rule profile in a JSON file')
-    .option('--db <file>', 'the table log (default: <data dir>/<profile>.db)')
-    .option('--device <sim|path>', 'the shoe reader: its serial port, or "sim" for the simulator', 'sim')
-    .addOption(baudOption('--baud <n>', 'baud rate of the reader'))
-    .addOption(seedOption('--seed <n>', "the simulator's shuffle seed"))
-    .addOption(
-      portOption('--port <n>', 'web mode: the port to listen on (0: any free port)').default(DEFAULT_PORT),
-    )
-    .option('--operator <name>', 'the croupier on duty', 'croupier')
-    .option('--web', 'web mode even where Electron is installed');
+    .description(cliText('cli.start.description'))
+    .option('--profile <id>', cliText('cli.option.profile'), 'classic-6d')
+    .option('--rules <file>', cliText('cli.table.option.rules'))
+    .option('--db <file>', cliText('cli.start.option.db'))
+    .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
+    .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
+    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')))
+    .addOption(portOption('--port <n>', cliText('cli.start.option.port')).default(DEFAULT_PORT))
+    .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
+    .option('--web', cliText('cli.start.option.web'));
   addTlsOptions(command)
-    .addHelpText('after', '\nThe table on the terminal instead: sabot table --db FILE [--profile ID]')
+    .addHelpText('after', `\n${cliText('cli.start.terminal-instead')}`)
     .action((options: StartOptions) => start(io, options));
 }
 
@@ -104,22 +98,18 @@ async function start(io: CliIo, options: StartOptions): Promise<void> {
   // An unknown profile is refused before anything is printed or made.
   resolveProfile(options);
   const db = options.db ?? join(dataDirForLogs(), `${options.profile}.db`);
-  const electron: ElectronFound = options.web ? { binary: null, why: '--web was given' } : findElectron();
+  const electron: ElectronFound = options.web
+    ? { binary: null, why: cliText('cli.start.electron.web-given') }
+    : findElectron();
   if (electron.binary && (options.tlsCert !== undefined || options.tlsKey !== undefined))
-    throw new CliError(
-      '--tls-cert and --tls-key are for web mode (the desktop window talks to its table on this machine only): add --web',
-      EXIT.usage,
-    );
-  io.out(`Sabot — database: ${db}\n`);
+    throw new CliError(cliText('cli.start.tls-needs-web'), EXIT.usage);
+  io.out(`${cliText('cli.start.database', { db })}\n`);
   if (electron.binary) {
-    io.out(`Sabot — desktop mode (Electron): ${electron.why}.\n`);
+    io.out(`${cliText('cli.start.desktop-mode', { why: electron.why })}\n`);
     await runElectron(electron.binary, db, options);
     return;
   }
-  const introduction =
-    `Sabot — web mode: ${electron.why}.\n` +
-    'Open the Dashboard address below in a browser on this machine. ' +
-    `The table on the terminal instead: sabot table --db ${db}\n`;
+  const introduction = `${cliText('cli.start.web-mode', { why: electron.why, db })}\n`;
   const { web: _web, db: _db, ...table } = options;
   await serve(io, { ...table, db }, introduction);
 }
@@ -137,5 +127,6 @@ async function runElectron(binary: string, db: string, options: StartOptions): P
     child.once('error', reject);
     child.once('exit', (exit) => resolve(exit));
   });
-  if (code !== 0) throw new CliError(`the Electron window exited with ${code}`, EXIT.internal);
+  if (code !== 0)
+    throw new CliError(cliText('cli.start.electron-exited', { code: String(code) }), EXIT.internal);
 }

@@ -4,34 +4,45 @@ import { missingLogSentence, notALogFile } from '../../core/log/open-failure.js'
 import { verifyLog } from '../../core/log/verify.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
+import { cliText } from '../words.js';
 
 export function registerVerifyCommand(program: Command, io: CliIo): void {
   program
     .command('verify')
-    .description(
-      "audit a table's log: integrity, migrations, append-only guards, hash chain, the journals' and PINs' seals, chain head",
-    )
-    .requiredOption('--db <file>', 'the table log')
-    .option('--json', 'print the result as JSON')
-    .addHelpText('after', '\nExit codes: 0 the log is intact, 3 it is not (the first bad position is named).')
+    .description(cliText('cli.verify.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .option('--json', cliText('cli.verify.option.json'))
+    .addHelpText('after', `\n${cliText('cli.verify.exit-codes')}`)
     .action((options: { db: string; json?: boolean }) => {
       // A mistyped name is not a damaged log: nothing was verified.
       if (!existsSync(options.db))
-        throw new CliError(`${missingLogSentence(options.db)} (nothing was verified)`, EXIT.rejected);
+        throw new CliError(nothingVerified(missingLogSentence(options.db)), EXIT.rejected);
       const special = notALogFile(options.db);
-      if (special) throw new CliError(`${special} (nothing was verified)`, EXIT.rejected);
+      if (special) throw new CliError(nothingVerified(special), EXIT.rejected);
       const result = verifyLog(options.db);
       if (options.json === true) printJson(io, result);
       if (result.ok) {
         if (options.json !== true) {
-          const head = result.head
-            ? `, chain head at ${result.head.position} (${result.head.hash.slice(0, 12)}…)`
-            : '';
-          io.out(`${options.db}: intact — ${result.events} events${head}\n`);
+          const intact = cliText('cli.verify.intact', { db: options.db, count: result.events });
+          const line = result.head
+            ? cliText('cli.verify.head', {
+                intact,
+                position: result.head.position,
+                hash: result.head.hash.slice(0, 12),
+              })
+            : intact;
+          io.out(`${line}\n`);
         }
         return;
       }
-      const where = result.position === null ? '' : ` at position ${result.position}`;
-      throw new CliError(`${options.db} is NOT intact${where}: ${result.problem}`, EXIT.rejected);
+      const { problem } = result;
+      throw new CliError(
+        result.position === null
+          ? cliText('cli.verify.not-intact', { db: options.db, problem })
+          : cliText('cli.verify.not-intact-at', { db: options.db, position: result.position, problem }),
+        EXIT.rejected,
+      );
     });
 }
+
+const nothingVerified = (problem: string): string => cliText('cli.verify.nothing-verified', { problem });

@@ -1,3 +1,5 @@
+import { cliText, words } from '../words.js';
+
 /** A progress bar redrawn in place on a terminal; `finish` clears its line. */
 export interface ProgressBar {
   update(done: number): void;
@@ -35,18 +37,22 @@ export function progressLine(done: number, total: number, what: string, seconds:
   const filled = Math.round(share * WIDTH);
   const bar = `[${'█'.repeat(filled)}${'░'.repeat(WIDTH - filled)}]`;
   const percent = `${Math.floor(share * 100)}%`.padStart(4);
-  const count = `${done.toLocaleString('en')} / ${total.toLocaleString('en')} ${what}`;
+  const { number } = words();
+  const count = `${number(done)} / ${number(total)} ${what}`;
   const rate = seconds > 0 ? done / seconds : 0;
-  const speed = rate > 0 ? `  ${Math.round(rate).toLocaleString('en')} ${what}/s` : '';
-  const left = rate > 0 && done < total ? `  about ${duration((total - done) / rate)} left` : '';
+  const speed = rate > 0 ? `  ${cliText('cli.progress.rate', { rate: number(Math.round(rate)), what })}` : '';
+  const left =
+    rate > 0 && done < total
+      ? `  ${cliText('cli.progress.left', { time: duration((total - done) / rate) })}`
+      : '';
   return `${bar} ${percent}  ${count}${speed}${left}`;
 }
 
 /** `2 min 55 s`, `48 s`: how long, as a person reads it. */
 export function duration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
-  if (whole < 60) return `${whole} s`;
+  if (whole < 60) return cliText('cli.duration.seconds', { seconds: whole });
   const minutes = Math.floor(whole / 60);
-  if (minutes < 60) return `${minutes} min ${whole % 60} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) return cliText('cli.duration.minutes', { minutes, seconds: whole % 60 });
+  return cliText('cli.duration.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }

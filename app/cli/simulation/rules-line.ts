@@ -1,48 +1,80 @@
-import { describeDealerRule } from '../../../engine/dealer/dealer-action.js';
+import type { DealerRule } from '../../../engine/dealer/dealer-action.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { type KeyOf, type Params, translatorFor } from '../../i18n/index.js';
+import { cliText } from '../words.js';
+
+/** A sentence of the CLI's catalogue: the command's language for its text, English for its JSON. */
+export type RulesWords = (key: KeyOf<'cli'>, params?: Params) => string;
+
+const english = translatorFor('en');
+/** The JSON's words: the same in every language, as a document a program reads. */
+export const englishWords: RulesWords = (key, params) => english.text('cli', key, params);
 
 /**
  * A profile's rules of play in one line, in the words published house-edge tables use (S17, no
  * hole card, double after split…), so a simulated figure can be set beside a published one.
  */
-export function describeRules(profile: RuleProfile): string {
+export function describeRules(profile: RuleProfile, t: RulesWords = cliText): string {
   const { shoe, dealer, dealing, double, split, surrender, payouts } = profile;
   const parts = [
-    shoe.decks === 1 ? '1 deck' : `${shoe.decks} decks`,
+    t('cli.rules-line.decks', { count: shoe.decks }),
     shoe.reshuffle === 'cut-card'
-      ? `cut card at ${Math.round(shoe.penetration * 100)}%`
-      : 'shuffled after every round',
-    describeDealerRule(dealer),
+      ? t('cli.rules-line.cut-card', { percent: Math.round(shoe.penetration * 100) })
+      : t('cli.rules-line.shuffled-every-round'),
+    dealerRule(dealer, t),
     dealing.holeCard === 'peek'
-      ? `peek for blackjack on ${dealing.peekUpcards.join(' and ')}`
-      : `no hole card (a dealer blackjack takes ${dealing.dealerNaturalTakes === 'all-bets' ? 'doubles and splits too' : 'the original bets only'})`,
-    doubleRule(double),
-    splitRule(split),
-    surrenderRule(surrender),
-    `blackjack pays ${payouts.blackjack.pays}:${payouts.blackjack.per}`,
+      ? t('cli.rules-line.peek', { upcards: dealing.peekUpcards.join(t('cli.rules-line.and')) })
+      : t(
+          dealing.dealerNaturalTakes === 'all-bets'
+            ? 'cli.rules-line.no-hole-card.all-bets'
+            : 'cli.rules-line.no-hole-card.original',
+        ),
+    doubleRule(double, t),
+    splitRule(split, t),
+    surrenderRule(surrender, t),
+    t('cli.rules-line.blackjack-pays', { pays: payouts.blackjack.pays, per: payouts.blackjack.per }),
   ];
   return parts.join(', ');
 }
 
-function doubleRule(double: RuleProfile['double']): string {
-  if (!double.allowed) return 'no double';
-  const on = double.totals === null ? 'any two cards' : double.totals.join(', ');
-  const afterSplit = double.afterSplit ? 'after a split too' : 'not after a split';
-  return `double on ${on} ${afterSplit}${double.forLess ? ', for less' : ''}`;
+function dealerRule({ standsOn, hitsSoft17 }: DealerRule, t: RulesWords): string {
+  if (standsOn === 17) return t(hitsSoft17 ? 'cli.rules-line.dealer.h17' : 'cli.rules-line.dealer.s17');
+  return t(hitsSoft17 ? 'cli.rules-line.dealer.draws-soft' : 'cli.rules-line.dealer.draws', {
+    total: standsOn,
+  });
 }
 
-function splitRule(split: RuleProfile['split']): string {
-  if (!split.allowed) return 'no split';
-  const pairs = split.pairsBy === 'rank' ? 'pairs of a rank' : 'pairs of a value';
-  const hands = split.maxHands === null ? 'any number of hands' : `${split.maxHands} hands`;
-  return `split ${pairs} to ${hands}${split.resplitAces ? ', aces resplit' : ''}`;
+function doubleRule(double: RuleProfile['double'], t: RulesWords): string {
+  if (!double.allowed) return t('cli.rules-line.no-double');
+  const on = double.totals === null ? t('cli.rules-line.any-two-cards') : double.totals.join(', ');
+  const rule = t(
+    double.afterSplit ? 'cli.rules-line.double.after-split' : 'cli.rules-line.double.not-after-split',
+    {
+      on,
+    },
+  );
+  return rule + (double.forLess ? t('cli.rules-line.for-less') : '');
 }
 
-function surrenderRule(surrender: RuleProfile['surrender']): string {
-  if (!surrender) return 'no surrender';
+function splitRule(split: RuleProfile['split'], t: RulesWords): string {
+  if (!split.allowed) return t('cli.rules-line.no-split');
+  const hands =
+    split.maxHands === null
+      ? t('cli.rules-line.any-number-of-hands')
+      : t('cli.rules-line.hands', { count: split.maxHands });
+  const rule = t(split.pairsBy === 'rank' ? 'cli.rules-line.split.rank' : 'cli.rules-line.split.value', {
+    hands,
+  });
+  return rule + (split.resplitAces ? t('cli.rules-line.aces-resplit') : '');
+}
+
+function surrenderRule(surrender: RuleProfile['surrender'], t: RulesWords): string {
+  if (!surrender) return t('cli.rules-line.no-surrender');
   const on =
-    surrender.totals === null ? 'any two cards' : `two cards totalling ${surrender.totals.join(', ')}`;
-  const ace = surrender.handWithAce ? '' : ' without an ace';
-  const against = surrender.againstAce ? '' : ', not against an ace';
-  return `surrender on ${on}${ace}${against}`;
+    surrender.totals === null
+      ? t('cli.rules-line.any-two-cards')
+      : t('cli.rules-line.two-cards-totalling', { totals: surrender.totals.join(', ') });
+  const ace = surrender.handWithAce ? '' : t('cli.rules-line.without-ace');
+  const against = surrender.againstAce ? '' : t('cli.rules-line.not-against-ace');
+  return t('cli.rules-line.surrender', { on }) + ace + against;
 }

@@ -1,8 +1,9 @@
 import { formatUnits } from '../../../engine/money.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { SimulationSummary } from '../../../engine/sim/simulation-summary.js';
+import { cliText, words } from '../words.js';
 import { duration } from './progress-bar.js';
-import { describeRules } from './rules-line.js';
+import { describeRules, englishWords } from './rules-line.js';
 
 /** A finished run with how it was made: what `sabot simulate` prints. */
 export interface SimulationReport {
@@ -42,34 +43,90 @@ export function simulationJson(report: SimulationReport): unknown {
     boxes: report.boxes,
     stakePerRound: Number(formatUnits(stakePerRound)),
     strategy: report.strategy,
-    rules: describeRules(report.profile),
+    rules: describeRules(report.profile, englishWords),
     elapsedSeconds: report.elapsedMs / 1000,
     counts,
   };
 }
 
-const percent = (share: number, digits = 3): string => `${(share * 100).toFixed(digits)}%`;
+const count = (value: number): string => words().number(value);
+const percent = (share: number, digits = 3): string =>
+  `${new Intl.NumberFormat(words().language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(share * 100)}%`;
 const signed = (share: number): string => `${share >= 0 ? '+' : '−'}${percent(Math.abs(share))}`;
-const count = (value: number): string => value.toLocaleString('en');
-const elapsed = (seconds: number): string => (seconds < 60 ? `${seconds.toFixed(1)} s` : duration(seconds));
+/** `12.3 s` under a minute, else as the progress bar says it. */
+const elapsed = (seconds: number): string => {
+  if (seconds >= 60) return duration(seconds);
+  const tenths = new Intl.NumberFormat(words().language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return cliText('cli.duration.seconds', { seconds: tenths.format(seconds) });
+};
+
+const LABELS = {
+  rules: 'cli.simulate.label.rules',
+  play: 'cli.simulate.label.play',
+  rounds: 'cli.simulate.label.rounds',
+  ev: 'cli.simulate.label.ev',
+  interval: 'cli.simulate.label.interval',
+  speed: 'cli.simulate.label.speed',
+  repeat: 'cli.simulate.label.repeat',
+  log: 'cli.simulate.label.log',
+} as const;
+
+/** `Rules:    …`: a line of the report, its label padded so that every line's text starts in one column. */
+export function reportLine(label: keyof typeof LABELS, text: string): string {
+  const width = Math.max(...Object.values(LABELS).map((key) => cliText(key).length)) + 3;
+  return `${cliText(LABELS[label]).padEnd(width)}${text}`;
+}
 
 export function simulationText(report: SimulationReport): string {
   const { profile, summary } = report;
   const per = (value: number): string => percent(value / summary.hands, 2);
-  const stake = formatUnits(summary.stakePerRound / report.boxes);
-  const threads = report.workers === 1 ? '1 thread' : `${report.workers} worker threads`;
+  const stake = words().money(summary.stakePerRound / report.boxes);
   const session = profile.session
-    ? `; ${count(summary.sessions)} sessions of ${profile.session.rounds} rounds, ${count(summary.playersReplaced)} players replaced when out of chips`
+    ? cliText('cli.simulate.sessions', {
+        sessions: count(summary.sessions),
+        rounds: count(profile.session.rounds),
+        replaced: count(summary.playersReplaced),
+      })
     : '';
+  const strategy = cliText('cli.simulate.strategy');
   const lines = [
-    `Simulation of ${profile.id} — ${profile.name}`,
-    `Rules:    ${describeRules(profile)}`,
-    `Play:     ${report.boxes} box${report.boxes === 1 ? '' : 'es'} at the minimum stake of ${stake}, ${report.strategy}, insurance and even money declined${session}`,
-    `Rounds:   ${count(summary.rounds)} (${count(summary.hands)} hands: blackjack ${per(summary.blackjacks)}, double ${per(summary.doubles)}, split ${per(summary.splits)}, surrender ${per(summary.surrenders)}; won ${per(summary.handsWon)}, pushed ${per(summary.handsPushed)}, lost ${per(summary.handsLost)})`,
-    `EV:       ${signed(summary.ev)} ± ${percent(summary.stderr)} of the initial stake per round (the players' net; negative is the house edge)`,
-    `95%:      ${signed(summary.ev - Z95 * summary.stderr)} to ${signed(summary.ev + Z95 * summary.stderr)}`,
-    `Speed:    ${count(Math.round(roundsPerSecond(report)))} rounds/s on ${threads}, ${elapsed(report.elapsedMs / 1000)}`,
-    `Repeat:   --seed ${report.seed} --workers ${report.workers} plays the same rounds again`,
+    cliText('cli.simulate.title', { id: profile.id, name: profile.name }),
+    reportLine('rules', describeRules(profile)),
+    reportLine('play', cliText('cli.simulate.play', { count: report.boxes, stake, strategy }) + session),
+    reportLine(
+      'rounds',
+      cliText('cli.simulate.rounds', {
+        rounds: count(summary.rounds),
+        hands: count(summary.hands),
+        blackjacks: per(summary.blackjacks),
+        doubles: per(summary.doubles),
+        splits: per(summary.splits),
+        surrenders: per(summary.surrenders),
+        won: per(summary.handsWon),
+        pushed: per(summary.handsPushed),
+        lost: per(summary.handsLost),
+      }),
+    ),
+    reportLine('ev', cliText('cli.simulate.ev', { ev: signed(summary.ev), stderr: percent(summary.stderr) })),
+    reportLine(
+      'interval',
+      cliText('cli.simulate.interval', {
+        low: signed(summary.ev - Z95 * summary.stderr),
+        high: signed(summary.ev + Z95 * summary.stderr),
+      }),
+    ),
+    reportLine(
+      'speed',
+      cliText('cli.simulate.speed', {
+        rate: count(Math.round(roundsPerSecond(report))),
+        threads: cliText('cli.simulate.threads', { count: report.workers }),
+        elapsed: elapsed(report.elapsedMs / 1000),
+      }),
+    ),
+    reportLine('repeat', cliText('cli.simulate.repeat', { seed: report.seed, workers: report.workers })),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -327,4 +327,188 @@ export const cli: Translated<typeof english> = {
   'cli.odds.seed-needs-simulate': '--seed est la graine de --simulate : donnez les deux',
   'cli.option.name-a-table': 'nommez une table avec --profile ID ou --rules FICHIER',
   'cli.internal-error': 'erreur interne : {{detail}}',
+
+  // sabot start, sabot serve and sabot verify.
+  'cli.start.description':
+    'ouvrir la table avec le simulateur de sabot et un journal de la table dans le dossier de données de l’utilisateur : la fenêtre Electron si son binaire est installé, sinon le mode web',
+  'cli.start.option.db': 'le journal de la table (par défaut : <dossier de données>/<profil>.db)',
+  'cli.start.option.port': 'mode web : le port d’écoute (0 : n’importe quel port libre)',
+  'cli.start.option.web': 'le mode web même là où Electron est installé',
+  'cli.start.terminal-instead':
+    'La table sur le terminal à la place : sabot table --db FICHIER [--profile ID]',
+  'cli.start.data-dir-unusable':
+    'impossible de garder le journal de la table dans le dossier de données {{dir}} : {{problem}} ; donnez à SABOT_DATA_DIR un dossier où cet utilisateur peut écrire, ou nommez le journal avec --db FICHIER',
+  'cli.start.electron.not-installed': 'le paquet electron n’est pas installé',
+  'cli.start.electron.never-downloaded': 'le binaire d’Electron n’a jamais été téléchargé (pas de {{file}})',
+  'cli.start.electron.missing': 'le binaire d’Electron manque ({{binary}})',
+  'cli.start.electron.found': 'le binaire d’Electron est dans {{binary}}',
+  'cli.start.electron.web-given': '--web a été donné',
+  'cli.start.tls-needs-web':
+    '--tls-cert et --tls-key sont pour le mode web (la fenêtre de bureau ne parle qu’à sa table sur cette machine) : ajoutez --web',
+  'cli.start.database': 'Sabot — journal de la table : {{db}}',
+  'cli.start.desktop-mode': 'Sabot — mode bureau (Electron) : {{why}}.',
+  'cli.start.web-mode':
+    'Sabot — mode web : {{why}}.\nOuvrez l’adresse Dashboard ci-dessous dans un navigateur de cette machine. La table sur le terminal à la place : sabot table --db {{db}}',
+  'cli.start.electron-exited': 'la fenêtre Electron s’est fermée avec le code {{code}}',
+  'cli.serve.description':
+    'mode web : la table en direct et son tableau de bord dans un navigateur, sur cette machine par défaut',
+  'cli.serve.option.port': 'le port d’écoute (0 : n’importe quel port libre)',
+  'cli.serve.option.beyond-loopback':
+    'écouter sur toutes les interfaces ; chaque connexion doit alors s’identifier (lit « PIN-CROUPIER PIN-REVUE » sur l’entrée standard)',
+  'cli.serve.option.tls-cert': 'servir HTTPS et WSS avec ce certificat (PEM) ; demande --tls-key',
+  'cli.serve.option.tls-key': 'la clé privée du certificat (PEM)',
+  'cli.serve.help':
+    'Hors de la boucle locale, le chef de partie s’identifie avec le PIN fixé par « sabot pin set » ; le croupier et le\nréviseur en lecture seule avec les deux PIN donnés sur l’entrée standard, gardés pour cette exécution seulement :\n  echo "4821 7730" | sabot serve --db table.db --listen-beyond-loopback --tls-cert cert.pem --tls-key key.pem\nSans --tls-cert les PIN traversent le réseau en clair : le serveur le dit au démarrage.',
+  'cli.serve.tls-together': '--tls-cert et --tls-key vont ensemble : donnez le certificat et sa clé',
+  'cli.serve.reader.sim': 'le simulateur de sabot sur un pseudo-terminal',
+  'cli.serve.reader.device': 'le lecteur du sabot sur {{device}}',
+  'cli.serve.mode.loopback': 'mode web sur la boucle locale seulement (cette machine) : sans identification',
+  'cli.serve.mode.beyond-loopback':
+    'mode web hors de la boucle locale (toutes les interfaces) : chaque connexion s’identifie',
+  'cli.serve.mode.tls': '{{mode}}, en TLS',
+  'cli.serve.table': 'Sabot — table {{profile}} en {{mode}}, avec {{reader}}.',
+  'cli.serve.log': 'Journal de la table : {{db}}',
+  'cli.serve.stop': 'Arrêt avec Ctrl-C.',
+  'cli.serve.closed': 'Sabot — la table est fermée.',
+  'cli.serve.port-in-use':
+    'le port {{port}} est déjà pris (un autre programme, peut-être une autre table, y écoute) : choisissez-en un autre avec --port, par ex. --port {{other}}, ou --port 0 pour n’importe quel port libre',
+  'cli.serve.cannot-listen': 'impossible d’écouter sur le port {{port}} : {{detail}}',
+  'cli.serve.pins-prompt': 'les PIN du croupier et de la revue (« PIN-CROUPIER PIN-REVUE »)',
+  'cli.serve.two-pins': 'donnez deux PIN sur une ligne : celui du croupier, puis celui du réviseur',
+  'cli.verify.description':
+    'contrôler le journal de la table : intégrité, migrations, verrous d’ajout seul, chaîne de hachage, sceaux des journaux et des PIN, tête de chaîne',
+  'cli.verify.option.json': 'afficher le résultat en JSON',
+  'cli.verify.exit-codes':
+    'Codes de sortie : 0 le journal est intact, 3 il ne l’est pas (la première position fautive est nommée).',
+  'cli.verify.nothing-verified': '{{problem}} (rien n’a été vérifié)',
+  'cli.verify.intact': {
+    one: '{{db}} : intact — {{count}} événement',
+    many: '{{db}} : intact — {{count}} d’événements',
+    other: '{{db}} : intact — {{count}} événements',
+  },
+  'cli.verify.head': '{{intact}}, tête de chaîne à {{position}} ({{hash}}…)',
+  'cli.verify.not-intact': '{{db}} n’est PAS intact : {{problem}}',
+  'cli.verify.not-intact-at': '{{db}} n’est PAS intact à la position {{position}} : {{problem}}',
+
+  // Files and numbers named on the command line.
+  'cli.file.script': 'le script',
+  'cli.file.rule-profile': 'le profil de règles',
+  'cli.file.card-script': 'le script de cartes',
+  'cli.file.tls-certificate': 'le certificat TLS',
+  'cli.file.tls-key': 'la clé TLS',
+  'cli.file.rule-profile.bare': 'profil de règles',
+  'cli.file.card-script.bare': 'script de cartes',
+  'cli.file.cannot-read': 'impossible de lire {{what}} {{path}} : {{why}}',
+  'cli.file.why.missing': 'ce fichier n’existe pas (vérifiez son nom)',
+  'cli.file.why.not-a-folder': 'une partie de son chemin est un fichier, pas un dossier',
+  'cli.file.why.forbidden': 'cet utilisateur n’a pas le droit de le lire',
+  'cli.file.why.folder': 'c’est un dossier, pas un fichier',
+  'cli.file.too-large': '{{what}} {{path}} dépasse {{mib}} Mio : ce n’est pas un {{kind}}',
+  'cli.file.line-not-kept': '(plus de {{count}} caractères, non conservée)',
+  'cli.number.whole-at-least': '{{option}} prend un nombre entier d’au moins {{least}}, pas « {{text}} »',
+  'cli.number.whole-range': '{{option}} prend un nombre entier de {{least}} à {{most}}, pas « {{text}} »',
+  'cli.number.share': '{{option}} prend une proportion de 0 à 1, pas « {{text}} »',
+  'cli.number.seconds': '{{option}} prend des secondes de 0 à {{most}}, pas « {{text}} »',
+  'cli.number.amount': '{{option}} prend un montant en unités de la table, pas « {{text}} » : {{why}}',
+  'cli.number.amount-above-zero': 'un montant est un nombre d’unités de la table supérieur à 0',
+
+  // sabot simulate: the report and the progress bar.
+  'cli.simulate.label.rules': 'Règles :',
+  'cli.simulate.label.play': 'Jeu :',
+  'cli.simulate.label.rounds': 'Coups :',
+  'cli.simulate.label.ev': 'Espérance :',
+  'cli.simulate.label.interval': '95 % :',
+  'cli.simulate.label.speed': 'Vitesse :',
+  'cli.simulate.label.repeat': 'Refaire :',
+  'cli.simulate.label.log': 'Journal :',
+  'cli.simulate.title': 'Simulation de {{id}} — {{name}}',
+  'cli.simulate.strategy': 'stratégie de base',
+  'cli.simulate.play': {
+    one: '{{count}} boîte à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
+    many: '{{count}} de boîtes à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
+    other:
+      '{{count}} boîtes à la mise minimale de {{stake}}, {{strategy}}, assurance et paiement égal refusés',
+  },
+  'cli.simulate.sessions':
+    ' ; {{sessions}} parties de {{rounds}} coups, {{replaced}} joueurs remplacés faute de jetons',
+  'cli.simulate.rounds':
+    '{{rounds}} ({{hands}} mains : blackjack {{blackjacks}}, doublées {{doubles}}, séparées {{splits}}, abandons {{surrenders}} ; gagnées {{won}}, égalités {{pushed}}, perdues {{lost}})',
+  'cli.simulate.ev':
+    '{{ev}} ± {{stderr}} de la mise initiale par coup (le gain net des joueurs ; négatif, c’est l’avantage de la banque)',
+  'cli.simulate.interval': 'de {{low}} à {{high}}',
+  'cli.simulate.speed': '{{rate}} coups/s sur {{threads}}, {{elapsed}}',
+  'cli.simulate.threads': {
+    one: '{{count}} fil d’exécution',
+    many: '{{count}} de fils d’exécution',
+    other: '{{count}} fils d’exécution',
+  },
+  'cli.simulate.repeat': '--seed {{seed}} --workers {{workers}} rejoue les mêmes coups',
+  'cli.simulate.recorded':
+    '{{rounds}} coups inscrits au journal de la table {{path}} ({{facts}} faits) ; pour le vérifier : sabot verify --db {{path}}',
+  'cli.simulate.db-one-thread':
+    '--db inscrit une seule table, jouée sur un seul fil d’exécution : retirez --workers',
+  'cli.simulate.from-time': '--from prend une heure comme 2026-11-01T18:00:00Z, pas « {{text}} »',
+  'cli.simulate.boxes-range':
+    '--boxes prend un nombre entier de 1 à {{boxes}} ({{profile}} a les boîtes 1 à {{boxes}})',
+  'cli.simulate.unit.rounds': 'coups',
+  'cli.progress.rate': '{{rate}} {{what}}/s',
+  'cli.progress.left': 'encore environ {{time}}',
+  'cli.duration.seconds': '{{seconds}} s',
+  'cli.duration.minutes': '{{minutes}} min et {{seconds}} s',
+  'cli.duration.hours': '{{hours}} h et {{minutes}} min',
+
+  // sabot simulate's help.
+  'cli.simulate.description':
+    'jouer des coups en stratégie de base à travers le diagramme d’états du coup et donner l’espérance (l’avantage de la banque)',
+  'cli.simulate.option.rounds': 'coups à jouer',
+  'cli.simulate.option.seed':
+    'graine du mélange (par défaut : l’horloge, affichée pour pouvoir refaire la simulation)',
+  'cli.simulate.option.boxes':
+    'boîtes occupées, un joueur chacune (par défaut : le moins que la table accepte)',
+  'cli.simulate.option.workers':
+    'fils d’exécution qui se partagent les coups (1 : dans la commande elle-même)',
+  'cli.simulate.option.json': 'afficher du JSON au lieu du texte',
+  'cli.simulate.option.db': 'inscrire aussi les coups dans ce journal de la table (créé s’il est nouveau)',
+  'cli.simulate.option.from':
+    'avec --db : l’heure de table de la première saisie (ISO 8601 ; par défaut maintenant)',
+  'cli.simulate.option.operator': 'avec --db : le croupier au nom duquel les coups sont inscrits',
+  'cli.simulate.help': [
+    'Chaque coup passe par le même diagramme d’états du coup et le même règlement qu’à une table en direct : un\nsabot mélangé avec la carte de coupe du profil (un jeu de partie privée est ramassé et mélangé après chaque coup),\nchaque boîte un joueur à la mise minimale en stratégie de base, assurance et paiement égal refusés.\nL’espérance est le gain net moyen des joueurs par coup et par unité de mise initiale (négatif : l’avantage de la banque),\net son erreur type est calculée à partir des coups.',
+    '--boxes vaut par défaut le moins de boîtes auxquelles la table donne : classic-6d ne donne qu’avec au moins deux\nboîtes occupées (« Pour commencer le jeu, au moins deux boîtes doivent être occupées »), il joue donc 2 boîtes et\nrefuse --boxes 1 ; pour un chiffre à une boîte selon les règles de classic-6d, chargez une copie du profil avec\ntable.minOccupiedBoxes à 1 (--rules FICHIER). Une partie privée joue des parties à la suite de ses coups\nconvenus, chacune depuis les jetons de départ des joueurs ; un joueur sans jetons est remplacé.',
+    'La même --seed et le même --workers jouent toujours les mêmes coups et affichent les mêmes chiffres\n(seule la vitesse change) ; un autre nombre de fils d’exécution joue d’autres sabots, ses chiffres diffèrent donc\ndans leur erreur type. Sans --seed, la graine vient de l’horloge et est affichée.\nUne barre de progression est dessinée sur la sortie d’erreur quand c’est un terminal.',
+    'Avec --db FICHIER les coups sont aussi inscrits dans ce journal de la table (créé s’il est nouveau), chaque coup une\ntransaction par le service de la table, avec la source « simulator » : un journal de mois de jeu pour\nla revue du chef de partie et les rapports (« sabot verify --db FICHIER » et « sabot replay --db FICHIER » le lisent comme\nn’importe quel autre). Il joue sur un seul fil d’exécution, une saisie toutes les {{seconds}} s d’heure de table depuis --from (par défaut maintenant,\nou après le dernier fait du journal) ; Ctrl-C arrête après le coup en cours d’inscription.',
+  ].join('\n\n'),
+
+  // sabot simulate: the rules line of its report.
+  'cli.rules-line.decks': { one: '{{count}} jeu', many: '{{count}} de jeux', other: '{{count}} jeux' },
+  'cli.rules-line.cut-card': 'carte de coupe à {{percent}} %',
+  'cli.rules-line.shuffled-every-round': 'mélangé après chaque coup',
+  'cli.rules-line.dealer.h17': 'le croupier tire à 17 souple (H17)',
+  'cli.rules-line.dealer.s17': 'le croupier reste à 17 souple (S17)',
+  'cli.rules-line.dealer.draws-soft':
+    'le croupier tire en dessous de {{total}} et à {{total}} souple, reste à {{total}} dur ou plus',
+  'cli.rules-line.dealer.draws': 'le croupier tire en dessous de {{total}} et reste à {{total}} ou plus',
+  'cli.rules-line.peek': 'vérification du blackjack sur {{upcards}}',
+  'cli.rules-line.and': ' et ',
+  'cli.rules-line.no-hole-card.all-bets':
+    'sans carte cachée (un blackjack du croupier prend aussi les doubles et les séparations)',
+  'cli.rules-line.no-hole-card.original':
+    'sans carte cachée (un blackjack du croupier ne prend que les mises initiales)',
+  'cli.rules-line.no-double': 'pas de double',
+  'cli.rules-line.any-two-cards': 'deux cartes quelconques',
+  'cli.rules-line.double.after-split': 'doubler sur {{on}}, aussi après une séparation',
+  'cli.rules-line.double.not-after-split': 'doubler sur {{on}}, pas après une séparation',
+  'cli.rules-line.for-less': ', pour moins',
+  'cli.rules-line.no-split': 'pas de séparation',
+  'cli.rules-line.split.rank': 'séparer les paires d’un même rang jusqu’à {{hands}}',
+  'cli.rules-line.split.value': 'séparer les paires d’une même valeur jusqu’à {{hands}}',
+  'cli.rules-line.any-number-of-hands': 'autant de mains que voulu',
+  'cli.rules-line.hands': { one: '{{count}} main', many: '{{count}} de mains', other: '{{count}} mains' },
+  'cli.rules-line.aces-resplit': ', as reséparés',
+  'cli.rules-line.no-surrender': 'pas d’abandon',
+  'cli.rules-line.two-cards-totalling': 'deux cartes totalisant {{totals}}',
+  'cli.rules-line.surrender': 'abandon sur {{on}}',
+  'cli.rules-line.without-ace': ' sans as',
+  'cli.rules-line.not-against-ace': ', pas contre un as',
+  'cli.rules-line.blackjack-pays': 'le blackjack paie {{pays}}:{{per}}',
 };
