@@ -1,13 +1,13 @@
-import { describeDealerRule } from '../../engine/dealer/dealer-action.js';
+import { dealerRuleSaid } from '../../engine/dealer/dealer-action.js';
 import type { RuleProfile } from '../../engine/rules/profile-schema.js';
-import { cliText } from './words.js';
+import { cliText, words } from './words.js';
 
 /** The lines above a dealer-odds table: which table, which shoe and rule, and the peek caveat. */
 export function oddsHeading(profile: RuleProfile): string[] {
   const decks = cliText('cli.rules.decks', { count: profile.shoe.decks });
   return [
     cliText('cli.odds.title', { id: profile.id, name: profile.name }),
-    cliText('cli.odds.shoe-line', { decks, rule: describeDealerRule(profile.dealer) }),
+    cliText('cli.odds.shoe-line', { decks, rule: words().say(dealerRuleSaid(profile.dealer)) }),
     cliText('cli.odds.peek-note'),
   ];
 }

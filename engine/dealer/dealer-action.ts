@@ -22,15 +22,17 @@ export function dealerMustDraw(total: number, soft: boolean, rule: DealerRule): 
 
 /**
  * The dealer's drawing rule in the words published house-edge tables use (S17, H17), for every
- * place that states it: `sabot rules`, `odds`, `strategy`, `simulate` and `drill`.
+ * place that states it (`sabot rules`, `odds`, `strategy`, `simulate` and `drill`), as a message
+ * each says in its own language.
  */
-export function describeDealerRule(rule: DealerRule): string {
+export function dealerRuleSaid(rule: DealerRule): Message {
   const { standsOn, hitsSoft17 } = rule;
-  if (standsOn === 17) return hitsSoft17 ? 'dealer hits soft 17 (H17)' : 'dealer stands on soft 17 (S17)';
-  return hitsSoft17
-    ? `dealer draws below ${standsOn} and on soft ${standsOn}, stands on hard ${standsOn} or more`
-    : `dealer draws below ${standsOn} and stands on ${standsOn} or more`;
+  if (standsOn === 17) return say(hitsSoft17 ? 'dealer-rule.h17' : 'dealer-rule.s17');
+  return say(hitsSoft17 ? 'dealer-rule.draws-soft' : 'dealer-rule.draws', { total: standsOn });
 }
+
+/** The same rule in English, where the engine itself writes it (the strategy's rule line). */
+export const describeDealerRule = (rule: DealerRule): string => renderMessage(dealerRuleSaid(rule));
 
 export function dealerAction(cards: readonly Card[], rule: DealerRule): DealerAction {
   if (hardTotal(cards) > 21) return 'bust';

@@ -1,12 +1,9 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../core/log/log-fixtures.js';
-import { openChromium } from './browser.js';
 import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED } from './e2e-session.js';
-import { startServe } from './serve-process.js';
+import { LOCALES, openTableIn } from './home-table-languages.js';
 
 /**
  * axe-core over every screen in each language: the croupier's view (bets open, then a round in
@@ -14,11 +11,6 @@ import { startServe } from './serve-process.js';
  * may stand; the counts of every impact are printed so a reader sees what remains.
  */
 const running = e2eSession();
-const LOCALES = [
-  ['en', 'en-US'],
-  ['fr', 'fr-FR'],
-  ['ru', 'ru-RU'],
-] as const;
 
 async function audit(page: Page, screenName: string, language: string): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -45,19 +37,7 @@ describe('accessibility of every screen in each language (axe-core in Chromium)'
       timeout: 120_000,
     }, async () => {
       const found: string[] = [];
-      const dir = tempDir();
-      running.serve = await startServe(dir, [
-        '--db',
-        join(dir, 'casino.db'),
-        '--profile',
-        'classic-6d',
-        '--seed',
-        '5',
-      ]);
-      running.browser = await openChromium(dir, { locale, viewport: { width: 1280, height: 800 } });
-      const { page } = running.browser;
-      await page.goto(running.serve.url);
-      await page.locator('.croupier[data-phase="betting"]').waitFor();
+      const { page } = await openTableIn(running, 'classic-6d', locale);
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       found.push(...(await audit(page, 'croupier view, bets open', language)));
 
@@ -71,24 +51,13 @@ describe('accessibility of every screen in each language (axe-core in Chromium)'
       await page.getByRole('tab').nth(1).click();
       await page.locator('.pit-review').waitFor(SETTLED);
       found.push(...(await audit(page, 'pit review', language)));
-      await running.browser.close();
+      await running.browser?.close();
       running.browser = undefined;
-      await running.serve.stop();
+      await running.serve?.stop();
       running.serve = undefined;
 
-      const home = tempDir();
-      running.serve = await startServe(home, [
-        '--db',
-        join(home, 'home.db'),
-        '--profile',
-        'home-1d',
-        '--seed',
-        '5',
-      ]);
-      running.browser = await openChromium(home, { locale, viewport: { width: 1280, height: 800 } });
-      await running.browser.page.goto(running.serve.url);
-      await running.browser.page.locator('.croupier[data-phase="betting"]').waitFor();
-      found.push(...(await audit(running.browser.page, 'home game', language)));
+      const home = await openTableIn(running, 'home-1d', locale);
+      found.push(...(await audit(home.page, 'home game', language)));
       expect(found).toEqual([]);
     });
   }

@@ -2,13 +2,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Language, translatorFor } from '../../app/i18n/index.js';
 import type { Card } from '../../engine/cards/card.js';
-import { tempDir } from '../core/log/log-fixtures.js';
-import { openChromium } from './browser.js';
 import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { dealFromShoe } from './misdealt-round.js';
-import { scriptedReader } from './scripted-reader.js';
-import { startServe } from './serve-process.js';
+import { openScriptedTable } from './scripted-table.js';
 
 /**
  * The burn box at classic-6d, in Chromium against `sabot serve` with a scripted shoe reader,
@@ -37,22 +34,8 @@ describe('the burn box on the croupier view in Chromium', () => {
     },
     async (language, locale, burnWord) => {
       const words = translatorFor(language);
-      const dir = tempDir();
-      const db = join(dir, 'table.db');
-      const reader = await scriptedReader(SHOE);
-      running.serve = await startServe(dir, [
-        '--db',
-        db,
-        '--profile',
-        'classic-6d',
-        '--device',
-        reader.hostPath,
-      ]);
-      running.browser = await openChromium(dir, { locale });
-      const { page, problems } = running.browser;
-      await page.goto(running.serve.url);
-      await page.locator('.croupier[data-phase="betting"]').waitFor();
-      await reader.switchOn(db);
+      const { page, reader, browser } = await openScriptedTable(running, SHOE, { browser: { locale } });
+      const { problems } = browser;
       const table = croupierScreen(page);
       const burnBox = page.getByTestId('burn-box');
       const burned = () =>

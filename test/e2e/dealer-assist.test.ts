@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/cards/card.js';
-import { tempDir } from '../core/log/log-fixtures.js';
-import { type BrowserOptions, openChromium } from './browser.js';
+import type { BrowserOptions } from './browser.js';
 import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { dealFromShoe } from './misdealt-round.js';
-import { scriptedReader } from './scripted-reader.js';
-import { ROOT, startServe } from './serve-process.js';
+import type { scriptedReader } from './scripted-reader.js';
+import { openScriptedTable } from './scripted-table.js';
+import { ROOT } from './serve-process.js';
 
 /**
  * The dealer-assist screen of a classic-6d round with an insurance, a split and a double, in each
@@ -86,29 +86,8 @@ const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
 
 const running = e2eSession();
 
-async function openScriptedTable(browserOptions: BrowserOptions) {
-  const dir = tempDir();
-  const db = join(dir, 'table.db');
-  const reader = await scriptedReader(SHOE);
-  const serve = await startServe(dir, [
-    '--db',
-    db,
-    '--profile',
-    'classic-6d',
-    '--device',
-    reader.hostPath,
-    '--operator',
-    'Marie',
-  ]);
-  running.serve = serve;
-  const browser = await openChromium(dir, browserOptions);
-  running.browser = browser;
-  const { page } = browser;
-  await page.goto(serve.url);
-  await page.locator('.croupier[data-phase="betting"]').waitFor();
-  await reader.switchOn(db);
-  return { page, reader, browser };
-}
+const openTable = (browser: BrowserOptions) =>
+  openScriptedTable(running, SHOE, { serveArgs: ['--operator', 'Marie'], browser });
 
 /** The page fits its window: nothing to scroll, every button large enough for a finger. */
 async function fitsTheWindow(page: Page): Promise<void> {
@@ -196,7 +175,7 @@ describe('the dealer-assist screen in Chromium, in each language', () => {
       timeout: 90_000,
     }, async () => {
       const viewport = { width: 1280, height: 800 };
-      const { page, reader, browser } = await openScriptedTable({ locale: words.locale, viewport });
+      const { page, reader, browser } = await openTable({ locale: words.locale, viewport });
       // The layout as the table is: seven boxes at classic-6d, empty places included.
       await expect(page.locator('.box').count()).resolves.toBe(7);
       const header = (await page.locator('.table-header').textContent()) ?? '';
@@ -222,7 +201,7 @@ describe('the dealer-assist screen in Chromium, in each language', () => {
 
   it('fits a 1920×1080 screen without scrolling, with touch-sized buttons', { timeout: 90_000 }, async () => {
     const words = LANGUAGES.en;
-    const { page, reader, browser } = await openScriptedTable({
+    const { page, reader, browser } = await openTable({
       locale: words.locale,
       viewport: { width: 1920, height: 1080 },
     });

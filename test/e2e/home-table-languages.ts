@@ -13,15 +13,16 @@ export const LOCALES: readonly (readonly [Language, string])[] = [
   ['ru', 'ru-RU'],
 ];
 
-/** `sabot serve` at a new home-1d table on the simulated shoe, and its screen in Chromium in `locale`. */
-export async function openHomeTable(
+/** `sabot serve` at a new table of `profile` on the simulated shoe, and its screen in Chromium in `locale`. */
+export async function openTableIn(
   running: ReturnType<typeof e2eSession>,
+  profile: string,
   locale: string,
   seed = 5,
 ): Promise<{ db: string; page: Page; problems: string[] }> {
   const dir = tempDir();
   const db = join(dir, 'table.db');
-  running.serve = await startServe(dir, ['--db', db, '--profile', 'home-1d', '--seed', String(seed)]);
+  running.serve = await startServe(dir, ['--db', db, '--profile', profile, '--seed', String(seed)]);
   // The size of a touch screen beside the shoe: the screen must fit it.
   running.browser = await openChromium(dir, { locale, viewport: { width: 1280, height: 800 } });
   const { page, problems } = running.browser;
@@ -29,6 +30,10 @@ export async function openHomeTable(
   await page.locator('.croupier[data-phase="betting"]').waitFor();
   return { db, page, problems };
 }
+
+/** The same at a new home-1d table. */
+export const openHomeTable = (running: ReturnType<typeof e2eSession>, locale: string, seed = 5) =>
+  openTableIn(running, 'home-1d', locale, seed);
 
 /** The words the screen should show, from the same catalogues. */
 export const wordsOf = (language: Language) => {

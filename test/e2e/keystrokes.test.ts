@@ -1,15 +1,11 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/cards/card.js';
-import { tempDir } from '../core/log/log-fixtures.js';
-import { openChromium } from './browser.js';
 import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED } from './e2e-session.js';
 import { dealFromShoe } from './misdealt-round.js';
-import { scriptedReader } from './scripted-reader.js';
-import { startServe } from './serve-process.js';
+import { openScriptedTable } from './scripted-table.js';
 
 /**
  * What a croupier's round costs in keystrokes, keyboard first: two boxes bet, dealt, decided and
@@ -54,22 +50,7 @@ describe('the keystrokes of a croupier’s round', () => {
   it(`two boxes from bets to settlement take at most ${KEYS_BEFORE_REDESIGN} keys and ${CLICKS_BEFORE_REDESIGN} click`, {
     timeout: 60_000,
   }, async () => {
-    const dir = tempDir();
-    const db = join(dir, 'table.db');
-    const reader = await scriptedReader(SHOE);
-    running.serve = await startServe(dir, [
-      '--db',
-      db,
-      '--profile',
-      'classic-6d',
-      '--device',
-      reader.hostPath,
-    ]);
-    running.browser = await openChromium(dir);
-    const { page } = running.browser;
-    await page.goto(running.serve.url);
-    await page.locator('.croupier[data-phase="betting"]').waitFor();
-    await reader.switchOn(db);
+    const { db, page, reader } = await openScriptedTable(running, SHOE);
     const { phase } = croupierScreen(page);
     const keyboard = countedKeyboard(page);
 

@@ -1,13 +1,10 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from 'vitest';
 import type { Card } from '../../engine/cards/card.js';
-import { tempDir } from '../core/log/log-fixtures.js';
-import { openChromium } from './browser.js';
 import { croupierScreen } from './croupier-screen.js';
 import { type e2eSession, SETTLED } from './e2e-session.js';
-import { type ScriptedReader, scriptedReader } from './scripted-reader.js';
-import { startServe } from './serve-process.js';
+import type { ScriptedReader } from './scripted-reader.js';
+import { openScriptedTable } from './scripted-table.js';
 
 /**
  * A classic-6d round with a misdealt card that every box still drawing passes, so it becomes the
@@ -40,20 +37,8 @@ export const EXPECTED_SETTLEMENT = ['hand: pay box1 10', 'hand: take 25 from ann
 export const EXPECTED_NET = { box1: 10, ann: -25, bob: 20 };
 
 /** `sabot serve` at a new classic-6d table whose reader is the scripted shoe, and its screen in Chromium. */
-export async function openMisdealtTable(running: ReturnType<typeof e2eSession>) {
-  const dir = tempDir();
-  const db = join(dir, 'table.db');
-  const reader = await scriptedReader(MISDEALT_ROUND_SHOE);
-  const serve = await startServe(dir, ['--db', db, '--profile', 'classic-6d', '--device', reader.hostPath]);
-  running.serve = serve;
-  const browser = await openChromium(dir);
-  running.browser = browser;
-  const { page } = browser;
-  await page.goto(serve.url);
-  await page.locator('.croupier[data-phase="betting"]').waitFor();
-  await reader.switchOn(db);
-  return { db, dir, page, reader, serve, browser };
-}
+export const openMisdealtTable = (running: ReturnType<typeof e2eSession>) =>
+  openScriptedTable(running, MISDEALT_ROUND_SHOE);
 
 /** The next scripted card leaves the shoe; resolves once the screen counts it out. */
 export async function dealFromShoe(page: Page, reader: ScriptedReader): Promise<Card> {

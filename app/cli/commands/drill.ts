@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { type Card, cardGlyph } from '../../../engine/cards/card.js';
-import { dealerAction, describeDealerRule } from '../../../engine/dealer/dealer-action.js';
+import { dealerAction, dealerRuleSaid } from '../../../engine/dealer/dealer-action.js';
 import { seededRandom, shuffleInPlace } from '../../../engine/random/seeded.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { freshShoe, remainingCards } from '../../../engine/shoe/composition.js';
@@ -8,7 +8,7 @@ import type { CliIo } from '../io.js';
 import { seedOption, wholeNumberOption } from '../number-option.js';
 import { resolveProfile, withProfileOptions } from '../profile-option.js';
 import { dealerBannerText } from '../round-words.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 /**
  * `sabot drill`: dealer hands from a shuffled shoe, with the obligation the croupier must follow
@@ -31,7 +31,7 @@ export function runDealerDrill(io: CliIo, profile: RuleProfile, hands: number, s
   const shoe = shuffleInPlace(remainingCards(freshShoe(profile.shoe.decks)), seededRandom(seed));
   const { name, id } = profile;
   io.out(`${cliText('cli.drill.title', { name, id, count: profile.shoe.decks, seed })}\n`);
-  io.out(`${cliText('cli.drill.rule', { rule: describeDealerRule(rule) })}\n`);
+  io.out(`${cliText('cli.drill.rule', { rule: words().say(dealerRuleSaid(rule)) })}\n`);
   let next = 0;
   for (let hand = 1; hand <= hands; hand++) {
     if (shoe.length - next < 12) break; // never start a hand the shoe might not finish

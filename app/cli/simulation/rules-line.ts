@@ -1,27 +1,26 @@
-import type { DealerRule } from '../../../engine/dealer/dealer-action.js';
+import { dealerRuleSaid } from '../../../engine/dealer/dealer-action.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
-import { type KeyOf, type Params, translatorFor } from '../../i18n/index.js';
-import { cliText } from '../words.js';
+import { type KeyOf, type Params, type Translator, translatorFor } from '../../i18n/index.js';
+import { words } from '../words.js';
 
-/** A sentence of the CLI's catalogue: the command's language for its text, English for its JSON. */
-export type RulesWords = (key: KeyOf<'cli'>, params?: Params) => string;
+type RulesWords = (key: KeyOf<'cli'>, params?: Params) => string;
 
-const english = translatorFor('en');
 /** The JSON's words: the same in every language, as a document a program reads. */
-export const englishWords: RulesWords = (key, params) => english.text('cli', key, params);
+export const englishWords: Translator = translatorFor('en');
 
 /**
  * A profile's rules of play in one line, in the words published house-edge tables use (S17, no
  * hole card, double after split…), so a simulated figure can be set beside a published one.
  */
-export function describeRules(profile: RuleProfile, t: RulesWords = cliText): string {
+export function describeRules(profile: RuleProfile, language: Translator = words()): string {
+  const t: RulesWords = (key, params) => language.text('cli', key, params);
   const { shoe, dealer, dealing, double, split, surrender, payouts } = profile;
   const parts = [
     t('cli.rules-line.decks', { count: shoe.decks }),
     shoe.reshuffle === 'cut-card'
       ? t('cli.rules-line.cut-card', { percent: Math.round(shoe.penetration * 100) })
       : t('cli.rules-line.shuffled-every-round'),
-    dealerRule(dealer, t),
+    language.say(dealerRuleSaid(dealer)),
     dealing.holeCard === 'peek'
       ? t('cli.rules-line.peek', { upcards: dealing.peekUpcards.join(t('cli.rules-line.and')) })
       : t(
@@ -35,13 +34,6 @@ export function describeRules(profile: RuleProfile, t: RulesWords = cliText): st
     t('cli.rules-line.blackjack-pays', { pays: payouts.blackjack.pays, per: payouts.blackjack.per }),
   ];
   return parts.join(', ');
-}
-
-function dealerRule({ standsOn, hitsSoft17 }: DealerRule, t: RulesWords): string {
-  if (standsOn === 17) return t(hitsSoft17 ? 'cli.rules-line.dealer.h17' : 'cli.rules-line.dealer.s17');
-  return t(hitsSoft17 ? 'cli.rules-line.dealer.draws-soft' : 'cli.rules-line.dealer.draws', {
-    total: standsOn,
-  });
 }
 
 function doubleRule(double: RuleProfile['double'], t: RulesWords): string {

@@ -444,11 +444,6 @@ export const cli = {
   'cli.rules-line.decks': { one: '{{count}} deck', other: '{{count}} decks' },
   'cli.rules-line.cut-card': 'cut card at {{percent}}%',
   'cli.rules-line.shuffled-every-round': 'shuffled after every round',
-  'cli.rules-line.dealer.h17': 'dealer hits soft 17 (H17)',
-  'cli.rules-line.dealer.s17': 'dealer stands on soft 17 (S17)',
-  'cli.rules-line.dealer.draws-soft':
-    'dealer draws below {{total}} and on soft {{total}}, stands on hard {{total}} or more',
-  'cli.rules-line.dealer.draws': 'dealer draws below {{total}} and stands on {{total}} or more',
   'cli.rules-line.peek': 'peek for blackjack on {{upcards}}',
   'cli.rules-line.and': ' and ',
   'cli.rules-line.no-hole-card.all-bets': 'no hole card (a dealer blackjack takes doubles and splits too)',

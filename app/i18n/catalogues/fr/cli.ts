@@ -483,11 +483,6 @@ export const cli: Translated<typeof english> = {
   'cli.rules-line.decks': { one: '{{count}} jeu', many: '{{count}} de jeux', other: '{{count}} jeux' },
   'cli.rules-line.cut-card': 'carte de coupe à {{percent}} %',
   'cli.rules-line.shuffled-every-round': 'mélangé après chaque coup',
-  'cli.rules-line.dealer.h17': 'le croupier tire à 17 souple (H17)',
-  'cli.rules-line.dealer.s17': 'le croupier reste à 17 souple (S17)',
-  'cli.rules-line.dealer.draws-soft':
-    'le croupier tire en dessous de {{total}} et à {{total}} souple, reste à {{total}} dur ou plus',
-  'cli.rules-line.dealer.draws': 'le croupier tire en dessous de {{total}} et reste à {{total}} ou plus',
   'cli.rules-line.peek': 'vérification du blackjack sur {{upcards}}',
   'cli.rules-line.and': ' et ',
   'cli.rules-line.no-hole-card.all-bets':

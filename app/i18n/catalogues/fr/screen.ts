@@ -50,7 +50,7 @@ export const screen: Translated<typeof english> = {
   'hand.status-stood': 'reste',
   'hand.status-doubled': 'doublée',
   'hand.status-blackjack': 'black-jack',
-  'hand.status-bust': 'brûlée',
+  'hand.status-bust': 'sautée',
   'hand.status-even-money': 'paiement égal',
   'hand.status-surrendered': 'abandon',
   'settle.box-label': 'ce qu’il faut payer et ramasser',

@@ -489,11 +489,6 @@ export const cli: Translated<typeof english> = {
   },
   'cli.rules-line.cut-card': 'подрезная карта на {{percent}}%',
   'cli.rules-line.shuffled-every-round': 'тасовка после каждого раунда',
-  'cli.rules-line.dealer.h17': 'дилер берёт на мягких 17 (H17)',
-  'cli.rules-line.dealer.s17': 'дилер стоит на мягких 17 (S17)',
-  'cli.rules-line.dealer.draws-soft':
-    'дилер берёт ниже {{total}} и на мягких {{total}}, стоит на жёстких {{total}} и больше',
-  'cli.rules-line.dealer.draws': 'дилер берёт ниже {{total}} и стоит на {{total}} и больше',
   'cli.rules-line.peek': 'проверка блэкджека при {{upcards}}',
   'cli.rules-line.and': ' и ',
   'cli.rules-line.no-hole-card.all-bets':

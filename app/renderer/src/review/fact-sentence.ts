@@ -36,6 +36,12 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
   const data = dataOf(step);
   const at = step.at;
   const hand = handSaid(words, at);
+  // A bet and an insurance stake are said with the same parts.
+  const stake = () => ({
+    amount: money(minor(data, 'amount')),
+    bettor: text(data, 'bettor'),
+    box: text(data, 'box'),
+  });
   switch (step.type) {
     case 'TableOpened': {
       const profile = (data.profile ?? {}) as Data;
@@ -49,11 +55,7 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
     case 'SeatTaken':
       return t('review.say.SeatTaken', { box: text(data, 'box'), player: text(data, 'player') });
     case 'BetPlaced':
-      return t('review.say.BetPlaced', {
-        amount: money(minor(data, 'amount')),
-        bettor: text(data, 'bettor'),
-        box: text(data, 'box'),
-      });
+      return t('review.say.BetPlaced', stake());
     case 'BetsClosed':
       return t('review.say.BetsClosed');
     case 'CardDrawn':
@@ -78,11 +80,7 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
       });
     }
     case 'InsurancePlaced':
-      return t('review.say.InsurancePlaced', {
-        amount: money(minor(data, 'amount')),
-        bettor: text(data, 'bettor'),
-        box: text(data, 'box'),
-      });
+      return t('review.say.InsurancePlaced', stake());
     case 'EvenMoneyTaken':
       return t('review.say.EvenMoneyTaken', { box: text(data, 'box') });
     case 'InsuranceClosed':

@@ -1,4 +1,5 @@
 import type { Phase } from '../../../contract';
+import type { KeyOf } from '../../../i18n';
 import { cardText } from '../cards';
 import { useText } from '../i18n/words';
 import type { HandReport, RoundReport } from '../table-types';
@@ -6,70 +7,52 @@ import { Cards } from './Cards';
 import type { ReviewWords } from './review-words';
 
 type T = ReviewWords['t'];
+type ReviewKey = KeyOf<'review'>;
+
+// Each word written out as a key, so the catalogue test sees every one of them used.
+const PHASE_KEYS = {
+  betting: 'review.phase.betting',
+  dealing: 'review.phase.dealing',
+  insurance: 'review.phase.insurance',
+  players: 'review.phase.players',
+  offer: 'review.phase.offer',
+  dealer: 'review.phase.dealer',
+  settled: 'review.phase.settled',
+  resume: 'review.phase.resume',
+} as const satisfies Record<Phase, ReviewKey>;
+
+const STATUS_KEYS: Readonly<Record<string, ReviewKey>> = {
+  open: 'review.status.open',
+  stood: 'review.status.stood',
+  bust: 'review.status.bust',
+  blackjack: 'review.status.blackjack',
+  doubled: 'review.status.doubled',
+  surrendered: 'review.status.surrendered',
+  'even money': 'review.status.even-money',
+};
+
+const SOURCE_KEYS: Readonly<Record<string, ReviewKey>> = {
+  shoe: 'review.source.shoe',
+  keyboard: 'review.source.keyboard',
+  simulator: 'review.source.simulator',
+  system: 'review.source.system',
+  script: 'review.source.script',
+};
 
 /** Where the round stands, in the pit boss's words. */
-export function phaseSaid(t: T, phase: Phase): string {
-  switch (phase) {
-    case 'betting':
-      return t('review.phase.betting');
-    case 'dealing':
-      return t('review.phase.dealing');
-    case 'insurance':
-      return t('review.phase.insurance');
-    case 'players':
-      return t('review.phase.players');
-    case 'offer':
-      return t('review.phase.offer');
-    case 'dealer':
-      return t('review.phase.dealer');
-    case 'settled':
-      return t('review.phase.settled');
-    case 'resume':
-      return t('review.phase.resume');
-    default:
-      return phase satisfies never;
-  }
-}
+export const phaseSaid = (t: T, phase: Phase): string => t(PHASE_KEYS[phase]);
 
-/** A hand's status as the engine's report names it ("stood", "even money"...). */
-function statusSaid(t: T, status: string): string {
-  switch (status) {
-    case 'open':
-      return t('review.status.open');
-    case 'stood':
-      return t('review.status.stood');
-    case 'bust':
-      return t('review.status.bust');
-    case 'blackjack':
-      return t('review.status.blackjack');
-    case 'doubled':
-      return t('review.status.doubled');
-    case 'surrendered':
-      return t('review.status.surrendered');
-    case 'even money':
-      return t('review.status.even-money');
-    default:
-      return status;
-  }
-}
+/** A hand's status as the engine's report names it ("stood", "even money"...); an unknown one as it is. */
+const statusSaid = (t: T, status: string): string => {
+  const key = STATUS_KEYS[status];
+  return key ? t(key) : status;
+};
 
-/** Where a fact came from. */
-export function sourceSaid(t: T, source: string): string {
-  switch (source) {
-    case 'shoe':
-      return t('review.source.shoe');
-    case 'keyboard':
-      return t('review.source.keyboard');
-    case 'simulator':
-      return t('review.source.simulator');
-    case 'system':
-      return t('review.source.system');
-    case 'script':
-      return t('review.source.script');
-    default:
-      return source;
-  }
-}
+/** Where a fact came from; an unknown source as it is. */
+export const sourceSaid = (t: T, source: string): string => {
+  const key = SOURCE_KEYS[source];
+  return key ? t(key) : source;
+};
 
 /** One hand of a box: its cards, its total and where it stands. */
 export function HandLine({
