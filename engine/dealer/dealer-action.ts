@@ -27,7 +27,8 @@ export function dealerMustDraw(total: number, soft: boolean, rule: DealerRule): 
  */
 export function dealerRuleSaid(rule: DealerRule): Message {
   const { standsOn, hitsSoft17 } = rule;
-  if (standsOn === 17) return say(hitsSoft17 ? 'dealer-rule.h17' : 'dealer-rule.s17');
+  if (standsOn === 17)
+    return say(hitsSoft17 ? 'dealer-rule.hits-soft-seventeen' : 'dealer-rule.stands-on-soft-seventeen');
   return say(hitsSoft17 ? 'dealer-rule.draws-soft' : 'dealer-rule.draws', { total: standsOn });
 }
 

@@ -322,8 +322,8 @@ export const english = {
   'dealer.bust': '{{total}} — BUST',
   'dealer.blackjack': 'BLACKJACK',
   // The dealer's drawing rule, as every command and screen states it.
-  'dealer-rule.h17': 'dealer hits soft 17 (H17)',
-  'dealer-rule.s17': 'dealer stands on soft 17 (S17)',
+  'dealer-rule.hits-soft-seventeen': 'dealer hits soft 17 (H17)',
+  'dealer-rule.stands-on-soft-seventeen': 'dealer stands on soft 17 (S17)',
   'dealer-rule.draws-soft':
     'dealer draws below {{total}} and on soft {{total}}, stands on hard {{total}} or more',
   'dealer-rule.draws': 'dealer draws below {{total}} and stands on {{total}} or more',

@@ -362,8 +362,8 @@ export const table: Translated<typeof english> = {
   'dealer.bust': '{{total}} — SAUTÉ',
   'dealer.blackjack': 'BLACK-JACK',
   // The dealer's drawing rule, as every command and screen states it.
-  'dealer-rule.h17': 'le croupier tire à 17 souple (H17)',
-  'dealer-rule.s17': 'le croupier reste à 17 souple (S17)',
+  'dealer-rule.hits-soft-seventeen': 'le croupier tire à 17 souple (H17)',
+  'dealer-rule.stands-on-soft-seventeen': 'le croupier reste à 17 souple (S17)',
   'dealer-rule.draws-soft':
     'le croupier tire en dessous de {{total}} et à {{total}} souple, reste à {{total}} dur ou plus',
   'dealer-rule.draws': 'le croupier tire en dessous de {{total}} et reste à {{total}} ou plus',

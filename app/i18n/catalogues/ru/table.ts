@@ -351,8 +351,8 @@ export const table: Translated<typeof english> = {
   'dealer.bust': '{{total}} — ПЕРЕБОР',
   'dealer.blackjack': 'БЛЭКДЖЕК',
   // The dealer's drawing rule, as every command and screen states it.
-  'dealer-rule.h17': 'дилер берёт на мягких 17 (H17)',
-  'dealer-rule.s17': 'дилер стоит на мягких 17 (S17)',
+  'dealer-rule.hits-soft-seventeen': 'дилер берёт на мягких 17 (H17)',
+  'dealer-rule.stands-on-soft-seventeen': 'дилер стоит на мягких 17 (S17)',
   'dealer-rule.draws-soft':
     'дилер берёт ниже {{total}} и на мягких {{total}}, стоит на жёстких {{total}} и больше',
   'dealer-rule.draws': 'дилер берёт ниже {{total}} и стоит на {{total}} и больше',
