@@ -37,18 +37,20 @@ describe(`the croupier's screen when the log's disk fills up (the disk simulated
 
     disk.fill({ pid: running.serve.pid });
     const alarms = page.getByRole('alert', { name: 'alarms' });
-    // Cards pulled until one does not land: it waits for room. (A page ceiling may still fit a
-    // card or two in the log's last pages; a full tmpfs fits none.)
+    // Cards pulled until one does not land: it waits for room and raises the alarm. (A page
+    // ceiling may still fit a card or two in the log's last pages; a full tmpfs fits none.) Each
+    // pull waits for either outcome, however slow the machine, never for a fixed time.
+    const alarmed = async () =>
+      ((await alarms.count()) > 0 ? ((await alarms.textContent()) ?? '') : '').includes(FULL);
     let pulled = 0;
     for (let landed = true; landed && pulled < 10; ) {
       const before = await table.cardsOut();
       await page.getByRole('button', { name: 'Pull a card' }).click();
       pulled++;
-      landed = await expect
-        .poll(table.cardsOut, { timeout: 1500 })
-        .toBe(before + 1)
-        .then(() => true)
-        .catch(() => false);
+      await expect
+        .poll(async () => (await table.cardsOut()) > before || (await alarmed()), SETTLED)
+        .toBe(true);
+      landed = (await table.cardsOut()) > before;
     }
     await expect.poll(() => alarms.textContent(), SETTLED).toContain(`ALARM ${FULL}`);
     expect(await table.cardsOut()).toBe(pulled - 1);
