@@ -14,6 +14,8 @@ export type TableOpened = {
   readonly type: 'TableOpened';
   readonly profile: RuleProfile;
   readonly limits: TableLimits;
+  /** The chip values of the tray in table units (table configuration); absent: the default chip set. */
+  readonly chips?: readonly number[];
 };
 
 /** A misread: the card at `position` was in fact `card`. */

@@ -327,4 +327,31 @@ export const english = {
   'dealer-rule.draws-soft':
     'dealer draws below {{total}} and on soft {{total}}, stands on hard {{total}} or more',
   'dealer-rule.draws': 'dealer draws below {{total}} and stands on {{total}} or more',
+  // The table's books (table accounting).
+  'books.table-closed': 'the table is closed: no bet and no deal until it opens again (table-open)',
+  'books.already-open': 'the table is already open: close it (table-close) before opening it again',
+  'books.not-open': 'the table is not open: open it with its opener count (table-open) first',
+  'books.buy-in-not-open':
+    'chips are sold only at an open table: open it with its opener count (table-open) first',
+  'books.round-in-play': 'a round is in play: the tray is counted between rounds, once the round is settled',
+  'books.signature-missing': "this record needs the {{signer}}'s signature",
+  'signer.croupier': 'croupier',
+  'signer.supervisor': 'supervisor',
+  'signer.cashier': 'cashier',
+  'signer.runner': 'runner',
+  'books.chip-not-in-set': 'this table has no {{chip}} chip: its chips are {{chips}}',
+  'books.chip-count':
+    '{{count}} is not a count of {{chip}} chips: a count is a whole number from 0 to {{max}}',
+  'books.no-chips': 'a fill or a credit moves at least one chip',
+  'books.fill-slip-form': '{{slip}} is not a fill slip number: fill slips read F-0001',
+  'books.credit-slip-form': '{{slip}} is not a credit slip number: credit slips read C-0001',
+  'books.slip-reused': 'slip {{slip}} is already recorded: the next slip is {{expected}}',
+  'books.slip-out-of-sequence':
+    'slip {{slip}} is out of sequence: the next slip is {{expected}} (void a spoiled form to use up its number)',
+  'books.slip-already-void': 'slip {{slip}} is already void',
+  'books.no-such-slip': 'there is no slip {{slip}}: fill slips read F-0001, credit slips C-0001',
+  'books.void-unknown-slip':
+    'slip {{slip}} is not recorded: a void names a recorded slip, or the next form of its series ({{expected}})',
+  'books.limits-order': 'the table minimum is above its maximum',
+  'books.croupier-on-duty': '{{name}} is already the croupier on duty',
 } as const satisfies Readonly<Record<string, Template>>;

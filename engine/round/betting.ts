@@ -1,3 +1,4 @@
+import { closedTableRefusal } from '../books/books-rules.js';
 import { formatUnits, type Minor, toMinor } from '../money.js';
 import { type Refusal, say } from '../refusals/message.js';
 import { unwrap } from '../result.js';
@@ -36,7 +37,7 @@ export function boxDecider(context: TableContext, box: Box): string {
 
 export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): Refusal | null {
   const { profile, limits, round } = context;
-  const over = sessionOverRefusal(context);
+  const over = closedTableRefusal(context) ?? sessionOverRefusal(context);
   if (over) return over;
   if (event.box > profile.table.boxes) {
     return say('bet.no-such-box', { box: event.box, boxes: profile.table.boxes });
@@ -116,7 +117,7 @@ export function placeBet(round: Round, event: EventOf<'BetPlaced'>): Round {
 
 export function dealRefusal(context: TableContext): Refusal | null {
   const { profile, round, shoe } = context;
-  const over = sessionOverRefusal(context);
+  const over = closedTableRefusal(context) ?? sessionOverRefusal(context);
   if (over) return over;
   const occupied = round.boxes.length;
   if (occupied < profile.table.minOccupiedBoxes) {

@@ -1,5 +1,7 @@
+import type { Inventory, Signatures } from '../books/types.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
+import type { TableLimits } from './types.js';
 
 /**
  * Facts the round statechart folds: each is an accepted input, in the past tense, with its
@@ -33,7 +35,40 @@ export type TableEvent =
   /** A home session begins again after its agreed rounds: every chip count back to the start. */
   | { readonly type: 'SessionStarted' }
   /** A ruling voids the round: every stake goes back (RULES.md, "disputes"). */
-  | { readonly type: 'RoundVoided'; readonly reason: string; readonly author: string };
+  | { readonly type: 'RoundVoided'; readonly reason: string; readonly author: string }
+  // The table's books (table accounting): the tray counted, chips from and to the cage, chips sold.
+  /** The opener: the tray counted as the table opens, signed by the croupier and a supervisor. */
+  | { readonly type: 'OpenerCounted'; readonly inventory: Inventory; readonly by: Signatures }
+  /** The closer: the tray counted as the table closes. */
+  | { readonly type: 'CloserCounted'; readonly inventory: Inventory; readonly by: Signatures }
+  /** Chips brought from the cage to the tray on a fill slip. */
+  | {
+      readonly type: 'FillReceived';
+      readonly slip: string;
+      readonly inventory: Inventory;
+      readonly by: Signatures;
+    }
+  /** Chips sent from the tray back to the cage on a credit slip. */
+  | {
+      readonly type: 'CreditSent';
+      readonly slip: string;
+      readonly inventory: Inventory;
+      readonly by: Signatures;
+    }
+  /** A slip voided: it stays in the books marked VOID, with its reason, and its chips no longer count. */
+  | { readonly type: 'SlipVoided'; readonly slip: string; readonly reason: string; readonly by: Signatures }
+  /** A player's cash (or marker) for chips out of the tray; the cash or the marker goes into the drop box. */
+  | {
+      readonly type: 'ChipsSold';
+      readonly box: number;
+      readonly bettor: string;
+      readonly amount: Minor;
+      readonly method: 'cash' | 'marker';
+    }
+  /** New table limits: from the next round, or at once on a round that has taken nothing yet. */
+  | { readonly type: 'LimitsChanged'; readonly limits: TableLimits }
+  /** The croupier on duty from now (assigned, or relieving the one before). */
+  | { readonly type: 'CroupierChanged'; readonly name: string };
 
 export type TableEventType = TableEvent['type'];
 export type EventOf<T extends TableEventType> = Extract<TableEvent, { type: T }>;

@@ -42,6 +42,27 @@ const card = z
     return z.NEVER;
   });
 
+/** A count by denomination: chip value (table units, as text) → chips; the table's chip set is the table's to check. */
+const inventory = z.record(z.string(), z.number());
+/** Who signs a record; the live table fills in the names behind the PINs it checked. */
+const signer = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NAME_MAX_LENGTH)
+  .refine((text) => !UNPRINTABLE_IN_NAMES.test(text));
+const by = z
+  .strictObject({
+    croupier: signer.optional(),
+    supervisor: signer.optional(),
+    cashier: signer.optional(),
+    runner: signer.optional(),
+  })
+  .optional();
+const slip = z.string().trim().min(1).max(20);
+/** Why a slip is voided, as the slip's VOID line reads. */
+const reason = z.string().trim().min(1).max(200);
+
 export const tableInput = z.discriminatedUnion('type', [
   /** First line of a script: which table, and its limits (defaults from the profile). */
   z.strictObject({
@@ -75,6 +96,26 @@ export const tableInput = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('shuffle') }),
   /** The home game's next session, once the agreed rounds are played: every player's chips start again. */
   z.strictObject({ type: z.literal('new-session') }),
+  // The table's books (table accounting).
+  /** The opener: the tray counted by denomination as the table opens. */
+  z.strictObject({ type: z.literal('table-open'), inventory, by }),
+  /** The closer: the tray counted as the table closes. */
+  z.strictObject({ type: z.literal('table-close'), inventory, by }),
+  z.strictObject({ type: z.literal('fill'), slip, inventory, by }),
+  z.strictObject({ type: z.literal('credit'), slip, inventory, by }),
+  z.strictObject({ type: z.literal('slip-void'), slip, reason, by }),
+  /** Chips sold at the box for cash or a marker (the drop). */
+  z.strictObject({
+    type: z.literal('buy-in'),
+    box,
+    amount: amount('amount'),
+    bettor: bettor.optional(),
+    method: z.enum(['cash', 'marker']).optional(),
+  }),
+  /** New table limits, from the next round. */
+  z.strictObject({ type: z.literal('limits'), min: amount('min'), max: amount('max') }),
+  /** The croupier on duty from now. */
+  z.strictObject({ type: z.literal('croupier'), name: name('player') }),
 ]);
 
 export type TableInput = z.infer<typeof tableInput>;

@@ -1,3 +1,13 @@
+import {
+  buyInRefusal,
+  cageSlipRefusal,
+  closedTableRefusal,
+  closerRefusal,
+  croupierRefusal,
+  limitsRefusal,
+  openerRefusal,
+  voidSlipRefusal,
+} from '../books/books-rules.js';
 import { cardGlyph } from '../cards/card.js';
 import { type Message, type Refusal, say } from '../refusals/message.js';
 import { renderMessage } from '../refusals/render.js';
@@ -44,7 +54,11 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
     case 'BetsClosed':
       if (phase === 'betting') return dealRefusal(context);
       if (phase === 'settled')
-        return sessionOverRefusal(withNextRound(context)) ?? say('deal.no-bets-next-round');
+        return (
+          closedTableRefusal(context) ??
+          sessionOverRefusal(withNextRound(context)) ??
+          say('deal.no-bets-next-round')
+        );
       return say('deal.already-dealt', where());
     case 'CardDrawn':
       return cardRefusal(context.shoe, context.profile, event.card);
@@ -82,6 +96,21 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
       if (phase === 'betting') return sessionStartRefusal(context);
       if (phase === 'settled') return sessionStartRefusal(withNextRound(context));
       return say('session.between-rounds', where());
+    case 'OpenerCounted':
+      return openerRefusal(context, event);
+    case 'CloserCounted':
+      return closerRefusal(context, event);
+    case 'FillReceived':
+    case 'CreditSent':
+      return cageSlipRefusal(context, event);
+    case 'SlipVoided':
+      return voidSlipRefusal(context, event);
+    case 'ChipsSold':
+      return buyInRefusal(context, event);
+    case 'LimitsChanged':
+      return limitsRefusal(event);
+    case 'CroupierChanged':
+      return croupierRefusal(context, event);
     default:
       return assertNever(event);
   }

@@ -1,4 +1,6 @@
-import { toMinor } from '../money.js';
+import { limitsOfNextRound, newBooks } from '../books/books-apply.js';
+import { chipSetInMinor, DEFAULT_CHIP_SET } from '../books/chip-set.js';
+import { type Minor, toMinor } from '../money.js';
 import { unwrap } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { payChips } from './settle-round.js';
@@ -45,6 +47,7 @@ export const profileLimits = (profile: RuleProfile): TableLimits => ({
 export function createTableContext(
   profile: RuleProfile,
   limits: TableLimits = profileLimits(profile),
+  chipSet: readonly Minor[] = chipSetInMinor(DEFAULT_CHIP_SET) ?? [],
 ): TableContext {
   const session = profile.session;
   return {
@@ -54,6 +57,7 @@ export function createTableContext(
     shoe: newShoe(profile, 1),
     round: emptyRound(1),
     chips: session ? startingChips(session, 1) : null,
+    books: newBooks(chipSet),
   };
 }
 
@@ -63,6 +67,7 @@ export function createTableContext(
  */
 export const withNextRound = (context: TableContext): TableContext => ({
   ...context,
+  ...limitsOfNextRound(context),
   chips: payChips(context),
   shoe: shoeAfterRound(context.shoe, context.round, context.profile),
   round: emptyRound(context.round.number + 1),

@@ -1,5 +1,23 @@
 import { assign, setup } from 'xstate';
+import {
+  changeCroupier,
+  changeLimits,
+  countCloser,
+  countOpener,
+  recordCageSlip,
+  voidSlip,
+} from '../books/books-apply.js';
+import {
+  buyInRefusal,
+  cageSlipRefusal,
+  closerRefusal,
+  croupierRefusal,
+  limitsRefusal,
+  openerRefusal,
+  voidSlipRefusal,
+} from '../books/books-rules.js';
 import type { Card } from '../cards/card.js';
+import type { Minor } from '../money.js';
 import { betRefusal, closeBets, dealRefusal, placeBet } from './betting.js';
 import { BURN_WHY } from './burn-causes.js';
 import { roundWith } from './copy-with.js';
@@ -96,9 +114,18 @@ export const tableMachine = setup({
   types: {
     context: {} as TableContext,
     events: {} as TableEvent,
-    input: {} as { profile: TableContext['profile']; limits?: TableLimits },
+    input: {} as { profile: TableContext['profile']; limits?: TableLimits; chipSet?: readonly Minor[] },
   },
   guards: {
+    openerAllowed: ({ context, event }) => openerRefusal(context, eventOf(event, 'OpenerCounted')) === null,
+    closerAllowed: ({ context, event }) => closerRefusal(context, eventOf(event, 'CloserCounted')) === null,
+    fillAllowed: ({ context, event }) => cageSlipRefusal(context, eventOf(event, 'FillReceived')) === null,
+    creditAllowed: ({ context, event }) => cageSlipRefusal(context, eventOf(event, 'CreditSent')) === null,
+    voidSlipAllowed: ({ context, event }) => voidSlipRefusal(context, eventOf(event, 'SlipVoided')) === null,
+    buyInAllowed: ({ context, event }) => buyInRefusal(context, eventOf(event, 'ChipsSold')) === null,
+    limitsAllowed: ({ event }) => limitsRefusal(eventOf(event, 'LimitsChanged')) === null,
+    croupierAllowed: ({ context, event }) =>
+      croupierRefusal(context, eventOf(event, 'CroupierChanged')) === null,
     cardFitsShoe: ({ context, event }) =>
       cardRefusal(context.shoe, context.profile, eventOf(event, 'CardDrawn').card) === null,
     betAllowed: ({ context, event }) => betRefusal(context, eventOf(event, 'BetPlaced')) === null,
@@ -146,6 +173,17 @@ export const tableMachine = setup({
     nextSessionMayStart: ({ context }) => sessionStartRefusal(withNextRound(context)) === null,
   },
   actions: {
+    countOpener: assign(({ context, event }) => countOpener(context, eventOf(event, 'OpenerCounted'))),
+    countCloser: assign(({ context, event }) => countCloser(context, eventOf(event, 'CloserCounted'))),
+    recordFill: assign(({ context, event }) => recordCageSlip(context, eventOf(event, 'FillReceived'))),
+    recordCredit: assign(({ context, event }) => recordCageSlip(context, eventOf(event, 'CreditSent'))),
+    voidSlip: assign(({ context, event }) => voidSlip(context, eventOf(event, 'SlipVoided'))),
+    /** The books keep no running figure: the sale is the log's fact, the report adds it up. */
+    sellChips: assign(({ context }) => ({ books: context.books })),
+    changeLimits: assign(({ context, event }) => changeLimits(context, eventOf(event, 'LimitsChanged'))),
+    changeCroupier: assign(({ context, event }) =>
+      changeCroupier(context, eventOf(event, 'CroupierChanged')),
+    ),
     takeSeat: assign(({ context, event }) => {
       const { box, player } = eventOf(event, 'SeatTaken');
       return { seats: { ...context.seats, [box]: player } };
@@ -218,11 +256,20 @@ export const tableMachine = setup({
   },
 }).createMachine({
   id: 'table',
-  context: ({ input }) => createTableContext(input.profile, input.limits),
+  context: ({ input }) => createTableContext(input.profile, input.limits, input.chipSet),
   initial: 'betting',
   on: {
     SeatTaken: { actions: 'takeSeat' },
     RoundVoided: { guard: 'roundMayBeVoided', target: '.settled', actions: 'voidRound' },
+    // The books are kept in every phase; their rules say when a record may be made.
+    OpenerCounted: { guard: 'openerAllowed', actions: 'countOpener' },
+    CloserCounted: { guard: 'closerAllowed', actions: 'countCloser' },
+    FillReceived: { guard: 'fillAllowed', actions: 'recordFill' },
+    CreditSent: { guard: 'creditAllowed', actions: 'recordCredit' },
+    SlipVoided: { guard: 'voidSlipAllowed', actions: 'voidSlip' },
+    ChipsSold: { guard: 'buyInAllowed', actions: 'sellChips' },
+    LimitsChanged: { guard: 'limitsAllowed', actions: 'changeLimits' },
+    CroupierChanged: { guard: 'croupierAllowed', actions: 'changeCroupier' },
   },
   states: {
     betting: {

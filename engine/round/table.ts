@@ -1,4 +1,5 @@
 import { type AnyActorScope, createActor, initialTransition, type SnapshotFrom } from 'xstate';
+import type { Minor } from '../money.js';
 import { type Failure, ok, type Result, refuse } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { classic6d } from '../rules/profiles/classic-6d.js';
@@ -16,8 +17,16 @@ import type { TableContext, TableLimits } from './types.js';
  */
 export type TableSnapshot = SnapshotFrom<typeof tableMachine>;
 
-export function openTable(profile: RuleProfile, limits?: TableLimits): TableSnapshot {
-  const [snapshot] = initialTransition(tableMachine, limits ? { profile, limits } : { profile });
+export function openTable(
+  profile: RuleProfile,
+  limits?: TableLimits,
+  chipSet?: readonly Minor[],
+): TableSnapshot {
+  const [snapshot] = initialTransition(tableMachine, {
+    profile,
+    ...(limits && { limits }),
+    ...(chipSet && { chipSet }),
+  });
   return snapshot;
 }
 
@@ -93,7 +102,7 @@ export function foldEvents(start: TableSnapshot, events: readonly TableEvent[]):
  * Bump when a change to the statechart or its rules would fold the same facts differently: cached
  * snapshots made by another fold version are ignored and rebuilt from the log.
  */
-export const FOLD_VERSION = 'fold-3';
+export const FOLD_VERSION = 'fold-4';
 
 /** The table as plain JSON, for the snapshot cache (never for the log, which holds facts only). */
 export interface PersistedTable {

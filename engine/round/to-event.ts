@@ -1,10 +1,11 @@
+import type { Signatures } from '../books/types.js';
 import { type Minor, toMinor } from '../money.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
 import { boxDefaultName, defaultBettor, nameOfAnotherBox } from './betting.js';
 import { hitAlreadyAsked } from './decisions.js';
 import type { TableEvent } from './events.js';
-import type { TableInput } from './inputs.js';
+import type { InputOf, TableInput } from './inputs.js';
 import type { TableContext } from './types.js';
 
 /**
@@ -84,9 +85,55 @@ export function toTableEvent(
       return ok({ type: 'ShoeShuffled' });
     case 'new-session':
       return ok({ type: 'SessionStarted' });
+    case 'table-open':
+      return ok({ type: 'OpenerCounted', inventory: input.inventory, by: signatures(input.by) });
+    case 'table-close':
+      return ok({ type: 'CloserCounted', inventory: input.inventory, by: signatures(input.by) });
+    case 'fill':
+    case 'credit':
+      return ok({
+        type: input.type === 'fill' ? 'FillReceived' : 'CreditSent',
+        slip: input.slip,
+        inventory: input.inventory,
+        by: signatures(input.by),
+      });
+    case 'slip-void':
+      return ok({ type: 'SlipVoided', slip: input.slip, reason: input.reason, by: signatures(input.by) });
+    case 'buy-in':
+      return boxExists(context, input.box, () =>
+        money(
+          input.amount,
+          (amount) =>
+            ownName(input.bettor, input.box) ??
+            ok({
+              type: 'ChipsSold',
+              box: input.box,
+              bettor: input.bettor ?? context.seats[input.box] ?? boxDefaultName(input.box),
+              amount,
+              method: input.method ?? 'cash',
+            }),
+        ),
+      );
+    case 'limits':
+      return money(input.min, (min) =>
+        money(input.max, (max) => ok({ type: 'LimitsChanged', limits: { min, max } })),
+      );
+    case 'croupier':
+      return ok({ type: 'CroupierChanged', name: input.name });
     default:
       return assertNever(input);
   }
+}
+
+/** The signatures a record names, each only when given (the books' rules say which are needed). */
+function signatures(by: InputOf<'fill'>['by']): Signatures {
+  const named: { -readonly [K in keyof Signatures]: Signatures[K] } = {
+    croupier: by?.croupier ?? '',
+    supervisor: by?.supervisor ?? '',
+  };
+  if (by?.cashier) named.cashier = by.cashier;
+  if (by?.runner) named.runner = by.runner;
+  return named;
 }
 
 /** Insurance protects a stake: without a name it is the first bettor's, who has one. */

@@ -1,3 +1,4 @@
+import type { TableBooks } from '../books/types.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
@@ -124,4 +125,6 @@ export interface TableContext {
   readonly shoe: ShoeState;
   readonly round: Round;
   readonly chips: SessionChips | null;
+  /** The table's books: open or closed, slips, the croupier on duty (table accounting). */
+  readonly books: TableBooks;
 }

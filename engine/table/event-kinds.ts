@@ -1,3 +1,4 @@
+import { chipSetInMinor, DEFAULT_CHIP_SET } from '../books/chip-set.js';
 import type { LogEvent } from '../log/log-events.js';
 import { fail, ok, type Result } from '../result.js';
 import type { TableEvent } from '../round/events.js';
@@ -37,7 +38,13 @@ const throughStatechart: TableEvolve<TableEvent> = (table, event) =>
  * by. The profile was validated when the table opened; a stored one that fails now is a bug.
  */
 const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
-  ok(openTable(ruleProfileSchema.parse(event.profile) as RuleProfile, event.limits));
+  ok(
+    openTable(
+      ruleProfileSchema.parse(event.profile) as RuleProfile,
+      event.limits,
+      chipSetInMinor(event.chips ?? DEFAULT_CHIP_SET) ?? undefined,
+    ),
+  );
 
 const round = { evolve: throughStatechart, refolds: false, flagsCorrection: false, audited: false };
 
@@ -60,6 +67,14 @@ export const EVENT_KINDS: EventKinds = {
   MisdealPassed: round,
   ShoeShuffled: round,
   SessionStarted: round,
+  OpenerCounted: round,
+  CloserCounted: round,
+  FillReceived: round,
+  CreditSent: round,
+  SlipVoided: round,
+  ChipsSold: round,
+  LimitsChanged: round,
+  CroupierChanged: round,
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */

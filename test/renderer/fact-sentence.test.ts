@@ -12,6 +12,8 @@ type Sample<T extends LogEventType> = {
   readonly data: Omit<LogEventOf<T>, 'type'>;
   readonly at: FactPlace | null;
 };
+const signers = { croupier: 'lea', supervisor: 'pat' };
+const cage = { ...signers, cashier: 'cid', runner: 'rob' };
 const hand3: FactPlace = { kind: 'hand', box: 3, hand: 1 };
 const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   TableOpened: { data: { profile: classic6d, limits: { min: 1000, max: 50000 } }, at: null },
@@ -36,6 +38,14 @@ const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   CardCorrected: { data: { position: 7, card: '8D', reason: 'misread', author: 'pit' }, at: null },
   RulingRecorded: { data: { text: 'box 2 asked in time', author: 'pit' }, at: null },
   RoundSettled: { data: { netByBettor: { ann: 2500, box1: -1000 }, lines: [] }, at: null },
+  OpenerCounted: { data: { inventory: { '5': 100, '25': 80 }, by: signers }, at: null },
+  CloserCounted: { data: { inventory: { '5': 90, '25': 80 }, by: signers }, at: null },
+  FillReceived: { data: { slip: 'F-0007', inventory: { '100': 20 }, by: cage }, at: null },
+  CreditSent: { data: { slip: 'C-0003', inventory: { '500': 4 }, by: cage }, at: null },
+  SlipVoided: { data: { slip: 'F-0007', reason: 'wrong table', by: signers }, at: null },
+  ChipsSold: { data: { box: 2, bettor: 'ann', amount: 20000, method: 'cash' }, at: null },
+  LimitsChanged: { data: { limits: { min: 2500, max: 100000 } }, at: null },
+  CroupierChanged: { data: { name: 'lea' }, at: null },
 };
 
 const round: RoundReport = {

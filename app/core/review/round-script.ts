@@ -104,6 +104,18 @@ function scriptLine(event: LogEvent): string | null {
       return `# ruling by ${event.author}: ${oneLine(event.text)}`;
     case 'CardCorrected':
       return `# the card at position ${event.position} was corrected to ${event.card} by ${event.author}: ${oneLine(event.reason)}`;
+    case 'LimitsChanged':
+      return input({ type: 'limits', min: toUnits(event.limits.min), max: toUnits(event.limits.max) });
+    case 'CroupierChanged':
+      return input({ type: 'croupier', name: event.name });
+    // The books need the table's opener, which a round alone does not hold: kept for the reader.
+    case 'OpenerCounted':
+    case 'CloserCounted':
+    case 'FillReceived':
+    case 'CreditSent':
+    case 'SlipVoided':
+    case 'ChipsSold':
+      return `# the table's books: ${JSON.stringify(event)}`;
     case 'RoundSettled':
     case 'TableOpened':
       return null;

@@ -206,4 +206,18 @@ export const review = {
   'review.card.hearts': '{{rank}} of hearts',
   'review.card.diamonds': '{{rank}} of diamonds',
   'review.card.clubs': '{{rank}} of clubs',
+  // The table's books (table accounting).
+  'review.say.OpenerCounted':
+    'the table opens for play: the tray counts {{total}} (signed {{croupier}}, {{supervisor}})',
+  'review.say.CloserCounted':
+    'the table closes: the tray counts {{total}} (signed {{croupier}}, {{supervisor}})',
+  'review.say.FillReceived':
+    'fill {{slip}}: {{total}} from the cage to the tray (signed {{croupier}}, {{supervisor}})',
+  'review.say.CreditSent':
+    'credit {{slip}}: {{total}} from the tray to the cage (signed {{croupier}}, {{supervisor}})',
+  'review.say.SlipVoided': 'slip {{slip}} VOID: {{reason}} (signed {{croupier}}, {{supervisor}})',
+  'review.say.ChipsSold': '{{bettor}} buys {{amount}} in chips for cash at box {{box}}',
+  'review.say.ChipsSold-marker': '{{bettor}} buys {{amount}} in chips on a marker at box {{box}}',
+  'review.say.LimitsChanged': 'table limits {{min}} to {{max}} from the next round',
+  'review.say.CroupierChanged': '{{name}} deals from now',
 };

@@ -211,4 +211,18 @@ export const review: Translated<typeof english> = {
   'review.card.hearts': '{{rank}} de cœur',
   'review.card.diamonds': '{{rank}} de carreau',
   'review.card.clubs': '{{rank}} de trèfle',
+  // The table's books (table accounting).
+  'review.say.OpenerCounted':
+    'la table ouvre au jeu : le float compte {{total}} (signé {{croupier}}, {{supervisor}})',
+  'review.say.CloserCounted':
+    'la table ferme : le float compte {{total}} (signé {{croupier}}, {{supervisor}})',
+  'review.say.FillReceived':
+    'approvisionnement {{slip}} : {{total}} de la caisse au float (signé {{croupier}}, {{supervisor}})',
+  'review.say.CreditSent':
+    'retour {{slip}} : {{total}} du float à la caisse (signé {{croupier}}, {{supervisor}})',
+  'review.say.SlipVoided': 'bon {{slip}} ANNULÉ : {{reason}} (signé {{croupier}}, {{supervisor}})',
+  'review.say.ChipsSold': '{{bettor}} achète {{amount}} de jetons en espèces à la boîte {{box}}',
+  'review.say.ChipsSold-marker': '{{bettor}} achète {{amount}} de jetons sur marqueur à la boîte {{box}}',
+  'review.say.LimitsChanged': 'limites de la table de {{min}} à {{max}} dès le coup suivant',
+  'review.say.CroupierChanged': '{{name}} donne à partir de maintenant',
 };

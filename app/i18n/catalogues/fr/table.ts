@@ -367,4 +367,32 @@ export const table: Translated<typeof english> = {
   'dealer-rule.draws-soft':
     'le croupier tire en dessous de {{total}} et à {{total}} souple, reste à {{total}} dur ou plus',
   'dealer-rule.draws': 'le croupier tire en dessous de {{total}} et reste à {{total}} ou plus',
+  // The table's books (table accounting).
+  'books.table-closed': 'la table est fermée : ni mise ni donne avant sa réouverture (table-open)',
+  'books.already-open': 'la table est déjà ouverte : la fermer (table-close) avant de la rouvrir',
+  'books.not-open': 'la table n’est pas ouverte : l’ouvrir d’abord avec le compte d’ouverture (table-open)',
+  'books.buy-in-not-open':
+    'les jetons ne se vendent qu’à une table ouverte : l’ouvrir d’abord avec le compte d’ouverture (table-open)',
+  'books.round-in-play': 'un coup est en cours : le float se compte entre deux coups, une fois le coup réglé',
+  'books.signature-missing': 'cet enregistrement demande la signature du {{signer}}',
+  'signer.croupier': 'croupier en service',
+  'signer.supervisor': 'chef de table',
+  'signer.cashier': 'caissier',
+  'signer.runner': 'porteur',
+  'books.chip-not-in-set': 'cette table n’a pas de jeton de {{chip}} : ses jetons sont {{chips}}',
+  'books.chip-count':
+    '{{count}} n’est pas un nombre de jetons de {{chip}} : un nombre est un entier de 0 à {{max}}',
+  'books.no-chips': 'un approvisionnement ou un retour porte au moins un jeton',
+  'books.fill-slip-form': '{{slip}} n’est pas un numéro de bon d’approvisionnement : ils s’écrivent F-0001',
+  'books.credit-slip-form': '{{slip}} n’est pas un numéro de bon de retour : ils s’écrivent C-0001',
+  'books.slip-reused': 'le bon {{slip}} est déjà enregistré : le bon suivant est {{expected}}',
+  'books.slip-out-of-sequence':
+    'le bon {{slip}} est hors séquence : le bon suivant est {{expected}} (annuler un formulaire gâché pour en user le numéro)',
+  'books.slip-already-void': 'le bon {{slip}} est déjà annulé',
+  'books.no-such-slip':
+    'il n’y a pas de bon {{slip}} : les bons d’approvisionnement s’écrivent F-0001, les bons de retour C-0001',
+  'books.void-unknown-slip':
+    'le bon {{slip}} n’est pas enregistré : une annulation nomme un bon enregistré, ou le formulaire suivant de sa série ({{expected}})',
+  'books.limits-order': 'le minimum de la table dépasse son maximum',
+  'books.croupier-on-duty': '{{name}} est déjà le croupier en service',
 };

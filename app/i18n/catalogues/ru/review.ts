@@ -213,4 +213,18 @@ export const review: Translated<typeof english> = {
   'review.card.hearts': '{{rank}} червей',
   'review.card.diamonds': '{{rank}} бубен',
   'review.card.clubs': '{{rank}} треф',
+  // The table's books (table accounting).
+  'review.say.OpenerCounted':
+    'стол открыт для игры: в лотке {{total}} (подписали {{croupier}}, {{supervisor}})',
+  'review.say.CloserCounted': 'стол закрыт: в лотке {{total}} (подписали {{croupier}}, {{supervisor}})',
+  'review.say.FillReceived':
+    'пополнение {{slip}}: {{total}} из кассы в лоток (подписали {{croupier}}, {{supervisor}})',
+  'review.say.CreditSent':
+    'возврат {{slip}}: {{total}} из лотка в кассу (подписали {{croupier}}, {{supervisor}})',
+  'review.say.SlipVoided':
+    'квитанция {{slip}} АННУЛИРОВАНА: {{reason}} (подписали {{croupier}}, {{supervisor}})',
+  'review.say.ChipsSold': '{{bettor}} покупает фишки на {{amount}} за наличные у бокса {{box}}',
+  'review.say.ChipsSold-marker': '{{bettor}} покупает фишки на {{amount}} под маркер у бокса {{box}}',
+  'review.say.LimitsChanged': 'лимиты стола от {{min}} до {{max}} со следующего раунда',
+  'review.say.CroupierChanged': '{{name}} сдаёт с этого момента',
 };

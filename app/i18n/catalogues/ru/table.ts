@@ -356,4 +356,30 @@ export const table: Translated<typeof english> = {
   'dealer-rule.draws-soft':
     'дилер берёт ниже {{total}} и на мягких {{total}}, стоит на жёстких {{total}} и больше',
   'dealer-rule.draws': 'дилер берёт ниже {{total}} и стоит на {{total}} и больше',
+  // The table's books (table accounting).
+  'books.table-closed': 'стол закрыт: ни ставок, ни сдачи, пока он снова не откроется (table-open)',
+  'books.already-open': 'стол уже открыт: закройте его (table-close), прежде чем открывать снова',
+  'books.not-open': 'стол не открыт: сначала откройте его с пересчётом фишек (table-open)',
+  'books.buy-in-not-open':
+    'фишки продаются только за открытым столом: сначала откройте его с пересчётом фишек (table-open)',
+  'books.round-in-play': 'идёт раунд: фишки в лотке считают между раундами, когда раунд рассчитан',
+  'books.signature-missing': 'эта запись требует подписи: {{signer}}',
+  'signer.croupier': 'дилер',
+  'signer.supervisor': 'супервайзер',
+  'signer.cashier': 'кассир',
+  'signer.runner': 'курьер',
+  'books.chip-not-in-set': 'у этого стола нет фишки {{chip}}: его фишки {{chips}}',
+  'books.chip-count': '{{count}} — не количество фишек {{chip}}: количество — целое число от 0 до {{max}}',
+  'books.no-chips': 'пополнение или возврат переносит хотя бы одну фишку',
+  'books.fill-slip-form': '{{slip}} — не номер квитанции пополнения: они пишутся F-0001',
+  'books.credit-slip-form': '{{slip}} — не номер квитанции возврата: они пишутся C-0001',
+  'books.slip-reused': 'квитанция {{slip}} уже записана: следующая квитанция {{expected}}',
+  'books.slip-out-of-sequence':
+    'квитанция {{slip}} не по порядку: следующая квитанция {{expected}} (испорченный бланк аннулируют, чтобы использовать его номер)',
+  'books.slip-already-void': 'квитанция {{slip}} уже аннулирована',
+  'books.no-such-slip': 'квитанции {{slip}} нет: квитанции пополнения пишутся F-0001, возврата C-0001',
+  'books.void-unknown-slip':
+    'квитанция {{slip}} не записана: аннулируют записанную квитанцию или следующий бланк её серии ({{expected}})',
+  'books.limits-order': 'минимум стола выше его максимума',
+  'books.croupier-on-duty': '{{name}} уже дилер на смене',
 };

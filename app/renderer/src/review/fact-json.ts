@@ -18,9 +18,12 @@ export function factDataInTableUnits(type: string, data: unknown): unknown {
   switch (type) {
     case 'TableOpened':
       return { ...fields, limits: unitsOf(fields.limits, ['min', 'max']) };
+    case 'LimitsChanged':
+      return { ...fields, limits: unitsOf(fields.limits, ['min', 'max']) };
     case 'BetPlaced':
     case 'HandDoubled':
     case 'InsurancePlaced':
+    case 'ChipsSold':
       return unitsOf(fields, ['amount']);
     case 'RoundSettled': {
       const nets = (fields.netByBettor ?? {}) as Data;

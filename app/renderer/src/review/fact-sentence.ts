@@ -115,9 +115,54 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
         nets: netsText(words, nets, (amount) => amount),
       });
     }
+    case 'OpenerCounted':
+    case 'CloserCounted':
+    case 'FillReceived':
+    case 'CreditSent': {
+      const said = { ...signed(data), total: money(inventoryMinor(data)), slip: text(data, 'slip') };
+      const key = {
+        OpenerCounted: 'review.say.OpenerCounted',
+        CloserCounted: 'review.say.CloserCounted',
+        FillReceived: 'review.say.FillReceived',
+        CreditSent: 'review.say.CreditSent',
+      } as const;
+      return t(key[step.type], said);
+    }
+    case 'SlipVoided':
+      return t('review.say.SlipVoided', {
+        ...signed(data),
+        slip: text(data, 'slip'),
+        reason: text(data, 'reason'),
+      });
+    case 'ChipsSold':
+      return t(data.method === 'marker' ? 'review.say.ChipsSold-marker' : 'review.say.ChipsSold', stake());
+    case 'LimitsChanged': {
+      const limits = (data.limits ?? {}) as Data;
+      return t('review.say.LimitsChanged', {
+        min: money(minor(limits, 'min')),
+        max: money(minor(limits, 'max')),
+      });
+    }
+    case 'CroupierChanged':
+      return t('review.say.CroupierChanged', { name: text(data, 'name') });
     default:
       return t('review.say.unknown', { type: step.type });
   }
+}
+
+/** A count's value in minor units: each key a chip value in table units, each value its chips. */
+function inventoryMinor(data: Data): number {
+  const inventory = (data.inventory ?? {}) as Readonly<Record<string, unknown>>;
+  let total = 0;
+  for (const [chip, count] of Object.entries(inventory))
+    if (typeof count === 'number') total += Math.round(Number(chip) * 100) * count;
+  return Number.isFinite(total) ? total : 0;
+}
+
+/** The croupier and the supervisor who signed a record. */
+function signed(data: Data): { croupier: string; supervisor: string } {
+  const by = (data.by ?? {}) as Data;
+  return { croupier: text(by, 'croupier'), supervisor: text(by, 'supervisor') };
 }
 
 /** Where the card went: a hand, the dealer (the hole card, face down or not), burned, or on offer. */

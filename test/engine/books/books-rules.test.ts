@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../engine/refusals/render.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
+import { openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
+import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { playLines, readScript, resolveTable } from '../../../engine/script/play-script.js';
+
+const BY = { croupier: 'lea', supervisor: 'pat' };
+const CAGE = { ...BY, cashier: 'cid', runner: 'rob' };
+const OPENER = { '5': 100, '25': 80, '100': 40 };
+
+/** The table after the inputs, each of which must be accepted. */
+function tableAfter(inputs: readonly TableInput[]): TableSnapshot {
+  let table = openTable(classic6d);
+  for (const input of inputs) {
+    const next = submitInput(table, input);
+    if (!next.ok) throw new Error(`${input.type}: ${next.reason}`);
+    table = next.snapshot;
+  }
+  return table;
+}
+
+/** The sentence the table refuses `input` with, after `before`. */
+function refusalOf(before: readonly TableInput[], input: TableInput): string {
+  const next = submitInput(tableAfter(before), input);
+  if (next.ok) throw new Error(`${input.type} was accepted`);
+  return next.reason;
+}
+
+const open: TableInput = { type: 'table-open', inventory: OPENER, by: BY };
+const close: TableInput = { type: 'table-close', inventory: OPENER, by: BY };
+const fill = (slip: string): TableInput => ({ type: 'fill', slip, inventory: { '100': 20 }, by: CAGE });
+
+describe("the table's books in the round statechart", () => {
+  it('given a table never opened, it plays as before: bets and a deal without a tray', () => {
+    const table = tableAfter([
+      { type: 'bet', box: 1, amount: 10 },
+      { type: 'bet', box: 2, amount: 10 },
+      { type: 'deal' },
+    ]);
+    expect(table.context.books.status).toBe('never-opened');
+  });
+
+  it('given a closed table, a bet and a deal are refused until it opens again', () => {
+    expect(refusalOf([open, close], { type: 'bet', box: 1, amount: 10 })).toMatch(/the table is closed/);
+    expect(refusalOf([open, close], { type: 'deal' })).toMatch(/the table is closed/);
+    expect(tableAfter([open, close, open, { type: 'bet', box: 1, amount: 10 }]).context.books.status).toBe(
+      'open',
+    );
+  });
+
+  it('given a fill F-0007, the next fill must be F-0008: a reused or skipped number names the expected one', () => {
+    expect(refusalOf([open, fill('F-0007')], fill('F-0007'))).toBe(
+      'slip F-0007 is already recorded: the next slip is F-0008',
+    );
+    expect(refusalOf([open, fill('F-0007')], fill('F-0009'))).toMatch(
+      /^slip F-0009 is out of sequence: the next slip is F-0008/,
+    );
+    // A spoiled form is voided to use up its number.
+    const voided: TableInput = { type: 'slip-void', slip: 'F-0008', reason: 'spoiled', by: BY };
+    expect(tableAfter([open, fill('F-0007'), voided, fill('F-0009')]).context.books.slips['F-0008']).toEqual({
+      kind: 'fill',
+      void: true,
+    });
+  });
+
+  it('refuses a count with a chip value the chip set lacks, or a negative count, in a sentence', () => {
+    expect(refusalOf([], { type: 'table-open', inventory: { '2': 10 }, by: BY })).toBe(
+      'this table has no 2 chip: its chips are 1, 5, 25, 100, 500, 1000',
+    );
+    expect(refusalOf([], { type: 'table-open', inventory: { '5': -3 }, by: BY })).toBe(
+      '-3 is not a count of 5 chips: a count is a whole number from 0 to 1000000',
+    );
+  });
+
+  it('refuses an opener, a closer or a fill without its signatures', () => {
+    expect(refusalOf([], { type: 'table-open', inventory: OPENER, by: { croupier: 'lea' } })).toBe(
+      "this record needs the supervisor's signature",
+    );
+    expect(refusalOf([open], { type: 'fill', slip: 'F-1', inventory: { '5': 1 }, by: BY })).toBe(
+      "this record needs the cashier's signature",
+    );
+  });
+
+  it('applies a limit change from the next round: the bets of the round in play stay valid', () => {
+    const betting = [open, { type: 'bet', box: 1, amount: 10 } as TableInput];
+    const changed = tableAfter([...betting, { type: 'limits', min: 25, max: 1000 }]);
+    expect(changed.context.limits.min).toBe(500);
+    expect(changed.context.books.nextLimits).toEqual({ min: 2500, max: 100000 });
+    // On a round that has taken nothing yet, the new limits apply at once.
+    const now = tableAfter([open, { type: 'limits', min: 25, max: 1000 }]);
+    expect(now.context.limits).toEqual({ min: 2500, max: 100000 });
+    expect(
+      refusalOf([open, { type: 'limits', min: 25, max: 1000 }], { type: 'bet', box: 1, amount: 10 }),
+    ).toMatch(/minimum/);
+  });
+
+  it('keeps an opener that differs from the last closer, with both counts, until the table closes', () => {
+    const other: TableInput = { type: 'table-open', inventory: { ...OPENER, '5': 99 }, by: BY };
+    const table = tableAfter([open, close, other]);
+    expect(table.context.books.openerDiffers).toEqual({ opener: 649500, closer: 650000 });
+    expect(tableAfter([open, close, other, close]).context.books.openerDiffers).toBeNull();
+  });
+
+  it('plays a script with books lines through `sabot play` as through the live table', () => {
+    const lines = readScript(
+      [
+        '{"type":"table","profile":"classic-6d"}',
+        JSON.stringify(open),
+        '{"type":"buy-in","box":1,"amount":200,"method":"cash"}',
+        '{"type":"table-close","inventory":{"5":100},"by":{"croupier":"lea"}}',
+      ].join('\n'),
+    );
+    const table = resolveTable(lines, {});
+    if (!table.ok) throw new Error(table.reason);
+    const { rejected } = playLines(lines, table.value);
+    expect(rejected.map((line) => [line.line, line.reason])).toEqual([
+      [4, "this record needs the supervisor's signature"],
+    ]);
+    expect(renderMessage({ code: 'books.table-closed', params: {} })).toMatch(/closed/);
+  });
+});
