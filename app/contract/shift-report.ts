@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The shift report of one table (`sabot report shift --json`, the pit boss's books screen): a
+ * gaming day, or a month to date, every amount in table units. `win = closer − opener + credits −
+ * fills + drop`; `expectedCloser = opener + fills − credits − chipsSold + houseResult`;
+ * `discrepancy = closer − expectedCloser` (0 when the tray holds what the cards say it should).
+ */
+const amount = z.number();
+
+export const slipLineSchema = z.strictObject({
+  slip: z.string(),
+  kind: z.enum(['fill', 'credit']),
+  amount,
+  /** Chip value (table units, as text) → chips, as the slip reads. */
+  inventory: z.record(z.string(), z.number()),
+  void: z.boolean(),
+  /** The void's reason, when void. */
+  voidReason: z.string().nullable(),
+  at: z.string(),
+  /** Who signed it, "role: name" in the order croupier, supervisor, cashier, runner. */
+  by: z.array(z.string()),
+});
+
+export const croupierLineSchema = z.strictObject({
+  name: z.string(),
+  rounds: z.number().int(),
+  hours: z.number(),
+  misdeals: z.number().int(),
+  corrections: z.number().int(),
+  voids: z.number().int(),
+});
+
+/** A count of the tray as signed. */
+export const trayCountSchema = z.strictObject({
+  at: z.string(),
+  amount,
+  inventory: z.record(z.string(), z.number()),
+  by: z.array(z.string()),
+});
+
+export const shiftReportSchema = z.strictObject({
+  table: z.string(),
+  /** The gaming day `YYYY-MM-DD`, or the month `YYYY-MM` for month to date. */
+  day: z.string(),
+  /** When the gaming day starts, `HH:MM` local time. */
+  gamingDayStarts: z.string(),
+  opener: amount,
+  closer: amount,
+  fills: amount,
+  credits: amount,
+  drop: amount,
+  /** Of the drop, what came as markers. */
+  markers: amount,
+  /** Chips sold from the tray for cash and markers. */
+  chipsSold: amount,
+  win: amount,
+  /** win ÷ drop; null on zero drop. */
+  hold: z.number().nullable(),
+  houseResult: amount,
+  expectedCloser: amount,
+  discrepancy: amount,
+  rounds: z.number().int(),
+  roundsPerHour: z.number(),
+  /** Every opener and closer of the period, in order. */
+  openers: z.array(trayCountSchema),
+  closers: z.array(trayCountSchema),
+  /** Openers that differed from the last closer: both counts. */
+  openerDiscrepancies: z.array(z.strictObject({ at: z.string(), opener: amount, closer: amount })),
+  slips: z.array(slipLineSchema),
+  croupiers: z.array(croupierLineSchema),
+  /** The limits of the period, each with when it took effect. */
+  limits: z.array(z.strictObject({ at: z.string(), min: amount, max: amount })),
+  /** True while the table is open at the period's end: the closer is not counted yet. */
+  stillOpen: z.boolean(),
+});
+
+export type ShiftReport = z.infer<typeof shiftReportSchema>;
