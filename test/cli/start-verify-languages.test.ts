@@ -271,4 +271,23 @@ describe('sabot simulate in French and Russian; --json stays the same', () => {
       `[${'█'.repeat(14)}${'░'.repeat(16)}]  45%  4,500 / 10,000 rounds  1,500 rounds/s  about 4 s left`,
     );
   });
+
+  it('given --lang fr or ru, then a log that cannot be used is said in that language', () => {
+    const dir = tempDir();
+    const missing = join(dir, 'tabel.db');
+    expect(runBin(['replay', '--db', missing, '--lang', 'fr']).err).toContain(
+      `${missing} n’existe pas : vérifier le nom du journal`,
+    );
+    expect(runBin(['rounds', '--db', missing, '--lang', 'ru']).err).toContain(
+      `${missing} не существует: проверьте имя журнала`,
+    );
+    const foreign = join(dir, 'notes.txt');
+    writeFileSync(foreign, 'not a database at all, a note from the cage');
+    expect(runBin(['replay', '--db', foreign, '--lang', 'fr']).err).toContain(
+      `${foreign} n’est pas un journal Sabot (le fichier n’est pas une base de données)`,
+    );
+    expect(runBin(['replay', '--db', dir, '--lang', 'ru']).err).toContain(
+      `${dir} — папка, а не файл журнала`,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { say } from '../../../engine/refusals/message.js';
 import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
@@ -53,7 +54,10 @@ function readOnly(dbPath: string): RoundListReader {
   try {
     db = new Database(dbPath, { readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new LogUnusableError('cannot-open', `${dbPath} cannot be opened: ${(error as Error).message}`);
+    throw new LogUnusableError(
+      'cannot-open',
+      say('log.cannot-read', { path: dbPath, detail: (error as Error).message }),
+    );
   }
   if (isProjected(db))
     return { page: (request) => roundPage(db, request), note: null, close: () => db.close() };
