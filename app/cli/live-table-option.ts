@@ -40,7 +40,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
   const special = notALogFile(options.db);
   if (special) throw new CliError(words().say(special), EXIT.rejected);
   const taken = withLog(() => TableLease.take(options.db));
-  if (!taken.ok) throw new CliError(leaseRefusal(options.db, taken), EXIT.rejected);
+  if (!taken.ok) throw new CliError(words().say(leaseRefusal(options.db, taken)), EXIT.rejected);
   const { lease } = taken;
   try {
     const opened = await withLog(() =>

@@ -397,4 +397,9 @@ export const english = {
   'folder.why-disk-full': 'the disk is full',
   'folder.why-permission': 'permission denied',
   'folder.why-file-forbidden': 'this user may not read and write the file',
+  'lease.holder': 'the live table of process {{pid}} on host {{host}}, since {{since}}',
+  'lease.holder-opening': 'another live table (it is opening)',
+  'lease.taken': '{{path}} is already open at {{holder}}: one log has one live table; close that one first',
+  'lease.taken-remote':
+    '{{path}} is already open at {{holder}}: one log has one live table; close that one first; once that table is known to be closed, remove {{holderPath}}',
 } as const satisfies Readonly<Record<string, Template>>;

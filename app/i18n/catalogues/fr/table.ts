@@ -441,4 +441,10 @@ export const table: Translated<typeof english> = {
   'folder.why-disk-full': 'le disque est plein',
   'folder.why-permission': 'permission refusée',
   'folder.why-file-forbidden': 'cet utilisateur ne peut pas lire et écrire le fichier',
+  'lease.holder': 'la table en direct du processus {{pid}} sur l’hôte {{host}}, depuis {{since}}',
+  'lease.holder-opening': 'une autre table en direct (elle s’ouvre)',
+  'lease.taken':
+    '{{path}} est déjà ouvert par {{holder}} : un journal a une seule table en direct ; fermer d’abord celle-là',
+  'lease.taken-remote':
+    '{{path}} est déjà ouvert par {{holder}} : un journal a une seule table en direct ; fermer d’abord celle-là ; une fois cette table sûrement fermée, supprimer {{holderPath}}',
 };

@@ -425,4 +425,9 @@ export const table: Translated<typeof english> = {
   'folder.why-disk-full': 'диск заполнен',
   'folder.why-permission': 'доступ запрещён',
   'folder.why-file-forbidden': 'этому пользователю нельзя читать и писать этот файл',
+  'lease.holder': 'живой стол процесса {{pid}} на хосте {{host}}, с {{since}}',
+  'lease.holder-opening': 'другой живой стол (он открывается)',
+  'lease.taken': '{{path}} уже открыт: {{holder}}; у одного журнала один живой стол; сначала закройте тот',
+  'lease.taken-remote':
+    '{{path}} уже открыт: {{holder}}; у одного журнала один живой стол; сначала закройте тот; когда он точно закрыт, удалите {{holderPath}}',
 };
