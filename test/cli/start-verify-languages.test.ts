@@ -290,4 +290,17 @@ describe('sabot simulate in French and Russian; --json stays the same', () => {
       `${dir} — папка, а не файл журнала`,
     );
   });
+
+  it("given --lang fr or ru, then commander's usage errors are said in that language; English stays commander's", () => {
+    expect(runBin(['rounds', '--lang', 'fr']).err).toBe(
+      'erreur : l’option --db <file> est obligatoire\n(lancer avec --help pour l’usage)\n',
+    );
+    expect(runBin(['bogus', '--lang', 'ru']).err).toContain('ошибка: неизвестная команда bogus');
+    expect(runBin(['rounds', '--db', 'x', 'extra', '--lang', 'fr']).err).toContain(
+      'erreur : trop d’arguments pour rounds : elle en prend 0, 1 a été donné',
+    );
+    const english = runBin(['rounds', '--db', 'x', '--bogus']);
+    expect(english.code).toBe(2);
+    expect(english.err).toBe("error: unknown option '--bogus'\n(run with --help for usage)\n");
+  });
 });
