@@ -515,6 +515,7 @@ export const cli: Translated<typeof english> = {
   'cli.usage.missing-argument': 'erreur : l’argument {{argument}} manque',
   'cli.usage.too-many-arguments': {
     one: 'erreur : trop d’arguments pour {{command}} : elle en prend {{expected}}, {{count}} a été donné',
+    many: 'erreur : trop d’arguments pour {{command}} : elle en prend {{expected}}, {{count}} ont été donnés',
     other:
       'erreur : trop d’arguments pour {{command}} : elle en prend {{expected}}, {{count}} ont été donnés',
   },
