@@ -1,12 +1,13 @@
 import { dealerRuleSaid } from '../../engine/dealer/dealer-action.js';
 import type { RuleProfile } from '../../engine/rules/profile-schema.js';
+import { profileName } from './rule-words.js';
 import { cliText, words } from './words.js';
 
 /** The lines above a dealer-odds table: which table, which shoe and rule, and the peek caveat. */
 export function oddsHeading(profile: RuleProfile): string[] {
   const decks = cliText('cli.rules.decks', { count: profile.shoe.decks });
   return [
-    cliText('cli.odds.title', { id: profile.id, name: profile.name }),
+    cliText('cli.odds.title', { id: profile.id, name: profileName(profile) }),
     cliText('cli.odds.shoe-line', { decks, rule: words().say(dealerRuleSaid(profile.dealer)) }),
     cliText('cli.odds.peek-note'),
   ];

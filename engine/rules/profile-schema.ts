@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { MAX_UNITS, unitsRefusal } from '../money.js';
 import { renderMessage } from '../refusals/render.js';
+import { meaning } from './meanings.js';
 
 /**
  * A rule profile is plain data the round statechart reads. Every difference between the tables
  * of RULES.md is a field here, so a new table is a new profile, never new code. The meaning of
- * each field is its `describe()` text (shown by `sabot rules ID`); why each table has its value is
- * quoted from the rule document in the profile's own file.
+ * each field is its `describe()` text, taken from meanings.ts by its dotted path (`sabot rules ID`
+ * shows it, in the command's language); why each table has its value is quoted from the rule
+ * document in the profile's own file.
  */
 
 const ratio = z.strictObject({
@@ -36,203 +38,108 @@ export const ruleProfileSchema = z
     id: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, e.g. "classic-6d"')
-      .describe('Short id used on the command line and in scripts, e.g. `classic-6d`.'),
-    name: z.string().min(1).describe('A name for screens.'),
-    source: z
-      .string()
-      .min(1)
-      .describe('The rule document the profile rests on (a file name under the seeds), or free text.'),
+      .describe(meaning('id')),
+    name: z.string().min(1).describe(meaning('name')),
+    source: z.string().min(1).describe(meaning('source')),
 
     shoe: z.strictObject({
-      decks: z.number().int().min(1).max(8).describe('Number of 52-card decks, no jokers.'),
-      reshuffle: z
-        .enum(['cut-card', 'every-round'])
-        .describe(
-          '`cut-card`: a new shoe after the round in which the cut card appears; `every-round`: all cards gathered and shuffled after every round.',
-        ),
-      penetration: z
-        .number()
-        .min(0.1)
-        .max(0.95)
-        .describe('Share of the shoe dealt before the cut card comes out (only for `cut-card`).'),
-      backupDeck: z
-        .boolean()
-        .describe(
-          'A second, announced backup deck of the same size is opened when the stock runs out mid-round.',
-        ),
+      decks: z.number().int().min(1).max(8).describe(meaning('shoe.decks')),
+      reshuffle: z.enum(['cut-card', 'every-round']).describe(meaning('shoe.reshuffle')),
+      penetration: z.number().min(0.1).max(0.95).describe(meaning('shoe.penetration')),
+      backupDeck: z.boolean().describe(meaning('shoe.backupDeck')),
     }),
 
     table: z.strictObject({
-      boxes: z.number().int().min(1).max(7).describe('Boxes on the layout.'),
-      minOccupiedBoxes: z
-        .number()
-        .int()
-        .min(1)
-        .max(7)
-        .describe('Occupied boxes needed before a round may be dealt.'),
-      maxBettorsPerBox: z
-        .number()
-        .int()
-        .min(1)
-        .max(3)
-        .describe('Bettors allowed on one box (the decider plus back-bettors).'),
-      boxDecider: z
-        .enum(['seat-holder', 'first-bettor'])
-        .describe('Who takes the decisions of a box: the player seated at it, or the first to bet on it.'),
-      minStake: units().describe('Smallest stake of each bettor, in table units.'),
-      maxBoxTotal: units().describe('Largest total of all stakes on one box, in table units.'),
+      boxes: z.number().int().min(1).max(7).describe(meaning('table.boxes')),
+      minOccupiedBoxes: z.number().int().min(1).max(7).describe(meaning('table.minOccupiedBoxes')),
+      maxBettorsPerBox: z.number().int().min(1).max(3).describe(meaning('table.maxBettorsPerBox')),
+      boxDecider: z.enum(['seat-holder', 'first-bettor']).describe(meaning('table.boxDecider')),
+      minStake: units().describe(meaning('table.minStake')),
+      maxBoxTotal: units().describe(meaning('table.maxBoxTotal')),
     }),
 
     session: z
       .strictObject({
-        rounds: z
-          .number()
-          .int()
-          .min(1)
-          .describe('Rounds agreed for the session, after which players are ranked by chips.'),
-        playerChips: chips().describe('Chips each player starts with.'),
-        bankChips: chips().describe('Chips the bank starts with.'),
-        topUpBankWithFictitiousChips: z
-          .boolean()
-          .describe(
-            'A bank that cannot cover the next round is topped up with marked fictitious chips before the deal.',
-          ),
+        rounds: z.number().int().min(1).describe(meaning('session.rounds')),
+        playerChips: chips().describe(meaning('session.playerChips')),
+        bankChips: chips().describe(meaning('session.bankChips')),
+        topUpBankWithFictitiousChips: z.boolean().describe(meaning('session.topUpBankWithFictitiousChips')),
         bankCoverOfStakes: z
           .number()
           .min(0)
           .max(100)
           .default(2)
-          .describe(
-            'What the bank must hold before a deal, as a multiple of the stakes on the table (2: a doubled win on every box).',
-          ),
+          .describe(meaning('session.bankCoverOfStakes')),
       })
       .nullable()
-      .describe('A home session: fixed chips and an agreed number of rounds; `null` at a casino table.'),
+      .describe(meaning('session')),
 
     dealing: z.strictObject({
-      holeCard: z
-        .enum(['none', 'peek'])
-        .describe(
-          "`none`: the dealer's second card comes after all boxes have played (no hole card); `peek`: a face-down second card, checked for a natural before the players act.",
-        ),
-      peekUpcards: z.array(upcardValue).describe('Up-cards on which the dealer peeks (only for `peek`).'),
+      holeCard: z.enum(['none', 'peek']).describe(meaning('dealing.holeCard')),
+      peekUpcards: z.array(upcardValue).describe(meaning('dealing.peekUpcards')),
       dealerNaturalTakes: z
         .enum(['all-bets', 'original-bets'])
-        .describe(
-          'Without a hole card, what a dealer natural takes: every bet on the box including doubles and splits, or only the original bets.',
-        ),
+        .describe(meaning('dealing.dealerNaturalTakes')),
     }),
 
     dealer: z.strictObject({
-      standsOn: z
-        .number()
-        .int()
-        .min(12)
-        .max(21)
-        .describe('The dealer draws below this total and stands on it or more.'),
-      hitsSoft17: z
-        .boolean()
-        .describe('Whether a soft total equal to `standsOn` still draws (H17) or stands (S17).'),
-      completesWhenNoLiveBoxes: z
-        .boolean()
-        .describe('Whether the dealer completes the hand when no box is left to play against.'),
+      standsOn: z.number().int().min(12).max(21).describe(meaning('dealer.standsOn')),
+      hitsSoft17: z.boolean().describe(meaning('dealer.hitsSoft17')),
+      completesWhenNoLiveBoxes: z.boolean().describe(meaning('dealer.completesWhenNoLiveBoxes')),
     }),
 
     player: z.strictObject({
-      mustDrawBelow: z
-        .number()
-        .int()
-        .min(2)
-        .max(21)
-        .nullable()
-        .describe('A hand below this total may not stand; `null` when the player may always stand.'),
-      standsOn21: z.boolean().describe('A hand that reaches 21 takes no more cards and stands at once.'),
+      mustDrawBelow: z.number().int().min(2).max(21).nullable().describe(meaning('player.mustDrawBelow')),
+      standsOn21: z.boolean().describe(meaning('player.standsOn21')),
     }),
 
     double: z.strictObject({
-      allowed: z.boolean().describe('Whether doubling is offered at all.'),
-      totals: z
-        .array(z.number().int().min(4).max(21))
-        .nullable()
-        .describe('Totals of a two-card hand that may double (e.g. 9, 10, 11); `null` for any two cards.'),
-      afterSplit: z.boolean().describe('A hand made by a split may double.'),
-      onSplitAces: z.boolean().describe('A hand made by splitting aces may double.'),
-      forLess: z
-        .boolean()
-        .describe('The double may be any amount from the table minimum up to the original stake.'),
+      allowed: z.boolean().describe(meaning('double.allowed')),
+      totals: z.array(z.number().int().min(4).max(21)).nullable().describe(meaning('double.totals')),
+      afterSplit: z.boolean().describe(meaning('double.afterSplit')),
+      onSplitAces: z.boolean().describe(meaning('double.onSplitAces')),
+      forLess: z.boolean().describe(meaning('double.forLess')),
     }),
 
     split: z.strictObject({
-      allowed: z.boolean().describe('Whether splitting is offered at all.'),
-      pairsBy: z
-        .enum(['value', 'rank'])
-        .describe('Pairs split by equal `value` (10 with J) or only equal `rank` (K with K).'),
-      maxHands: z
-        .number()
-        .int()
-        .min(2)
-        .nullable()
-        .describe('Most hands one box may hold after splits; `null` for no limit.'),
-      resplitAces: z.boolean().describe('An ace dealt to a split ace may be split again.'),
+      allowed: z.boolean().describe(meaning('split.allowed')),
+      pairsBy: z.enum(['value', 'rank']).describe(meaning('split.pairsBy')),
+      maxHands: z.number().int().min(2).nullable().describe(meaning('split.maxHands')),
+      resplitAces: z.boolean().describe(meaning('split.resplitAces')),
     }),
 
     surrender: z
       .strictObject({
-        totals: z
-          .array(z.number().int().min(4).max(21))
-          .nullable()
-          .describe('Totals of the first two cards that may surrender; `null` for any total.'),
-        handWithAce: z.boolean().describe('A two-card hand holding an ace may surrender.'),
-        againstAce: z.boolean().describe('Surrender is allowed when the dealer shows an ace.'),
-        beforeTurn: z
-          .boolean()
-          .describe("A box may be surrendered before its turn comes (all of a player's boxes at once)."),
+        totals: z.array(z.number().int().min(4).max(21)).nullable().describe(meaning('surrender.totals')),
+        handWithAce: z.boolean().describe(meaning('surrender.handWithAce')),
+        againstAce: z.boolean().describe(meaning('surrender.againstAce')),
+        beforeTurn: z.boolean().describe(meaning('surrender.beforeTurn')),
       })
       .nullable()
-      .describe('Late surrender for half the stake; `null` where the table has none.'),
+      .describe(meaning('surrender')),
 
     insurance: z.strictObject({
-      offered: z.boolean().describe('Whether insurance is offered when the dealer shows an ace.'),
-      amount: z
-        .enum(['exactly-half', 'up-to-half'])
-        .describe('`exactly-half` the initial bet, or `up-to-half`.'),
-      minimumShareOfTableMin: z
-        .number()
-        .min(0)
-        .max(1)
-        .describe('Smallest insurance as a share of the table minimum (0.5 = half the minimum); 0 for none.'),
-      raiseAfterDoubleOrSplit: z
-        .boolean()
-        .describe('Insurance may be raised to half the new stake after a double or a split.'),
-      naturalMayInsure: z.boolean().describe('A hand holding a natural may be insured.'),
-      evenMoney: z
-        .boolean()
-        .describe('A natural may take even money (1:1 at once) when the dealer shows an ace.'),
-      pays: ratio.describe('Payout of insurance when the dealer has a natural.'),
+      offered: z.boolean().describe(meaning('insurance.offered')),
+      amount: z.enum(['exactly-half', 'up-to-half']).describe(meaning('insurance.amount')),
+      minimumShareOfTableMin: z.number().min(0).max(1).describe(meaning('insurance.minimumShareOfTableMin')),
+      raiseAfterDoubleOrSplit: z.boolean().describe(meaning('insurance.raiseAfterDoubleOrSplit')),
+      naturalMayInsure: z.boolean().describe(meaning('insurance.naturalMayInsure')),
+      evenMoney: z.boolean().describe(meaning('insurance.evenMoney')),
+      pays: ratio.describe(meaning('insurance.pays')),
     }),
 
     payouts: z.strictObject({
-      win: ratio.describe('Payout of an ordinary win.'),
-      blackjack: ratio.describe('Payout of a natural that beats the dealer.'),
+      win: ratio.describe(meaning('payouts.win')),
+      blackjack: ratio.describe(meaning('payouts.blackjack')),
     }),
 
     misdeal: z.strictObject({
-      policy: z
-        .enum(['offer-then-dealer', 'burn'])
-        .describe(
-          "`offer-then-dealer`: offered to each box holder in turn, then the dealer's second card; `burn`: taken out of play.",
-        ),
-      pitBossNote: z.boolean().describe('A pit-boss note is asked for each misdealt card.'),
+      policy: z.enum(['offer-then-dealer', 'burn']).describe(meaning('misdeal.policy')),
+      pitBossNote: z.boolean().describe(meaning('misdeal.pitBossNote')),
     }),
 
-    hints: z
-      .enum(['none', 'double-on-9-10-11', 'basic-strategy'])
-      .describe(
-        "Advice shown on the croupier's screen: none, the dealer's suggestion to double on 9–11, or a basic-strategy hint.",
-      ),
-    disputes: z
-      .enum(['pit-boss', 'bank'])
-      .describe('Who settles a dispute: a pit boss (corrections as new events) or the bank.'),
+    hints: z.enum(['none', 'double-on-9-10-11', 'basic-strategy']).describe(meaning('hints')),
+    disputes: z.enum(['pit-boss', 'bank']).describe(meaning('disputes')),
   })
   .superRefine((profile, context) => {
     if (profile.table.minOccupiedBoxes > profile.table.boxes) {

@@ -22,6 +22,18 @@ describe('sabot rules', () => {
     expect(out).toMatch(/payouts\.blackjack\s+3:2/);
   });
 
+  it('shows a table in English under the C locale: its name, its meanings, yes, no and none', async () => {
+    const { code, out } = await runSabot('rules', 'classic-6d');
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^Classic six-deck \(no hole card\) \(classic-6d\) — from 000_8d1e98e1c23c607c\.txt\n/,
+    );
+    expect(out).toMatch(/\nshoe\.decks +6 +Number of 52-card decks, no jokers\.\n/);
+    expect(out).toMatch(/\ndouble\.allowed +yes +Whether doubling is offered at all\.\n/);
+    expect(out).toMatch(/\nshoe\.backupDeck +no +A second, announced backup deck/);
+    expect(out).toMatch(/\nsession +none +A home session: fixed chips/);
+  });
+
   it('prints the profile as JSON that validates back into the same profile', async () => {
     const { code, out } = await runSabot('rules', 'classic-6d', '--json');
     expect(code).toBe(0);

@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { runBin } from '../support/run-bin.js';
 
 describe('sabot rules, strategy and odds in French and Russian', () => {
@@ -8,12 +12,69 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     expect(out).toMatch(/home-1d .+ 1 jeu +carte cachée, vérification/);
     expect(out).toMatch(/classic-6d .+ 6 jeux +sans carte cachée/);
     expect(out).toContain('En montrer un : sabot rules ID');
+    expect(out).toMatch(/\nclassic-6d +Classique à six jeux \(sans carte cachée\) +6 jeux/);
+    expect(out).not.toContain('Classic six-deck');
+  });
+
+  it('given --lang fr, then sabot rules ID names the table, its meanings and yes, no, none in French; keyed values stay', () => {
+    const { code, out } = runBin(['rules', 'classic-6d', '--lang', 'fr']);
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^Classique à six jeux \(sans carte cachée\) \(classic-6d\) — d’après 000_8d1e98e1c23c607c\.txt\n/,
+    );
+    expect(out).toMatch(/\nrègle +valeur +sens\n/);
+    expect(out).toMatch(/\nshoe\.decks +6 +Nombre de jeux de 52 cartes, sans joker\.\n/);
+    expect(out).toMatch(
+      /\nshoe\.reshuffle +cut-card +`cut-card` : un nouveau sabot après le coup où sort la carte de coupe/,
+    );
+    expect(out).toMatch(/\ndouble\.allowed +oui +Si l’on peut doubler à cette table\.\n/);
+    expect(out).toMatch(
+      /\nsurrender\.handWithAce +non +Une main de deux cartes contenant un as peut abandonner\.\n/,
+    );
+    expect(out).toMatch(/\nsession +néant +Une partie à la maison/);
+    expect(out).toMatch(/\ndealing\.holeCard +none +`none` : la seconde carte du croupier/);
+    expect(out).toMatch(/\ninsurance\.amount +exactly-half +Exactement la moitié de la mise initiale/);
+    expect(out).toMatch(
+      /\nmisdeal\.policy +offer-then-dealer +`offer-then-dealer` : la carte tirée par erreur/,
+    );
+    expect(out).not.toMatch(/\b(yes|no)\b/);
+    expect(out).not.toContain('Number of 52-card decks');
+  });
+
+  it('given LANG=ru_RU.UTF-8, then sabot rules lists and shows the home table in Russian', () => {
+    const env = { LANG: 'ru_RU.UTF-8' };
+    const list = runBin(['rules'], { env }).out;
+    expect(list).toMatch(
+      /\nhome-1d +Домашняя игра, одна колода \(проверка закрытой карты, фишки\) +1 колода/,
+    );
+    const { code, out } = runBin(['rules', 'home-1d'], { env });
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^Домашняя игра, одна колода \(проверка закрытой карты, фишки\) \(home-1d\) — по документу /,
+    );
+    expect(out).toMatch(/\nsplit\.pairsBy +rank +Пары делятся при равном `value` \(10 и валет\)/);
+    expect(out).toMatch(/\nshoe\.backupDeck +да +Когда карты кончаются посреди раунда/);
+    expect(out).toMatch(/\ndealer\.hitsSoft17 +нет +Берёт ли дилер карту на мягкой сумме/);
+    expect(out).toMatch(/\nsurrender +не задано +Поздняя сдача за половину ставки/);
+    expect(out).toMatch(/\nhints +basic-strategy +Подсказка на экране дилера/);
+    expect(out).toMatch(/\nsession\.bankChips +200 +Фишки банка в начале\.\n/);
+  });
+
+  it('given --lang fr and a profile file under a shipped id with its own name, then its name is shown as written', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sabot-rules-')), 'salle.json');
+    writeFileSync(file, JSON.stringify({ ...classic6d, name: 'Salle privée, six jeux' }));
+    const { code, out } = runBin(['rules', '--rules', file, '--lang', 'fr']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Salle privée, six jeux \(classic-6d\) — d’après /);
+    expect(out).toMatch(/\nshoe\.decks +6 +Nombre de jeux de 52 cartes/);
   });
 
   it('given LANG=ru_RU.UTF-8, then sabot strategy titles its chart and its legend in Russian; --json stays the same', () => {
     const env = { LANG: 'ru_RU.UTF-8' };
     const { out } = runBin(['strategy', '--profile', 'home-1d'], { env });
-    expect(out).toContain('Базовая стратегия для home-1d');
+    expect(out).toContain(
+      'Базовая стратегия для home-1d — Домашняя игра, одна колода (проверка закрытой карты, фишки)',
+    );
     expect(out).toMatch(/\nжёсткие +2 +3/);
     expect(out).toContain('Dh удвоить, иначе взять карту');
     const json = runBin(['strategy', '--profile', 'home-1d', '--json'], { env }).out;
@@ -23,7 +84,9 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
 
   it('given --lang ru, then sabot odds dealer heads its table in Russian, with the Russian plural of decks', () => {
     const { out } = runBin(['odds', 'dealer', '--profile', 'classic-6d', '--lang', 'ru']);
-    expect(out).toContain('Вероятности дилера для classic-6d');
+    expect(out).toContain(
+      'Вероятности дилера для classic-6d — Классический, шесть колод (без закрытой карты)',
+    );
     expect(out).toMatch(/\n6 колод, /);
     expect(out).toMatch(/\nоткрытая +17 +18/);
   });

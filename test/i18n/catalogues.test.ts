@@ -5,13 +5,16 @@ import { LANGUAGES, NAMESPACES, type Template, templatesOf } from '../../app/i18
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** The English sources some catalogues take whole (the refusals, the rule meanings): no use of a key. */
+const ENGLISH_SOURCES = ['engine/refusals/english.ts', 'engine/rules/meanings.ts'];
+
 /** The product's code, without the catalogues themselves: where a key must be used. */
 function codeText(): string {
   const files = ['app', 'engine', 'devices'].flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
       .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-      .filter((file) => !file.startsWith('app/i18n/catalogues/') && file !== 'engine/refusals/english.ts'),
+      .filter((file) => !file.startsWith('app/i18n/catalogues/') && !ENGLISH_SOURCES.includes(file)),
   );
   return files.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
 }

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { describeProfile } from '../../../engine/rules/describe-profile.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { BUILT_IN_PROFILES } from '../../../engine/rules/profiles.js';
 import { type CliIo, printJson } from '../io.js';
 import { loadProfileFile, resolveProfile } from '../profile-option.js';
+import { profileName, profileRows } from '../rule-words.js';
 import { textTable } from '../text-table.js';
 import { cliText } from '../words.js';
 
@@ -36,7 +36,7 @@ function listProfiles(io: CliIo, json: boolean): void {
   }
   const rows = BUILT_IN_PROFILES.map((profile) => [
     profile.id,
-    profile.name,
+    profileName(profile),
     cliText('cli.rules.decks', { count: profile.shoe.decks }),
     cliText(profile.dealing.holeCard === 'peek' ? 'cli.rules.peek' : 'cli.rules.no-hole-card'),
     profile.source,
@@ -57,8 +57,10 @@ function showProfile(io: CliIo, profile: RuleProfile, json: boolean): void {
     printJson(io, profile);
     return;
   }
-  io.out(`${cliText('cli.rules.title', { name: profile.name, id: profile.id, source: profile.source })}\n\n`);
-  const rows = describeProfile(profile)
+  io.out(
+    `${cliText('cli.rules.title', { name: profileName(profile), id: profile.id, source: profile.source })}\n\n`,
+  );
+  const rows = profileRows(profile)
     .filter((row) => !['id', 'name', 'source'].includes(row.field))
     .map((row) => [row.field, row.value, row.meaning]);
   const header = [

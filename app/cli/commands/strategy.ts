@@ -13,6 +13,7 @@ import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { profileName } from '../rule-words.js';
 import { textTable } from '../text-table.js';
 import { cliText } from '../words.js';
 
@@ -116,7 +117,7 @@ function chartText(profile: RuleProfile, chart: StrategyChart): string {
     .map(([code, key]) => `${code} ${cliText(key)}`)
     .join(' · ');
   return [
-    cliText('cli.strategy.title', { id: profile.id, name: profile.name }),
+    cliText('cli.strategy.title', { id: profile.id, name: profileName(profile) }),
     cliText('cli.strategy.derived-for', { rules: strategyRulesSentence(profile) }),
     cliText('cli.strategy.method'),
     '',

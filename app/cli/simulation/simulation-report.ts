@@ -1,6 +1,7 @@
 import { formatUnits } from '../../../engine/money.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { SimulationSummary } from '../../../engine/sim/simulation-summary.js';
+import { profileName } from '../rule-words.js';
 import { cliText, words } from '../words.js';
 import { duration } from './progress-bar.js';
 import { describeRules, englishWords } from './rules-line.js';
@@ -93,7 +94,7 @@ export function simulationText(report: SimulationReport): string {
     : '';
   const strategy = cliText('cli.simulate.strategy');
   const lines = [
-    cliText('cli.simulate.title', { id: profile.id, name: profile.name }),
+    cliText('cli.simulate.title', { id: profile.id, name: profileName(profile) }),
     reportLine('rules', describeRules(profile)),
     reportLine('play', cliText('cli.simulate.play', { count: report.boxes, stake, strategy }) + session),
     reportLine(

@@ -7,7 +7,8 @@ import { russian } from './ru/index.js';
 /**
  * One catalogue per language, in namespaces: `table` (the codes the log and journals store:
  * refusals, alarms), `screen` (the croupier's screen), `review` (the pit boss's), `cli` (the
- * sabot command). English is the source; the others translate each of its keys.
+ * sabot command), `rules` (a rule profile's meanings and the shipped tables' names). English is
+ * the source; the others translate each of its keys.
  */
 export type Namespace = keyof typeof english;
 export type KeyOf<N extends Namespace> = keyof (typeof english)[N] & string;

@@ -214,4 +214,18 @@ describe('finding and describing profiles', () => {
     expect(rows.find((row) => row.field === 'dealer.hitsSoft17')?.meaning).toContain('H17');
     expect(rows.every((row) => row.meaning.length > 0)).toBe(true);
   });
+
+  it('says yes, no and none in the words it is given, and leaves the values an author keys as they are', () => {
+    const words = { yes: 'oui', no: 'non', none: 'néant' };
+    const value = (profile: typeof home1d, field: string) =>
+      describeProfile(profile, words).find((row) => row.field === field)?.value;
+    expect(value(home1d, 'shoe.backupDeck')).toBe('oui');
+    expect(value(home1d, 'dealer.hitsSoft17')).toBe('non');
+    expect(value(home1d, 'surrender')).toBe('néant');
+    expect(value(classic6d, 'dealing.peekUpcards')).toBe('néant');
+    expect(value(classic6d, 'dealing.holeCard')).toBe('none');
+    expect(value(classic6d, 'hints')).toBe('none');
+    expect(value(classic6d, 'shoe.reshuffle')).toBe('cut-card');
+    expect(value(home1d, 'dealing.peekUpcards')).toBe('A, 10');
+  });
 });

@@ -478,4 +478,8 @@ export const cli = {
   },
   'cli.usage.invalid-argument': "error: option '{{option}}' argument '{{value}}' is invalid. {{why}}",
   'cli.usage.did-you-mean': '(Did you mean {{suggestion}}?)',
+  // rule meanings: the values of sabot rules ID that are no key of a profile file.
+  'cli.rules.yes': 'yes',
+  'cli.rules.no': 'no',
+  'cli.rules.none': 'none',
 };

@@ -521,4 +521,8 @@ export const cli: Translated<typeof english> = {
   },
   'cli.usage.invalid-argument': 'erreur : {{option}} ne peut pas valoir {{value}} : {{why}}',
   'cli.usage.did-you-mean': '(vouliez-vous dire {{suggestion}} ?)',
+  // rule meanings: the values of sabot rules ID that are no key of a profile file.
+  'cli.rules.yes': 'oui',
+  'cli.rules.no': 'non',
+  'cli.rules.none': 'néant',
 };

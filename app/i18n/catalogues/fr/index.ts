@@ -1,6 +1,7 @@
 import { cli } from './cli.js';
 import { review } from './review.js';
+import { rules } from './rules.js';
 import { screen } from './screen.js';
 import { table } from './table.js';
 
-export const french = { table, screen, review, cli };
+export const french = { table, screen, review, cli, rules };

@@ -532,4 +532,8 @@ export const cli: Translated<typeof english> = {
   },
   'cli.usage.invalid-argument': 'ошибка: {{option}} не может быть {{value}}: {{why}}',
   'cli.usage.did-you-mean': '(возможно, имелось в виду {{suggestion}}?)',
+  // rule meanings: the values of sabot rules ID that are no key of a profile file.
+  'cli.rules.yes': 'да',
+  'cli.rules.no': 'нет',
+  'cli.rules.none': 'не задано',
 };
