@@ -3,7 +3,7 @@ import type { RuleProfile } from '../../engine/rules/profile-schema.js';
 import { findProfile, parseProfileJson } from '../../engine/rules/profiles.js';
 import { readSmallTextFile } from './capped-file.js';
 import { CliError, EXIT } from './exit-codes.js';
-import { cliText } from './words.js';
+import { cliText, failureText } from './words.js';
 
 /** Adds `--profile ID` and `--rules FILE`: every command that needs a table accepts both. */
 export function withProfileOptions(command: Command, defaultId?: string): Command {
@@ -21,7 +21,7 @@ export function resolveProfile(options: ProfileOptions): RuleProfile {
   if (options.rules !== undefined) return loadProfileFile(options.rules);
   if (options.profile === undefined) throw new CliError(cliText('cli.option.name-a-table'), EXIT.usage);
   const found = findProfile(options.profile);
-  if (!found.ok) throw new CliError(found.reason, EXIT.rejected);
+  if (!found.ok) throw new CliError(failureText(found), EXIT.rejected);
   return found.value;
 }
 

@@ -1,3 +1,4 @@
+import type { Failure } from '../../engine/result.js';
 import {
   chooseLanguage,
   isLanguage,
@@ -53,6 +54,10 @@ export const speak = (language: Language): void => {
 
 /** The translator of this run: coded messages, money and counts in the command's language. */
 export const words = (): Translator => current;
+
+/** Why the engine refused, in the command's language where it gave a code; else its own sentence. */
+export const failureText = (failure: Failure): string =>
+  failure.refusal ? current.say(failure.refusal) : failure.reason;
 
 /** A sentence of the CLI's catalogue in the command's language. */
 export const cliText = (key: KeyOf<'cli'>, params?: Params): string => current.text('cli', key, params);

@@ -402,4 +402,7 @@ export const english = {
   'lease.taken': '{{path}} is already open at {{holder}}: one log has one live table; close that one first',
   'lease.taken-remote':
     '{{path}} is already open at {{holder}}: one log has one live table; close that one first; once that table is known to be closed, remove {{holderPath}}',
+  // rule meanings: a table Sabot does not ship.
+  'profile.unknown':
+    'there is no rule profile "{{id}}": the tables are {{known}} (or load one with --rules FILE)',
 } as const satisfies Readonly<Record<string, Template>>;

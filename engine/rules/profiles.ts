@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../result.js';
+import { say } from '../refusals/message.js';
+import { fail, ok, type Result, refuse } from '../result.js';
 import { type RuleProfile, ruleProfileSchema } from './profile-schema.js';
 import { classic6d } from './profiles/classic-6d.js';
 import { home1d } from './profiles/home-1d.js';
@@ -11,7 +12,7 @@ export function findProfile(id: string): Result<RuleProfile> {
   const profile = BUILT_IN_PROFILES.find((candidate) => candidate.id === id);
   if (profile) return ok(profile);
   const known = BUILT_IN_PROFILES.map((candidate) => candidate.id).join(', ');
-  return fail(`there is no rule profile "${id}": the tables are ${known} (or load one with --rules FILE)`);
+  return refuse(say('profile.unknown', { id, known }));
 }
 
 /**

@@ -60,6 +60,19 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     expect(out).toMatch(/\nsession\.bankChips +200 +Фишки банка в начале\.\n/);
   });
 
+  it('given --lang fr or ru and a table Sabot does not ship, then the refusal names the tables in that language, exit 3', () => {
+    const french = runBin(['rules', 'vegas-8d', '--lang', 'fr']);
+    expect(french.code).toBe(3);
+    expect(french.err).toBe(
+      'sabot: il n’y a pas de profil de règles « vegas-8d » : les tables sont classic-6d, open-6d, home-1d (ou chargez-en un avec --rules FICHIER)\n',
+    );
+    const russian = runBin(['odds', 'dealer', '--profile', 'vegas-8d', '--lang', 'ru']);
+    expect(russian.code).toBe(3);
+    expect(russian.err).toBe(
+      'sabot: нет профиля правил «vegas-8d»: есть столы classic-6d, open-6d, home-1d (или загрузите свой через --rules ФАЙЛ)\n',
+    );
+  });
+
   it('given --lang fr and a profile file under a shipped id with its own name, then its name is shown as written', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sabot-rules-')), 'salle.json');
     writeFileSync(file, JSON.stringify({ ...classic6d, name: 'Salle privée, six jeux' }));

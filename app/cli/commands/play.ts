@@ -19,7 +19,7 @@ import { amountOption } from '../number-option.js';
 import { reportOutput } from '../play-report-output.js';
 import { loadProfileFile } from '../profile-option.js';
 import { scriptFileLines, withFirstLine } from '../script-file.js';
-import { cliText } from '../words.js';
+import { cliText, failureText } from '../words.js';
 
 interface PlayCommandOptions {
   script: string;
@@ -66,7 +66,7 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
 /** The table the script, `--profile` or `--rules` names; refused when none does. */
 function resolved(first: ScriptLine | undefined, playOptions: PlayOptions): ResolvedTable {
   const table = resolveTable(first ? [first] : [], playOptions);
-  if (!table.ok) throw new CliError(table.reason, EXIT.rejected);
+  if (!table.ok) throw new CliError(failureText(table), EXIT.rejected);
   return table.value;
 }
 

@@ -203,6 +203,7 @@ describe('finding and describing profiles', () => {
       ok: false,
       reason:
         'there is no rule profile "vegas": the tables are classic-6d, open-6d, home-1d (or load one with --rules FILE)',
+      refusal: { code: 'profile.unknown', params: { id: 'vegas', known: 'classic-6d, open-6d, home-1d' } },
     });
   });
 

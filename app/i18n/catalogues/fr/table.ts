@@ -447,4 +447,7 @@ export const table: Translated<typeof english> = {
     '{{path}} est déjà ouvert par {{holder}} : un journal a une seule table en direct ; fermer d’abord celle-là',
   'lease.taken-remote':
     '{{path}} est déjà ouvert par {{holder}} : un journal a une seule table en direct ; fermer d’abord celle-là ; une fois cette table sûrement fermée, supprimer {{holderPath}}',
+  // rule meanings: a table Sabot does not ship.
+  'profile.unknown':
+    'il n’y a pas de profil de règles « {{id}} » : les tables sont {{known}} (ou chargez-en un avec --rules FICHIER)',
 };

@@ -430,4 +430,7 @@ export const table: Translated<typeof english> = {
   'lease.taken': '{{path}} уже открыт: {{holder}}; у одного журнала один живой стол; сначала закройте тот',
   'lease.taken-remote':
     '{{path}} уже открыт: {{holder}}; у одного журнала один живой стол; сначала закройте тот; когда он точно закрыт, удалите {{holderPath}}',
+  // rule meanings: a table Sabot does not ship.
+  'profile.unknown':
+    'нет профиля правил «{{id}}»: есть столы {{known}} (или загрузите свой через --rules ФАЙЛ)',
 };
