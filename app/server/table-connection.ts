@@ -13,6 +13,7 @@ import { connectionSource, openingSession, type Session } from './access.js';
 import { ConnectionJournal } from './connection-journal.js';
 import { answer } from './operation-handlers.js';
 import type { OperationContext, ServedTable } from './served-table.js';
+import type { ServerLine } from './server-line.js';
 import { SESSION_PIN_ROLES } from './session-pins.js';
 
 /** Where a connection comes from: its number in this run and the peer's address. */
@@ -35,7 +36,7 @@ export class TableConnection {
     private readonly socket: WebSocket,
     private readonly served: ServedTable,
     operator: string,
-    private readonly log: (line: string) => void,
+    private readonly log: (line: ServerLine) => void,
     origin: ConnectionOrigin,
   ) {
     const nonce = randomBytes(16).toString('hex');
@@ -94,7 +95,7 @@ export class TableConnection {
         this.served.table.service.space.noRoom();
         return { id, ok: false, error: DISK_FULL.reason };
       }
-      this.log(`sabot serve: internal error in ${op}: ${(error as Error).stack ?? String(error)}`);
+      this.log({ line: 'internal-error', op, detail: (error as Error).stack ?? String(error) });
       return { id, ok: false, error: `internal error: ${op} failed; the server's output says why` };
     }
   }

@@ -11,6 +11,7 @@ import { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import { hostAllowed, originAllowed } from './origins.js';
 import { builtRendererDir, serveRendererFile } from './renderer-files.js';
 import type { ServedTable } from './served-table.js';
+import type { ServerLine } from './server-line.js';
 import type { SessionPins } from './session-pins.js';
 import { TableConnection } from './table-connection.js';
 import { tableMessage } from './table-message.js';
@@ -36,16 +37,13 @@ export interface WebServerOptions {
   /** Who keys at the table when nobody logged in (on loopback). */
   readonly operator: string;
   readonly rendererDir?: string;
-  readonly log?: (line: string) => void;
+  /** The operator's terminal: the command says each line in its language. */
+  readonly log: (line: ServerLine) => void;
   /** HTTPS and WSS with this certificate and key (PEM); plain HTTP and WS without. */
   readonly tls?: { readonly cert: string | Buffer; readonly key: string | Buffer };
   /** The lockout's and the journal's clock (tests move it). */
   readonly clock?: () => Date;
 }
-
-/** Said at start beyond loopback without TLS: whoever watches the network reads every PIN. */
-export const CLEAR_TEXT_WARNING =
-  'sabot serve: warning: this server listens beyond loopback without TLS, so PINs travel in clear over the network (anyone on it can read them); give --tls-cert and --tls-key to serve HTTPS and WSS';
 
 export interface WebServer {
   readonly url: string;
@@ -58,7 +56,7 @@ export interface WebServer {
  * with the table pushed to every connection on every change (a fact, an alarm, the reader pausing).
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const { log } = options;
   const clock = options.clock ?? (() => new Date());
   const desk = new PitBossDesk(options.table.service, clock);
   const journal = options.table.service.journal;
@@ -77,7 +75,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     },
   };
   const scheme = options.tls ? 'https' : 'http';
-  if (options.beyondLoopback && !options.tls) log(CLEAR_TEXT_WARNING);
+  if (options.beyondLoopback && !options.tls) log({ line: 'clear-text' });
   const rendererDir = options.rendererDir ?? builtRendererDir();
   let port = options.port;
   const connections = new Set<TableConnection>();
@@ -97,7 +95,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       request.headers.host ?? '',
       options.tls !== undefined,
     ).catch((error: unknown) => {
-      log(`sabot serve: ${(error as Error).message}`);
+      log({ line: 'file-failed', detail: (error as Error).message });
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

@@ -7,6 +7,7 @@ import { progressLine } from '../../app/cli/simulation/progress-bar.js';
 import { speak } from '../../app/cli/words.js';
 import { tamper, tempDir } from '../core/log/log-fixtures.js';
 import { runBin } from '../support/run-bin.js';
+import { untilDashboard } from '../support/until-dashboard.js';
 
 const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
 
@@ -29,42 +30,11 @@ function recordedLog(): string {
   return db;
 }
 
-/**
- * `sabot start` in its own process until it prints its Dashboard line, then Ctrl-C: all it printed
- * and its exit.
- */
-async function startUntilDashboard(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ out: string; code: number | null }> {
-  const child = spawn(process.execPath, [bin, 'start', '--port', '0', '--seed', '5', ...args], {
-    env: { ...process.env, SABOT_DATA_DIR: tempDir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** `sabot start` with the shoe simulator on any free port and a data folder of its own, until its Dashboard line. */
+const startUntilDashboard = (args: readonly string[], env: NodeJS.ProcessEnv) =>
+  untilDashboard(['start', '--port', '0', '--seed', '5', ...args], {
+    env: { SABOT_DATA_DIR: tempDir(), ...env },
   });
-  let out = '';
-  let err = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no Dashboard line:\n${out}${err}`)), 20_000);
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (/^Dashboard: http:\/\/127\.0\.0\.1:\d+\/$/m.test(out)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      void exited.then((code) => reject(new Error(`sabot start exited with ${code}:\n${out}${err}`)));
-    });
-  } finally {
-    child.kill('SIGINT');
-  }
-  const code = await exited;
-  return { out, code };
-}
 
 describe('sabot verify, start and serve in French and Russian', () => {
   it('given --lang fr, then sabot verify gives its verdict and its count of events in French', () => {
@@ -123,6 +93,39 @@ describe('sabot verify, start and serve in French and Russian', () => {
     );
     expect(out).toMatch(/\nDashboard: http:\/\/127\.0\.0\.1:\d+\/\nЖурнал стола: .+\nОстановка: Ctrl-C\.\n/);
     expect(out).toMatch(/Sabot — стол закрыт\.\n$/);
+  });
+
+  it('given --lang fr beyond loopback without TLS, then sabot serve warns in French that PINs travel in clear; the Dashboard line stays', {
+    timeout: 40_000,
+  }, async () => {
+    const db = join(tempDir(), 'salle.db');
+    const args = ['serve', '--db', db, '--profile', 'classic-6d', '--port', '0', '--listen-beyond-loopback'];
+    const { out, err, code } = await untilDashboard([...args, '--lang', 'fr'], { stdin: '2468 1357\n' });
+    expect(code).toBe(0);
+    expect(err).toBe(
+      'sabot serve : attention : ce serveur écoute hors de la boucle locale sans TLS, les codes PIN circulent donc en clair sur le réseau (quiconque s’y trouve peut les lire) ; donnez --tls-cert et --tls-key pour servir en HTTPS et WSS\n',
+    );
+    expect(out).toMatch(
+      /^Sabot — table classic-6d en mode web hors de la boucle locale \(toutes les interfaces\)/,
+    );
+    expect(out).toMatch(/\nDashboard: http:\/\/127\.0\.0\.1:\d+\/\n/);
+    const english = await untilDashboard(args, { stdin: '2468 1357\n' });
+    expect(english.err).toContain(
+      'sabot serve: warning: this server listens beyond loopback without TLS, so PINs travel in clear over the network',
+    );
+  });
+
+  it('given session PINs that are refused, then sabot serve says why in French and in Russian, exit 3', () => {
+    const db = join(tempDir(), 't.db');
+    const args = ['serve', '--db', db, '--profile', 'classic-6d', '--port', '0', '--listen-beyond-loopback'];
+    const short = runBin([...args, '--lang', 'fr'], { stdin: '2468 13\n' });
+    expect(short.code).toBe(3);
+    expect(short.err).toBe('sabot: le code PIN de la revue : un code PIN a de 4 à 12 chiffres\n');
+    const same = runBin(args, { stdin: '2468 2468\n', env: { LANG: 'ru_RU.UTF-8' } });
+    expect(same.code).toBe(3);
+    expect(same.err).toBe('sabot: PIN-коды дилера и проверки должны различаться\n');
+    const croupier = runBin([...args, '--lang', 'ru'], { stdin: '24x8 1357\n' });
+    expect(croupier.err).toBe('sabot: PIN-код дилера: PIN-код — это от 4 до 12 цифр\n');
   });
 
   it('given --lang ru and a busy port, then sabot serve refuses in Russian, naming another port', async () => {

@@ -12,6 +12,7 @@ import {
   type TableMessage,
 } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
+import type { ServerLine } from '../../app/server/server-line.js';
 import { SessionPins } from '../../app/server/session-pins.js';
 import { startWebServer, type WebServer } from '../../app/server/web-server.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
@@ -31,7 +32,7 @@ export interface ServedFixture {
   readonly dbPath: string;
   readonly rendererDir: string;
   readonly origin: string;
-  readonly logged: string[];
+  readonly logged: ServerLine[];
 }
 
 /**
@@ -65,8 +66,8 @@ export async function servedTable(
   if (!opened.ok) throw new Error(opened.reason);
   const table = opened.value;
   const pins = SessionPins.create({ croupier: CROUPIER_PIN, review: REVIEW_PIN });
-  if (typeof pins === 'string') throw new Error(pins);
-  const logged: string[] = [];
+  if (!(pins instanceof SessionPins)) throw new Error(`the fixture's PINs are refused: ${pins.refused}`);
+  const logged: ServerLine[] = [];
   const server = await startWebServer({
     table,
     dbPath,

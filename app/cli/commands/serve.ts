@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import type { ServerLine } from '../../server/server-line.js';
 import { SessionPins } from '../../server/session-pins.js';
 import { startWebServer } from '../../server/web-server.js';
 import { CliError, EXIT } from '../exit-codes.js';
@@ -85,7 +86,7 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
       operator: options.operator,
       ...(sessionPins && { sessionPins }),
       ...(tls && { tls }),
-      log: (line) => io.err(`${line}\n`),
+      log: (line) => io.err(`${serverLineText(line)}\n`),
     });
   } catch (error) {
     await leased.close();
@@ -123,8 +124,26 @@ async function readSessionPins(io: CliIo): Promise<SessionPins> {
   const [croupier = '', review = '', ...rest] = line.split(/\s+/);
   if (rest.length > 0 || review === '') throw new CliError(cliText('cli.serve.two-pins'), EXIT.usage);
   const pins = SessionPins.create({ croupier, review });
-  if (typeof pins === 'string') throw new CliError(pins, EXIT.rejected);
-  return pins;
+  if (pins instanceof SessionPins) return pins;
+  const why =
+    pins.refused === 'same'
+      ? 'cli.serve.pins-same'
+      : pins.role === 'croupier'
+        ? 'cli.serve.croupier-pin-not-a-pin'
+        : 'cli.serve.review-pin-not-a-pin';
+  throw new CliError(cliText(why), EXIT.rejected);
+}
+
+/** A line of the running server on standard error, in the command's language. */
+function serverLineText(line: ServerLine): string {
+  switch (line.line) {
+    case 'clear-text':
+      return cliText('cli.serve.clear-text');
+    case 'file-failed':
+      return cliText('cli.serve.file-failed', { detail: line.detail });
+    case 'internal-error':
+      return cliText('cli.serve.internal-error', { op: line.op, detail: line.detail });
+  }
 }
 
 function untilStopped(): Promise<void> {

@@ -482,4 +482,12 @@ export const cli = {
   'cli.rules.yes': 'yes',
   'cli.rules.no': 'no',
   'cli.rules.none': 'none',
+  // server lines: what sabot serve says on its terminal while it runs.
+  'cli.serve.clear-text':
+    'sabot serve: warning: this server listens beyond loopback without TLS, so PINs travel in clear over the network (anyone on it can read them); give --tls-cert and --tls-key to serve HTTPS and WSS',
+  'cli.serve.file-failed': 'sabot serve: a file of the dashboard could not be sent: {{detail}}',
+  'cli.serve.internal-error': 'sabot serve: internal error in {{op}}: {{detail}}',
+  'cli.serve.croupier-pin-not-a-pin': 'the croupier PIN: a PIN is 4 to 12 digits',
+  'cli.serve.review-pin-not-a-pin': 'the review PIN: a PIN is 4 to 12 digits',
+  'cli.serve.pins-same': 'the croupier and review PINs must differ',
 };

@@ -525,4 +525,12 @@ export const cli: Translated<typeof english> = {
   'cli.rules.yes': 'oui',
   'cli.rules.no': 'non',
   'cli.rules.none': 'néant',
+  // server lines: what sabot serve says on its terminal while it runs.
+  'cli.serve.clear-text':
+    'sabot serve : attention : ce serveur écoute hors de la boucle locale sans TLS, les codes PIN circulent donc en clair sur le réseau (quiconque s’y trouve peut les lire) ; donnez --tls-cert et --tls-key pour servir en HTTPS et WSS',
+  'cli.serve.file-failed': 'sabot serve : un fichier du tableau de bord n’a pas pu être envoyé : {{detail}}',
+  'cli.serve.internal-error': 'sabot serve : erreur interne dans {{op}} : {{detail}}',
+  'cli.serve.croupier-pin-not-a-pin': 'le code PIN du croupier : un code PIN a de 4 à 12 chiffres',
+  'cli.serve.review-pin-not-a-pin': 'le code PIN de la revue : un code PIN a de 4 à 12 chiffres',
+  'cli.serve.pins-same': 'les codes PIN du croupier et de la revue doivent différer',
 };

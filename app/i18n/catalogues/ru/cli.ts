@@ -536,4 +536,12 @@ export const cli: Translated<typeof english> = {
   'cli.rules.yes': 'да',
   'cli.rules.no': 'нет',
   'cli.rules.none': 'не задано',
+  // server lines: what sabot serve says on its terminal while it runs.
+  'cli.serve.clear-text':
+    'sabot serve: внимание: сервер слушает за пределами loopback без TLS, поэтому PIN-коды идут по сети открытым текстом (их может прочитать любой в этой сети); укажите --tls-cert и --tls-key, чтобы работать по HTTPS и WSS',
+  'cli.serve.file-failed': 'sabot serve: не удалось отправить файл панели: {{detail}}',
+  'cli.serve.internal-error': 'sabot serve: внутренняя ошибка в {{op}}: {{detail}}',
+  'cli.serve.croupier-pin-not-a-pin': 'PIN-код дилера: PIN-код — это от 4 до 12 цифр',
+  'cli.serve.review-pin-not-a-pin': 'PIN-код проверки: PIN-код — это от 4 до 12 цифр',
+  'cli.serve.pins-same': 'PIN-коды дилера и проверки должны различаться',
 };
