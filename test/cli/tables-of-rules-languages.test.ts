@@ -95,6 +95,20 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     expect(JSON.parse(json).legend.Dh).toBe('double, else hit');
   });
 
+  it('given --lang fr or ru, then sabot strategy says the rules its chart was derived for in that language; --json keeps the English', () => {
+    const french = runBin(['strategy', '--profile', 'home-1d', '--lang', 'fr']).out;
+    expect(french).toContain(
+      '\nÉtablie pour : 1 jeu ; le croupier reste à 17 souple (S17) ; vérification : le croupier regarde s’il a un blackjack quand il montre A ou 10 ; doubler sur deux cartes quelconques, pas après une séparation ; séparer les paires d’un même rang (R-D non) une fois, as séparés une carte chacun ; pas d’abandon ; une main de 21 reste.\n',
+    );
+    const russian = runBin(['strategy', '--profile', 'open-6d', '--lang', 'ru']).out;
+    expect(russian).toContain(
+      '\nВычислена для: 6 колод; дилер стоит на мягких 17 (S17); без закрытой карты: блэкджек дилера забирает все ставки, включая удвоения и сплиты; удвоение на любых двух картах, и после сплита; сплит пар одного значения с повторным сплитом без ограничения, на разделённые тузы по одной карте, туз делится снова; сдача на любых двух картах, не против туза; рука с 21 останавливается.\n',
+    );
+    expect(JSON.parse(runBin(['strategy', '--profile', 'open-6d', '--json', '--lang', 'ru']).out).rules).toBe(
+      '6 decks; dealer stands on soft 17 (S17); no hole card: a dealer blackjack takes every bet, doubles and splits too; double on any two cards, after a split too; split pairs of one value resplit without limit, split aces one card each, an ace resplits; surrender any two cards, not against an ace; a hand of 21 stands',
+    );
+  });
+
   it('given --lang ru, then sabot odds dealer heads its table in Russian, with the Russian plural of decks', () => {
     const { out } = runBin(['odds', 'dealer', '--profile', 'classic-6d', '--lang', 'ru']);
     expect(out).toContain(

@@ -8,12 +8,13 @@ import {
   type StrategyChart,
   strategyChartFor,
 } from '../../../engine/strategy/chart.js';
-import { strategyRulesSentence } from '../../../engine/strategy/strategy-rules.js';
 import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { profileName } from '../rule-words.js';
+import { englishWords } from '../simulation/rules-line.js';
+import { strategyRulesLine } from '../strategy-rules-line.js';
 import { textTable } from '../text-table.js';
 import { cliText } from '../words.js';
 
@@ -118,7 +119,7 @@ function chartText(profile: RuleProfile, chart: StrategyChart): string {
     .join(' · ');
   return [
     cliText('cli.strategy.title', { id: profile.id, name: profileName(profile) }),
-    cliText('cli.strategy.derived-for', { rules: strategyRulesSentence(profile) }),
+    cliText('cli.strategy.derived-for', { rules: strategyRulesLine(profile) }),
     cliText('cli.strategy.method'),
     '',
     tables.join('\n\n'),
@@ -133,7 +134,10 @@ function chartText(profile: RuleProfile, chart: StrategyChart): string {
  * ascending order and the others ("A", "A2", "2-2") in insertion order, which is the chart's order.
  */
 function chartJson(profile: RuleProfile, chart: StrategyChart): unknown {
-  const json: Record<string, unknown> = { profile: profile.id, rules: strategyRulesSentence(profile) };
+  const json: Record<string, unknown> = {
+    profile: profile.id,
+    rules: strategyRulesLine(profile, englishWords),
+  };
   const values: Record<string, unknown> = {};
   for (const { key, rows } of sections(chart)) {
     const codes: Record<string, Record<string, CellCode>> = {};

@@ -3,7 +3,7 @@ import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { type KeyOf, type Params, type Translator, translatorFor } from '../../i18n/index.js';
 import { words } from '../words.js';
 
-type RulesWords = (key: KeyOf<'cli'>, params?: Params) => string;
+export type RulesWords = (key: KeyOf<'cli'>, params?: Params) => string;
 
 /** The JSON's words: the same in every language, as a document a program reads. */
 export const englishWords: Translator = translatorFor('en');
@@ -60,13 +60,28 @@ function splitRule(split: RuleProfile['split'], t: RulesWords): string {
   return rule + (split.resplitAces ? t('cli.rules-line.aces-resplit') : '');
 }
 
-function surrenderRule(surrender: RuleProfile['surrender'], t: RulesWords): string {
+/** The sentence of a surrender and of its totals: this line's, or the strategy chart's own. */
+export interface SurrenderWording {
+  readonly surrender: KeyOf<'cli'>;
+  readonly totals: KeyOf<'cli'>;
+}
+
+const RULES_LINE_SURRENDER: SurrenderWording = {
+  surrender: 'cli.rules-line.surrender',
+  totals: 'cli.rules-line.two-cards-totalling',
+};
+
+export function surrenderRule(
+  surrender: RuleProfile['surrender'],
+  t: RulesWords,
+  wording: SurrenderWording = RULES_LINE_SURRENDER,
+): string {
   if (!surrender) return t('cli.rules-line.no-surrender');
   const on =
     surrender.totals === null
       ? t('cli.rules-line.any-two-cards')
-      : t('cli.rules-line.two-cards-totalling', { totals: surrender.totals.join(', ') });
+      : t(wording.totals, { totals: surrender.totals.join(', ') });
   const ace = surrender.handWithAce ? '' : t('cli.rules-line.without-ace');
   const against = surrender.againstAce ? '' : t('cli.rules-line.not-against-ace');
-  return t('cli.rules-line.surrender', { on }) + ace + against;
+  return t(wording.surrender, { on }) + ace + against;
 }

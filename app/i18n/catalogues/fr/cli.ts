@@ -533,4 +533,31 @@ export const cli: Translated<typeof english> = {
   'cli.serve.croupier-pin-not-a-pin': 'le code PIN du croupier : un code PIN a de 4 à 12 chiffres',
   'cli.serve.review-pin-not-a-pin': 'le code PIN de la revue : un code PIN a de 4 à 12 chiffres',
   'cli.serve.pins-same': 'les codes PIN du croupier et de la revue doivent différer',
+  // rule meanings: the rules a strategy chart was derived for.
+  'cli.strategy-rules.peek':
+    'vérification : le croupier regarde s’il a un blackjack quand il montre {{upcards}}',
+  'cli.strategy-rules.separator': ' ; ',
+  'cli.strategy-rules.or': ' ou ',
+  'cli.strategy-rules.no-hole-card.all-bets':
+    'sans carte cachée : un blackjack du croupier prend toutes les mises, doubles et séparations comprises',
+  'cli.strategy-rules.no-hole-card.original':
+    'sans carte cachée : un blackjack du croupier ne prend que les mises initiales',
+  'cli.strategy-rules.double.after-split': 'doubler sur {{on}}, aussi après une séparation',
+  'cli.strategy-rules.double.not-after-split': 'doubler sur {{on}}, pas après une séparation',
+  'cli.strategy-rules.split': '{{pairs}} {{hands}}, {{aces}}',
+  'cli.strategy-rules.pairs.rank': 'séparer les paires d’un même rang (R-D non)',
+  'cli.strategy-rules.pairs.value': 'séparer les paires d’une même valeur',
+  'cli.strategy-rules.resplit-no-limit': 'et reséparer sans limite',
+  'cli.strategy-rules.once': 'une fois',
+  'cli.strategy-rules.to-hands': {
+    one: 'jusqu’à {{count}} main',
+    many: 'jusqu’à {{count}} de mains',
+    other: 'jusqu’à {{count}} mains',
+  },
+  'cli.strategy-rules.aces.resplit': 'as séparés une carte chacun, un as se resépare',
+  'cli.strategy-rules.aces.one-card': 'as séparés une carte chacun',
+  'cli.strategy-rules.surrender': 'abandon sur {{on}}',
+  'cli.strategy-rules.on-two-cards': '{{totals}} en deux cartes',
+  'cli.strategy-rules.must-draw-below': 'une main en dessous de {{total}} doit tirer',
+  'cli.strategy-rules.stands-on-21': 'une main de 21 reste',
 };

@@ -544,4 +544,32 @@ export const cli: Translated<typeof english> = {
   'cli.serve.croupier-pin-not-a-pin': 'PIN-код дилера: PIN-код — это от 4 до 12 цифр',
   'cli.serve.review-pin-not-a-pin': 'PIN-код проверки: PIN-код — это от 4 до 12 цифр',
   'cli.serve.pins-same': 'PIN-коды дилера и проверки должны различаться',
+  // rule meanings: the rules a strategy chart was derived for.
+  'cli.strategy-rules.peek':
+    'проверка: дилер смотрит, нет ли у него блэкджека, когда у него открыт {{upcards}}',
+  'cli.strategy-rules.separator': '; ',
+  'cli.strategy-rules.or': ' или ',
+  'cli.strategy-rules.no-hole-card.all-bets':
+    'без закрытой карты: блэкджек дилера забирает все ставки, включая удвоения и сплиты',
+  'cli.strategy-rules.no-hole-card.original':
+    'без закрытой карты: блэкджек дилера забирает только исходные ставки',
+  'cli.strategy-rules.double.after-split': 'удвоение на {{on}}, и после сплита',
+  'cli.strategy-rules.double.not-after-split': 'удвоение на {{on}}, не после сплита',
+  'cli.strategy-rules.split': '{{pairs}} {{hands}}, {{aces}}',
+  'cli.strategy-rules.pairs.rank': 'сплит пар одного ранга (K-Q не делится)',
+  'cli.strategy-rules.pairs.value': 'сплит пар одного значения',
+  'cli.strategy-rules.resplit-no-limit': 'с повторным сплитом без ограничения',
+  'cli.strategy-rules.once': 'один раз',
+  'cli.strategy-rules.to-hands': {
+    one: 'до {{count}} руки',
+    few: 'до {{count}} рук',
+    many: 'до {{count}} рук',
+    other: 'до {{count}} руки',
+  },
+  'cli.strategy-rules.aces.resplit': 'на разделённые тузы по одной карте, туз делится снова',
+  'cli.strategy-rules.aces.one-card': 'на разделённые тузы по одной карте',
+  'cli.strategy-rules.surrender': 'сдача на {{on}}',
+  'cli.strategy-rules.on-two-cards': 'двух картах с суммой {{totals}}',
+  'cli.strategy-rules.must-draw-below': 'рука меньше {{total}} обязана брать карту',
+  'cli.strategy-rules.stands-on-21': 'рука с 21 останавливается',
 };
