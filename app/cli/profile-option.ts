@@ -28,6 +28,6 @@ export function resolveProfile(options: ProfileOptions): RuleProfile {
 export function loadProfileFile(path: string): RuleProfile {
   const text = readSmallTextFile(path, 'rule-profile');
   const parsed = parseProfileJson(text, path);
-  if (!parsed.ok) throw new CliError(parsed.reason, EXIT.rejected);
+  if (!parsed.ok) throw new CliError(failureText(parsed), EXIT.rejected);
   return parsed.value;
 }

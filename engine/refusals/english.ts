@@ -405,4 +405,22 @@ export const english = {
   // rule meanings: a table Sabot does not ship.
   'profile.unknown':
     'there is no rule profile "{{id}}": the tables are {{known}} (or load one with --rules FILE)',
+  // rule meanings: the faults of a profile file, each field by its dotted path.
+  'profile.not-json': '{{origin}} is not valid JSON: {{detail}}',
+  'profile.invalid': '{{origin}} is not a valid rule profile:{{faults}}',
+  'profile.fault': '\n  - {{field}}: {{why}}{{more}}',
+  'profile.whole': '(the whole profile)',
+  'profile.one-of': 'must be one of {{values}}',
+  'profile.unknown-fields': { one: 'unknown field {{fields}}', other: 'unknown fields {{fields}}' },
+  'profile.missing': 'is missing (expected {{expected}})',
+  'profile.expected': 'expected {{expected}}',
+  'profile.at-most': 'must be at most {{limit}}',
+  'profile.below': 'must be below {{limit}}',
+  'profile.at-least': 'must be at least {{limit}}',
+  'profile.above': 'must be above {{limit}}',
+  'profile.id-form': 'use lower-case letters, digits and dashes, e.g. "classic-6d"',
+  'profile.above-boxes': 'must be at most table.boxes ({{boxes}})',
+  'profile.above-box-total': 'must be at most table.maxBoxTotal ({{max}})',
+  'profile.peek-upcards': 'a peek table names the up-cards it peeks on: "A", "10" or both',
+  'profile.other': '{{detail}}',
 } as const satisfies Readonly<Record<string, Template>>;

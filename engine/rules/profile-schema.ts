@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_UNITS, unitsRefusal } from '../money.js';
+import { type Message, say } from '../refusals/message.js';
 import { renderMessage } from '../refusals/render.js';
 import { meaning } from './meanings.js';
+import { saidParams } from './profile-faults.js';
 
 /**
  * A rule profile is plain data the round statechart reads. Every difference between the tables
@@ -29,7 +31,8 @@ const units = () =>
     .positive()
     .superRefine((value, context) => {
       const refusal = unitsRefusal(value);
-      if (refusal) context.addIssue({ code: 'custom', message: renderMessage(refusal) });
+      if (refusal)
+        context.addIssue({ code: 'custom', message: renderMessage(refusal), params: saidParams(refusal) });
     });
 const chips = () => z.number().int().min(1).max(MAX_UNITS);
 
@@ -37,7 +40,8 @@ export const ruleProfileSchema = z
   .strictObject({
     id: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, e.g. "classic-6d"')
+      // Said as `profile.id-form` (profile-faults.ts): the one pattern of the schema.
+      .regex(/^[a-z0-9][a-z0-9-]*$/)
       .describe(meaning('id')),
     name: z.string().min(1).describe(meaning('name')),
     source: z.string().min(1).describe(meaning('source')),
@@ -142,27 +146,14 @@ export const ruleProfileSchema = z
     disputes: z.enum(['pit-boss', 'bank']).describe(meaning('disputes')),
   })
   .superRefine((profile, context) => {
-    if (profile.table.minOccupiedBoxes > profile.table.boxes) {
-      context.addIssue({
-        code: 'custom',
-        path: ['table', 'minOccupiedBoxes'],
-        message: `must be at most table.boxes (${profile.table.boxes})`,
-      });
-    }
-    if (profile.table.minStake > profile.table.maxBoxTotal) {
-      context.addIssue({
-        code: 'custom',
-        path: ['table', 'minStake'],
-        message: `must be at most table.maxBoxTotal (${profile.table.maxBoxTotal})`,
-      });
-    }
-    if (profile.dealing.holeCard === 'peek' && profile.dealing.peekUpcards.length === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['dealing', 'peekUpcards'],
-        message: 'a peek table names the up-cards it peeks on: "A", "10" or both',
-      });
-    }
+    const fault = (path: string[], said: Message): void =>
+      context.addIssue({ code: 'custom', path, message: renderMessage(said), params: saidParams(said) });
+    if (profile.table.minOccupiedBoxes > profile.table.boxes)
+      fault(['table', 'minOccupiedBoxes'], say('profile.above-boxes', { boxes: profile.table.boxes }));
+    if (profile.table.minStake > profile.table.maxBoxTotal)
+      fault(['table', 'minStake'], say('profile.above-box-total', { max: profile.table.maxBoxTotal }));
+    if (profile.dealing.holeCard === 'peek' && profile.dealing.peekUpcards.length === 0)
+      fault(['dealing', 'peekUpcards'], say('profile.peek-upcards'));
   });
 
 export type RuleProfile = z.infer<typeof ruleProfileSchema>;

@@ -1,5 +1,6 @@
 import { say } from '../refusals/message.js';
-import { fail, ok, type Result, refuse } from '../result.js';
+import { ok, type Result, refuse } from '../result.js';
+import { profileFaults } from './profile-faults.js';
 import { type RuleProfile, ruleProfileSchema } from './profile-schema.js';
 import { classic6d } from './profiles/classic-6d.js';
 import { home1d } from './profiles/home-1d.js';
@@ -24,7 +25,7 @@ export function parseProfileJson(text: string, origin = 'the profile'): Result<R
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return fail(`${origin} is not valid JSON: ${(error as Error).message}`);
+    return refuse(say('profile.not-json', { origin, detail: (error as Error).message }));
   }
   return validateProfile(raw, origin);
 }
@@ -32,26 +33,5 @@ export function parseProfileJson(text: string, origin = 'the profile'): Result<R
 export function validateProfile(raw: unknown, origin = 'the profile'): Result<RuleProfile> {
   const parsed = ruleProfileSchema.safeParse(raw, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
-  const problems = parsed.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole profile)';
-    return `  - ${field}: ${describeIssue(issue)}`;
-  });
-  return fail(`${origin} is not a valid rule profile:\n${problems.join('\n')}`);
-}
-
-type Issue = import('zod').core.$ZodIssue;
-
-function describeIssue(issue: Issue): string {
-  switch (issue.code) {
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
-    case 'invalid_type':
-      return issue.input === undefined
-        ? `is missing (expected ${issue.expected})`
-        : `expected ${issue.expected}`;
-    default:
-      return issue.message;
-  }
+  return refuse(profileFaults(origin, parsed.error.issues));
 }

@@ -73,6 +73,39 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     );
   });
 
+  it('given --lang fr or ru and a faulty profile file, then each fault is said in that language by its field, exit 3', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sabot-rules-'));
+    const file = join(dir, 'faulty.json');
+    const { shoe: _shoe, ...withoutShoe } = classic6d;
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...withoutShoe,
+        colour: 'green',
+        table: { ...classic6d.table, boxes: 1 },
+        dealing: { ...classic6d.dealing, holeCard: 'maybe' },
+      }),
+    );
+    const french = runBin(['rules', '--rules', file, '--lang', 'fr']);
+    expect(french.code).toBe(3);
+    expect(french.err).toBe(
+      `sabot: ${file} n’est pas un profil de règles valide :\n` +
+        '  - shoe : manque (de type object)\n' +
+        '  - dealing.holeCard : doit valoir l’un de "none", "peek"\n' +
+        '  - (le profil entier) : champ inconnu "colour"\n',
+    );
+    writeFileSync(file, JSON.stringify({ ...classic6d, table: { ...classic6d.table, boxes: 1 } }));
+    const russian = runBin(['rules', '--rules', file, '--lang', 'ru']);
+    expect(russian.code).toBe(3);
+    expect(russian.err).toBe(
+      `sabot: ${file} — некорректный профиль правил:\n  - table.minOccupiedBoxes: должно быть не больше table.boxes (1)\n`,
+    );
+    writeFileSync(file, '{ "id": ');
+    expect(runBin(['rules', '--rules', file, '--lang', 'fr']).err).toMatch(
+      new RegExp(`^sabot: ${file.replaceAll('.', '\\.')} n’est pas du JSON valide : `),
+    );
+  });
+
   it('given --lang fr and a profile file under a shipped id with its own name, then its name is shown as written', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sabot-rules-')), 'salle.json');
     writeFileSync(file, JSON.stringify({ ...classic6d, name: 'Salle privée, six jeux' }));

@@ -143,9 +143,10 @@ describe('a custom profile from a JSON file', () => {
       JSON.stringify({ ...h17Table, dealing: { ...h17Table.dealing, holeCard: 'maybe' } }),
       'my.json',
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       reason: 'my.json is not a valid rule profile:\n  - dealing.holeCard: must be one of "none", "peek"',
+      refusal: { code: 'profile.invalid', params: { origin: 'my.json' } },
     });
   });
 
@@ -164,6 +165,23 @@ describe('a custom profile from a JSON file', () => {
       expect(result.reason).toContain('unknown field "colour"');
       expect(result.reason).toContain('dealer.standsOn: expected number');
     }
+  });
+
+  it('says a number out of its range by the limit, and a bad id by its form', () => {
+    const result = parseProfileJson(
+      JSON.stringify({
+        ...h17Table,
+        id: 'H17 Table',
+        shoe: { ...h17Table.shoe, decks: 9, penetration: 0.05 },
+      }),
+      'my.json',
+    );
+    expect(!result.ok && result.reason).toBe(
+      'my.json is not a valid rule profile:\n' +
+        '  - id: use lower-case letters, digits and dashes, e.g. "classic-6d"\n' +
+        '  - shoe.decks: must be at most 8\n' +
+        '  - shoe.penetration: must be at least 0.1',
+    );
   });
 
   it('refuses a table whose minimum of occupied boxes exceeds its boxes', () => {

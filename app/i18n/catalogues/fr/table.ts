@@ -450,4 +450,27 @@ export const table: Translated<typeof english> = {
   // rule meanings: a table Sabot does not ship.
   'profile.unknown':
     'il n’y a pas de profil de règles « {{id}} » : les tables sont {{known}} (ou chargez-en un avec --rules FICHIER)',
+  // rule meanings: the faults of a profile file, each field by its dotted path.
+  'profile.not-json': '{{origin}} n’est pas du JSON valide : {{detail}}',
+  'profile.invalid': '{{origin}} n’est pas un profil de règles valide :{{faults}}',
+  'profile.fault': '\n  - {{field}} : {{why}}{{more}}',
+  'profile.whole': '(le profil entier)',
+  'profile.one-of': 'doit valoir l’un de {{values}}',
+  'profile.unknown-fields': {
+    one: 'champ inconnu {{fields}}',
+    many: 'champs inconnus {{fields}}',
+    other: 'champs inconnus {{fields}}',
+  },
+  'profile.missing': 'manque (de type {{expected}})',
+  'profile.expected': 'doit être de type {{expected}}',
+  'profile.at-most': 'doit valoir au plus {{limit}}',
+  'profile.below': 'doit valoir moins de {{limit}}',
+  'profile.at-least': 'doit valoir au moins {{limit}}',
+  'profile.above': 'doit valoir plus de {{limit}}',
+  'profile.id-form': 'employez des minuscules, des chiffres et des tirets, par exemple « classic-6d »',
+  'profile.above-boxes': 'doit valoir au plus table.boxes ({{boxes}})',
+  'profile.above-box-total': 'doit valoir au plus table.maxBoxTotal ({{max}})',
+  'profile.peek-upcards':
+    'une table à vérification nomme les cartes visibles sur lesquelles le croupier vérifie : "A", "10" ou les deux',
+  'profile.other': '{{detail}}',
 };

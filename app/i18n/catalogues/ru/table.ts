@@ -433,4 +433,28 @@ export const table: Translated<typeof english> = {
   // rule meanings: a table Sabot does not ship.
   'profile.unknown':
     'нет профиля правил «{{id}}»: есть столы {{known}} (или загрузите свой через --rules ФАЙЛ)',
+  // rule meanings: the faults of a profile file, each field by its dotted path.
+  'profile.not-json': '{{origin}} — некорректный JSON: {{detail}}',
+  'profile.invalid': '{{origin}} — некорректный профиль правил:{{faults}}',
+  'profile.fault': '\n  - {{field}}: {{why}}{{more}}',
+  'profile.whole': '(весь профиль)',
+  'profile.one-of': 'должно быть одним из {{values}}',
+  'profile.unknown-fields': {
+    one: 'неизвестное поле {{fields}}',
+    few: 'неизвестные поля {{fields}}',
+    many: 'неизвестные поля {{fields}}',
+    other: 'неизвестные поля {{fields}}',
+  },
+  'profile.missing': 'отсутствует (нужен тип {{expected}})',
+  'profile.expected': 'должно быть типа {{expected}}',
+  'profile.at-most': 'должно быть не больше {{limit}}',
+  'profile.below': 'должно быть меньше {{limit}}',
+  'profile.at-least': 'должно быть не меньше {{limit}}',
+  'profile.above': 'должно быть больше {{limit}}',
+  'profile.id-form': 'используйте строчные латинские буквы, цифры и дефисы, например «classic-6d»',
+  'profile.above-boxes': 'должно быть не больше table.boxes ({{boxes}})',
+  'profile.above-box-total': 'должно быть не больше table.maxBoxTotal ({{max}})',
+  'profile.peek-upcards':
+    'стол с проверкой называет открытые карты, при которых дилер проверяет: "A", "10" или обе',
+  'profile.other': '{{detail}}',
 };
