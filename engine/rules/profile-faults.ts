@@ -28,8 +28,7 @@ function faultOf(issue: Issue): Message {
     case 'invalid_value':
       return say('profile.one-of', { values: issue.values.map((value) => JSON.stringify(value)).join(', ') });
     case 'unrecognized_keys':
-      return say('profile.unknown-fields', {
-        count: issue.keys.length,
+      return say(issue.keys.length > 1 ? 'profile.unknown-fields' : 'profile.unknown-field', {
         fields: issue.keys.map((key) => `"${key}"`).join(', '),
       });
     case 'invalid_type':

@@ -162,9 +162,16 @@ describe('a custom profile from a JSON file', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.reason).toContain('shoe: is missing (expected object)');
-      expect(result.reason).toContain('unknown field "colour"');
+      expect(result.reason).toContain('(the whole profile): unknown field "colour"');
       expect(result.reason).toContain('dealer.standsOn: expected number');
     }
+  });
+
+  it('names two unknown fields in one fault', () => {
+    const result = parseProfileJson(JSON.stringify({ ...h17Table, colour: 'green', size: 2 }), 'my.json');
+    expect(!result.ok && result.reason).toBe(
+      'my.json is not a valid rule profile:\n  - (the whole profile): unknown fields "colour", "size"',
+    );
   });
 
   it('says a number out of its range by the limit, and a bad id by its form', () => {

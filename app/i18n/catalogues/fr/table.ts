@@ -456,11 +456,8 @@ export const table: Translated<typeof english> = {
   'profile.fault': '\n  - {{field}} : {{why}}{{more}}',
   'profile.whole': '(le profil entier)',
   'profile.one-of': 'doit valoir l’un de {{values}}',
-  'profile.unknown-fields': {
-    one: 'champ inconnu {{fields}}',
-    many: 'champs inconnus {{fields}}',
-    other: 'champs inconnus {{fields}}',
-  },
+  'profile.unknown-field': 'champ inconnu {{fields}}',
+  'profile.unknown-fields': 'champs inconnus {{fields}}',
   'profile.missing': 'manque (de type {{expected}})',
   'profile.expected': 'doit être de type {{expected}}',
   'profile.at-most': 'doit valoir au plus {{limit}}',
