@@ -51,8 +51,8 @@ export interface BookLog {
   readonly facts: readonly BookFact[];
   readonly settlements: readonly RoundSettledOnce[];
   readonly flags: ReadonlyMap<number, RoundFlags>;
-  /** The log's last fact: its time and round. */
-  readonly last: { readonly time: string; readonly round: number | null } | null;
+  /** The log's last fact: where, when and in which round. */
+  readonly last: { readonly position: number; readonly time: string; readonly round: number | null } | null;
   /** The position of the first bet of a round, for the rounds a limit change was recorded in. */
   firstBetOf(round: number): number | null;
 }
@@ -85,8 +85,8 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
       }),
     );
   const last = log
-    .prepare<[], { stream: string; time: string }>(
-      `SELECT stream, ${time} AS time FROM events ORDER BY position DESC LIMIT 1`,
+    .prepare<[], { position: number; stream: string; time: string }>(
+      `SELECT position, stream, ${time} AS time FROM events ORDER BY position DESC LIMIT 1`,
     )
     .get();
   const firstBet = log
@@ -101,7 +101,7 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
     facts,
     settlements: settlementsOf(log),
     flags: flagsOf(rows),
-    last: last ? { time: last.time, round: roundOfStream(last.stream) } : null,
+    last: last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null,
     firstBetOf: (round) => firstBet.get(`round-${round}`) ?? null,
   };
 }

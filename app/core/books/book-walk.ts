@@ -190,6 +190,8 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
   };
 
   const { facts, settlements } = log;
+  /** The last fact walked, and the gaming day it belongs to (a closer: its session's). */
+  let last: { position: number; day: string } | null = null;
   for (let f = 0, s = 0; f < facts.length || s < settlements.length; ) {
     const fact = facts[f];
     const settled = settlements[s];
@@ -197,6 +199,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
     if (item) f += 1;
     else s += 1;
     const time = item ? item.time : (settled as RoundSettledOnce).time;
+    last = { position: item ? item.position : (settled as RoundSettledOnce).position, day: dayAt(time) };
     if (item) onFact(item);
     else onSettled(settled as RoundSettledOnce);
     const open = session as Session | null;
@@ -208,7 +211,14 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
     if (open) open.endsAt = lastTime;
     endDuty(lastTime);
   }
-  const lastDay = open ? open.day : lastTime !== undefined ? dayOf(lastTime) : null;
+  const walked = last as { position: number; day: string } | null;
+  const lastDay = open
+    ? open.day
+    : walked && walked.position === log.last?.position
+      ? walked.day
+      : lastTime !== undefined
+        ? dayOf(lastTime)
+        : null;
   return { days, slips, limits, lastDay };
 }
 
