@@ -113,15 +113,14 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
  */
 function settlementsOf(log: Database.Database, rows: Database.Database) {
   const firstOf = new Map<number, number>();
+  // The round's number read from its stream's name by SQLite, in the index's own scan.
   const recorded = log
-    .prepare<[], [number, string]>(
-      "SELECT position, stream FROM events WHERE type = 'RoundSettled' ORDER BY position",
+    .prepare<[], [number, number]>(
+      "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' ORDER BY position",
     )
-    .raw();
-  for (const [position, stream] of recorded.iterate()) {
-    const round = roundOfStream(stream);
-    if (round !== null && !firstOf.has(round)) firstOf.set(round, position);
-  }
+    .raw()
+    .all();
+  for (const [position, round] of recorded) if (!firstOf.has(round)) firstOf.set(round, position);
   const listed = rows
     .prepare<[], [number, string, number, number, number, string, number | null]>(
       'SELECT r.round, coalesce(r.settled_at, r.last_at), r.misdeal, r.correction, r.voided, r.croupier, s.house_net ' +
@@ -130,7 +129,7 @@ function settlementsOf(log: Database.Database, rows: Database.Database) {
     .raw();
   const settlements: RoundSettledOnce[] = [];
   const flags = new Map<number, RoundFlags>();
-  for (const [round, time, misdeal, correction, voided, operator, houseNet] of listed.iterate()) {
+  for (const [round, time, misdeal, correction, voided, operator, houseNet] of listed.all()) {
     flags.set(round, {
       misdeal: misdeal === 1,
       correction: correction === 1,
