@@ -15,13 +15,15 @@ interface Player {
 
 /** Stakes in table units, and how often players pick them: even amounts, so every payout is whole chips. */
 const STAKES = [10, 10, 10, 20, 20, 30, 50, 50, 100] as const;
+/** The smallest and the largest stake a simulated player picks, in table units. */
+export const STAKE_RANGE = { low: Math.min(...STAKES), high: Math.max(...STAKES) } as const;
 /** A buy-in is this many stakes. */
 const BUY_IN_STAKES = [5, 10, 10, 15, 20, 30] as const;
 /** Players who sit down with chips bought elsewhere (the cage, another table), who buy none here at first. */
 const BRINGS_CHIPS_SHARE = 0.75;
 /** A buy-in of at least this many table units is on a marker this often; smaller ones are cash. */
-const MARKER_FROM = 1000;
-const MARKER_SHARE = 0.3;
+const MARKER_FROM = 500;
+const MARKER_SHARE = 0.25;
 /** A player out of chips buys again this often, at most this many times, else leaves. */
 const REBUY_SHARE = 0.5;
 const MOST_BUY_INS = 3;
@@ -52,13 +54,17 @@ export class ShiftPlayers {
    * What happens at the boxes before a round: players leave (out of chips, or done), others sit
    * down and buy chips, a player short of chips buys again. `sell` takes the chips out of the tray.
    */
-  beforeRound(limits: TableLimits, sell: (amount: Minor, largestChip: Minor) => void): PlayerInput[] {
+  beforeRound(
+    limits: TableLimits,
+    seated: Readonly<Record<number, string>>,
+    sell: (amount: Minor, largestChip: Minor) => void,
+  ): PlayerInput[] {
     const inputs: PlayerInput[] = [];
     for (let box = 1; box <= this.boxes; box++) {
       let player = this.#atBox.get(box);
       if (player && this.#leaves(player)) player = undefined;
       if (!player) {
-        player = this.#arrive(limits);
+        player = this.#arrive(limits, new Set(Object.values(seated)));
         this.#atBox.set(box, player);
         inputs.push({ type: 'seat', box, player: player.name });
       }
@@ -87,15 +93,19 @@ export class ShiftPlayers {
     return this.random() < LEAVE_PER_ROUND || player.chips >= WALK_AWAY_AT * player.boughtIn;
   }
 
-  #arrive(limits: TableLimits): Player {
+  /** A new player, named apart from everyone the table still has seated (a log played on by another run). */
+  #arrive(limits: TableLimits, seated: ReadonlySet<string>): Player {
     const picked = STAKES[Math.floor(this.random() * STAKES.length)] ?? STAKES[0];
     const even = 2 * MINOR_PER_UNIT;
     const stake = Math.min(
       Math.max(picked * MINOR_PER_UNIT, Math.ceil(limits.min / even) * even),
       limits.max,
     );
-    this.#arrived += 1;
-    const name = `${NAMES[this.#arrived % NAMES.length]}-${this.#arrived}`;
+    let name = '';
+    do {
+      this.#arrived += 1;
+      name = `${NAMES[this.#arrived % NAMES.length]}-${this.#arrived}`;
+    } while (seated.has(name));
     const brought = this.random() < BRINGS_CHIPS_SHARE ? this.#buyInStakes() * stake : 0;
     return { name, stake, chips: brought, boughtIn: brought, buyIns: 0 };
   }

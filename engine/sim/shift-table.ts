@@ -106,7 +106,7 @@ export class ShiftTable {
 
   /** Players come and go and buy chips before the round; the chips they buy leave the tray. */
   playersBeforeRound(context: TableContext): PlayerInput[] {
-    const inputs = this.#players.beforeRound(context.limits, (amount, largest) =>
+    const inputs = this.#players.beforeRound(context.limits, context.seats, (amount, largest) =>
       this.tray.pay(amount, largest),
     );
     for (const input of inputs) {

@@ -1,6 +1,7 @@
 import { inventoryTotal } from '../../../engine/books/chip-set.js';
 import { toUnits } from '../../../engine/money.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { STAKE_RANGE } from '../../../engine/sim/shift-players.js';
 import { cliText, words } from '../words.js';
 import { duration } from './progress-bar.js';
 import { describeRules } from './rules-line.js';
@@ -60,6 +61,8 @@ export function shiftsText(report: ShiftsReport): string {
       'play',
       cliText('cli.simulate.shifts.play', {
         count: report.boxes,
+        low: count(STAKE_RANGE.low),
+        high: count(STAKE_RANGE.high),
         perHour: count(report.roundsPerHour),
         hours: count(report.hours),
       }),

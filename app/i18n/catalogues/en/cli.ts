@@ -470,9 +470,9 @@ export const cli = {
   'cli.simulate.label.books': 'Books:',
   'cli.simulate.shifts.title': 'Simulated shifts of {{id}} — {{name}}',
   'cli.simulate.shifts.play': {
-    one: '{{count}} box, players staking 10 to 100 by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
+    one: '{{count}} box, players staking {{low}} to {{high}} by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
     other:
-      '{{count}} boxes, players staking 10 to 100 by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
+      '{{count}} boxes, players staking {{low}} to {{high}} by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
   },
   'cli.simulate.shifts.days': {
     one: '{{count}} gaming day opened at {{from}} UTC: {{rounds}} rounds, {{changes}} croupier changes',

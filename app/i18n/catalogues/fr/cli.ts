@@ -511,12 +511,14 @@ export const cli: Translated<typeof english> = {
   'cli.simulate.label.books': 'Comptes :',
   'cli.simulate.shifts.title': 'Journées simulées de {{id}} — {{name}}',
   'cli.simulate.shifts.play': {
-    one: '{{count}} boîte, joueurs misant de 10 à 100 en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+    one: '{{count}} boîte, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+    many: '{{count}} de boîtes, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
     other:
-      '{{count}} boîtes, joueurs misant de 10 à 100 en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+      '{{count}} boîtes, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
   },
   'cli.simulate.shifts.days': {
     one: '{{count}} journée de jeu ouverte le {{from}} UTC : {{rounds}} coups, {{changes}} relèves de croupier',
+    many: '{{count}} de journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, {{changes}} relèves de croupier',
     other:
       '{{count}} journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, {{changes}} relèves de croupier',
   },

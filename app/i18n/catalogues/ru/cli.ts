@@ -522,11 +522,11 @@ export const cli: Translated<typeof english> = {
   'cli.simulate.label.books': 'Учёт:',
   'cli.simulate.shifts.title': 'Симуляция смен {{id}} — {{name}}',
   'cli.simulate.shifts.play': {
-    one: '{{count}} бокс, игроки ставят от 10 до 100 по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
-    few: '{{count}} бокса, игроки ставят от 10 до 100 по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
-    many: '{{count}} боксов, игроки ставят от 10 до 100 по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+    one: '{{count}} бокс, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+    few: '{{count}} бокса, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+    many: '{{count}} боксов, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
     other:
-      '{{count}} бокса, игроки ставят от 10 до 100 по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+      '{{count}} бокса, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
   },
   'cli.simulate.shifts.days': {
     one: '{{count}} игровой день, первый открыт {{from}} UTC: раундов {{rounds}}, смен крупье {{changes}}',
@@ -544,7 +544,7 @@ export const cli: Translated<typeof english> = {
   'cli.simulate.shifts.home-game': '{{profile}} — домашняя игра без лотка фишек: --days играет стол казино',
   'cli.simulate.shifts.table-open':
     'стол в {{path}} открыт (нет пересчёта при закрытии), и неизвестно, что в его лотке: закройте его, прежде чем симулировать новые игровые дни',
-  'cli.simulate.shifts.tray': '--tray: {{why}}',
+  'cli.simulate.shifts.tray': 'лоток --tray: {{why}}',
   'cli.simulate.shifts.tray-form':
     'укажите число фишек каждого номинала, например {"5":200,"25":200,"100":100} (номиналы {{chips}})',
   'cli.simulate.shifts.names': '{{option}} принимает имена через запятую, хотя бы одно',
