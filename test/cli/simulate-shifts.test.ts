@@ -173,6 +173,29 @@ describe('sabot simulate --days', () => {
       facts.filter(({ type }) => type === 'ChipsSold').some(({ data }) => data.method === 'marker'),
     ).toBe(true);
     expect(refusalsIn(db)).toBe(0);
+
+    // The shift report reads the same books: each day and the month reconcile to the card.
+    const shiftReport = async (...period: string[]) => {
+      const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--json', ...period);
+      expect(read.code, read.err).toBe(0);
+      return JSON.parse(read.out);
+    };
+    for (const [index, day] of ['2026-11-01', '2026-11-02', '2026-11-03'].entries()) {
+      const shift = await shiftReport('--day', day);
+      expect(shift).toMatchObject({ day, discrepancy: 0, rounds: 120, stillOpen: false });
+      expect(shift.win).toBe(shift.houseResult);
+      expect(shift.houseResult * 100).toBe(days[index]?.houseResult);
+      expect(shift.croupiers.length).toBe(2);
+    }
+    const month = await shiftReport('--month', '2026-11');
+    expect(month).toMatchObject({
+      discrepancy: 0,
+      rounds: 360,
+      drop: report.drop,
+      houseResult: report.houseResult,
+    });
+    expect(month.win).toBe(month.houseResult);
+    expect(month.slips.filter((slip: { void: boolean }) => slip.void)).toHaveLength(report.voids);
   });
 
   it('goes on from the last closer on the same log, its slips continuing their series', async () => {
