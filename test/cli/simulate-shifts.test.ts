@@ -227,6 +227,46 @@ describe('sabot simulate --days', () => {
     expect(refusalsIn(db)).toBe(0);
   });
 
+  it('says what it played in words, and explains --days in its help', async () => {
+    const db = join(tempDir(), 'evening.db');
+    const run = await runSabot(
+      'simulate',
+      '--profile',
+      'classic-6d',
+      '--days',
+      '1',
+      '--hours',
+      '1',
+      '--boxes',
+      '2',
+      '--seed',
+      '5',
+      '--db',
+      db,
+      '--from',
+      '2026-11-05T18:00:00Z',
+    );
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain('Simulated shifts of classic-6d');
+    expect(run.out).toContain(
+      '2 boxes, players staking 10 to 100 by basic strategy, 115 rounds an hour, 1 h a gaming day',
+    );
+    expect(run.out).toMatch(
+      /Days: +1 gaming day opened at 2026-11-05 18:00 UTC: 115 rounds, croupier changes 1/,
+    );
+    expect(run.out).toMatch(/Books: +drop [\d,]+ \(cash /);
+    const help = await runSabot('simulate', '--help');
+    for (const option of [
+      '--days <n>',
+      '--hours <h>',
+      '--rounds-per-hour <n>',
+      '--tray <json>',
+      '--croupiers <names>',
+    ])
+      expect(help.out).toContain(option);
+    expect(help.out).toContain('With --days N and --db FILE the table plays whole gaming days');
+  });
+
   it.each([
     [['--days', '2'], '--days records whole gaming days into a table log: add --db FILE'],
     [['--days', '2', '--rounds', '10', '--db', 'x.db'], 'not both'],

@@ -561,9 +561,9 @@ export const cli = {
       '{{count}} boxes, players staking {{low}} to {{high}} by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
   },
   'cli.simulate.shifts.days': {
-    one: '{{count}} gaming day opened at {{from}} UTC: {{rounds}} rounds, {{changes}} croupier changes',
+    one: '{{count}} gaming day opened at {{from}} UTC: {{rounds}} rounds, croupier changes {{changes}}',
     other:
-      '{{count}} gaming days, the first opened at {{from}} UTC: {{rounds}} rounds, {{changes}} croupier changes',
+      '{{count}} gaming days, the first opened at {{from}} UTC: {{rounds}} rounds, croupier changes {{changes}}',
   },
   'cli.simulate.shifts.books':
     'drop {{drop}} (cash {{cash}}, markers {{markers}}; {{buyIns}} buy-ins), fills {{fills}}, credits {{credits}}, slips voided {{voids}}; house result {{house}}; last closer {{closer}}',
@@ -591,5 +591,5 @@ export const cli = {
     'with --days: croupiers taking the table in turn, a new one each hour (comma-separated)',
   'cli.simulate.option.supervisors': 'with --days: supervisors signing the books, one a gaming day in turn',
   'cli.simulate.shifts.help':
-    'With --days N and --db FILE the table plays whole gaming days with its books: each day opens at\n--from (then 24 hours later each day) with the counted tray (the first day --tray, default\n{{tray}}; then the last closer), players sit down and buy chips\n(cash, a few markers), a croupier change every hour, a fill when the tray runs low and a credit\nwhen it runs high on gapless slips, rounds at --rounds-per-hour, and the close after --hours\n(default {{hours}}) with the tray as every chip movement left it, so the shift report reconciles.\nA gaming day starts at 06:00: an evening opening at 18:00 with 8 hours stays within one.',
+    'With --days N and --db FILE the table plays whole gaming days with its books: each day opens at\n--from (then 24 hours later each day) with the counted tray (the first day --tray, default\n{{tray}}; then the last closer), players sit down and buy chips\n(cash, a few markers), a croupier change every hour, a fill when the tray runs low and a credit\nwhen it runs high on gapless slips, rounds at --rounds-per-hour, and the close after --hours\n(default {{hours}}) with the tray as every chip movement left it, so the shift report reconciles.\nA gaming day starts at 06:00: an evening opening at 18:00 with 8 hours stays within one.\nWith --days, --boxes defaults to every box of the table.',
 };

@@ -606,10 +606,10 @@ export const cli: Translated<typeof english> = {
       '{{count}} boîtes, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
   },
   'cli.simulate.shifts.days': {
-    one: '{{count}} journée de jeu ouverte le {{from}} UTC : {{rounds}} coups, {{changes}} relèves de croupier',
-    many: '{{count}} de journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, {{changes}} relèves de croupier',
+    one: '{{count}} journée de jeu ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
+    many: '{{count}} de journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
     other:
-      '{{count}} journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, {{changes}} relèves de croupier',
+      '{{count}} journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
   },
   'cli.simulate.shifts.books':
     'drop {{drop}} (espèces {{cash}}, marqueurs {{markers}} ; {{buyIns}} achats de jetons), fills {{fills}}, crédits {{credits}}, bons annulés {{voids}} ; résultat de la banque {{house}} ; dernier inventaire de fermeture {{closer}}',
@@ -639,5 +639,5 @@ export const cli: Translated<typeof english> = {
   'cli.simulate.option.supervisors':
     'avec --days : superviseurs signant les comptes, un par journée de jeu à tour de rôle',
   'cli.simulate.shifts.help':
-    'Avec --days N et --db FICHIER, la table joue des journées de jeu entières avec ses comptes : chaque\njournée ouvre à --from (puis 24 heures plus tard chaque jour) avec la caisse comptée (le premier jour\n--tray, par défaut {{tray}} ; ensuite le dernier inventaire de\nfermeture), les joueurs s’assoient et achètent des jetons (espèces, quelques marqueurs), un croupier\nrelève l’autre chaque heure, un fill quand la caisse baisse et un crédit quand elle monte, sur des\nbons sans trou, des coups au rythme de --rounds-per-hour, et la fermeture après --hours (par défaut\n{{hours}}) avec la caisse telle que chaque mouvement de jetons l’a laissée : le rapport de journée\nse réconcilie. Une journée de jeu commence à 06:00 : une ouverture à 18:00 pour 8 heures y tient.',
+    'Avec --days N et --db FICHIER, la table joue des journées de jeu entières avec ses comptes : chaque\njournée ouvre à --from (puis 24 heures plus tard chaque jour) avec la caisse comptée (le premier jour\n--tray, par défaut {{tray}} ; ensuite le dernier inventaire de\nfermeture), les joueurs s’assoient et achètent des jetons (espèces, quelques marqueurs), un croupier\nrelève l’autre chaque heure, un fill quand la caisse baisse et un crédit quand elle monte, sur des\nbons sans trou, des coups au rythme de --rounds-per-hour, et la fermeture après --hours (par défaut\n{{hours}}) avec la caisse telle que chaque mouvement de jetons l’a laissée : le rapport de journée\nse réconcilie. Une journée de jeu commence à 06:00 : une ouverture à 18:00 pour 8 heures y tient.\nAvec --days, --boxes vaut par défaut toutes les boîtes de la table.',
 };
