@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { recordShifts } from '../../app/cli/simulation/record-shifts.js';
 import {
@@ -34,9 +35,9 @@ export interface MonthLog {
  * rounds and closers. Cached under `.bench/` (git-ignored) by fold version, so it is built once.
  */
 export async function monthOfShifts(): Promise<MonthLog> {
-  const root = dirname(defaultMigrationsDir(import.meta.url));
-  const dir = join(root, '.bench');
-  const path = join(dir, `shift-month-${BUILD_VERSION}-${FOLD_VERSION}.db`);
+  const migrations = defaultMigrationsDir(import.meta.url);
+  const dir = join(dirname(migrations), '.bench');
+  const path = join(dir, `shift-month-${BUILD_VERSION}-${FOLD_VERSION}-${schemaKey(migrations)}.db`);
   const rounds = MONTH_DAYS * MONTH_HOURS * defaultRoundsPerHour(BOXES);
   if (existsSync(path) && existsSync(`${path}.head`)) return { path, rounds, builtInSeconds: null };
   mkdirSync(dir, { recursive: true });
@@ -69,4 +70,14 @@ export async function monthOfShifts(): Promise<MonthLog> {
   renameSync(`${building}.head`, `${path}.head`);
   renameSync(building, path);
   return { path, rounds, builtInSeconds: (performance.now() - started) / 1000 };
+}
+
+/** The migrations the log was made with: a log made under other migrations is built again, not refused. */
+function schemaKey(migrations: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrations)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(join(migrations, file)));
+  return hash.digest('hex').slice(0, 8);
 }
