@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -279,6 +280,27 @@ describe('sabot simulate --days', () => {
     const { code, err } = await runSabot('simulate', '--profile', 'classic-6d', ...argv);
     expect(code).toBe(2);
     expect(err).toContain(reason);
+  });
+
+  it('refuses a log whose table is open, since nobody knows what its tray holds', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'open.db');
+    const script = join(dir, 'open.jsonl');
+    writeFileSync(
+      script,
+      [
+        { type: 'table', profile: 'classic-6d' },
+        { type: 'table-open', inventory: { '5': 100 }, by: { croupier: 'lea', supervisor: 'pat' } },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join('\n'),
+    );
+    expect((await runSabot('play', '--script', script, '--db', db)).code).toBe(0);
+    const before = factsOf(db).length;
+    const refused = await simulateDays(db);
+    expect(refused.code).toBe(3);
+    expect(refused.err).toContain(`the table of ${db} is open (its closer is missing)`);
+    expect(factsOf(db)).toHaveLength(before);
   });
 
   it('refuses a home game and a tray of chips the table lacks, before any day is played', async () => {
