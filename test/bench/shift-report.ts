@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { BOOK_FACT_TYPES } from '../../app/core/books/book-log.js';
 import { readShiftReport } from '../../app/core/books/shift-report-reader.js';
+import { sqlTypeList } from '../../engine/table/event-kinds.js';
 import { type BenchSuite, type Measurement, measure } from './harness.js';
 import { MONTH_DAYS, monthOfShifts } from './shift-month-log.js';
 
@@ -18,11 +18,10 @@ function readEveryBookFact(path: string): number {
   const log = new Database(path, { readonly: true });
   try {
     let lines = 0;
-    const types = ['RoundSettled', ...BOOK_FACT_TYPES];
     const rows = log
-      .prepare<string[], string>(`SELECT data FROM events WHERE type IN (${types.map(() => '?').join(', ')})`)
+      .prepare<[], string>(`SELECT data FROM events WHERE type IN ('RoundSettled', ${sqlTypeList('books')})`)
       .pluck()
-      .iterate(...types);
+      .iterate();
     for (const data of rows) lines += (JSON.parse(data) as { lines?: unknown[] }).lines?.length ?? 1;
     return lines;
   } finally {
