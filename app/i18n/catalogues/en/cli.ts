@@ -563,4 +563,46 @@ export const cli = {
   'cli.report.column.from': 'from',
   'cli.report.column.min': 'minimum',
   'cli.report.column.max': 'maximum',
+
+  // simulated shifts: sabot simulate --days.
+  'cli.simulate.label.days': 'Days:',
+  'cli.simulate.label.books': 'Books:',
+  'cli.simulate.shifts.title': 'Simulated shifts of {{id}} — {{name}}',
+  'cli.simulate.shifts.play': {
+    one: '{{count}} box, players staking {{low}} to {{high}} by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
+    other:
+      '{{count}} boxes, players staking {{low}} to {{high}} by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
+  },
+  'cli.simulate.shifts.days': {
+    one: '{{count}} gaming day opened at {{from}} UTC: {{rounds}} rounds, croupier changes {{changes}}',
+    other:
+      '{{count}} gaming days, the first opened at {{from}} UTC: {{rounds}} rounds, croupier changes {{changes}}',
+  },
+  'cli.simulate.shifts.books':
+    'drop {{drop}} (cash {{cash}}, markers {{markers}}; {{buyIns}} buy-ins), fills {{fills}}, credits {{credits}}, slips voided {{voids}}; house result {{house}}; last closer {{closer}}',
+  'cli.simulate.shifts.speed': '{{rate}} rounds/s, {{elapsed}}',
+  'cli.simulate.shifts.repeat': '--seed {{seed}} plays the same shifts again on a new log',
+  'cli.simulate.shifts.rounds-or-days':
+    'give --rounds N (rounds to play), or --days N with --db FILE (whole gaming days of one table), not both',
+  'cli.simulate.shifts.need-db': '--days records whole gaming days into a table log: add --db FILE',
+  'cli.simulate.shifts.home-game':
+    '{{profile}} is a home game without a chip tray: --days plays a casino table',
+  'cli.simulate.shifts.table-open':
+    'the table of {{path}} is open (its closer is missing), so what its tray holds is unknown: close it before simulating more gaming days',
+  'cli.simulate.shifts.tray': '--tray: {{why}}',
+  'cli.simulate.shifts.tray-form':
+    'give a count by chip value such as {"5":200,"25":200,"100":100} (chip values {{chips}})',
+  'cli.simulate.shifts.names': '{{option}} takes names separated by commas, at least one',
+  'cli.simulate.option.days':
+    'with --db: whole gaming days of one table, with its books (instead of --rounds)',
+  'cli.simulate.option.hours': 'with --days: hours the table is open each gaming day',
+  'cli.simulate.option.rounds-per-hour':
+    "with --days: the croupier's pace (default: 60 at seven boxes, more with fewer)",
+  'cli.simulate.option.tray':
+    'with --days: the tray of the first opener, and the par fills and credits keep (JSON)',
+  'cli.simulate.option.croupiers':
+    'with --days: croupiers taking the table in turn, a new one each hour (comma-separated)',
+  'cli.simulate.option.supervisors': 'with --days: supervisors signing the books, one a gaming day in turn',
+  'cli.simulate.shifts.help':
+    'With --days N and --db FILE the table plays whole gaming days with its books: each day opens at\n--from (then 24 hours later each day) with the counted tray (the first day --tray, default\n{{tray}}; then the last closer), players sit down and buy chips\n(cash, a few markers), a croupier change every hour, a fill when the tray runs low and a credit\nwhen it runs high on gapless slips, rounds at --rounds-per-hour, and the close after --hours\n(default {{hours}}) with the tray as every chip movement left it, so the shift report reconciles.\nA gaming day starts at 06:00: an evening opening at 18:00 with 8 hours stays within one.\nWith --days, --boxes defaults to every box of the table.',
 };

@@ -609,4 +609,50 @@ export const cli: Translated<typeof english> = {
   'cli.report.column.from': 'dès',
   'cli.report.column.min': 'mise minimale',
   'cli.report.column.max': 'mise maximale',
+
+  // simulated shifts: sabot simulate --days.
+  'cli.simulate.label.days': 'Jours :',
+  'cli.simulate.label.books': 'Comptes :',
+  'cli.simulate.shifts.title': 'Journées simulées de {{id}} — {{name}}',
+  'cli.simulate.shifts.play': {
+    one: '{{count}} boîte, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+    many: '{{count}} de boîtes, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+    other:
+      '{{count}} boîtes, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+  },
+  'cli.simulate.shifts.days': {
+    one: '{{count}} journée de jeu ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
+    many: '{{count}} de journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
+    other:
+      '{{count}} journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
+  },
+  'cli.simulate.shifts.books':
+    'drop {{drop}} (espèces {{cash}}, marqueurs {{markers}} ; {{buyIns}} achats de jetons), fills {{fills}}, crédits {{credits}}, bons annulés {{voids}} ; résultat de la banque {{house}} ; dernier inventaire de fermeture {{closer}}',
+  'cli.simulate.shifts.speed': '{{rate}} coups/s, {{elapsed}}',
+  'cli.simulate.shifts.repeat': '--seed {{seed}} rejoue les mêmes journées dans un nouveau journal',
+  'cli.simulate.shifts.rounds-or-days':
+    'donnez --rounds N (coups à jouer), ou --days N avec --db FICHIER (journées de jeu entières d’une table), pas les deux',
+  'cli.simulate.shifts.need-db':
+    '--days inscrit des journées de jeu entières au journal d’une table : ajoutez --db FICHIER',
+  'cli.simulate.shifts.home-game':
+    '{{profile}} est un jeu entre amis sans caisse à jetons : --days joue une table de casino',
+  'cli.simulate.shifts.table-open':
+    'la table de {{path}} est ouverte (son inventaire de fermeture manque) : on ignore ce que contient sa caisse ; fermez-la avant de simuler d’autres journées',
+  'cli.simulate.shifts.tray': '--tray : {{why}}',
+  'cli.simulate.shifts.tray-form':
+    'donnez un compte par valeur de jeton, par exemple {"5":200,"25":200,"100":100} (valeurs {{chips}})',
+  'cli.simulate.shifts.names': '{{option}} prend des noms séparés par des virgules, au moins un',
+  'cli.simulate.option.days':
+    'avec --db : journées de jeu entières d’une table, avec ses comptes (au lieu de --rounds)',
+  'cli.simulate.option.hours': 'avec --days : heures d’ouverture de la table par journée de jeu',
+  'cli.simulate.option.rounds-per-hour':
+    'avec --days : la cadence du croupier (par défaut 60 à sept boîtes, plus avec moins)',
+  'cli.simulate.option.tray':
+    'avec --days : la caisse du premier inventaire d’ouverture, et la dotation que fills et crédits maintiennent (JSON)',
+  'cli.simulate.option.croupiers':
+    'avec --days : croupiers prenant la table à tour de rôle, un nouveau chaque heure (séparés par des virgules)',
+  'cli.simulate.option.supervisors':
+    'avec --days : superviseurs signant les comptes, un par journée de jeu à tour de rôle',
+  'cli.simulate.shifts.help':
+    'Avec --days N et --db FICHIER, la table joue des journées de jeu entières avec ses comptes : chaque\njournée ouvre à --from (puis 24 heures plus tard chaque jour) avec la caisse comptée (le premier jour\n--tray, par défaut {{tray}} ; ensuite le dernier inventaire de\nfermeture), les joueurs s’assoient et achètent des jetons (espèces, quelques marqueurs), un croupier\nrelève l’autre chaque heure, un fill quand la caisse baisse et un crédit quand elle monte, sur des\nbons sans trou, des coups au rythme de --rounds-per-hour, et la fermeture après --hours (par défaut\n{{hours}}) avec la caisse telle que chaque mouvement de jetons l’a laissée : le rapport de journée\nse réconcilie. Une journée de jeu commence à 06:00 : une ouverture à 18:00 pour 8 heures y tient.\nAvec --days, --boxes vaut par défaut toutes les boîtes de la table.',
 };
