@@ -6,6 +6,7 @@ import { pageLatencySuite } from './page-latency.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
+import { shiftReportSuite } from './shift-report.js';
 import { simulateSuite } from './simulate.js';
 import { tableLogSuite } from './table-log.js';
 
@@ -23,6 +24,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   'round-list': roundListSuite,
   frame: frameLatencySuite,
   page: pageLatencySuite,
+  'shift-report': shiftReportSuite,
 };
 
 const named = process.argv.slice(2);

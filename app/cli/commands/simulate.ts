@@ -8,12 +8,28 @@ import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { progressBar } from '../simulation/progress-bar.js';
+import { shiftsJson, shiftsText } from '../simulation/shifts-report.js';
 import { SECONDS_PER_INPUT, simulateIntoLog } from '../simulation/simulate-into-log.js';
+import {
+  DEFAULT_HOURS,
+  DEFAULT_STAFF,
+  DEFAULT_TRAY,
+  defaultRoundsPerHour,
+  readNames,
+  readTray,
+  simulateShifts,
+} from '../simulation/simulate-shifts.js';
 import { reportLine, simulationJson, simulationText } from '../simulation/simulation-report.js';
 import { cliText, words } from '../words.js';
 
 interface SimulateOptions extends ProfileOptions {
-  rounds: number;
+  rounds?: number;
+  days?: number;
+  hours: number;
+  roundsPerHour?: number;
+  tray?: string;
+  croupiers?: string;
+  supervisors?: string;
   seed?: number;
   boxes?: number;
   workers: number;
@@ -26,20 +42,37 @@ interface SimulateOptions extends ProfileOptions {
 /** How the simulated players play; named in the JSON beside the figures it gives. */
 const STRATEGY = 'basic strategy';
 const MOST_WORKERS = 64;
+/** Ten years of gaming days; one table's month is 30. */
+const MOST_DAYS = 3660;
+const MOST_ROUNDS_PER_HOUR = 600;
 
 const helpText = (): string =>
-  `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
+  `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.simulate.shifts.help', { hours: DEFAULT_HOURS, tray: JSON.stringify(DEFAULT_TRAY) })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
+  sabot simulate --profile classic-6d --days 30 --db november.db --from 2026-11-01T18:00:00Z --seed 11
   sabot simulate --profile open-6d --rounds 1000000 --workers 2
   sabot simulate --profile classic-6d --rounds 200000 --seed 7 --json
   sabot simulate --profile home-1d --rounds 100000 --boxes 3`;
 
 export function registerSimulateCommand(program: Command, io: CliIo): void {
   withProfileOptions(program.command('simulate').description(cliText('cli.simulate.description')))
+    .addOption(wholeNumberOption('--rounds <n>', cliText('cli.simulate.option.rounds'), { least: 1 }))
     .addOption(
-      wholeNumberOption('--rounds <n>', cliText('cli.simulate.option.rounds'), {
-        least: 1,
-      }).makeOptionMandatory(),
+      wholeNumberOption('--days <n>', cliText('cli.simulate.option.days'), { least: 1, most: MOST_DAYS }),
     )
+    .addOption(
+      wholeNumberOption('--hours <h>', cliText('cli.simulate.option.hours'), { least: 1, most: 24 }).default(
+        DEFAULT_HOURS,
+      ),
+    )
+    .addOption(
+      wholeNumberOption('--rounds-per-hour <n>', cliText('cli.simulate.option.rounds-per-hour'), {
+        least: 1,
+        most: MOST_ROUNDS_PER_HOUR,
+      }),
+    )
+    .option('--tray <json>', cliText('cli.simulate.option.tray'))
+    .option('--croupiers <names>', cliText('cli.simulate.option.croupiers'))
+    .option('--supervisors <names>', cliText('cli.simulate.option.supervisors'))
     .addOption(seedOption('--seed <n>', cliText('cli.simulate.option.seed')))
     .addOption(wholeNumberOption('--boxes <k>', cliText('cli.simulate.option.boxes'), { least: 1, most: 7 }))
     .addOption(
@@ -55,7 +88,10 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
     .addHelpText('after', helpText())
     .action(async (options: SimulateOptions) => {
       const profile = resolveProfile(options);
-      const { rounds, workers } = options;
+      if (options.days !== undefined) return playShifts(io, profile, options.days, options);
+      const { workers } = options;
+      const rounds = options.rounds;
+      if (rounds === undefined) throw new CliError(cliText('cli.simulate.shifts.rounds-or-days'), EXIT.usage);
       const seed = options.seed ?? Date.now() % 2 ** 31;
       const boxes = chosenBoxes(profile, options.boxes, rounds);
       // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
@@ -131,4 +167,59 @@ function chosenBoxes(profile: RuleProfile, chosen: number | undefined, rounds: n
   const refusal = simulationPlanRefusal(profile, boxes, rounds);
   if (refusal) throw new CliError(refusal, EXIT.rejected);
   return boxes;
+}
+
+/** `--days N`: whole gaming days of one table recorded into `--db`, with its books. */
+async function playShifts(
+  io: CliIo,
+  profile: RuleProfile,
+  days: number,
+  options: SimulateOptions,
+): Promise<void> {
+  if (options.db === undefined) throw new CliError(cliText('cli.simulate.shifts.need-db'), EXIT.usage);
+  if (options.rounds !== undefined)
+    throw new CliError(cliText('cli.simulate.shifts.rounds-or-days'), EXIT.usage);
+  const boxes = chosenBoxes(profile, options.boxes ?? profile.table.boxes, 1);
+  const roundsPerHour = options.roundsPerHour ?? defaultRoundsPerHour(boxes);
+  const seed = options.seed ?? Date.now() % 2 ** 31;
+  const staff = {
+    ...DEFAULT_STAFF,
+    croupiers: readNames(options.croupiers, DEFAULT_STAFF.croupiers, '--croupiers'),
+    supervisors: readNames(options.supervisors, DEFAULT_STAFF.supervisors, '--supervisors'),
+  };
+  const rounds = days * Math.floor(options.hours * roundsPerHour);
+  const bar = process.stderr.isTTY ? progressBar(io.err, rounds, cliText('cli.simulate.unit.rounds')) : null;
+  const started = performance.now();
+  try {
+    const shifts = await simulateShifts({
+      db: options.db,
+      profile,
+      boxes,
+      days,
+      hours: options.hours,
+      roundsPerHour,
+      seed,
+      from: startTime(options.from, options.workers),
+      operator: options.operator,
+      staff,
+      par: readTray(options.tray),
+      ...(bar && { onRound: (played: number) => bar.update(played) }),
+    });
+    bar?.finish();
+    const report = {
+      profile,
+      boxes,
+      hours: options.hours,
+      roundsPerHour,
+      seed,
+      shifts,
+      path: options.db,
+      elapsedMs: performance.now() - started,
+    };
+    if (options.json === true) printJson(io, shiftsJson(report));
+    else io.out(shiftsText(report));
+  } catch (error) {
+    bar?.finish();
+    throw error;
+  }
 }

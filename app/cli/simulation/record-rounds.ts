@@ -1,5 +1,8 @@
 import { seededRandom } from '../../../engine/random/seeded.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
+import type { TablePhase } from '../../../engine/round/table-machine.js';
+import type { TableContext } from '../../../engine/round/types.js';
 import { AutoTable } from '../../../engine/sim/auto-table.js';
 import { RoundTally, type TallyTotals } from '../../../engine/sim/round-tally.js';
 import { planParts } from '../../../engine/sim/run-parts.js';
@@ -74,7 +77,17 @@ export async function recordRounds(service: TableService, plan: RecordingPlan): 
   return { totals: tally.totals(), facts };
 }
 
-function playOneRound(service: TableService, driver: AutoTable, plan: RecordingPlan): number {
+/** Whatever makes a round's inputs from the table as it stands (the auto table, a simulated shift). */
+export interface RoundDriver {
+  nextInput(phase: TablePhase, context: TableContext): TableInput;
+}
+
+/** One round played through the table service, up to its settlement; the facts it appended. */
+export function playOneRound(
+  service: TableService,
+  driver: RoundDriver,
+  plan: Pick<RecordingPlan, 'clock' | 'operator'>,
+): number {
   const meta = { source: 'simulator', operator: plan.operator } as const;
   let facts = 0;
   for (let settled = false; !settled; ) {
@@ -97,7 +110,7 @@ function playOneRound(service: TableService, driver: AutoTable, plan: RecordingP
  * Whole rounds per transaction: a commit only between two rounds, and at most every
  * COMMIT_EVERY_MS, so a disk sync (several milliseconds here) is not paid for every round.
  */
-class RoundCommits {
+export class RoundCommits {
   #openedAt: number | null = null;
 
   constructor(private readonly service: TableService) {}

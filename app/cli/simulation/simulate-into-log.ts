@@ -28,6 +28,27 @@ export interface SimulationIntoLog {
  * log another table is dealing into is refused. Ctrl-C stops after the round being recorded.
  */
 export async function simulateIntoLog(run: SimulationIntoLog): Promise<RecordedRounds> {
+  return withSimulatedTable(run, (service, stopped) =>
+    recordRounds(service, {
+      boxes: run.boxes,
+      seed: run.seed,
+      rounds: run.rounds,
+      clock: pacedClock(laterOf(run.from, lastFactTime(service))),
+      operator: run.operator,
+      stop: stopped,
+      ...(run.onRound && { onRound: run.onRound }),
+    }),
+  );
+}
+
+/**
+ * The simulated table's log opened as a live table opens it: its lease taken (a log another table
+ * is dealing into is refused), the take-over journaled, Ctrl-C heard as `stopped`.
+ */
+export async function withSimulatedTable<T>(
+  run: Pick<SimulationIntoLog, 'db' | 'profile' | 'from' | 'operator'>,
+  play: (service: TableService, stopped: () => boolean) => Promise<T>,
+): Promise<T> {
   const taken = withLog(() => TableLease.take(run.db));
   if (!taken.ok) throw new CliError(words().say(leaseRefusal(run.db, taken)), EXIT.rejected);
   let stopped = false;
@@ -46,15 +67,7 @@ export async function simulateIntoLog(run: SimulationIntoLog): Promise<RecordedR
       });
       try {
         journalTakeOver(service.journal, taken.lease, run.operator);
-        return await recordRounds(service, {
-          boxes: run.boxes,
-          seed: run.seed,
-          rounds: run.rounds,
-          clock: pacedClock(laterOf(run.from, lastFactTime(service))),
-          operator: run.operator,
-          stop: () => stopped,
-          ...(run.onRound && { onRound: run.onRound }),
-        });
+        return await play(service, () => stopped);
       } finally {
         service.close();
       }
@@ -66,12 +79,12 @@ export async function simulateIntoLog(run: SimulationIntoLog): Promise<RecordedR
 }
 
 /** After the log's last fact when it ends later than `from`: a log's times never run backwards. */
-function lastFactTime(service: TableService): Date | null {
+export function lastFactTime(service: TableService): Date | null {
   const last = service.store.last();
   return last ? new Date(last.metadata.time) : null;
 }
 
-const laterOf = (from: Date, last: Date | null): Date =>
+export const laterOf = (from: Date, last: Date | null): Date =>
   last && last.getTime() >= from.getTime() ? new Date(last.getTime() + SECONDS_PER_INPUT * 1000) : from;
 
 function pacedClock(start: Date): () => Date {

@@ -73,6 +73,8 @@ const LABELS = {
   speed: 'cli.simulate.label.speed',
   repeat: 'cli.simulate.label.repeat',
   log: 'cli.simulate.label.log',
+  days: 'cli.simulate.label.days',
+  books: 'cli.simulate.label.books',
 } as const;
 
 /** `Rules:    …`: a line of the report, its label padded so that every line's text starts in one column. */

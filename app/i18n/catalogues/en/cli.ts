@@ -478,6 +478,133 @@ export const cli = {
   },
   'cli.usage.invalid-argument': "error: option '{{option}}' argument '{{value}}' is invalid. {{why}}",
   'cli.usage.did-you-mean': '(Did you mean {{suggestion}}?)',
+
+  // The shift report (sabot report shift) and the scripted clock of sabot play --from.
+  'cli.play.option.from':
+    "with --db: the table time of the script's first line (ISO 8601), so the facts' times are the same at every run",
+  'cli.play.option.pace': 'with --from: seconds of table time between two lines (default {{seconds}})',
+  'cli.play.from-needs-db': '--from sets the times of the facts recorded into a log: give the log with --db',
+  'cli.play.pace-needs-from': '--pace spaces the lines of a script played --from a time: give --from as well',
+  'cli.report.description': "the table's reports, read from its log",
+  'cli.report.shift.description':
+    "the shift report of a gaming day (or a month to date): opener, fills, credits, drop, closer, win and hold, the house's result from the cards, and the closer they say the tray should hold",
+  'cli.report.option.day': "the gaming day YYYY-MM-DD (default: the gaming day of the log's last fact)",
+  'cli.report.option.month': 'the month YYYY-MM, to date: every gaming day of it the log holds',
+  'cli.report.option.gaming-day-starts':
+    "when the gaming day starts, HH:MM local time (default: the table's, else 06:00)",
+  'cli.report.option.time-zone':
+    "the casino's time zone, e.g. Europe/Paris (default: the table's, else this machine's)",
+  'cli.report.option.json': "print the report as one JSON document (the contract's shape)",
+  'cli.report.option.csv': 'print the report as CSV for a spreadsheet (summary, slips, croupiers)',
+  'cli.report.json-and-csv': 'choose --json or --csv, not both',
+  'cli.report.day-and-month': 'name a gaming day (--day) or a month (--month), not both',
+  'cli.report.bad-day': '--day takes a gaming day such as 2026-11-02, not "{{text}}"',
+  'cli.report.bad-month': '--month takes a month such as 2026-11, not "{{text}}"',
+  'cli.report.bad-starts': '--gaming-day-starts takes a local time such as 06:00, not "{{text}}"',
+  'cli.report.bad-zone': '--time-zone takes a time zone such as Europe/Paris, not "{{text}}"',
+  'cli.report.title.day': 'Shift report of table {{table}}, gaming day {{day}} (from {{starts}}, {{zone}})',
+  'cli.report.title.month':
+    'Shift report of table {{table}}, month to date {{day}} (gaming days from {{starts}}, {{zone}})',
+  'cli.report.no-books':
+    "No books: this table was never opened, its tray never counted. The rounds and the house's result below come from the cards alone.",
+  'cli.report.still-open':
+    'The table is still open: its closer is not counted yet, so the closer below is the tray the cards say it holds.',
+  'cli.report.nothing': 'Nothing was recorded in this period.',
+  'cli.report.figure.opener': 'opener',
+  'cli.report.figure.closer': 'closer',
+  'cli.report.figure.fills': 'fills',
+  'cli.report.figure.credits': 'credits',
+  'cli.report.figure.drop': 'drop',
+  'cli.report.figure.markers': 'of which markers',
+  'cli.report.figure.chips-sold': 'chips sold',
+  'cli.report.figure.win': 'win',
+  'cli.report.figure.hold': 'hold',
+  'cli.report.figure.house-result': 'house result (cards)',
+  'cli.report.figure.expected-closer': 'expected closer',
+  'cli.report.figure.discrepancy': 'discrepancy',
+  'cli.report.figure.rounds': 'rounds',
+  'cli.report.figure.rounds-per-hour': 'rounds per hour',
+  'cli.report.hold-none': '— (no drop)',
+  'cli.report.discrepancy.none': 'The tray holds what the cards say it should.',
+  'cli.report.discrepancy.short':
+    'The tray is short by {{amount}}: a payout error, chips missing or a miscount to look into.',
+  'cli.report.discrepancy.over':
+    'The tray holds {{amount}} more than the cards say: a payout error or a miscount to look into.',
+  'cli.report.heading.counts': 'Tray counts',
+  'cli.report.heading.opener-differs': 'Openers that differ from the last closer',
+  'cli.report.heading.slips': 'Slips',
+  'cli.report.heading.croupiers': 'Croupiers',
+  'cli.report.heading.limits': 'Limits',
+  'cli.report.opener-differs': '{{at}}: opener {{opener}}, last closer {{closer}}',
+  'cli.report.count.opener': 'opener',
+  'cli.report.count.closer': 'closer',
+  'cli.report.kind.fill': 'fill',
+  'cli.report.kind.credit': 'credit',
+  'cli.report.status.void': 'VOID: {{reason}}',
+  'cli.report.still-open-field': 'table still open',
+  'cli.report.column.table': 'table',
+  'cli.report.column.day': 'period',
+  'cli.report.column.starts': 'gaming day starts',
+  'cli.report.column.figure': 'figure',
+  'cli.report.column.amount': 'amount',
+  'cli.report.column.at': 'time',
+  'cli.report.column.by': 'signed by',
+  'cli.report.column.slip': 'slip',
+  'cli.report.column.kind': 'kind',
+  'cli.report.column.status': 'status',
+  'cli.report.column.void': 'void',
+  'cli.report.column.reason': 'reason',
+  'cli.report.column.croupier': 'croupier',
+  'cli.report.column.rounds': 'rounds',
+  'cli.report.column.hours': 'hours',
+  'cli.report.column.misdeals': 'misdeals',
+  'cli.report.column.corrections': 'corrections',
+  'cli.report.column.voids': 'voided rounds',
+  'cli.report.column.from': 'from',
+  'cli.report.column.min': 'minimum',
+  'cli.report.column.max': 'maximum',
+
+  // simulated shifts: sabot simulate --days.
+  'cli.simulate.label.days': 'Days:',
+  'cli.simulate.label.books': 'Books:',
+  'cli.simulate.shifts.title': 'Simulated shifts of {{id}} — {{name}}',
+  'cli.simulate.shifts.play': {
+    one: '{{count}} box, players staking {{low}} to {{high}} by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
+    other:
+      '{{count}} boxes, players staking {{low}} to {{high}} by basic strategy, {{perHour}} rounds an hour, {{hours}} h a gaming day',
+  },
+  'cli.simulate.shifts.days': {
+    one: '{{count}} gaming day opened at {{from}} UTC: {{rounds}} rounds, croupier changes {{changes}}',
+    other:
+      '{{count}} gaming days, the first opened at {{from}} UTC: {{rounds}} rounds, croupier changes {{changes}}',
+  },
+  'cli.simulate.shifts.books':
+    'drop {{drop}} (cash {{cash}}, markers {{markers}}; {{buyIns}} buy-ins), fills {{fills}}, credits {{credits}}, slips voided {{voids}}; house result {{house}}; last closer {{closer}}',
+  'cli.simulate.shifts.speed': '{{rate}} rounds/s, {{elapsed}}',
+  'cli.simulate.shifts.repeat': '--seed {{seed}} plays the same shifts again on a new log',
+  'cli.simulate.shifts.rounds-or-days':
+    'give --rounds N (rounds to play), or --days N with --db FILE (whole gaming days of one table), not both',
+  'cli.simulate.shifts.need-db': '--days records whole gaming days into a table log: add --db FILE',
+  'cli.simulate.shifts.home-game':
+    '{{profile}} is a home game without a chip tray: --days plays a casino table',
+  'cli.simulate.shifts.table-open':
+    'the table of {{path}} is open (its closer is missing), so what its tray holds is unknown: close it before simulating more gaming days',
+  'cli.simulate.shifts.tray': '--tray: {{why}}',
+  'cli.simulate.shifts.tray-form':
+    'give a count by chip value such as {"5":200,"25":200,"100":100} (chip values {{chips}})',
+  'cli.simulate.shifts.names': '{{option}} takes names separated by commas, at least one',
+  'cli.simulate.option.days':
+    'with --db: whole gaming days of one table, with its books (instead of --rounds)',
+  'cli.simulate.option.hours': 'with --days: hours the table is open each gaming day',
+  'cli.simulate.option.rounds-per-hour':
+    "with --days: the croupier's pace (default: 60 at seven boxes, more with fewer)",
+  'cli.simulate.option.tray':
+    'with --days: the tray of the first opener, and the par fills and credits keep (JSON)',
+  'cli.simulate.option.croupiers':
+    'with --days: croupiers taking the table in turn, a new one each hour (comma-separated)',
+  'cli.simulate.option.supervisors': 'with --days: supervisors signing the books, one a gaming day in turn',
+  'cli.simulate.shifts.help':
+    'With --days N and --db FILE the table plays whole gaming days with its books: each day opens at\n--from (then 24 hours later each day) with the counted tray (the first day --tray, default\n{{tray}}; then the last closer), players sit down and buy chips\n(cash, a few markers), a croupier change every hour, a fill when the tray runs low and a credit\nwhen it runs high on gapless slips, rounds at --rounds-per-hour, and the close after --hours\n(default {{hours}}) with the tray as every chip movement left it, so the shift report reconciles.\nA gaming day starts at 06:00: an evening opening at 18:00 with 8 hours stays within one.\nWith --days, --boxes defaults to every box of the table.',
   // rule meanings: the values of sabot rules ID that are no key of a profile file.
   'cli.rules.yes': 'yes',
   'cli.rules.no': 'no',

@@ -521,6 +521,140 @@ export const cli: Translated<typeof english> = {
   },
   'cli.usage.invalid-argument': 'erreur : {{option}} ne peut pas valoir {{value}} : {{why}}',
   'cli.usage.did-you-mean': '(vouliez-vous dire {{suggestion}} ?)',
+
+  // The shift report (sabot report shift) and the scripted clock of sabot play --from.
+  'cli.play.option.from':
+    "avec --db : l'heure de table de la première ligne du script (ISO 8601), pour que les faits aient les mêmes heures à chaque partie",
+  'cli.play.option.pace': 'avec --from : secondes de table entre deux lignes (par défaut {{seconds}})',
+  'cli.play.from-needs-db':
+    "--from fixe l'heure des faits enregistrés dans un journal : donnez le journal avec --db",
+  'cli.play.pace-needs-from':
+    "--pace espace les lignes d'un script joué --from une heure : donnez aussi --from",
+  'cli.report.description': 'les rapports de la table, lus dans son journal',
+  'cli.report.shift.description':
+    "le rapport de vacation d'une journée de jeu (ou du mois en cours) : ouverture, approvisionnements, crédits, drop, fermeture, gain et hold, le résultat de la maison selon les cartes, et la fermeture que le plateau devrait montrer",
+  'cli.report.option.day': 'la journée de jeu AAAA-MM-JJ (par défaut : celle du dernier fait du journal)',
+  'cli.report.option.month': "le mois AAAA-MM, à ce jour : chaque journée de jeu qu'en tient le journal",
+  'cli.report.option.gaming-day-starts':
+    "l'heure où commence la journée de jeu, HH:MM heure locale (par défaut : celle de la table, sinon 06:00)",
+  'cli.report.option.time-zone':
+    'le fuseau horaire du casino, par ex. Europe/Paris (par défaut : celui de la table, sinon celui de cette machine)',
+  'cli.report.option.json': 'imprimer le rapport en un document JSON (la forme du contrat)',
+  'cli.report.option.csv': 'imprimer le rapport en CSV pour un tableur (résumé, bons, croupiers)',
+  'cli.report.json-and-csv': 'choisissez --json ou --csv, pas les deux',
+  'cli.report.day-and-month': 'nommez une journée de jeu (--day) ou un mois (--month), pas les deux',
+  'cli.report.bad-day': '--day prend une journée de jeu comme 2026-11-02, pas « {{text}} »',
+  'cli.report.bad-month': '--month prend un mois comme 2026-11, pas « {{text}} »',
+  'cli.report.bad-starts': '--gaming-day-starts prend une heure locale comme 06:00, pas « {{text}} »',
+  'cli.report.bad-zone': '--time-zone prend un fuseau horaire comme Europe/Paris, pas « {{text}} »',
+  'cli.report.title.day':
+    'Rapport de vacation de la table {{table}}, journée de jeu du {{day}} (dès {{starts}}, {{zone}})',
+  'cli.report.title.month':
+    'Rapport de vacation de la table {{table}}, mois en cours {{day}} (journées de jeu dès {{starts}}, {{zone}})',
+  'cli.report.no-books':
+    "Pas de comptabilité : cette table n'a jamais été ouverte, son plateau jamais compté. Les coups et le résultat de la maison ci-dessous viennent des cartes seules.",
+  'cli.report.still-open':
+    "La table est encore ouverte : sa fermeture n'est pas comptée, la fermeture ci-dessous est donc le plateau que les cartes disent qu'il contient.",
+  'cli.report.nothing': "Rien n'a été enregistré dans cette période.",
+  'cli.report.figure.opener': 'ouverture',
+  'cli.report.figure.closer': 'fermeture',
+  'cli.report.figure.fills': 'approvisionnements',
+  'cli.report.figure.credits': 'crédits',
+  'cli.report.figure.drop': 'drop (caisse)',
+  'cli.report.figure.markers': 'dont marqueurs',
+  'cli.report.figure.chips-sold': 'jetons vendus',
+  'cli.report.figure.win': 'gain',
+  'cli.report.figure.hold': 'hold (gain ÷ drop)',
+  'cli.report.figure.house-result': 'résultat de la maison (cartes)',
+  'cli.report.figure.expected-closer': 'fermeture attendue',
+  'cli.report.figure.discrepancy': 'écart',
+  'cli.report.figure.rounds': 'coups',
+  'cli.report.figure.rounds-per-hour': 'coups par heure',
+  'cli.report.hold-none': '— (pas de drop)',
+  'cli.report.discrepancy.none': 'Le plateau contient ce que les cartes disent.',
+  'cli.report.discrepancy.short':
+    'Il manque {{amount}} au plateau : une erreur de paiement, des jetons manquants ou une erreur de compte à examiner.',
+  'cli.report.discrepancy.over':
+    'Le plateau contient {{amount}} de plus que ce que disent les cartes : une erreur de paiement ou de compte à examiner.',
+  'cli.report.heading.counts': 'Comptes du plateau',
+  'cli.report.heading.opener-differs': 'Ouvertures qui diffèrent de la dernière fermeture',
+  'cli.report.heading.slips': 'Bons',
+  'cli.report.heading.croupiers': 'Croupiers de service',
+  'cli.report.heading.limits': 'Limites',
+  'cli.report.opener-differs': '{{at}} : ouverture {{opener}}, dernière fermeture {{closer}}',
+  'cli.report.count.opener': 'ouverture',
+  'cli.report.count.closer': 'fermeture',
+  'cli.report.kind.fill': 'approvisionnement',
+  'cli.report.kind.credit': 'crédit',
+  'cli.report.status.void': 'ANNULÉ : {{reason}}',
+  'cli.report.still-open-field': 'table encore ouverte',
+  'cli.report.column.table': 'nom de la table',
+  'cli.report.column.day': 'période',
+  'cli.report.column.starts': 'début de la journée de jeu',
+  'cli.report.column.figure': 'poste',
+  'cli.report.column.amount': 'montant',
+  'cli.report.column.at': 'heure',
+  'cli.report.column.by': 'signé par',
+  'cli.report.column.slip': 'bon',
+  'cli.report.column.kind': 'type',
+  'cli.report.column.status': 'état',
+  'cli.report.column.void': 'annulé',
+  'cli.report.column.reason': 'motif',
+  'cli.report.column.croupier': 'croupier de service',
+  'cli.report.column.rounds': 'coups',
+  'cli.report.column.hours': 'heures',
+  'cli.report.column.misdeals': 'erreurs de donne',
+  'cli.report.column.corrections': 'rectifications',
+  'cli.report.column.voids': 'coups annulés',
+  'cli.report.column.from': 'dès',
+  'cli.report.column.min': 'mise minimale',
+  'cli.report.column.max': 'mise maximale',
+
+  // simulated shifts: sabot simulate --days.
+  'cli.simulate.label.days': 'Jours :',
+  'cli.simulate.label.books': 'Comptes :',
+  'cli.simulate.shifts.title': 'Journées simulées de {{id}} — {{name}}',
+  'cli.simulate.shifts.play': {
+    one: '{{count}} boîte, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+    many: '{{count}} de boîtes, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+    other:
+      '{{count}} boîtes, joueurs misant de {{low}} à {{high}} en stratégie de base, {{perHour}} coups par heure, {{hours}} h par journée de jeu',
+  },
+  'cli.simulate.shifts.days': {
+    one: '{{count}} journée de jeu ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
+    many: '{{count}} de journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
+    other:
+      '{{count}} journées de jeu, la première ouverte le {{from}} UTC : {{rounds}} coups, relèves de croupier {{changes}}',
+  },
+  'cli.simulate.shifts.books':
+    'drop {{drop}} (espèces {{cash}}, marqueurs {{markers}} ; {{buyIns}} achats de jetons), fills {{fills}}, crédits {{credits}}, bons annulés {{voids}} ; résultat de la banque {{house}} ; dernier inventaire de fermeture {{closer}}',
+  'cli.simulate.shifts.speed': '{{rate}} coups/s, {{elapsed}}',
+  'cli.simulate.shifts.repeat': '--seed {{seed}} rejoue les mêmes journées dans un nouveau journal',
+  'cli.simulate.shifts.rounds-or-days':
+    'donnez --rounds N (coups à jouer), ou --days N avec --db FICHIER (journées de jeu entières d’une table), pas les deux',
+  'cli.simulate.shifts.need-db':
+    '--days inscrit des journées de jeu entières au journal d’une table : ajoutez --db FICHIER',
+  'cli.simulate.shifts.home-game':
+    '{{profile}} est un jeu entre amis sans caisse à jetons : --days joue une table de casino',
+  'cli.simulate.shifts.table-open':
+    'la table de {{path}} est ouverte (son inventaire de fermeture manque) : on ignore ce que contient sa caisse ; fermez-la avant de simuler d’autres journées',
+  'cli.simulate.shifts.tray': '--tray : {{why}}',
+  'cli.simulate.shifts.tray-form':
+    'donnez un compte par valeur de jeton, par exemple {"5":200,"25":200,"100":100} (valeurs {{chips}})',
+  'cli.simulate.shifts.names': '{{option}} prend des noms séparés par des virgules, au moins un',
+  'cli.simulate.option.days':
+    'avec --db : journées de jeu entières d’une table, avec ses comptes (au lieu de --rounds)',
+  'cli.simulate.option.hours': 'avec --days : heures d’ouverture de la table par journée de jeu',
+  'cli.simulate.option.rounds-per-hour':
+    'avec --days : la cadence du croupier (par défaut 60 à sept boîtes, plus avec moins)',
+  'cli.simulate.option.tray':
+    'avec --days : la caisse du premier inventaire d’ouverture, et la dotation que fills et crédits maintiennent (JSON)',
+  'cli.simulate.option.croupiers':
+    'avec --days : croupiers prenant la table à tour de rôle, un nouveau chaque heure (séparés par des virgules)',
+  'cli.simulate.option.supervisors':
+    'avec --days : superviseurs signant les comptes, un par journée de jeu à tour de rôle',
+  'cli.simulate.shifts.help':
+    'Avec --days N et --db FICHIER, la table joue des journées de jeu entières avec ses comptes : chaque\njournée ouvre à --from (puis 24 heures plus tard chaque jour) avec la caisse comptée (le premier jour\n--tray, par défaut {{tray}} ; ensuite le dernier inventaire de\nfermeture), les joueurs s’assoient et achètent des jetons (espèces, quelques marqueurs), un croupier\nrelève l’autre chaque heure, un fill quand la caisse baisse et un crédit quand elle monte, sur des\nbons sans trou, des coups au rythme de --rounds-per-hour, et la fermeture après --hours (par défaut\n{{hours}}) avec la caisse telle que chaque mouvement de jetons l’a laissée : le rapport de journée\nse réconcilie. Une journée de jeu commence à 06:00 : une ouverture à 18:00 pour 8 heures y tient.\nAvec --days, --boxes vaut par défaut toutes les boîtes de la table.',
   // rule meanings: the values of sabot rules ID that are no key of a profile file.
   'cli.rules.yes': 'oui',
   'cli.rules.no': 'non',

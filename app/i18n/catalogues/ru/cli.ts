@@ -532,6 +532,135 @@ export const cli: Translated<typeof english> = {
   },
   'cli.usage.invalid-argument': 'ошибка: {{option}} не может быть {{value}}: {{why}}',
   'cli.usage.did-you-mean': '(возможно, имелось в виду {{suggestion}}?)',
+
+  // The shift report (sabot report shift) and the scripted clock of sabot play --from.
+  'cli.play.option.from':
+    'с --db: время стола первой строки сценария (ISO 8601), чтобы у фактов было одно и то же время при каждом прогоне',
+  'cli.play.option.pace': 'с --from: секунды времени стола между двумя строками (по умолчанию {{seconds}})',
+  'cli.play.from-needs-db': '--from задаёт время фактов, записываемых в журнал: укажите журнал через --db',
+  'cli.play.pace-needs-from': '--pace разносит строки сценария, сыгранного с --from: укажите и --from',
+  'cli.report.description': 'отчёты стола, прочитанные из его журнала',
+  'cli.report.shift.description':
+    'отчёт смены за игровой день (или месяц на сегодня): открытие, пополнения, возвраты, дроп, закрытие, выигрыш и холд, результат заведения по картам и закрытие, которое должен показать лоток',
+  'cli.report.option.day': 'игровой день ГГГГ-ММ-ДД (по умолчанию: день последнего факта журнала)',
+  'cli.report.option.month': 'месяц ГГГГ-ММ на сегодня: все его игровые дни, что есть в журнале',
+  'cli.report.option.gaming-day-starts':
+    'когда начинается игровой день, ЧЧ:ММ местного времени (по умолчанию: стола, иначе 06:00)',
+  'cli.report.option.time-zone':
+    'часовой пояс казино, например Europe/Paris (по умолчанию: стола, иначе этой машины)',
+  'cli.report.option.json': 'вывести отчёт одним документом JSON (форма контракта)',
+  'cli.report.option.csv': 'вывести отчёт в CSV для таблицы (сводка, квитанции, крупье)',
+  'cli.report.json-and-csv': 'выберите --json или --csv, не оба',
+  'cli.report.day-and-month': 'укажите игровой день (--day) или месяц (--month), не оба',
+  'cli.report.bad-day': '--day принимает игровой день вида 2026-11-02, а не «{{text}}»',
+  'cli.report.bad-month': '--month принимает месяц вида 2026-11, а не «{{text}}»',
+  'cli.report.bad-starts': '--gaming-day-starts принимает местное время вида 06:00, а не «{{text}}»',
+  'cli.report.bad-zone': '--time-zone принимает часовой пояс вида Europe/Paris, а не «{{text}}»',
+  'cli.report.title.day': 'Отчёт смены стола {{table}}, игровой день {{day}} (с {{starts}}, {{zone}})',
+  'cli.report.title.month':
+    'Отчёт смены стола {{table}}, месяц на сегодня {{day}} (игровые дни с {{starts}}, {{zone}})',
+  'cli.report.no-books':
+    'Учёта нет: этот стол ни разу не открывали, лоток не считали. Коны и результат заведения ниже — только по картам.',
+  'cli.report.still-open':
+    'Стол ещё открыт: закрытие не подсчитано, поэтому закрытие ниже — это лоток, каким он должен быть по картам.',
+  'cli.report.nothing': 'За этот период ничего не записано.',
+  'cli.report.figure.opener': 'открытие',
+  'cli.report.figure.closer': 'закрытие',
+  'cli.report.figure.fills': 'пополнения',
+  'cli.report.figure.credits': 'возвраты',
+  'cli.report.figure.drop': 'дроп',
+  'cli.report.figure.markers': 'из них маркеры',
+  'cli.report.figure.chips-sold': 'продано фишек',
+  'cli.report.figure.win': 'выигрыш',
+  'cli.report.figure.hold': 'холд',
+  'cli.report.figure.house-result': 'результат заведения (карты)',
+  'cli.report.figure.expected-closer': 'ожидаемое закрытие',
+  'cli.report.figure.discrepancy': 'расхождение',
+  'cli.report.figure.rounds': 'коны',
+  'cli.report.figure.rounds-per-hour': 'конов в час',
+  'cli.report.hold-none': '— (нет дропа)',
+  'cli.report.discrepancy.none': 'В лотке столько, сколько говорят карты.',
+  'cli.report.discrepancy.short':
+    'В лотке не хватает {{amount}}: ошибка выплаты, пропавшие фишки или ошибка счёта — проверить.',
+  'cli.report.discrepancy.over':
+    'В лотке на {{amount}} больше, чем говорят карты: ошибка выплаты или счёта — проверить.',
+  'cli.report.heading.counts': 'Подсчёты лотка',
+  'cli.report.heading.opener-differs': 'Открытия, отличные от последнего закрытия',
+  'cli.report.heading.slips': 'Квитанции',
+  'cli.report.heading.croupiers': 'Крупье',
+  'cli.report.heading.limits': 'Лимиты',
+  'cli.report.opener-differs': '{{at}}: открытие {{opener}}, последнее закрытие {{closer}}',
+  'cli.report.count.opener': 'открытие',
+  'cli.report.count.closer': 'закрытие',
+  'cli.report.kind.fill': 'пополнение',
+  'cli.report.kind.credit': 'возврат',
+  'cli.report.status.void': 'АННУЛИРОВАНО: {{reason}}',
+  'cli.report.still-open-field': 'стол ещё открыт',
+  'cli.report.column.table': 'стол',
+  'cli.report.column.day': 'период',
+  'cli.report.column.starts': 'начало игрового дня',
+  'cli.report.column.figure': 'показатель',
+  'cli.report.column.amount': 'сумма',
+  'cli.report.column.at': 'время',
+  'cli.report.column.by': 'подписали',
+  'cli.report.column.slip': 'квитанция',
+  'cli.report.column.kind': 'вид',
+  'cli.report.column.status': 'статус',
+  'cli.report.column.void': 'аннулирована',
+  'cli.report.column.reason': 'причина',
+  'cli.report.column.croupier': 'крупье',
+  'cli.report.column.rounds': 'коны',
+  'cli.report.column.hours': 'часы',
+  'cli.report.column.misdeals': 'ошибки сдачи',
+  'cli.report.column.corrections': 'исправления',
+  'cli.report.column.voids': 'аннулированные коны',
+  'cli.report.column.from': 'с',
+  'cli.report.column.min': 'минимум',
+  'cli.report.column.max': 'максимум',
+
+  // simulated shifts: sabot simulate --days.
+  'cli.simulate.label.days': 'Дни:',
+  'cli.simulate.label.books': 'Учёт:',
+  'cli.simulate.shifts.title': 'Симуляция смен {{id}} — {{name}}',
+  'cli.simulate.shifts.play': {
+    one: '{{count}} бокс, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+    few: '{{count}} бокса, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+    many: '{{count}} боксов, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+    other:
+      '{{count}} бокса, игроки ставят от {{low}} до {{high}} по базовой стратегии, {{perHour}} раундов в час, {{hours}} ч за игровой день',
+  },
+  'cli.simulate.shifts.days': {
+    one: '{{count}} игровой день, первый открыт {{from}} UTC: раундов {{rounds}}, смен крупье {{changes}}',
+    few: '{{count}} игровых дня, первый открыт {{from}} UTC: раундов {{rounds}}, смен крупье {{changes}}',
+    many: '{{count}} игровых дней, первый открыт {{from}} UTC: раундов {{rounds}}, смен крупье {{changes}}',
+    other: '{{count}} игрового дня, первый открыт {{from}} UTC: раундов {{rounds}}, смен крупье {{changes}}',
+  },
+  'cli.simulate.shifts.books':
+    'дроп {{drop}} (наличные {{cash}}, маркеры {{markers}}; покупок фишек {{buyIns}}), пополнений {{fills}}, возвратов {{credits}}, аннулированных бланков {{voids}}; результат банка {{house}}; последний пересчёт при закрытии {{closer}}',
+  'cli.simulate.shifts.speed': '{{rate}} раундов/с, {{elapsed}}',
+  'cli.simulate.shifts.repeat': '--seed {{seed}} повторяет те же смены в новом журнале',
+  'cli.simulate.shifts.rounds-or-days':
+    'укажите --rounds N (число раундов) или --days N с --db ФАЙЛ (целые игровые дни одного стола), но не оба',
+  'cli.simulate.shifts.need-db': '--days записывает целые игровые дни в журнал стола: добавьте --db ФАЙЛ',
+  'cli.simulate.shifts.home-game': '{{profile}} — домашняя игра без лотка фишек: --days играет стол казино',
+  'cli.simulate.shifts.table-open':
+    'стол в {{path}} открыт (нет пересчёта при закрытии), и неизвестно, что в его лотке: закройте его, прежде чем симулировать новые игровые дни',
+  'cli.simulate.shifts.tray': 'лоток --tray: {{why}}',
+  'cli.simulate.shifts.tray-form':
+    'укажите число фишек каждого номинала, например {"5":200,"25":200,"100":100} (номиналы {{chips}})',
+  'cli.simulate.shifts.names': '{{option}} принимает имена через запятую, хотя бы одно',
+  'cli.simulate.option.days': 'с --db: целые игровые дни одного стола с его учётом (вместо --rounds)',
+  'cli.simulate.option.hours': 'с --days: сколько часов стол открыт каждый игровой день',
+  'cli.simulate.option.rounds-per-hour':
+    'с --days: темп крупье (по умолчанию 60 при семи боксах, больше при меньшем числе)',
+  'cli.simulate.option.tray':
+    'с --days: лоток первого открытия и норма, которую держат пополнения и возвраты (JSON)',
+  'cli.simulate.option.croupiers':
+    'с --days: крупье, сменяющие друг друга за столом каждый час (через запятую)',
+  'cli.simulate.option.supervisors':
+    'с --days: супервайзеры, подписывающие учёт, по одному на игровой день по очереди',
+  'cli.simulate.shifts.help':
+    'С --days N и --db ФАЙЛ стол играет целые игровые дни со своим учётом: каждый день открывается в\n--from (затем каждые 24 часа) с пересчитанным лотком (в первый день --tray, по умолчанию\n{{tray}}; затем последний пересчёт при закрытии), игроки\nсадятся и покупают фишки (наличные, иногда маркеры), крупье сменяется каждый час, пополнение, когда\nлоток пустеет, и возврат, когда он переполнен, на бланках без пропусков, раунды в темпе\n--rounds-per-hour и закрытие через --hours (по умолчанию {{hours}}) с лотком, каким его оставило\nкаждое движение фишек, так что отчёт смены сходится. Игровой день начинается в 06:00: открытие в\n18:00 на 8 часов укладывается в один день.\nС --days по умолчанию заняты все боксы стола (--boxes).',
   // rule meanings: the values of sabot rules ID that are no key of a profile file.
   'cli.rules.yes': 'да',
   'cli.rules.no': 'нет',

@@ -1,0 +1,85 @@
+import { basename, extname } from 'node:path';
+import type Database from 'better-sqlite3';
+import type { ShiftReport } from '../../contract/shift-report.js';
+import { openProjectedLog } from '../projections/round-list-reader.js';
+import { readBookLog } from './book-log.js';
+import { walkBooks } from './book-walk.js';
+import {
+  DEFAULT_GAMING_DAY_STARTS,
+  type GamingDayClock,
+  gamingDayReader,
+  knownTimeZone,
+  machineTimeZone,
+  minutesOfDay,
+} from './gaming-day.js';
+import { type ReportPeriod, shiftReportOf } from './shift-report.js';
+
+export interface ShiftReportRequest {
+  /** A gaming day or a month; absent: the gaming day of the log's last fact. */
+  readonly period?: ReportPeriod;
+  /** `HH:MM` (checked by the caller); absent: the table's own, else 06:00. */
+  readonly gamingDayStarts?: string;
+  /** An IANA zone (checked by the caller); absent: the table's own, else the machine's. */
+  readonly timeZone?: string;
+  /** False: never write the file (an evidence copy); the round list is folded in memory if behind. */
+  readonly write?: boolean;
+}
+
+export interface ShiftReportRead {
+  readonly report: ShiftReport;
+  /** Whether the table ever kept books (an opener in the log): a home game's log has none. */
+  readonly booksKept: boolean;
+  /** The clock the gaming days were read with. */
+  readonly clock: GamingDayClock;
+  /** How the round list was read, when the pit boss should know. */
+  readonly note: string | null;
+}
+
+/**
+ * The shift report of the log at `dbPath`: the books' facts and the settlements read through their
+ * indexes, the round list's flags from its projection, walked once into gaming days. The table is
+ * named after the log's file.
+ */
+export function readShiftReport(dbPath: string, request: ShiftReportRequest = {}): ShiftReportRead {
+  const opened = openProjectedLog(dbPath, request.write === false ? { write: false } : {});
+  try {
+    const read = shiftReportOfLog(opened.log, opened.rows, basename(dbPath, extname(dbPath)), request);
+    return { ...read, note: opened.note };
+  } finally {
+    opened.close();
+  }
+}
+
+/**
+ * The shift report of an open log (`log`) whose round list is current in `rows`: at a live table
+ * the same connection, after `currentRoundProjection` wrote the round in play. Read in one
+ * transaction, so appends meanwhile are not half seen.
+ */
+export function shiftReportOfLog(
+  log: Database.Database,
+  rows: Database.Database,
+  table: string,
+  request: Omit<ShiftReportRequest, 'write'> = {},
+): Omit<ShiftReportRead, 'note'> {
+  const books = log.transaction(() => readBookLog(log, rows))();
+  const opening = books.opening?.event;
+  const clock: GamingDayClock = {
+    starts:
+      request.gamingDayStarts ??
+      (opening?.gamingDayStarts !== undefined && minutesOfDay(opening.gamingDayStarts) !== null
+        ? opening.gamingDayStarts
+        : DEFAULT_GAMING_DAY_STARTS),
+    timeZone:
+      request.timeZone ??
+      (opening?.timeZone !== undefined && knownTimeZone(opening.timeZone)
+        ? opening.timeZone
+        : machineTimeZone()),
+  };
+  const ledger = walkBooks(books, gamingDayReader(clock));
+  const period = request.period ?? { day: ledger.lastDay ?? new Date().toISOString().slice(0, 10) };
+  return {
+    report: shiftReportOf(ledger, period, table, clock.starts),
+    booksKept: books.facts.some((fact) => fact.event.type === 'OpenerCounted'),
+    clock,
+  };
+}

@@ -1,0 +1,199 @@
+import { expectedSlip, SLIP_PREFIX } from '../books/slips.js';
+import type { Inventory, Signatures, SlipKind } from '../books/types.js';
+import { MINOR_PER_UNIT } from '../money.js';
+import type { RandomSource } from '../random/seeded.js';
+import type { InputOf, TableInput } from '../round/inputs.js';
+import type { TablePhase } from '../round/table-machine.js';
+import type { Round, TableContext } from '../round/types.js';
+import { AutoTable, type Strategy } from './auto-table.js';
+import { ChipTray } from './chip-tray.js';
+import { type PlayerInput, ShiftPlayers } from './shift-players.js';
+import { creditWanted, fillWanted } from './tray-policy.js';
+
+/** The people who sign the books of a simulated table. */
+export interface ShiftStaff {
+  /** Croupiers in the order they take the table, one after another each hour. */
+  readonly croupiers: readonly string[];
+  /** One supervisor a gaming day, in turn. */
+  readonly supervisors: readonly string[];
+  readonly cashier: string;
+  readonly runner: string;
+}
+
+export interface ShiftTableOptions {
+  readonly boxes: number;
+  readonly strategy: Strategy;
+  readonly random: RandomSource;
+  readonly staff: ShiftStaff;
+  /** The tray the pit keeps the table at: fills and credits bring it back towards this. */
+  readonly par: Inventory;
+  /** The tray as it is now: the par on a table's first day, the last closer after that. */
+  readonly tray: Inventory;
+}
+
+/** A fill form spoiled this often is voided, and the fill written on the next form. */
+const SPOILED_FORM_SHARE = 1 / 25;
+const SPOILED_REASON = 'spoiled form: amount written over';
+
+/** What a simulated table's books moved, in minor units, for the command's report. */
+export interface ShiftBooks {
+  fills: number;
+  credits: number;
+  voids: number;
+  cash: number;
+  markers: number;
+  buyIns: number;
+  croupierChanges: number;
+  houseResult: number;
+}
+
+/**
+ * Drives a table through whole gaming days as its croupiers, players and pit would: the opener
+ * counted, players sitting down and buying chips, rounds played by the auto table, a fill when the
+ * tray runs low and a credit when it runs high, a new croupier each hour, the closer counted. It
+ * only makes inputs; the table decides every one. Every chip into or out of the tray is counted
+ * by the simulation's own tray, so the closer it counts is what the tray holds.
+ */
+export class ShiftTable {
+  readonly tray: ChipTray;
+  readonly books: ShiftBooks = {
+    fills: 0,
+    credits: 0,
+    voids: 0,
+    cash: 0,
+    markers: 0,
+    buyIns: 0,
+    croupierChanges: 0,
+    houseResult: 0,
+  };
+  readonly #players: ShiftPlayers;
+  readonly #dealer: AutoTable;
+  #croupierTurn = -1;
+  #supervisor = '';
+  #spoiledFill = false;
+
+  constructor(
+    private readonly options: ShiftTableOptions,
+    context: TableContext,
+  ) {
+    this.tray = new ChipTray(context.books.chipSet, options.tray);
+    this.#players = new ShiftPlayers(options.boxes, options.random);
+    this.#dealer = new AutoTable({
+      boxes: options.boxes,
+      strategy: options.strategy,
+      random: options.random,
+    });
+  }
+
+  /** The gaming day's first inputs: its first croupier takes the table, and the opener is counted. */
+  openDay(day: number, context: TableContext): TableInput[] {
+    const { supervisors } = this.options.staff;
+    this.#supervisor = supervisors[day % supervisors.length] ?? 'supervisor';
+    const relief = this.nextCroupier(context);
+    const by = { croupier: this.#onDutyAfter(relief, context), supervisor: this.#supervisor };
+    return [...relief, { type: 'table-open', inventory: this.tray.inventory(), by }];
+  }
+
+  /** The next croupier of the rotation relieves the one on duty (nothing when they are the same). */
+  nextCroupier(context: TableContext): InputOf<'croupier'>[] {
+    const { croupiers } = this.options.staff;
+    this.#croupierTurn = (this.#croupierTurn + 1) % croupiers.length;
+    const name = croupiers[this.#croupierTurn] ?? 'croupier';
+    if (context.books.croupier === name) return [];
+    this.books.croupierChanges += 1;
+    return [{ type: 'croupier', name }];
+  }
+
+  /** Players come and go and buy chips before the round; the chips they buy leave the tray. */
+  playersBeforeRound(context: TableContext): PlayerInput[] {
+    const inputs = this.#players.beforeRound(context.limits, context.seats, (amount, largest) =>
+      this.tray.pay(amount, largest),
+    );
+    for (const input of inputs) {
+      if (input.type !== 'buy-in') continue;
+      const amount = Math.round(input.amount * MINOR_PER_UNIT);
+      this.books.buyIns += 1;
+      if (input.method === 'marker') this.books.markers += amount;
+      else this.books.cash += amount;
+    }
+    return inputs;
+  }
+
+  /**
+   * The cage's slip the tray needs now, one at a time (each takes the next number of its series
+   * from the table): a spoiled fill form is voided before the fill is written on the next one.
+   */
+  cageSlip(context: TableContext): TableInput | null {
+    const fill = fillWanted(this.tray, this.options.par);
+    if (fill) {
+      if (!this.#spoiledFill && this.options.random() < SPOILED_FORM_SHARE) {
+        this.#spoiledFill = true;
+        this.books.voids += 1;
+        const slip = nextSlip(context, 'fill');
+        return { type: 'slip-void', slip, reason: SPOILED_REASON, by: this.#traySigners(context) };
+      }
+      this.#spoiledFill = false;
+      this.tray.put(fill);
+      this.books.fills += 1;
+      return {
+        type: 'fill',
+        slip: nextSlip(context, 'fill'),
+        inventory: fill,
+        by: this.#cageSigners(context),
+      };
+    }
+    const credit = creditWanted(this.tray, this.options.par);
+    if (!credit) return null;
+    this.tray.remove(credit);
+    this.books.credits += 1;
+    return {
+      type: 'credit',
+      slip: nextSlip(context, 'credit'),
+      inventory: credit,
+      by: this.#cageSigners(context),
+    };
+  }
+
+  /** The round's next input: the players' bets, then the deal and the play as the auto table makes them. */
+  nextInput(phase: TablePhase, context: TableContext): TableInput {
+    const input = this.#dealer.nextInput(phase, context);
+    if (input.type !== 'bet' && input.type !== 'deal') return input;
+    const placed = context.round.settlement ? 0 : context.round.boxes.length;
+    return this.#players.bets()[placed] ?? { type: 'deal' };
+  }
+
+  /** A round settled: each line's chips are paid from the tray or taken into it. */
+  settled(round: Round): void {
+    const settlement = round.settlement;
+    if (!settlement) throw new Error(`round ${round.number} is not settled`);
+    for (const line of settlement.lines) {
+      this.#players.settle(line);
+      if (line.net > 0) this.tray.pay(line.net);
+      else if (line.net < 0) this.tray.collect(-line.net);
+    }
+    this.books.houseResult += settlement.bankNet;
+  }
+
+  /** The close: the players leave and the tray is counted. */
+  closeDay(context: TableContext): InputOf<'table-close'> {
+    this.#players.leaveAll();
+    return { type: 'table-close', inventory: this.tray.inventory(), by: this.#traySigners(context) };
+  }
+
+  #onDutyAfter(relief: readonly InputOf<'croupier'>[], context: TableContext): string {
+    return relief[0]?.name ?? context.books.croupier ?? 'croupier';
+  }
+
+  #traySigners(context: TableContext): Signatures {
+    return { croupier: context.books.croupier ?? 'croupier', supervisor: this.#supervisor };
+  }
+
+  #cageSigners(context: TableContext): Signatures {
+    const { cashier, runner } = this.options.staff;
+    return { ...this.#traySigners(context), cashier, runner };
+  }
+}
+
+/** The number the table expects next in a series; a series never used starts at 0001. */
+const nextSlip = (context: TableContext, kind: SlipKind): string =>
+  expectedSlip(context.books.series[kind]) ?? `${SLIP_PREFIX[kind]}-0001`;

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { recordShifts } from '../../app/cli/simulation/record-shifts.js';
+import {
+  DEFAULT_STAFF,
+  DEFAULT_TRAY,
+  defaultRoundsPerHour,
+} from '../../app/cli/simulation/simulate-shifts.js';
+import { defaultMigrationsDir } from '../../app/core/log/migration-files.js';
+import { TableService } from '../../app/core/table/table-service.js';
+import { FOLD_VERSION } from '../../engine/round/table.js';
+import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
+import { removeLog } from './million-log.js';
+
+/** A simulated month: 30 gaming days of one seven-box table, eight hours each from 18:00 UTC. */
+export const MONTH_DAYS = 30;
+export const MONTH_HOURS = 8;
+const BOXES = 7;
+const SEED = 20_261_101;
+const FROM = new Date(Date.UTC(2026, 10, 1, 18));
+/** Bump when the way the month is built changes, so an old cached file is not reused. */
+const BUILD_VERSION = 'v1';
+
+export interface MonthLog {
+  readonly path: string;
+  readonly rounds: number;
+  /** Seconds the build took in this run; null when the cached file was reused. */
+  readonly builtInSeconds: number | null;
+}
+
+/**
+ * The log of a month of shifts as `sabot simulate --days 30` writes it (recordShifts, through the
+ * real TableService, with its projections): openers, buy-ins, fills, credits, croupier changes,
+ * rounds and closers. Cached under `.bench/` (git-ignored) by fold version, so it is built once.
+ */
+export async function monthOfShifts(): Promise<MonthLog> {
+  const migrations = defaultMigrationsDir(import.meta.url);
+  const dir = join(dirname(migrations), '.bench');
+  const path = join(dir, `shift-month-${BUILD_VERSION}-${FOLD_VERSION}-${schemaKey(migrations)}.db`);
+  const rounds = MONTH_DAYS * MONTH_HOURS * defaultRoundsPerHour(BOXES);
+  if (existsSync(path) && existsSync(`${path}.head`)) return { path, rounds, builtInSeconds: null };
+  mkdirSync(dir, { recursive: true });
+  const building = `${path}.building`;
+  removeLog(building);
+  const started = performance.now();
+  const service = TableService.open({
+    dbPath: building,
+    profile: classic6d,
+    clock: () => FROM,
+    operator: 'bench',
+  });
+  try {
+    await recordShifts(service, {
+      days: MONTH_DAYS,
+      hours: MONTH_HOURS,
+      roundsPerHour: defaultRoundsPerHour(BOXES),
+      boxes: BOXES,
+      seed: SEED,
+      from: new Date(FROM.getTime() + 4000),
+      operator: 'simulator',
+      staff: DEFAULT_STAFF,
+      par: DEFAULT_TRAY,
+      tray: DEFAULT_TRAY,
+    });
+  } finally {
+    service.close();
+  }
+  // The finished file under its name only when whole: an interrupted build is never reused.
+  renameSync(`${building}.head`, `${path}.head`);
+  renameSync(building, path);
+  return { path, rounds, builtInSeconds: (performance.now() - started) / 1000 };
+}
+
+/** The migrations the log was made with: a log made under other migrations is built again, not refused. */
+function schemaKey(migrations: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrations)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(join(migrations, file)));
+  return hash.digest('hex').slice(0, 8);
+}
