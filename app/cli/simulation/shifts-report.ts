@@ -2,6 +2,7 @@ import { inventoryTotal } from '../../../engine/books/chip-set.js';
 import { toUnits } from '../../../engine/money.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { STAKE_RANGE } from '../../../engine/sim/shift-players.js';
+import { profileName } from '../rule-words.js';
 import { cliText, words } from '../words.js';
 import { duration } from './progress-bar.js';
 import { describeRules } from './rules-line.js';
@@ -55,7 +56,7 @@ export function shiftsText(report: ShiftsReport): string {
   const money = (minor: number): string => words().money(minor);
   const seconds = report.elapsedMs / 1000;
   const lines = [
-    cliText('cli.simulate.shifts.title', { id: profile.id, name: profile.name }),
+    cliText('cli.simulate.shifts.title', { id: profile.id, name: profileName(profile) }),
     reportLine('rules', describeRules(profile)),
     reportLine(
       'play',
