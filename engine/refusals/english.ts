@@ -298,6 +298,7 @@ export const english = {
   'keyin-form.confirm': 'no card was lost (after a lost-frames alarm)',
   'keyin-form.shuffle': 'a new shoe',
   'keyin-form.seat': 'ann sits at box 2',
+  'keyin-form.buy-in': 'chips sold at box 2 for 200 cash (to ann); add marker for a marker',
   'keyin-form.new-session': 'the home game starts its next session (every chip count as at the start)',
   'keyin-form.help': 'this list of forms',
   'hint.basic-strategy': 'basic strategy: {{choice}} — {{hand}} against {{upcard}}',

@@ -337,6 +337,8 @@ export const table: Translated<typeof english> = {
   'keyin-form.confirm': 'aucune carte n’a été perdue (après une alarme de trames perdues)',
   'keyin-form.shuffle': 'un nouveau sabot',
   'keyin-form.seat': 'ann s’assoit à la boîte 2',
+  'keyin-form.buy-in':
+    'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur',
   'keyin-form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
   'keyin-form.help': 'cette liste des formes',

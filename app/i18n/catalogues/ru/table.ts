@@ -327,6 +327,7 @@ export const table: Translated<typeof english> = {
   'keyin-form.confirm': 'ни одна карта не потеряна (после тревоги о потерянных кадрах)',
   'keyin-form.shuffle': 'новый шуз',
   'keyin-form.seat': 'ann садится за бокс 2',
+  'keyin-form.buy-in': 'фишки проданы у бокса 2 на 200 за наличные (игроку ann); добавьте marker для маркера',
   'keyin-form.new-session': 'домашняя игра начинает следующую сессию (у всех снова фишки как в начале)',
   'keyin-form.help': 'этот список форм',
   'hint.basic-strategy': 'базовая стратегия: {{choice}} — {{hand}} против {{upcard}}',
