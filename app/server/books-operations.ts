@@ -1,4 +1,6 @@
-import type { Outcome, RequestOf } from '../contract.js';
+import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
+import type { ReportPeriod } from '../core/books/shift-report.js';
+import { readShiftReport } from '../core/books/shift-report-reader.js';
 import type { OperationContext } from './served-table.js';
 import { outcome } from './table-operations.js';
 
@@ -18,4 +20,17 @@ export const booksOperations = {
     { input, operator, pin }: RequestOf<'changeTable'>,
     { served, session }: OperationContext,
   ): Outcome => outcome(served.desk.changeTable(input, { operator, pin, from: session.from })),
+
+  /**
+   * The shift report read from the table's log as `sabot report shift` reads it, on its own
+   * read-only connection: the live table keeps the round list current in each commit.
+   */
+  shiftReport: (
+    { day, month }: RequestOf<'shiftReport'>,
+    { served }: OperationContext,
+  ): ReplyOf<'shiftReport'> => {
+    const period: ReportPeriod | undefined =
+      day !== undefined ? { day } : month !== undefined ? { month } : undefined;
+    return readShiftReport(served.dbPath, { write: false, ...(period && { period }) }).report;
+  },
 };

@@ -368,6 +368,7 @@ export const english = {
   'books.needs-pit-boss-pin':
     '{{action}}: the pit boss does it with the pit boss PIN, on the books screen or with sabot books',
   'books.croupier-unnamed': 'no croupier is on duty to sign ({{action}}): name the croupier who signs',
-  'pin.croupier-not-set': 'no croupier PIN is set on this table: set one with "sabot pin set --role croupier"',
+  'pin.croupier-not-set':
+    'no croupier PIN is set on this table: set one with "sabot pin set --role croupier"',
   'access.pit-boss-only': 'only a pit boss logged in may use {{op}}: log in as pit boss',
 } as const satisfies Readonly<Record<string, Template>>;

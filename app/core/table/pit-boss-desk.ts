@@ -2,8 +2,8 @@ import { parseCard } from '../../../engine/cards/card.js';
 import { type Refusal, say } from '../../../engine/refusals/message.js';
 import { renderMessage } from '../../../engine/refusals/render.js';
 import { refused } from '../../../engine/result.js';
-import { contextOf } from '../../../engine/round/table.js';
 import type { InputOf } from '../../../engine/round/inputs.js';
+import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { PinSource } from '../roles/pin-gate.js';
 import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
@@ -86,13 +86,20 @@ export class PitBossDesk {
   recordBooks(record: BooksRecord, signers: BooksSigners): DeskResult {
     const action = actionOf(record);
     const { supervisor, from } = signers;
-    const refusedSupervisor = this.#authorise({ operator: supervisor, pin: signers.supervisorPin, from }, action);
+    const refusedSupervisor = this.#authorise(
+      { operator: supervisor, pin: signers.supervisorPin, from },
+      action,
+    );
     if (refusedSupervisor) return refusedSupervisor;
     const meta = this.#meta({ operator: supervisor });
     const croupier = signers.croupier ?? contextOf(this.service.snapshot).books.croupier;
     if (croupier === null)
       return this.service.refuseUnread(record, refused(say('books.croupier-unnamed', { action })), meta);
-    const refusedCroupier = this.guard.checkSaid('croupier', { operator: croupier, pin: signers.croupierPin, from }, action);
+    const refusedCroupier = this.guard.checkSaid(
+      'croupier',
+      { operator: croupier, pin: signers.croupierPin, from },
+      action,
+    );
     if (refusedCroupier) return { ok: false, ...refusedCroupier };
     const by = {
       croupier,

@@ -413,5 +413,6 @@ export const table: Translated<typeof english> = {
     'aucun croupier n’est en service pour signer ({{action}}) : nommer le croupier qui signe',
   'pin.croupier-not-set':
     'aucun code PIN de croupier n’est défini à cette table : le définir avec « sabot pin set --role croupier »',
-  'access.pit-boss-only': 'seul un chef de table connecté peut utiliser {{op}} : se connecter comme chef de table',
+  'access.pit-boss-only':
+    'seul un chef de table connecté peut utiliser {{op}} : se connecter comme chef de table',
 };

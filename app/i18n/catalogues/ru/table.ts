@@ -395,7 +395,8 @@ export const table: Translated<typeof english> = {
     '{{action}}: это записывает пит-босс с PIN-кодами (своим и дилера), на экране учёта или командой sabot books',
   'books.needs-pit-boss-pin':
     '{{action}}: это делает пит-босс со своим PIN-кодом, на экране учёта или командой sabot books',
-  'books.croupier-unnamed': 'на смене нет дилера, чтобы подписать ({{action}}): назовите подписывающего дилера',
+  'books.croupier-unnamed':
+    'на смене нет дилера, чтобы подписать ({{action}}): назовите подписывающего дилера',
   'pin.croupier-not-set':
     'PIN-код дилера на этом столе не задан: задайте его командой «sabot pin set --role croupier»',
   'access.pit-boss-only': '{{op}} доступно только вошедшему пит-боссу: войдите как пит-босс',
