@@ -356,13 +356,13 @@ export const english = {
   'books.limits-order': 'the table minimum is above its maximum',
   'books.croupier-on-duty': '{{name}} is already the croupier on duty',
   // live books
-  'books.action.table-open': 'record the opener',
-  'books.action.table-close': 'record the closer',
-  'books.action.fill': 'record fill slip {{slip}}',
-  'books.action.credit': 'record credit slip {{slip}}',
-  'books.action.slip-void': 'void slip {{slip}}',
-  'books.action.limits': 'change the limits to {{min}}–{{max}}',
-  'books.action.croupier': 'name {{name}} croupier on duty',
+  'books.action-table-open': 'record the opener',
+  'books.action-table-close': 'record the closer',
+  'books.action-fill': 'record fill slip {{slip}}',
+  'books.action-credit': 'record credit slip {{slip}}',
+  'books.action-slip-void': 'void slip {{slip}}',
+  'books.action-limits': 'change the limits to {{min}}–{{max}}',
+  'books.action-croupier': 'name {{name}} croupier on duty',
   'books.needs-pins':
     "{{action}}: the pit boss records it with the PINs (the pit boss's and the croupier's), on the books screen or with sabot books",
   'books.needs-pit-boss-pin':

@@ -398,13 +398,13 @@ export const table: Translated<typeof english> = {
   'books.limits-order': 'le minimum de la table dépasse son maximum',
   'books.croupier-on-duty': '{{name}} est déjà le croupier en service',
   // live books
-  'books.action.table-open': 'enregistrer l’ouverture',
-  'books.action.table-close': 'enregistrer la fermeture',
-  'books.action.fill': 'enregistrer le bon d’approvisionnement {{slip}}',
-  'books.action.credit': 'enregistrer le bon de retour {{slip}}',
-  'books.action.slip-void': 'annuler le bon {{slip}}',
-  'books.action.limits': 'changer les limites en {{min}}–{{max}}',
-  'books.action.croupier': 'mettre {{name}} en service comme croupier',
+  'books.action-table-open': 'enregistrer l’ouverture',
+  'books.action-table-close': 'enregistrer la fermeture',
+  'books.action-fill': 'enregistrer le bon d’approvisionnement {{slip}}',
+  'books.action-credit': 'enregistrer le bon de retour {{slip}}',
+  'books.action-slip-void': 'annuler le bon {{slip}}',
+  'books.action-limits': 'changer les limites en {{min}}–{{max}}',
+  'books.action-croupier': 'mettre {{name}} en service comme croupier',
   'books.needs-pins':
     '{{action}} : le chef de table l’enregistre avec les codes PIN (le sien et celui du croupier), sur l’écran des comptes ou avec sabot books',
   'books.needs-pit-boss-pin':

@@ -384,13 +384,13 @@ export const table: Translated<typeof english> = {
   'books.limits-order': 'минимум стола выше его максимума',
   'books.croupier-on-duty': '{{name}} уже дилер на смене',
   // live books
-  'books.action.table-open': 'записать открытие стола',
-  'books.action.table-close': 'записать закрытие стола',
-  'books.action.fill': 'записать квитанцию пополнения {{slip}}',
-  'books.action.credit': 'записать квитанцию возврата {{slip}}',
-  'books.action.slip-void': 'аннулировать квитанцию {{slip}}',
-  'books.action.limits': 'изменить лимиты на {{min}}–{{max}}',
-  'books.action.croupier': 'поставить на смену дилера {{name}}',
+  'books.action-table-open': 'записать открытие стола',
+  'books.action-table-close': 'записать закрытие стола',
+  'books.action-fill': 'записать квитанцию пополнения {{slip}}',
+  'books.action-credit': 'записать квитанцию возврата {{slip}}',
+  'books.action-slip-void': 'аннулировать квитанцию {{slip}}',
+  'books.action-limits': 'изменить лимиты на {{min}}–{{max}}',
+  'books.action-croupier': 'поставить на смену дилера {{name}}',
   'books.needs-pins':
     '{{action}}: это записывает пит-босс с PIN-кодами (своим и дилера), на экране учёта или командой sabot books',
   'books.needs-pit-boss-pin':
