@@ -3,20 +3,18 @@ import type { TableOpened } from '../../../engine/log/log-events.js';
 import { roundOfStream, TABLE_STREAM } from '../../../engine/log/log-events.js';
 import type { Minor } from '../../../engine/money.js';
 import type { EventOf } from '../../../engine/round/events.js';
+import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 
 /** The facts of the table's books: what the shift report reads beside the settlements. */
-export const BOOK_FACT_TYPES = [
-  'OpenerCounted',
-  'CloserCounted',
-  'FillReceived',
-  'CreditSent',
-  'SlipVoided',
-  'ChipsSold',
-  'LimitsChanged',
-  'CroupierChanged',
-] as const;
-
-export type BookFactType = (typeof BOOK_FACT_TYPES)[number];
+export type BookFactType =
+  | 'OpenerCounted'
+  | 'CloserCounted'
+  | 'FillReceived'
+  | 'CreditSent'
+  | 'SlipVoided'
+  | 'ChipsSold'
+  | 'LimitsChanged'
+  | 'CroupierChanged';
 export type BookEvent = EventOf<BookFactType>;
 
 /** A fact of the books where the log holds it, and when. */
@@ -57,8 +55,8 @@ export interface BookLog {
   firstBetOf(round: number): number | null;
 }
 
-// Word for word the lists of migration 013's partial indexes, so that SQLite takes them.
-const BOOKS_WHERE = `type IN (${BOOK_FACT_TYPES.map((type) => `'${type}'`).join(', ')})`;
+// The kinds table's own list, word for word the one of migration 013's partial index, so that SQLite takes it.
+const BOOKS_WHERE = `type IN (${sqlTypeList('books')})`;
 
 /**
  * The books and settlements of a log (`log`), with the round list's flags from `rows` (the same
