@@ -424,4 +424,20 @@ export const english = {
   'profile.above-box-total': 'must be at most table.maxBoxTotal ({{max}})',
   'profile.peek-upcards': 'a peek table names the up-cards it peeks on: "A", "10" or both',
   'profile.other': '{{detail}}',
+  // live books
+  'books.action-table-open': 'record the opener',
+  'books.action-table-close': 'record the closer',
+  'books.action-fill': 'record fill slip {{slip}}',
+  'books.action-credit': 'record credit slip {{slip}}',
+  'books.action-slip-void': 'void slip {{slip}}',
+  'books.action-limits': 'change the limits to {{min}}–{{max}}',
+  'books.action-croupier': 'name {{name}} croupier on duty',
+  'books.needs-pins':
+    "{{action}}: the pit boss records it with the PINs (the pit boss's and the croupier's), on the books screen or with sabot books",
+  'books.needs-pit-boss-pin':
+    '{{action}}: the pit boss does it with the pit boss PIN, on the books screen or with sabot books',
+  'books.croupier-unnamed': 'no croupier is on duty to sign ({{action}}): name the croupier who signs',
+  'pin.croupier-not-set':
+    'no croupier PIN is set on this table: set one with "sabot pin set --role croupier"',
+  'access.pit-boss-only': 'only a pit boss logged in may use {{op}}: log in as pit boss',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -470,4 +470,22 @@ export const table: Translated<typeof english> = {
   'profile.peek-upcards':
     'une table à vérification nomme les cartes visibles sur lesquelles le croupier vérifie : "A", "10" ou les deux',
   'profile.other': '{{detail}}',
+  // live books
+  'books.action-table-open': 'enregistrer l’ouverture',
+  'books.action-table-close': 'enregistrer la fermeture',
+  'books.action-fill': 'enregistrer le bon d’approvisionnement {{slip}}',
+  'books.action-credit': 'enregistrer le bon de retour {{slip}}',
+  'books.action-slip-void': 'annuler le bon {{slip}}',
+  'books.action-limits': 'changer les limites en {{min}}–{{max}}',
+  'books.action-croupier': 'mettre {{name}} en service comme croupier',
+  'books.needs-pins':
+    '{{action}} : le chef de table l’enregistre avec les codes PIN (le sien et celui du croupier), sur l’écran des comptes ou avec sabot books',
+  'books.needs-pit-boss-pin':
+    '{{action}} : le chef de table le fait avec son code PIN, sur l’écran des comptes ou avec sabot books',
+  'books.croupier-unnamed':
+    'aucun croupier n’est en service pour signer ({{action}}) : nommer le croupier qui signe',
+  'pin.croupier-not-set':
+    'aucun code PIN de croupier n’est défini à cette table : le définir avec « sabot pin set --role croupier »',
+  'access.pit-boss-only':
+    'seul un chef de table connecté peut utiliser {{op}} : se connecter comme chef de table',
 };

@@ -453,4 +453,21 @@ export const table: Translated<typeof english> = {
   'profile.peek-upcards':
     'стол с проверкой называет открытые карты, при которых дилер проверяет: "A", "10" или обе',
   'profile.other': '{{detail}}',
+  // live books
+  'books.action-table-open': 'записать открытие стола',
+  'books.action-table-close': 'записать закрытие стола',
+  'books.action-fill': 'записать квитанцию пополнения {{slip}}',
+  'books.action-credit': 'записать квитанцию возврата {{slip}}',
+  'books.action-slip-void': 'аннулировать квитанцию {{slip}}',
+  'books.action-limits': 'изменить лимиты на {{min}}–{{max}}',
+  'books.action-croupier': 'поставить на смену дилера {{name}}',
+  'books.needs-pins':
+    '{{action}}: это записывает пит-босс с PIN-кодами (своим и дилера), на экране учёта или командой sabot books',
+  'books.needs-pit-boss-pin':
+    '{{action}}: это делает пит-босс со своим PIN-кодом, на экране учёта или командой sabot books',
+  'books.croupier-unnamed':
+    'на смене нет дилера, чтобы подписать ({{action}}): назовите подписывающего дилера',
+  'pin.croupier-not-set':
+    'PIN-код дилера на этом столе не задан: задайте его командой «sabot pin set --role croupier»',
+  'access.pit-boss-only': '{{op}} доступно только вошедшему пит-боссу: войдите как пит-босс',
 };
