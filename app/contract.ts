@@ -4,6 +4,7 @@
  * main process and preload, and the renderer take the wire from here and from nowhere else; the
  * renderer imports nothing else at all. Its parts live in ./contract/.
  */
+export * from './contract/books-requests.js';
 export * from './contract/frames.js';
 export * from './contract/key-in.js';
 export * from './contract/operations.js';
@@ -11,5 +12,6 @@ export * from './contract/outcome.js';
 export * from './contract/review-replies.js';
 export * from './contract/round-list.js';
 export * from './contract/round-report.js';
+export * from './contract/shift-report.js';
 export * from './contract/table-message.js';
 export { describeIssues, type Wire, type WireOf } from './contract/wire-shape.js';

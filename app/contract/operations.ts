@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, UNPRINTABLE_IN_NAMES } from '../../engine/round/input-sentences.js';
 import { tableInput } from '../../engine/round/inputs.js';
+import { changeTableRequest, recordBooksRequest, shiftReportRequest } from './books-requests.js';
+import { operator, pin } from './credentials.js';
 import { keyInReplySchema } from './key-in.js';
 import { connectionNonce } from './nonce.js';
 import { outcomeSchema } from './outcome.js';
@@ -11,6 +12,7 @@ import {
   verifiedLogSchema,
 } from './review-replies.js';
 import { roundPageRequest, roundPageSchema } from './round-list.js';
+import { shiftReportSchema } from './shift-report.js';
 import { tableMessageSchema } from './table-message.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
 
@@ -21,14 +23,6 @@ import { describeIssues, type WireOf } from './wire-shape.js';
  * where it arrives, so a table service of another version is named as such, not drawn as nonsense.
  */
 
-/** Who asks, as the journal keeps it: printable, like a bettor's name. */
-const operator = z
-  .string()
-  .trim()
-  .min(1)
-  .max(NAME_MAX_LENGTH)
-  .refine((name) => !UNPRINTABLE_IN_NAMES.test(name), 'a name is written with printable characters');
-const pin = z.string().regex(/^\d{4,12}$/, 'a PIN is 4 to 12 digits');
 const round = z.number().int().min(1);
 const nothing = z.strictObject({});
 
@@ -61,6 +55,12 @@ export const operations = {
     request: z.strictObject({ round, text: z.string().trim().min(1).max(2000), operator, pin }),
     reply: outcomeSchema,
   },
+  /** The table's books, signed with the pit boss's and the croupier's PINs (see books-requests.ts). */
+  recordBooks: { request: recordBooksRequest, reply: outcomeSchema },
+  /** New limits or a new croupier on duty, behind the pit boss's PIN. */
+  changeTable: { request: changeTableRequest, reply: outcomeSchema },
+  /** The shift report of a gaming day or a month to date, in table units. */
+  shiftReport: { request: shiftReportRequest, reply: shiftReportSchema },
   /**
    * Beyond loopback every connection logs in first: croupier, pit boss, or read-only review. The
    * nonce is the one the server greeted the connection with (`hello`); the screen leaves it out
@@ -111,5 +111,6 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
   'exportRoundScript',
   'verifyLog',
   'sessionResults',
+  'shiftReport',
   'login',
 ];

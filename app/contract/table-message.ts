@@ -104,6 +104,21 @@ export const tableLimitsSchema = z.object({
   maxStake: z.number(),
 });
 
+/**
+ * The table's books as the croupier's header and the pit boss's forms show them, in table units:
+ * open or closed (a table never opened plays as a home game does), the croupier on duty, the
+ * limits that wait for the next round, the chip set a count names, the slip each series expects,
+ * and the alarm of an opener that differs from the last closer (both counts) while the table is open.
+ */
+export const booksSeenSchema = z.object({
+  status: z.enum(['never-opened', 'open', 'closed']),
+  croupier: z.string().nullable(),
+  chipSet: z.array(z.number()),
+  nextLimits: z.object({ minStake: z.number(), maxStake: z.number() }).nullable(),
+  openerDiffers: z.object({ opener: z.number(), closer: z.number() }).nullable(),
+  nextSlip: z.object({ fill: z.string().nullable(), credit: z.string().nullable() }),
+});
+
 /** The live table as the croupier's screen shows it (the reply to viewTable, and every push). */
 export const tableMessageSchema = z.object({
   view: tableViewSchema,
@@ -111,6 +126,7 @@ export const tableMessageSchema = z.object({
   burnBox: z.array(burnedCardSchema),
   nextCardTo: nextCardToSchema,
   limits: tableLimitsSchema,
+  books: booksSeenSchema,
   /**
    * `'down'` while the dealer's second card lies face down (a peek table, before the dealer's
    * turn). The card is then not in the message at all: the view holds only the up-card, its
@@ -132,6 +148,7 @@ export type TableMessage = WireOf<typeof tableMessageSchema>;
 export type BurnedCard = WireOf<typeof burnedCardSchema>;
 export type NextCardTo = WireOf<typeof nextCardToSchema>;
 export type TableLimitsSeen = WireOf<typeof tableLimitsSchema>;
+export type BooksSeen = WireOf<typeof booksSeenSchema>;
 export type AlarmChange = WireOf<typeof alarmChangeSchema>;
 
 /** The table as a screen shows it once an alarm push is applied: a cleared alarm leaves the list. */

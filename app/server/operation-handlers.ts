@@ -1,6 +1,7 @@
 import { type OperationName, operations, type ReplyOf, type RequestOf } from '../contract.js';
 import { sentenceOf } from '../core/roles/access-messages.js';
 import { accessRefusal, logIn, TOUCHES_TABLE } from './access.js';
+import { booksOperations } from './books-operations.js';
 import { reviewOperations } from './review-operations.js';
 import { rulingOperations } from './ruling-operations.js';
 import type { OperationContext } from './served-table.js';
@@ -17,6 +18,7 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
   ...tableOperations,
   ...reviewOperations,
   ...rulingOperations,
+  ...booksOperations,
   login: async (request, context) => {
     const refused = await logIn(context.served.access, context.session, request);
     if (!refused && request.role === 'croupier') context.served.table.takeDuty(request.operator);

@@ -63,6 +63,28 @@ const slip = z.string().trim().min(1).max(20);
 /** Why a slip is voided, as the slip's VOID line reads. */
 const reason = z.string().trim().min(1).max(200);
 
+/**
+ * The signed records of the table's books, each as a script line writes it; the live table takes
+ * the same records without `by` and signs them with the names behind the PINs it checked.
+ */
+export const booksRecordInputs = [
+  /** The opener: the tray counted by denomination as the table opens. */
+  z.strictObject({ type: z.literal('table-open'), inventory, by }),
+  /** The closer: the tray counted as the table closes. */
+  z.strictObject({ type: z.literal('table-close'), inventory, by }),
+  z.strictObject({ type: z.literal('fill'), slip, inventory, by }),
+  z.strictObject({ type: z.literal('credit'), slip, inventory, by }),
+  z.strictObject({ type: z.literal('slip-void'), slip, reason, by }),
+] as const;
+
+/** A limit change and a change of croupier: the pit boss's to make at a live table. */
+export const tableChangeInputs = [
+  /** New table limits, from the next round. */
+  z.strictObject({ type: z.literal('limits'), min: amount('min'), max: amount('max') }),
+  /** The croupier on duty from now. */
+  z.strictObject({ type: z.literal('croupier'), name: name('player') }),
+] as const;
+
 export const tableInput = z.discriminatedUnion('type', [
   /** First line of a script: which table, and its limits (defaults from the profile). */
   z.strictObject({
@@ -97,13 +119,7 @@ export const tableInput = z.discriminatedUnion('type', [
   /** The home game's next session, once the agreed rounds are played: every player's chips start again. */
   z.strictObject({ type: z.literal('new-session') }),
   // The table's books (table accounting).
-  /** The opener: the tray counted by denomination as the table opens. */
-  z.strictObject({ type: z.literal('table-open'), inventory, by }),
-  /** The closer: the tray counted as the table closes. */
-  z.strictObject({ type: z.literal('table-close'), inventory, by }),
-  z.strictObject({ type: z.literal('fill'), slip, inventory, by }),
-  z.strictObject({ type: z.literal('credit'), slip, inventory, by }),
-  z.strictObject({ type: z.literal('slip-void'), slip, reason, by }),
+  ...booksRecordInputs,
   /** Chips sold at the box for cash or a marker (the drop). */
   z.strictObject({
     type: z.literal('buy-in'),
@@ -112,10 +128,7 @@ export const tableInput = z.discriminatedUnion('type', [
     bettor: bettor.optional(),
     method: z.enum(['cash', 'marker']).optional(),
   }),
-  /** New table limits, from the next round. */
-  z.strictObject({ type: z.literal('limits'), min: amount('min'), max: amount('max') }),
-  /** The croupier on duty from now. */
-  z.strictObject({ type: z.literal('croupier'), name: name('player') }),
+  ...tableChangeInputs,
 ]);
 
 export type TableInput = z.infer<typeof tableInput>;

@@ -1,6 +1,7 @@
 import { toUnits } from '../money.js';
 import { contextOf, type TableSnapshot } from '../round/table.js';
 import { type TableView, tableView } from '../round/table-view.js';
+import { type BooksSeen, booksSeen } from './books-seen.js';
 import { type BurnedCard, burnBox } from './burn-box.js';
 import { dealerFaceUp, holeCardDown } from './hole-card.js';
 import { type NextCard, nextCard } from './next-card.js';
@@ -21,6 +22,8 @@ export interface SeenTable {
   /** Where the next card goes as a coded phrase, or why no hand may take one. */
   readonly nextCardTo: NextCard;
   readonly limits: TableLimitsSeen;
+  /** Open or closed, the croupier on duty, the limits waiting for the next round, the opener's alarm. */
+  readonly books: BooksSeen;
 }
 
 /**
@@ -42,6 +45,7 @@ export function croupierView(snapshot: TableSnapshot): SeenTable {
       minStake: toUnits(context.limits.min),
       maxStake: toUnits(context.limits.max),
     },
+    books: booksSeen(context),
   };
   if (!holeCardDown(snapshot)) return { view, holeCard: null, ...seen };
   return {

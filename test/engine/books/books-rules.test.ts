@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../engine/refusals/render.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
-import { openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
-import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { submitInput } from '../../../engine/round/table.js';
 import { playLines, readScript, resolveTable } from '../../../engine/script/play-script.js';
+import { tableAfter } from '../../support/table-after.js';
 
 const BY = { croupier: 'lea', supervisor: 'pat' };
 const CAGE = { ...BY, cashier: 'cid', runner: 'rob' };
 const OPENER = { '5': 100, '25': 80, '100': 40 };
-
-/** The table after the inputs, each of which must be accepted. */
-function tableAfter(inputs: readonly TableInput[]): TableSnapshot {
-  let table = openTable(classic6d);
-  for (const input of inputs) {
-    const next = submitInput(table, input);
-    if (!next.ok) throw new Error(`${input.type}: ${next.reason}`);
-    table = next.snapshot;
-  }
-  return table;
-}
 
 /** The sentence the table refuses `input` with, after `before`. */
 function refusalOf(before: readonly TableInput[], input: TableInput): string {
