@@ -284,7 +284,8 @@ export const review = {
   'review.books.print': 'Print',
   'review.books.csv': 'Download CSV',
   'review.books.reading': 'Reading the report…',
-  'review.books.still-open': 'The table is still open: no closer is counted yet, so no discrepancy can be named.',
+  'review.books.still-open':
+    'The table is still open: no closer is counted yet, so no discrepancy can be named.',
   'review.books.balanced': 'No discrepancy: the tray holds what the cards say it should.',
   'review.books.short': 'DISCREPANCY: the tray is short by {{amount}} against the expected closer.',
   'review.books.over': 'DISCREPANCY: the tray holds {{amount}} more than the expected closer.',
@@ -303,7 +304,8 @@ export const review = {
   'review.books.figure.rounds': 'Rounds',
   'review.books.figure.rounds-per-hour': 'Rounds per hour',
   'review.books.hold-none': 'none (no drop)',
-  'review.books.opener-differs': 'The opener of {{at}} counts {{opener}}, the last closer counted {{closer}}.',
+  'review.books.opener-differs':
+    'The opener of {{at}} counts {{opener}}, the last closer counted {{closer}}.',
   'review.books.slips': 'Slips',
   'review.books.no-slips': 'No fill or credit slip in this period.',
   'review.books.slip.fill': 'fill',

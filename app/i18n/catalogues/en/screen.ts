@@ -221,5 +221,6 @@ export const screen = {
   'header.books-open': 'OPEN',
   'header.books-closed': 'CLOSED',
   'header.next-limits': 'next round {{min}}–{{max}}',
-  'alarm.opener-differs': 'the opener counts {{opener}} but the last closer counted {{closer}}: report the difference to the pit',
+  'alarm.opener-differs':
+    'the opener counts {{opener}} but the last closer counted {{closer}}: report the difference to the pit',
 };

@@ -289,7 +289,8 @@ export const review: Translated<typeof english> = {
   'review.books.print': 'Imprimer',
   'review.books.csv': 'Télécharger en CSV',
   'review.books.reading': 'Lecture du rapport…',
-  'review.books.still-open': 'La table est encore ouverte : aucun compte de fermeture, donc aucun écart à nommer.',
+  'review.books.still-open':
+    'La table est encore ouverte : aucun compte de fermeture, donc aucun écart à nommer.',
   'review.books.balanced': 'Aucun écart : le float contient ce que disent les cartes.',
   'review.books.short': 'ÉCART : il manque {{amount}} au float par rapport au compte attendu.',
   'review.books.over': 'ÉCART : le float contient {{amount}} de plus que le compte attendu.',
@@ -308,7 +309,8 @@ export const review: Translated<typeof english> = {
   'review.books.figure.rounds': 'Coups',
   'review.books.figure.rounds-per-hour': 'Coups par heure',
   'review.books.hold-none': 'aucun (pas de drop)',
-  'review.books.opener-differs': 'Le compte d’ouverture de {{at}} donne {{opener}}, le dernier compte de fermeture donnait {{closer}}.',
+  'review.books.opener-differs':
+    'Le compte d’ouverture de {{at}} donne {{opener}}, le dernier compte de fermeture donnait {{closer}}.',
   'review.books.slips': 'Bons',
   'review.books.no-slips': 'Aucun bon d’approvisionnement ou de retour sur cette période.',
   'review.books.slip.fill': 'approvisionnement',

@@ -245,5 +245,6 @@ export const screen: Translated<typeof english> = {
   'header.books-open': 'OUVERTE',
   'header.books-closed': 'FERMÉE',
   'header.next-limits': 'coup suivant {{min}}–{{max}}',
-  'alarm.opener-differs': 'le compte d’ouverture donne {{opener}} mais le dernier compte de fermeture donnait {{closer}} : signaler l’écart au chef de table',
+  'alarm.opener-differs':
+    'le compte d’ouverture donne {{opener}} mais le dernier compte de fermeture donnait {{closer}} : signaler l’écart au chef de table',
 };

@@ -310,7 +310,8 @@ export const review: Translated<typeof english> = {
   'review.books.figure.rounds': 'Раунды',
   'review.books.figure.rounds-per-hour': 'Раундов в час',
   'review.books.hold-none': 'нет (дропа нет)',
-  'review.books.opener-differs': 'Открытие {{at}}: в лотке {{opener}}, при последнем закрытии было {{closer}}.',
+  'review.books.opener-differs':
+    'Открытие {{at}}: в лотке {{opener}}, при последнем закрытии было {{closer}}.',
   'review.books.slips': 'Квитанции',
   'review.books.no-slips': 'За этот период нет квитанций пополнения или возврата.',
   'review.books.slip.fill': 'пополнение',

@@ -259,5 +259,6 @@ export const screen: Translated<typeof english> = {
   'header.books-open': 'ОТКРЫТ',
   'header.books-closed': 'ЗАКРЫТ',
   'header.next-limits': 'следующий раунд {{min}}–{{max}}',
-  'alarm.opener-differs': 'при открытии в лотке {{opener}}, а при последнем закрытии было {{closer}}: доложите о расхождении пит-боссу',
+  'alarm.opener-differs':
+    'при открытии в лотке {{opener}}, а при последнем закрытии было {{closer}}: доложите о расхождении пит-боссу',
 };

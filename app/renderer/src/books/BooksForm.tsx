@@ -121,6 +121,14 @@ export function Field({
   );
 }
 
+// The names a record may ask for, each label written out as a key.
+const NAME_KEYS = {
+  cashier: 'review.books.cashier',
+  runner: 'review.books.runner',
+  supervisor: 'review.books.supervisor',
+  croupier: 'review.books.croupier',
+} as const satisfies Partial<Record<keyof Signers, string>>;
+
 /** The signatures a record of the books needs: the cage's two names for a fill or a credit. */
 export function SignatureFields({
   signers,
@@ -135,40 +143,27 @@ export function SignatureFields({
 }) {
   const t = useText('review');
   const set = (field: keyof Signers) => (value: string) => onSigners({ ...signers, [field]: value });
+  const name = (field: keyof typeof NAME_KEYS) => (
+    <Field label={t(NAME_KEYS[field])} value={signers[field]} onChange={set(field)} maxLength={40} />
+  );
+  const pin = (field: 'supervisorPin' | 'croupierPin', label: string) => (
+    <Field label={label} type="password" value={signers[field]} onChange={set(field)} />
+  );
   return (
     <fieldset className="books-signatures">
       <legend>{t('review.books.signatures')}</legend>
-      {cage && (
-        <>
-          <Field label={t('review.books.cashier')} value={signers.cashier} onChange={set('cashier')} maxLength={40} />
-          <Field label={t('review.books.runner')} value={signers.runner} onChange={set('runner')} maxLength={40} />
-        </>
-      )}
-      <Field
-        label={t('review.books.supervisor')}
-        value={signers.supervisor}
-        onChange={set('supervisor')}
-        maxLength={40}
-      />
-      <Field
-        label={t('review.books.supervisor-pin')}
-        type="password"
-        value={signers.supervisorPin}
-        onChange={set('supervisorPin')}
-      />
+      {cage && name('cashier')}
+      {cage && name('runner')}
+      {name('supervisor')}
+      {pin('supervisorPin', t('review.books.supervisor-pin'))}
       {croupierOnDuty === null ? (
-        <Field label={t('review.books.croupier')} value={signers.croupier} onChange={set('croupier')} maxLength={40} />
+        name('croupier')
       ) : (
         <p className="books-on-duty" data-testid="books-signing-croupier">
           {t('review.books.croupier-signs', { name: croupierOnDuty })}
         </p>
       )}
-      <Field
-        label={t('review.books.croupier-pin')}
-        type="password"
-        value={signers.croupierPin}
-        onChange={set('croupierPin')}
-      />
+      {pin('croupierPin', t('review.books.croupier-pin'))}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TableMessage } from '../../../contract';
 import type { KeyOf } from '../../../i18n';
 import { useText, useUnits, useWords } from '../i18n/words';
@@ -26,7 +26,8 @@ const RECORD_KEYS = {
 type Request = ReviewClient['request'];
 
 /** The first record a table asks for: its opener while it is not open, else a fill. */
-const firstRecord = (status: TableMessage['books']['status']): Record_ => (status === 'open' ? 'fill' : 'open');
+const firstRecord = (status: TableMessage['books']['status']): Record_ =>
+  status === 'open' ? 'fill' : 'open';
 
 /**
  * The pit boss's records on the table's books: the opener and closer counted by denomination, fills
@@ -57,7 +58,8 @@ export function BooksForms({
   const common = { message, request, signers, onSigners: setSigners, recorded };
   return (
     <section className="books-forms review-panel" aria-label={t('review.books.records')}>
-      <div className="books-choice" role="group" aria-label={t('review.books.records')}>
+      <fieldset className="books-choice">
+        <legend className="visually-hidden">{t('review.books.records')}</legend>
         {RECORDS.map((record) => (
           <button
             key={record}
@@ -69,7 +71,7 @@ export function BooksForms({
             {t(RECORD_KEYS[record])}
           </button>
         ))}
-      </div>
+      </fieldset>
       {(chosen === 'open' || chosen === 'close') && <TrayCountForm key={chosen} kind={chosen} {...common} />}
       {(chosen === 'fill' || chosen === 'credit') && <SlipForm key={chosen} kind={chosen} {...common} />}
       {chosen === 'void' && <VoidForm {...common} knownSlips={knownSlips} />}
@@ -102,8 +104,41 @@ function signed(signers: Signers, croupierOnDuty: string | null, cage: boolean) 
   };
 }
 
+/** A record of chips: its fields, then the supervisor's and the croupier's signatures (and the cage's). */
+function SignedForm({
+  label,
+  cage,
+  props,
+  onSubmit,
+  children,
+}: {
+  readonly label: string;
+  readonly cage: boolean;
+  readonly props: FormProps;
+  readonly onSubmit: () => Promise<Said>;
+  readonly children: ReactNode;
+}) {
+  return (
+    <BooksForm
+      label={label}
+      onSubmit={onSubmit}
+      signatures={
+        <SignatureFields
+          signers={props.signers}
+          onSigners={props.onSigners}
+          croupierOnDuty={props.message.books.croupier}
+          cage={cage}
+        />
+      }
+    >
+      {children}
+    </BooksForm>
+  );
+}
+
 /** The opener or the closer: the tray counted by denomination, signed by the supervisor and the croupier. */
-function TrayCountForm({ kind, message, request, signers, onSigners, recorded }: FormProps & { kind: 'open' | 'close' }) {
+function TrayCountForm(props: FormProps & { kind: 'open' | 'close' }) {
+  const { kind, message, request, signers, recorded } = props;
   const t = useText('review');
   const units = useUnits();
   const { say } = useWords();
@@ -117,26 +152,25 @@ function TrayCountForm({ kind, message, request, signers, onSigners, recorded }:
     });
     const total = units(totalOf(chips, typed));
     const said = recorded(
-      saidOf(answer, say, t(kind === 'open' ? 'review.books.done.open' : 'review.books.done.close', { total })),
+      saidOf(
+        answer,
+        say,
+        t(kind === 'open' ? 'review.books.done.open' : 'review.books.done.close', { total }),
+      ),
     );
     if (said.ok) setTyped({});
     return said;
   };
   return (
-    <BooksForm
-      label={t(RECORD_KEYS[kind])}
-      onSubmit={submit}
-      signatures={
-        <SignatureFields signers={signers} onSigners={onSigners} croupierOnDuty={message.books.croupier} cage={false} />
-      }
-    >
+    <SignedForm label={t(RECORD_KEYS[kind])} cage={false} props={props} onSubmit={submit}>
       <InventoryFields id={kind} chips={chips} typed={typed} onTyped={setTyped} />
-    </BooksForm>
+    </SignedForm>
   );
 }
 
 /** A fill or a credit: its slip number (the next one expected, prefilled), the chips, four signatures. */
-function SlipForm({ kind, message, request, signers, onSigners, recorded }: FormProps & { kind: 'fill' | 'credit' }) {
+function SlipForm(props: FormProps & { kind: 'fill' | 'credit' }) {
+  const { kind, message, request, signers, recorded } = props;
   const t = useText('review');
   const units = useUnits();
   const { say } = useWords();
@@ -163,21 +197,25 @@ function SlipForm({ kind, message, request, signers, onSigners, recorded }: Form
     return said;
   };
   return (
-    <BooksForm
-      label={t(RECORD_KEYS[kind])}
-      onSubmit={submit}
-      signatures={
-        <SignatureFields signers={signers} onSigners={onSigners} croupierOnDuty={message.books.croupier} cage />
-      }
-    >
-      <Field label={t('review.books.slip-number')} value={shown} onChange={setSlip} maxLength={20} testId="slip-number" />
+    <SignedForm label={t(RECORD_KEYS[kind])} cage={true} props={props} onSubmit={submit}>
+      <SlipNumberField value={shown} onChange={setSlip} />
       <InventoryFields id={kind} chips={chips} typed={typed} onTyped={setTyped} />
-    </BooksForm>
+    </SignedForm>
   );
 }
 
+function SlipNumberField(field: {
+  readonly value: string;
+  readonly onChange: (slip: string) => void;
+  readonly list?: string;
+}) {
+  const t = useText('review');
+  return <Field label={t('review.books.slip-number')} maxLength={20} testId="slip-number" {...field} />;
+}
+
 /** A slip voided with its reason: a recorded one, or the next number of a series (a spoiled form). */
-function VoidForm({ message, request, signers, onSigners, recorded, knownSlips }: FormProps & { knownSlips: readonly string[] }) {
+function VoidForm(props: FormProps & { knownSlips: readonly string[] }) {
+  const { message, request, signers, recorded, knownSlips } = props;
   const t = useText('review');
   const { say } = useWords();
   const [slip, setSlip] = useState('');
@@ -196,24 +234,20 @@ function VoidForm({ message, request, signers, onSigners, recorded, knownSlips }
   };
   const offered = [
     ...knownSlips,
-    ...[message.books.nextSlip.fill, message.books.nextSlip.credit].filter((next): next is string => next !== null),
+    ...[message.books.nextSlip.fill, message.books.nextSlip.credit].filter(
+      (next): next is string => next !== null,
+    ),
   ];
   return (
-    <BooksForm
-      label={t(RECORD_KEYS.void)}
-      onSubmit={submit}
-      signatures={
-        <SignatureFields signers={signers} onSigners={onSigners} croupierOnDuty={message.books.croupier} cage={false} />
-      }
-    >
-      <Field label={t('review.books.slip-number')} value={slip} onChange={setSlip} maxLength={20} list="books-slips" />
+    <SignedForm label={t(RECORD_KEYS.void)} cage={false} props={props} onSubmit={submit}>
+      <SlipNumberField value={slip} onChange={setSlip} list="books-slips" />
       <datalist id="books-slips">
         {offered.map((number) => (
           <option key={number} value={number} />
         ))}
       </datalist>
       <Field label={t('review.books.reason')} value={reason} onChange={setReason} maxLength={200} />
-    </BooksForm>
+    </SignedForm>
   );
 }
 
@@ -261,13 +295,31 @@ function BuyInForm({ message, request, recorded }: FormProps) {
           ))}
         </select>
       </label>
-      <Field label={t('review.books.bettor')} value={bettor} onChange={setBettor} required={false} maxLength={40} />
-      <Field label={t('review.books.amount')} type="number" min={0} step="any" value={amount} onChange={setAmount} />
+      <Field
+        label={t('review.books.bettor')}
+        value={bettor}
+        onChange={setBettor}
+        required={false}
+        maxLength={40}
+      />
+      <Field
+        label={t('review.books.amount')}
+        type="number"
+        min={0}
+        step="any"
+        value={amount}
+        onChange={setAmount}
+      />
       <fieldset className="books-method">
         <legend>{t('review.books.method')}</legend>
         {(['cash', 'marker'] as const).map((paid) => (
           <label key={paid}>
-            <input type="radio" name="buy-in-method" checked={method === paid} onChange={() => setMethod(paid)} />
+            <input
+              type="radio"
+              name="buy-in-method"
+              checked={method === paid}
+              onChange={() => setMethod(paid)}
+            />
             {t(paid === 'cash' ? 'review.books.cash' : 'review.books.marker')}
           </label>
         ))}
@@ -316,7 +368,13 @@ function LimitsForm({ message, request, recorded }: FormProps) {
       pin: who.pin,
     });
     who.setPin('');
-    return recorded(saidOf(answer, say, t('review.books.done.limits', { min: units(Number(min)), max: units(Number(max)) })));
+    return recorded(
+      saidOf(
+        answer,
+        say,
+        t('review.books.done.limits', { min: units(Number(min)), max: units(Number(max)) }),
+      ),
+    );
   };
   return (
     <BooksForm label={t(RECORD_KEYS.limits)} onSubmit={submit} signatures={<PitBossFields who={who} />}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ShiftReport, TableMessage } from '../../../contract';
+import type { TableMessage } from '../../../contract';
 import { useText, useUnits } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
@@ -8,6 +8,7 @@ import { useRoundMilestones } from '../review/use-round-milestones';
 import { useTableTransport } from '../transport-choice';
 import { BooksForms } from './BooksForms';
 import { ReportPanel } from './ReportPanel';
+import type { ShiftReport } from './report-csv';
 import '../review/review.css';
 import './books.css';
 
@@ -39,7 +40,9 @@ function useTableMessage(): { message: TableMessage | null; problem: string | nu
  * books (its status, its slips, its croupier, its limits). Not every card: the report reads the log.
  */
 const booksMilestone = (message: TableMessage | null): string =>
-  message ? JSON.stringify([message.books.status, message.books.nextSlip, message.books.croupier, message.limits]) : '';
+  message
+    ? JSON.stringify([message.books.status, message.books.nextSlip, message.books.croupier, message.limits])
+    : '';
 
 /** The pit boss's books: the table's status, the records, and the shift report beside them. */
 export function BooksScreen() {
@@ -56,7 +59,8 @@ export function BooksScreen() {
   // The report is asked for again when any of these moves.
   const reloadKey = `${rounds}|${recorded}|${milestone}`;
   const onReport = useCallback(
-    (report: ShiftReport | null) => setSlips(report?.slips.filter((slip) => !slip.void).map((slip) => slip.slip) ?? []),
+    (report: ShiftReport | null) =>
+      setSlips(report?.slips.filter((slip) => !slip.void).map((slip) => slip.slip) ?? []),
     [],
   );
   const onRecorded = useCallback(() => setRecorded((n) => n + 1), []);
@@ -90,7 +94,9 @@ export function BooksScreen() {
           </p>
         )}
       </header>
-      {readOnly && <ReadOnlyNotice title={t('review.read-only.title')}>{t('review.books.read-only')}</ReadOnlyNotice>}
+      {readOnly && (
+        <ReadOnlyNotice title={t('review.read-only.title')}>{t('review.books.read-only')}</ReadOnlyNotice>
+      )}
       {problem && !message && (
         <p className="review-problem" role="alert">
           {problem}
@@ -100,7 +106,12 @@ export function BooksScreen() {
         {message && (
           // A disabled fieldset switches off every field inside: the review role reads only.
           <fieldset className="books-records" disabled={readOnly}>
-            <BooksForms message={message} request={client.request} knownSlips={slips} onRecorded={onRecorded} />
+            <BooksForms
+              message={message}
+              request={client.request}
+              knownSlips={slips}
+              onRecorded={onRecorded}
+            />
           </fieldset>
         )}
         <ReportPanel client={client} reloadKey={reloadKey} onReport={onReport} />

@@ -10,7 +10,8 @@ export type CountsTyped = Readonly<Record<string, string>>;
 export const chipKey = (value: number): string => String(value);
 
 /** The count typed for one chip value, read as a number (an empty field is none). */
-const countOf = (typed: string | undefined): number => (typed === undefined || typed.trim() === '' ? 0 : Number(typed));
+const countOf = (typed: string | undefined): number =>
+  typed === undefined || typed.trim() === '' ? 0 : Number(typed);
 
 /**
  * The inventory the table receives: every value counted (0 left out, as a tray without that chip).
@@ -92,7 +93,11 @@ export function InventoryFields({
           <th scope="row" colSpan={2}>
             {t('review.books.total')}
           </th>
-          <td className="number" data-testid="inventory-total" data-total={Number.isFinite(total) ? total : ''}>
+          <td
+            className="number"
+            data-testid="inventory-total"
+            data-total={Number.isFinite(total) ? total : ''}
+          >
             {shown(total)}
           </td>
         </tr>

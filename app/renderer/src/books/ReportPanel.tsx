@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { ShiftReport } from '../../../contract';
 import { useText } from '../i18n/words';
 import type { ReviewClient } from '../review/review-client';
-import { reportCsv, reportFileName } from './report-csv';
+import { reportCsv, reportFileName, type ShiftReport } from './report-csv';
 import { FIGURE_KEYS, KIND_KEYS, ShiftReportView } from './ShiftReportView';
 
 /** Which period the report covers: the gaming day of the log's last fact, a given day, a month to date. */
-type Period = { readonly kind: 'latest' } | { readonly kind: 'day'; readonly day: string } | { readonly kind: 'month'; readonly month: string };
+type Period =
+  | { readonly kind: 'latest' }
+  | { readonly kind: 'day'; readonly day: string }
+  | { readonly kind: 'month'; readonly month: string };
 
 const requestOf = (period: Period) =>
   period.kind === 'day' ? { day: period.day } : period.kind === 'month' ? { month: period.month } : {};
@@ -124,7 +126,9 @@ export function ReportPanel({
               type="month"
               required
               value={period.month}
-              onChange={(event) => event.target.value && setPeriod({ kind: 'month', month: event.target.value })}
+              onChange={(event) =>
+                event.target.value && setPeriod({ kind: 'month', month: event.target.value })
+              }
             />
           </label>
         )}
@@ -140,8 +144,11 @@ export function ReportPanel({
           {problem}
         </p>
       )}
-      {report ? <ShiftReportView report={report} /> : <p className="review-empty">{t('review.books.reading')}</p>}
+      {report ? (
+        <ShiftReportView report={report} />
+      ) : (
+        <p className="review-empty">{t('review.books.reading')}</p>
+      )}
     </section>
   );
 }
-

@@ -1,7 +1,6 @@
-import type { ShiftReport } from '../../../contract';
 import type { KeyOf } from '../../../i18n';
 import { useText, useUnits, useWords } from '../i18n/words';
-import { REPORT_FIGURES, type ReportFigure } from './report-csv';
+import { REPORT_FIGURES, type ReportFigure, type ShiftReport } from './report-csv';
 
 type ReviewKey = KeyOf<'review'>;
 
@@ -37,7 +36,8 @@ function useFigureText(): (report: ShiftReport, figure: ReportFigure) => string 
   const { number, language } = useWords();
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return (report, figure) => {
-    if (figure === 'hold') return report.hold === null ? t('review.books.hold-none') : percent.format(report.hold);
+    if (figure === 'hold')
+      return report.hold === null ? t('review.books.hold-none') : percent.format(report.hold);
     const value = report[figure];
     return COUNTS.has(figure) ? number(value) : units(value);
   };
@@ -64,8 +64,15 @@ function DiscrepancyVerdict({ report }: { readonly report: ShiftReport }) {
       </p>
     );
   return (
-    <p className="books-verdict discrepant" role="alert" data-testid="books-verdict" data-discrepancy={discrepancy}>
-      {t(discrepancy < 0 ? 'review.books.short' : 'review.books.over', { amount: units(Math.abs(discrepancy)) })}
+    <p
+      className="books-verdict discrepant"
+      role="alert"
+      data-testid="books-verdict"
+      data-discrepancy={discrepancy}
+    >
+      {t(discrepancy < 0 ? 'review.books.short' : 'review.books.over', {
+        amount: units(Math.abs(discrepancy)),
+      })}
     </p>
   );
 }
@@ -84,7 +91,11 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
       <DiscrepancyVerdict report={report} />
       <dl className="books-figures">
         {REPORT_FIGURES.map((name) => (
-          <div key={name} data-figure={name} className={name === 'discrepancy' && report.discrepancy !== 0 ? 'off' : ''}>
+          <div
+            key={name}
+            data-figure={name}
+            className={name === 'discrepancy' && report.discrepancy !== 0 ? 'off' : ''}
+          >
             <dt>{t(FIGURE_KEYS[name])}</dt>
             <dd data-testid={`figure-${name}`} data-value={report[name] ?? ''}>
               {figure(report, name)}
@@ -117,7 +128,12 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
           </thead>
           <tbody>
             {report.slips.map((slip) => (
-              <tr key={slip.slip} data-slip={slip.slip} data-void={slip.void} className={slip.void ? 'void' : ''}>
+              <tr
+                key={slip.slip}
+                data-slip={slip.slip}
+                data-void={slip.void}
+                className={slip.void ? 'void' : ''}
+              >
                 <td>
                   {slip.slip}
                   {slip.void && (

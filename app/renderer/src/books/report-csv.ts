@@ -1,4 +1,7 @@
-import type { ShiftReport } from '../../../contract';
+import type { ReplyOf } from '../../../contract';
+
+/** The shift report as the wire carries it (the contract's `ShiftReport`, read only). */
+export type ShiftReport = ReplyOf<'shiftReport'>;
 
 /** The words a CSV's labels are written in: the report's own, in the page's language. */
 export interface ReportCsvWords {

@@ -70,7 +70,11 @@ export function TableHeader({
         {t('header.game', { game: view.profile })}
       </span>
       {books.status !== 'never-opened' && (
-        <span className={`books-status ${books.status}`} data-testid="books-status" data-status={books.status}>
+        <span
+          className={`books-status ${books.status}`}
+          data-testid="books-status"
+          data-status={books.status}
+        >
           {t(BOOKS_WORDS[books.status])}
         </span>
       )}
