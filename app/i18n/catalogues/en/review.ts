@@ -328,4 +328,5 @@ export const review = {
   'review.books.column.voids': 'Void rounds',
   'review.books.limits-title': 'Limits',
   'review.books.limits-from': 'from {{at}}: {{min}}–{{max}}',
+  'review.books.on-duty-none': 'No croupier on duty named yet',
 };

@@ -333,4 +333,5 @@ export const review: Translated<typeof english> = {
   'review.books.column.voids': 'Coups annulés',
   'review.books.limits-title': 'Limites',
   'review.books.limits-from': 'à partir de {{at}} : {{min}}–{{max}}',
+  'review.books.on-duty-none': 'Aucun croupier en service désigné pour l’instant',
 };

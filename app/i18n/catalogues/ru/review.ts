@@ -334,4 +334,5 @@ export const review: Translated<typeof english> = {
   'review.books.column.voids': 'Аннулированные раунды',
   'review.books.limits-title': 'Лимиты',
   'review.books.limits-from': 'с {{at}}: {{min}}–{{max}}',
+  'review.books.on-duty-none': 'Дилер на смене ещё не назначен',
 };

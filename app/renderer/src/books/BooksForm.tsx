@@ -33,14 +33,22 @@ export function BooksForm({
 }) {
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
+  // How many answers the table gave this form: the same refusal twice is still a new answer.
+  const [answers, setAnswers] = useState(0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setSaid(await onSubmit());
+    setAnswers((n) => n + 1);
     setBusy(false);
   };
   return (
-    <form className="books-form" aria-label={label} onSubmit={(event) => void submit(event)}>
+    <form
+      className="books-form"
+      aria-label={label}
+      data-answers={answers}
+      onSubmit={(event) => void submit(event)}
+    >
       <h2>{label}</h2>
       <div className="books-form-body">
         <div className="books-form-fields">{children}</div>

@@ -341,8 +341,8 @@ function PitBossFields({ who }: { readonly who: ReturnType<typeof usePitBoss> })
     <fieldset className="books-signatures">
       <legend>{t('review.books.signatures')}</legend>
       <WhoFields
-        nameLabel={t('review.rulings.operator')}
-        pinLabel={t('review.rulings.pin')}
+        nameLabel={t('review.books.supervisor')}
+        pinLabel={t('review.books.supervisor-pin')}
         operator={who.operator}
         onOperator={who.setOperator}
         pin={who.pin}

@@ -89,7 +89,9 @@ export function BooksScreen() {
               </span>
             )}
             <span data-testid="books-croupier">
-              {t('review.books.on-duty', { name: books.croupier ?? message.table.croupier })}
+              {books.croupier === null
+                ? t('review.books.on-duty-none')
+                : t('review.books.on-duty', { name: books.croupier })}
             </span>
           </p>
         )}
