@@ -7,20 +7,10 @@ import { ROOT } from './serve-process.js';
 
 /** `sabot pin set` on the table's log (the pit boss's PIN, or with `croupier` the croupier's), as a manager types it. */
 export function setPin(db: string, pin: string, role?: 'croupier'): void {
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'bin', 'sabot.js'),
-      'pin',
-      'set',
-      '--db',
-      db,
-      '--operator',
-      'manager',
-      ...(role ? ['--role', role] : []),
-    ],
-    { input: `${pin}\n`, encoding: 'utf8' },
-  );
+  const sabot = join(ROOT, 'bin', 'sabot.js');
+  const who = ['--operator', 'manager', ...(role ? ['--role', role] : [])];
+  const argv = [sabot, 'pin', 'set', '--db', db, ...who];
+  const result = spawnSync(process.execPath, argv, { input: `${pin}\n`, encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
 }
