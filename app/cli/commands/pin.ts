@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Role } from '../../core/roles/role-guard.js';
+import { ROLES, type Role } from '../../core/roles/role-guard.js';
 import { PitBossDesk } from '../../core/table/pit-boss-desk.js';
 import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
@@ -16,8 +16,22 @@ export async function readPin(io: CliIo, what: string): Promise<string> {
 }
 
 /** The role that rules at the table, named in the command's language. */
-export const roleText = (role: Role): string =>
-  cliText(role === 'bank' ? 'cli.role.bank' : 'cli.role.pit-boss');
+export const roleText = (role: Role): string => cliText(ROLE_WORDS[role]);
+
+const ROLE_WORDS = {
+  'pit-boss': 'cli.role.pit-boss',
+  bank: 'cli.role.bank',
+  croupier: 'cli.role.croupier',
+} as const satisfies Record<Role, string>;
+
+/** The role `--role` names; without it, the role that rules at the table. */
+function chosenRole(named: string | undefined, ruling: Role): Role {
+  if (named === undefined) return ruling;
+  const role = ROLES.find((known) => known === named);
+  if (!role)
+    throw new CliError(cliText('cli.pin.unknown-role', { role: named, roles: ROLES.join(', ') }), EXIT.usage);
+  return role;
+}
 
 export function registerPinCommand(program: Command, io: CliIo): void {
   const pin = program.command('pin').description(cliText('cli.pin.description'));
@@ -26,15 +40,16 @@ export function registerPinCommand(program: Command, io: CliIo): void {
     .description(cliText('cli.pin.set.description'))
     .requiredOption('--db <file>', cliText('cli.option.db-log'))
     .requiredOption('--operator <name>', cliText('cli.pin.option.operator'))
+    .option('--role <role>', cliText('cli.pin.option.role'))
     .addHelpText(
       'after',
-      `\n${cliText('cli.examples')}\n  echo 482913 | sabot pin set --db table.db --operator manager\n  printf "482913\\n771204\\n" | sabot pin set --db table.db --operator ana`,
+      `\n${cliText('cli.examples')}\n  echo 482913 | sabot pin set --db table.db --operator manager\n  printf "482913\\n771204\\n" | sabot pin set --db table.db --operator ana\n  echo 135790 | sabot pin set --db table.db --operator ana --role croupier`,
     )
-    .action(async (options: { db: string; operator: string }) => {
+    .action(async (options: { db: string; operator: string; role?: string }) => {
       const service = withLog(() => TableService.open({ dbPath: options.db }));
       try {
         const desk = new PitBossDesk(service);
-        const role = desk.role;
+        const role = chosenRole(options.role, desk.role);
         const named = { role: roleText(role) };
         const current = desk.guard.hasPin(role)
           ? await readPin(io, cliText('cli.pin.the-current', named))

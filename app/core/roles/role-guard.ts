@@ -9,8 +9,9 @@ import { PinRecords, recordPin } from './pin-record.js';
 
 export { LOCKOUT } from './pin-gate.js';
 
-export type Role = 'pit-boss' | 'bank';
-const ROLES: readonly Role[] = ['pit-boss', 'bank'];
+/** The roles with a PIN in the log: who rules (the pit boss, or the bank at a home game), and the croupier who co-signs the books. */
+export type Role = 'pit-boss' | 'bank' | 'croupier';
+export const ROLES: readonly Role[] = ['pit-boss', 'bank', 'croupier'];
 
 /** Who claims to act, the PIN they keyed, and where from (this machine unless said). */
 export interface Credentials {

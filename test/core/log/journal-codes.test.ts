@@ -1,11 +1,10 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openLogDatabase } from '../../../app/core/log/database.js';
 import { Journal } from '../../../app/core/log/journal.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
-import { migrationsCopy, tempDir } from './log-fixtures.js';
+import { migrationsBefore, tempDir } from './log-fixtures.js';
 
 const keyboard = { source: 'keyboard' as const, operator: 'croupier-1' };
 const clock = () => new Date('2026-12-01T20:00:00.000Z');
@@ -72,9 +71,7 @@ describe('the refusal journal keeps the code and parameters beside the sentence'
   });
 
   it('given a log journaled before the codes, when it is opened, then its entries keep their sentence with no code', () => {
-    const migrations = migrationsCopy();
-    for (const later of ['007_journal_refusal_codes.sql', '008_projections.sql', '009_sealed_journals.sql'])
-      rmSync(join(migrations, later));
+    const migrations = migrationsBefore(7);
     const dbPath = join(tempDir(), 'old.db');
     const old = openLogDatabase(dbPath, { migrationsDir: migrations });
     old

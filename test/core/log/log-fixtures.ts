@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -24,6 +24,14 @@ export function tempDir(): string {
 export function migrationsCopy(): string {
   const dir = join(tempDir(), 'migrations');
   cpSync(defaultMigrationsDir(), dir, { recursive: true });
+  return dir;
+}
+
+/** The migrations folder of an older Sabot: a copy of the real one without `version` and every later file. */
+export function migrationsBefore(version: number): string {
+  const dir = migrationsCopy();
+  for (const file of readdirSync(dir))
+    if (/^\d+_/.test(file) && Number.parseInt(file, 10) >= version) rmSync(join(dir, file));
   return dir;
 }
 

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openLogDatabase } from '../../../app/core/log/database.js';
@@ -8,14 +7,13 @@ import { scanSeals } from '../../../app/core/log/sealed-books.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
 import { hashPin } from '../../../app/core/roles/pin-hash.js';
 import { RoleGuard } from '../../../app/core/roles/role-guard.js';
-import { cardDrawn, migrationsCopy, tamper, tempDir } from './log-fixtures.js';
+import { cardDrawn, migrationsBefore, tamper, tempDir } from './log-fixtures.js';
 
 const clock = () => new Date('2026-12-01T02:00:00Z');
 
 /** A log as a Sabot before the seals wrote it: events, refusals, device frames and a PIN, unsealed. */
 function logBeforeTheSeals(): string {
-  const old = migrationsCopy();
-  rmSync(join(old, '009_sealed_journals.sql'));
+  const old = migrationsBefore(9);
   const path = join(tempDir(), 'old.db');
   const db = openLogDatabase(path, { migrationsDir: old });
   const store = new EventStore(db, `${path}.head`);

@@ -465,4 +465,9 @@ export const cli = {
   'cli.rules-line.without-ace': ' without an ace',
   'cli.rules-line.not-against-ace': ', not against an ace',
   'cli.rules-line.blackjack-pays': 'blackjack pays {{pays}}:{{per}}',
+  // live books
+  'cli.role.croupier': 'croupier',
+  'cli.pin.option.role':
+    'the role whose PIN is set: pit-boss, bank or croupier (default: the role that rules at the table)',
+  'cli.pin.unknown-role': 'there is no role "{{role}}": the roles with a PIN are {{roles}}',
 };

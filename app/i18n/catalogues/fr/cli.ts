@@ -506,4 +506,9 @@ export const cli: Translated<typeof english> = {
   'cli.rules-line.without-ace': ' sans as',
   'cli.rules-line.not-against-ace': ', pas contre un as',
   'cli.rules-line.blackjack-pays': 'le blackjack paie {{pays}}:{{per}}',
+  // live books
+  'cli.role.croupier': 'du croupier',
+  'cli.pin.option.role':
+    'le rôle dont le code PIN est défini : pit-boss, bank ou croupier (par défaut : le rôle qui tranche à cette table)',
+  'cli.pin.unknown-role': 'il n’y a pas de rôle « {{role}} » : les rôles qui ont un code PIN sont {{roles}}',
 };

@@ -517,4 +517,9 @@ export const cli: Translated<typeof english> = {
   'cli.rules-line.without-ace': ' без туза',
   'cli.rules-line.not-against-ace': ', не против туза',
   'cli.rules-line.blackjack-pays': 'блэкджек платит {{pays}}:{{per}}',
+  // live books
+  'cli.role.croupier': 'крупье',
+  'cli.pin.option.role':
+    'роль, чей PIN-код задаётся: pit-boss, bank или croupier (по умолчанию — роль, которая решает споры за этим столом)',
+  'cli.pin.unknown-role': 'роли «{{role}}» нет: PIN-код есть у ролей {{roles}}',
 };
