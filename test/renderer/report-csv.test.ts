@@ -53,8 +53,10 @@ const REPORT: ShiftReport = {
 };
 
 const WORDS = {
+  tableColumns: ['table', 'day', 'starts'] as const,
+  figureColumns: ['figure', 'amount'] as const,
   label: (figure: (typeof REPORT_FIGURES)[number]) => figure,
-  slipColumns: ['slip', 'kind', 'amount', 'void', 'at', 'by'],
+  slipColumns: ['slip', 'kind', 'amount', 'void', 'reason', 'at', 'by'],
   croupierColumns: ['croupier', 'rounds', 'hours', 'misdeals', 'corrections', 'voids'],
   kind: (kind: 'fill' | 'credit') => kind,
   voided: 'VOID',
@@ -64,7 +66,7 @@ describe('the shift report as CSV', () => {
   const lines = reportCsv(REPORT, WORDS).split('\r\n');
 
   it('lists every figure in table units, the discrepancy with its sign', () => {
-    expect(lines[0]).toBe('BJ 1,2026-12-01');
+    expect(lines.slice(0, 4)).toEqual(['table,day,starts', 'BJ 1,2026-12-01,06:00', '', 'figure,amount']);
     expect(lines).toContain('opener,3500');
     expect(lines).toContain('discrepancy,-25');
     expect(lines).toContain('roundsPerHour,12.5');
@@ -75,10 +77,10 @@ describe('the shift report as CSV', () => {
 
   it('marks a void slip VOID with its reason, quoted where it holds a comma or quotes', () => {
     expect(lines).toContain(
-      'F-0001,fill,500,,2026-12-01T10:00:00.000Z,croupier: lea; supervisor: pat; cashier: cid; runner: rob',
+      'F-0001,fill,500,,,2026-12-01T10:00:00.000Z,croupier: lea; supervisor: pat; cashier: cid; runner: rob',
     );
     expect(lines).toContain(
-      'F-0002,fill,0,"VOID: torn, ""spoiled""",2026-12-01T10:05:00.000Z,croupier: lea; supervisor: pat',
+      'F-0002,fill,0,VOID,"torn, ""spoiled""",2026-12-01T10:05:00.000Z,croupier: lea; supervisor: pat',
     );
   });
 

@@ -329,4 +329,9 @@ export const review = {
   'review.books.limits-title': 'Limits',
   'review.books.limits-from': 'from {{at}}: {{min}}–{{max}}',
   'review.books.on-duty-none': 'No croupier on duty named yet',
+  'review.books.column.table': 'Table',
+  'review.books.column.day': 'Gaming day',
+  'review.books.column.starts': 'Day starts',
+  'review.books.column.figure': 'Figure',
+  'review.books.column.reason': 'Reason',
 };

@@ -334,4 +334,9 @@ export const review: Translated<typeof english> = {
   'review.books.limits-title': 'Limites',
   'review.books.limits-from': 'à partir de {{at}} : {{min}}–{{max}}',
   'review.books.on-duty-none': 'Aucun croupier en service désigné pour l’instant',
+  'review.books.column.table': 'Table de jeu',
+  'review.books.column.day': 'Journée de jeu',
+  'review.books.column.starts': 'Début de journée',
+  'review.books.column.figure': 'Poste',
+  'review.books.column.reason': 'Motif',
 };

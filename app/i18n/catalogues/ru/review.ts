@@ -335,4 +335,9 @@ export const review: Translated<typeof english> = {
   'review.books.limits-title': 'Лимиты',
   'review.books.limits-from': 'с {{at}}: {{min}}–{{max}}',
   'review.books.on-duty-none': 'Дилер на смене ещё не назначен',
+  'review.books.column.table': 'Стол',
+  'review.books.column.day': 'Игровой день',
+  'review.books.column.starts': 'Начало дня',
+  'review.books.column.figure': 'Показатель',
+  'review.books.column.reason': 'Причина',
 };

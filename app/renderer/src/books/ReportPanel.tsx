@@ -18,12 +18,19 @@ function useCsvDownload(): (report: ShiftReport) => void {
   const t = useText('review');
   return (report) => {
     const csv = reportCsv(report, {
+      tableColumns: [
+        t('review.books.column.table'),
+        t('review.books.column.day'),
+        t('review.books.column.starts'),
+      ],
+      figureColumns: [t('review.books.column.figure'), t('review.books.column.amount')],
       label: (figure) => t(FIGURE_KEYS[figure]),
       slipColumns: [
         t('review.books.column.slip'),
         t('review.books.column.kind'),
         t('review.books.column.amount'),
         t('review.books.column.void'),
+        t('review.books.column.reason'),
         t('review.books.column.at'),
         t('review.books.column.by'),
       ],

@@ -5,6 +5,9 @@ export type ShiftReport = ReplyOf<'shiftReport'>;
 
 /** The words a CSV's labels are written in: the report's own, in the page's language. */
 export interface ReportCsvWords {
+  /** The headings of the first two blocks: table, day, day starts; figure, amount. */
+  readonly tableColumns: readonly [string, string, string];
+  readonly figureColumns: readonly [string, string];
   readonly label: (figure: ReportFigure) => string;
   readonly slipColumns: readonly string[];
   readonly croupierColumns: readonly string[];
@@ -45,12 +48,17 @@ function cell(value: string | number | null): string {
 const line = (cells: readonly (string | number | null)[]): string => cells.map(cell).join(',');
 
 /**
- * The shift report as CSV: the figures (amounts in table units, plain digits with a dot, as a
- * spreadsheet reads them in any language), then the slips, then the croupiers, each under its header.
+ * The shift report as CSV, in the blocks `sabot report shift` writes: the table and its day, the
+ * figures (amounts in table units, plain digits with a dot, as a spreadsheet reads them in any
+ * language), the slips (VOID marked, its reason beside it), the croupiers; each block under its
+ * heading, an empty line between, lines ended by CRLF.
  */
 export function reportCsv(report: ShiftReport, words: ReportCsvWords): string {
   const lines = [
-    line([report.table, report.day]),
+    line(words.tableColumns),
+    line([report.table, report.day, report.gamingDayStarts]),
+    '',
+    line(words.figureColumns),
     ...REPORT_FIGURES.map((figure) => line([words.label(figure), report[figure]])),
     '',
     line(words.slipColumns),
@@ -59,7 +67,8 @@ export function reportCsv(report: ShiftReport, words: ReportCsvWords): string {
         slip.slip,
         words.kind(slip.kind),
         slip.amount,
-        slip.void ? `${words.voided}${slip.voidReason ? `: ${slip.voidReason}` : ''}` : '',
+        slip.void ? words.voided : '',
+        slip.voidReason,
         slip.at,
         slip.by.join('; '),
       ]),
