@@ -36,6 +36,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['play', async () => (await import('./commands/play.js')).registerPlayCommand],
   ['replay', async () => (await import('./commands/replay.js')).registerReplayCommand],
   ['rounds', async () => (await import('./commands/rounds.js')).registerRoundsCommand],
+  ['report', async () => (await import('./commands/report.js')).registerReportCommand],
   ['verify', async () => (await import('./commands/verify.js')).registerVerifyCommand],
   ['export', async () => (await import('./commands/export.js')).registerExportCommand],
   ['backup', async () => (await import('./commands/backup.js')).registerBackupCommand],

@@ -114,3 +114,10 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
   'shiftReport',
   'login',
 ];
+
+/**
+ * Operations beyond loopback only a pit-boss session may use (the request carries the PINs too):
+ * a croupier logged in at a remote screen does not record the books. On loopback the table's own
+ * screen may, with the PINs.
+ */
+export const PIT_BOSS_OPERATIONS: readonly OperationName[] = ['recordBooks', 'changeTable'];

@@ -7,12 +7,16 @@ import type { WireOf } from './wire-shape.js';
  */
 export interface WireMessage {
   readonly code: string;
-  readonly params: Readonly<Record<string, string | number | WireMessage>>;
+  readonly params: Readonly<Record<string, string | number | WireMoney | WireMessage>>;
 }
-// A parameter may itself be a phrase (a hand's label, where the round stands).
+/** An amount as a parameter, in integer minor units: the screen writes it in its language. */
+export interface WireMoney {
+  readonly minor: number;
+}
+// A parameter may itself be a phrase (a hand's label, where the round stands), or an amount.
 export const messageParamsSchema: z.ZodType<WireMessage['params']> = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.lazy(() => messageSchema)]),
+  z.union([z.string(), z.number(), z.strictObject({ minor: z.number().int() }), z.lazy(() => messageSchema)]),
 );
 export const messageSchema: z.ZodType<WireMessage> = z.object({
   code: z.string(),

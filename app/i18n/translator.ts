@@ -6,7 +6,7 @@ import type { Language } from './languages.js';
 /** A message as the log, the journals and the wire carry it: a code and its parameters. */
 export interface CodedMessage {
   readonly code: string;
-  readonly params: Readonly<Record<string, string | number | CodedMessage>>;
+  readonly params: Readonly<Record<string, string | number | { readonly minor: number } | CodedMessage>>;
 }
 
 export type Params = Readonly<Record<string, string | number>>;
@@ -73,10 +73,12 @@ export function translatorFor(language: Language): Translator {
   const t = instance.t as unknown as (key: string, options: Record<string, unknown>) => string;
   const text = <N extends Namespace>(namespace: N, key: KeyOf<N>, params: Params = {}): string =>
     t(key, { ns: namespace, ...params });
+  const money = (minor: number): string =>
+    (Number.isInteger(minor / 100) ? wholeFormat : moneyFormat).format(minor / 100);
   const say = (message: CodedMessage): string => {
     const params: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(message.params))
-      params[name] = typeof value === 'object' ? say(value) : value;
+      params[name] = typeof value !== 'object' ? value : 'minor' in value ? money(value.minor) : say(value);
     // A journal row may hold a code a later catalogue renamed: show the code, never crash.
     if (!instance.exists(message.code, { ns: 'table', ...params })) return message.code;
     return t(message.code, { ns: 'table', ...params });
@@ -86,7 +88,7 @@ export function translatorFor(language: Language): Translator {
     i18next: instance,
     text,
     say,
-    money: (minor) => (Number.isInteger(minor / 100) ? wholeFormat : moneyFormat).format(minor / 100),
+    money,
     number: (value) => numberFormat.format(value),
   };
   translators.set(language, translator);

@@ -1,4 +1,4 @@
-import { type OperationName, REVIEW_OPERATIONS, type RequestOf } from '../contract.js';
+import { type OperationName, PIT_BOSS_OPERATIONS, REVIEW_OPERATIONS, type RequestOf } from '../contract.js';
 import type { Journal } from '../core/log/journal.js';
 import { accessMessages, type AccessMessage as Message, sentenceOf } from '../core/roles/access-messages.js';
 import { ADDRESS_LOCK, type PinGate, type PinSource, SOURCE_LOCK } from '../core/roles/pin-gate.js';
@@ -55,10 +55,12 @@ export const openingSession = (
 ): Session => ({ role: policy.requireLogin ? null : 'croupier', operator, nonce, from });
 
 /** null when the session may use the operation; else why not. */
-export function accessRefusal(session: Session, op: OperationName): Message | null {
+export function accessRefusal(session: Session, op: OperationName, requireLogin: boolean): Message | null {
   if (op === 'login') return null;
   if (session.role === null) return accessMessages.loginFirst();
   if (session.role === 'review' && !REVIEW_OPERATIONS.includes(op)) return accessMessages.reviewOnly(op);
+  if (session.role === 'croupier' && requireLogin && PIT_BOSS_OPERATIONS.includes(op))
+    return accessMessages.pitBossOnly(op);
   return null;
 }
 
@@ -121,4 +123,6 @@ export const TOUCHES_TABLE: ReadonlySet<OperationName> = new Set<OperationName>(
   'voidRound',
   'correctCard',
   'recordRuling',
+  'recordBooks',
+  'changeTable',
 ]);

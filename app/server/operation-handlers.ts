@@ -53,7 +53,7 @@ export async function answer(
   payload: unknown,
   context: OperationContext,
 ): Promise<Answer> {
-  const refused = accessRefusal(context.session, op);
+  const refused = accessRefusal(context.session, op, context.served.access.requireLogin);
   if (refused) {
     const error = sentenceOf(refused);
     context.journal.refused({

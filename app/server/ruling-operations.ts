@@ -1,11 +1,6 @@
-import type { Outcome, RequestOf } from '../contract.js';
-import type { DeskResult } from '../core/table/pit-boss-desk.js';
+import type { RequestOf } from '../contract.js';
 import type { OperationContext } from './served-table.js';
-
-const outcome = (result: DeskResult): Outcome =>
-  result.ok
-    ? { ok: true }
-    : { ok: false, reason: result.reason, ...(result.refusal && { refusal: result.refusal }) };
+import { outcome } from './table-operations.js';
 
 /**
  * Rulings through the pit-boss desk: each carries the ruling role's PIN, checked by its RoleGuard

@@ -3,7 +3,7 @@ import type { OperationContext } from './served-table.js';
 import { tableMessage } from './table-message.js';
 
 /** A refusal keeps its code and parameters on the wire, so the screen says it in its own language. */
-const outcome = (result: { ok: true } | { ok: false; reason: string; refusal?: Refusal }): Outcome =>
+export const outcome = (result: { ok: true } | { ok: false; reason: string; refusal?: Refusal }): Outcome =>
   result.ok
     ? { ok: true }
     : { ok: false, reason: result.reason, ...(result.refusal && { refusal: result.refusal }) };

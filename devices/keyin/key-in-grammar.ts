@@ -26,11 +26,13 @@ export const KEY_IN_FORMS: readonly KeyInForm[] = [
   { keys: 'ok', says: say('keyin-form.confirm') },
   { keys: 'shuffle', says: say('keyin-form.shuffle') },
   { keys: 'seat 2 ann', says: say('keyin-form.seat') },
+  { keys: 'buy 2 200 [ann]', says: say('keyin-form.buy-in') },
   { keys: 'new session', says: say('keyin-form.new-session') },
   { keys: 'help  ?', says: say('keyin-form.help') },
 ];
 
 /** The forms as the terminal prints them, in English: keys in a column, then what they do. */
+const KEYS_WIDTH = Math.max(...KEY_IN_FORMS.map((form) => form.keys.length)) + 2;
 export const KEY_IN_HELP = KEY_IN_FORMS.map(
-  (form) => `${form.keys.padEnd(14)}${renderMessage(form.says)}`,
+  (form) => `${form.keys.padEnd(KEYS_WIDTH)}${renderMessage(form.says)}`,
 ).join('\n');

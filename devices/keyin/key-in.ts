@@ -48,6 +48,7 @@ function exampleOf(word: string, { stake }: KeyInExamples): string | undefined {
     t: 't3',
     fix: 'fix QH',
     seat: 'seat 2 ann',
+    buy: `buy 2 ${stake * 20}`,
     new: 'new session',
   };
   return examples[word] ?? (DECISIONS[word] || word === 'ok' || word === 'help' ? word : undefined);
@@ -81,6 +82,7 @@ export function parseKeyIn(line: string, examples: KeyInExamples = DEFAULT_EXAMP
     const box = boxNumber(rest[0] ?? '');
     return box.ok ? keyed({ type: 'seat', box: box.value, player: rest[1] ?? '' }) : box;
   }
+  if (lower === 'buy') return buyIn(line.trim(), rest, examples);
   const prefixed = /^([bdriet])(\d*)$/.exec(lower);
   if (prefixed) return prefixedCommand(line.trim(), prefixed[1] ?? '', prefixed[2] ?? '', rest, examples);
   if (rest.length === 0) {
@@ -144,15 +146,38 @@ function prefixedCommand(
   return notKeyedSo(line, letter, examples);
 }
 
+/** `buy 2 200 [marker] [ann]`: chips sold at box 2 for 200 in cash (or on a marker), to ann or the box's player. */
+function buyIn(line: string, rest: readonly string[], examples: KeyInExamples): Result<KeyCommand> {
+  const [boxText, amountText, ...words] = rest;
+  if (boxText === undefined || amountText === undefined || words.length > 2)
+    return notKeyedSo(line, 'buy', examples);
+  const box = boxNumber(boxText, exampleOf('buy', examples) ?? '');
+  if (!box.ok) return box;
+  const amount = keyedAmount(amountText);
+  if (amount === null)
+    return refuse(
+      say('keyin.amount', { line, value: amountText, example: exampleOf('buy', examples) ?? '' }),
+    );
+  const method = words.find((word) => word.toLowerCase() === 'marker' || word.toLowerCase() === 'cash');
+  const bettor = words.find((word) => word !== method);
+  return keyed({
+    type: 'buy-in',
+    box: box.value,
+    amount,
+    method: method?.toLowerCase() === 'marker' ? 'marker' : 'cash',
+    ...(bettor !== undefined && { bettor }),
+  });
+}
+
 /**
  * An amount as a croupier keys it: digits, with a decimal point if need be (`10`, `7.5`). Words
  * JavaScript reads as numbers (`Infinity`, `1e308`, `0x10`) are no amounts at a table.
  */
 const keyedAmount = (text: string): number | null => (/^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null);
 
-function boxNumber(text: string): Result<number> {
+function boxNumber(text: string, example = 'seat 2 ann'): Result<number> {
   const box = Number(text);
   return Number.isInteger(box) && box >= 1 && box <= 7
     ? ok(box)
-    : refuse(say('keyin.box', { value: text, example: 'seat 2 ann' }));
+    : refuse(say('keyin.box', { value: text, example }));
 }

@@ -16,6 +16,10 @@ export type TableOpened = {
   readonly limits: TableLimits;
   /** The chip values of the tray in table units (table configuration); absent: the default chip set. */
   readonly chips?: readonly number[];
+  /** When the table's gaming day starts, `HH:MM` local time (table configuration); absent: 06:00. */
+  readonly gamingDayStarts?: string;
+  /** The casino's time zone (IANA) its gaming days are counted in; absent: the zone of the machine reading the log. */
+  readonly timeZone?: string;
 };
 
 /** A misread: the card at `position` was in fact `card`. */

@@ -298,6 +298,7 @@ export const english = {
   'keyin-form.confirm': 'no card was lost (after a lost-frames alarm)',
   'keyin-form.shuffle': 'a new shoe',
   'keyin-form.seat': 'ann sits at box 2',
+  'keyin-form.buy-in': 'chips sold at box 2 for 200 cash (to ann); add marker for a marker',
   'keyin-form.new-session': 'the home game starts its next session (every chip count as at the start)',
   'keyin-form.help': 'this list of forms',
   'hint.basic-strategy': 'basic strategy: {{choice}} — {{hand}} against {{upcard}}',
@@ -354,4 +355,20 @@ export const english = {
     'slip {{slip}} is not recorded: a void names a recorded slip, or the next form of its series ({{expected}})',
   'books.limits-order': 'the table minimum is above its maximum',
   'books.croupier-on-duty': '{{name}} is already the croupier on duty',
+  // live books
+  'books.action.table-open': 'record the opener',
+  'books.action.table-close': 'record the closer',
+  'books.action.fill': 'record fill slip {{slip}}',
+  'books.action.credit': 'record credit slip {{slip}}',
+  'books.action.slip-void': 'void slip {{slip}}',
+  'books.action.limits': 'change the limits to {{min}}–{{max}}',
+  'books.action.croupier': 'name {{name}} croupier on duty',
+  'books.needs-pins':
+    "{{action}}: the pit boss records it with the PINs (the pit boss's and the croupier's), on the books screen or with sabot books",
+  'books.needs-pit-boss-pin':
+    '{{action}}: the pit boss does it with the pit boss PIN, on the books screen or with sabot books',
+  'books.croupier-unnamed': 'no croupier is on duty to sign ({{action}}): name the croupier who signs',
+  'pin.croupier-not-set':
+    'no croupier PIN is set on this table: set one with "sabot pin set --role croupier"',
+  'access.pit-boss-only': 'only a pit boss logged in may use {{op}}: log in as pit boss',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -7,8 +7,22 @@ import type { english } from './english.js';
  */
 export type MessageCode = keyof typeof english;
 
-/** A parameter: a number, a word the table does not translate (a card glyph, a name), or a phrase. */
-export type MessageParam = string | number | Message;
+/**
+ * An amount of money as a parameter, in integer minor units: each language writes it its own way
+ * ("2.50", "2,50"), so the engine never formats it into the sentence.
+ */
+export interface MoneyParam {
+  readonly minor: number;
+}
+
+/** A parameter: a number, a word the table does not translate (a card glyph, a name), an amount, or a phrase. */
+export type MessageParam = string | number | MoneyParam | Message;
+
+/** An amount as a message parameter. */
+export const moneyParam = (minor: number): MoneyParam => ({ minor });
+
+export const isMoneyParam = (value: MessageParam): value is MoneyParam =>
+  typeof value === 'object' && 'minor' in value;
 
 export interface Message {
   readonly code: MessageCode;

@@ -1,6 +1,7 @@
+import { formatUnits } from '../money.js';
 import type { Template } from './catalogue.js';
 import { english } from './english.js';
-import type { Message, MessageCode, MessageParam } from './message.js';
+import { isMoneyParam, type Message, type MessageCode, type MessageParam } from './message.js';
 
 /** The sentences of one language, keyed by code: every code has one (or it fails to compile). */
 export interface Catalogue {
@@ -27,7 +28,8 @@ export function renderMessage(message: Message, catalogue: Catalogue = englishCa
 }
 
 function renderParam(value: MessageParam, catalogue: Catalogue): string {
-  return typeof value === 'object' ? renderMessage(value, catalogue) : String(value);
+  if (typeof value !== 'object') return String(value);
+  return isMoneyParam(value) ? formatUnits(value.minor) : renderMessage(value, catalogue);
 }
 
 function pickForm(catalogue: Catalogue, message: Message): string {

@@ -1,6 +1,6 @@
 import { closedTableRefusal } from '../books/books-rules.js';
-import { formatUnits, type Minor, toMinor } from '../money.js';
-import { type Refusal, say } from '../refusals/message.js';
+import { type Minor, toMinor } from '../money.js';
+import { moneyParam, type Refusal, say } from '../refusals/message.js';
 import { unwrap } from '../result.js';
 import { boxWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
@@ -51,9 +51,9 @@ export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): 
   const stake = (existing?.stake ?? 0) + event.amount;
   if (stake < limits.min) {
     return say('bet.below-minimum', {
-      min: formatUnits(limits.min),
+      min: moneyParam(limits.min),
       bettor: event.bettor,
-      stake: formatUnits(stake),
+      stake: moneyParam(stake),
       box: event.box,
     });
   }
@@ -61,8 +61,8 @@ export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): 
   if (boxTotal > limits.max) {
     return say('bet.above-box-maximum', {
       box: event.box,
-      total: formatUnits(boxTotal),
-      max: formatUnits(limits.max),
+      total: moneyParam(boxTotal),
+      max: moneyParam(limits.max),
     });
   }
   return chipsRefusal(context, event.bettor, event.amount);
@@ -76,8 +76,8 @@ export function chipsRefusal(context: TableContext, bettor: string, more: Minor)
     ? null
     : say('chips.not-enough', {
         bettor,
-        free: formatUnits(Math.max(available, 0)),
-        needed: formatUnits(more),
+        free: moneyParam(Math.max(available, 0)),
+        needed: moneyParam(more),
       });
 }
 
@@ -127,8 +127,8 @@ export function dealRefusal(context: TableContext): Refusal | null {
   const shortfall = bankShortfall(context);
   if (shortfall > 0 && profile.session?.topUpBankWithFictitiousChips === false)
     return say('deal.bank-short', {
-      short: formatUnits(shortfall),
-      bank: formatUnits(context.chips?.bank ?? 0),
+      short: moneyParam(shortfall),
+      bank: moneyParam(context.chips?.bank ?? 0),
     });
   return null;
 }

@@ -1,7 +1,6 @@
 import { cardGlyph, cardValue, rankOf } from '../cards/card.js';
 import { handTotal, isPairByRank, isPairByValue } from '../cards/hand.js';
-import { formatUnits } from '../money.js';
-import { type Message, type MessageCode, type Refusal, say } from '../refusals/message.js';
+import { type Message, type MessageCode, moneyParam, type Refusal, say } from '../refusals/message.js';
 import { chipsRefusal } from './betting.js';
 import { boxWith, handWith } from './copy-with.js';
 import type { EventOf } from './events.js';
@@ -94,11 +93,11 @@ export function doubleRefusal(context: TableContext, event: EventOf<'HandDoubled
   const owner = hand.stakes[0];
   if (!owner) return say('double.no-stake', label());
   if (event.amount !== null && event.amount !== owner.stake) {
-    const stake = formatUnits(owner.stake);
+    const stake = moneyParam(owner.stake);
     if (!double.forLess) return say('double.full-stake-only', { stake });
     if (event.amount > owner.stake) return say('double.above-stake', { stake });
     if (event.amount < context.limits.min)
-      return say('double.below-minimum', { min: formatUnits(context.limits.min) });
+      return say('double.below-minimum', { min: moneyParam(context.limits.min) });
   }
   for (const { bettor, extra } of doubleExtras(hand, event.amount)) {
     const refusal = chipsRefusal(context, bettor, extra);

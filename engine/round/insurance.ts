@@ -1,6 +1,6 @@
 import { cardValue } from '../cards/card.js';
-import { formatUnits, type Minor } from '../money.js';
-import { type Refusal, say } from '../refusals/message.js';
+import type { Minor } from '../money.js';
+import { moneyParam, type Refusal, say } from '../refusals/message.js';
 import { chipsRefusal } from './betting.js';
 import { handWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
@@ -58,9 +58,9 @@ export function insuranceRefusal(
   const half = Math.floor(base / 2);
   const total = already + event.amount;
   if (rules.amount === 'exactly-half' && total !== half) {
-    return say('insurance.exactly-half', { ...at, amount: formatUnits(half - already) });
+    return say('insurance.exactly-half', { ...at, amount: moneyParam(half - already) });
   }
-  if (total > half) return say('insurance.above-half', { ...at, amount: formatUnits(half - already) });
+  if (total > half) return say('insurance.above-half', { ...at, amount: moneyParam(half - already) });
   const minimum = Math.ceil(limits.min * rules.minimumShareOfTableMin);
   if (event.amount < minimum) {
     // The profile's share, in words ("half" for the usual rule), a phrase each language says its way.
@@ -68,7 +68,7 @@ export function insuranceRefusal(
       rules.minimumShareOfTableMin === 0.5
         ? say('insurance.share-half')
         : say('insurance.share-percent', { percent: Math.round(rules.minimumShareOfTableMin * 100) });
-    return say('insurance.below-minimum', { ...at, min: formatUnits(minimum), share });
+    return say('insurance.below-minimum', { ...at, min: moneyParam(minimum), share });
   }
   return chipsRefusal(context, event.bettor, event.amount);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../app/i18n/index.js';
-import { say } from '../../engine/refusals/message.js';
+import { moneyParam, say } from '../../engine/refusals/message.js';
+import { openTable, submitInput } from '../../engine/round/table.js';
+import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 
 const label = (box: number, hand?: number) =>
   hand === undefined ? say('hand.label-box', { box }) : say('hand.label-split', { box, hand });
@@ -30,15 +32,29 @@ describe("the table's sentences in French and Russian", () => {
   });
 
   it("say the insurance minimum's share of the table minimum in words of the language", () => {
-    const below = (share: ReturnType<typeof say>) => say('insurance.below-minimum', { min: '2.50', share });
+    const below = (share: ReturnType<typeof say>) =>
+      say('insurance.below-minimum', { min: moneyParam(250), share });
     expect(translatorFor('en').say(below(say('insurance.share-half')))).toBe(
       'insurance must be at least 2.50 (half the table minimum)',
     );
     expect(translatorFor('fr').say(below(say('insurance.share-half')))).toBe(
-      'l’assurance doit être d’au moins 2.50 (la moitié du minimum de la table)',
+      'l’assurance doit être d’au moins 2,50 (la moitié du minimum de la table)',
     );
     expect(translatorFor('ru').say(below(say('insurance.share-percent', { percent: 40 })))).toBe(
-      'страховка должна быть не меньше 2.50 (40% минимума стола)',
+      'страховка должна быть не меньше 2,50 (40% минимума стола)',
     );
+  });
+
+  it("write the amounts inside the table's own refusals as the language writes money", () => {
+    const table = openTable(classic6d, { min: 250, max: 50000 });
+    const refused = submitInput(table, { type: 'bet', box: 1, amount: 1.5, bettor: 'ann' });
+    if (refused.ok || !refused.refusal) throw new Error('a stake under the minimum was accepted');
+    expect(refused.reason).toBe(
+      'a stake must be at least the table minimum of 2.50: ann would have 1.50 on box 1',
+    );
+    expect(translatorFor('fr').say(refused.refusal)).toBe(
+      'une mise doit atteindre au moins le minimum de la table, 2,50 : ann aurait 1,50 sur la boîte 1',
+    );
+    expect(translatorFor('ru').say(refused.refusal)).toContain('2,50');
   });
 });

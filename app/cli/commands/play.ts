@@ -15,7 +15,7 @@ import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
-import { amountOption } from '../number-option.js';
+import { amountOption, secondsOption } from '../number-option.js';
 import { reportOutput } from '../play-report-output.js';
 import { loadProfileFile } from '../profile-option.js';
 import { scriptFileLines, withFirstLine } from '../script-file.js';
@@ -29,7 +29,13 @@ interface PlayCommandOptions {
   max?: number;
   json?: boolean;
   db?: string;
+  from?: string;
+  /** Milliseconds between two lines' times (secondsOption reads seconds). */
+  pace?: number;
 }
+
+/** Seconds of table time between two lines of a script played `--from` a time, unless `--pace` says. */
+const DEFAULT_PACE_SECONDS = 10;
 
 export function registerPlayCommand(program: Command, io: CliIo): void {
   program
@@ -42,11 +48,16 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
     .addOption(amountOption('--max <units>', cliText('cli.play.option.max')))
     .option('--db <file>', cliText('cli.play.option.db'))
     .option('--json', cliText('cli.play.option.json'))
+    .option('--from <time>', cliText('cli.play.option.from'))
+    .addOption(
+      secondsOption('--pace <seconds>', cliText('cli.play.option.pace', { seconds: DEFAULT_PACE_SECONDS })),
+    )
     .addHelpText(
       'after',
       `\n${cliText('cli.play.exit-codes')}\n\n${cliText('cli.examples')}\n  sabot play --profile classic-6d --script round.jsonl --json\n  sabot play --script round.jsonl --db table.db`,
     )
     .action((options: PlayCommandOptions) => {
+      const clock = scriptClock(options);
       const { first, all } = withFirstLine(scriptFileLines(options.script));
       const playOptions: PlayOptions = {
         ...(options.rules !== undefined && { profile: loadProfileFile(options.rules) }),
@@ -57,7 +68,7 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
       const rejected =
         options.db === undefined
           ? playScript(io, options, all, resolved(first, playOptions))
-          : playIntoLog(io, options, all, options.db, first, playOptions);
+          : playIntoLog(io, options, all, options.db, first, playOptions, clock);
       if (rejected.length > 0)
         throw new CliError(cliText('cli.play.lines-refused', { count: rejected.length }), EXIT.rejected);
     });
@@ -109,12 +120,14 @@ function playIntoLog(
   dbPath: string,
   first: ScriptLine | undefined,
   playOptions: PlayOptions,
+  clock: (() => Date) | undefined,
 ): PlayReport['rejected'] {
   const table = namesTable(first, playOptions) || !existsSync(dbPath) ? resolved(first, playOptions) : null;
   return withLog(() => {
     const service = TableService.open({
       dbPath,
       ...(table && { profile: table.profile, limits: table.limits }),
+      ...(clock && { clock }),
     });
     try {
       const before = service.snapshot;
@@ -122,11 +135,37 @@ function playIntoLog(
       const played = (round: RoundReport) => {
         if (playedThisRun(round, before)) output.round(round);
       };
-      const { rejected } = recordScript(service, lines, { onRound: played });
+      const { rejected } = recordScript(service, lines, {
+        onRound: played,
+        ...(clock && { timeOfLine: clock }),
+      });
       output.finish(rejected);
       return rejected;
     } finally {
       service.close();
     }
   });
+}
+
+/**
+ * `--from` (with `--db`): the table's clock of a scripted shift, so the facts' times, and with them
+ * a shift report's hours and gaming days, are the same at every run. The table's opening (a new
+ * log) takes the first time, and each line the next, `--pace` seconds apart.
+ */
+function scriptClock(options: PlayCommandOptions): (() => Date) | undefined {
+  if (options.from === undefined) {
+    if (options.pace !== undefined) throw new CliError(cliText('cli.play.pace-needs-from'), EXIT.usage);
+    return undefined;
+  }
+  if (options.db === undefined) throw new CliError(cliText('cli.play.from-needs-db'), EXIT.usage);
+  const start = Date.parse(options.from);
+  if (Number.isNaN(start))
+    throw new CliError(cliText('cli.simulate.from-time', { text: options.from }), EXIT.usage);
+  const pace = options.pace ?? DEFAULT_PACE_SECONDS * 1000;
+  let next = start;
+  return () => {
+    const time = new Date(next);
+    next += pace;
+    return time;
+  };
 }

@@ -19,12 +19,23 @@ export interface RoundListReader {
   close(): void;
 }
 
+/** A log opened for reading with its round list current: the log, and where the rows are. */
+export interface ProjectedLog {
+  readonly log: Database.Database;
+  /** The projection's tables: the log itself, or a database in memory. */
+  readonly rows: Database.Database;
+  /** How the list was read, when the pit boss should know: built now, or folded in memory. */
+  readonly note: string | null;
+  close(): void;
+}
+
 /**
- * The round list of the log at `dbPath`, without folding the table: its projection when current;
- * built into the file when it is behind and the file may be written; folded in memory (nothing
- * written) when it is behind and the file is read-only, or `write` is false (an evidence copy).
+ * The log at `dbPath` with its round list current, without folding the table: its projection when
+ * current; built into the file when it is behind and the file may be written; folded in memory
+ * (nothing written) when it is behind and the file is read-only, or `write` is false (an evidence
+ * copy).
  */
-export function openRoundList(dbPath: string, options: { readonly write?: boolean } = {}): RoundListReader {
+export function openProjectedLog(dbPath: string, options: { readonly write?: boolean } = {}): ProjectedLog {
   if (options.write === false || !canWrite(dbPath)) return readOnly(dbPath);
   const db = openLogDatabase(dbPath, { quickCheck: false });
   try {
@@ -33,7 +44,8 @@ export function openRoundList(dbPath: string, options: { readonly write?: boolea
     const behind = !projection.isCurrent();
     if (behind) projection.catchUp();
     return {
-      page: (request) => roundPage(db, request),
+      log: db,
+      rows: db,
       note: behind
         ? `the round list of ${dbPath} was built from its ${store.lastPosition()} facts and kept in it`
         : null,
@@ -48,19 +60,29 @@ export function openRoundList(dbPath: string, options: { readonly write?: boolea
   }
 }
 
-function readOnly(dbPath: string): RoundListReader {
+/** The round list of the log at `dbPath` (see openProjectedLog) for `sabot rounds`. */
+export function openRoundList(dbPath: string, options: { readonly write?: boolean } = {}): RoundListReader {
+  const opened = openProjectedLog(dbPath, options);
+  return {
+    page: (request) => roundPage(opened.rows, request, opened.log),
+    note: opened.note,
+    close: opened.close,
+  };
+}
+
+function readOnly(dbPath: string): ProjectedLog {
   let db: Database.Database;
   try {
     db = new Database(dbPath, { readonly: true, fileMustExist: true });
   } catch (error) {
     throw new LogUnusableError('cannot-open', `${dbPath} cannot be opened: ${(error as Error).message}`);
   }
-  if (isProjected(db))
-    return { page: (request) => roundPage(db, request), note: null, close: () => db.close() };
+  if (isProjected(db)) return { log: db, rows: db, note: null, close: () => db.close() };
   db.close();
   const memory = projectInMemory(dbPath);
   return {
-    page: (request) => roundPage(memory.rows, request, memory.log),
+    log: memory.log,
+    rows: memory.rows,
     note: `${dbPath} is read here without writing and holds no current round list: folded in memory, nothing written`,
     close: () => memory.close(),
   };

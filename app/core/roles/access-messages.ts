@@ -12,6 +12,7 @@ export const sentenceOf = (message: Message): string => renderMessage(message);
 export const accessMessages = {
   loginFirst: () => say('access.login-first'),
   reviewOnly: (op: string) => say('access.review-only', { op }),
+  pitBossOnly: (op: string) => say('access.pit-boss-only', { op }),
   pinNeeded: (role: string) => say('login.pin-needed', { role }),
   loginClosed: (role: string) => say('login.closed', { role }),
   nonceMissing: () => say('login.nonce-missing'),

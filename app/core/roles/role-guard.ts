@@ -13,6 +13,10 @@ export { LOCKOUT } from './pin-gate.js';
 export type Role = 'pit-boss' | 'bank' | 'croupier';
 export const ROLES: readonly Role[] = ['pit-boss', 'bank', 'croupier'];
 
+/** No PIN of the role yet: how to set one (the croupier's is set with its role named). */
+const notSet = (role: Role): Message =>
+  role === 'croupier' ? say('pin.croupier-not-set') : say('pin.not-set', { role });
+
 /** Who claims to act, the PIN they keyed, and where from (this machine unless said). */
 export interface Credentials {
   readonly operator: string;
@@ -86,7 +90,7 @@ export class RoleGuard {
     const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
     const said = (refusal: Message | null) => refusal && { reason: renderMessage(refusal), refusal };
-    if (stored === undefined) return said(say('pin.not-set', { role }));
+    if (stored === undefined) return said(notSet(role));
     if (stored.problem) return { reason: this.#unproven(attempt, stored.problem) };
     return said(this.#gate.checkSaid(attempt, stored.hash));
   }
@@ -95,7 +99,7 @@ export class RoleGuard {
   async checkOffThread(role: Role, credentials: Credentials, action: string): Promise<string | null> {
     const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
-    if (stored === undefined) return renderMessage(say('pin.not-set', { role }));
+    if (stored === undefined) return renderMessage(notSet(role));
     if (stored.problem) return this.#unproven(attempt, stored.problem);
     return this.#gate.checkOffThread(attempt, stored.hash);
   }

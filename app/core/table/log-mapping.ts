@@ -6,10 +6,21 @@ import {
   streamOfRound,
   TABLE_STREAM,
 } from '../../../engine/log/log-events.js';
+import { contextOf, type TableSnapshot } from '../../../engine/round/table.js';
 import type { TableState } from '../../../engine/table/table-state.js';
 import type { FactRow } from '../log/event-rows.js';
 import type { EventStore } from '../log/event-store.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../log/event-types.js';
+
+/**
+ * The croupier on duty as a fact happens, for its metadata (a change of croupier carries the one
+ * it relieves): the shift's hours and misdeals are counted by it. Nothing before one is named, so
+ * a table that never names its croupiers logs as it always did.
+ */
+export function croupierOnDuty(table: TableSnapshot | null): { readonly croupier?: string } {
+  const croupier = table ? contextOf(table).books.croupier : null;
+  return croupier === null ? {} : { croupier };
+}
 
 /** A fact for the log: its type as the event type, the rest as data, in its round's stream. */
 export function toNewEvent(event: LogEvent, round: number | null, metadata: EventMetadata): NewEvent {

@@ -1,10 +1,32 @@
 import { parseCard } from '../../../engine/cards/card.js';
 import { type Refusal, say } from '../../../engine/refusals/message.js';
 import { renderMessage } from '../../../engine/refusals/render.js';
+import { refused } from '../../../engine/result.js';
+import type { InputOf } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
+import type { PinSource } from '../roles/pin-gate.js';
 import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
+import { actionOf, type BooksRecordType, type TableChangeType } from './signed-records.js';
 import type { TableService } from './table-service.js';
+
+/** A record of the books as the pit boss enters it: the count or slip, without its signatures. */
+export type BooksRecord = { [T in BooksRecordType]: Omit<InputOf<T>, 'by'> }[BooksRecordType];
+
+/**
+ * Who signs a record of the books: the supervisor (the ruling role's PIN) and the croupier (the
+ * croupier PIN; the croupier on duty unless another is named), a fill or credit also the cage's
+ * cashier and the runner, who sign the slip on paper and are named on it.
+ */
+export interface BooksSigners {
+  readonly supervisor: string;
+  readonly supervisorPin: string;
+  readonly croupierPin: string;
+  readonly croupier?: string;
+  readonly cashier?: string;
+  readonly runner?: string;
+  readonly from?: PinSource;
+}
 
 export type DeskResult =
   | { readonly ok: true; readonly events: readonly StoredEvent[] }
@@ -56,12 +78,51 @@ export class PitBossDesk {
     return this.service.execute({ type: 'record-ruling', round, text }, this.#meta(who));
   }
 
+  /**
+   * An opener, closer, fill, credit or void, signed with both PINs: the supervisor's, then the
+   * croupier's. The fact's `by` names the people behind the PINs; the engine's rules of the books
+   * (slip sequence, chip set, a round in play) decide it as they decide a script's line.
+   */
+  recordBooks(record: BooksRecord, signers: BooksSigners): DeskResult {
+    const action = actionOf(record);
+    const { supervisor, from } = signers;
+    const refusedSupervisor = this.#authorise(
+      { operator: supervisor, pin: signers.supervisorPin, from },
+      action,
+    );
+    if (refusedSupervisor) return refusedSupervisor;
+    const meta = this.#meta({ operator: supervisor });
+    const croupier = signers.croupier ?? contextOf(this.service.snapshot).books.croupier;
+    if (croupier === null)
+      return this.service.refuseUnread(record, refused(say('books.croupier-unnamed', { action })), meta);
+    const refusedCroupier = this.guard.checkSaid(
+      'croupier',
+      { operator: croupier, pin: signers.croupierPin, from },
+      action,
+    );
+    if (refusedCroupier) return { ok: false, ...refusedCroupier };
+    const by = {
+      croupier,
+      supervisor,
+      ...(signers.cashier !== undefined && { cashier: signers.cashier }),
+      ...(signers.runner !== undefined && { runner: signers.runner }),
+    };
+    return this.service.submitSigned({ ...record, by }, meta);
+  }
+
+  /** New limits (from the next round once bets are down) or a new croupier on duty, behind the pit boss's PIN. */
+  changeTable(change: InputOf<TableChangeType>, who: Credentials): DeskResult {
+    const refusedPin = this.#authorise(who, actionOf(change));
+    if (refusedPin) return refusedPin;
+    return this.service.submitSigned(change, this.#meta(who));
+  }
+
   #authorise(who: Credentials, action: Refusal): DeskResult | null {
     const refused = this.guard.checkSaid(this.role, who, action);
     return refused && { ok: false, ...refused };
   }
 
-  #meta(who: Credentials) {
+  #meta(who: Pick<Credentials, 'operator'>) {
     return { source: 'keyboard', operator: who.operator } as const;
   }
 }

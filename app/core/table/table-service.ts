@@ -28,7 +28,8 @@ import { missingLogSentence } from '../log/open-failure.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections, flushProjections } from '../projections/attach-projections.js';
-import { toLoggedEvent, toNewEvent } from './log-mapping.js';
+import { croupierOnDuty, toLoggedEvent, toNewEvent } from './log-mapping.js';
+import { unsignedRefusal } from './signed-records.js';
 import { SnapshotCache } from './snapshot-cache.js';
 import type {
   InputMeta,
@@ -194,7 +195,17 @@ export class TableService {
    * card instead of two, and never a fact without its frame).
    */
   submit(input: TableInput, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    const unsigned = unsignedRefusal(input, meta.source);
+    if (unsigned) return this.#refuse(input, refused(unsigned), meta, frame);
     return this.execute({ type: 'table-input', input }, meta, frame);
+  }
+
+  /**
+   * A record of the books or a change of the table signed behind the PINs the pit boss's desk
+   * checked (its `by` names the signers): the one way such an input reaches a live table.
+   */
+  submitSigned(input: TableInput, meta: InputMeta): SubmitResult {
+    return this.execute({ type: 'table-input', input }, meta);
   }
 
   /**
@@ -336,13 +347,14 @@ export class TableService {
 
   /** Appends the decided facts in one transaction (with the frame's row), then moves the table by them. */
   #record(decision: Decision, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    const before = this.#state.table;
     const metadata = {
       time: (meta.time ?? this.clock()).toISOString(),
       source: meta.source,
       operator: meta.operator,
       ...(meta.deviceSeq !== undefined && { deviceSeq: meta.deviceSeq }),
+      ...croupierOnDuty(before),
     };
-    const before = this.#state.table;
     const evolved = decision.evolved;
     const events = this.store.append(
       decision.facts.map(({ event, round }) => toNewEvent(event, round, metadata)),

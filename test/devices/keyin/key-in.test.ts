@@ -87,6 +87,24 @@ describe('keying a round in by hand', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const form of KEY_IN_FORMS) expect(form.says.code).toMatch(/^keyin-form\./);
     expect(KEY_IN_HELP.split('\n')).toHaveLength(KEY_IN_FORMS.length);
-    expect(KEY_IN_HELP).toContain('b3 10 [ann]   bet 10 on box 3 (for ann)');
+    expect(KEY_IN_HELP).toMatch(/^b3 10 \[ann\] +bet 10 on box 3 \(for ann\)$/m);
+  });
+
+  it('reads a buy-in: box, amount, and a marker or a name in either order', () => {
+    expect(parseKeyIn('buy 2 200')).toEqual({
+      ok: true,
+      value: { kind: 'input', input: { type: 'buy-in', box: 2, amount: 200, method: 'cash' } },
+    });
+    expect(parseKeyIn('buy 3 500 ann marker')).toEqual({
+      ok: true,
+      value: {
+        kind: 'input',
+        input: { type: 'buy-in', box: 3, amount: 500, method: 'marker', bettor: 'ann' },
+      },
+    });
+    const wrong = parseKeyIn('buy 2 lots');
+    expect(wrong.ok ? null : wrong.reason).toMatch(/lots.*buy 2 200/);
+    const noBox = parseKeyIn('buy x 200');
+    expect(noBox.ok ? null : noBox.reason).toMatch(/buy 2 200/);
   });
 });

@@ -1,5 +1,5 @@
 import { english } from '../../../engine/refusals/english.js';
-import type { Message } from '../../../engine/refusals/message.js';
+import { isMoneyParam, type Message } from '../../../engine/refusals/message.js';
 import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Failure } from '../../../engine/result.js';
 import {
@@ -84,7 +84,7 @@ export function refusalSaidProblem(failure: Failure): string | null {
 function unknownCode(message: Message): string | null {
   if (!Object.hasOwn(english, message.code)) return message.code;
   for (const value of Object.values(message.params)) {
-    if (typeof value === 'object') {
+    if (typeof value === 'object' && !isMoneyParam(value)) {
       const inner = unknownCode(value);
       if (inner) return inner;
     }

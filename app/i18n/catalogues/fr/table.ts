@@ -337,6 +337,8 @@ export const table: Translated<typeof english> = {
   'keyin-form.confirm': 'aucune carte n’a été perdue (après une alarme de trames perdues)',
   'keyin-form.shuffle': 'un nouveau sabot',
   'keyin-form.seat': 'ann s’assoit à la boîte 2',
+  'keyin-form.buy-in':
+    'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur',
   'keyin-form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
   'keyin-form.help': 'cette liste des formes',
@@ -395,4 +397,22 @@ export const table: Translated<typeof english> = {
     'le bon {{slip}} n’est pas enregistré : une annulation nomme un bon enregistré, ou le formulaire suivant de sa série ({{expected}})',
   'books.limits-order': 'le minimum de la table dépasse son maximum',
   'books.croupier-on-duty': '{{name}} est déjà le croupier en service',
+  // live books
+  'books.action.table-open': 'enregistrer l’ouverture',
+  'books.action.table-close': 'enregistrer la fermeture',
+  'books.action.fill': 'enregistrer le bon d’approvisionnement {{slip}}',
+  'books.action.credit': 'enregistrer le bon de retour {{slip}}',
+  'books.action.slip-void': 'annuler le bon {{slip}}',
+  'books.action.limits': 'changer les limites en {{min}}–{{max}}',
+  'books.action.croupier': 'mettre {{name}} en service comme croupier',
+  'books.needs-pins':
+    '{{action}} : le chef de table l’enregistre avec les codes PIN (le sien et celui du croupier), sur l’écran des comptes ou avec sabot books',
+  'books.needs-pit-boss-pin':
+    '{{action}} : le chef de table le fait avec son code PIN, sur l’écran des comptes ou avec sabot books',
+  'books.croupier-unnamed':
+    'aucun croupier n’est en service pour signer ({{action}}) : nommer le croupier qui signe',
+  'pin.croupier-not-set':
+    'aucun code PIN de croupier n’est défini à cette table : le définir avec « sabot pin set --role croupier »',
+  'access.pit-boss-only':
+    'seul un chef de table connecté peut utiliser {{op}} : se connecter comme chef de table',
 };

@@ -327,6 +327,7 @@ export const table: Translated<typeof english> = {
   'keyin-form.confirm': 'ни одна карта не потеряна (после тревоги о потерянных кадрах)',
   'keyin-form.shuffle': 'новый шуз',
   'keyin-form.seat': 'ann садится за бокс 2',
+  'keyin-form.buy-in': 'фишки проданы у бокса 2 на 200 за наличные (игроку ann); добавьте marker для маркера',
   'keyin-form.new-session': 'домашняя игра начинает следующую сессию (у всех снова фишки как в начале)',
   'keyin-form.help': 'этот список форм',
   'hint.basic-strategy': 'базовая стратегия: {{choice}} — {{hand}} против {{upcard}}',
@@ -382,4 +383,21 @@ export const table: Translated<typeof english> = {
     'квитанция {{slip}} не записана: аннулируют записанную квитанцию или следующий бланк её серии ({{expected}})',
   'books.limits-order': 'минимум стола выше его максимума',
   'books.croupier-on-duty': '{{name}} уже дилер на смене',
+  // live books
+  'books.action.table-open': 'записать открытие стола',
+  'books.action.table-close': 'записать закрытие стола',
+  'books.action.fill': 'записать квитанцию пополнения {{slip}}',
+  'books.action.credit': 'записать квитанцию возврата {{slip}}',
+  'books.action.slip-void': 'аннулировать квитанцию {{slip}}',
+  'books.action.limits': 'изменить лимиты на {{min}}–{{max}}',
+  'books.action.croupier': 'поставить на смену дилера {{name}}',
+  'books.needs-pins':
+    '{{action}}: это записывает пит-босс с PIN-кодами (своим и дилера), на экране учёта или командой sabot books',
+  'books.needs-pit-boss-pin':
+    '{{action}}: это делает пит-босс со своим PIN-кодом, на экране учёта или командой sabot books',
+  'books.croupier-unnamed':
+    'на смене нет дилера, чтобы подписать ({{action}}): назовите подписывающего дилера',
+  'pin.croupier-not-set':
+    'PIN-код дилера на этом столе не задан: задайте его командой «sabot pin set --role croupier»',
+  'access.pit-boss-only': '{{op}} доступно только вошедшему пит-боссу: войдите как пит-босс',
 };

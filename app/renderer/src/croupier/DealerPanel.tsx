@@ -27,7 +27,7 @@ export function DealerPanel({
   const { banner } = dealer;
   const total = banner?.params.total;
   const said = banner
-    ? dealer.noMoreCards && typeof total === 'object'
+    ? dealer.noMoreCards && typeof total === 'object' && 'code' in total
       ? t('dealer.no-more-cards', { total: say(total) })
       : say(banner)
     : waiting;

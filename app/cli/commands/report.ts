@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import { knownTimeZone, minutesOfDay } from '../../core/books/gaming-day.js';
+import type { ReportPeriod } from '../../core/books/shift-report.js';
+import { readShiftReport } from '../../core/books/shift-report-reader.js';
+import { missingLogSentence } from '../../core/log/open-failure.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import { type CliIo, printJson } from '../io.js';
+import { withLog } from '../log-option.js';
+import { shiftReportCsv } from '../shift-report-csv.js';
+import { shiftReportText } from '../shift-report-text.js';
+import { cliText } from '../words.js';
+
+interface ShiftOptions {
+  db: string;
+  day?: string;
+  month?: string;
+  json?: boolean;
+  csv?: boolean;
+  gamingDayStarts?: string;
+  timeZone?: string;
+  readOnly?: boolean;
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function registerReportCommand(program: Command, io: CliIo): void {
+  const report = program.command('report').description(cliText('cli.report.description'));
+  report
+    .command('shift')
+    .description(cliText('cli.report.shift.description'))
+    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .option('--day <YYYY-MM-DD>', cliText('cli.report.option.day'))
+    .option('--month <YYYY-MM>', cliText('cli.report.option.month'))
+    .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
+    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
+    .option('--read-only', cliText('cli.rounds.option.read-only'))
+    .option('--json', cliText('cli.report.option.json'))
+    .option('--csv', cliText('cli.report.option.csv'))
+    .action((options: ShiftOptions) => {
+      const period = periodOf(options);
+      checkClock(options);
+      if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
+      if (!existsSync(options.db)) throw new CliError(missingLogSentence(options.db), EXIT.rejected);
+      const read = withLog(() =>
+        readShiftReport(options.db, {
+          ...(period && { period }),
+          ...(options.gamingDayStarts !== undefined && { gamingDayStarts: options.gamingDayStarts }),
+          ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
+          ...(options.readOnly && { write: false }),
+        }),
+      );
+      if (read.note) io.err(`sabot: ${read.note}\n`);
+      if (options.json) printJson(io, read.report);
+      else if (options.csv) io.out(shiftReportCsv(read.report));
+      else io.out(shiftReportText(read.report, { booksKept: read.booksKept, timeZone: read.clock.timeZone }));
+    });
+}
+
+function periodOf(options: ShiftOptions): ReportPeriod | undefined {
+  if (options.day !== undefined && options.month !== undefined)
+    throw new CliError(cliText('cli.report.day-and-month'), EXIT.usage);
+  if (options.day !== undefined) {
+    if (!DAY.test(options.day))
+      throw new CliError(cliText('cli.report.bad-day', { text: options.day }), EXIT.usage);
+    return { day: options.day };
+  }
+  if (options.month !== undefined) {
+    if (!MONTH.test(options.month))
+      throw new CliError(cliText('cli.report.bad-month', { text: options.month }), EXIT.usage);
+    return { month: options.month };
+  }
+  return undefined;
+}
+
+function checkClock(options: ShiftOptions): void {
+  const starts = options.gamingDayStarts;
+  if (starts !== undefined && minutesOfDay(starts) === null)
+    throw new CliError(cliText('cli.report.bad-starts', { text: starts }), EXIT.usage);
+  const zone = options.timeZone;
+  if (zone !== undefined && !knownTimeZone(zone))
+    throw new CliError(cliText('cli.report.bad-zone', { text: zone }), EXIT.usage);
+}

@@ -1,0 +1,160 @@
+import type { ShiftReport } from '../contract/shift-report.js';
+import type { KeyOf } from '../i18n/index.js';
+import { unitsText } from './round-words.js';
+import { textTable } from './text-table.js';
+import { cliText } from './words.js';
+
+/** How the report was read: whether the table kept books, and the zone of its gaming days. */
+export interface ShiftReportContext {
+  readonly booksKept: boolean;
+  readonly timeZone: string;
+}
+
+/** The report's figures in the order a pit boss reads them, each with its words. */
+export const SHIFT_FIGURES = [
+  ['opener', 'cli.report.figure.opener'],
+  ['fills', 'cli.report.figure.fills'],
+  ['credits', 'cli.report.figure.credits'],
+  ['drop', 'cli.report.figure.drop'],
+  ['markers', 'cli.report.figure.markers'],
+  ['chipsSold', 'cli.report.figure.chips-sold'],
+  ['closer', 'cli.report.figure.closer'],
+  ['win', 'cli.report.figure.win'],
+  ['hold', 'cli.report.figure.hold'],
+  ['houseResult', 'cli.report.figure.house-result'],
+  ['expectedCloser', 'cli.report.figure.expected-closer'],
+  ['discrepancy', 'cli.report.figure.discrepancy'],
+  ['rounds', 'cli.report.figure.rounds'],
+  ['roundsPerHour', 'cli.report.figure.rounds-per-hour'],
+] as const satisfies readonly (readonly [keyof ShiftReport, KeyOf<'cli'>])[];
+
+/** The croupiers' table, on the terminal and in the CSV. */
+export const CROUPIER_COLUMNS = [
+  'cli.report.column.croupier',
+  'cli.report.column.rounds',
+  'cli.report.column.hours',
+  'cli.report.column.misdeals',
+  'cli.report.column.corrections',
+  'cli.report.column.voids',
+] as const satisfies readonly KeyOf<'cli'>[];
+
+const clock = (iso: string): string => iso.replace('T', ' ').slice(0, 16);
+const percent = (hold: number | null): string =>
+  hold === null ? cliText('cli.report.hold-none') : `${(hold * 100).toFixed(1)} %`;
+
+function figureText(report: ShiftReport, figure: (typeof SHIFT_FIGURES)[number][0]): string {
+  if (figure === 'hold') return percent(report.hold);
+  if (figure === 'rounds') return String(report.rounds);
+  if (figure === 'roundsPerHour') return report.roundsPerHour.toFixed(1);
+  return unitsText(report[figure]);
+}
+
+function discrepancySentence(report: ShiftReport): string {
+  if (report.discrepancy === 0) return cliText('cli.report.discrepancy.none');
+  const amount = unitsText(Math.abs(report.discrepancy));
+  return cliText(report.discrepancy < 0 ? 'cli.report.discrepancy.short' : 'cli.report.discrepancy.over', {
+    amount,
+  });
+}
+
+const section = (title: KeyOf<'cli'>, body: string): string => `\n${cliText(title)}\n${body}\n`;
+
+/** The shift report as the pit boss reads it on a terminal or a printout. */
+export function shiftReportText(report: ShiftReport, context: ShiftReportContext): string {
+  const month = report.day.length === 7;
+  const title = cliText(month ? 'cli.report.title.month' : 'cli.report.title.day', {
+    table: report.table,
+    day: report.day,
+    starts: report.gamingDayStarts,
+    zone: context.timeZone,
+  });
+  const notes: string[] = [];
+  if (!context.booksKept) notes.push(cliText('cli.report.no-books'));
+  if (report.stillOpen) notes.push(cliText('cli.report.still-open'));
+  if (report.rounds === 0 && report.openers.length === 0 && report.closers.length === 0)
+    notes.push(cliText('cli.report.nothing'));
+  const figures = SHIFT_FIGURES.map(([figure, key]) => [cliText(key), figureText(report, figure)]);
+  let text = `${title}\n${notes.map((note) => `${note}\n`).join('')}\n`;
+  text += `${textTable([cliText('cli.report.column.figure'), cliText('cli.report.column.amount')], figures)}\n`;
+  if (context.booksKept) text += `\n${discrepancySentence(report)}\n`;
+  const counts = [
+    ...report.openers.map((count) => ({ ...count, what: cliText('cli.report.count.opener') })),
+    ...report.closers.map((count) => ({ ...count, what: cliText('cli.report.count.closer') })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  if (counts.length > 0)
+    text += section(
+      'cli.report.heading.counts',
+      textTable(
+        [
+          '',
+          cliText('cli.report.column.at'),
+          cliText('cli.report.column.amount'),
+          cliText('cli.report.column.by'),
+        ],
+        counts.map((count) => [count.what, clock(count.at), unitsText(count.amount), count.by.join(', ')]),
+      ),
+    );
+  if (report.openerDiscrepancies.length > 0)
+    text += section(
+      'cli.report.heading.opener-differs',
+      report.openerDiscrepancies
+        .map((found) =>
+          cliText('cli.report.opener-differs', {
+            at: clock(found.at),
+            opener: unitsText(found.opener),
+            closer: unitsText(found.closer),
+          }),
+        )
+        .join('\n'),
+    );
+  if (report.slips.length > 0)
+    text += section(
+      'cli.report.heading.slips',
+      textTable(
+        [
+          cliText('cli.report.column.slip'),
+          cliText('cli.report.column.kind'),
+          cliText('cli.report.column.amount'),
+          cliText('cli.report.column.at'),
+          cliText('cli.report.column.status'),
+          cliText('cli.report.column.by'),
+        ],
+        report.slips.map((slip) => [
+          slip.slip,
+          cliText(slip.kind === 'fill' ? 'cli.report.kind.fill' : 'cli.report.kind.credit'),
+          unitsText(slip.amount),
+          clock(slip.at),
+          slip.void ? cliText('cli.report.status.void', { reason: slip.voidReason ?? '' }) : '',
+          slip.by.join(', '),
+        ]),
+      ),
+    );
+  if (report.croupiers.length > 0)
+    text += section(
+      'cli.report.heading.croupiers',
+      textTable(
+        CROUPIER_COLUMNS.map((key) => cliText(key)),
+        report.croupiers.map((line) => [
+          line.name,
+          String(line.rounds),
+          line.hours.toFixed(2),
+          String(line.misdeals),
+          String(line.corrections),
+          String(line.voids),
+        ]),
+      ),
+    );
+  if (report.limits.length > 0)
+    text += section(
+      'cli.report.heading.limits',
+      textTable(
+        [
+          cliText('cli.report.column.from'),
+          cliText('cli.report.column.min'),
+          cliText('cli.report.column.max'),
+        ],
+        report.limits.map((limits) => [clock(limits.at), unitsText(limits.min), unitsText(limits.max)]),
+      ),
+    );
+  return text;
+}

@@ -1,0 +1,280 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ShiftReport, shiftReportSchema } from '../../app/contract/shift-report.js';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { runSabot } from '../support/run-cli.js';
+
+/** A scripted shift recorded into a new log at 17:00 UTC on 2 November 2026, one input a minute. */
+async function shiftLog(script: string): Promise<string> {
+  const db = join(tempDir(), 'bj-07.db');
+  const played = await runSabot(
+    'play',
+    '--db',
+    db,
+    '--script',
+    `test/scenarios/classic-6d/${script}.jsonl`,
+    '--from',
+    '2026-11-02T17:00:00Z',
+    '--pace',
+    '60',
+  );
+  expect(played.code, played.err).toBe(0);
+  return db;
+}
+
+async function reportJson(db: string, ...args: string[]): Promise<ShiftReport> {
+  const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--json', ...args);
+  expect(read.err).toBe('');
+  expect(read.code).toBe(0);
+  // The contract's shape, exactly: a field too many or missing fails the strict schema.
+  return shiftReportSchema.parse(JSON.parse(read.out));
+}
+
+/** RFC 4180, as a spreadsheet reads it: CRLF lines, quoted fields with doubled quotes. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] as string;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      index++;
+    } else field += char;
+  }
+  return rows;
+}
+
+describe('sabot report shift', () => {
+  it('reports the full shift as worked by hand in shift-full.jsonl', async () => {
+    const db = await shiftLog('shift-full');
+    const report = await reportJson(db);
+    expect(report).toMatchObject({
+      table: 'bj-07',
+      day: '2026-11-02',
+      gamingDayStarts: '06:00',
+      opener: 6500,
+      closer: 5605,
+      fills: 500,
+      credits: 500,
+      drop: 700,
+      markers: 500,
+      chipsSold: 700,
+      win: -195,
+      hold: -0.2786,
+      houseResult: -195,
+      expectedCloser: 5605,
+      discrepancy: 0,
+      rounds: 4,
+      roundsPerHour: 4.3,
+      openerDiscrepancies: [],
+      stillOpen: false,
+    });
+    expect(report.openers).toEqual([
+      {
+        at: '2026-11-02T17:01:00.000Z',
+        amount: 6500,
+        inventory: { '5': 100, '25': 80, '100': 40 },
+        by: ['croupier: lea', 'supervisor: pat'],
+      },
+    ]);
+    expect(report.closers.map((count) => [count.at, count.amount, count.by])).toEqual([
+      ['2026-11-02T17:57:00.000Z', 5605, ['croupier: max', 'supervisor: pat']],
+    ]);
+    const cage = ['supervisor: pat', 'cashier: cid', 'runner: rob'];
+    expect(report.slips).toEqual([
+      {
+        slip: 'F-0101',
+        kind: 'fill',
+        amount: 500,
+        inventory: { '25': 20 },
+        void: false,
+        voidReason: null,
+        at: '2026-11-02T17:27:00.000Z',
+        by: ['croupier: lea', ...cage],
+      },
+      {
+        slip: 'F-0102',
+        kind: 'fill',
+        amount: 1000,
+        inventory: { '100': 10 },
+        void: true,
+        voidReason: 'wrong chips brought, sent back',
+        at: '2026-11-02T17:28:00.000Z',
+        by: ['croupier: lea', ...cage],
+      },
+      {
+        slip: 'C-0201',
+        kind: 'credit',
+        amount: 500,
+        inventory: { '100': 5 },
+        void: false,
+        voidReason: null,
+        at: '2026-11-02T17:56:00.000Z',
+        by: ['croupier: max', ...cage],
+      },
+    ]);
+    expect(report.croupiers).toEqual([
+      { name: 'lea', rounds: 2, hours: 0.5, misdeals: 0, corrections: 0, voids: 0 },
+      { name: 'max', rounds: 2, hours: 0.43, misdeals: 0, corrections: 0, voids: 0 },
+    ]);
+    expect(report.limits).toEqual([
+      { at: '2026-11-02T17:00:00.000Z', min: 5, max: 500 },
+      { at: '2026-11-02T17:30:00.000Z', min: 10, max: 1000 },
+    ]);
+    // The same day asked by name, and as the month to date of a log of one day.
+    expect(await reportJson(db, '--day', '2026-11-02')).toEqual(report);
+    expect({ ...(await reportJson(db, '--month', '2026-11')), day: '2026-11-02' }).toEqual(report);
+  });
+
+  it('names a discrepancy of -25 when the counted closer is 25 short', async () => {
+    const report = await reportJson(await shiftLog('shift-closer-short'));
+    expect(report).toMatchObject({
+      closer: 5580,
+      expectedCloser: 5605,
+      discrepancy: -25,
+      win: -220,
+      hold: -0.3143,
+      houseResult: -195,
+    });
+  });
+
+  it('lists an opener that differs from the last closer, both counts', async () => {
+    const report = await reportJson(await shiftLog('shift-opener-differs'));
+    expect(report.openerDiscrepancies).toEqual([
+      { at: '2026-11-02T17:15:00.000Z', opener: 4900, closer: 4910 },
+    ]);
+    expect(report).toMatchObject({ opener: 9900, closer: 9810, win: 10, houseResult: 10, discrepancy: 0 });
+    expect(report.openers).toHaveLength(2);
+    expect(report.closers).toHaveLength(2);
+  });
+
+  it('prints the figures for the pit boss, and names the shortage', async () => {
+    const db = await shiftLog('shift-closer-short');
+    const text = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--lang', 'en');
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('Shift report of table bj-07, gaming day 2026-11-02 (from 06:00, UTC)');
+    expect(text.out).toMatch(/discrepancy\s+-25\n/);
+    expect(text.out).toMatch(/expected closer\s+5,605\n/);
+    expect(text.out).toContain('The tray is short by 25');
+    expect(text.out).toMatch(
+      /F-0102\s+fill\s+1,000\s+2026-11-02 17:28\s+VOID: wrong chips brought, sent back/,
+    );
+    const french = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--lang', 'fr');
+    expect(french.out).toContain('Il manque 25 au plateau');
+  });
+
+  it('writes one CSV a spreadsheet reads: summary, slips, croupiers', async () => {
+    const db = await shiftLog('shift-full');
+    const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--csv', '--lang', 'en');
+    expect(read.code).toBe(0);
+    expect(read.out.replaceAll('\r\n', '')).not.toContain('\n');
+    const rows = readCsv(read.out);
+    expect(rows.slice(0, 2)).toEqual([
+      ['table', 'period', 'gaming day starts'],
+      ['bj-07', '2026-11-02', '06:00'],
+    ]);
+    const figure = (name: string) => rows.find((row) => row[0] === name)?.[1];
+    expect([
+      figure('opener'),
+      figure('closer'),
+      figure('win'),
+      figure('hold'),
+      figure('discrepancy'),
+    ]).toEqual(['6500', '5605', '-195', '-0.2786', '0']);
+    // The void's reason holds a comma: quoted, and read back whole.
+    expect(rows.find((row) => row[0] === 'F-0102')).toEqual([
+      'F-0102',
+      'fill',
+      '1000',
+      '1',
+      'wrong chips brought, sent back',
+      '2026-11-02T17:28:00.000Z',
+      'croupier: lea; supervisor: pat; cashier: cid; runner: rob',
+    ]);
+    expect(rows.find((row) => row[0] === 'max')).toEqual(['max', '2', '0.43', '0', '0', '0']);
+  });
+
+  it('says plainly that a table never opened kept no books, and still reports its rounds', async () => {
+    const db = join(tempDir(), 'home.db');
+    const script = 'test/scenarios/classic-6d/insurance-won.jsonl';
+    expect(
+      (await runSabot('play', '--db', db, '--script', script, '--from', '2026-11-02T20:00:00Z')).code,
+    ).toBe(0);
+    const text = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--lang', 'en');
+    expect(text.out).toContain('No books: this table was never opened');
+    expect(text.out).toMatch(/house result \(cards\)\s+10\n/);
+    const report = await reportJson(db);
+    expect(report).toMatchObject({
+      rounds: 1,
+      houseResult: 10,
+      opener: 0,
+      closer: 0,
+      discrepancy: 0,
+      win: 0,
+    });
+    expect(report.openers).toEqual([]);
+  });
+
+  it('counts gaming days from the start and in the zone it is given; a session stays in the day it opened in', async () => {
+    const db = await shiftLog('shift-full');
+    // Opened at 17:01 UTC, before a 17:30 start: the whole session is the gaming day before.
+    const late = await reportJson(db, '--gaming-day-starts', '17:30');
+    expect(late).toMatchObject({ day: '2026-11-01', gamingDayStarts: '17:30', rounds: 4, discrepancy: 0 });
+    expect((await reportJson(db, '--gaming-day-starts', '17:30', '--day', '2026-11-02')).rounds).toBe(0);
+    // 17:01 UTC is 07:01 on 3 November at UTC+14: that gaming day.
+    const kiribati = await runSabot(
+      'report',
+      'shift',
+      '--db',
+      db,
+      '--time-zone',
+      'Pacific/Kiritimati',
+      '--json',
+    );
+    expect(JSON.parse(kiribati.out)).toMatchObject({ day: '2026-11-03', rounds: 4 });
+  });
+
+  it('refuses options it cannot read, each with its sentence', async () => {
+    const db = await shiftLog('shift-full');
+    const cases: [string[], string][] = [
+      [['--day', '2026-13-01'], '--day takes a gaming day such as 2026-11-02, not "2026-13-01"'],
+      [['--month', 'nov'], '--month takes a month such as 2026-11, not "nov"'],
+      [
+        ['--day', '2026-11-02', '--month', '2026-11'],
+        'name a gaming day (--day) or a month (--month), not both',
+      ],
+      [['--gaming-day-starts', '6am'], '--gaming-day-starts takes a local time such as 06:00, not "6am"'],
+      [
+        ['--time-zone', 'Mars/Olympus'],
+        '--time-zone takes a time zone such as Europe/Paris, not "Mars/Olympus"',
+      ],
+      [['--json', '--csv'], 'choose --json or --csv, not both'],
+    ];
+    for (const [args, sentence] of cases) {
+      const read = await runSabot('report', 'shift', '--db', db, '--lang', 'en', ...args);
+      expect(read.code, args.join(' ')).toBe(2);
+      expect(read.err).toBe(`sabot: ${sentence}\n`);
+    }
+    const missing = await runSabot('report', 'shift', '--db', join(tempDir(), 'none.db'));
+    expect(missing.code).toBe(3);
+    const script = 'test/scenarios/classic-6d/shift-full.jsonl';
+    const noDb = await runSabot('play', '--script', script, '--from', '2026-11-02T17:00:00Z', '--lang', 'en');
+    expect(noDb.code).toBe(2);
+    expect(noDb.err).toContain('--from sets the times of the facts recorded into a log');
+  });
+});
