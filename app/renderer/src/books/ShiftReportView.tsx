@@ -121,7 +121,9 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
             <tr>
               <th scope="col">{t('review.books.column.slip')}</th>
               <th scope="col">{t('review.books.column.kind')}</th>
-              <th scope="col">{t('review.books.column.amount')}</th>
+              <th scope="col" className="number">
+                {t('review.books.column.amount')}
+              </th>
               <th scope="col">{t('review.books.column.at')}</th>
               <th scope="col">{t('review.books.column.by')}</th>
             </tr>
@@ -160,11 +162,21 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
           <thead>
             <tr>
               <th scope="col">{t('review.books.column.croupier')}</th>
-              <th scope="col">{t('review.books.column.rounds')}</th>
-              <th scope="col">{t('review.books.column.hours')}</th>
-              <th scope="col">{t('review.books.column.misdeals')}</th>
-              <th scope="col">{t('review.books.column.corrections')}</th>
-              <th scope="col">{t('review.books.column.voids')}</th>
+              <th scope="col" className="number">
+                {t('review.books.column.rounds')}
+              </th>
+              <th scope="col" className="number">
+                {t('review.books.column.hours')}
+              </th>
+              <th scope="col" className="number">
+                {t('review.books.column.misdeals')}
+              </th>
+              <th scope="col" className="number">
+                {t('review.books.column.corrections')}
+              </th>
+              <th scope="col" className="number">
+                {t('review.books.column.voids')}
+              </th>
             </tr>
           </thead>
           <tbody>
