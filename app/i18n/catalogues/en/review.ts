@@ -334,4 +334,5 @@ export const review = {
   'review.books.column.starts': 'Day starts',
   'review.books.column.figure': 'Figure',
   'review.books.column.reason': 'Reason',
+  'review.books.figure.closer-uncounted': "Closer (not counted yet: the cards' tray)",
 };

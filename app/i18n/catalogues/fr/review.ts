@@ -339,4 +339,5 @@ export const review: Translated<typeof english> = {
   'review.books.column.starts': 'Début de journée',
   'review.books.column.figure': 'Poste',
   'review.books.column.reason': 'Motif',
+  'review.books.figure.closer-uncounted': 'Fermeture (pas encore comptée : le float selon les cartes)',
 };

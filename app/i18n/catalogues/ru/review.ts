@@ -340,4 +340,5 @@ export const review: Translated<typeof english> = {
   'review.books.column.starts': 'Начало дня',
   'review.books.column.figure': 'Показатель',
   'review.books.column.reason': 'Причина',
+  'review.books.figure.closer-uncounted': 'Закрытие (ещё не посчитано: лоток по картам)',
 };

@@ -27,6 +27,39 @@ export const KIND_KEYS = {
   credit: 'review.books.slip.credit',
 } as const satisfies Record<'fill' | 'credit', ReviewKey>;
 
+/** A table's columns: each heading's key, and whether it heads numbers (aligned right, as they are). */
+type Columns = readonly (readonly [ReviewKey, boolean])[];
+const SLIP_COLUMNS: Columns = [
+  ['review.books.column.slip', false],
+  ['review.books.column.kind', false],
+  ['review.books.column.amount', true],
+  ['review.books.column.at', false],
+  ['review.books.column.by', false],
+];
+const CROUPIER_COLUMNS: Columns = [
+  ['review.books.column.croupier', false],
+  ['review.books.column.rounds', true],
+  ['review.books.column.hours', true],
+  ['review.books.column.misdeals', true],
+  ['review.books.column.corrections', true],
+  ['review.books.column.voids', true],
+];
+
+function Headings({ columns }: { readonly columns: Columns }) {
+  const t = useText('review');
+  return (
+    <thead>
+      <tr>
+        {columns.map(([key, numbers]) => (
+          <th key={key} scope="col" className={numbers ? 'number' : undefined}>
+            {t(key)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const COUNTS: ReadonlySet<ReportFigure> = new Set(['rounds', 'roundsPerHour']);
 
 /** A figure as the pit boss reads it: money in the language's format, hold as a percentage. */
@@ -96,7 +129,13 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
             data-figure={name}
             className={name === 'discrepancy' && report.discrepancy !== 0 ? 'off' : ''}
           >
-            <dt>{t(FIGURE_KEYS[name])}</dt>
+            <dt>
+              {t(
+                name === 'closer' && report.stillOpen
+                  ? 'review.books.figure.closer-uncounted'
+                  : FIGURE_KEYS[name],
+              )}
+            </dt>
             <dd data-testid={`figure-${name}`} data-value={report[name] ?? ''}>
               {figure(report, name)}
             </dd>
@@ -117,17 +156,7 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
         <p className="review-muted">{t('review.books.no-slips')}</p>
       ) : (
         <table className="books-table" data-testid="report-slips">
-          <thead>
-            <tr>
-              <th scope="col">{t('review.books.column.slip')}</th>
-              <th scope="col">{t('review.books.column.kind')}</th>
-              <th scope="col" className="number">
-                {t('review.books.column.amount')}
-              </th>
-              <th scope="col">{t('review.books.column.at')}</th>
-              <th scope="col">{t('review.books.column.by')}</th>
-            </tr>
-          </thead>
+          <Headings columns={SLIP_COLUMNS} />
           <tbody>
             {report.slips.map((slip) => (
               <tr
@@ -159,26 +188,7 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
         <p className="review-muted">{t('review.books.no-croupiers')}</p>
       ) : (
         <table className="books-table" data-testid="report-croupiers">
-          <thead>
-            <tr>
-              <th scope="col">{t('review.books.column.croupier')}</th>
-              <th scope="col" className="number">
-                {t('review.books.column.rounds')}
-              </th>
-              <th scope="col" className="number">
-                {t('review.books.column.hours')}
-              </th>
-              <th scope="col" className="number">
-                {t('review.books.column.misdeals')}
-              </th>
-              <th scope="col" className="number">
-                {t('review.books.column.corrections')}
-              </th>
-              <th scope="col" className="number">
-                {t('review.books.column.voids')}
-              </th>
-            </tr>
-          </thead>
+          <Headings columns={CROUPIER_COLUMNS} />
           <tbody>
             {report.croupiers.map((croupier) => (
               <tr key={croupier.name} data-croupier={croupier.name}>
