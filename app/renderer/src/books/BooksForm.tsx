@@ -121,7 +121,9 @@ export function Field({
         value={value}
         required={required}
         data-testid={testId}
-        {...(type === 'password' ? { inputMode: 'numeric' as const, autoComplete: 'off' } : {})}
+        {...(type === 'password'
+          ? { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '\\d{4,12}' }
+          : {})}
         {...input}
         onChange={(event) => onChange(event.target.value)}
       />
