@@ -25,7 +25,8 @@ import { ROOT } from './serve-process.js';
  *   closer   1000×3 + 500 + 100×3 + 5                               = 3,805: no discrepancy
  *   win      = 3,805 − 3,500 + 0 − 500 + 150 = −45 = the house's result; hold −45 ÷ 150 = −30 %
  *
- * Then the table opens again with 3,800 in the tray: the croupier's alarm line names both counts.
+ * Then the table opens again with 3,800 in the tray: the croupier's alarm line names both counts;
+ * and a new croupier takes the table.
  * Screenshots at 1920×1080 and 1280×800 go to test-results/e2e/, and with SABOT_DOCS_SCREENSHOT=1
  * to docs/screenshots/.
  */
@@ -216,6 +217,17 @@ describe('the pit boss’s books in Chromium', () => {
     await shot(page, 'books-report-1280');
     await page.setViewportSize(FULL_HD);
 
+    // Month to date: the one gaming day of this log, the same figures.
+    await page.getByLabel('Period').selectOption('month');
+    await expect
+      .poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED)
+      .toMatch(/^\d{4}-\d{2}$/);
+    expect(await books.figure('win')).toBe(-45);
+    await page.getByLabel('Period').selectOption('latest');
+    await expect
+      .poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED)
+      .toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
     // The CSV, built in the page: the same figures.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -250,6 +262,15 @@ describe('the pit boss’s books in Chromium', () => {
     await expect(page.getByTestId('limits').textContent()).resolves.toBe('Limits 5–500');
     await expect(page.getByTestId('next-limits').textContent()).resolves.toBe('next round 10–1,000');
     await shot(page, 'books-alarm');
+
+    // A new croupier on duty: the header names them.
+    await tab(page, 'Books');
+    await books.choose('croupier');
+    await books.form().getByLabel('The croupier who deals from now').fill('max');
+    await books.sign({ supervisor: 'pat', supervisorPin: PIT_BOSS_PIN });
+    await expect(books.submit()).resolves.toEqual({ done: true, text: 'max deals from now.' });
+    await tab(page, 'Table');
+    await expect.poll(() => page.getByTestId('croupier').textContent(), SETTLED).toBe('Croupier max');
     expect(browser.problems).toEqual([]);
   });
 });
