@@ -42,6 +42,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['backup', async () => (await import('./commands/backup.js')).registerBackupCommand],
   ['pin', async () => (await import('./commands/pin.js')).registerPinCommand],
   ['ruling', async () => (await import('./commands/ruling.js')).registerRulingCommand],
+  ['books', async () => (await import('./commands/books.js')).registerBooksCommand],
   ['table', async () => (await import('./commands/table.js')).registerTableCommand],
   ['serve', async () => (await import('./commands/serve.js')).registerServeCommand],
   ['shoe-sim', async () => (await import('./commands/shoe-sim.js')).registerShoeSimCommand],

@@ -28,6 +28,13 @@ const ACTING: Readonly<Record<string, unknown>> = {
   voidRound: { round: 1, reason: 'wrong shoe', ...BOSS },
   correctCard: { position: 4, card: 'TS', reason: 'misread', ...BOSS },
   recordRuling: { round: 1, text: 'seen on camera', ...BOSS },
+  recordBooks: {
+    input: { type: 'table-open', inventory: { '25': 80 } },
+    supervisor: BOSS.operator,
+    supervisorPin: BOSS.pin,
+    croupierPin: '135790',
+  },
+  changeTable: { input: { type: 'limits', min: 25, max: 1000 }, ...BOSS },
 };
 
 type Results = ReplyOf<'sessionResults'>;
@@ -57,6 +64,8 @@ describe('the read-only review role', () => {
     expect(results.rounds).toEqual([
       { round: 1, shoe: 1, cardsOut: 6, houseNet: 10, houseTotal: 10, voided: false, bank: null },
     ]);
+
+    expect((await reviewer.request('shiftReport', {})).reply).toMatchObject({ rounds: 1, stillOpen: false });
 
     const acting = OPERATION_NAMES.filter((op) => !REVIEW_OPERATIONS.includes(op));
     expect(Object.keys(ACTING).sort()).toEqual([...acting].sort());

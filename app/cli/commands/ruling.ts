@@ -1,30 +1,15 @@
 import type { Command } from 'commander';
-import { type DeskResult, PitBossDesk } from '../../core/table/pit-boss-desk.js';
-import { TableService } from '../../core/table/table-service.js';
-import { CliError, EXIT } from '../exit-codes.js';
+import type { DeskResult, PitBossDesk } from '../../core/table/pit-boss-desk.js';
 import type { CliIo } from '../io.js';
-import { withLog } from '../log-option.js';
 import { wholeNumberOption } from '../number-option.js';
-import { cliText, words } from '../words.js';
-import { readPin, roleText } from './pin.js';
+import { cliText } from '../words.js';
+import { atTheDesk } from './desk.js';
 
 type Ruling = (desk: PitBossDesk, who: { operator: string; pin: string }) => DeskResult;
 
-/** Opens the log, reads the PIN from standard input, applies the ruling, and says what was recorded. */
-async function rule(io: CliIo, db: string, operator: string, ruling: Ruling): Promise<void> {
-  const service = withLog(() => TableService.open({ dbPath: db }));
-  try {
-    const desk = new PitBossDesk(service);
-    const pin = await readPin(io, cliText('cli.pin.the-pin', { role: roleText(desk.role) }));
-    const result = ruling(desk, { operator, pin });
-    if (!result.ok)
-      throw new CliError(result.refusal ? words().say(result.refusal) : result.reason, EXIT.rejected);
-    for (const { type, position, stream } of result.events)
-      io.out(`${cliText('cli.ruling.recorded', { type, position, stream })}\n`);
-  } finally {
-    service.close();
-  }
-}
+/** Reads the PIN from standard input, applies the ruling, and says what was recorded. */
+const rule = (io: CliIo, db: string, operator: string, ruling: Ruling): Promise<void> =>
+  atTheDesk(io, db, async (desk, pin) => ruling(desk, { operator, pin: await pin('supervisor') }));
 
 export function registerRulingCommand(program: Command, io: CliIo): void {
   const ruling = program.command('ruling').description(cliText('cli.ruling.description'));

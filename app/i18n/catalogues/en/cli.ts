@@ -555,4 +555,27 @@ export const cli = {
   'cli.pin.option.role':
     'the role whose PIN is set: pit-boss, bank or croupier (default: the role that rules at the table)',
   'cli.pin.unknown-role': 'there is no role "{{role}}": the roles with a PIN are {{roles}}',
+  'cli.books.description':
+    "the pit boss's books at a table without a screen: the opener, the closer, fills, credits, voids, limit and croupier changes",
+  'cli.books.two-pins':
+    "(the pit boss's PIN on the first line of standard input, the croupier's on the second)",
+  'cli.books.one-pin': "(the pit boss's PIN on standard input)",
+  'cli.books.open': 'open the table with the tray counted',
+  'cli.books.close': 'close the table with the tray counted',
+  'cli.books.fill': 'chips brought from the cage to the tray, on a fill slip',
+  'cli.books.credit': 'chips sent back to the cage, on a credit slip',
+  'cli.books.void': 'void a slip (or a spoiled form, the next of its series)',
+  'cli.books.limits': 'the table limits, from the next round once bets are down',
+  'cli.books.croupier': 'the croupier on duty from now',
+  'cli.books.option.operator': 'the pit boss (the supervisor who signs)',
+  'cli.books.option.croupier': 'the croupier who signs (default: the croupier on duty)',
+  'cli.books.option.count': 'chips by value, e.g. 25=80,100=40',
+  'cli.books.option.slip': 'the slip number, e.g. F-0007 or C-0003',
+  'cli.books.option.cashier': "the cage's cashier named on the slip",
+  'cli.books.option.runner': 'the runner who carried the chips',
+  'cli.books.option.reason': 'why the slip is void',
+  'cli.books.option.min': 'the table minimum',
+  'cli.books.option.max': 'the table maximum',
+  'cli.books.option.name': 'the croupier taking the table',
+  'cli.books.bad-count': '--count takes chips by value, as 25=80,100=40, not "{{text}}"',
 };

@@ -599,4 +599,27 @@ export const cli: Translated<typeof english> = {
   'cli.pin.option.role':
     'le rôle dont le code PIN est défini : pit-boss, bank ou croupier (par défaut : le rôle qui tranche à cette table)',
   'cli.pin.unknown-role': 'il n’y a pas de rôle « {{role}} » : les rôles qui ont un code PIN sont {{roles}}',
+  'cli.books.description':
+    'les comptes du chef de table sans écran : ouverture, fermeture, approvisionnements, retours, annulations, changements de limites et de croupier',
+  'cli.books.two-pins':
+    '(le code PIN du chef de table sur la première ligne de l’entrée standard, celui du croupier sur la deuxième)',
+  'cli.books.one-pin': '(le code PIN du chef de table sur l’entrée standard)',
+  'cli.books.open': 'ouvrir la table avec le compte du plateau',
+  'cli.books.close': 'fermer la table avec le compte du plateau',
+  'cli.books.fill': 'jetons apportés de la caisse au plateau, sur un bon d’approvisionnement',
+  'cli.books.credit': 'jetons renvoyés à la caisse, sur un bon de retour',
+  'cli.books.void': 'annuler un bon (ou un formulaire gâché, le suivant de sa série)',
+  'cli.books.limits': 'les limites de la table, dès le coup suivant une fois les mises posées',
+  'cli.books.croupier': 'le croupier en service à partir de maintenant',
+  'cli.books.option.operator': 'le chef de table (le superviseur qui signe)',
+  'cli.books.option.croupier': 'le croupier qui signe (par défaut : le croupier en service)',
+  'cli.books.option.count': 'les jetons par valeur, par exemple 25=80,100=40',
+  'cli.books.option.slip': 'le numéro du bon, par exemple F-0007 ou C-0003',
+  'cli.books.option.cashier': 'le caissier nommé sur le bon',
+  'cli.books.option.runner': 'le porteur qui a apporté les jetons',
+  'cli.books.option.reason': 'pourquoi le bon est annulé',
+  'cli.books.option.min': 'le minimum de la table',
+  'cli.books.option.max': 'le maximum de la table',
+  'cli.books.option.name': 'le croupier qui prend la table',
+  'cli.books.bad-count': '--count prend les jetons par valeur, comme 25=80,100=40, et non « {{text}} »',
 };

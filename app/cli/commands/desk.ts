@@ -1,0 +1,32 @@
+import { type DeskResult, PitBossDesk } from '../../core/table/pit-boss-desk.js';
+import { TableService } from '../../core/table/table-service.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { withLog } from '../log-option.js';
+import { cliText, words } from '../words.js';
+import { readPin, roleText } from './pin.js';
+
+/** Reads the PIN of the ruling role (`supervisor`) or the croupier's, each a line of standard input. */
+export type PinReader = (role: 'supervisor' | 'croupier') => Promise<string>;
+
+export type DeskWork = (desk: PitBossDesk, pin: PinReader) => Promise<DeskResult> | DeskResult;
+
+/** Opens the log, lets the desk do its work with the PINs read from standard input, and says what was recorded. */
+export async function atTheDesk(io: CliIo, db: string, work: DeskWork): Promise<void> {
+  const service = withLog(() => TableService.open({ dbPath: db }));
+  try {
+    const desk = new PitBossDesk(service);
+    const pin: PinReader = (role) =>
+      readPin(
+        io,
+        cliText('cli.pin.the-pin', { role: roleText(role === 'croupier' ? 'croupier' : desk.role) }),
+      );
+    const result = await work(desk, pin);
+    if (!result.ok)
+      throw new CliError(result.refusal ? words().say(result.refusal) : result.reason, EXIT.rejected);
+    for (const { type, position, stream } of result.events)
+      io.out(`${cliText('cli.ruling.recorded', { type, position, stream })}\n`);
+  } finally {
+    service.close();
+  }
+}

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+
+const BOSS_PIN = '482913';
+const CROUPIER_PIN = '135790';
+
+/** A table's log (a script played into it) with the pit boss's and the croupier's PINs. */
+async function tableWithPins(): Promise<string> {
+  const db = join(tempDir(), 'table.db');
+  expect((await runSabot('play', '--script', 'test/scenarios/classic-6d/push.jsonl', '--db', db)).code).toBe(
+    0,
+  );
+  const pins = { 'pit-boss': BOSS_PIN, croupier: CROUPIER_PIN };
+  for (const [role, pin] of Object.entries(pins)) {
+    const argv = ['pin', 'set', '--db', db, '--operator', 'manager', '--role', role];
+    const set = await runSabotWithInput([pin], ...argv);
+    expect(set.code).toBe(0);
+  }
+  return db;
+}
+
+const books = (db: string, pins: string[], ...argv: string[]) =>
+  runSabotWithInput(pins, 'books', argv[0] as string, '--db', db, '--operator', 'pat', ...argv.slice(1));
+
+const lastFact = (db: string) => {
+  const log = new Database(db, { readonly: true });
+  const row = log.prepare('SELECT type, data, metadata FROM events ORDER BY position DESC LIMIT 1').get() as {
+    type: string;
+    data: string;
+    metadata: string;
+  };
+  log.close();
+  return { type: row.type, data: JSON.parse(row.data), metadata: JSON.parse(row.metadata) };
+};
+
+describe('sabot books: the pit boss without a screen', () => {
+  it('names the croupier, opens, fills and closes with the PINs from standard input, each signed', async () => {
+    const db = await tableWithPins();
+    const named = await books(db, [BOSS_PIN], 'croupier', '--name', 'lea');
+    expect(named.err).toBe('');
+    expect(named.out).toMatch(/^recorded CroupierChanged at position \d+/);
+    expect((await books(db, [BOSS_PIN, CROUPIER_PIN], 'open', '--count', '25=80,100=40')).code).toBe(0);
+    const fill = await books(
+      db,
+      [BOSS_PIN, CROUPIER_PIN],
+      'fill',
+      '--slip',
+      'F-0007',
+      '--count',
+      '100=20',
+      '--cashier',
+      'cid',
+      '--runner',
+      'rob',
+    );
+    expect(fill.code).toBe(0);
+    expect(lastFact(db)).toMatchObject({
+      type: 'FillReceived',
+      data: { slip: 'F-0007', by: { croupier: 'lea', supervisor: 'pat', cashier: 'cid', runner: 'rob' } },
+      metadata: { operator: 'pat', croupier: 'lea' },
+    });
+    expect((await books(db, [BOSS_PIN, CROUPIER_PIN], 'close', '--count', '25=80,100=60')).code).toBe(0);
+    expect(lastFact(db).type).toBe('CloserCounted');
+    expect((await runSabot('verify', '--db', db)).code).toBe(0);
+  });
+
+  it('refuses a wrong croupier PIN, a reused slip and a count that is no count, each with a sentence', async () => {
+    const db = await tableWithPins();
+    await books(db, [BOSS_PIN], 'croupier', '--name', 'lea');
+    const wrong = await books(db, [BOSS_PIN, '000000'], 'open', '--count', '25=80');
+    expect(wrong.code).toBe(3);
+    expect(wrong.err).toContain('wrong croupier PIN: record the opener refused');
+    await books(db, [BOSS_PIN, CROUPIER_PIN], 'open', '--count', '25=80');
+    const cage = ['--cashier', 'cid', '--runner', 'rob'];
+    await books(db, [BOSS_PIN, CROUPIER_PIN], 'fill', '--slip', 'F-0001', '--count', '100=2', ...cage);
+    const reused = await books(
+      db,
+      [BOSS_PIN, CROUPIER_PIN],
+      'fill',
+      '--slip',
+      'F-0001',
+      '--count',
+      '100=2',
+      ...cage,
+    );
+    expect(reused.code).toBe(3);
+    expect(reused.err).toContain('slip F-0001 is already recorded: the next slip is F-0002');
+    const notACount = await books(db, [BOSS_PIN, CROUPIER_PIN], 'close', '--count', '25=many');
+    expect(notACount.code).toBe(2);
+    expect(notACount.err).toContain('--count takes chips by value, as 25=80,100=40, not "25=many"');
+  });
+});
