@@ -81,8 +81,14 @@ describe('the pit boss’s books in Chromium', () => {
     await books.sign({ ...pit, croupier: 'lea' });
     await formFits(page);
     await shot(page, 'books-open');
-    // A wrong PIN is refused in the table's words, and nothing is recorded.
-    await books.form().getByLabel('Pit boss PIN', { exact: true }).fill('000000');
+    // A negative count and a wrong PIN are refused in the table's words, and nothing is recorded.
+    await books.count({ '5': -4 });
+    const negative = await books.submit();
+    expect(negative).toEqual({ done: false, text: expect.stringMatching(/^-4 .*5/) });
+    await books.count({ '5': 0 });
+    // The PINs are asked again after each answer.
+    await expect(books.form().getByLabel('Pit boss PIN', { exact: true }).inputValue()).resolves.toBe('');
+    await books.sign({ ...pit, supervisorPin: '000000' });
     const wrongPin = await books.submit();
     expect(wrongPin.done).toBe(false);
     await expect.poll(books.status).toBe('never opened');

@@ -107,7 +107,6 @@ export function Field({
   readonly type?: 'text' | 'password' | 'number';
   readonly required?: boolean;
   readonly list?: string;
-  readonly min?: number;
   readonly step?: number | 'any';
   readonly maxLength?: number;
   readonly testId?: string;

@@ -302,14 +302,7 @@ function BuyInForm({ message, request, recorded }: FormProps) {
         required={false}
         maxLength={40}
       />
-      <Field
-        label={t('review.books.amount')}
-        type="number"
-        min={0}
-        step="any"
-        value={amount}
-        onChange={setAmount}
-      />
+      <Field label={t('review.books.amount')} type="number" step="any" value={amount} onChange={setAmount} />
       <fieldset className="books-method">
         <legend>{t('review.books.method')}</legend>
         {(['cash', 'marker'] as const).map((paid) => (
@@ -378,8 +371,8 @@ function LimitsForm({ message, request, recorded }: FormProps) {
   };
   return (
     <BooksForm label={t(RECORD_KEYS.limits)} onSubmit={submit} signatures={<PitBossFields who={who} />}>
-      <Field label={t('review.books.min')} type="number" min={0} step="any" value={min} onChange={setMin} />
-      <Field label={t('review.books.max')} type="number" min={0} step="any" value={max} onChange={setMax} />
+      <Field label={t('review.books.min')} type="number" step="any" value={min} onChange={setMin} />
+      <Field label={t('review.books.max')} type="number" step="any" value={max} onChange={setMax} />
     </BooksForm>
   );
 }

@@ -75,8 +75,8 @@ export function InventoryFields({
                   id={field}
                   type="number"
                   inputMode="numeric"
-                  min={0}
-                  step={1}
+                  // Any number goes to the table, which refuses a negative or broken count in its own words.
+                  step="any"
                   value={typed[key] ?? ''}
                   onChange={(event) => onTyped({ ...typed, [key]: event.target.value })}
                 />
