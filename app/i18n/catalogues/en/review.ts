@@ -335,4 +335,5 @@ export const review = {
   'review.books.column.figure': 'Figure',
   'review.books.column.reason': 'Reason',
   'review.books.figure.closer-uncounted': "Closer (not counted yet: the cards' tray)",
+  'review.books.no-opener': 'The table was not opened in this period: there is no count to reconcile.',
 };

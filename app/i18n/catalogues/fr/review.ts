@@ -340,4 +340,5 @@ export const review: Translated<typeof english> = {
   'review.books.column.figure': 'Poste',
   'review.books.column.reason': 'Motif',
   'review.books.figure.closer-uncounted': 'Fermeture (pas encore comptée : le float selon les cartes)',
+  'review.books.no-opener': 'La table n’a pas été ouverte sur cette période : aucun compte à rapprocher.',
 };

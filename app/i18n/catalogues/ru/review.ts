@@ -341,4 +341,5 @@ export const review: Translated<typeof english> = {
   'review.books.column.figure': 'Показатель',
   'review.books.column.reason': 'Причина',
   'review.books.figure.closer-uncounted': 'Закрытие (ещё не посчитано: лоток по картам)',
+  'review.books.no-opener': 'За этот период стол не открывался: сверять нечего.',
 };

@@ -89,6 +89,12 @@ function DiscrepancyVerdict({ report }: { readonly report: ShiftReport }) {
         {t('review.books.still-open')}
       </p>
     );
+  if (report.openers.length === 0)
+    return (
+      <p className="books-verdict" data-testid="books-verdict" data-discrepancy="none">
+        {t('review.books.no-opener')}
+      </p>
+    );
   const { discrepancy } = report;
   if (discrepancy === 0)
     return (
