@@ -5,4 +5,5 @@
 CREATE INDEX events_books ON events (position)
   WHERE type IN ('OpenerCounted', 'CloserCounted', 'FillReceived', 'CreditSent', 'SlipVoided', 'ChipsSold', 'LimitsChanged', 'CroupierChanged');
 
-CREATE INDEX events_settlements ON events (position) WHERE type = 'RoundSettled';
+-- Covering: the report reads where each settlement stands (position, round) without its row.
+CREATE INDEX events_settlements ON events (position, stream) WHERE type = 'RoundSettled';

@@ -6,6 +6,7 @@ import { notALogFile } from '../core/log/open-failure.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { withLog } from './log-option.js';
 import { type ProfileOptions, resolveProfile } from './profile-option.js';
+import { words } from './words.js';
 
 /** What every command that runs a live table takes: its log, its reader, who deals. */
 export interface LiveTableOptions extends ProfileOptions {
@@ -37,9 +38,9 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
     );
   // Before the lease, whose file beside a folder or a device would be left behind.
   const special = notALogFile(options.db);
-  if (special) throw new CliError(special, EXIT.rejected);
+  if (special) throw new CliError(words().say(special), EXIT.rejected);
   const taken = withLog(() => TableLease.take(options.db));
-  if (!taken.ok) throw new CliError(leaseRefusal(options.db, taken), EXIT.rejected);
+  if (!taken.ok) throw new CliError(words().say(leaseRefusal(options.db, taken)), EXIT.rejected);
   const { lease } = taken;
   try {
     const opened = await withLog(() =>

@@ -3,6 +3,7 @@ import type { KeyOf } from '../i18n/index.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import type { CliIo } from './io.js';
 import { processIo } from './io.js';
+import { usageErrorSaid } from './usage-errors.js';
 import { cliText, languageOf, speak } from './words.js';
 
 /** Commander's own headings in the command's language (it calls styleTitle with its English ones). */
@@ -57,14 +58,18 @@ export async function buildProgram(io: CliIo, commandName?: string): Promise<Com
     .helpOption('-h, --help', cliText('cli.help.help-option'))
     .description(cliText('cli.program.description'))
     .addHelpText('after', `\n${cliText('cli.program.exit-codes')}`)
-    .showHelpAfterError('(run with --help for usage)')
+    .showHelpAfterError(cliText('cli.usage.help-hint'))
     // Read before commander sees the line (languageOf), so it may stand anywhere; listed for help.
     .option('--lang <language>', cliText('cli.option.lang'));
   const named = COMMANDS.filter(([name]) => name === commandName);
   for (const [, load] of named.length > 0 ? named : COMMANDS) (await load())(program, io);
   // Every subcommand reports usage errors through the same exit path and output.
   const configure = (command: Command): void => {
-    command.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });
+    command.exitOverride().configureOutput({
+      writeOut: io.out,
+      writeErr: io.err,
+      outputError: (text, write) => write(usageErrorSaid(text)),
+    });
     for (const sub of command.commands) configure(sub);
   };
   configure(program);

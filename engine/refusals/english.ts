@@ -355,14 +355,61 @@ export const english = {
     'slip {{slip}} is not recorded: a void names a recorded slip, or the next form of its series ({{expected}})',
   'books.limits-order': 'the table minimum is above its maximum',
   'books.croupier-on-duty': '{{name}} is already the croupier on duty',
+  // A log that cannot be used, and the folder or file that is why.
+  'log.no-file-named': 'no file was named for the log',
+  'log.missing': '{{path}} does not exist: check the name of the log',
+  'log.is-a-folder': '{{path}} is a folder, not a log file',
+  'log.not-a-regular-file': '{{path}} is not a regular file: a log is a file',
+  'log.cannot-write': '{{path}} cannot be opened for writing: {{why}}',
+  'log.cannot-write-detail': '{{path}} cannot be opened for writing ({{detail}})',
+  'log.cannot-read': '{{path}} cannot be opened: {{detail}}',
+  'log.not-a-database': '{{path}} is not a Sabot log (file is not a database)',
+  'log.foreign-database':
+    '{{path}} is not a Sabot log (it is a database of another program, with tables {{tables}})',
+  'log.damaged':
+    '{{path}} is damaged (SQLite found damage): keep the file for examination and restore the log from the last verified backup',
+  'log.damaged-detail':
+    '{{path}} is damaged ({{detail}}): keep the file for examination and restore the log from the last verified backup',
+  'log.busy': '{{path}} is held by another program; close it and try again',
+  'log.open-disk-full': 'the disk holding {{path}} is full; nothing more can be recorded',
+  'log.disk-failed': 'the disk holding {{path}} failed to read or write ({{code}})',
+  'log.no-wal': '{{path}} cannot be used: its disk does not support write-ahead logging',
+  'log.newer-sabot':
+    'this database was written by a newer Sabot: migration {{label}} is unknown here; open it with that version',
+  'log.migration-missing':
+    'migration {{label}} ({{name}}) is recorded in this database but its file is missing from this Sabot',
+  'log.migration-changed':
+    'migration {{label}} ({{name}}) applied to this database differs from {{file}}: a released migration must never be edited (recorded checksum {{recorded}}, file {{found}})',
+  'log.no-table-yet': '{{path}} holds no table yet: name its profile to open one',
+  'log.other-profile': '{{path}} is the log of a {{held}} table, not {{asked}}',
+  'log.cannot-start':
+    'the table cannot start on {{path}}: {{problem}}; nothing is recorded until a pit boss has verified the log (sabot verify --db {{path}})',
+  'log.head-mismatch': '{{problem}}; nothing more is recorded until a pit boss has verified the log',
+  'log.not-a-head': 'the chain head file {{path}} is not a chain head ({{why}})',
+  'folder.is-a-file': '{{path}} is a file, not a folder',
+  'folder.missing': 'the folder {{path}} does not exist',
+  'folder.cannot-be-made': '{{path}} cannot be made: {{why}}',
+  'folder.not-writable': 'the folder {{path}} is not writable ({{why}})',
+  'folder.why-forbidden': 'this user may not write there',
+  'folder.why-read-only': 'its disk is read-only',
+  'folder.why-file-in-path': 'part of the path is a file, not a folder',
+  'folder.why-missing': 'the folder does not exist',
+  'folder.why-disk-full': 'the disk is full',
+  'folder.why-permission': 'permission denied',
+  'folder.why-file-forbidden': 'this user may not read and write the file',
+  'lease.holder': 'the live table of process {{pid}} on host {{host}}, since {{since}}',
+  'lease.holder-opening': 'another live table (it is opening)',
+  'lease.taken': '{{path}} is already open at {{holder}}: one log has one live table; close that one first',
+  'lease.taken-remote':
+    '{{path}} is already open at {{holder}}: one log has one live table; close that one first; once that table is known to be closed, remove {{holderPath}}',
   // live books
-  'books.action.table-open': 'record the opener',
-  'books.action.table-close': 'record the closer',
-  'books.action.fill': 'record fill slip {{slip}}',
-  'books.action.credit': 'record credit slip {{slip}}',
-  'books.action.slip-void': 'void slip {{slip}}',
-  'books.action.limits': 'change the limits to {{min}}–{{max}}',
-  'books.action.croupier': 'name {{name}} croupier on duty',
+  'books.action-table-open': 'record the opener',
+  'books.action-table-close': 'record the closer',
+  'books.action-fill': 'record fill slip {{slip}}',
+  'books.action-credit': 'record credit slip {{slip}}',
+  'books.action-slip-void': 'void slip {{slip}}',
+  'books.action-limits': 'change the limits to {{min}}–{{max}}',
+  'books.action-croupier': 'name {{name}} croupier on duty',
   'books.needs-pins':
     "{{action}}: the pit boss records it with the PINs (the pit boss's and the croupier's), on the books screen or with sabot books",
   'books.needs-pit-boss-pin':

@@ -23,6 +23,8 @@ export interface EventKind<E = LogEvent> {
   readonly flagsCorrection: boolean;
   /** A ruling (or the croupier's own fix): listed with its round's corrections in the audit. */
   readonly audited: boolean;
+  /** A record of the table's books (a tray count, a slip, a buy-in, the limits, the croupier): the shift report reads these. */
+  readonly books?: boolean;
 }
 
 /** One entry for every fact the log may hold: a type added to `LogEvent` without one fails to compile. */
@@ -47,6 +49,7 @@ const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
   );
 
 const round = { evolve: throughStatechart, refolds: false, flagsCorrection: false, audited: false };
+const book = { ...round, books: true };
 
 export const EVENT_KINDS: EventKinds = {
   TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false },
@@ -67,14 +70,14 @@ export const EVENT_KINDS: EventKinds = {
   MisdealPassed: round,
   ShoeShuffled: round,
   SessionStarted: round,
-  OpenerCounted: round,
-  CloserCounted: round,
-  FillReceived: round,
-  CreditSent: round,
-  SlipVoided: round,
-  ChipsSold: round,
-  LimitsChanged: round,
-  CroupierChanged: round,
+  OpenerCounted: book,
+  CloserCounted: book,
+  FillReceived: book,
+  CreditSent: book,
+  SlipVoided: book,
+  ChipsSold: book,
+  LimitsChanged: book,
+  CroupierChanged: book,
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
@@ -90,7 +93,7 @@ export const kindOf = (type: string, kinds: EventKinds = EVENT_KINDS): EventKind
   (kinds as Readonly<Record<string, EventKind>>)[type];
 
 /** What the code base may ask of a type of fact. */
-export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited';
+export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited' | 'books';
 
 /** The types whose kind answers yes: `typesWhere('refolds')`. */
 export const typesWhere = (question: KindQuestion, kinds: EventKinds = EVENT_KINDS): LogEventType[] =>

@@ -60,6 +60,11 @@ describe('one live table per log', () => {
       const table = await runSabot('table', '--db', db);
       expect(table.code).toBe(3);
       expect(table.err).toContain('one log has one live table');
+      // In the language of the command.
+      const french = sabot('serve', '--db', db, '--port', '0', '--lang', 'fr');
+      expect(french.err).toContain(
+        `${db} est déjà ouvert par la table en direct du processus ${holder.pid} sur l’hôte ${holder.host}`,
+      );
       // A script played from the command line is not a live table: it appends beside it.
       const played = sabot('play', '--script', push, '--db', db, '--json');
       expect(played.err).toBe('');

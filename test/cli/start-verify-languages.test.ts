@@ -271,4 +271,36 @@ describe('sabot simulate in French and Russian; --json stays the same', () => {
       `[${'█'.repeat(14)}${'░'.repeat(16)}]  45%  4,500 / 10,000 rounds  1,500 rounds/s  about 4 s left`,
     );
   });
+
+  it('given --lang fr or ru, then a log that cannot be used is said in that language', () => {
+    const dir = tempDir();
+    const missing = join(dir, 'tabel.db');
+    expect(runBin(['replay', '--db', missing, '--lang', 'fr']).err).toContain(
+      `${missing} n’existe pas : vérifier le nom du journal`,
+    );
+    expect(runBin(['rounds', '--db', missing, '--lang', 'ru']).err).toContain(
+      `${missing} не существует: проверьте имя журнала`,
+    );
+    const foreign = join(dir, 'notes.txt');
+    writeFileSync(foreign, 'not a database at all, a note from the cage');
+    expect(runBin(['replay', '--db', foreign, '--lang', 'fr']).err).toContain(
+      `${foreign} n’est pas un journal Sabot (le fichier n’est pas une base de données)`,
+    );
+    expect(runBin(['replay', '--db', dir, '--lang', 'ru']).err).toContain(
+      `${dir} — папка, а не файл журнала`,
+    );
+  });
+
+  it("given --lang fr or ru, then commander's usage errors are said in that language; English stays commander's", () => {
+    expect(runBin(['rounds', '--lang', 'fr']).err).toBe(
+      'erreur : l’option --db <file> est obligatoire\n(lancer avec --help pour l’usage)\n',
+    );
+    expect(runBin(['bogus', '--lang', 'ru']).err).toContain('ошибка: неизвестная команда bogus');
+    expect(runBin(['rounds', '--db', 'x', 'extra', '--lang', 'fr']).err).toContain(
+      'erreur : trop d’arguments pour rounds : elle en prend 0, 1 a été donné',
+    );
+    const english = runBin(['rounds', '--db', 'x', '--bogus']);
+    expect(english.code).toBe(2);
+    expect(english.err).toBe("error: unknown option '--bogus'\n(run with --help for usage)\n");
+  });
 });

@@ -9,7 +9,7 @@ import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { shiftReportCsv } from '../shift-report-csv.js';
 import { shiftReportText } from '../shift-report-text.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 interface ShiftOptions {
   db: string;
@@ -42,7 +42,8 @@ export function registerReportCommand(program: Command, io: CliIo): void {
       const period = periodOf(options);
       checkClock(options);
       if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
-      if (!existsSync(options.db)) throw new CliError(missingLogSentence(options.db), EXIT.rejected);
+      if (!existsSync(options.db))
+        throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
       const read = withLog(() =>
         readShiftReport(options.db, {
           ...(period && { period }),

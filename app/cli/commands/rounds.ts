@@ -15,7 +15,7 @@ import { withLog } from '../log-option.js';
 import { wholeNumberOption } from '../number-option.js';
 import { unitsText } from '../round-words.js';
 import { textTable } from '../text-table.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 /** Rounds shown unless --limit or --all says otherwise: the newest page, as the pit review's. */
 const DEFAULT_LIMIT = 50;
@@ -52,7 +52,8 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
     .action((options: RoundsOptions) => {
       const filter = filterOf(options);
       const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIMIT);
-      if (!existsSync(options.db)) throw new CliError(missingLogSentence(options.db), EXIT.rejected);
+      if (!existsSync(options.db))
+        throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
       const { rounds, more, note } = withLog(() => {
         const reader = openRoundList(options.db, { write: options.readOnly !== true });
         try {

@@ -11,7 +11,7 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
 import { resolveProfile } from '../profile-option.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 import { addTlsOptions, DEFAULT_PORT, serve, type TlsOptions } from './serve.js';
 
 /**
@@ -27,7 +27,10 @@ export function dataDirForLogs(): string {
   }
   const problem = folderProblem(base);
   if (problem)
-    throw new CliError(cliText('cli.start.data-dir-unusable', { dir: base, problem }), EXIT.rejected);
+    throw new CliError(
+      cliText('cli.start.data-dir-unusable', { dir: base, problem: words().say(problem) }),
+      EXIT.rejected,
+    );
   return base;
 }
 

@@ -4,7 +4,7 @@ import { missingLogSentence, notALogFile } from '../../core/log/open-failure.js'
 import { verifyLog } from '../../core/log/verify.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 export function registerVerifyCommand(program: Command, io: CliIo): void {
   program
@@ -16,9 +16,9 @@ export function registerVerifyCommand(program: Command, io: CliIo): void {
     .action((options: { db: string; json?: boolean }) => {
       // A mistyped name is not a damaged log: nothing was verified.
       if (!existsSync(options.db))
-        throw new CliError(nothingVerified(missingLogSentence(options.db)), EXIT.rejected);
+        throw new CliError(nothingVerified(words().say(missingLogSentence(options.db))), EXIT.rejected);
       const special = notALogFile(options.db);
-      if (special) throw new CliError(nothingVerified(special), EXIT.rejected);
+      if (special) throw new CliError(nothingVerified(words().say(special)), EXIT.rejected);
       const result = verifyLog(options.db);
       if (options.json === true) printJson(io, result);
       if (result.ok) {

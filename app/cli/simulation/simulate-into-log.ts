@@ -4,6 +4,7 @@ import { TableLease } from '../../core/lease/table-lease.js';
 import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { withLog } from '../log-option.js';
+import { words } from '../words.js';
 import { type RecordedRounds, recordRounds } from './record-rounds.js';
 
 /** A croupier's pace: the seconds between two inputs at the simulated table. */
@@ -28,7 +29,7 @@ export interface SimulationIntoLog {
  */
 export async function simulateIntoLog(run: SimulationIntoLog): Promise<RecordedRounds> {
   const taken = withLog(() => TableLease.take(run.db));
-  if (!taken.ok) throw new CliError(leaseRefusal(run.db, taken), EXIT.rejected);
+  if (!taken.ok) throw new CliError(words().say(leaseRefusal(run.db, taken)), EXIT.rejected);
   let stopped = false;
   const stop = (): void => {
     stopped = true;

@@ -3,20 +3,18 @@ import type { TableOpened } from '../../../engine/log/log-events.js';
 import { roundOfStream, TABLE_STREAM } from '../../../engine/log/log-events.js';
 import type { Minor } from '../../../engine/money.js';
 import type { EventOf } from '../../../engine/round/events.js';
+import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 
 /** The facts of the table's books: what the shift report reads beside the settlements. */
-export const BOOK_FACT_TYPES = [
-  'OpenerCounted',
-  'CloserCounted',
-  'FillReceived',
-  'CreditSent',
-  'SlipVoided',
-  'ChipsSold',
-  'LimitsChanged',
-  'CroupierChanged',
-] as const;
-
-export type BookFactType = (typeof BOOK_FACT_TYPES)[number];
+export type BookFactType =
+  | 'OpenerCounted'
+  | 'CloserCounted'
+  | 'FillReceived'
+  | 'CreditSent'
+  | 'SlipVoided'
+  | 'ChipsSold'
+  | 'LimitsChanged'
+  | 'CroupierChanged';
 export type BookEvent = EventOf<BookFactType>;
 
 /** A fact of the books where the log holds it, and when. */
@@ -28,7 +26,7 @@ export interface BookFact {
   readonly event: BookEvent;
 }
 
-/** A round's settlement: where and when it was first recorded, and the house's net of its latest. */
+/** A round's settlement: where it was first recorded, when it settled, and the house's net of its latest. */
 export interface RoundSettledOnce {
   readonly round: number;
   readonly position: number;
@@ -57,8 +55,8 @@ export interface BookLog {
   firstBetOf(round: number): number | null;
 }
 
-// Word for word the lists of migration 013's partial indexes, so that SQLite takes them.
-const BOOKS_WHERE = `type IN (${BOOK_FACT_TYPES.map((type) => `'${type}'`).join(', ')})`;
+// The kinds table's own list, word for word the one of migration 013's partial index, so that SQLite takes it.
+const BOOKS_WHERE = `type IN (${sqlTypeList('books')})`;
 
 /**
  * The books and settlements of a log (`log`), with the round list's flags from `rows` (the same
@@ -99,52 +97,46 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
       ? { event: { ...JSON.parse(opening.data), type: 'TableOpened' } as TableOpened, time: opening.time }
       : null,
     facts,
-    settlements: settlementsOf(log),
-    flags: flagsOf(rows),
+    ...settlementsOf(log, rows),
     last: last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null,
     firstBetOf: (round) => firstBet.get(`round-${round}`) ?? null,
   };
 }
 
-/** Each round's first settlement (where, when) with the house's net of its latest (a re-settlement, a void). */
-function settlementsOf(log: Database.Database): RoundSettledOnce[] {
-  const rows = log
-    .prepare<[], [number, string, string, number]>(
-      "SELECT position, stream, json_extract(metadata, '$.time'), " +
-        "(SELECT coalesce(sum(value), 0) FROM json_each(data, '$.netByBettor')) " +
-        "FROM events WHERE type = 'RoundSettled' ORDER BY position",
+/**
+ * Each round's settlement: where the log first recorded it (the settlements' covering index, no
+ * row read), when (the round list's), and the house's net as the projection holds it: the fold's
+ * settlement, which is the latest RoundSettled of the round (a re-settlement, a void included).
+ * The round's flags come with it.
+ */
+function settlementsOf(log: Database.Database, rows: Database.Database) {
+  const firstOf = new Map<number, number>();
+  // The round's number read from its stream's name by SQLite, in the index's own scan.
+  const recorded = log
+    .prepare<[], [number, number]>(
+      "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' ORDER BY position",
     )
     .raw()
     .all();
-  const byRound = new Map<number, RoundSettledOnce>();
-  for (const [position, stream, time, bettors] of rows) {
-    const round = roundOfStream(stream);
-    if (round === null) continue;
-    const first = byRound.get(round);
-    // The bank is the other side of every bet: its net is minus the bettors'.
-    byRound.set(round, {
-      round,
-      position: first?.position ?? position,
-      time: first?.time ?? time,
-      houseNet: 0 - bettors,
-    });
-  }
-  return [...byRound.values()].sort((a, b) => a.position - b.position);
-}
-
-function flagsOf(rows: Database.Database): Map<number, RoundFlags> {
-  const flags = new Map<number, RoundFlags>();
-  const read = rows
-    .prepare<[], [number, number, number, number, string]>(
-      'SELECT round, misdeal, correction, voided, croupier FROM round_list',
+  for (const [position, round] of recorded) if (!firstOf.has(round)) firstOf.set(round, position);
+  const listed = rows
+    .prepare<[], [number, string, number, number, number, string, number | null]>(
+      'SELECT r.round, coalesce(r.settled_at, r.last_at), r.misdeal, r.correction, r.voided, r.croupier, s.house_net ' +
+        'FROM round_list r LEFT JOIN session_rounds s ON s.round = r.round',
     )
     .raw();
-  for (const [round, misdeal, correction, voided, operator] of read.iterate())
+  const settlements: RoundSettledOnce[] = [];
+  const flags = new Map<number, RoundFlags>();
+  for (const [round, time, misdeal, correction, voided, operator, houseNet] of listed.all()) {
     flags.set(round, {
       misdeal: misdeal === 1,
       correction: correction === 1,
       voided: voided === 1,
       operator,
     });
-  return flags;
+    const position = firstOf.get(round);
+    if (position !== undefined && houseNet !== null) settlements.push({ round, position, time, houseNet });
+  }
+  settlements.sort((a, b) => a.position - b.position);
+  return { settlements, flags };
 }

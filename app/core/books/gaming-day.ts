@@ -33,13 +33,14 @@ export function knownTimeZone(zone: string): boolean {
   }
 }
 
-/** A zone's offset changes only on the quarter hour: one look-up per quarter hour of the log. */
+/** A zone's offset changes only on the quarter hour. */
 const QUARTER_HOUR = 15 * 60_000;
+const DAY = 86_400_000;
 
 /**
- * Reads instants into gaming days. The zone's offset is asked of Intl once per quarter hour (a
- * month of rounds asks a few thousand times, not once per round); the gaming day is then the local
- * wall-clock time less the day's start, read as a date.
+ * Reads instants into gaming days. The zone's offset is asked of Intl a few times a day, never
+ * once per round; the gaming day is then the local wall-clock time less the day's start, read as
+ * a date.
  */
 export function gamingDayReader(clock: GamingDayClock): (iso: string) => string {
   const start = minutesOfDay(clock.starts) ?? 0;
@@ -52,27 +53,47 @@ export function gamingDayReader(clock: GamingDayClock): (iso: string) => string 
     hour: '2-digit',
     minute: '2-digit',
   });
-  const offsets = new Map<number, number>();
+  const offsetOf = (at: number): number => {
+    const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+    const wall = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+    );
+    return wall - at;
+  };
+  // A zone's offset is asked at both ends of each UTC day: the same at both (all but a day or two
+  // a year), it holds all day; else it is asked for the quarter hour.
+  const days = new Map<number, number | null>();
+  const quarters = new Map<number, number>();
   const offsetAt = (ms: number): number => {
+    const utcDay = Math.floor(ms / DAY);
+    let whole = days.get(utcDay);
+    if (whole === undefined) {
+      const first = offsetOf(utcDay * DAY);
+      whole = first === offsetOf((utcDay + 1) * DAY - QUARTER_HOUR) ? first : null;
+      days.set(utcDay, whole);
+    }
+    if (whole !== null) return whole;
     const quarter = Math.floor(ms / QUARTER_HOUR);
-    let offset = offsets.get(quarter);
+    let offset = quarters.get(quarter);
     if (offset === undefined) {
-      const at = quarter * QUARTER_HOUR;
-      const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-      const wall = Date.UTC(
-        Number(parts.year),
-        Number(parts.month) - 1,
-        Number(parts.day),
-        Number(parts.hour),
-        Number(parts.minute),
-      );
-      offset = wall - at;
-      offsets.set(quarter, offset);
+      offset = offsetOf(quarter * QUARTER_HOUR);
+      quarters.set(quarter, offset);
     }
     return offset;
   };
+  const names = new Map<number, string>();
   return (iso) => {
     const ms = Date.parse(iso);
-    return new Date(ms + offsetAt(ms) - start * 60_000).toISOString().slice(0, 10);
+    const day = Math.floor((ms + offsetAt(ms) - start * 60_000) / DAY);
+    let name = names.get(day);
+    if (name === undefined) {
+      name = new Date(day * DAY).toISOString().slice(0, 10);
+      names.set(day, name);
+    }
+    return name;
   };
 }

@@ -1,4 +1,5 @@
 import { basename, extname } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { ShiftReport } from '../../contract/shift-report.js';
 import { openProjectedLog } from '../projections/round-list-reader.js';
 import { readBookLog } from './book-log.js';
@@ -36,33 +37,49 @@ export interface ShiftReportRead {
 
 /**
  * The shift report of the log at `dbPath`: the books' facts and the settlements read through their
- * indexes, the round list's flags from its projection, walked once into gaming days.
+ * indexes, the round list's flags from its projection, walked once into gaming days. The table is
+ * named after the log's file.
  */
 export function readShiftReport(dbPath: string, request: ShiftReportRequest = {}): ShiftReportRead {
   const opened = openProjectedLog(dbPath, request.write === false ? { write: false } : {});
   try {
-    const log = opened.log.transaction(() => readBookLog(opened.log, opened.rows))();
-    const table = log.opening?.event;
-    const clock: GamingDayClock = {
-      starts:
-        request.gamingDayStarts ??
-        (table?.gamingDayStarts !== undefined && minutesOfDay(table.gamingDayStarts) !== null
-          ? table.gamingDayStarts
-          : DEFAULT_GAMING_DAY_STARTS),
-      timeZone:
-        request.timeZone ??
-        (table?.timeZone !== undefined && knownTimeZone(table.timeZone) ? table.timeZone : machineTimeZone()),
-    };
-    const ledger = walkBooks(log, gamingDayReader(clock));
-    const period = request.period ?? { day: ledger.lastDay ?? new Date().toISOString().slice(0, 10) };
-    const name = basename(dbPath, extname(dbPath));
-    return {
-      report: shiftReportOf(ledger, period, name, clock.starts),
-      booksKept: log.facts.some((fact) => fact.event.type === 'OpenerCounted'),
-      clock,
-      note: opened.note,
-    };
+    const read = shiftReportOfLog(opened.log, opened.rows, basename(dbPath, extname(dbPath)), request);
+    return { ...read, note: opened.note };
   } finally {
     opened.close();
   }
+}
+
+/**
+ * The shift report of an open log (`log`) whose round list is current in `rows`: at a live table
+ * the same connection, after `currentRoundProjection` wrote the round in play. Read in one
+ * transaction, so appends meanwhile are not half seen.
+ */
+export function shiftReportOfLog(
+  log: Database.Database,
+  rows: Database.Database,
+  table: string,
+  request: Omit<ShiftReportRequest, 'write'> = {},
+): Omit<ShiftReportRead, 'note'> {
+  const books = log.transaction(() => readBookLog(log, rows))();
+  const opening = books.opening?.event;
+  const clock: GamingDayClock = {
+    starts:
+      request.gamingDayStarts ??
+      (opening?.gamingDayStarts !== undefined && minutesOfDay(opening.gamingDayStarts) !== null
+        ? opening.gamingDayStarts
+        : DEFAULT_GAMING_DAY_STARTS),
+    timeZone:
+      request.timeZone ??
+      (opening?.timeZone !== undefined && knownTimeZone(opening.timeZone)
+        ? opening.timeZone
+        : machineTimeZone()),
+  };
+  const ledger = walkBooks(books, gamingDayReader(clock));
+  const period = request.period ?? { day: ledger.lastDay ?? new Date().toISOString().slice(0, 10) };
+  return {
+    report: shiftReportOf(ledger, period, table, clock.starts),
+    booksKept: books.facts.some((fact) => fact.event.type === 'OpenerCounted'),
+    clock,
+  };
 }

@@ -1,16 +1,16 @@
+import { type Message, say } from '../../../engine/refusals/message.js';
 import type { Journal } from '../log/journal.js';
 import { describeHolder } from './lease-holder.js';
 import type { TableLease, TakenLease } from './table-lease.js';
 
 /** The sentence of a refused live table: who holds the log, and what to do. */
-export function leaseRefusal(logPath: string, refused: Extract<TakenLease, { ok: false }>): string {
+export function leaseRefusal(logPath: string, refused: Extract<TakenLease, { ok: false }>): Message {
   const holder = refused.holder
-    ? `the live table of ${describeHolder(refused.holder)}`
-    : 'another live table (it is opening)';
-  const remote = refused.onAnotherHost
-    ? `; once that table is known to be closed, remove ${refused.holderPath}`
-    : '';
-  return `${logPath} is already open at ${holder}: one log has one live table; close that one first${remote}`;
+    ? say('lease.holder', { pid: refused.holder.pid, host: refused.holder.host, since: refused.holder.since })
+    : say('lease.holder-opening');
+  return refused.onAnotherHost
+    ? say('lease.taken-remote', { path: logPath, holder, holderPath: refused.holderPath })
+    : say('lease.taken', { path: logPath, holder });
 }
 
 /**

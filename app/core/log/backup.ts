@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { renderMessage } from '../../../engine/refusals/render.js';
 import { type ChainHead, compareWithHead, headPathFor, readChainHead, writeChainHead } from './chain-head.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { describeOpenFailure, missingLogSentence, notALogFile } from './open-failure.js';
@@ -15,9 +16,10 @@ export async function backupLog(
   toPath: string,
   options: Pick<VerifyOptions, 'migrationsDir'> = {},
 ): Promise<VerifyResult> {
-  if (!existsSync(dbPath)) return notCopied(`${missingLogSentence(dbPath)} (nothing was copied)`);
+  if (!existsSync(dbPath))
+    return notCopied(`${renderMessage(missingLogSentence(dbPath))} (nothing was copied)`);
   const special = notALogFile(dbPath);
-  if (special) return notCopied(`${special} (nothing was copied)`);
+  if (special) return notCopied(`${renderMessage(special)} (nothing was copied)`);
   if (toPath.trim() === '') return notCopied('no file was named for the backup');
   if (existsSync(toPath)) return notCopied(`${toPath} already exists: a backup never overwrites a file`);
   try {

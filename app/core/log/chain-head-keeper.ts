@@ -1,3 +1,4 @@
+import { say } from '../../../engine/refusals/message.js';
 import {
   type ChainHead,
   ChainHeadWriter,
@@ -45,10 +46,7 @@ export class ChainHeadKeeper {
     const last = this.#log.tail()?.position ?? 0;
     const mismatch = compareWithHead(readChainHead(this.#path), this.#path, last, (p) => this.#log.hashAt(p));
     if (mismatch) {
-      throw new LogUnusableError(
-        'chain-head',
-        `${mismatch.problem}; nothing more is recorded until a pit boss has verified the log`,
-      );
+      throw new LogUnusableError('chain-head', say('log.head-mismatch', { problem: mismatch.problem }));
     }
     this.#checked = true;
   }

@@ -8,6 +8,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
+import { say } from '../../../engine/refusals/message.js';
 import { LogUnusableError } from './log-errors.js';
 import { SEALED_BOOKS, type SealedBook } from './sealed-books.js';
 
@@ -108,7 +109,7 @@ export function readChainHead(path: string): ChainHead | undefined {
 }
 
 const notAHead = (path: string, why: string): LogUnusableError =>
-  new LogUnusableError('chain-head', `the chain head file ${path} is not a chain head (${why})`);
+  new LogUnusableError('chain-head', say('log.not-a-head', { path, why }));
 
 const facts = (count: number): string => (count === 1 ? '1 fact' : `${count} facts`);
 

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { say } from '../../../engine/refusals/message.js';
 import { damagedSentence, describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { applyMigrations } from './migrate.js';
 import { defaultMigrationsDir } from './migration-files.js';
@@ -60,10 +61,7 @@ const cannotWrite = (code: string): boolean =>
 function configure(db: Database.Database, path: string): void {
   const mode = db.pragma('journal_mode = WAL', { simple: true });
   if (mode !== 'wal' && path !== ':memory:') {
-    throw new LogUnusableError(
-      'cannot-open',
-      `${path} cannot be used: its disk does not support write-ahead logging`,
-    );
+    throw new LogUnusableError('cannot-open', say('log.no-wal', { path }));
   }
   // FULL in WAL mode syncs the WAL at every commit: an accepted event survives a power cut.
   db.pragma('synchronous = FULL');
@@ -80,7 +78,7 @@ function refuseForeignDatabase(db: Database.Database, path: string): void {
   if (tables.length > 0 && !tables.includes('schema_migrations')) {
     throw new LogUnusableError(
       'not-a-log',
-      `${path} is not a Sabot log (it is a database of another program, with tables ${tables.slice(0, 3).join(', ')})`,
+      say('log.foreign-database', { path, tables: tables.slice(0, 3).join(', ') }),
     );
   }
 }

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { type Message, say } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 
 /** Why a log cannot be used; lets the CLI and the service pick an exit code or a screen. */
 export type LogProblemKind =
@@ -19,11 +21,15 @@ export type LogProblemKind =
  */
 export class LogUnusableError extends Error {
   override readonly name = 'LogUnusableError';
+  /** The sentence as a code and its parameters, for a command or a screen to say in its language. */
+  readonly said: Message;
+
   constructor(
     readonly kind: LogProblemKind,
-    message: string,
+    said: Message,
   ) {
-    super(message);
+    super(renderMessage(said));
+    this.said = said;
   }
 }
 
@@ -42,8 +48,9 @@ export class ConcurrencyError extends Error {
   }
 }
 
-export const damagedSentence = (path: string, detail = 'SQLite found damage'): string =>
-  `${path} is damaged (${detail}): keep the file for examination and restore the log from the last verified backup`;
+/** A damaged file: `detail` is SQLite's own words (not translated), or none. */
+export const damagedSentence = (path: string, detail?: string): Message =>
+  detail === undefined ? say('log.damaged', { path }) : say('log.damaged-detail', { path, detail });
 
 /**
  * Turns what SQLite reports about a file into a sentence naming the file; anything that is not a
@@ -53,22 +60,25 @@ export function describeSqliteFailure(path: string, error: unknown): unknown {
   if (!(error instanceof Database.SqliteError)) return error;
   const code = error.code;
   if (code === 'SQLITE_NOTADB') {
-    return new LogUnusableError('not-a-log', `${path} is not a Sabot log (file is not a database)`);
+    return new LogUnusableError('not-a-log', say('log.not-a-database', { path }));
   }
   if (code.startsWith('SQLITE_CORRUPT')) {
     return new LogUnusableError('damaged', damagedSentence(path, 'database disk image is malformed'));
   }
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new LogUnusableError('busy', `${path} is held by another program; close it and try again`);
+    return new LogUnusableError('busy', say('log.busy', { path }));
   }
   if (code === 'SQLITE_FULL') {
-    return new LogUnusableError('disk', `the disk holding ${path} is full; nothing more can be recorded`);
+    return new LogUnusableError('disk', say('log.open-disk-full', { path }));
   }
   if (code.startsWith('SQLITE_IOERR')) {
-    return new LogUnusableError('disk', `the disk holding ${path} failed to read or write (${code})`);
+    return new LogUnusableError('disk', say('log.disk-failed', { path, code }));
   }
   if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') {
-    return new LogUnusableError('cannot-open', `${path} cannot be opened for writing (${error.message})`);
+    return new LogUnusableError(
+      'cannot-open',
+      say('log.cannot-write-detail', { path, detail: error.message }),
+    );
   }
   return error;
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { say } from '../../../engine/refusals/message.js';
 import { LogUnusableError } from './log-errors.js';
 import { loadMigrationFiles, type MigrationFile, migrationLabel } from './migration-files.js';
 import { MIGRATION_STEPS } from './migration-steps.js';
@@ -40,23 +41,24 @@ export function migrationMismatch(
     const label = migrationLabel(record.version);
     const file = files.find((candidate) => candidate.version === record.version);
     if (!file && record.version > newestKnown) {
-      return new LogUnusableError(
-        'newer-database',
-        `this database was written by a newer Sabot: migration ${label} is unknown here; open it with that version`,
-      );
+      return new LogUnusableError('newer-database', say('log.newer-sabot', { label }));
     }
     if (!file) {
       return new LogUnusableError(
         'migration-unknown',
-        `migration ${label} (${record.name}) is recorded in this database but its file is missing from this Sabot`,
+        say('log.migration-missing', { label, name: record.name }),
       );
     }
     if (file.checksum !== record.checksum || file.name !== record.name) {
       return new LogUnusableError(
         'migration-changed',
-        `migration ${label} (${record.name}) applied to this database differs from ${file.file}: ` +
-          'a released migration must never be edited (recorded checksum ' +
-          `${record.checksum.slice(0, 12)}…, file ${file.checksum.slice(0, 12)}…)`,
+        say('log.migration-changed', {
+          label,
+          name: record.name,
+          file: file.file,
+          recorded: `${record.checksum.slice(0, 12)}…`,
+          found: `${file.checksum.slice(0, 12)}…`,
+        }),
       );
     }
   }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { say } from '../../../engine/refusals/message.js';
 import { type ChainHead, compareBooksWithHead, compareWithHead, readChainHead } from './chain-head.js';
 import { LogUnusableError } from './log-errors.js';
 import { bookName, sealReader } from './sealed-books.js';
@@ -67,8 +68,5 @@ function readVerified(db: Database.Database): VerifiedLink | undefined {
 }
 
 function refuse(dbPath: string, problem: string): never {
-  throw new LogUnusableError(
-    'chain-broken',
-    `the table cannot start on ${dbPath}: ${problem}; nothing is recorded until a pit boss has verified the log (sabot verify --db ${dbPath})`,
-  );
+  throw new LogUnusableError('chain-broken', say('log.cannot-start', { path: dbPath, problem }));
 }

@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { say } from '../../../engine/refusals/message.js';
 import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
@@ -75,7 +76,10 @@ function readOnly(dbPath: string): ProjectedLog {
   try {
     db = new Database(dbPath, { readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new LogUnusableError('cannot-open', `${dbPath} cannot be opened: ${(error as Error).message}`);
+    throw new LogUnusableError(
+      'cannot-open',
+      say('log.cannot-read', { path: dbPath, detail: (error as Error).message }),
+    );
   }
   if (isProjected(db)) return { log: db, rows: db, note: null, close: () => db.close() };
   db.close();

@@ -22,19 +22,19 @@ const SIGNS_ITSELF: ReadonlySet<EventSource> = new Set<EventSource>(['script', '
 export function actionOf(input: InputOf<BooksRecordType | TableChangeType>): Message {
   switch (input.type) {
     case 'table-open':
-      return say('books.action.table-open');
+      return say('books.action-table-open');
     case 'table-close':
-      return say('books.action.table-close');
+      return say('books.action-table-close');
     case 'fill':
-      return say('books.action.fill', { slip: input.slip });
+      return say('books.action-fill', { slip: input.slip });
     case 'credit':
-      return say('books.action.credit', { slip: input.slip });
+      return say('books.action-credit', { slip: input.slip });
     case 'slip-void':
-      return say('books.action.slip-void', { slip: input.slip });
+      return say('books.action-slip-void', { slip: input.slip });
     case 'limits':
-      return say('books.action.limits', { min: input.min, max: input.max });
+      return say('books.action-limits', { min: input.min, max: input.max });
     case 'croupier':
-      return say('books.action.croupier', { name: input.name });
+      return say('books.action-croupier', { name: input.name });
     default: {
       const unknown: never = input;
       throw new Error(`no action for ${JSON.stringify(unknown)}`);

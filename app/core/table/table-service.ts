@@ -108,10 +108,7 @@ export class TableService {
       const opening = store.readFrom(1, 1)[0];
       if (!opening) {
         if (!options.profile) {
-          throw new LogUnusableError(
-            'cannot-open',
-            `${options.dbPath} holds no table yet: name its profile to open one`,
-          );
+          throw new LogUnusableError('cannot-open', say('log.no-table-yet', { path: options.dbPath }));
         }
         const limits = options.limits ?? contextOf(openTable(options.profile)).limits;
         const opened: LogEvent = { type: 'TableOpened', profile: options.profile, limits };
@@ -130,7 +127,7 @@ export class TableService {
       if (options.profile && options.profile.id !== heldId) {
         throw new LogUnusableError(
           'cannot-open',
-          `${options.dbPath} is the log of a ${heldId} table, not ${options.profile.id}`,
+          say('log.other-profile', { path: options.dbPath, held: heldId, asked: options.profile.id }),
         );
       }
       const { dbPath } = options;

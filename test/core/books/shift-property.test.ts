@@ -139,7 +139,7 @@ function playShift(seed: number, openerHundreds: number, actions: readonly Actio
         const spoiled = `F-${String(next.fill++).padStart(4, '0')}`;
         mustSubmit({ type: 'slip-void', slip: spoiled, reason: 'spoiled form', by: BY });
       }
-    } else {
+    } else if (step.kind === 'round') {
       const bets = step.bets;
       let insured = false;
       let settled = false;

@@ -465,6 +465,19 @@ export const cli = {
   'cli.rules-line.without-ace': ' without an ace',
   'cli.rules-line.not-against-ace': ', not against an ace',
   'cli.rules-line.blackjack-pays': 'blackjack pays {{pays}}:{{per}}',
+  // Usage errors (the command line itself).
+  'cli.usage.help-hint': '(run with --help for usage)',
+  'cli.usage.unknown-option': "error: unknown option '{{option}}'",
+  'cli.usage.unknown-command': "error: unknown command '{{command}}'",
+  'cli.usage.required-option': "error: required option '{{option}}' not specified",
+  'cli.usage.argument-missing': "error: option '{{option}}' argument missing",
+  'cli.usage.missing-argument': "error: missing required argument '{{argument}}'",
+  'cli.usage.too-many-arguments': {
+    one: "error: too many arguments for '{{command}}'. Expected {{expected}} arguments but got {{count}}.",
+    other: "error: too many arguments for '{{command}}'. Expected {{expected}} arguments but got {{count}}.",
+  },
+  'cli.usage.invalid-argument': "error: option '{{option}}' argument '{{value}}' is invalid. {{why}}",
+  'cli.usage.did-you-mean': '(Did you mean {{suggestion}}?)',
 
   // The shift report (sabot report shift) and the scripted clock of sabot play --from.
   'cli.play.option.from':

@@ -506,6 +506,21 @@ export const cli: Translated<typeof english> = {
   'cli.rules-line.without-ace': ' sans as',
   'cli.rules-line.not-against-ace': ', pas contre un as',
   'cli.rules-line.blackjack-pays': 'le blackjack paie {{pays}}:{{per}}',
+  // Usage errors (the command line itself).
+  'cli.usage.help-hint': '(lancer avec --help pour l’usage)',
+  'cli.usage.unknown-option': 'erreur : option inconnue {{option}}',
+  'cli.usage.unknown-command': 'erreur : commande inconnue {{command}}',
+  'cli.usage.required-option': 'erreur : l’option {{option}} est obligatoire',
+  'cli.usage.argument-missing': 'erreur : l’option {{option}} demande une valeur',
+  'cli.usage.missing-argument': 'erreur : l’argument {{argument}} manque',
+  'cli.usage.too-many-arguments': {
+    one: 'erreur : trop d’arguments pour {{command}} : elle en prend {{expected}}, {{count}} a été donné',
+    many: 'erreur : trop d’arguments pour {{command}} : elle en prend {{expected}}, {{count}} ont été donnés',
+    other:
+      'erreur : trop d’arguments pour {{command}} : elle en prend {{expected}}, {{count}} ont été donnés',
+  },
+  'cli.usage.invalid-argument': 'erreur : {{option}} ne peut pas valoir {{value}} : {{why}}',
+  'cli.usage.did-you-mean': '(vouliez-vous dire {{suggestion}} ?)',
 
   // The shift report (sabot report shift) and the scripted clock of sabot play --from.
   'cli.play.option.from':

@@ -397,14 +397,64 @@ export const table: Translated<typeof english> = {
     'le bon {{slip}} n’est pas enregistré : une annulation nomme un bon enregistré, ou le formulaire suivant de sa série ({{expected}})',
   'books.limits-order': 'le minimum de la table dépasse son maximum',
   'books.croupier-on-duty': '{{name}} est déjà le croupier en service',
+  // A log that cannot be used, and the folder or file that is why.
+  'log.no-file-named': 'aucun fichier n’a été nommé pour le journal',
+  'log.missing': '{{path}} n’existe pas : vérifier le nom du journal',
+  'log.is-a-folder': '{{path}} est un dossier, pas un fichier de journal',
+  'log.not-a-regular-file': '{{path}} n’est pas un fichier ordinaire : un journal est un fichier',
+  'log.cannot-write': '{{path}} ne peut pas être ouvert en écriture : {{why}}',
+  'log.cannot-write-detail': '{{path}} ne peut pas être ouvert en écriture ({{detail}})',
+  'log.cannot-read': '{{path}} ne peut pas être ouvert : {{detail}}',
+  'log.not-a-database': '{{path}} n’est pas un journal Sabot (le fichier n’est pas une base de données)',
+  'log.foreign-database':
+    '{{path}} n’est pas un journal Sabot (c’est la base de données d’un autre programme, avec les tables {{tables}})',
+  'log.damaged':
+    '{{path}} est endommagé (SQLite a trouvé un dommage) : garder le fichier pour examen et restaurer le journal depuis la dernière sauvegarde vérifiée',
+  'log.damaged-detail':
+    '{{path}} est endommagé ({{detail}}) : garder le fichier pour examen et restaurer le journal depuis la dernière sauvegarde vérifiée',
+  'log.busy': '{{path}} est tenu par un autre programme ; le fermer et réessayer',
+  'log.open-disk-full': 'le disque de {{path}} est plein ; plus rien ne peut être enregistré',
+  'log.disk-failed': 'le disque de {{path}} n’a pas pu lire ou écrire ({{code}})',
+  'log.no-wal':
+    '{{path}} est inutilisable : son disque ne prend pas en charge la journalisation anticipée (WAL)',
+  'log.newer-sabot':
+    'cette base a été écrite par un Sabot plus récent : la migration {{label}} est inconnue ici ; l’ouvrir avec cette version',
+  'log.migration-missing':
+    'la migration {{label}} ({{name}}) est enregistrée dans cette base mais son fichier manque à ce Sabot',
+  'log.migration-changed':
+    'la migration {{label}} ({{name}}) appliquée à cette base diffère de {{file}} : une migration publiée ne se modifie jamais (somme enregistrée {{recorded}}, fichier {{found}})',
+  'log.no-table-yet': '{{path}} ne contient encore aucune table : nommer son profil pour en ouvrir une',
+  'log.other-profile': '{{path}} est le journal d’une table {{held}}, pas {{asked}}',
+  'log.cannot-start':
+    'la table ne peut pas démarrer sur {{path}} : {{problem}} ; rien n’est enregistré tant qu’un chef de table n’a pas vérifié le journal (sabot verify --db {{path}})',
+  'log.head-mismatch':
+    '{{problem}} ; plus rien n’est enregistré tant qu’un chef de table n’a pas vérifié le journal',
+  'log.not-a-head': 'le fichier de tête de chaîne {{path}} n’est pas une tête de chaîne ({{why}})',
+  'folder.is-a-file': '{{path}} est un fichier, pas un dossier',
+  'folder.missing': 'le dossier {{path}} n’existe pas',
+  'folder.cannot-be-made': '{{path}} ne peut pas être créé : {{why}}',
+  'folder.not-writable': 'le dossier {{path}} n’est pas accessible en écriture ({{why}})',
+  'folder.why-forbidden': 'cet utilisateur ne peut pas y écrire',
+  'folder.why-read-only': 'son disque est en lecture seule',
+  'folder.why-file-in-path': 'une partie du chemin est un fichier, pas un dossier',
+  'folder.why-missing': 'le dossier n’existe pas',
+  'folder.why-disk-full': 'le disque est plein',
+  'folder.why-permission': 'permission refusée',
+  'folder.why-file-forbidden': 'cet utilisateur ne peut pas lire et écrire le fichier',
+  'lease.holder': 'la table en direct du processus {{pid}} sur l’hôte {{host}}, depuis {{since}}',
+  'lease.holder-opening': 'une autre table en direct (elle s’ouvre)',
+  'lease.taken':
+    '{{path}} est déjà ouvert par {{holder}} : un journal a une seule table en direct ; fermer d’abord celle-là',
+  'lease.taken-remote':
+    '{{path}} est déjà ouvert par {{holder}} : un journal a une seule table en direct ; fermer d’abord celle-là ; une fois cette table sûrement fermée, supprimer {{holderPath}}',
   // live books
-  'books.action.table-open': 'enregistrer l’ouverture',
-  'books.action.table-close': 'enregistrer la fermeture',
-  'books.action.fill': 'enregistrer le bon d’approvisionnement {{slip}}',
-  'books.action.credit': 'enregistrer le bon de retour {{slip}}',
-  'books.action.slip-void': 'annuler le bon {{slip}}',
-  'books.action.limits': 'changer les limites en {{min}}–{{max}}',
-  'books.action.croupier': 'mettre {{name}} en service comme croupier',
+  'books.action-table-open': 'enregistrer l’ouverture',
+  'books.action-table-close': 'enregistrer la fermeture',
+  'books.action-fill': 'enregistrer le bon d’approvisionnement {{slip}}',
+  'books.action-credit': 'enregistrer le bon de retour {{slip}}',
+  'books.action-slip-void': 'annuler le bon {{slip}}',
+  'books.action-limits': 'changer les limites en {{min}}–{{max}}',
+  'books.action-croupier': 'mettre {{name}} en service comme croupier',
   'books.needs-pins':
     '{{action}} : le chef de table l’enregistre avec les codes PIN (le sien et celui du croupier), sur l’écran des comptes ou avec sabot books',
   'books.needs-pit-boss-pin':

@@ -517,6 +517,21 @@ export const cli: Translated<typeof english> = {
   'cli.rules-line.without-ace': ' без туза',
   'cli.rules-line.not-against-ace': ', не против туза',
   'cli.rules-line.blackjack-pays': 'блэкджек платит {{pays}}:{{per}}',
+  // Usage errors (the command line itself).
+  'cli.usage.help-hint': '(запустите с --help, чтобы увидеть использование)',
+  'cli.usage.unknown-option': 'ошибка: неизвестный параметр {{option}}',
+  'cli.usage.unknown-command': 'ошибка: неизвестная команда {{command}}',
+  'cli.usage.required-option': 'ошибка: параметр {{option}} обязателен',
+  'cli.usage.argument-missing': 'ошибка: параметру {{option}} нужно значение',
+  'cli.usage.missing-argument': 'ошибка: не хватает аргумента {{argument}}',
+  'cli.usage.too-many-arguments': {
+    one: 'ошибка: слишком много аргументов для {{command}}: она принимает {{expected}}, дан {{count}}',
+    few: 'ошибка: слишком много аргументов для {{command}}: она принимает {{expected}}, дано {{count}}',
+    many: 'ошибка: слишком много аргументов для {{command}}: она принимает {{expected}}, дано {{count}}',
+    other: 'ошибка: слишком много аргументов для {{command}}: она принимает {{expected}}, дано {{count}}',
+  },
+  'cli.usage.invalid-argument': 'ошибка: {{option}} не может быть {{value}}: {{why}}',
+  'cli.usage.did-you-mean': '(возможно, имелось в виду {{suggestion}}?)',
 
   // The shift report (sabot report shift) and the scripted clock of sabot play --from.
   'cli.play.option.from':

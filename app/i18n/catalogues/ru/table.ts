@@ -383,14 +383,61 @@ export const table: Translated<typeof english> = {
     'квитанция {{slip}} не записана: аннулируют записанную квитанцию или следующий бланк её серии ({{expected}})',
   'books.limits-order': 'минимум стола выше его максимума',
   'books.croupier-on-duty': '{{name}} уже дилер на смене',
+  // A log that cannot be used, and the folder or file that is why.
+  'log.no-file-named': 'файл журнала не указан',
+  'log.missing': '{{path}} не существует: проверьте имя журнала',
+  'log.is-a-folder': '{{path}} — папка, а не файл журнала',
+  'log.not-a-regular-file': '{{path}} — не обычный файл: журнал — это файл',
+  'log.cannot-write': '{{path}} нельзя открыть для записи: {{why}}',
+  'log.cannot-write-detail': '{{path}} нельзя открыть для записи ({{detail}})',
+  'log.cannot-read': '{{path}} нельзя открыть: {{detail}}',
+  'log.not-a-database': '{{path}} — не журнал Sabot (файл не является базой данных)',
+  'log.foreign-database':
+    '{{path}} — не журнал Sabot (это база данных другой программы, с таблицами {{tables}})',
+  'log.damaged':
+    '{{path}} повреждён (SQLite нашёл повреждение): сохраните файл для экспертизы и восстановите журнал из последней проверенной копии',
+  'log.damaged-detail':
+    '{{path}} повреждён ({{detail}}): сохраните файл для экспертизы и восстановите журнал из последней проверенной копии',
+  'log.busy': '{{path}} занят другой программой; закройте её и попробуйте снова',
+  'log.open-disk-full': 'диск с {{path}} заполнен; больше ничего нельзя записать',
+  'log.disk-failed': 'диск с {{path}} не смог прочитать или записать ({{code}})',
+  'log.no-wal': '{{path}} нельзя использовать: его диск не поддерживает журнал упреждающей записи (WAL)',
+  'log.newer-sabot':
+    'эта база записана более новой версией Sabot: миграция {{label}} здесь неизвестна; откройте её той версией',
+  'log.migration-missing':
+    'миграция {{label}} ({{name}}) записана в этой базе, но её файла нет в этой версии Sabot',
+  'log.migration-changed':
+    'миграция {{label}} ({{name}}), применённая к этой базе, отличается от {{file}}: выпущенную миграцию никогда не изменяют (записанная сумма {{recorded}}, файл {{found}})',
+  'log.no-table-yet': 'в {{path}} ещё нет стола: укажите его профиль, чтобы открыть',
+  'log.other-profile': '{{path}} — журнал стола {{held}}, а не {{asked}}',
+  'log.cannot-start':
+    'стол не может начать работу на {{path}}: {{problem}}; ничего не записывается, пока пит-босс не проверит журнал (sabot verify --db {{path}})',
+  'log.head-mismatch': '{{problem}}; больше ничего не записывается, пока пит-босс не проверит журнал',
+  'log.not-a-head': 'файл головы цепочки {{path}} не является головой цепочки ({{why}})',
+  'folder.is-a-file': '{{path}} — файл, а не папка',
+  'folder.missing': 'папки {{path}} не существует',
+  'folder.cannot-be-made': '{{path}} нельзя создать: {{why}}',
+  'folder.not-writable': 'в папку {{path}} нельзя писать ({{why}})',
+  'folder.why-forbidden': 'этому пользователю туда писать нельзя',
+  'folder.why-read-only': 'её диск только для чтения',
+  'folder.why-file-in-path': 'часть пути — файл, а не папка',
+  'folder.why-missing': 'папки не существует',
+  'folder.why-disk-full': 'диск заполнен',
+  'folder.why-permission': 'доступ запрещён',
+  'folder.why-file-forbidden': 'этому пользователю нельзя читать и писать этот файл',
+  'lease.holder': 'живой стол процесса {{pid}} на хосте {{host}}, с {{since}}',
+  'lease.holder-opening': 'другой живой стол (он открывается)',
+  'lease.taken': '{{path}} уже открыт: {{holder}}; у одного журнала один живой стол; сначала закройте тот',
+  'lease.taken-remote':
+    '{{path}} уже открыт: {{holder}}; у одного журнала один живой стол; сначала закройте тот; когда он точно закрыт, удалите {{holderPath}}',
   // live books
-  'books.action.table-open': 'записать открытие стола',
-  'books.action.table-close': 'записать закрытие стола',
-  'books.action.fill': 'записать квитанцию пополнения {{slip}}',
-  'books.action.credit': 'записать квитанцию возврата {{slip}}',
-  'books.action.slip-void': 'аннулировать квитанцию {{slip}}',
-  'books.action.limits': 'изменить лимиты на {{min}}–{{max}}',
-  'books.action.croupier': 'поставить на смену дилера {{name}}',
+  'books.action-table-open': 'записать открытие стола',
+  'books.action-table-close': 'записать закрытие стола',
+  'books.action-fill': 'записать квитанцию пополнения {{slip}}',
+  'books.action-credit': 'записать квитанцию возврата {{slip}}',
+  'books.action-slip-void': 'аннулировать квитанцию {{slip}}',
+  'books.action-limits': 'изменить лимиты на {{min}}–{{max}}',
+  'books.action-croupier': 'поставить на смену дилера {{name}}',
   'books.needs-pins':
     '{{action}}: это записывает пит-босс с PIN-кодами (своим и дилера), на экране учёта или командой sabot books',
   'books.needs-pit-boss-pin':

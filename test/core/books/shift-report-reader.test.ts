@@ -1,0 +1,204 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readShiftReport } from '../../../app/core/books/shift-report-reader.js';
+import { headPathFor } from '../../../app/core/log/chain-head.js';
+import { openLogDatabase } from '../../../app/core/log/database.js';
+import { EventStore } from '../../../app/core/log/event-store.js';
+import { toNewEvent } from '../../../app/core/table/log-mapping.js';
+import { TableService } from '../../../app/core/table/table-service.js';
+import type { TableOpened } from '../../../engine/log/log-events.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
+import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { tempDir } from '../log/log-fixtures.js';
+
+const BY = { croupier: 'lea', supervisor: 'pat' };
+
+/** One round the house wins 10: box1 18 pushes the dealer's 18, box2 17 loses its 10. */
+const ROUND_HOUSE_WINS_10: TableInput[] = [
+  { type: 'bet', box: 1, amount: 10 },
+  { type: 'bet', box: 2, amount: 10 },
+  { type: 'deal' },
+  ...(['TH', 'TD', '9S', '8H', '7C'] as const).map((card): TableInput => ({ type: 'card', card })),
+  { type: 'stand' },
+  { type: 'stand' },
+  { type: 'card', card: '9H' },
+];
+
+const opened: TableService[] = [];
+afterEach(() => {
+  for (const service of opened.splice(0)) service.close();
+});
+
+/** Records `inputs` into the log at `dbPath`, one a minute from `from`; a new log opens with `opening`'s fields. */
+function record(
+  dbPath: string,
+  from: string,
+  /** Inputs at the table; 'void-round' is the pit boss voiding round 1. */
+  inputs: readonly (TableInput | 'void-round')[],
+  opening: Partial<TableOpened> = {},
+) {
+  let next = Date.parse(from);
+  const clock = () => {
+    const time = new Date(next);
+    next += 60_000;
+    return time;
+  };
+  if (Object.keys(opening).length > 0) {
+    const db = openLogDatabase(dbPath);
+    const store = new EventStore(db, headPathFor(dbPath));
+    const table: TableOpened = {
+      type: 'TableOpened',
+      profile: classic6d,
+      limits: { min: 500, max: 50_000 },
+      ...opening,
+    };
+    store.append([
+      toNewEvent(table, null, { time: clock().toISOString(), source: 'system', operator: 'system' }),
+    ]);
+    store.close();
+    db.close();
+  }
+  const service = TableService.open({ dbPath, profile: classic6d, clock });
+  opened.push(service);
+  for (const input of inputs) {
+    const meta = { source: 'script', operator: 'script', time: clock() } as const;
+    const result =
+      typeof input === 'string'
+        ? service.execute({ type: 'void-round', round: 1, reason: 'dealt from a shoe not shuffled' }, meta)
+        : service.submit(input, meta);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+  }
+  opened.pop();
+  service.close();
+}
+
+const open = (hundreds: number): TableInput => ({
+  type: 'table-open',
+  inventory: { '100': hundreds },
+  by: BY,
+});
+const close = (inventory: Record<string, number>): TableInput => ({ type: 'table-close', inventory, by: BY });
+
+describe('the shift report read from a log', () => {
+  it('sums the gaming days of a month, each closing on its own tray', () => {
+    const dbPath = join(tempDir(), 'table.db');
+    // 2 November: opens 5000, the house wins 10, closes 5010. 3 November: opens 5010, closes 5020.
+    record(dbPath, '2026-11-02T18:00:00Z', [open(50), ...ROUND_HOUSE_WINS_10, close({ '100': 50, '5': 2 })]);
+    record(dbPath, '2026-11-03T18:00:00Z', [
+      { type: 'table-open', inventory: { '100': 50, '5': 2 }, by: BY },
+      ...ROUND_HOUSE_WINS_10,
+      close({ '100': 50, '5': 4 }),
+    ]);
+    const day = (name: string) => readShiftReport(dbPath, { period: { day: name }, timeZone: 'UTC' }).report;
+    expect(day('2026-11-02')).toMatchObject({
+      opener: 5000,
+      closer: 5010,
+      win: 10,
+      houseResult: 10,
+      rounds: 1,
+    });
+    expect(day('2026-11-03')).toMatchObject({
+      opener: 5010,
+      closer: 5020,
+      win: 10,
+      houseResult: 10,
+      rounds: 1,
+    });
+    const month = readShiftReport(dbPath, { period: { month: '2026-11' }, timeZone: 'UTC' }).report;
+    expect(month).toMatchObject({ day: '2026-11', opener: 10_010, closer: 10_030, win: 20, houseResult: 20 });
+    expect(month).toMatchObject({ rounds: 2, discrepancy: 0, openerDiscrepancies: [] });
+    // Without a period: the gaming day of the log's last fact.
+    expect(readShiftReport(dbPath, { timeZone: 'UTC' }).report.day).toBe('2026-11-03');
+    expect(readShiftReport(dbPath, { period: { month: '2026-10' }, timeZone: 'UTC' }).report.rounds).toBe(0);
+  });
+
+  it("counts the gaming day the table's opening names, unless the reader says otherwise", () => {
+    const dbPath = join(tempDir(), 'table.db');
+    // The opener at 15:01 UTC is 00:01 on 3 November in Tokyo, before the table's 18:00 start.
+    record(dbPath, '2026-11-02T15:00:00Z', [open(50), ...ROUND_HOUSE_WINS_10], {
+      gamingDayStarts: '18:00',
+      timeZone: 'Asia/Tokyo',
+    });
+    const read = readShiftReport(dbPath);
+    expect(read.clock).toEqual({ starts: '18:00', timeZone: 'Asia/Tokyo' });
+    expect(read.report).toMatchObject({ day: '2026-11-02', gamingDayStarts: '18:00', rounds: 1 });
+    expect(readShiftReport(dbPath, { gamingDayStarts: '00:00' }).report.day).toBe('2026-11-03');
+    expect(readShiftReport(dbPath, { timeZone: 'UTC' }).report.day).toBe('2026-11-01');
+  });
+
+  it('while the table is open, takes the tray the cards say it holds as the closer', () => {
+    const dbPath = join(tempDir(), 'table.db');
+    record(dbPath, '2026-11-02T18:00:00Z', [
+      open(50),
+      { type: 'buy-in', box: 1, amount: 100 },
+      ...ROUND_HOUSE_WINS_10,
+    ]);
+    const { report } = readShiftReport(dbPath, { timeZone: 'UTC' });
+    expect(report).toMatchObject({ stillOpen: true, opener: 5000, expectedCloser: 4910, closer: 4910 });
+    expect(report).toMatchObject({ discrepancy: 0, win: 10, houseResult: 10, drop: 100, closers: [] });
+  });
+
+  it('names the croupier on duty: the opener signer, then each change; no hours while the table is closed', () => {
+    const dbPath = join(tempDir(), 'table.db');
+    record(dbPath, '2026-11-02T18:00:00Z', [
+      open(50), // 18:01, lea signs: lea on duty
+      ...ROUND_HOUSE_WINS_10, // 18:02-18:12
+      { type: 'croupier', name: 'max' }, // 18:13
+      ...ROUND_HOUSE_WINS_10, // 18:14-18:24
+      close({ '100': 50, '5': 4 }), // 18:25
+      { type: 'croupier', name: 'sam' }, // 18:26, the table closed: no duty yet
+      { type: 'table-open', inventory: { '100': 50, '5': 4 }, by: BY }, // 18:27: sam on duty
+      close({ '100': 50, '5': 4 }), // 18:28
+    ]);
+    const { report } = readShiftReport(dbPath, { timeZone: 'UTC' });
+    expect(report.croupiers).toEqual([
+      { name: 'lea', rounds: 1, hours: 0.2, misdeals: 0, corrections: 0, voids: 0 },
+      { name: 'max', rounds: 1, hours: 0.2, misdeals: 0, corrections: 0, voids: 0 },
+      { name: 'sam', rounds: 0, hours: 0.02, misdeals: 0, corrections: 0, voids: 0 },
+    ]);
+  });
+
+  it('dates a limit change made during a round from that round’s end, and lists a spoiled slip form', () => {
+    const dbPath = join(tempDir(), 'table.db');
+    record(dbPath, '2026-11-02T18:00:00Z', [
+      open(50), // 18:01
+      ...ROUND_HOUSE_WINS_10.slice(0, 4), // 18:02-18:05: bets down, the deal begun
+      { type: 'limits', min: 10, max: 1000 }, // 18:06, the round in play
+      ...ROUND_HOUSE_WINS_10.slice(4), // 18:07-18:13: settled at 18:13
+      { type: 'slip-void', slip: 'F-0040', reason: 'form torn', by: BY }, // 18:14
+    ]);
+    const { report } = readShiftReport(dbPath, { timeZone: 'UTC' });
+    expect(report.limits).toEqual([
+      { at: '2026-11-02T18:00:00.000Z', min: 5, max: 500 },
+      { at: '2026-11-02T18:13:00.000Z', min: 10, max: 1000 },
+    ]);
+    expect(report.slips).toEqual([
+      {
+        slip: 'F-0040',
+        kind: 'fill',
+        amount: 0,
+        inventory: {},
+        void: true,
+        voidReason: 'form torn',
+        at: '2026-11-02T18:14:00.000Z',
+        by: ['croupier: lea', 'supervisor: pat'],
+      },
+    ]);
+    expect(readShiftReport(dbPath, { timeZone: 'UTC', write: false }).report).toEqual(report);
+  });
+
+  it("counts each round's latest settlement: a round voided after it was paid counts nothing", () => {
+    const dbPath = join(tempDir(), 'table.db');
+    record(dbPath, '2026-11-02T18:00:00Z', [
+      open(50),
+      ...ROUND_HOUSE_WINS_10,
+      ...ROUND_HOUSE_WINS_10,
+      'void-round',
+    ]);
+    const { report } = readShiftReport(dbPath, { timeZone: 'UTC' });
+    expect(report).toMatchObject({ rounds: 2, houseResult: 10, expectedCloser: 5010 });
+    expect(report.croupiers).toEqual([
+      { name: 'lea', rounds: 2, hours: 0.38, misdeals: 0, corrections: 0, voids: 1 },
+    ]);
+  });
+});
