@@ -7,8 +7,9 @@ import { LOCALES, openTableIn } from './home-table-languages.js';
 
 /**
  * axe-core over every screen in each language: the croupier's view (bets open, then a round in
- * play), the pit review with a round open, and the home game. No serious or critical violation
- * may stand; the counts of every impact are printed so a reader sees what remains.
+ * play), the pit review with a round open, the books with the report, and the home game. No
+ * serious or critical violation may stand; the counts of every impact are printed so a reader
+ * sees what remains.
  */
 const running = e2eSession();
 
@@ -33,7 +34,7 @@ async function audit(page: Page, screenName: string, language: string): Promise<
 
 describe('accessibility of every screen in each language (axe-core in Chromium)', () => {
   for (const [language, locale] of LOCALES) {
-    it(`the croupier view, the pit review and the home game pass with no serious or critical violation in ${language}`, {
+    it(`the croupier view, the pit review, the books and the home game pass with no serious or critical violation in ${language}`, {
       timeout: 120_000,
     }, async () => {
       const found: string[] = [];
@@ -51,6 +52,12 @@ describe('accessibility of every screen in each language (axe-core in Chromium)'
       await page.getByRole('tab').nth(1).click();
       await page.locator('.pit-review').waitFor(SETTLED);
       found.push(...(await audit(page, 'pit review', language)));
+
+      // The books: the opener's count form beside the shift report.
+      await page.getByRole('tab').nth(2).click();
+      await page.locator('form.books-form').waitFor(SETTLED);
+      await page.getByTestId('shift-report').waitFor(SETTLED);
+      found.push(...(await audit(page, 'books', language)));
       await running.browser?.close();
       running.browser = undefined;
       await running.serve?.stop();

@@ -99,6 +99,15 @@ describe('the review login beyond loopback in Chromium', () => {
     await expect(review.getByTestId('bank-chart').getAttribute('data-points')).resolves.toBe('2');
     await review.screenshot({ path: join(SHOTS, 'review-2-pit-review-read-only.png'), fullPage: true });
 
+    // The books on the same login: the report read, every record's field switched off.
+    await review.getByRole('tab', { name: 'Books' }).click();
+    await review.getByTestId('shift-report').waitFor(SETTLED);
+    await expect(review.getByTestId('read-only').textContent()).resolves.toContain(
+      'the review role reads the books and records nothing',
+    );
+    await expect(review.locator('form.books-form input').first().isDisabled()).resolves.toBe(true);
+    await expect(review.locator('form.books-form button[type="submit"]').isDisabled()).resolves.toBe(true);
+
     // Back on the table: still logged in, still read only; the croupier's screen kept its controls.
     await review.getByRole('tab', { name: 'Table' }).click();
     await review.locator('.croupier').waitFor(SETTLED);

@@ -1,6 +1,7 @@
 import './zod-without-eval';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BooksScreen } from './books/BooksScreen';
 import { CroupierView } from './croupier/CroupierView';
 import { LanguagePicker } from './i18n/LanguagePicker';
 import { useText, WordsProvider } from './i18n/words';
@@ -9,9 +10,9 @@ import { PitReview } from './review/PitReview';
 import './styles.css';
 import { TransportContext, transportForThisPage } from './transport-choice';
 
-type Tab = 'table' | 'review';
+type Tab = 'table' | 'review' | 'books';
 
-/** Two screens on one page: the croupier's table and the pit boss's review; only one is mounted. */
+/** Three screens on one page: the croupier's table, the pit boss's review and books; only one is mounted. */
 function App() {
   const [tab, setTab] = useState<Tab>('table');
   const t = useText('screen');
@@ -25,10 +26,13 @@ function App() {
           <button type="button" role="tab" aria-selected={tab === 'review'} onClick={() => setTab('review')}>
             {t('tabs.review')}
           </button>
+          <button type="button" role="tab" aria-selected={tab === 'books'} onClick={() => setTab('books')}>
+            {t('tabs.books')}
+          </button>
         </div>
         <LanguagePicker />
       </nav>
-      {tab === 'table' ? <CroupierView /> : <PitReview />}
+      {tab === 'table' ? <CroupierView /> : tab === 'review' ? <PitReview /> : <BooksScreen />}
     </>
   );
 }

@@ -216,4 +216,11 @@ export const screen = {
   // The end of a home session.
   'bet.session-over': 'The agreed rounds are played: no more bets in this session.',
   'bet.new-session': 'New session',
+  // The books screen.
+  'tabs.books': 'Books',
+  'header.books-open': 'OPEN',
+  'header.books-closed': 'CLOSED',
+  'header.next-limits': 'next round {{min}}–{{max}}',
+  'alarm.opener-differs':
+    'the opener counts {{opener}} but the last closer counted {{closer}}: report the difference to the pit',
 };

@@ -240,4 +240,11 @@ export const screen: Translated<typeof english> = {
   // The end of a home session.
   'bet.session-over': 'Les coups convenus sont joués : plus de mise dans cette session.',
   'bet.new-session': 'Nouvelle session',
+  // The books screen.
+  'tabs.books': 'Comptabilité',
+  'header.books-open': 'OUVERTE',
+  'header.books-closed': 'FERMÉE',
+  'header.next-limits': 'coup suivant {{min}}–{{max}}',
+  'alarm.opener-differs':
+    'le compte d’ouverture donne {{opener}} mais le dernier compte de fermeture donnait {{closer}} : signaler l’écart au chef de table',
 };

@@ -254,4 +254,11 @@ export const screen: Translated<typeof english> = {
   // The end of a home session.
   'bet.session-over': 'Условленные раунды сыграны: ставок в этой сессии больше нет.',
   'bet.new-session': 'Новая сессия',
+  // The books screen.
+  'tabs.books': 'Учёт',
+  'header.books-open': 'ОТКРЫТ',
+  'header.books-closed': 'ЗАКРЫТ',
+  'header.next-limits': 'следующий раунд {{min}}–{{max}}',
+  'alarm.opener-differs':
+    'при открытии в лотке {{opener}}, а при последнем закрытии было {{closer}}: доложите о расхождении пит-боссу',
 };

@@ -1,4 +1,5 @@
-import { useText, useWords } from '../i18n/words';
+import type { BooksSeen } from '../../../contract';
+import { useText, useUnits, useWords } from '../i18n/words';
 import type { AlarmMessage } from '../table-types';
 import type { Act } from '../use-table';
 
@@ -10,22 +11,37 @@ const sentenceOf = (alarm: AlarmMessage, say: (message: AlarmMessage) => string)
   return said === alarm.code ? alarm.sentence : said;
 };
 
-/** Alarms stay on screen until their condition clears; held cards wait for the croupier's word. */
+/**
+ * Alarms stay on screen until their condition clears; held cards wait for the croupier's word. An
+ * opener that differs from the last closer stays on the line, both counts named, while the table is open.
+ */
 export function Alarms({
   alarms,
+  openerDiffers,
   paused,
   act,
 }: {
   readonly alarms: readonly AlarmMessage[];
+  readonly openerDiffers: BooksSeen['openerDiffers'];
   readonly paused: boolean;
   readonly act: Act;
 }) {
   const t = useText('screen');
+  const units = useUnits();
   const { say, language } = useWords();
-  if (alarms.length === 0 && !paused) return null;
+  if (alarms.length === 0 && !paused && !openerDiffers) return null;
   return (
     <section className="alarms" role="alert" aria-label={t('alarm.label')}>
       <ul>
+        {openerDiffers && (
+          <li data-testid="opener-differs">
+            <strong>{t('alarm.title')}</strong>{' '}
+            {t('alarm.opener-differs', {
+              opener: units(openerDiffers.opener),
+              closer: units(openerDiffers.closer),
+            })}
+          </li>
+        )}
         {alarms.map((alarm) => (
           <li key={alarm.id}>
             <strong>{t('alarm.title')}</strong> {sentenceOf(alarm, say)}

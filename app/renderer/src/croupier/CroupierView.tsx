@@ -90,13 +90,19 @@ export function CroupierView() {
         view={message.view}
         table={message.table}
         limits={message.limits}
-        croupier={table.loggedInAs ?? message.table.croupier}
+        books={message.books}
+        croupier={message.books.croupier ?? table.loggedInAs ?? message.table.croupier}
         connection={table.connection}
         simulator={message.simulator}
       />
       {readOnly && <ReadOnlyNotice title={t('read-only.title')}>{t('read-only.croupier')}</ReadOnlyNotice>}
       <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} />
-      <Alarms alarms={message.alarms} paused={message.paused} act={act} />
+      <Alarms
+        alarms={message.alarms}
+        openerDiffers={message.books.openerDiffers}
+        paused={message.paused}
+        act={act}
+      />
       {home && <SessionOver session={home} />}
       <main className="layout">
         <div className="felt">

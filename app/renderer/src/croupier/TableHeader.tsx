@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TableLimitsSeen, TableMessage } from '../../../contract';
+import type { BooksSeen, TableLimitsSeen, TableMessage } from '../../../contract';
 import { useText, useUnits, useWords } from '../i18n/words';
 import type { ConnectionState } from '../table-transport';
 import type { Phase, TableView } from '../table-types';
@@ -31,11 +31,20 @@ function useClock(): Date {
   return now;
 }
 
-/** Which table, what game, its limits, who deals, the round and its phase, the link and the time. */
+const BOOKS_WORDS = {
+  open: 'header.books-open',
+  closed: 'header.books-closed',
+} as const satisfies Partial<Record<BooksSeen['status'], string>>;
+
+/**
+ * Which table, what game, open or closed, its limits (and the next round's where they change), who
+ * deals, the round and its phase, the link and the time.
+ */
 export function TableHeader({
   view,
   table,
   limits,
+  books,
   croupier,
   connection,
   simulator,
@@ -43,7 +52,8 @@ export function TableHeader({
   readonly view: TableView;
   readonly table: TableMessage['table'];
   readonly limits: TableLimitsSeen;
-  /** The operator this screen logged in as, else the one the server keys for. */
+  readonly books: BooksSeen;
+  /** The croupier on duty, else the operator this screen logged in as, else the one the server keys for. */
   readonly croupier: string;
   readonly connection: ConnectionState;
   readonly simulator: boolean;
@@ -59,9 +69,26 @@ export function TableHeader({
       <span data-testid="game" title={view.layout.name}>
         {t('header.game', { game: view.profile })}
       </span>
+      {books.status !== 'never-opened' && (
+        <span
+          className={`books-status ${books.status}`}
+          data-testid="books-status"
+          data-status={books.status}
+        >
+          {t(BOOKS_WORDS[books.status])}
+        </span>
+      )}
       <span data-testid="limits">
         {t('header.limits', { min: units(limits.minStake), max: units(limits.maxStake) })}
       </span>
+      {books.nextLimits && (
+        <span data-testid="next-limits">
+          {t('header.next-limits', {
+            min: units(books.nextLimits.minStake),
+            max: units(books.nextLimits.maxStake),
+          })}
+        </span>
+      )}
       <span data-testid="croupier">{t('header.croupier', { name: croupier })}</span>
       <span data-testid="round">{t('header.round', { round: view.round.round })}</span>
       <span className="phase" data-testid="phase">

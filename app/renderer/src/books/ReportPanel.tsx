@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { useText } from '../i18n/words';
+import type { ReviewClient } from '../review/review-client';
+import { reportCsv, reportFileName, type ShiftReport } from './report-csv';
+import { FIGURE_KEYS, KIND_KEYS, ShiftReportView } from './ShiftReportView';
+
+/** Which period the report covers: the gaming day of the log's last fact, a given day, a month to date. */
+type Period =
+  | { readonly kind: 'latest' }
+  | { readonly kind: 'day'; readonly day: string }
+  | { readonly kind: 'month'; readonly month: string };
+
+const requestOf = (period: Period) =>
+  period.kind === 'day' ? { day: period.day } : period.kind === 'month' ? { month: period.month } : {};
+
+/** The report's CSV, built here as a file the browser saves (no request leaves the page). */
+function useCsvDownload(): (report: ShiftReport) => void {
+  const t = useText('review');
+  return (report) => {
+    const csv = reportCsv(report, {
+      tableColumns: [
+        t('review.books.column.table'),
+        t('review.books.column.day'),
+        t('review.books.column.starts'),
+      ],
+      figureColumns: [t('review.books.column.figure'), t('review.books.column.amount')],
+      label: (figure) => t(FIGURE_KEYS[figure]),
+      slipColumns: [
+        t('review.books.column.slip'),
+        t('review.books.column.kind'),
+        t('review.books.column.amount'),
+        t('review.books.column.void'),
+        t('review.books.column.reason'),
+        t('review.books.column.at'),
+        t('review.books.column.by'),
+      ],
+      croupierColumns: [
+        t('review.books.column.croupier'),
+        t('review.books.column.rounds'),
+        t('review.books.column.hours'),
+        t('review.books.column.misdeals'),
+        t('review.books.column.corrections'),
+        t('review.books.column.voids'),
+      ],
+      kind: (kind) => t(KIND_KEYS[kind]),
+      voided: t('review.books.void'),
+    });
+    // A byte-order mark: a spreadsheet then reads the accents and Cyrillic as UTF-8.
+    const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = reportFileName(report);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+}
+
+/**
+ * The shift report beside the forms: read again when `reloadKey` changes (a round settled, a record
+ * of the books), printable alone, and saved as CSV.
+ */
+export function ReportPanel({
+  client,
+  reloadKey,
+  onReport,
+}: {
+  readonly client: ReviewClient;
+  readonly reloadKey: string;
+  readonly onReport: (report: ShiftReport | null) => void;
+}) {
+  const t = useText('review');
+  const [period, setPeriod] = useState<Period>({ kind: 'latest' });
+  const [report, setReport] = useState<ShiftReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = useCsvDownload();
+  const { request, connection } = client;
+
+  useEffect(() => {
+    if (connection !== 'open' || reloadKey === null) return;
+    let live = true;
+    void request('shiftReport', requestOf(period)).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        setReport(answer.reply);
+        setProblem(null);
+        onReport(answer.reply);
+      } else setProblem(answer.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [connection, request, period, reloadKey, onReport]);
+
+  return (
+    <section className="books-report-panel review-panel" aria-label={t('review.books.report')}>
+      <div className="books-report-tools">
+        <label>
+          {t('review.books.period')}
+          <select
+            value={period.kind}
+            onChange={(event) => {
+              const kind = event.target.value;
+              const today = new Date().toISOString().slice(0, 10);
+              setPeriod(
+                kind === 'day'
+                  ? { kind, day: report?.day.length === 10 ? report.day : today }
+                  : kind === 'month'
+                    ? { kind, month: (report?.day ?? today).slice(0, 7) }
+                    : { kind: 'latest' },
+              );
+            }}
+          >
+            <option value="latest">{t('review.books.period-latest')}</option>
+            <option value="day">{t('review.books.period-day-choice')}</option>
+            <option value="month">{t('review.books.period-month-choice')}</option>
+          </select>
+        </label>
+        {period.kind === 'day' && (
+          <label>
+            {t('review.books.day')}
+            <input
+              type="date"
+              required
+              value={period.day}
+              onChange={(event) => event.target.value && setPeriod({ kind: 'day', day: event.target.value })}
+            />
+          </label>
+        )}
+        {period.kind === 'month' && (
+          <label>
+            {t('review.books.month')}
+            <input
+              type="month"
+              required
+              value={period.month}
+              onChange={(event) =>
+                event.target.value && setPeriod({ kind: 'month', month: event.target.value })
+              }
+            />
+          </label>
+        )}
+        <button type="button" onClick={() => window.print()} disabled={!report}>
+          {t('review.books.print')}
+        </button>
+        <button type="button" onClick={() => report && download(report)} disabled={!report}>
+          {t('review.books.csv')}
+        </button>
+      </div>
+      {problem && (
+        <p className="review-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {report ? (
+        <ShiftReportView report={report} />
+      ) : (
+        <p className="review-empty">{t('review.books.reading')}</p>
+      )}
+    </section>
+  );
+}

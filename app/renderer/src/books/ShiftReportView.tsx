@@ -1,0 +1,230 @@
+import type { KeyOf } from '../../../i18n';
+import { useText, useUnits, useWords } from '../i18n/words';
+import { REPORT_FIGURES, type ReportFigure, type ShiftReport } from './report-csv';
+
+type ReviewKey = KeyOf<'review'>;
+
+// Each figure's label written out as a key, so the catalogue test sees every one used.
+export const FIGURE_KEYS = {
+  opener: 'review.books.figure.opener',
+  closer: 'review.books.figure.closer',
+  fills: 'review.books.figure.fills',
+  credits: 'review.books.figure.credits',
+  drop: 'review.books.figure.drop',
+  markers: 'review.books.figure.markers',
+  chipsSold: 'review.books.figure.chips-sold',
+  win: 'review.books.figure.win',
+  hold: 'review.books.figure.hold',
+  houseResult: 'review.books.figure.house-result',
+  expectedCloser: 'review.books.figure.expected-closer',
+  discrepancy: 'review.books.figure.discrepancy',
+  rounds: 'review.books.figure.rounds',
+  roundsPerHour: 'review.books.figure.rounds-per-hour',
+} as const satisfies Record<ReportFigure, ReviewKey>;
+
+export const KIND_KEYS = {
+  fill: 'review.books.slip.fill',
+  credit: 'review.books.slip.credit',
+} as const satisfies Record<'fill' | 'credit', ReviewKey>;
+
+/** A table's columns: each heading's key, and whether it heads numbers (aligned right, as they are). */
+type Columns = readonly (readonly [ReviewKey, boolean])[];
+const SLIP_COLUMNS: Columns = [
+  ['review.books.column.slip', false],
+  ['review.books.column.kind', false],
+  ['review.books.column.amount', true],
+  ['review.books.column.at', false],
+  ['review.books.column.by', false],
+];
+const CROUPIER_COLUMNS: Columns = [
+  ['review.books.column.croupier', false],
+  ['review.books.column.rounds', true],
+  ['review.books.column.hours', true],
+  ['review.books.column.misdeals', true],
+  ['review.books.column.corrections', true],
+  ['review.books.column.voids', true],
+];
+
+function Headings({ columns }: { readonly columns: Columns }) {
+  const t = useText('review');
+  return (
+    <thead>
+      <tr>
+        {columns.map(([key, numbers]) => (
+          <th key={key} scope="col" className={numbers ? 'number' : undefined}>
+            {t(key)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+const COUNTS: ReadonlySet<ReportFigure> = new Set(['rounds', 'roundsPerHour']);
+
+/** A figure as the pit boss reads it: money in the language's format, hold as a percentage. */
+function useFigureText(): (report: ShiftReport, figure: ReportFigure) => string {
+  const t = useText('review');
+  const units = useUnits();
+  const { number, language } = useWords();
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  return (report, figure) => {
+    if (figure === 'hold')
+      return report.hold === null ? t('review.books.hold-none') : percent.format(report.hold);
+    const value = report[figure];
+    return COUNTS.has(figure) ? number(value) : units(value);
+  };
+}
+
+const when = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+/** The discrepancy named: none, or the tray short or over by so much. */
+function DiscrepancyVerdict({ report }: { readonly report: ShiftReport }) {
+  const t = useText('review');
+  const units = useUnits();
+  if (report.stillOpen)
+    return (
+      <p className="books-verdict" data-testid="books-verdict" data-discrepancy="open">
+        {t('review.books.still-open')}
+      </p>
+    );
+  if (report.openers.length === 0)
+    return (
+      <p className="books-verdict" data-testid="books-verdict" data-discrepancy="none">
+        {t('review.books.no-opener')}
+      </p>
+    );
+  const { discrepancy } = report;
+  if (discrepancy === 0)
+    return (
+      <p className="books-verdict balanced" data-testid="books-verdict" data-discrepancy="0">
+        {t('review.books.balanced')}
+      </p>
+    );
+  return (
+    <p
+      className="books-verdict discrepant"
+      role="alert"
+      data-testid="books-verdict"
+      data-discrepancy={discrepancy}
+    >
+      {t(discrepancy < 0 ? 'review.books.short' : 'review.books.over', {
+        amount: units(Math.abs(discrepancy)),
+      })}
+    </p>
+  );
+}
+
+/** The shift report as the CLI's --json holds it: every figure, the slips (VOID marked), the croupiers. */
+export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
+  const t = useText('review');
+  const units = useUnits();
+  const { number, language } = useWords();
+  const figure = useFigureText();
+  const period = report.day.length === 7 ? 'review.books.period-month' : 'review.books.period-day';
+  return (
+    <article className="books-report" data-testid="shift-report" data-day={report.day}>
+      <h2>{t('review.books.report-title', { table: report.table })}</h2>
+      <p className="books-period">{t(period, { day: report.day, starts: report.gamingDayStarts })}</p>
+      <DiscrepancyVerdict report={report} />
+      <dl className="books-figures">
+        {REPORT_FIGURES.map((name) => (
+          <div
+            key={name}
+            data-figure={name}
+            className={name === 'discrepancy' && report.discrepancy !== 0 ? 'off' : ''}
+          >
+            <dt>
+              {t(
+                name === 'closer' && report.stillOpen
+                  ? 'review.books.figure.closer-uncounted'
+                  : FIGURE_KEYS[name],
+              )}
+            </dt>
+            <dd data-testid={`figure-${name}`} data-value={report[name] ?? ''}>
+              {figure(report, name)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {report.openerDiscrepancies.map((differs) => (
+        <p key={differs.at} className="books-verdict discrepant" data-testid="opener-differs">
+          {t('review.books.opener-differs', {
+            at: when(differs.at, language),
+            opener: units(differs.opener),
+            closer: units(differs.closer),
+          })}
+        </p>
+      ))}
+      <h3>{t('review.books.slips')}</h3>
+      {report.slips.length === 0 ? (
+        <p className="review-muted">{t('review.books.no-slips')}</p>
+      ) : (
+        <table className="books-table" data-testid="report-slips">
+          <Headings columns={SLIP_COLUMNS} />
+          <tbody>
+            {report.slips.map((slip) => (
+              <tr
+                key={slip.slip}
+                data-slip={slip.slip}
+                data-void={slip.void}
+                className={slip.void ? 'void' : ''}
+              >
+                <td>
+                  {slip.slip}
+                  {slip.void && (
+                    <strong className="void-mark">
+                      {' '}
+                      {t('review.books.void-mark', { reason: slip.voidReason ?? '' })}
+                    </strong>
+                  )}
+                </td>
+                <td>{t(KIND_KEYS[slip.kind])}</td>
+                <td className="number">{units(slip.amount)}</td>
+                <td>{when(slip.at, language)}</td>
+                <td>{slip.by.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3>{t('review.books.croupiers')}</h3>
+      {report.croupiers.length === 0 ? (
+        <p className="review-muted">{t('review.books.no-croupiers')}</p>
+      ) : (
+        <table className="books-table" data-testid="report-croupiers">
+          <Headings columns={CROUPIER_COLUMNS} />
+          <tbody>
+            {report.croupiers.map((croupier) => (
+              <tr key={croupier.name} data-croupier={croupier.name}>
+                <td>{croupier.name}</td>
+                <td className="number">{number(croupier.rounds)}</td>
+                <td className="number">{number(Math.round(croupier.hours * 100) / 100)}</td>
+                <td className="number">{number(croupier.misdeals)}</td>
+                <td className="number">{number(croupier.corrections)}</td>
+                <td className="number">{number(croupier.voids)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {report.limits.length > 0 && (
+        <>
+          <h3>{t('review.books.limits-title')}</h3>
+          <ul className="books-limits">
+            {report.limits.map((limit) => (
+              <li key={limit.at}>
+                {t('review.books.limits-from', {
+                  at: when(limit.at, language),
+                  min: units(limit.min),
+                  max: units(limit.max),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
