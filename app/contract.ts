@@ -13,5 +13,6 @@ export * from './contract/review-replies.js';
 export * from './contract/round-list.js';
 export * from './contract/round-report.js';
 export * from './contract/shift-report.js';
+export * from './contract/shift-report-csv.js';
 export * from './contract/table-message.js';
 export { describeIssues, type Wire, type WireOf } from './contract/wire-shape.js';

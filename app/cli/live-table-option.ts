@@ -6,10 +6,11 @@ import { notALogFile } from '../core/log/open-failure.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { withLog } from './log-option.js';
 import { type ProfileOptions, resolveProfile } from './profile-option.js';
+import { type TableConfigOptions, tableConfigOf } from './table-config-option.js';
 import { words } from './words.js';
 
 /** What every command that runs a live table takes: its log, its reader, who deals. */
-export interface LiveTableOptions extends ProfileOptions {
+export interface LiveTableOptions extends ProfileOptions, TableConfigOptions {
   db: string;
   device: string;
   baud?: number;
@@ -48,7 +49,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
         dbPath: options.db,
         device: options.device,
         operator: options.operator,
-        ...(profile && { profile }),
+        ...(profile && { profile, config: tableConfigOf(options) }),
         ...(options.baud !== undefined && { baudRate: options.baud }),
         ...(options.seed !== undefined && { seed: options.seed }),
       }),

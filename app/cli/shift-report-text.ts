@@ -1,8 +1,9 @@
+import { say } from '../../engine/refusals/message.js';
 import type { ShiftReport } from '../contract/shift-report.js';
 import type { KeyOf } from '../i18n/index.js';
 import { unitsText } from './round-words.js';
 import { textTable } from './text-table.js';
-import { cliText } from './words.js';
+import { cliText, words } from './words.js';
 
 /** How the report was read: whether the table kept books, and the zone of its gaming days. */
 export interface ShiftReportContext {
@@ -39,13 +40,44 @@ export const CROUPIER_COLUMNS = [
 ] as const satisfies readonly KeyOf<'cli'>[];
 
 const clock = (iso: string): string => iso.replace('T', ' ').slice(0, 16);
+
+/** A figure with a fixed number of decimals, as the command's language writes it (4.3, 4,3). */
+const fixed = (value: number, places: number): string =>
+  new Intl.NumberFormat(words().language, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(value);
+
 const percent = (hold: number | null): string =>
-  hold === null ? cliText('cli.report.hold-none') : `${(hold * 100).toFixed(1)} %`;
+  hold === null
+    ? cliText('cli.report.hold-none')
+    : new Intl.NumberFormat(words().language, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(hold);
+
+const SIGNER_SAID = {
+  croupier: say('signer.croupier'),
+  supervisor: say('signer.supervisor'),
+  cashier: say('signer.cashier'),
+  runner: say('signer.runner'),
+} as const;
+
+/** The report's signers ("croupier: lea") with each role in the command's language. */
+export const signersText = (by: readonly string[]): string =>
+  by
+    .map((signer) => {
+      const [role = '', ...name] = signer.split(': ');
+      const said = SIGNER_SAID[role as keyof typeof SIGNER_SAID];
+      return said ? cliText('cli.report.signed', { role: words().say(said), name: name.join(': ') }) : signer;
+    })
+    .join(', ');
 
 function figureText(report: ShiftReport, figure: (typeof SHIFT_FIGURES)[number][0]): string {
   if (figure === 'hold') return percent(report.hold);
   if (figure === 'rounds') return String(report.rounds);
-  if (figure === 'roundsPerHour') return report.roundsPerHour.toFixed(1);
+  if (figure === 'roundsPerHour') return fixed(report.roundsPerHour, 1);
   return unitsText(report[figure]);
 }
 
@@ -91,7 +123,7 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
           cliText('cli.report.column.amount'),
           cliText('cli.report.column.by'),
         ],
-        counts.map((count) => [count.what, clock(count.at), unitsText(count.amount), count.by.join(', ')]),
+        counts.map((count) => [count.what, clock(count.at), unitsText(count.amount), signersText(count.by)]),
       ),
     );
   if (report.openerDiscrepancies.length > 0)
@@ -125,7 +157,7 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
           unitsText(slip.amount),
           clock(slip.at),
           slip.void ? cliText('cli.report.status.void', { reason: slip.voidReason ?? '' }) : '',
-          slip.by.join(', '),
+          signersText(slip.by),
         ]),
       ),
     );
@@ -137,7 +169,7 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
         report.croupiers.map((line) => [
           line.name,
           String(line.rounds),
-          line.hours.toFixed(2),
+          fixed(line.hours, 2),
           String(line.misdeals),
           String(line.corrections),
           String(line.voids),

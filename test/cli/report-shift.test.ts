@@ -176,6 +176,10 @@ describe('sabot report shift', () => {
     );
     const french = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--lang', 'fr');
     expect(french.out).toContain('Il manque 25 au plateau');
+    // Decimals and signers as French writes them.
+    expect(french.out).toMatch(/coups par heure\s+\d+,\d\n/);
+    expect(french.out).toMatch(/hold \(gain ÷ drop\)\s+-?\d+,\d\u00a0%/);
+    expect(french.out).toContain('croupier en service : lea, chef de table : pat');
   });
 
   it('writes one CSV a spreadsheet reads: summary, slips, croupiers', async () => {
@@ -276,5 +280,46 @@ describe('sabot report shift', () => {
     const noDb = await runSabot('play', '--script', script, '--from', '2026-11-02T17:00:00Z', '--lang', 'en');
     expect(noDb.code).toBe(2);
     expect(noDb.err).toContain('--from sets the times of the facts recorded into a log');
+  });
+
+  it('given a new table opened with its own chip set, gaming day and zone, then the log keeps them and the report reads them', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'bj-09.db');
+    const script = join(dir, 'open.jsonl');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      script,
+      [
+        '{"type":"table","profile":"classic-6d"}',
+        // A 1,000 chip is not in this table's set: refused, with the set named.
+        '{"type":"table-open","inventory":{"1000":2},"by":{"croupier":"lea","supervisor":"pat"}}',
+        '{"type":"table-open","inventory":{"5":40,"25":20},"by":{"croupier":"lea","supervisor":"pat"}}',
+      ].join('\n'),
+    );
+    const played = await runSabot(
+      'play',
+      '--db',
+      db,
+      '--script',
+      script,
+      '--from',
+      '2026-11-03T06:30:00Z',
+      '--chips',
+      '1,5,25,100',
+      '--gaming-day-starts',
+      '08:00',
+      '--time-zone',
+      'Europe/Paris',
+    );
+    expect(played.code).toBe(3);
+    expect(played.out + played.err).toContain('this table has no 1000 chip: its chips are 1, 5, 25, 100');
+    const read = await runSabot('report', 'shift', '--db', db, '--json');
+    expect(read.code, read.err).toBe(0);
+    const report = shiftReportSchema.parse(JSON.parse(read.out));
+    // 06:30 UTC is 07:30 in Paris, before the table's 08:00 start: the gaming day of 2 November.
+    expect(report).toMatchObject({ gamingDayStarts: '08:00', day: '2026-11-02', opener: 700 });
+    const bad = await runSabot('play', '--db', join(dir, 'x.db'), '--script', script, '--chips', '1,five');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('1,five is no chip set');
   });
 });

@@ -59,7 +59,7 @@ const WORDS = {
   slipColumns: ['slip', 'kind', 'amount', 'void', 'reason', 'at', 'by'],
   croupierColumns: ['croupier', 'rounds', 'hours', 'misdeals', 'corrections', 'voids'],
   kind: (kind: 'fill' | 'credit') => kind,
-  voided: 'VOID',
+  voidCell: (isVoid: boolean) => (isVoid ? 'VOID' : ''),
 };
 
 describe('the shift report as CSV', () => {

@@ -19,9 +19,10 @@ import { amountOption, secondsOption } from '../number-option.js';
 import { reportOutput } from '../play-report-output.js';
 import { loadProfileFile } from '../profile-option.js';
 import { scriptFileLines, withFirstLine } from '../script-file.js';
+import { type TableConfigOptions, tableConfigOf } from '../table-config-option.js';
 import { cliText, failureText } from '../words.js';
 
-interface PlayCommandOptions {
+interface PlayCommandOptions extends TableConfigOptions {
   script: string;
   profile?: string;
   rules?: string;
@@ -47,6 +48,9 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
     .addOption(amountOption('--min <units>', cliText('cli.play.option.min')))
     .addOption(amountOption('--max <units>', cliText('cli.play.option.max')))
     .option('--db <file>', cliText('cli.play.option.db'))
+    .option('--chips <values>', cliText('cli.table-config.option.chips'))
+    .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
+    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
     .option('--json', cliText('cli.play.option.json'))
     .option('--from <time>', cliText('cli.play.option.from'))
     .addOption(
@@ -126,7 +130,7 @@ function playIntoLog(
   return withLog(() => {
     const service = TableService.open({
       dbPath,
-      ...(table && { profile: table.profile, limits: table.limits }),
+      ...(table && { profile: table.profile, limits: table.limits, config: tableConfigOf(options) }),
       ...(clock && { clock }),
     });
     try {

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { knownTimeZone, minutesOfDay } from '../../core/books/gaming-day.js';
 import type { ReportPeriod } from '../../core/books/shift-report.js';
 import { readShiftReport } from '../../core/books/shift-report-reader.js';
 import { missingLogSentence } from '../../core/log/open-failure.js';
@@ -9,6 +8,7 @@ import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { shiftReportCsv } from '../shift-report-csv.js';
 import { shiftReportText } from '../shift-report-text.js';
+import { checkGamingDay } from '../table-config-option.js';
 import { cliText, words } from '../words.js';
 
 interface ShiftOptions {
@@ -40,7 +40,7 @@ export function registerReportCommand(program: Command, io: CliIo): void {
     .option('--csv', cliText('cli.report.option.csv'))
     .action((options: ShiftOptions) => {
       const period = periodOf(options);
-      checkClock(options);
+      checkGamingDay(options);
       if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
       if (!existsSync(options.db))
         throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
@@ -73,13 +73,4 @@ function periodOf(options: ShiftOptions): ReportPeriod | undefined {
     return { month: options.month };
   }
   return undefined;
-}
-
-function checkClock(options: ShiftOptions): void {
-  const starts = options.gamingDayStarts;
-  if (starts !== undefined && minutesOfDay(starts) === null)
-    throw new CliError(cliText('cli.report.bad-starts', { text: starts }), EXIT.usage);
-  const zone = options.timeZone;
-  if (zone !== undefined && !knownTimeZone(zone))
-    throw new CliError(cliText('cli.report.bad-zone', { text: zone }), EXIT.usage);
 }

@@ -11,7 +11,7 @@ import { DeviceJournal } from '../log/device-journal.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
-import { type SubmitResult, TableService } from '../table/table-service.js';
+import { type SubmitResult, type TableConfig, TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
 import { SimulatedShoe } from './simulated-shoe.js';
@@ -21,6 +21,8 @@ export interface LiveTableOptions {
   readonly dbPath: string;
   readonly profile?: RuleProfile;
   readonly limits?: TableLimits;
+  /** A new log's table configuration (chip set, gaming day). */
+  readonly config?: TableConfig;
   /** `sim` for the simulated shoe on a pseudo-terminal, or the path of the reader's serial port. */
   readonly device: string;
   readonly baudRate?: number;
@@ -79,6 +81,7 @@ export class LiveTable {
       dbPath: options.dbPath,
       ...(options.profile && { profile: options.profile }),
       ...(options.limits && { limits: options.limits }),
+      ...(options.config && { config: options.config }),
     });
     const journal = new DeviceJournal(service.db, () => service.store.witness());
     let simulator: SimulatedShoe | null = null;

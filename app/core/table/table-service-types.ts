@@ -41,8 +41,20 @@ export interface RecalledRound {
   readonly settlement: RoundSettlement | null;
 }
 
+/** A new log's table configuration, recorded with its opening (absent fields: the defaults). */
+export interface TableConfig {
+  /** The chip values of the tray, in table units. */
+  readonly chips?: readonly number[];
+  /** When a gaming day starts, `HH:MM` local time. */
+  readonly gamingDayStarts?: string;
+  /** The IANA zone of the casino's clock. */
+  readonly timeZone?: string;
+}
+
 export interface OpenTableOptions {
   readonly dbPath: string;
+  /** For a new log: its table configuration (ignored for a log that holds its opening). */
+  readonly config?: TableConfig;
   /** Needed for a new log; for an existing one it must match the table the log holds. */
   readonly profile?: RuleProfile;
   readonly limits?: TableLimits;

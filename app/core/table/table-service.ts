@@ -44,6 +44,7 @@ export type {
   OpenTableOptions,
   RecalledRound,
   SubmitResult,
+  TableConfig,
   TableUpdate,
 } from './table-service-types.js';
 
@@ -111,7 +112,7 @@ export class TableService {
           throw new LogUnusableError('cannot-open', say('log.no-table-yet', { path: options.dbPath }));
         }
         const limits = options.limits ?? contextOf(openTable(options.profile)).limits;
-        const opened: LogEvent = { type: 'TableOpened', profile: options.profile, limits };
+        const opened: LogEvent = { type: 'TableOpened', profile: options.profile, limits, ...options.config };
         store.append([
           toNewEvent(opened, null, {
             time: clock().toISOString(),

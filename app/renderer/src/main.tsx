@@ -1,16 +1,18 @@
 import './zod-without-eval';
-import { StrictMode, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BooksScreen } from './books/BooksScreen';
 import { CroupierView } from './croupier/CroupierView';
 import { LanguagePicker } from './i18n/LanguagePicker';
 import { useText, WordsProvider } from './i18n/words';
 import { onePerPage } from './page-session';
-import { PitReview } from './review/PitReview';
 import './styles.css';
 import { TransportContext, transportForThisPage } from './transport-choice';
 
 type Tab = 'table' | 'review' | 'books';
+
+// The pit boss's screens load when first opened: the croupier's table starts on the smaller bundle.
+const PitReview = lazy(async () => ({ default: (await import('./review/PitReview')).PitReview }));
+const BooksScreen = lazy(async () => ({ default: (await import('./books/BooksScreen')).BooksScreen }));
 
 /** Three screens on one page: the croupier's table, the pit boss's review and books; only one is mounted. */
 function App() {
@@ -32,7 +34,13 @@ function App() {
         </div>
         <LanguagePicker />
       </nav>
-      {tab === 'table' ? <CroupierView /> : tab === 'review' ? <PitReview /> : <BooksScreen />}
+      {tab === 'table' ? (
+        <CroupierView />
+      ) : (
+        <Suspense fallback={<p className="loading">{t('tabs.loading')}</p>}>
+          {tab === 'review' ? <PitReview /> : <BooksScreen />}
+        </Suspense>
+      )}
     </>
   );
 }

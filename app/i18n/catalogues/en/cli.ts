@@ -666,4 +666,11 @@ export const cli = {
   'cli.books.option.max': 'the table maximum',
   'cli.books.option.name': 'the croupier taking the table',
   'cli.books.bad-count': '--count takes chips by value, as 25=80,100=40, not "{{text}}"',
+  // The shift report's signers.
+  'cli.report.signed': '{{role}}: {{name}}',
+  // A new table's configuration.
+  'cli.table-config.option.chips':
+    "the chip values of a new table's tray, in table units, e.g. 1,5,25,100,500,1000 (the default)",
+  'cli.table-config.bad-chips':
+    '{{text}} is no chip set: chip values in table units separated by commas, e.g. 1,5,25,100,500,1000',
 };

@@ -223,4 +223,6 @@ export const screen = {
   'header.next-limits': 'next round {{min}}–{{max}}',
   'alarm.opener-differs':
     'the opener counts {{opener}} but the last closer counted {{closer}}: report the difference to the pit',
+  // While a pit boss's screen loads.
+  'tabs.loading': 'loading…',
 };

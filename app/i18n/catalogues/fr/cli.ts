@@ -722,4 +722,11 @@ export const cli: Translated<typeof english> = {
   'cli.books.option.max': 'le maximum de la table',
   'cli.books.option.name': 'le croupier qui prend la table',
   'cli.books.bad-count': '--count prend les jetons par valeur, comme 25=80,100=40, et non « {{text}} »',
+  // The shift report's signers.
+  'cli.report.signed': '{{role}} : {{name}}',
+  // A new table's configuration.
+  'cli.table-config.option.chips':
+    'les valeurs des jetons du float d’une nouvelle table, en unités de table, par ex. 1,5,25,100,500,1000 (par défaut)',
+  'cli.table-config.bad-chips':
+    '{{text}} n’est pas un jeu de jetons : des valeurs en unités de table séparées par des virgules, par ex. 1,5,25,100,500,1000',
 };

@@ -247,4 +247,6 @@ export const screen: Translated<typeof english> = {
   'header.next-limits': 'coup suivant {{min}}–{{max}}',
   'alarm.opener-differs':
     'le compte d’ouverture donne {{opener}} mais le dernier compte de fermeture donnait {{closer}} : signaler l’écart au chef de table',
+  // While a pit boss's screen loads.
+  'tabs.loading': 'chargement…',
 };

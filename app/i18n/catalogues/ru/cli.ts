@@ -728,4 +728,11 @@ export const cli: Translated<typeof english> = {
   'cli.books.option.max': 'максимум стола',
   'cli.books.option.name': 'дилер, принимающий стол',
   'cli.books.bad-count': '--count принимает фишки по номиналу, как 25=80,100=40, а не «{{text}}»',
+  // The shift report's signers.
+  'cli.report.signed': '{{role}}: {{name}}',
+  // A new table's configuration.
+  'cli.table-config.option.chips':
+    'номиналы фишек в лотке нового стола, в единицах стола, например 1,5,25,100,500,1000 (по умолчанию)',
+  'cli.table-config.bad-chips':
+    '{{text}} — не набор фишек: номиналы в единицах стола через запятую, например 1,5,25,100,500,1000',
 };

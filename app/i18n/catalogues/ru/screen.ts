@@ -261,4 +261,6 @@ export const screen: Translated<typeof english> = {
   'header.next-limits': 'следующий раунд {{min}}–{{max}}',
   'alarm.opener-differs':
     'при открытии в лотке {{opener}}, а при последнем закрытии было {{closer}}: доложите о расхождении пит-боссу',
+  // While a pit boss's screen loads.
+  'tabs.loading': 'загрузка…',
 };

@@ -43,7 +43,7 @@ function useCsvDownload(): (report: ShiftReport) => void {
         t('review.books.column.voids'),
       ],
       kind: (kind) => t(KIND_KEYS[kind]),
-      voided: t('review.books.void'),
+      voidCell: (isVoid) => (isVoid ? t('review.books.void') : ''),
     });
     // A byte-order mark: a spreadsheet then reads the accents and Cyrillic as UTF-8.
     const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
