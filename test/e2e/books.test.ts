@@ -174,6 +174,8 @@ describe('the pit boss’s books in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('next-limits').textContent(), SETTLED)
       .toBe('next round 10–1,000');
+    // The next bet opens the next round: the stake starts at its minimum, which the table takes.
+    await expect.poll(() => page.getByLabel('Stake').inputValue(), SETTLED).toBe('10');
 
     // The closer: what the cards say the tray should hold.
     await tab(page, 'Books');
@@ -204,6 +206,10 @@ describe('the pit boss’s books in Chromium', () => {
       discrepancy: 0,
       rounds: 1,
     };
+    // The report after the close: until it comes, an open table's report shows the cards' tray.
+    await expect
+      .poll(() => page.getByTestId('books-verdict').getAttribute('data-discrepancy'), SETTLED)
+      .toBe('0');
     const figures: Record<string, number> = {};
     for (const name of Object.keys(expected)) figures[name] = await books.figure(name);
     expect(figures).toEqual(expected);

@@ -150,6 +150,9 @@ function PhaseControls({
 }) {
   const { view } = message;
   const betsOpen = view.phase === 'betting' || view.phase === 'settled';
+  // After the settlement the next bet opens the next round: under its limits when they changed.
+  const next = view.phase === 'settled' ? message.books.nextLimits : null;
+  const betLimits = next ? { ...message.limits, ...next } : message.limits;
   return (
     <>
       {view.phase === 'insurance' && (
@@ -157,7 +160,12 @@ function PhaseControls({
       )}
       {view.offer && <MisdealOffer offer={view.offer} act={act} />}
       <Settlement round={view.round} />
-      {betsOpen && (sessionOver ? <NewSession act={act} /> : <BetPanel act={act} limits={message.limits} />)}
+      {betsOpen &&
+        (sessionOver ? (
+          <NewSession act={act} />
+        ) : (
+          <BetPanel key={betLimits.minStake} act={act} limits={betLimits} />
+        ))}
     </>
   );
 }
