@@ -109,6 +109,12 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
   let text = `${title}\n${notes.map((note) => `${note}\n`).join('')}\n`;
   text += `${textTable([cliText('cli.report.column.figure'), cliText('cli.report.column.amount')], figures)}\n`;
   if (context.booksKept) text += `\n${discrepancySentence(report)}\n`;
+  if (report.holdOutside && report.expectedHold)
+    text += `${cliText('cli.report.hold-outside', {
+      hold: percent(report.hold),
+      low: percent(report.expectedHold.low),
+      high: percent(report.expectedHold.high),
+    })}\n`;
   const counts = [
     ...report.openers.map((count) => ({ ...count, what: cliText('cli.report.count.opener') })),
     ...report.closers.map((count) => ({ ...count, what: cliText('cli.report.count.closer') })),

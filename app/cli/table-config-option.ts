@@ -7,6 +7,7 @@ import { cliText } from './words.js';
 
 export interface TableConfigOptions {
   chips?: string;
+  expectedHold?: string;
   gamingDayStarts?: string;
   timeZone?: string;
 }
@@ -19,7 +20,19 @@ export function withTableConfigOptions(command: Command): Command {
   return command
     .option('--chips <values>', cliText('cli.table-config.option.chips'))
     .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
-    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'));
+    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
+    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'));
+}
+
+/** `--expected-hold 8-20`: the hold's expected interval in percent, as fractions; a usage error if it is none. */
+export function expectedHoldOf(text: string | undefined): { low: number; high: number } | undefined {
+  if (text === undefined) return undefined;
+  const match = /^(-?\d+(?:\.\d+)?)-(-?\d+(?:\.\d+)?)$/.exec(text.trim());
+  const low = Number(match?.[1]);
+  const high = Number(match?.[2]);
+  if (!match || !(low < high) || low < -100 || high > 100)
+    throw new CliError(cliText('cli.table-config.bad-expected-hold', { text }), EXIT.usage);
+  return { low: low / 100, high: high / 100 };
 }
 
 /** The gaming day's start and zone, each checked; a usage error names what is wrong. */
@@ -43,8 +56,10 @@ export function tableConfigOf(options: TableConfigOptions): TableConfig {
     if (!wellFormed || chipSetInMinor(chips) === null || chips.length === 0)
       throw new CliError(cliText('cli.table-config.bad-chips', { text: options.chips }), EXIT.usage);
   }
+  const expectedHold = expectedHoldOf(options.expectedHold);
   return {
     ...(chips && { chips }),
+    ...(expectedHold && { expectedHold }),
     ...(options.gamingDayStarts !== undefined && { gamingDayStarts: options.gamingDayStarts }),
     ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
   };

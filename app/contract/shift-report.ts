@@ -57,6 +57,10 @@ export const shiftReportSchema = z.strictObject({
   win: amount,
   /** win ÷ drop; null on zero drop. */
   hold: z.number().nullable(),
+  /** The interval the table's hold is expected in (fractions, table configuration); null: none set. */
+  expectedHold: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
+  /** Whether the hold falls outside it, to be looked into; null without a hold or an interval. */
+  holdOutside: z.boolean().nullable(),
   houseResult: amount,
   expectedCloser: amount,
   discrepancy: amount,

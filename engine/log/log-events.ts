@@ -16,6 +16,8 @@ export type TableOpened = {
   readonly limits: TableLimits;
   /** The chip values of the tray in table units (table configuration); absent: the default chip set. */
   readonly chips?: readonly number[];
+  /** The interval the table's hold (win ÷ drop) is expected in, as fractions; a hold outside it is looked into. */
+  readonly expectedHold?: { readonly low: number; readonly high: number };
   /** When the table's gaming day starts, `HH:MM` local time (table configuration); absent: 06:00. */
   readonly gamingDayStarts?: string;
   /** The casino's time zone (IANA) its gaming days are counted in; absent: the zone of the machine reading the log. */

@@ -310,6 +310,8 @@ describe('sabot report shift', () => {
       '08:00',
       '--time-zone',
       'Europe/Paris',
+      '--expected-hold',
+      '8-20',
     );
     expect(played.code).toBe(3);
     expect(played.out + played.err).toContain('this table has no 1000 chip: its chips are 1, 5, 25, 100');
@@ -318,8 +320,37 @@ describe('sabot report shift', () => {
     const report = shiftReportSchema.parse(JSON.parse(read.out));
     // 06:30 UTC is 07:30 in Paris, before the table's 08:00 start: the gaming day of 2 November.
     expect(report).toMatchObject({ gamingDayStarts: '08:00', day: '2026-11-02', opener: 700 });
+    // No drop, no hold: nothing to set against the table's expected interval.
+    expect(report).toMatchObject({ expectedHold: { low: 0.08, high: 0.2 }, holdOutside: null });
     const bad = await runSabot('play', '--db', join(dir, 'x.db'), '--script', script, '--chips', '1,five');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('1,five is no chip set');
+  });
+
+  it('names a hold outside the expected interval, to be looked into; a hold inside it is not named', async () => {
+    const db = await shiftLog('shift-full');
+    const outside = await reportJson(db, '--expected-hold', '8-20');
+    expect(outside).toMatchObject({
+      hold: -0.2786,
+      expectedHold: { low: 0.08, high: 0.2 },
+      holdOutside: true,
+    });
+    const inside = await reportJson(db, '--expected-hold', '-30-20');
+    expect(inside.holdOutside).toBe(false);
+    expect((await reportJson(db)).holdOutside).toBeNull();
+    const text = await runSabot(
+      'report',
+      'shift',
+      '--db',
+      db,
+      '--time-zone',
+      'UTC',
+      '--expected-hold',
+      '8-20',
+    );
+    expect(text.out).toContain('The hold -27.9% is outside the expected 8.0% to 20.0%: look into it.');
+    const bad = await runSabot('report', 'shift', '--db', db, '--expected-hold', '20-8');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('20-8 is no interval');
   });
 });

@@ -17,6 +17,8 @@ const REPORT: ShiftReport = {
   chipsSold: 150,
   win: -70,
   hold: -70 / 150,
+  expectedHold: null,
+  holdOutside: null,
   houseResult: -45,
   expectedCloser: 3805,
   discrepancy: -25,

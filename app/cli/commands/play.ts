@@ -51,6 +51,7 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
     .option('--chips <values>', cliText('cli.table-config.option.chips'))
     .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
     .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
+    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'))
     .option('--json', cliText('cli.play.option.json'))
     .option('--from <time>', cliText('cli.play.option.from'))
     .addOption(

@@ -8,7 +8,7 @@ import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { shiftReportCsv } from '../shift-report-csv.js';
 import { shiftReportText } from '../shift-report-text.js';
-import { checkGamingDay } from '../table-config-option.js';
+import { checkGamingDay, expectedHoldOf } from '../table-config-option.js';
 import { cliText, words } from '../words.js';
 
 interface ShiftOptions {
@@ -19,6 +19,7 @@ interface ShiftOptions {
   csv?: boolean;
   gamingDayStarts?: string;
   timeZone?: string;
+  expectedHold?: string;
   readOnly?: boolean;
 }
 
@@ -35,6 +36,7 @@ export function registerReportCommand(program: Command, io: CliIo): void {
     .option('--month <YYYY-MM>', cliText('cli.report.option.month'))
     .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
     .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
+    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'))
     .option('--read-only', cliText('cli.rounds.option.read-only'))
     .option('--json', cliText('cli.report.option.json'))
     .option('--csv', cliText('cli.report.option.csv'))
@@ -44,12 +46,14 @@ export function registerReportCommand(program: Command, io: CliIo): void {
       if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
       if (!existsSync(options.db))
         throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
+      const expectedHold = expectedHoldOf(options.expectedHold);
       const read = withLog(() =>
         readShiftReport(options.db, {
           ...(period && { period }),
           ...(options.gamingDayStarts !== undefined && { gamingDayStarts: options.gamingDayStarts }),
           ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
           ...(options.readOnly && { write: false }),
+          ...(expectedHold && { expectedHold }),
         }),
       );
       if (read.note) io.err(`sabot: ${read.note}\n`);

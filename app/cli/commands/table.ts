@@ -19,6 +19,7 @@ export function registerTableCommand(program: Command, io: CliIo): void {
     .option('--chips <values>', cliText('cli.table-config.option.chips'))
     .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
     .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
+    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'))
     .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
     .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
     .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')

@@ -21,6 +21,8 @@ export interface ShiftReportRequest {
   readonly gamingDayStarts?: string;
   /** An IANA zone (checked by the caller); absent: the table's own, else the machine's. */
   readonly timeZone?: string;
+  /** The hold's expected interval (fractions); absent: the table's own, else none. */
+  readonly expectedHold?: { readonly low: number; readonly high: number };
   /** False: never write the file (an evidence copy); the round list is folded in memory if behind. */
   readonly write?: boolean;
 }
@@ -78,7 +80,13 @@ export function shiftReportOfLog(
   const ledger = walkBooks(books, gamingDayReader(clock));
   const period = request.period ?? { day: ledger.lastDay ?? new Date().toISOString().slice(0, 10) };
   return {
-    report: shiftReportOf(ledger, period, table, clock.starts),
+    report: shiftReportOf(
+      ledger,
+      period,
+      table,
+      clock.starts,
+      request.expectedHold ?? opening?.expectedHold ?? null,
+    ),
     booksKept: books.facts.some((fact) => fact.event.type === 'OpenerCounted'),
     clock,
   };

@@ -46,6 +46,7 @@ export function shiftReportOf(
   period: ReportPeriod,
   table: string,
   gamingDayStarts: string,
+  expectedHold: ShiftReport['expectedHold'] = null,
 ): ShiftReport {
   const name = 'day' in period ? period.day : period.month;
   const inPeriod = (day: string): boolean =>
@@ -78,6 +79,7 @@ export function shiftReportOf(
   const drop = sum((day) => day.drop);
   const win = closer - opener + credits - fills + drop;
   const rounds = sum((day) => day.rounds);
+  const hold = drop === 0 ? null : rounded(win / drop, 4);
 
   return {
     table,
@@ -91,7 +93,10 @@ export function shiftReportOf(
     markers: toUnits(sum((day) => day.markers)),
     chipsSold: toUnits(chipsSold),
     win: toUnits(win),
-    hold: drop === 0 ? null : rounded(win / drop, 4),
+    hold,
+    expectedHold,
+    holdOutside:
+      hold === null || expectedHold === null ? null : hold < expectedHold.low || hold > expectedHold.high,
     houseResult: toUnits(sum((day) => day.houseResult)),
     expectedCloser: toUnits(expectedCloser),
     discrepancy: toUnits(closer - expectedCloser),

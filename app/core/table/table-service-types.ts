@@ -49,6 +49,8 @@ export interface TableConfig {
   readonly gamingDayStarts?: string;
   /** The IANA zone of the casino's clock. */
   readonly timeZone?: string;
+  /** The interval the hold is expected in, as fractions (0.08 to 0.2). */
+  readonly expectedHold?: { readonly low: number; readonly high: number };
 }
 
 export interface OpenTableOptions {

@@ -673,4 +673,10 @@ export const cli = {
     "the chip values of a new table's tray, in table units, e.g. 1,5,25,100,500,1000 (the default)",
   'cli.table-config.bad-chips':
     '{{text}} is no chip set: chip values in table units separated by commas, e.g. 1,5,25,100,500,1000',
+  // The hold's expected interval.
+  'cli.table-config.option.expected-hold':
+    'the interval the hold (win ÷ drop) is expected in, in percent, e.g. 8-20: a hold outside it is named',
+  'cli.table-config.bad-expected-hold':
+    '{{text}} is no interval: two percentages, the lower first, e.g. 8-20',
+  'cli.report.hold-outside': 'The hold {{hold}} is outside the expected {{low}} to {{high}}: look into it.',
 };

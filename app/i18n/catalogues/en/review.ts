@@ -336,4 +336,6 @@ export const review = {
   'review.books.column.reason': 'Reason',
   'review.books.figure.closer-uncounted': "Closer (not counted yet: the cards' tray)",
   'review.books.no-opener': 'The table was not opened in this period: there is no count to reconcile.',
+  // The hold's expected interval.
+  'review.books.hold-outside': 'The hold {{hold}} is outside the expected {{low}} to {{high}}: look into it.',
 };

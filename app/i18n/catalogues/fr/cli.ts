@@ -729,4 +729,11 @@ export const cli: Translated<typeof english> = {
     'les valeurs des jetons du float d’une nouvelle table, en unités de table, par ex. 1,5,25,100,500,1000 (par défaut)',
   'cli.table-config.bad-chips':
     '{{text}} n’est pas un jeu de jetons : des valeurs en unités de table séparées par des virgules, par ex. 1,5,25,100,500,1000',
+  // The hold's expected interval.
+  'cli.table-config.option.expected-hold':
+    'l’intervalle attendu du hold (gain ÷ drop), en pour cent, par ex. 8-20 : un hold hors de lui est signalé',
+  'cli.table-config.bad-expected-hold':
+    '{{text}} n’est pas un intervalle : deux pourcentages, le plus bas d’abord, par ex. 8-20',
+  'cli.report.hold-outside':
+    'Le hold de {{hold}} est hors de l’intervalle attendu, de {{low}} à {{high}} : à examiner.',
 };

@@ -341,4 +341,7 @@ export const review: Translated<typeof english> = {
   'review.books.column.reason': 'Motif',
   'review.books.figure.closer-uncounted': 'Fermeture (pas encore comptée : le float selon les cartes)',
   'review.books.no-opener': 'La table n’a pas été ouverte sur cette période : aucun compte à rapprocher.',
+  // The hold's expected interval.
+  'review.books.hold-outside':
+    'Le hold de {{hold}} est hors de l’intervalle attendu, de {{low}} à {{high}} : à examiner.',
 };

@@ -342,4 +342,7 @@ export const review: Translated<typeof english> = {
   'review.books.column.reason': 'Причина',
   'review.books.figure.closer-uncounted': 'Закрытие (ещё не посчитано: лоток по картам)',
   'review.books.no-opener': 'За этот период стол не открывался: сверять нечего.',
+  // The hold's expected interval.
+  'review.books.hold-outside':
+    'Холд {{hold}} вне ожидаемого интервала от {{low}} до {{high}}: нужно разобраться.',
 };

@@ -128,6 +128,15 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
       <h2>{t('review.books.report-title', { table: report.table })}</h2>
       <p className="books-period">{t(period, { day: report.day, starts: report.gamingDayStarts })}</p>
       <DiscrepancyVerdict report={report} />
+      {report.holdOutside && report.expectedHold && report.hold !== null && (
+        <p className="books-verdict discrepant" role="alert" data-testid="hold-outside">
+          {t('review.books.hold-outside', {
+            hold: figure(report, 'hold'),
+            low: new Intl.NumberFormat(language, { style: 'percent' }).format(report.expectedHold.low),
+            high: new Intl.NumberFormat(language, { style: 'percent' }).format(report.expectedHold.high),
+          })}
+        </p>
+      )}
       <dl className="books-figures">
         {REPORT_FIGURES.map((name) => (
           <div
