@@ -440,4 +440,8 @@ export const english = {
   'pin.croupier-not-set':
     'no croupier PIN is set on this table: set one with "sabot pin set --role croupier"',
   'access.pit-boss-only': 'only a pit boss logged in may use {{op}}: log in as pit boss',
+  // Setting a PIN.
+  'pin.form': 'a PIN is 4 to 12 digits',
+  'pin.already-set': 'a {{role}} PIN is already set: give the current PIN to change it',
+  'pin.action-change': 'change the PIN',
 } as const satisfies Readonly<Record<string, Template>>;

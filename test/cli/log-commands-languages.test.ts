@@ -52,8 +52,14 @@ describe("the pit boss's commands in French and Russian", () => {
 
   it('given --lang fr, then sabot pin and sabot ruling say what they recorded, and the table’s refusal, in French', () => {
     const db = recordedLog();
+    const short = runBin(['pin', 'set', '--db', db, '--operator', 'ana', '--lang', 'fr'], { stdin: '48\n' });
+    expect(short.err).toContain('un code PIN compte de 4 à 12 chiffres');
     const set = runBin(['pin', 'set', '--db', db, '--operator', 'ana', '--lang', 'fr'], { stdin: '4821\n' });
     expect(set.out).toBe(`le code PIN du chef de table de ${db} est défini\n`);
+    const wrong = runBin(['pin', 'set', '--db', db, '--operator', 'ana', '--lang', 'ru'], {
+      stdin: '1111\n5555\n',
+    });
+    expect(wrong.err).toContain('неверный PIN-код роли pit-boss: смена PIN-кода — отказано');
     const voidRound = (round: string, language: string, stdin: string) =>
       runBin(
         [

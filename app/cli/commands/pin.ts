@@ -5,7 +5,7 @@ import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 /** Reads the PIN from standard input: a PIN on the command line would show in the process list. */
 export async function readPin(io: CliIo, what: string): Promise<string> {
@@ -57,8 +57,9 @@ export function registerPinCommand(program: Command, io: CliIo): void {
         const next = await readPin(io, cliText('cli.pin.the-new', named));
         const by =
           current === null ? { operator: options.operator } : { operator: options.operator, pin: current };
-        const refused = desk.guard.setPin(role, next, by);
-        if (refused) throw new CliError(refused, EXIT.rejected);
+        const refused = desk.guard.setPinSaid(role, next, by);
+        if (refused)
+          throw new CliError(refused.refusal ? words().say(refused.refusal) : refused.reason, EXIT.rejected);
         io.out(`${cliText('cli.pin.set', { ...named, db: options.db })}\n`);
       } finally {
         service.close();

@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { type Message, say } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 
 /**
  * PINs are kept only as scrypt hashes. The cost (N = 2^15) makes each guess take tens of
@@ -56,5 +58,10 @@ export function pinMatchesOffThread(pin: string, stored: string): Promise<boolea
 
 /** A PIN a person can key on a pit terminal: 4 to 12 digits. */
 export function pinRefusal(pin: string): string | null {
-  return /^\d{4,12}$/.test(pin) ? null : 'a PIN is 4 to 12 digits';
+  const refused = pinFormRefusal(pin);
+  return refused && renderMessage(refused);
 }
+
+/** The same, as a coded message for a command or a screen to say in its language. */
+export const pinFormRefusal = (pin: string): Message | null =>
+  /^\d{4,12}$/.test(pin) ? null : say('pin.form');

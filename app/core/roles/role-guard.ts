@@ -4,7 +4,7 @@ import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Journal } from '../log/journal.js';
 import { SealedWriter } from '../log/sealed-books.js';
 import { actionText, LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
-import { hashPin, pinRefusal } from './pin-hash.js';
+import { hashPin, pinFormRefusal } from './pin-hash.js';
 import { PinRecords, recordPin } from './pin-record.js';
 
 export { LOCKOUT } from './pin-gate.js';
@@ -60,11 +60,23 @@ export class RoleGuard {
 
   /** Sets (or changes) a role's PIN; changing one needs the current PIN. */
   setPin(role: Role, pin: string, by: Credentials | { operator: string }): string | null {
-    const invalid = pinRefusal(pin);
-    if (invalid) return invalid;
+    return this.setPinSaid(role, pin, by)?.reason ?? null;
+  }
+
+  /** The same, the refusal with its code, for a command to say in its language. */
+  setPinSaid(
+    role: Role,
+    pin: string,
+    by: Credentials | { operator: string },
+  ): { readonly reason: string; readonly refusal?: Message } | null {
+    const invalid = pinFormRefusal(pin);
+    if (invalid) return { reason: renderMessage(invalid), refusal: invalid };
     if (this.hasPin(role)) {
-      if (!('pin' in by)) return `a ${role} PIN is already set: give the current PIN to change it`;
-      const refused = this.check(role, by, 'change the PIN');
+      if (!('pin' in by)) {
+        const refusal = say('pin.already-set', { role });
+        return { reason: renderMessage(refusal), refusal };
+      }
+      const refused = this.checkSaid(role, by, say('pin.action-change'));
       if (refused) return refused;
     }
     recordPin(this.db, this.journal, this.#writer, {

@@ -488,4 +488,8 @@ export const table: Translated<typeof english> = {
     'aucun code PIN de croupier n’est défini à cette table : le définir avec « sabot pin set --role croupier »',
   'access.pit-boss-only':
     'seul un chef de table connecté peut utiliser {{op}} : se connecter comme chef de table',
+  // Setting a PIN.
+  'pin.form': 'un code PIN compte de 4 à 12 chiffres',
+  'pin.already-set': 'un code PIN {{role}} est déjà défini : donner le code actuel pour le changer',
+  'pin.action-change': 'changer le code PIN',
 };

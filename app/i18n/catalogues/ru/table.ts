@@ -470,4 +470,8 @@ export const table: Translated<typeof english> = {
   'pin.croupier-not-set':
     'PIN-код дилера на этом столе не задан: задайте его командой «sabot pin set --role croupier»',
   'access.pit-boss-only': '{{op}} доступно только вошедшему пит-боссу: войдите как пит-босс',
+  // Setting a PIN.
+  'pin.form': 'PIN-код — от 4 до 12 цифр',
+  'pin.already-set': 'PIN-код роли {{role}} уже задан: чтобы сменить его, введите текущий',
+  'pin.action-change': 'смена PIN-кода',
 };
