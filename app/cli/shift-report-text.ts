@@ -1,5 +1,6 @@
+import { SIGNER_SAID } from '../../engine/books/books-rules.js';
 import { say } from '../../engine/refusals/message.js';
-import type { ShiftReport } from '../contract/shift-report.js';
+import { readSigner, type ShiftReport } from '../contract/shift-report.js';
 import type { KeyOf } from '../i18n/index.js';
 import { unitsText } from './round-words.js';
 import { textTable } from './text-table.js';
@@ -57,20 +58,17 @@ const percent = (hold: number | null): string =>
         maximumFractionDigits: 1,
       }).format(hold);
 
-const SIGNER_SAID = {
-  croupier: say('signer.croupier'),
-  supervisor: say('signer.supervisor'),
-  cashier: say('signer.cashier'),
-  runner: say('signer.runner'),
-} as const;
-
 /** The report's signers ("croupier: lea") with each role in the command's language. */
 export const signersText = (by: readonly string[]): string =>
   by
-    .map((signer) => {
-      const [role = '', ...name] = signer.split(': ');
-      const said = SIGNER_SAID[role as keyof typeof SIGNER_SAID];
-      return said ? cliText('cli.report.signed', { role: words().say(said), name: name.join(': ') }) : signer;
+    .map((entry) => {
+      const signer = readSigner(entry);
+      return signer
+        ? cliText('cli.report.signed', {
+            role: words().say(say(SIGNER_SAID[signer.role])),
+            name: signer.name,
+          })
+        : entry;
     })
     .join(', ');
 

@@ -8,6 +8,20 @@ import { z } from 'zod';
  */
 const amount = z.number();
 
+/** Who signs a record, in the order a slip is signed. */
+export const SIGNER_ROLES = ['croupier', 'supervisor', 'cashier', 'runner'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+/** A signer as the report's `by` lists them: "croupier: lea" (the role a word of this list, never translated). */
+export const signerEntry = (role: SignerRole, name: string): string => `${role}: ${name}`;
+
+/** A `by` entry read back into its role and name, for a reader to say the role in its language. */
+export function readSigner(entry: string): { readonly role: SignerRole; readonly name: string } | null {
+  const cut = entry.indexOf(': ');
+  const role = SIGNER_ROLES.find((known) => known === entry.slice(0, cut));
+  return cut < 0 || role === undefined ? null : { role, name: entry.slice(cut + 2) };
+}
+
 export const slipLineSchema = z.strictObject({
   slip: z.string(),
   kind: z.enum(['fill', 'credit']),

@@ -113,7 +113,7 @@ export const tableLimitsSchema = z.object({
 export const booksSeenSchema = z.object({
   status: z.enum(['never-opened', 'open', 'closed']),
   croupier: z.string().nullable(),
-  chipSet: z.array(z.number()),
+  chipSet: z.array(z.number()).min(1),
   nextLimits: z.object({ minStake: z.number(), maxStake: z.number() }).nullable(),
   openerDiffers: z.object({ opener: z.number(), closer: z.number() }).nullable(),
   nextSlip: z.object({ fill: z.string().nullable(), credit: z.string().nullable() }),

@@ -11,8 +11,8 @@ const CAGE_SIGNERS = ['croupier', 'supervisor', 'cashier', 'runner'] as const;
 
 type Signer = (typeof CAGE_SIGNERS)[number];
 
-/** Each signer as a refusal names them. */
-const SIGNER_SAID = {
+/** Each signer as a refusal (or a report) names them. */
+export const SIGNER_SAID = {
   croupier: 'signer.croupier',
   supervisor: 'signer.supervisor',
   cashier: 'signer.cashier',

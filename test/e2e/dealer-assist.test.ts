@@ -108,6 +108,10 @@ async function fitsTheWindow(page: Page): Promise<void> {
         .filter((button) => button.height < 44),
     );
   expect(small, 'buttons under 44 px tall').toEqual([]);
+  // The tab bar is one line, styled before any pit boss's screen was opened: the picker beside the tabs.
+  const tabs = await page.getByRole('tablist').boundingBox();
+  const picker = await page.locator('.tabs .language-picker').boundingBox();
+  expect(picker && tabs && picker.y < tabs.y + tabs.height, 'the language picker beside the tabs').toBe(true);
   // Nothing on the felt is cut off or pushed out of the window: every box shows all it holds.
   const clipped = await page
     .locator('.box')

@@ -19,7 +19,7 @@ import { amountOption, secondsOption } from '../number-option.js';
 import { reportOutput } from '../play-report-output.js';
 import { loadProfileFile } from '../profile-option.js';
 import { scriptFileLines, withFirstLine } from '../script-file.js';
-import { type TableConfigOptions, tableConfigOf } from '../table-config-option.js';
+import { type TableConfigOptions, tableConfigOf, withTableConfigOptions } from '../table-config-option.js';
 import { cliText, failureText } from '../words.js';
 
 interface PlayCommandOptions extends TableConfigOptions {
@@ -39,7 +39,7 @@ interface PlayCommandOptions extends TableConfigOptions {
 const DEFAULT_PACE_SECONDS = 10;
 
 export function registerPlayCommand(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('play')
     .description(cliText('cli.play.description'))
     .requiredOption('--script <file>', cliText('cli.play.option.script'))
@@ -47,11 +47,8 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
     .option('--rules <file>', cliText('cli.table.option.rules'))
     .addOption(amountOption('--min <units>', cliText('cli.play.option.min')))
     .addOption(amountOption('--max <units>', cliText('cli.play.option.max')))
-    .option('--db <file>', cliText('cli.play.option.db'))
-    .option('--chips <values>', cliText('cli.table-config.option.chips'))
-    .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
-    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
-    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'))
+    .option('--db <file>', cliText('cli.play.option.db'));
+  withTableConfigOptions(command)
     .option('--json', cliText('cli.play.option.json'))
     .option('--from <time>', cliText('cli.play.option.from'))
     .addOption(

@@ -8,6 +8,7 @@ import type { CliIo } from '../io.js';
 import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
 import { cannotRead, type FileKind } from '../read-failure.js';
+import { withTableConfigOptions } from '../table-config-option.js';
 import { cliText } from '../words.js';
 import { readPin } from './pin.js';
 
@@ -53,17 +54,13 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .requiredOption('--db <file>', cliText('cli.table.option.db'))
     .option('--profile <id>', cliText('cli.table.option.profile'))
     .option('--rules <file>', cliText('cli.table.option.rules'))
-    .option('--chips <values>', cliText('cli.table-config.option.chips'))
-    .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
-    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
-    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'))
     .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
     .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
     .addOption(portOption('--port <n>', cliText('cli.serve.option.port')).default(DEFAULT_PORT))
     .option('--listen-beyond-loopback', cliText('cli.serve.option.beyond-loopback'))
     .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
     .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
-  addTlsOptions(command)
+  addTlsOptions(withTableConfigOptions(command))
     .addHelpText('after', `\n${cliText('cli.serve.help')}`)
     .action((options: ServeOptions) => serve(io, options));
 }

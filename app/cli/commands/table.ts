@@ -4,26 +4,24 @@ import { KEY_IN_FORMS } from '../../../devices/keyin/key-in.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, seedOption } from '../number-option.js';
+import { withTableConfigOptions } from '../table-config-option.js';
 import { alarmLine, describeTable } from '../table-text.js';
 import { cliText, words } from '../words.js';
 
 export type TableOptions = LiveTableOptions;
 
 export function registerTableCommand(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('table')
     .description(cliText('cli.table.description'))
     .requiredOption('--db <file>', cliText('cli.table.option.db'))
     .option('--profile <id>', cliText('cli.table.option.profile'))
     .option('--rules <file>', cliText('cli.table.option.rules'))
-    .option('--chips <values>', cliText('cli.table-config.option.chips'))
-    .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
-    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
-    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'))
     .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
     .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
     .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
-    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')))
+    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
+  withTableConfigOptions(command)
     .addHelpText('after', `\n${cliText('cli.table.keys-title', { keys: keysText() })}`)
     .action((options: TableOptions) => startLiveTable(io, options));
 }

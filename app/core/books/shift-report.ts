@@ -1,17 +1,16 @@
 import type { Signatures } from '../../../engine/books/types.js';
 import { type Minor, toUnits } from '../../../engine/money.js';
-import type { ShiftReport } from '../../contract/shift-report.js';
+import { type ShiftReport, SIGNER_ROLES, signerEntry } from '../../contract/shift-report.js';
 import type { BooksLedger, DayLedger, Session, SlipRecord, TrayCount } from './ledger.js';
 
 /** A gaming day `YYYY-MM-DD`, or a month to date `YYYY-MM`. */
 export type ReportPeriod = { readonly day: string } | { readonly month: string };
 
 const MS_PER_HOUR = 3_600_000;
-const SIGNERS = ['croupier', 'supervisor', 'cashier', 'runner'] as const;
 
 /** "croupier: lea", "supervisor: pat", … in the order the slip is signed. */
 export const signersOf = (by: Signatures | null): string[] =>
-  by === null ? [] : SIGNERS.flatMap((role) => (by[role] ? [`${role}: ${by[role]}`] : []));
+  by === null ? [] : SIGNER_ROLES.flatMap((role) => (by[role] ? [signerEntry(role, by[role])] : []));
 
 const rounded = (value: number, places: number): number => Number(value.toFixed(places));
 

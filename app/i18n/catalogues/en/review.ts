@@ -338,4 +338,6 @@ export const review = {
   'review.books.no-opener': 'The table was not opened in this period: there is no count to reconcile.',
   // The hold's expected interval.
   'review.books.hold-outside': 'The hold {{hold}} is outside the expected {{low}} to {{high}}: look into it.',
+  // A signer of the books, the role in the page's language.
+  'review.books.signed': '{{role}}: {{name}}',
 };

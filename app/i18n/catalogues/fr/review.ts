@@ -344,4 +344,6 @@ export const review: Translated<typeof english> = {
   // The hold's expected interval.
   'review.books.hold-outside':
     'Le hold de {{hold}} est hors de l’intervalle attendu, de {{low}} à {{high}} : à examiner.',
+  // A signer of the books, the role in the page's language.
+  'review.books.signed': '{{role}} : {{name}}',
 };

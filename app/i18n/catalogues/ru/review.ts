@@ -345,4 +345,6 @@ export const review: Translated<typeof english> = {
   // The hold's expected interval.
   'review.books.hold-outside':
     'Холд {{hold}} вне ожидаемого интервала от {{low}} до {{high}}: нужно разобраться.',
+  // A signer of the books, the role in the page's language.
+  'review.books.signed': '{{role}}: {{name}}',
 };

@@ -5,7 +5,7 @@ import { useText, useUnits, useWords } from '../i18n/words';
 import type { ReviewClient } from '../review/review-client';
 import { WhoFields } from '../WhoFields';
 import { BooksForm, Field, NO_SIGNERS, type Said, SignatureFields, type Signers, saidOf } from './BooksForm';
-import { type CountsTyped, DEFAULT_CHIPS, InventoryFields, inventoryOf, totalOf } from './InventoryFields';
+import { type CountsTyped, InventoryFields, inventoryOf, totalOf } from './InventoryFields';
 
 /** The records the pit boss makes on this screen, one form at a time. */
 const RECORDS = ['open', 'close', 'fill', 'credit', 'void', 'buy-in', 'limits', 'croupier'] as const;
@@ -90,9 +90,6 @@ interface FormProps {
   readonly recorded: (said: Said) => Said;
 }
 
-const chipsOf = (message: TableMessage): readonly number[] =>
-  message.books.chipSet.length > 0 ? message.books.chipSet : DEFAULT_CHIPS;
-
 /** The names behind a record: the croupier's only while none is on duty, the cage's only for a slip. */
 function signed(signers: Signers, croupierOnDuty: string | null, cage: boolean) {
   return {
@@ -143,7 +140,7 @@ function TrayCountForm(props: FormProps & { kind: 'open' | 'close' }) {
   const units = useUnits();
   const { say } = useWords();
   const [typed, setTyped] = useState<CountsTyped>({});
-  const chips = chipsOf(message);
+  const chips = message.books.chipSet;
   const submit = async () => {
     const inventory = inventoryOf(chips, typed);
     const answer = await request('recordBooks', {
@@ -177,7 +174,7 @@ function SlipForm(props: FormProps & { kind: 'fill' | 'credit' }) {
   const [typed, setTyped] = useState<CountsTyped>({});
   // null: the slip the table expects next, as it changes.
   const [slip, setSlip] = useState<string | null>(null);
-  const chips = chipsOf(message);
+  const chips = message.books.chipSet;
   const expected = message.books.nextSlip[kind] ?? '';
   const shown = slip ?? expected;
   const submit = async () => {

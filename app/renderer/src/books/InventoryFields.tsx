@@ -1,8 +1,5 @@
 import { useText, useUnits } from '../i18n/words';
 
-/** The chip set of a table that names none (the engine's default): 1, 5, 25, 100, 500 and 1,000. */
-export const DEFAULT_CHIPS: readonly number[] = [1, 5, 25, 100, 500, 1000];
-
 /** What the pit boss typed, chip value (table units, as text) → the count as typed. */
 export type CountsTyped = Readonly<Record<string, string>>;
 

@@ -1,3 +1,4 @@
+import { readSigner, type SignerRole } from '../../../contract';
 import type { KeyOf } from '../../../i18n';
 import { useText, useUnits, useWords } from '../i18n/words';
 import { REPORT_FIGURES, type ReportFigure, type ShiftReport } from './report-csv';
@@ -58,6 +59,31 @@ function Headings({ columns }: { readonly columns: Columns }) {
       </tr>
     </thead>
   );
+}
+
+const SIGNER_CODES = {
+  croupier: 'signer.croupier',
+  supervisor: 'signer.supervisor',
+  cashier: 'signer.cashier',
+  runner: 'signer.runner',
+} as const satisfies Record<SignerRole, string>;
+
+/** The report's signers ("croupier: lea") with each role in the page's language. */
+function useSignersText(): (by: readonly string[]) => string {
+  const t = useText('review');
+  const { say } = useWords();
+  return (by) =>
+    by
+      .map((entry) => {
+        const signer = readSigner(entry);
+        return signer
+          ? t('review.books.signed', {
+              role: say({ code: SIGNER_CODES[signer.role], params: {} }),
+              name: signer.name,
+            })
+          : entry;
+      })
+      .join(', ');
 }
 
 const COUNTS: ReadonlySet<ReportFigure> = new Set(['rounds', 'roundsPerHour']);
@@ -122,6 +148,7 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
   const units = useUnits();
   const { number, language } = useWords();
   const figure = useFigureText();
+  const signers = useSignersText();
   const period = report.day.length === 7 ? 'review.books.period-month' : 'review.books.period-day';
   return (
     <article className="books-report" data-testid="shift-report" data-day={report.day}>
@@ -192,7 +219,7 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
                 <td>{t(KIND_KEYS[slip.kind])}</td>
                 <td className="number">{units(slip.amount)}</td>
                 <td>{when(slip.at, language)}</td>
-                <td>{slip.by.join(', ')}</td>
+                <td>{signers(slip.by)}</td>
               </tr>
             ))}
           </tbody>
