@@ -46,7 +46,10 @@ describe('the review login beyond loopback in Chromium', () => {
     await table.keyIn('b2 25 ann');
     await table.keyIn('deal');
     await table.playToSettlement();
-    const houseNet = await croupier.getByTestId('bank-chart').getAttribute('data-last');
+    // The chart follows the settlement on its own push: wait for its point before reading it.
+    const chart = croupier.getByTestId('bank-chart');
+    await expect.poll(() => chart.getAttribute('data-last'), SETTLED).not.toBeNull();
+    const houseNet = await chart.getAttribute('data-last');
 
     const review = await croupier.context().newPage();
     review.on('pageerror', (error) => problems.push(error.message));
