@@ -39,6 +39,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['rounds', async () => (await import('./commands/rounds.js')).registerRoundsCommand],
   ['report', async () => (await import('./commands/report.js')).registerReportCommand],
   ['verify', async () => (await import('./commands/verify.js')).registerVerifyCommand],
+  ['ship', async () => (await import('./commands/ship.js')).registerShipCommand],
   ['export', async () => (await import('./commands/export.js')).registerExportCommand],
   ['backup', async () => (await import('./commands/backup.js')).registerBackupCommand],
   ['pin', async () => (await import('./commands/pin.js')).registerPinCommand],

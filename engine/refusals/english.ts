@@ -444,4 +444,21 @@ export const english = {
   'pin.form': 'a PIN is 4 to 12 digits',
   'pin.already-set': 'a {{role}} PIN is already set: give the current PIN to change it',
   'pin.action-change': 'change the PIN',
+  // The pit's central store.
+  'pit.center-unreachable':
+    'the central database {{center}} cannot be reached ({{detail}}): the table plays on and ships when it is back',
+  'pit.ship-refused': 'the central database refused the log of table {{table}}: {{why}}',
+  'pit.chain.differs-from-stored':
+    'the fact at position {{position}} of table {{table}} is not the one already stored centrally (changed or rewritten)',
+  'pit.chain.breaks-chain':
+    'the fact at position {{position}} of table {{table}} does not chain onto the last one stored centrally',
+  'pit.chain.hash-mismatch':
+    'the fact at position {{position}} of table {{table}} does not match its own hash',
+  'pit.chain.gap': 'table {{table}} skipped position {{position}}: its facts arrive without a gap',
+  'pit.chain.shorter':
+    'table {{table}} holds fewer facts than the center stored: its log was cut or rewritten from position {{position}}',
+  'pit.table-id':
+    '{{id}} is no table name at the center: letters, digits, dots, dashes and underscores, at most 64',
+  'pit.journal.differs':
+    'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs before the test suite: checks the system packages the tests drive for real, and says
 // plainly which one is missing and how to install it, instead of letting a test fail obscurely.
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const requirements = [
@@ -19,10 +19,31 @@ const onPath = (tool) =>
     }
   });
 
+// Debian keeps PostgreSQL's server programs off PATH, under /usr/lib/postgresql/<major>/bin.
+const postgresBin = () => {
+  try {
+    const majors = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+    for (const version of majors) {
+      const dir = join('/usr/lib/postgresql', version, 'bin');
+      try {
+        accessSync(join(dir, 'initdb'), constants.X_OK);
+        return dir;
+      } catch {}
+    }
+  } catch {}
+  return onPath('initdb') ? 'PATH' : null;
+};
+
 const [major] = process.versions.node.split('.').map(Number);
 const problems = [];
 if (major < 20) problems.push(`Node.js 20 or newer is needed; this is ${process.version}.`);
 const missing = requirements.filter((requirement) => !onPath(requirement.tool));
+if (postgresBin() === null)
+  missing.push({
+    tool: 'PostgreSQL (initdb, pg_ctl)',
+    pkg: 'postgresql',
+    why: 'the central store the pit tests start',
+  });
 for (const { tool, why } of missing) problems.push(`${tool} is missing (${why}).`);
 
 if (problems.length > 0) {

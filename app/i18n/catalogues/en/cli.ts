@@ -679,4 +679,15 @@ export const cli = {
   'cli.table-config.bad-expected-hold':
     '{{text}} is no interval: two percentages, the lower first, e.g. 8-20',
   'cli.report.hold-outside': 'The hold {{hold}} is outside the expected {{low}} to {{high}}: look into it.',
+  // sabot ship: a table's log to the pit's central database.
+  'cli.ship.description':
+    "ship a table's log (facts and journals) to the pit's central PostgreSQL database: caught up by hand, or followed live with --follow",
+  'cli.ship.option.pg': 'the central database, e.g. postgres://sabot@pit-db:5432/sabot',
+  'cli.ship.option.table': "the table's name at the center (default: the log file's name without .db)",
+  'cli.ship.option.follow': 'keep shipping every new fact until stopped (Ctrl-C)',
+  'cli.ship.option.batch': 'facts per batch (default 2000)',
+  'cli.ship.exit-codes':
+    'Exit codes: 0 the center holds the whole log, 1 the center cannot be reached, 3 the center refused the log (the table and the first bad position are named).',
+  'cli.ship.shipped':
+    'table {{table}}: the center holds positions 1 to {{position}} (the log holds {{local}})',
 };

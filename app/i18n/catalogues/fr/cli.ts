@@ -736,4 +736,15 @@ export const cli: Translated<typeof english> = {
     '{{text}} n’est pas un intervalle : deux pourcentages, le plus bas d’abord, par ex. 8-20',
   'cli.report.hold-outside':
     'Le hold de {{hold}} est hors de l’intervalle attendu, de {{low}} à {{high}} : à examiner.',
+  // sabot ship : le journal d’une table vers la base centrale de la salle.
+  'cli.ship.description':
+    'envoyer le journal d’une table (faits et registres) à la base PostgreSQL centrale de la salle : rattrapé à la main, ou suivi en direct avec --follow',
+  'cli.ship.option.pg': 'la base centrale, p. ex. postgres://sabot@pit-db:5432/sabot',
+  'cli.ship.option.table': 'le nom de la table au centre (par défaut : le nom du fichier sans .db)',
+  'cli.ship.option.follow': 'continuer d’envoyer chaque nouveau fait jusqu’à l’arrêt (Ctrl-C)',
+  'cli.ship.option.batch': 'faits par lot (2000 par défaut)',
+  'cli.ship.exit-codes':
+    'Codes de sortie : 0 le centre détient tout le journal, 1 le centre est injoignable, 3 le centre a refusé le journal (la table et la première position fautive sont nommées).',
+  'cli.ship.shipped':
+    'table {{table}} : le centre détient les positions 1 à {{position}} (le journal en a {{local}})',
 };

@@ -492,4 +492,21 @@ export const table: Translated<typeof english> = {
   'pin.form': 'un code PIN compte de 4 à 12 chiffres',
   'pin.already-set': 'un code PIN {{role}} est déjà défini : donner le code actuel pour le changer',
   'pin.action-change': 'changer le code PIN',
+  // Le registre central de la salle.
+  'pit.center-unreachable':
+    'la base centrale {{center}} est injoignable ({{detail}}) : la table continue de jouer et envoie son journal à son retour',
+  'pit.ship-refused': 'la base centrale a refusé le journal de la table {{table}} : {{why}}',
+  'pit.chain.differs-from-stored':
+    'le fait en position {{position}} de la table {{table}} n’est pas celui déjà enregistré au centre (modifié ou réécrit)',
+  'pit.chain.breaks-chain':
+    'le fait en position {{position}} de la table {{table}} ne s’enchaîne pas au dernier enregistré au centre',
+  'pit.chain.hash-mismatch':
+    'le fait en position {{position}} de la table {{table}} ne correspond pas à sa propre empreinte',
+  'pit.chain.gap': 'la table {{table}} a sauté la position {{position}} : ses faits arrivent sans trou',
+  'pit.chain.shorter':
+    'la table {{table}} détient moins de faits que le centre : son journal a été coupé ou réécrit à partir de la position {{position}}',
+  'pit.table-id':
+    '{{id}} n’est pas un nom de table pour le centre : lettres, chiffres, points, tirets et soulignés, 64 au plus',
+  'pit.journal.differs':
+    'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
 };

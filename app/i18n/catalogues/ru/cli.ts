@@ -741,4 +741,14 @@ export const cli: Translated<typeof english> = {
   'cli.table-config.bad-expected-hold': '{{text}} — не интервал: два процента, меньший первым, например 8-20',
   'cli.report.hold-outside':
     'Холд {{hold}} вне ожидаемого интервала от {{low}} до {{high}}: нужно разобраться.',
+  // sabot ship: журнал стола в центральную базу зала.
+  'cli.ship.description':
+    'отправить журнал стола (факты и журналы) в центральную базу PostgreSQL зала: догнать вручную или следить в реальном времени с --follow',
+  'cli.ship.option.pg': 'центральная база, например postgres://sabot@pit-db:5432/sabot',
+  'cli.ship.option.table': 'имя стола в центре (по умолчанию: имя файла журнала без .db)',
+  'cli.ship.option.follow': 'отправлять каждый новый факт, пока не остановят (Ctrl-C)',
+  'cli.ship.option.batch': 'фактов в пакете (по умолчанию 2000)',
+  'cli.ship.exit-codes':
+    'Коды выхода: 0 центр хранит весь журнал, 1 центр недоступен, 3 центр отклонил журнал (названы стол и первая неверная позиция).',
+  'cli.ship.shipped': 'стол {{table}}: центр хранит позиции с 1 по {{position}} (в журнале {{local}})',
 };

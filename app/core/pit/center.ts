@@ -1,0 +1,179 @@
+import pg from 'pg';
+import { type Message, say } from '../../../engine/refusals/message.js';
+import { applyCentralMigrations } from './central-migrate.js';
+import type { EventRow, JournalName, JournalRow } from './local-log-rows.js';
+
+/** What the center said of a batch of facts: its head after it, and the first bad position if refused. */
+export interface EventsIngested {
+  readonly head: number;
+  readonly refusedAt: number | null;
+  /** `differs-from-stored`, `breaks-chain`, `hash-mismatch`, `gap` or `shorter`. */
+  readonly refusal: string | null;
+}
+
+export interface JournalIngested {
+  readonly head: number;
+  readonly refusedAt: number | null;
+}
+
+/** The center cannot be reached or answered with an error: the table goes on and says so. */
+export class CenterUnavailableError extends Error {
+  constructor(
+    readonly said: Message,
+    options?: { cause?: unknown },
+  ) {
+    super(String(said.params.detail ?? said.code), options);
+    this.name = 'CenterUnavailableError';
+  }
+}
+
+/** The URL without its password, for sentences and logs. */
+export function centerName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'the central database';
+  }
+}
+
+/** SQLSTATE classes of a server that is going away or not there: connection (08), shutting down (57P). */
+const UNAVAILABLE = /^(08|57P|53)/;
+
+const unavailable = (url: string, error: unknown): CenterUnavailableError =>
+  new CenterUnavailableError(
+    say('pit.center-unreachable', {
+      center: centerName(url),
+      detail: error instanceof Error ? error.message : String(error),
+    }),
+    { cause: error },
+  );
+
+/**
+ * The pit's PostgreSQL, as a table or a pit tool uses it: a small pool, the central schema brought
+ * up to date on first use, and the calls the center checks itself (pit_ingest_events,
+ * pit_ingest_journal). Every failure to reach it is a CenterUnavailableError with a sentence.
+ */
+export class Center {
+  readonly #pool: pg.Pool;
+  #migrated: Promise<void> | null = null;
+
+  constructor(
+    readonly url: string,
+    options: { max?: number; connectTimeoutMs?: number } = {},
+  ) {
+    this.#pool = new pg.Pool({
+      connectionString: url,
+      max: options.max ?? 2,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+      idleTimeoutMillis: 10_000,
+      application_name: 'sabot',
+    });
+    // An idle connection dropped by a stopped server must not crash the table.
+    this.#pool.on('error', () => undefined);
+  }
+
+  get pool(): pg.Pool {
+    return this.#pool;
+  }
+
+  /** Runs a query, the schema migrated first; any failure to reach the server is said. */
+  async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    await this.ready();
+    try {
+      return await this.#pool.query<R>(text, values);
+    } catch (error) {
+      throw this.#described(error);
+    }
+  }
+
+  async ready(): Promise<void> {
+    this.#migrated ??= (async () => {
+      let client: pg.PoolClient;
+      try {
+        client = await this.#pool.connect();
+      } catch (error) {
+        throw unavailable(this.url, error);
+      }
+      try {
+        await applyCentralMigrations(client);
+      } catch (error) {
+        throw this.#described(error);
+      } finally {
+        client.release();
+      }
+    })().catch((error: unknown) => {
+      this.#migrated = null;
+      throw error;
+    });
+    return this.#migrated;
+  }
+
+  async head(table: string): Promise<{ position: number; hash: string }> {
+    const result = await this.query<{ position: string; hash: string }>(
+      'SELECT head_position AS position, head_hash AS hash FROM pit_tables WHERE table_id = $1',
+      [table],
+    );
+    const row = result.rows[0];
+    return row ? { position: Number(row.position), hash: row.hash } : { position: 0, hash: '0'.repeat(64) };
+  }
+
+  async hashAt(table: string, position: number): Promise<string | undefined> {
+    const result = await this.query<{ hash: string }>(
+      'SELECT hash FROM pit_events WHERE table_id = $1 AND position = $2',
+      [table, position],
+    );
+    return result.rows[0]?.hash;
+  }
+
+  async journalHead(table: string, journal: JournalName): Promise<number> {
+    const from = journal === 'journal' ? 'pit_journal' : 'pit_device_journal';
+    const result = await this.query<{ head: string | null }>(
+      `SELECT max(position) AS head FROM ${from} WHERE table_id = $1`,
+      [table],
+    );
+    return Number(result.rows[0]?.head ?? 0);
+  }
+
+  /** One batch of facts, checked and stored by the database in one transaction. */
+  async ingestEvents(table: string, rows: readonly EventRow[], reported: number): Promise<EventsIngested> {
+    const result = await this.query<{ head: string; refused_at: string | null; refusal: string | null }>(
+      'SELECT * FROM pit_ingest_events($1, $2::jsonb, $3)',
+      [table, JSON.stringify(rows), reported],
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error('pit_ingest_events returned nothing');
+    return {
+      head: Number(row.head),
+      refusedAt: row.refused_at === null ? null : Number(row.refused_at),
+      refusal: row.refusal,
+    };
+  }
+
+  async ingestJournal(
+    table: string,
+    journal: JournalName,
+    rows: readonly JournalRow[],
+  ): Promise<JournalIngested> {
+    const result = await this.query<{ head: string; refused_at: string | null }>(
+      'SELECT * FROM pit_ingest_journal($1, $2, $3::jsonb)',
+      [table, journal, JSON.stringify(rows)],
+    );
+    const row = result.rows[0];
+    if (!row) throw new Error('pit_ingest_journal returned nothing');
+    return { head: Number(row.head), refusedAt: row.refused_at === null ? null : Number(row.refused_at) };
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end().catch(() => undefined);
+  }
+
+  #described(error: unknown): unknown {
+    if (error instanceof CenterUnavailableError) return error;
+    // The server answered with an error of its own (a bug, or a changed migration): not the network's.
+    if (error instanceof Error && error.name === 'LogUnusableError') return error;
+    if (error instanceof pg.DatabaseError && !UNAVAILABLE.test(error.code ?? '')) return error;
+    return unavailable(this.url, error);
+  }
+}

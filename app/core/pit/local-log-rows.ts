@@ -1,0 +1,88 @@
+import Database from 'better-sqlite3';
+
+/** An event row exactly as the table's log stores it: what the center stores and re-hashes. */
+export interface EventRow {
+  readonly position: number;
+  readonly stream: string;
+  readonly stream_position: number;
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+  readonly schema_version: number;
+  readonly prev_hash: string;
+  readonly hash: string;
+}
+
+/** A journal or device-journal row; the device journal's raw frame travels as base64. */
+export type JournalRow = Readonly<Record<string, string | number | null>> & { readonly position: number };
+
+export type JournalName = 'journal' | 'device';
+
+const EVENTS = `SELECT position, stream, stream_position, type, data, metadata, schema_version, prev_hash, hash
+  FROM events WHERE position > ? ORDER BY position LIMIT ?`;
+const JOURNALS: Record<JournalName, string> = {
+  journal: `SELECT position, time, kind, operator, source, asked, reason, code, params, prev_seal, seal
+    FROM journal WHERE position > ? ORDER BY position LIMIT ?`,
+  device: `SELECT position, received_at, device, raw, decoded, verdict, reason, prev_seal, seal
+    FROM device_journal WHERE position > ? ORDER BY position LIMIT ?`,
+};
+
+/**
+ * The table's log read for shipping, on a read-only connection of its own: the table's writer
+ * goes on appending (WAL) while the shipper reads, and the shipper can never write to the log.
+ */
+export class LocalLogRows {
+  readonly #db: Database.Database;
+  readonly #events: Database.Statement<[number, number], EventRow>;
+  readonly #journals: Record<JournalName, Database.Statement<[number, number], Record<string, unknown>>>;
+  readonly #last: Database.Statement<[], number | null>;
+  readonly #hashAt: Database.Statement<[number], string | undefined>;
+
+  constructor(readonly path: string) {
+    this.#db = new Database(path, { readonly: true, fileMustExist: true });
+    this.#events = this.#db.prepare(EVENTS);
+    this.#journals = {
+      journal: this.#db.prepare(JOURNALS.journal),
+      device: this.#db.prepare(JOURNALS.device),
+    };
+    this.#last = this.#db.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
+    this.#hashAt = this.#db
+      .prepare<[number], string | undefined>('SELECT hash FROM events WHERE position = ?')
+      .pluck();
+  }
+
+  lastPosition(): number {
+    return this.#last.get() ?? 0;
+  }
+
+  /** The stored hash column at a position (not recomputed). */
+  storedHashAt(position: number): string | undefined {
+    return this.#hashAt.get(position);
+  }
+
+  eventsAfter(position: number, limit: number): EventRow[] {
+    return this.#events.all(position, limit);
+  }
+
+  *iterateEvents(from: number, pageSize = 5000): Generator<EventRow> {
+    let after = from - 1;
+    for (;;) {
+      const page = this.eventsAfter(after, pageSize);
+      yield* page;
+      const last = page.at(-1);
+      if (!last || page.length < pageSize) return;
+      after = last.position;
+    }
+  }
+
+  journalAfter(journal: JournalName, position: number, limit: number): JournalRow[] {
+    return this.#journals[journal].all(position, limit).map((row) => {
+      const raw = row.raw;
+      return (Buffer.isBuffer(raw) ? { ...row, raw: raw.toString('base64') } : row) as JournalRow;
+    });
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}

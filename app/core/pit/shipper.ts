@@ -1,0 +1,171 @@
+import type { Message } from '../../../engine/refusals/message.js';
+import { say } from '../../../engine/refusals/message.js';
+import { Center, CenterUnavailableError } from './center.js';
+import { reconcileWithCenter } from './chain-reconcile.js';
+import { type JournalName, LocalLogRows } from './local-log-rows.js';
+import { writeShipCursor } from './ship-cursor.js';
+
+/** How a table's shipping stands, for the croupier's header and the pit's lag alarm. */
+export interface ShippingStatus {
+  /** `shipped`: the center holds every fact; `behind`: catching up; `unreachable`; `refused`: the center refused the chain. */
+  readonly state: 'shipped' | 'behind' | 'unreachable' | 'refused';
+  readonly table: string;
+  /** The table's last fact and the last the center acknowledged. */
+  readonly local: number;
+  readonly acknowledged: number;
+  /** When the center last acknowledged a batch (this machine's clock), null before the first. */
+  readonly acknowledgedAt: string | null;
+  /** Why it is unreachable or refused, as a sentence's code and parameters. */
+  readonly said: Message | null;
+}
+
+export interface ShipperOptions {
+  readonly db: string;
+  readonly url: string;
+  readonly table: string;
+  /** Facts per batch (one transaction at the center). */
+  readonly batchSize?: number;
+  readonly center?: Center;
+  readonly now?: () => Date;
+}
+
+const JOURNALS: readonly JournalName[] = ['journal', 'device'];
+
+const CHAIN_REFUSALS = ['differs-from-stored', 'breaks-chain', 'hash-mismatch', 'gap', 'shorter'] as const;
+
+/** The center's reason for refusing a batch, as the sentence the pit's alarm says too. */
+export function refusalSaid(table: string, position: number, reason: string): Message {
+  const chain = CHAIN_REFUSALS.find((known) => known === reason);
+  if (chain) return say(`pit.chain.${chain}`, { table, position });
+  const journal = reason.startsWith('journal-') ? reason.slice('journal-'.length) : 'journal';
+  return say('pit.journal.differs', { table, position, journal });
+}
+
+/**
+ * Ships one table's log to the center: the facts after the center's head, in batches the center
+ * checks against its stored chain, then both journals. At least once and idempotent: the center's
+ * head is where every pass starts, so a batch stored before a crash is never stored twice and one
+ * lost is sent again. It only reads the log, on its own connection: the table never waits for it.
+ */
+export class Shipper {
+  readonly #local: LocalLogRows;
+  readonly #center: Center;
+  readonly #ownsCenter: boolean;
+  readonly #batch: number;
+  readonly #now: () => Date;
+  #reconciled = false;
+  #status: ShippingStatus;
+
+  constructor(readonly options: ShipperOptions) {
+    this.#local = new LocalLogRows(options.db);
+    this.#center = options.center ?? new Center(options.url);
+    this.#ownsCenter = options.center === undefined;
+    this.#batch = options.batchSize ?? 2000;
+    this.#now = options.now ?? (() => new Date());
+    this.#status = {
+      state: 'behind',
+      table: options.table,
+      local: this.#local.lastPosition(),
+      acknowledged: 0,
+      acknowledgedAt: null,
+      said: null,
+    };
+  }
+
+  status(): ShippingStatus {
+    return this.#status;
+  }
+
+  /**
+   * One pass: everything the log holds now, shipped. Never throws for the center's absence or
+   * refusal: the status says it, and the next pass tries again (a refusal stays until the log is
+   * put right, as the center will refuse the same chain again).
+   */
+  async shipOnce(): Promise<ShippingStatus> {
+    const table = this.options.table;
+    try {
+      let head = await this.#center.head(table);
+      if (!this.#reconciled) {
+        const found = await reconcileWithCenter(this.#local, head, (position) =>
+          this.#center.hashAt(table, position),
+        );
+        if (found.kind !== 'same') {
+          // Shown to the center, which checks it itself and raises the alarm naming the position.
+          const from = found.kind === 'differs' ? found.position : head.position + 1;
+          const rows = found.kind === 'differs' ? this.#local.eventsAfter(from - 1, 1) : [];
+          const said = await this.#center.ingestEvents(table, rows, this.#local.lastPosition());
+          const reason = said.refusal ?? (found.kind === 'differs' ? 'differs-from-stored' : 'shorter');
+          return this.#refused(said.refusedAt ?? from, reason, head.position);
+        }
+        this.#reconciled = true;
+      }
+      for (;;) {
+        const rows = this.#local.eventsAfter(head.position, this.#batch);
+        const local = Math.max(this.#local.lastPosition(), head.position);
+        if (rows.length === 0) {
+          await this.#center.ingestEvents(table, [], local);
+          break;
+        }
+        const said = await this.#center.ingestEvents(table, rows, local);
+        if (said.refusedAt !== null)
+          return this.#refused(said.refusedAt, said.refusal ?? 'refused', said.head);
+        head = { position: said.head, hash: rows.at(-1)?.hash ?? head.hash };
+        this.#acknowledged(head.position, 'behind');
+      }
+      for (const journal of JOURNALS) {
+        let after = await this.#center.journalHead(table, journal);
+        for (;;) {
+          const rows = this.#local.journalAfter(journal, after, this.#batch);
+          if (rows.length === 0) break;
+          const said = await this.#center.ingestJournal(table, journal, rows);
+          if (said.refusedAt !== null)
+            return this.#refused(said.refusedAt, `journal-${journal}`, head.position);
+          after = said.head;
+        }
+      }
+      return this.#acknowledged(head.position, 'shipped');
+    } catch (error) {
+      if (!(error instanceof CenterUnavailableError)) throw error;
+      this.#status = {
+        ...this.#status,
+        state: 'unreachable',
+        local: this.#local.lastPosition(),
+        said: error.said,
+      };
+      return this.#status;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#local.close();
+    if (this.#ownsCenter) await this.#center.close();
+  }
+
+  #acknowledged(position: number, state: 'behind' | 'shipped'): ShippingStatus {
+    const at = this.#now().toISOString();
+    this.#status = {
+      state,
+      table: this.options.table,
+      local: this.#local.lastPosition(),
+      acknowledged: position,
+      acknowledgedAt: at,
+      said: null,
+    };
+    writeShipCursor(this.options.db, { center: this.#center.url, table: this.options.table, position, at });
+    return this.#status;
+  }
+
+  #refused(position: number, reason: string, acknowledged: number): ShippingStatus {
+    this.#status = {
+      ...this.#status,
+      state: 'refused',
+      local: this.#local.lastPosition(),
+      acknowledged,
+      said: say('pit.ship-refused', {
+        table: this.options.table,
+        why: refusalSaid(this.options.table, position, reason),
+      }),
+    };
+    return this.#status;
+  }
+}

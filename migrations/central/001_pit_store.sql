@@ -1,0 +1,284 @@
+-- The pit's central store: every table's facts and journals exactly as its log holds them, shipped
+-- by the table (app/core/pit/shipper.ts) and checked here, in the database, against the chain
+-- already stored, so that no client can store a fact the chain does not vouch for.
+
+-- One row per table that ever shipped: how far its chain is stored, and what it last said of itself.
+CREATE TABLE pit_tables (
+  table_id          text        PRIMARY KEY CHECK (table_id ~ '^[A-Za-z0-9._-]{1,64}$'),
+  first_shipped_at  timestamptz NOT NULL DEFAULT now(),
+  -- The last fact stored and its hash: the next batch must chain onto it.
+  head_position     bigint      NOT NULL DEFAULT 0 CHECK (head_position >= 0),
+  head_hash         text        NOT NULL DEFAULT repeat('0', 64) CHECK (length(head_hash) = 64),
+  -- What the table reported with its last batch: its own last position, and when (the center's clock).
+  reported_position bigint      NOT NULL DEFAULT 0,
+  reported_at       timestamptz,
+  -- The center's clock when the last batch was stored: the shipping lag is read from it.
+  stored_at         timestamptz
+);
+
+CREATE TABLE pit_events (
+  table_id        text    NOT NULL REFERENCES pit_tables (table_id),
+  position        bigint  NOT NULL CHECK (position >= 1),
+  stream          text    NOT NULL,
+  stream_position integer NOT NULL,
+  type            text    NOT NULL,
+  -- The canonical JSON texts exactly as the table stored them: the hash covers these bytes.
+  data            text    NOT NULL,
+  metadata        text    NOT NULL,
+  schema_version  integer NOT NULL,
+  prev_hash       text    NOT NULL CHECK (length(prev_hash) = 64),
+  hash            text    NOT NULL CHECK (length(hash) = 64),
+  PRIMARY KEY (table_id, position)
+);
+
+CREATE INDEX pit_events_by_type ON pit_events (table_id, type, position);
+
+CREATE TABLE pit_device_journal (
+  table_id    text    NOT NULL REFERENCES pit_tables (table_id),
+  position    bigint  NOT NULL CHECK (position >= 1),
+  received_at text    NOT NULL,
+  device      text    NOT NULL,
+  raw         bytea   NOT NULL,
+  decoded     text,
+  verdict     text    NOT NULL,
+  reason      text,
+  prev_seal   text,
+  seal        text,
+  PRIMARY KEY (table_id, position)
+);
+
+CREATE TABLE pit_journal (
+  table_id text   NOT NULL REFERENCES pit_tables (table_id),
+  position bigint NOT NULL CHECK (position >= 1),
+  time     text   NOT NULL,
+  kind     text   NOT NULL,
+  operator text   NOT NULL,
+  source   text   NOT NULL,
+  asked    text   NOT NULL,
+  reason   text   NOT NULL,
+  code     text,
+  params   text,
+  prev_seal text,
+  seal      text,
+  PRIMARY KEY (table_id, position)
+);
+
+-- The pit's alarms: a table's own (folded from its facts), a broken chain, a shipping lag.
+CREATE TABLE pit_alarms (
+  id        bigserial   PRIMARY KEY,
+  table_id  text        NOT NULL,
+  kind      text        NOT NULL CHECK (kind IN ('chain', 'journal', 'lag', 'table')),
+  -- What the alarm is about, unique per table and kind while open (a position, a round, a code).
+  subject   text        NOT NULL,
+  -- The sentence's code and parameters, said in the reader's language by the pit server.
+  code      text        NOT NULL,
+  params    jsonb       NOT NULL DEFAULT '{}',
+  raised_at timestamptz NOT NULL DEFAULT now(),
+  cleared_at timestamptz
+);
+
+CREATE UNIQUE INDEX pit_alarms_open ON pit_alarms (table_id, kind, subject) WHERE cleared_at IS NULL;
+
+-- The center's own journal: who acknowledged which alarm, who logged in, what was refused.
+CREATE TABLE pit_center_journal (
+  id       bigserial   PRIMARY KEY,
+  at       timestamptz NOT NULL DEFAULT now(),
+  operator text        NOT NULL,
+  role     text        NOT NULL,
+  action   text        NOT NULL,
+  table_id text,
+  alarm_id bigint      REFERENCES pit_alarms (id),
+  detail   jsonb       NOT NULL DEFAULT '{}'
+);
+
+CREATE UNIQUE INDEX pit_alarm_acknowledged_once ON pit_center_journal (alarm_id) WHERE action = 'acknowledge';
+
+-- Nothing shipped is ever changed or removed: a correction is a new fact at the table.
+CREATE FUNCTION pit_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'the pit''s store is append-only: % rows are never changed or removed', TG_TABLE_NAME;
+END $$;
+
+CREATE TRIGGER pit_events_append_only BEFORE UPDATE OR DELETE ON pit_events
+  FOR EACH ROW EXECUTE FUNCTION pit_refuse_change();
+CREATE TRIGGER pit_device_journal_append_only BEFORE UPDATE OR DELETE ON pit_device_journal
+  FOR EACH ROW EXECUTE FUNCTION pit_refuse_change();
+CREATE TRIGGER pit_journal_append_only BEFORE UPDATE OR DELETE ON pit_journal
+  FOR EACH ROW EXECUTE FUNCTION pit_refuse_change();
+CREATE TRIGGER pit_center_journal_append_only BEFORE UPDATE OR DELETE ON pit_center_journal
+  FOR EACH ROW EXECUTE FUNCTION pit_refuse_change();
+
+-- The hash of one event as app/core/log/chain.ts computes it: SHA-256 of the canonical JSON array
+-- [position, stream, stream_position, type, data, metadata, schema_version, prev_hash]
+-- (to_json of a text escapes it as JSON.stringify does).
+CREATE FUNCTION pit_event_hash(
+  p_prev_hash text, p_position bigint, p_stream text, p_stream_position integer, p_type text,
+  p_data text, p_metadata text, p_schema_version integer
+) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT encode(sha256(convert_to(
+    '[' || p_position || ',' || to_json(p_stream)::text || ',' || p_stream_position || ',' ||
+    to_json(p_type)::text || ',' || to_json(p_data)::text || ',' || to_json(p_metadata)::text || ',' ||
+    p_schema_version || ',' || to_json(p_prev_hash)::text || ']', 'UTF8')), 'hex')
+$$;
+
+-- One batch of a table's facts, in position order. A fact already stored must be the very same
+-- (its content hashes, on the stored chain, to the stored hash): delivery is at least once and
+-- a repeat changes nothing. A new fact must chain onto the stored head and hash to its own hash.
+-- Anything else refuses the whole batch, stores nothing of it, and opens a chain alarm naming the
+-- first bad position. Returns the head after the batch and, when refused, the bad position and why.
+CREATE FUNCTION pit_ingest_events(p_table text, p_rows jsonb, p_reported bigint)
+RETURNS TABLE (head bigint, refused_at bigint, refusal text) LANGUAGE plpgsql AS $$
+DECLARE
+  stored_head bigint;
+  stored_hash text;
+  chain text;
+  r record;
+  computed text;
+  before_hash text;
+  was text;
+  fresh integer := 0;
+  bad bigint;
+  why text;
+BEGIN
+  INSERT INTO pit_tables (table_id) VALUES (p_table) ON CONFLICT (table_id) DO NOTHING;
+  SELECT t.head_position, t.head_hash INTO stored_head, stored_hash
+    FROM pit_tables t WHERE t.table_id = p_table FOR UPDATE;
+  chain := stored_hash;
+  FOR r IN
+    SELECT * FROM jsonb_to_recordset(p_rows) AS x(
+      position bigint, stream text, stream_position integer, type text, data text, metadata text,
+      schema_version integer, prev_hash text, hash text)
+    ORDER BY x.position
+  LOOP
+    IF r.position <= stored_head THEN
+      SELECT e.hash INTO was FROM pit_events e WHERE e.table_id = p_table AND e.position = r.position;
+      IF r.position = 1 THEN
+        before_hash := repeat('0', 64);
+      ELSE
+        SELECT e.hash INTO before_hash FROM pit_events e
+          WHERE e.table_id = p_table AND e.position = r.position - 1;
+      END IF;
+      computed := pit_event_hash(before_hash, r.position, r.stream, r.stream_position, r.type,
+                                 r.data, r.metadata, r.schema_version);
+      IF computed IS DISTINCT FROM was OR r.hash IS DISTINCT FROM was THEN
+        bad := r.position; why := 'differs-from-stored'; EXIT;
+      END IF;
+    ELSIF r.position <> stored_head + fresh + 1 THEN
+      bad := stored_head + fresh + 1; why := 'gap'; EXIT;
+    ELSE
+      computed := pit_event_hash(chain, r.position, r.stream, r.stream_position, r.type,
+                                 r.data, r.metadata, r.schema_version);
+      IF r.prev_hash IS DISTINCT FROM chain OR computed IS DISTINCT FROM r.hash THEN
+        bad := r.position;
+        why := CASE WHEN r.prev_hash IS DISTINCT FROM chain THEN 'breaks-chain' ELSE 'hash-mismatch' END;
+        EXIT;
+      END IF;
+      chain := computed;
+      fresh := fresh + 1;
+    END IF;
+  END LOOP;
+
+  -- A table that says it holds fewer facts than the center stored lost or rewrote its tail.
+  IF bad IS NULL AND p_reported < stored_head AND jsonb_array_length(p_rows) = 0 THEN
+    bad := p_reported + 1; why := 'shorter';
+  END IF;
+
+  IF bad IS NOT NULL THEN
+    INSERT INTO pit_alarms (table_id, kind, subject, code, params)
+      VALUES (p_table, 'chain', bad::text, 'pit.chain.' || why,
+              jsonb_build_object('table', p_table, 'position', bad))
+      ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING;
+    UPDATE pit_tables SET reported_position = p_reported, reported_at = now() WHERE table_id = p_table;
+    PERFORM pg_notify('pit_ingest', p_table);
+    RETURN QUERY SELECT stored_head, bad, why;
+    RETURN;
+  END IF;
+
+  INSERT INTO pit_events (table_id, position, stream, stream_position, type, data, metadata,
+                          schema_version, prev_hash, hash)
+    SELECT p_table, x.position, x.stream, x.stream_position, x.type, x.data, x.metadata,
+           x.schema_version, x.prev_hash, x.hash
+    FROM jsonb_to_recordset(p_rows) AS x(
+      position bigint, stream text, stream_position integer, type text, data text, metadata text,
+      schema_version integer, prev_hash text, hash text)
+    WHERE x.position > stored_head;
+  UPDATE pit_tables SET
+    head_position = stored_head + fresh,
+    head_hash = chain,
+    reported_position = greatest(p_reported, stored_head + fresh),
+    reported_at = now(),
+    stored_at = CASE WHEN fresh > 0 THEN now() ELSE stored_at END
+  WHERE table_id = p_table;
+  IF fresh > 0 THEN
+    PERFORM pg_notify('pit_ingest', p_table);
+  END IF;
+  RETURN QUERY SELECT stored_head + fresh, NULL::bigint, NULL::text;
+END $$;
+
+-- One batch of a table's journal (refusals and security events) or device journal, in position
+-- order. Each row is sealed onto the one before at the table; here a row already stored must
+-- carry the same seal, and a new row must follow the last stored one without a gap. A batch that
+-- does not is refused whole with a journal alarm naming the first bad position.
+CREATE FUNCTION pit_ingest_journal(p_table text, p_journal text, p_rows jsonb)
+RETURNS TABLE (head bigint, refused_at bigint) LANGUAGE plpgsql AS $$
+DECLARE
+  last bigint;
+  r record;
+  was text;
+  bad bigint;
+  fresh integer := 0;
+BEGIN
+  IF p_journal NOT IN ('journal', 'device') THEN
+    RAISE EXCEPTION 'no journal %', p_journal;
+  END IF;
+  INSERT INTO pit_tables (table_id) VALUES (p_table) ON CONFLICT (table_id) DO NOTHING;
+  PERFORM 1 FROM pit_tables t WHERE t.table_id = p_table FOR UPDATE;
+  IF p_journal = 'journal' THEN
+    SELECT coalesce(max(j.position), 0) INTO last FROM pit_journal j WHERE j.table_id = p_table;
+  ELSE
+    SELECT coalesce(max(j.position), 0) INTO last FROM pit_device_journal j WHERE j.table_id = p_table;
+  END IF;
+  FOR r IN
+    SELECT x.position, x.seal FROM jsonb_to_recordset(p_rows) AS x(position bigint, seal text) ORDER BY x.position
+  LOOP
+    IF r.position <= last THEN
+      IF p_journal = 'journal' THEN
+        SELECT j.seal INTO was FROM pit_journal j WHERE j.table_id = p_table AND j.position = r.position;
+      ELSE
+        SELECT j.seal INTO was FROM pit_device_journal j WHERE j.table_id = p_table AND j.position = r.position;
+      END IF;
+      IF was IS DISTINCT FROM r.seal THEN bad := r.position; EXIT; END IF;
+    ELSIF r.position <> last + fresh + 1 THEN
+      bad := last + fresh + 1; EXIT;
+    ELSE
+      fresh := fresh + 1;
+    END IF;
+  END LOOP;
+  IF bad IS NOT NULL THEN
+    INSERT INTO pit_alarms (table_id, kind, subject, code, params)
+      VALUES (p_table, 'journal', p_journal || ':' || bad, 'pit.journal.differs',
+              jsonb_build_object('table', p_table, 'position', bad, 'journal', p_journal))
+      ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING;
+    RETURN QUERY SELECT last, bad;
+    RETURN;
+  END IF;
+  IF p_journal = 'journal' THEN
+    INSERT INTO pit_journal
+      SELECT p_table, x.position, x.time, x.kind, x.operator, x.source, x.asked, x.reason, x.code,
+             x.params, x.prev_seal, x.seal
+      FROM jsonb_to_recordset(p_rows) AS x(position bigint, time text, kind text, operator text,
+        source text, asked text, reason text, code text, params text, prev_seal text, seal text)
+      WHERE x.position > last;
+  ELSE
+    INSERT INTO pit_device_journal
+      SELECT p_table, x.position, x.received_at, x.device, decode(x.raw, 'base64'), x.decoded,
+             x.verdict, x.reason, x.prev_seal, x.seal
+      FROM jsonb_to_recordset(p_rows) AS x(position bigint, received_at text, device text, raw text,
+        decoded text, verdict text, reason text, prev_seal text, seal text)
+      WHERE x.position > last;
+  END IF;
+  IF fresh > 0 THEN
+    PERFORM pg_notify('pit_ingest', p_table);
+  END IF;
+  RETURN QUERY SELECT last + fresh, NULL::bigint;
+END $$;

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { accessSync, chmodSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** A throwaway PostgreSQL server of the tests' own: started in a temporary folder, removed by `stop`. */
+export interface PgCluster {
+  /** `postgres://sabot@127.0.0.1:PORT/postgres` */
+  readonly url: string;
+  readonly port: number;
+  readonly dir: string;
+  /** Stops the server (fast), keeping its files: `start` brings the same data back. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the server and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/** Debian keeps the server's programs off PATH, under /usr/lib/postgresql/<major>/bin. */
+export function postgresBinDir(): string {
+  let majors: string[] = [];
+  try {
+    majors = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  } catch {}
+  for (const major of majors) {
+    const dir = join('/usr/lib/postgresql', major, 'bin');
+    try {
+      accessSync(join(dir, 'initdb'), constants.X_OK);
+      return dir;
+    } catch {}
+  }
+  throw new Error(
+    'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql',
+  );
+}
+
+/** A port nobody listens on now, from the kernel. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * `initdb` and `pg_ctl` into a fresh temporary folder. PostgreSQL refuses to run as root, so as
+ * root both run as the `postgres` user (Debian's package creates it) on a folder it owns.
+ */
+export async function startPgCluster(): Promise<PgCluster> {
+  const bin = postgresBinDir();
+  const dir = mkdtempSync(join(tmpdir(), 'sabot-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    chmodSync(dir, 0o777);
+    await run('chown', ['postgres:postgres', dir]);
+  }
+  const tool = (name: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args);
+  const data = join(dir, 'data');
+  await tool('initdb', ['-D', data, '-A', 'trust', '-U', 'sabot', '-E', 'UTF8', '--no-locale']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const start = async () => {
+    await tool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  };
+  const halt = async () => {
+    await tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  };
+  await start();
+  return {
+    url: `postgres://sabot@127.0.0.1:${port}/postgres`,
+    port,
+    dir,
+    start,
+    halt,
+    async stop() {
+      await halt().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
