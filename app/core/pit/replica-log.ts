@@ -1,0 +1,126 @@
+import type Database from 'better-sqlite3';
+import { type ChainHead, headPathFor, writeChainHead } from '../log/chain-head.js';
+import { openLogDatabase } from '../log/database.js';
+import type { Center } from './center.js';
+
+const PAGE = 5000;
+
+const EVENT_COLUMNS =
+  'position, stream, stream_position, type, data, metadata, schema_version, prev_hash, hash';
+const JOURNAL_COLUMNS =
+  'position, time, kind, operator, source, asked, reason, code, params, prev_seal, seal';
+const DEVICE_COLUMNS = 'position, received_at, device, raw, decoded, verdict, reason, prev_seal, seal';
+
+interface Copied {
+  readonly events: number;
+  readonly journal: number;
+  readonly device: number;
+}
+
+const placeholders = (columns: string): string =>
+  columns
+    .split(', ')
+    .map((column) => `@${column}`)
+    .join(', ');
+
+/**
+ * A table's log rebuilt from the center, row for row, in a SQLite file of the pit's own: every
+ * reader the table has (the round list, the replay, the shift report, `sabot verify`) then reads
+ * the central copy with the very code that reads the table's, so the pit knows the game no other
+ * way. Rows are copied verbatim (hashes and seals as shipped), never re-decided; the projections
+ * of the file catch up on their first read, as for any log written without them.
+ */
+export class ReplicaLog {
+  readonly #db: Database.Database;
+  readonly #insert: Record<keyof Copied, Database.Statement>;
+  readonly #last: Record<keyof Copied, Database.Statement<[], number | null>>;
+
+  constructor(
+    readonly center: Center,
+    readonly table: string,
+    readonly file: string,
+  ) {
+    this.#db = openLogDatabase(file, { quickCheck: false });
+    this.#insert = {
+      events: this.#db.prepare(
+        `INSERT INTO events (${EVENT_COLUMNS}) VALUES (${placeholders(EVENT_COLUMNS)})`,
+      ),
+      journal: this.#db.prepare(
+        `INSERT INTO journal (${JOURNAL_COLUMNS}) VALUES (${placeholders(JOURNAL_COLUMNS)})`,
+      ),
+      device: this.#db.prepare(
+        `INSERT INTO device_journal (${DEVICE_COLUMNS}) VALUES (${placeholders(DEVICE_COLUMNS)})`,
+      ),
+    };
+    const last = (from: string) =>
+      this.#db.prepare<[], number | null>(`SELECT max(position) FROM ${from}`).pluck();
+    this.#last = { events: last('events'), journal: last('journal'), device: last('device_journal') };
+  }
+
+  /** The replica's last fact. */
+  lastPosition(): number {
+    return this.#last.events.get() ?? 0;
+  }
+
+  /** Copies what the center stored since the last sync; returns how many rows of each came. */
+  async sync(): Promise<Copied> {
+    const events = await this.#copy('events', 'pit_events', EVENT_COLUMNS);
+    const journal = await this.#copy('journal', 'pit_journal', JOURNAL_COLUMNS);
+    const device = await this.#copy('device', 'pit_device_journal', DEVICE_COLUMNS);
+    if (events + journal + device > 0) this.#witness();
+    return { events, journal, device };
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+
+  /** The chain head file beside the copy, as the table's writer keeps it: the copy verifies as a log. */
+  #witness(): void {
+    const tail = this.#db
+      .prepare<[], { position: number; hash: string }>(
+        'SELECT position, hash FROM events ORDER BY position DESC LIMIT 1',
+      )
+      .get();
+    if (!tail) return;
+    const sealOf = (book: string) =>
+      this.#db
+        .prepare<[], { position: number; seal: string }>(
+          `SELECT position, seal FROM ${book} ORDER BY position DESC LIMIT 1`,
+        )
+        .get();
+    const journal = sealOf('journal');
+    const device = sealOf('device_journal');
+    const head: ChainHead = {
+      position: tail.position,
+      hash: tail.hash,
+      books: { ...(journal && { journal }), ...(device && { device_journal: device }) },
+    };
+    writeChainHead(headPathFor(this.file), head);
+  }
+
+  async #copy(kind: keyof Copied, from: string, columns: string): Promise<number> {
+    let copied = 0;
+    for (;;) {
+      const after = this.#last[kind].get() ?? 0;
+      const result = await this.center.query<Record<string, unknown>>(
+        `SELECT ${columns} FROM ${from} WHERE table_id = $1 AND position > $2 ORDER BY position LIMIT ${PAGE}`,
+        [this.table, after],
+      );
+      const rows = result.rows.map(sqliteRow);
+      this.#db.transaction(() => {
+        for (const row of rows) this.#insert[kind].run(row);
+      })();
+      copied += rows.length;
+      if (rows.length < PAGE) return copied;
+    }
+  }
+}
+
+/** PostgreSQL's bigint arrives as text; SQLite's STRICT columns want integers back. */
+function sqliteRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row))
+    out[column] = column === 'position' && typeof value === 'string' ? Number(value) : value;
+  return out;
+}
