@@ -459,6 +459,8 @@ export const english = {
     'table {{table}} holds fewer facts than the center stored: its log was cut or rewritten from position {{position}}',
   'pit.table-id':
     '{{id}} is no table name at the center: letters, digits, dots, dashes and underscores, at most 64',
+  'pit.lag':
+    'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
   'pit.journal.differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
 } as const satisfies Readonly<Record<string, Template>>;

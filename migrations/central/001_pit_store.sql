@@ -282,3 +282,40 @@ BEGIN
   END IF;
   RETURN QUERY SELECT last + fresh, NULL::bigint;
 END $$;
+
+-- The shipping lag, raised and cleared in one place: a table that has not reported for longer than
+-- `p_after` (the center unreachable from it, its shipper stopped, its machine down) has an open lag
+-- alarm; once it reports again with every fact it holds stored, the alarm is cleared. Returns the
+-- number of alarms raised and cleared by this call.
+CREATE FUNCTION pit_check_lag(p_after interval)
+RETURNS TABLE (raised integer, cleared integer) LANGUAGE plpgsql AS $$
+DECLARE
+  n_raised integer;
+  n_cleared integer;
+BEGIN
+  WITH late AS (
+    SELECT t.table_id, t.reported_at, t.head_position, t.reported_position FROM pit_tables t
+    WHERE t.reported_at IS NOT NULL AND t.reported_at < now() - p_after
+  ), opened AS (
+    INSERT INTO pit_alarms (table_id, kind, subject, code, params)
+      SELECT late.table_id, 'lag', 'shipping', 'pit.lag',
+             jsonb_build_object('table', late.table_id, 'since', late.reported_at,
+                                'behind', greatest(late.reported_position - late.head_position, 0))
+      FROM late
+      ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING
+      RETURNING 1
+  )
+  SELECT count(*) INTO n_raised FROM opened;
+  WITH cleared AS (
+    UPDATE pit_alarms a SET cleared_at = now()
+      FROM pit_tables t
+      WHERE a.table_id = t.table_id AND a.kind = 'lag' AND a.cleared_at IS NULL
+        AND t.reported_at >= now() - p_after AND t.head_position >= t.reported_position
+      RETURNING 1
+  )
+  SELECT count(*) INTO n_cleared FROM cleared;
+  IF n_raised + n_cleared > 0 THEN
+    PERFORM pg_notify('pit_alarm', '');
+  END IF;
+  RETURN QUERY SELECT n_raised, n_cleared;
+END $$;

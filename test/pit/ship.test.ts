@@ -93,3 +93,26 @@ describe('sabot ship', () => {
     expect(out.err).toContain('the central database 127.0.0.1:1/postgres cannot be reached');
   });
 });
+
+describe('the shipping lag', () => {
+  it('given a table that reported long ago, then a lag alarm opens; when it reports again, it clears', async () => {
+    const db = join(tempDir(), 'table-9.db');
+    expect((await simulate(db, 2, 8)).code).toBe(0);
+    expect((await runSabot('ship', '--db', db, '--pg', cluster.url)).code).toBe(0);
+    await central(
+      "UPDATE pit_tables SET reported_at = now() - interval '1 minute' WHERE table_id = 'table-9'",
+    );
+    const raised = await central<{ raised: number; cleared: number }>(
+      "SELECT * FROM pit_check_lag('10 seconds')",
+    );
+    expect(raised[0]?.raised).toBeGreaterThanOrEqual(1);
+    const open = () =>
+      central<{ code: string }>(
+        "SELECT code FROM pit_alarms WHERE table_id = 'table-9' AND kind = 'lag' AND cleared_at IS NULL",
+      );
+    expect(await open()).toEqual([{ code: 'pit.lag' }]);
+    expect((await runSabot('ship', '--db', db, '--pg', cluster.url)).code).toBe(0);
+    await central("SELECT * FROM pit_check_lag('10 seconds')");
+    expect(await open()).toEqual([]);
+  });
+});

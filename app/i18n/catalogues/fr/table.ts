@@ -507,6 +507,8 @@ export const table: Translated<typeof english> = {
     'la table {{table}} détient moins de faits que le centre : son journal a été coupé ou réécrit à partir de la position {{position}}',
   'pit.table-id':
     '{{id}} n’est pas un nom de table pour le centre : lettres, chiffres, points, tirets et soulignés, 64 au plus',
+  'pit.lag':
+    'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
   'pit.journal.differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
 };
