@@ -29,13 +29,17 @@ export function builtRendererDir(from: string = import.meta.url): string {
   return join(dir, 'dist', 'renderer');
 }
 
-/** Serves the built dashboard read-only: its index at `/`, its files, nothing outside its folder. */
+/**
+ * Serves the built dashboard read-only: its index at `/` (the pit server's is `pit.html`), its
+ * files, nothing outside its folder.
+ */
 export async function serveRendererFile(
   request: IncomingMessage,
   response: ServerResponse,
   rendererDir: string,
   host: string,
   tls = false,
+  indexPage = 'index.html',
 ): Promise<void> {
   const headers = securityHeaders(host, tls);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -44,10 +48,10 @@ export async function serveRendererFile(
     return;
   }
   const path = new URL(request.url ?? '/', 'http://server').pathname;
-  const relative = path === '/' ? 'index.html' : decodeSafely(path.slice(1));
+  const relative = path === '/' ? indexPage : decodeSafely(path.slice(1));
   const file = relative === null ? null : normalize(join(rendererDir, relative));
   if (file === null || !file.startsWith(rendererDir + sep) || !(await isFile(file))) {
-    const index = join(rendererDir, 'index.html');
+    const index = join(rendererDir, indexPage);
     const text = (await isFile(index))
       ? 'not found\n'
       : `the dashboard is not built (no ${index}): run "npm run build"\n`;

@@ -463,4 +463,15 @@ export const english = {
     'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
   'pit.journal.differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
+  // The pit server: the tables' own alarms on the floor, its logins and acknowledgements.
+  'pit.table.round-alarm':
+    'table {{table}}: round {{round}} has an alarm (a misread card, a reader fault or a refused card during the round)',
+  'pit.table.opener-differs':
+    'table {{table}} opened with {{opener}} in the tray where the last closer counted {{closer}}',
+  'pit.no-pin': 'no {{role}} PIN is set at the center: set one with sabot pit pin set --role {{role}}',
+  'pit.alarm.unknown': 'there is no alarm {{alarm}} at the center',
+  'pit.alarm.acknowledged': 'alarm {{alarm}} was already acknowledged by {{operator}}',
+  'pit.review.unknown-table': 'the center holds no table {{table}}',
+  'pit.review.read-only':
+    'the pit review reads the center copy of table {{table}}: rulings and corrections are made at the table',
 } as const satisfies Readonly<Record<string, Template>>;

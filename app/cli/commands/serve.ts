@@ -147,7 +147,7 @@ function serverLineText(line: ServerLine): string {
   }
 }
 
-function untilStopped(): Promise<void> {
+export function untilStopped(): Promise<void> {
   return new Promise((resolve) => {
     const stop = (): void => {
       process.off('SIGINT', stop);

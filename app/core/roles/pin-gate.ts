@@ -61,8 +61,9 @@ export class PinGate {
   /** What each locked key's summary says: its role, scope and source. */
   readonly #named = new Map<string, { role: string; scope: LockScope; from: PinSource }>();
 
+  /** `journal`: the table's, or any book that keeps the same entries (the pit's center journal). */
   constructor(
-    private readonly journal: Journal,
+    private readonly journal: Pick<Journal, 'append'>,
     private readonly clock: () => Date,
     private readonly remembered: RememberedFailures = () => [],
   ) {}

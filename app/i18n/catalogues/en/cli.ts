@@ -690,4 +690,42 @@ export const cli = {
     'Exit codes: 0 the center holds the whole log, 1 the center cannot be reached, 3 the center refused the log (the table and the first bad position are named).',
   'cli.ship.shipped':
     'table {{table}}: the center holds positions 1 to {{position}} (the log holds {{local}})',
+  // The pit server and its PINs.
+  'cli.pit.description': "the pit: the casino's tables at the central database",
+  'cli.pit.serve.description':
+    "serve the pit boss's floor view of every table shipping to the central database",
+  'cli.pit.option.pg':
+    "the casino's central PostgreSQL (the primary), e.g. postgres://sabot@pit-db:5432/sabot",
+  'cli.pit.option.read-pg':
+    'a streaming replica of it: the floor and the reviews read the facts there (writes go to --pg)',
+  'cli.pit.option.port': 'the port of the floor view (default 4760)',
+  'cli.pit.option.beyond-loopback':
+    'listen on every interface (the pit terminals), not only on this machine; use TLS there',
+  'cli.pit.option.cache': "the folder of the tables' replicas (default: a temporary folder, removed at exit)",
+  'cli.pit.option.lag-after': 'seconds without news from a table before its shipping-lag alarm (default 10)',
+  'cli.pit.option.check-every': 'milliseconds between two checks of the shipping lag (default 1000)',
+  'cli.pit.serve.listening': 'The pit: {{tables}} tables at {{center}}{{mode}}',
+  'cli.pit.serve.mode-tls': ', over TLS',
+  'cli.pit.serve.stop': 'Ctrl-C stops the pit server.',
+  'cli.pit.serve.closed': 'The pit server stopped.',
+  'cli.pit.serve.no-pin':
+    'no PIN is set for the pit boss or the review role yet: set them with sabot pit pin set --pg URL --role pit-boss|review',
+  'cli.pit.clear-text':
+    'sabot pit serve: listening beyond this machine without TLS: PINs cross the network in clear text (give --tls-cert and --tls-key)',
+  'cli.pit.file-failed': 'sabot pit serve: a file of the floor view could not be sent: {{detail}}',
+  'cli.pit.internal-error': 'sabot pit serve: internal error in {{op}}: {{detail}}',
+  'cli.pit.center-lost':
+    'sabot pit serve: the central database stopped answering ({{detail}}): the floor shows its last lines until it is back',
+  'cli.pit.center-back': 'sabot pit serve: the central database answers again',
+  'cli.pit.fold-failed':
+    'sabot pit serve: the line of table {{table}} could not be read from its replica: {{detail}}',
+  'cli.pit.journal-failed': "sabot pit serve: a row of the center's journal could not be written: {{detail}}",
+  'cli.pit.pin.description': "the pit's PINs, kept at the central database",
+  'cli.pit.pin.set.description':
+    'set the PIN of the pit boss or of the review role (read from standard input)',
+  'cli.pit.pin.option.role': 'pit-boss or review',
+  'cli.pit.pin.option.operator': 'who sets it (kept in the center journal)',
+  'cli.pit.pin.unknown-role': 'there is no pit role {{role}}: pit-boss or review',
+  'cli.pit.pin.the-new': 'the new {{role}} PIN of the pit',
+  'cli.pit.pin.set': 'the pit {{role}} PIN is set at {{center}}',
 };

@@ -747,4 +747,45 @@ export const cli: Translated<typeof english> = {
     'Codes de sortie : 0 le centre détient tout le journal, 1 le centre est injoignable, 3 le centre a refusé le journal (la table et la première position fautive sont nommées).',
   'cli.ship.shipped':
     'table {{table}} : le centre détient les positions 1 à {{position}} (le journal en a {{local}})',
+  // Le serveur du pit et ses codes PIN.
+  'cli.pit.description': 'le pit : les tables du casino dans la base centrale',
+  'cli.pit.serve.description':
+    'servir au chef de partie le plan de salle de toutes les tables qui envoient à la base centrale',
+  'cli.pit.option.pg':
+    'le PostgreSQL central du casino (le primaire), p. ex. postgres://sabot@pit-db:5432/sabot',
+  'cli.pit.option.read-pg':
+    'une réplique en flux de celui-ci : le plan de salle et les revues y lisent les faits (les écritures vont à --pg)',
+  'cli.pit.option.port': 'le port du plan de salle (4760 par défaut)',
+  'cli.pit.option.beyond-loopback':
+    'écouter sur toutes les interfaces (les terminaux du pit), pas seulement sur cette machine ; utilisez alors TLS',
+  'cli.pit.option.cache':
+    'le dossier des répliques des tables (par défaut : un dossier temporaire, supprimé à la sortie)',
+  'cli.pit.option.lag-after':
+    'secondes sans nouvelles d’une table avant son alarme de retard d’envoi (10 par défaut)',
+  'cli.pit.option.check-every': 'millisecondes entre deux contrôles du retard d’envoi (1000 par défaut)',
+  'cli.pit.serve.listening': 'Le pit : {{tables}} tables sur {{center}}{{mode}}',
+  'cli.pit.serve.mode-tls': ', par TLS',
+  'cli.pit.serve.stop': 'Ctrl-C arrête le serveur du pit.',
+  'cli.pit.serve.closed': 'Le serveur du pit est arrêté.',
+  'cli.pit.serve.no-pin':
+    'aucun code PIN n’est encore défini pour le chef de partie ou la revue : définissez-les avec sabot pit pin set --pg URL --role pit-boss|review',
+  'cli.pit.clear-text':
+    'sabot pit serve : écoute au-delà de cette machine sans TLS : les codes PIN traversent le réseau en clair (donnez --tls-cert et --tls-key)',
+  'cli.pit.file-failed': 'sabot pit serve : un fichier du plan de salle n’a pas pu être envoyé : {{detail}}',
+  'cli.pit.internal-error': 'sabot pit serve : erreur interne dans {{op}} : {{detail}}',
+  'cli.pit.center-lost':
+    'sabot pit serve : la base centrale ne répond plus ({{detail}}) : le plan de salle garde ses dernières lignes jusqu’à son retour',
+  'cli.pit.center-back': 'sabot pit serve : la base centrale répond de nouveau',
+  'cli.pit.fold-failed':
+    'sabot pit serve : la ligne de la table {{table}} n’a pas pu être lue de sa réplique : {{detail}}',
+  'cli.pit.journal-failed':
+    'sabot pit serve : une ligne du journal central n’a pas pu être écrite : {{detail}}',
+  'cli.pit.pin.description': 'les codes PIN du pit, gardés dans la base centrale',
+  'cli.pit.pin.set.description':
+    'définir le code PIN du chef de partie ou de la revue (lu sur l’entrée standard)',
+  'cli.pit.pin.option.role': 'pit-boss ou review',
+  'cli.pit.pin.option.operator': 'qui le définit (gardé dans le journal central)',
+  'cli.pit.pin.unknown-role': 'il n’y a pas de rôle du pit {{role}} : pit-boss ou review',
+  'cli.pit.pin.the-new': 'le nouveau code PIN {{role}} du pit',
+  'cli.pit.pin.set': 'le code PIN {{role}} du pit est défini sur {{center}}',
 };

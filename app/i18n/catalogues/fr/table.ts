@@ -511,4 +511,16 @@ export const table: Translated<typeof english> = {
     'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
   'pit.journal.differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
+  // Le serveur du pit : les alarmes des tables sur le plan de salle, ses connexions et acquittements.
+  'pit.table.round-alarm':
+    'table {{table}} : la donne {{round}} a une alarme (carte mal lue, panne du lecteur ou carte refusée pendant la donne)',
+  'pit.table.opener-differs':
+    'la table {{table}} a ouvert avec {{opener}} au plateau alors que la dernière fermeture comptait {{closer}}',
+  'pit.no-pin':
+    'aucun code PIN {{role}} n’est défini au centre : définissez-le avec sabot pit pin set --role {{role}}',
+  'pit.alarm.unknown': 'le centre n’a pas d’alarme {{alarm}}',
+  'pit.alarm.acknowledged': 'l’alarme {{alarm}} a déjà été acquittée par {{operator}}',
+  'pit.review.unknown-table': 'le centre ne détient aucune table {{table}}',
+  'pit.review.read-only':
+    'la revue du pit lit la copie centrale de la table {{table}} : décisions et corrections se font à la table',
 };

@@ -751,4 +751,40 @@ export const cli: Translated<typeof english> = {
   'cli.ship.exit-codes':
     'Коды выхода: 0 центр хранит весь журнал, 1 центр недоступен, 3 центр отклонил журнал (названы стол и первая неверная позиция).',
   'cli.ship.shipped': 'стол {{table}}: центр хранит позиции с 1 по {{position}} (в журнале {{local}})',
+  // Сервер пита и его PIN-коды.
+  'cli.pit.description': 'пит: столы казино в центральной базе',
+  'cli.pit.serve.description':
+    'показать питбоссу план зала всех столов, отправляющих данные в центральную базу',
+  'cli.pit.option.pg':
+    'центральный PostgreSQL казино (основной), например postgres://sabot@pit-db:5432/sabot',
+  'cli.pit.option.read-pg': 'его потоковая реплика: план зала и обзоры читают факты там (запись идёт в --pg)',
+  'cli.pit.option.port': 'порт плана зала (по умолчанию 4760)',
+  'cli.pit.option.beyond-loopback':
+    'слушать на всех интерфейсах (терминалы пита), а не только на этой машине; тогда используйте TLS',
+  'cli.pit.option.cache': 'папка реплик столов (по умолчанию временная папка, удаляется при выходе)',
+  'cli.pit.option.lag-after': 'секунд без вестей от стола до тревоги о задержке отправки (по умолчанию 10)',
+  'cli.pit.option.check-every': 'миллисекунд между проверками задержки отправки (по умолчанию 1000)',
+  'cli.pit.serve.listening': 'Пит: столов — {{tables}}, база {{center}}{{mode}}',
+  'cli.pit.serve.mode-tls': ', через TLS',
+  'cli.pit.serve.stop': 'Ctrl-C останавливает сервер пита.',
+  'cli.pit.serve.closed': 'Сервер пита остановлен.',
+  'cli.pit.serve.no-pin':
+    'PIN питбосса или роли просмотра ещё не задан: задайте их командой sabot pit pin set --pg URL --role pit-boss|review',
+  'cli.pit.clear-text':
+    'sabot pit serve: приём за пределами этой машины без TLS: PIN-коды идут по сети открытым текстом (укажите --tls-cert и --tls-key)',
+  'cli.pit.file-failed': 'sabot pit serve: файл плана зала не удалось отправить: {{detail}}',
+  'cli.pit.internal-error': 'sabot pit serve: внутренняя ошибка в {{op}}: {{detail}}',
+  'cli.pit.center-lost':
+    'sabot pit serve: центральная база перестала отвечать ({{detail}}): план зала показывает последние строки, пока она не вернётся',
+  'cli.pit.center-back': 'sabot pit serve: центральная база снова отвечает',
+  'cli.pit.fold-failed':
+    'sabot pit serve: строку стола {{table}} не удалось прочитать из его реплики: {{detail}}',
+  'cli.pit.journal-failed': 'sabot pit serve: строку центрального журнала не удалось записать: {{detail}}',
+  'cli.pit.pin.description': 'PIN-коды пита, хранимые в центральной базе',
+  'cli.pit.pin.set.description': 'задать PIN питбосса или роли просмотра (читается со стандартного ввода)',
+  'cli.pit.pin.option.role': 'pit-boss или review',
+  'cli.pit.pin.option.operator': 'кто его задаёт (сохраняется в центральном журнале)',
+  'cli.pit.pin.unknown-role': 'роли пита {{role}} нет: pit-boss или review',
+  'cli.pit.pin.the-new': 'новый PIN пита для роли {{role}}',
+  'cli.pit.pin.set': 'PIN пита для роли {{role}} задан в {{center}}',
 };

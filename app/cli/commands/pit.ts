@@ -1,0 +1,155 @@
+import type { Command } from 'commander';
+import { PIT_ROLES, type PitRole } from '../../contract/pit-floor.js';
+import { Center, CenterUnavailableError, centerName } from '../../core/pit/center.js';
+import { pinFormRefusal } from '../../core/roles/pin-hash.js';
+import { pitPinHash, setPitPin } from '../../pit/pit-pins.js';
+import { startPitServer } from '../../pit/pit-server.js';
+import type { PitServerLine } from '../../pit/pit-server-line.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { portOption, wholeNumberOption } from '../number-option.js';
+import { cliText, words } from '../words.js';
+import { readPin } from './pin.js';
+import { readTls, type TlsOptions, untilStopped } from './serve.js';
+
+export const DEFAULT_PIT_PORT = 4760;
+
+interface PitServeOptions extends TlsOptions {
+  pg: string;
+  readPg?: string;
+  port: number;
+  listenBeyondLoopback?: boolean;
+  cache?: string;
+  lagAfter?: number;
+  checkEvery?: number;
+}
+
+/** `sabot pit …`: the pit server and its PINs. */
+export function registerPitCommand(program: Command, io: CliIo): void {
+  const pit = program.command('pit').description(cliText('cli.pit.description'));
+  pit
+    .command('serve')
+    .description(cliText('cli.pit.serve.description'))
+    .requiredOption('--pg <url>', cliText('cli.pit.option.pg'))
+    .option('--read-pg <url>', cliText('cli.pit.option.read-pg'))
+    .addOption(portOption('--port <n>', cliText('cli.pit.option.port')).default(DEFAULT_PIT_PORT))
+    .option('--listen-beyond-loopback', cliText('cli.pit.option.beyond-loopback'))
+    .option('--tls-cert <file>', cliText('cli.serve.option.tls-cert'))
+    .option('--tls-key <file>', cliText('cli.serve.option.tls-key'))
+    .option('--cache <dir>', cliText('cli.pit.option.cache'))
+    .addOption(wholeNumberOption('--lag-after <s>', cliText('cli.pit.option.lag-after'), { least: 1 }))
+    .addOption(
+      wholeNumberOption('--check-every <ms>', cliText('cli.pit.option.check-every'), {
+        least: 50,
+        most: 60_000,
+      }),
+    )
+    .action((options: PitServeOptions) => serve(io, options));
+  const pin = pit.command('pin').description(cliText('cli.pit.pin.description'));
+  pin
+    .command('set')
+    .description(cliText('cli.pit.pin.set.description'))
+    .requiredOption('--pg <url>', cliText('cli.pit.option.pg'))
+    .requiredOption('--role <role>', cliText('cli.pit.pin.option.role'))
+    .requiredOption('--operator <name>', cliText('cli.pit.pin.option.operator'))
+    .addHelpText(
+      'after',
+      `\n${cliText('cli.examples')}\n  echo 482913 | sabot pit pin set --pg URL --role pit-boss --operator manager`,
+    )
+    .action(async (options: { pg: string; role: string; operator: string }) => {
+      const role = PIT_ROLES.find((known) => known === options.role);
+      if (!role) throw new CliError(cliText('cli.pit.pin.unknown-role', { role: options.role }), EXIT.usage);
+      const next = await readPin(io, cliText('cli.pit.pin.the-new', { role }));
+      const refused = pinFormRefusal(next);
+      if (refused) throw new CliError(words().say(refused), EXIT.rejected);
+      await withCenter(options.pg, (center) => setPitPin(center, role, next, options.operator));
+      io.out(`${cliText('cli.pit.pin.set', { role, center: centerName(options.pg) })}\n`);
+    });
+}
+
+/** A call on the center; an unreachable center is said in the command's language. */
+async function withCenter<T>(url: string, act: (center: Center) => Promise<T>): Promise<T> {
+  const center = new Center(url);
+  try {
+    return await act(center);
+  } catch (error) {
+    if (error instanceof CenterUnavailableError) throw new CliError(words().say(error.said), EXIT.internal);
+    throw error;
+  } finally {
+    await center.close();
+  }
+}
+
+async function serve(io: CliIo, options: PitServeOptions): Promise<void> {
+  const beyondLoopback = options.listenBeyondLoopback === true;
+  const tls = readTls(options);
+  const write = new Center(options.pg, { max: 6 });
+  const read = options.readPg ? new Center(options.readPg, { max: 6 }) : write;
+  const closeCenters = async () => {
+    await write.close();
+    if (read !== write) await read.close();
+  };
+  let server: Awaited<ReturnType<typeof startPitServer>>;
+  let pinsMissing: boolean;
+  try {
+    pinsMissing = (await pitPinsMissing(write)).length > 0;
+    server = await startPitServer({
+      write,
+      read,
+      host: beyondLoopback ? '0.0.0.0' : '127.0.0.1',
+      port: options.port,
+      beyondLoopback,
+      ...(tls && { tls }),
+      ...(options.cache !== undefined && { cacheDir: options.cache }),
+      ...(options.lagAfter !== undefined && { lagAfterSeconds: options.lagAfter }),
+      ...(options.checkEvery !== undefined && { checkEveryMs: options.checkEvery }),
+      log: (line) => io.err(`${pitLineText(line)}\n`),
+    });
+  } catch (error) {
+    await closeCenters();
+    if (error instanceof CenterUnavailableError) throw new CliError(words().say(error.said), EXIT.internal);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new CliError(
+        cliText('cli.serve.port-in-use', { port: options.port, other: options.port + 1 }),
+        EXIT.rejected,
+      );
+    throw error;
+  }
+  const stopped = untilStopped();
+  const mode = tls ? cliText('cli.pit.serve.mode-tls') : '';
+  const tables = server.floor.lines().length;
+  // "Floor: URL" stays the same in every language: scripts and tests read the port from it.
+  io.out(
+    `${cliText('cli.pit.serve.listening', { tables, center: centerName(options.pg), mode })}\n` +
+      `Floor: ${server.url}\n${pinsMissing ? `${cliText('cli.pit.serve.no-pin')}\n` : ''}${cliText('cli.pit.serve.stop')}\n`,
+  );
+  await stopped;
+  await server.close();
+  await closeCenters();
+  io.out(`${cliText('cli.pit.serve.closed')}\n`);
+}
+
+async function pitPinsMissing(center: Center): Promise<PitRole[]> {
+  const missing: PitRole[] = [];
+  for (const role of PIT_ROLES) if ((await pitPinHash(center, role)) === null) missing.push(role);
+  return missing;
+}
+
+function pitLineText(line: PitServerLine): string {
+  switch (line.line) {
+    case 'clear-text':
+      return cliText('cli.pit.clear-text');
+    case 'file-failed':
+      return cliText('cli.pit.file-failed', { detail: line.detail });
+    case 'internal-error':
+      return cliText('cli.pit.internal-error', { op: line.op, detail: line.detail });
+    case 'center-lost':
+      return cliText('cli.pit.center-lost', { detail: line.detail });
+    case 'center-back':
+      return cliText('cli.pit.center-back');
+    case 'fold-failed':
+      return cliText('cli.pit.fold-failed', { table: line.table, detail: line.detail });
+    case 'journal-failed':
+      return cliText('cli.pit.journal-failed', { detail: line.detail });
+  }
+}

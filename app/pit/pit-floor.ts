@@ -1,0 +1,278 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
+import { type Center, CenterUnavailableError } from '../core/pit/center.js';
+import { ReplicaLog } from '../core/pit/replica-log.js';
+import { TableService } from '../core/table/table-service.js';
+import { foldFloorLine, shippingOf, type TableRow } from './floor-line.js';
+import { openAlarms } from './pit-alarms.js';
+import { PitListener } from './pit-listener.js';
+import type { PitServerLine } from './pit-server-line.js';
+import { raiseTableAlarms } from './table-alarms.js';
+
+export interface PitFloorOptions {
+  /** The primary: the floor's lines, the tables' alarms, the lag check, the notifications. */
+  readonly write: Center;
+  /** Where the replicas read the tables' facts: the primary, or a streaming replica of it. */
+  readonly read: Center;
+  readonly cacheDir: string;
+  /** The lag alarm's threshold, as PostgreSQL reads an interval ('10 seconds'). */
+  readonly lagAfter: string;
+  /** How often the lag is checked and the shipping figures read (ms). */
+  readonly checkEveryMs: number;
+  /** A table's line is folded at most this often (ms): a burst of facts costs one fold. */
+  readonly foldEveryMs: number;
+  readonly clock: () => Date;
+  readonly log: (line: PitServerLine) => void;
+}
+
+/** Who hears of the floor's changes: the server, which pushes them to every browser. */
+export interface FloorListeners {
+  lines(lines: readonly FloorLine[]): void;
+  alarms(alarms: readonly PitAlarm[]): void;
+  /** A table's replica grew: its reviewers are told. */
+  table(table: string, service: TableService): void;
+}
+
+interface Watched {
+  readonly replica: ReplicaLog;
+  service: TableService | null;
+  line: FloorLine | null;
+  running: boolean;
+  again: boolean;
+  timer: NodeJS.Timeout | null;
+  lastRun: number;
+}
+
+const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
+
+/**
+ * The pit's floor: a replica log per table in the cache folder, synced when the center says the
+ * table stored something (`pit_ingest`), and each table's line folded from its replica by the
+ * table's own code, kept in `pit_floor` and pushed at once. A burst of facts is folded once per
+ * `foldEveryMs`; only the table that changed is read. Every second the lag is checked and the
+ * shipping figures read again (a notification lost while PostgreSQL restarted is caught there).
+ */
+export class PitFloor {
+  readonly #tables = new Map<string, Watched>();
+  readonly #listener: PitListener;
+  #alarms: readonly PitAlarm[] = [];
+  #alarmsReading = false;
+  #alarmsAgain = false;
+  #ticker: NodeJS.Timeout | null = null;
+  #ticking = false;
+  #centerLost = false;
+  #closed = false;
+
+  constructor(
+    private readonly options: PitFloorOptions,
+    private readonly listeners: FloorListeners,
+  ) {
+    mkdirSync(options.cacheDir, { recursive: true });
+    this.#listener = new PitListener(
+      options.write.url,
+      (channel, payload) => (channel === 'pit_ingest' ? this.#schedule(payload) : this.#readAlarms()),
+      () => {
+        this.#back();
+        for (const table of this.#tables.keys()) this.#schedule(table);
+        this.#readAlarms();
+      },
+      (detail) => this.#lost(detail),
+    );
+  }
+
+  /** The last lines kept centrally first (the floor shows at once), then the listener and the checks. */
+  async start(): Promise<void> {
+    await this.options.write.ready();
+    const kept = await this.options.read.query<{ line: unknown }>('SELECT line FROM pit_floor');
+    for (const { line } of kept.rows) {
+      const parsed = floorLineSchema.safeParse(line);
+      if (parsed.success) this.#watch(parsed.data.table).line = parsed.data;
+    }
+    this.#listener.start();
+    await this.#tick();
+    this.#ticker = setInterval(() => void this.#tick(), this.options.checkEveryMs);
+  }
+
+  lines(): FloorLine[] {
+    return [...this.#tables.values()]
+      .map((watched) => watched.line)
+      .filter((line): line is FloorLine => line !== null)
+      .sort((a, b) => a.table.localeCompare(b.table, 'en', { numeric: true }));
+  }
+
+  alarms(): readonly PitAlarm[] {
+    return this.#alarms;
+  }
+
+  /** The replica of a table and the service folded over it, for its pit review; null before its first fact. */
+  reviewed(table: string): { readonly service: TableService; readonly dbPath: string } | null {
+    const watched = this.#tables.get(table);
+    return watched?.service ? { service: watched.service, dbPath: watched.replica.file } : null;
+  }
+
+  /** The alarms read again now (after this server changed them). */
+  alarmsChanged(): void {
+    this.#readAlarms();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#ticker) clearInterval(this.#ticker);
+    await this.#listener.close();
+    // A fold under way finishes before its replica closes.
+    while ([...this.#tables.values()].some((watched) => watched.running))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const watched of this.#tables.values()) {
+      if (watched.timer) clearTimeout(watched.timer);
+      watched.service?.close();
+      watched.replica.close();
+    }
+  }
+
+  #watch(table: string): Watched {
+    let watched = this.#tables.get(table);
+    if (!watched) {
+      const file = join(this.options.cacheDir, `${table}.db`);
+      watched = {
+        replica: new ReplicaLog(this.options.read, table, file),
+        service: null,
+        line: null,
+        running: false,
+        again: false,
+        timer: null,
+        lastRun: 0,
+      };
+      this.#tables.set(table, watched);
+    }
+    return watched;
+  }
+
+  /** At once when the table was not folded within `foldEveryMs`; else once that much has passed. */
+  #schedule(table: string): void {
+    if (this.#closed || !/^[A-Za-z0-9._-]{1,64}$/.test(table)) return;
+    const watched = this.#watch(table);
+    if (watched.running || watched.timer) {
+      watched.again = true;
+      return;
+    }
+    const wait = watched.lastRun + this.options.foldEveryMs - Date.now();
+    if (wait <= 0) void this.#fold(table, watched);
+    else
+      watched.timer = setTimeout(() => {
+        watched.timer = null;
+        void this.#fold(table, watched);
+      }, wait);
+  }
+
+  async #fold(table: string, watched: Watched): Promise<void> {
+    if (this.#closed) return;
+    watched.running = true;
+    watched.again = false;
+    try {
+      await watched.replica.sync();
+      const rows = await this.options.read.query<TableRow>(
+        `SELECT ${TABLE_COLUMNS} FROM pit_tables WHERE table_id = $1`,
+        [table],
+      );
+      const row = rows.rows[0];
+      if (!row || watched.replica.lastPosition() === 0) return;
+      if (watched.service) watched.service.catchUpWithLog();
+      else watched.service = TableService.open({ dbPath: watched.replica.file });
+      const line = foldFloorLine(watched.service, watched.replica.file, row, this.options.clock());
+      watched.line = line;
+      this.listeners.lines([line]);
+      this.listeners.table(table, watched.service);
+      await this.#store([line]);
+      await raiseTableAlarms(this.options.write, table, watched.service);
+      this.#back();
+    } catch (error) {
+      if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
+      else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
+    } finally {
+      watched.running = false;
+      watched.lastRun = Date.now();
+      if (watched.again) this.#schedule(table);
+    }
+  }
+
+  /** The lag checked, the shipping figures read; tables the replica is behind on are folded. */
+  async #tick(): Promise<void> {
+    if (this.#ticking || this.#closed) return;
+    this.#ticking = true;
+    try {
+      await this.options.write.query('SELECT * FROM pit_check_lag($1::interval)', [this.options.lagAfter]);
+      const rows = await this.options.read.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM pit_tables`);
+      const changed: FloorLine[] = [];
+      for (const row of rows.rows) {
+        const watched = this.#watch(row.table_id);
+        if (Number(row.head_position) > watched.replica.lastPosition()) this.#schedule(row.table_id);
+        else if (watched.line) {
+          const shipping = shippingOf(row, watched.replica.lastPosition());
+          if (JSON.stringify(shipping) === JSON.stringify(watched.line.shipping)) continue;
+          watched.line = { ...watched.line, shipping };
+          changed.push(watched.line);
+        }
+      }
+      if (changed.length > 0) {
+        this.listeners.lines(changed);
+        await this.#store(changed);
+      }
+      this.#back();
+    } catch (error) {
+      this.#failed(error);
+    } finally {
+      this.#ticking = false;
+    }
+  }
+
+  async #store(lines: readonly FloorLine[]): Promise<void> {
+    await this.options.write.query(
+      `INSERT INTO pit_floor (table_id, line, updated_at)
+         SELECT x.line->>'table', x.line, now() FROM jsonb_array_elements($1::jsonb) AS x(line)
+       ON CONFLICT (table_id) DO UPDATE SET line = excluded.line, updated_at = excluded.updated_at`,
+      [JSON.stringify(lines)],
+    );
+  }
+
+  #readAlarms(): void {
+    if (this.#alarmsReading) {
+      this.#alarmsAgain = true;
+      return;
+    }
+    this.#alarmsReading = true;
+    this.#alarmsAgain = false;
+    void openAlarms(this.options.write)
+      .then((alarms) => {
+        this.#alarms = alarms;
+        this.listeners.alarms(alarms);
+      })
+      .catch((error: unknown) => this.#failed(error))
+      .finally(() => {
+        this.#alarmsReading = false;
+        if (this.#alarmsAgain && !this.#closed) this.#readAlarms();
+      });
+  }
+
+  #failed(error: unknown): void {
+    if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
+    else
+      this.options.log({
+        line: 'internal-error',
+        op: 'floor',
+        detail: (error as Error).stack ?? String(error),
+      });
+  }
+
+  #lost(detail: string): void {
+    if (this.#centerLost || this.#closed) return;
+    this.#centerLost = true;
+    this.options.log({ line: 'center-lost', detail });
+  }
+
+  #back(): void {
+    if (!this.#centerLost) return;
+    this.#centerLost = false;
+    this.options.log({ line: 'center-back' });
+  }
+}

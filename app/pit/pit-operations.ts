@@ -1,0 +1,159 @@
+import { type Message, say } from '../../engine/refusals/message.js';
+import {
+  PIT_REVIEW_ROLE_OPERATIONS,
+  type PitOperationName,
+  type PitReplyOf,
+  type PitRequestOf,
+  type PitRole,
+  pitOperations,
+} from '../contract/pit-floor.js';
+import { operations } from '../contract.js';
+import type { Center } from '../core/pit/center.js';
+import { accessMessages, sentenceOf } from '../core/roles/access-messages.js';
+import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
+import { reviewAnswers } from '../server/review-operations.js';
+import { requestRefusal } from '../server/wire.js';
+import type { CenterJournal } from './center-journal.js';
+import { acknowledgeAlarm } from './pit-alarms.js';
+import type { PitFloor } from './pit-floor.js';
+import { pitPinHash } from './pit-pins.js';
+import { reviewedTableMessage } from './reviewed-table.js';
+
+/** Who a pit connection acts as: nobody until its login. */
+export interface PitSession {
+  role: PitRole | null;
+  operator: string;
+  readonly nonce: string;
+  readonly from: PinSource;
+  /** The table whose pit review this connection shows, told of each change of its replica. */
+  reviewing: string | null;
+}
+
+export interface PitServed {
+  readonly write: Center;
+  readonly floor: PitFloor;
+  readonly gate: PinGate;
+  readonly journal: CenterJournal;
+}
+
+export type PitAnswer =
+  | { readonly ok: true; readonly reply: unknown }
+  | { readonly ok: false; readonly error: string };
+
+const refusedOutcome = (refusal: Message) => ({ ok: false as const, reason: sentenceOf(refusal), refusal });
+
+type Handler<N extends PitOperationName> = (
+  payload: PitRequestOf<N>,
+  session: PitSession,
+  served: PitServed,
+) => Promise<PitAnswer>;
+
+const replied = <N extends PitOperationName>(reply: PitReplyOf<N>): PitAnswer => ({ ok: true, reply });
+
+const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
+  login: async (request, session, served) => {
+    const refusal = await loginRefusal(request, session, served);
+    if (refusal === null) {
+      session.role = request.role;
+      session.operator = request.operator;
+      void served.journal.record({
+        operator: request.operator,
+        role: request.role,
+        action: 'login',
+        detail: session.from.where ?? {},
+      });
+      return replied<'login'>({ ok: true });
+    }
+    return replied<'login'>(
+      typeof refusal === 'string' ? { ok: false, reason: refusal } : refusedOutcome(refusal),
+    );
+  },
+  viewFloor: async (_, __, { floor }) =>
+    replied<'viewFloor'>({ lines: floor.lines(), alarms: [...floor.alarms()] }),
+  acknowledgeAlarm: async ({ alarm }, session, served) => {
+    const by = { operator: session.operator, role: session.role ?? '' };
+    const refused = await acknowledgeAlarm(served.write, alarm, by);
+    if (refused === null) {
+      served.floor.alarmsChanged();
+      return replied<'acknowledgeAlarm'>({ ok: true });
+    }
+    void served.journal.record({
+      ...by,
+      action: 'refused',
+      alarm: null,
+      detail: refusedDetail('acknowledgeAlarm', { alarm }, refused),
+    });
+    return replied<'acknowledgeAlarm'>(refusedOutcome(refused));
+  },
+  openReview: async ({ table }, session, { floor }) => {
+    const reviewed = floor.reviewed(table);
+    session.reviewing = reviewed ? table : null;
+    return replied<'openReview'>(reviewed && reviewedTableMessage(table, reviewed.service));
+  },
+  review: async ({ table, op, payload }, _, { floor }) => {
+    const reviewed = floor.reviewed(table);
+    if (!reviewed) return { ok: false, error: sentenceOf(say('pit.review.unknown-table', { table })) };
+    const parsed = operations[op].request.safeParse(payload);
+    if (!parsed.success) return { ok: false, error: requestRefusal(op, parsed.error) };
+    const answer = reviewAnswers[op] as (request: unknown, log: typeof reviewed) => unknown;
+    return { ok: true, reply: await answer(parsed.data, reviewed) };
+  },
+};
+
+/**
+ * One request: may this session use the operation, is the payload the contract's, then the
+ * answer. A refused act of a logged-in connection is journaled centrally with its operator.
+ */
+export async function answerPit(
+  op: PitOperationName,
+  payload: unknown,
+  session: PitSession,
+  served: PitServed,
+): Promise<PitAnswer> {
+  const refused = accessRefusal(session, op);
+  if (refused) {
+    if (session.role !== null)
+      void served.journal.record({
+        operator: session.operator,
+        role: session.role,
+        action: 'refused',
+        detail: refusedDetail(op, payload, refused),
+      });
+    return { ok: false, error: sentenceOf(refused) };
+  }
+  const parsed = pitOperations[op].request.safeParse(payload);
+  if (!parsed.success) return { ok: false, error: requestRefusal(op, parsed.error) };
+  const handler = handlers[op] as Handler<PitOperationName>;
+  return handler(parsed.data as PitRequestOf<PitOperationName>, session, served);
+}
+
+function accessRefusal(session: PitSession, op: PitOperationName): Message | null {
+  if (op === 'login') return null;
+  if (session.role === null) return accessMessages.loginFirst();
+  if (session.role === 'review' && !PIT_REVIEW_ROLE_OPERATIONS.includes(op))
+    return accessMessages.reviewOnly(op);
+  return null;
+}
+
+/** A login's refusal: a coded message, or the PIN gate's sentence (the gate journaled it). */
+async function loginRefusal(
+  { role, operator, pin, nonce }: PitRequestOf<'login'>,
+  session: PitSession,
+  served: PitServed,
+): Promise<Message | string | null> {
+  // Bound to the connection, as the table's own server does (see app/server/access.ts).
+  if (nonce === undefined) return accessMessages.nonceMissing();
+  if (nonce !== session.nonce) return accessMessages.otherConnection();
+  const stored = await pitPinHash(served.write, role);
+  if (stored === null) return say('pit.no-pin', { role });
+  const attempt = { role, operator, pin, action: 'log in to the pit', from: session.from };
+  return served.gate.checkOffThread(attempt, stored);
+}
+
+const refusedDetail = (op: string, payload: unknown, refusal: Message) => ({
+  op,
+  payload,
+  reason: sentenceOf(refusal),
+  code: refusal.code,
+  params: refusal.params,
+});

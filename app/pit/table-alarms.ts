@@ -1,0 +1,58 @@
+import { toUnits } from '../../engine/money.js';
+import { contextOf } from '../../engine/round/table.js';
+import type { Center } from '../core/pit/center.js';
+import { listRoundPage } from '../core/review/table-review.js';
+import type { TableService } from '../core/table/table-service.js';
+
+/** The newest alarmed rounds a refresh looks at: the older ones were raised by earlier refreshes. */
+const NEWEST_ALARMED = 10;
+
+interface TableAlarm {
+  readonly subject: string;
+  readonly code: string;
+  readonly params: Record<string, string | number>;
+}
+
+/**
+ * The table's own alarms, as its replica shows them, raised in pit_alarms (kind `table`) so that a
+ * pit boss can acknowledge them: a round the round list flags with an alarm (the reader's trouble
+ * or a refused card during it), and an opener that differed from the last closer while the table
+ * stays open. A round's alarm is raised once ever (its round is over; the acknowledgement ends it);
+ * the opener's is cleared once the table closes. True when anything changed.
+ */
+export async function raiseTableAlarms(
+  center: Center,
+  table: string,
+  service: TableService,
+): Promise<boolean> {
+  const alarms: TableAlarm[] = listRoundPage(service, { flag: 'alarm', limit: NEWEST_ALARMED }).rounds.map(
+    ({ round }) => ({ subject: `round:${round}`, code: 'pit.table.round-alarm', params: { table, round } }),
+  );
+  const differs = contextOf(service.snapshot).books.openerDiffers;
+  if (differs)
+    alarms.push({
+      subject: 'opener',
+      code: 'pit.table.opener-differs',
+      params: { table, opener: toUnits(differs.opener), closer: toUnits(differs.closer) },
+    });
+  const raised = await center.query(
+    `INSERT INTO pit_alarms (table_id, kind, subject, code, params)
+       SELECT $1, 'table', x.subject, x.code, x.params
+       FROM jsonb_to_recordset($2::jsonb) AS x(subject text, code text, params jsonb)
+       WHERE NOT EXISTS (
+         SELECT 1 FROM pit_alarms a WHERE a.table_id = $1 AND a.kind = 'table' AND a.subject = x.subject
+           AND (a.cleared_at IS NULL OR x.subject LIKE 'round:%'))
+     ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING`,
+    [table, JSON.stringify(alarms)],
+  );
+  const cleared = differs
+    ? { rowCount: 0 }
+    : await center.query(
+        `UPDATE pit_alarms SET cleared_at = now()
+         WHERE table_id = $1 AND kind = 'table' AND subject = 'opener' AND cleared_at IS NULL`,
+        [table],
+      );
+  const changed = (raised.rowCount ?? 0) + (cleared.rowCount ?? 0) > 0;
+  if (changed) await center.query("SELECT pg_notify('pit_alarm', $1)", [table]);
+  return changed;
+}

@@ -1,0 +1,301 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Floor, FloorLine, PitAlarm, PitPush } from '../../app/contract/pit-floor.js';
+import { readShiftReport } from '../../app/core/books/shift-report-reader.js';
+import { DeviceJournal } from '../../app/core/log/device-journal.js';
+import { Center } from '../../app/core/pit/center.js';
+import { listRoundPage } from '../../app/core/review/table-review.js';
+import { TableService } from '../../app/core/table/table-service.js';
+import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
+import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
+import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { connectPit, type PitClient } from './pit-client.js';
+
+let cluster: PgCluster;
+let center: Center;
+let server: PitServer;
+// One folder for the whole file: the tables' logs grow from one test to the next.
+const dir = mkdtempSync(join(tmpdir(), 'sabot-pit-server-'));
+const booked = join(dir, 'bj-1.db');
+const growing = join(dir, 'bj-2.db');
+const lines: string[] = [];
+
+async function central<R extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client(cluster.url);
+  await client.connect();
+  try {
+    return (await client.query<R>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const ship = async (db: string) =>
+  expect((await runSabot('ship', '--db', db, '--pg', cluster.url)).code).toBe(0);
+
+/** A rejected frame from the reader during the log's last round: the round list flags it with an alarm. */
+function garbledFrameDuringLastRound(db: string): void {
+  const service = TableService.open({ dbPath: db });
+  try {
+    new DeviceJournal(service.db, () => service.store.witness()).append({
+      receivedAt: service.store.last()?.metadata.time ?? '',
+      device: '/dev/ttyUSB0',
+      raw: new TextEncoder().encode('SBT1 C 0042 Q? 9F1A\n'),
+      decoded: null,
+      verdict: 'rejected',
+      reason: 'checksum differs',
+    });
+  } finally {
+    service.close();
+  }
+}
+
+async function loggedIn(role: 'pit-boss' | 'review', operator: string, pin: string): Promise<PitClient> {
+  const client = await connectPit(server.port);
+  const login = await client.request('login', { role, operator, pin, nonce: client.nonce });
+  expect(login).toEqual({ id: expect.anything(), ok: true, reply: { ok: true } });
+  return client;
+}
+
+const lineOf = (floor: { lines: readonly FloorLine[] }, table: string) =>
+  floor.lines.find((line) => line.table === table);
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  const now = new Date(Date.now() - 30 * 60_000).toISOString();
+  expect(
+    (
+      await runSabot(
+        'simulate',
+        '--profile',
+        'classic-6d',
+        '--days',
+        '1',
+        '--hours',
+        '1',
+        '--seed',
+        '3',
+        '--from',
+        now,
+        '--db',
+        booked,
+      )
+    ).code,
+  ).toBe(0);
+  expect(
+    (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '4', '--seed', '5', '--db', growing))
+      .code,
+  ).toBe(0);
+  garbledFrameDuringLastRound(growing);
+  await ship(booked);
+  await ship(growing);
+  expect(
+    (
+      await runSabotWithInput(
+        ['4826'],
+        'pit',
+        'pin',
+        'set',
+        '--pg',
+        cluster.url,
+        '--role',
+        'pit-boss',
+        '--operator',
+        'manager',
+      )
+    ).code,
+  ).toBe(0);
+  expect(
+    (
+      await runSabotWithInput(
+        ['7391'],
+        'pit',
+        'pin',
+        'set',
+        '--pg',
+        cluster.url,
+        '--role',
+        'review',
+        '--operator',
+        'manager',
+      )
+    ).code,
+  ).toBe(0);
+  const renderer = join(dir, 'renderer');
+  mkdirSync(renderer);
+  writeFileSync(join(renderer, 'pit.html'), '<!doctype html><title>floor</title>');
+  center = new Center(cluster.url, { max: 6 });
+  server = await startPitServer({
+    write: center,
+    host: '127.0.0.1',
+    port: 0,
+    beyondLoopback: false,
+    rendererDir: renderer,
+    lagAfterSeconds: 2,
+    checkEveryMs: 200,
+    log: (line) => lines.push(JSON.stringify(line)),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await center?.close();
+  await cluster?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the pit server', () => {
+  it('given PINs at the center, then a wrong PIN is refused and journaled centrally, and nothing is answered before a login', async () => {
+    const client = await connectPit(server.port);
+    expect((await client.request('viewFloor', {})).ok).toBe(false);
+    const wrong = await client.request('login', {
+      role: 'pit-boss',
+      operator: 'eve',
+      pin: '1111',
+      nonce: client.nonce,
+    });
+    expect(wrong.reply).toMatchObject({ ok: false });
+    const other = await client.request('login', {
+      role: 'pit-boss',
+      operator: 'eve',
+      pin: '4826',
+      nonce: 'f'.repeat(32),
+    });
+    expect(other.reply).toMatchObject({ ok: false, refusal: { code: 'login.other-connection' } });
+    client.close();
+    await expect
+      .poll(() => central("SELECT operator, role FROM pit_center_journal WHERE action = 'wrong-pin'"))
+      .toEqual([{ operator: 'eve', role: 'pit-boss' }]);
+    expect(await central('SELECT hash FROM pit_pins')).not.toContainEqual({ hash: '4826' });
+  });
+
+  it("given two shipped tables, then each floor line is folded from its replica by the table's own readers", async () => {
+    const client = await loggedIn('review', 'surveillance', '7391');
+    await expect
+      .poll(async () => ((await client.request('viewFloor', {})).reply as Floor).lines.length)
+      .toBe(2);
+    const floor = (await client.request('viewFloor', {})).reply as Floor;
+    const report = readShiftReport(booked).report;
+    expect(lineOf(floor, 'bj-1')).toMatchObject({
+      status: 'closed',
+      game: expect.any(String),
+      profile: 'classic-6d',
+      day: report.day,
+      drop: report.drop,
+      win: report.win,
+      hold: report.hold,
+    });
+    expect(lineOf(floor, 'bj-1')?.roundsPerHour).toBeGreaterThan(0);
+    expect(lineOf(floor, 'bj-1')?.croupier).not.toBeNull();
+    const local = TableService.open({ dbPath: growing });
+    const last = local.store.lastPosition();
+    const rounds = listRoundPage(local, {});
+    local.close();
+    expect(lineOf(floor, 'bj-2')).toMatchObject({
+      round: { number: 4, state: 'settled' },
+      shipping: { head: last, replica: last },
+    });
+    const listed = await client.request('review', { table: 'bj-2', op: 'listRounds', payload: {} });
+    expect(listed.reply).toEqual(rounds);
+    expect((await client.request('review', { table: 'bj-2', op: 'verifyLog', payload: {} })).reply).toEqual({
+      ok: true,
+      events: last,
+    });
+    expect(await central('SELECT count(*)::int AS n FROM pit_floor')).toEqual([{ n: 2 }]);
+    client.close();
+  });
+
+  it('given a table that ships more, then its new line is pushed at once without asking', async () => {
+    const client = await loggedIn('review', 'surveillance', '7391');
+    expect(
+      (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '2', '--seed', '6', '--db', growing))
+        .code,
+    ).toBe(0);
+    const started = Date.now();
+    await ship(growing);
+    const pushed = await client.until(
+      (push): push is Extract<PitPush, { push: 'floorChanged' }> =>
+        push.push === 'floorChanged' &&
+        push.lines.some((line) => line.table === 'bj-2' && line.round?.number === 6),
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(lineOf(pushed, 'bj-2')?.shipping.replica).toBe(lineOf(pushed, 'bj-2')?.shipping.head);
+    client.close();
+  });
+
+  it("given the reader's garbled frame in a round, then the table's alarm is raised centrally with a message code", async () => {
+    await expect
+      .poll(() => central("SELECT table_id, subject, code FROM pit_alarms WHERE kind = 'table'"), {
+        timeout: 5000,
+      })
+      .toEqual([{ table_id: 'bj-2', subject: 'round:4', code: 'pit.table.round-alarm' }]);
+  });
+
+  it('given tables silent past the lag, then the lag alarm is pushed, review may not acknowledge it, and the pit boss does, journaled with the author', async () => {
+    const boss = await loggedIn('pit-boss', 'marie', '4826');
+    const lagOf = (alarms: readonly PitAlarm[]) =>
+      alarms.find((alarm) => alarm.kind === 'lag' && alarm.table === 'bj-1');
+    await expect
+      .poll(async () => lagOf(((await boss.request('viewFloor', {})).reply as Floor).alarms), {
+        timeout: 8000,
+      })
+      .toBeDefined();
+    const lag = lagOf(((await boss.request('viewFloor', {})).reply as Floor).alarms) as PitAlarm;
+    expect(lag).toMatchObject({ code: 'pit.lag', acknowledged: null, params: { table: 'bj-1' } });
+
+    const review = await loggedIn('review', 'surveillance', '7391');
+    const refused = await review.request('acknowledgeAlarm', { alarm: lag.id });
+    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('acknowledgeAlarm') });
+    review.close();
+
+    const acknowledged = await boss.request('acknowledgeAlarm', { alarm: lag.id });
+    expect(acknowledged.reply).toEqual({ ok: true });
+    const again = await boss.request('acknowledgeAlarm', { alarm: lag.id });
+    expect(again.reply).toMatchObject({
+      ok: false,
+      refusal: { code: 'pit.alarm.acknowledged', params: { operator: 'marie' } },
+    });
+    await boss.until(
+      (push) =>
+        push.push === 'pitAlarmsChanged' &&
+        push.alarms.some((alarm) => alarm.id === lag.id && alarm.acknowledged?.operator === 'marie'),
+    );
+    expect(
+      await central(
+        "SELECT operator, role, table_id, alarm_id::int AS alarm FROM pit_center_journal WHERE action = 'acknowledge'",
+      ),
+    ).toEqual([{ operator: 'marie', role: 'pit-boss', table_id: 'bj-1', alarm: lag.id }]);
+    await expect
+      .poll(() =>
+        central(
+          "SELECT operator, role, detail->>'code' AS code FROM pit_center_journal WHERE action = 'refused' ORDER BY id",
+        ),
+      )
+      .toEqual([
+        { operator: 'surveillance', role: 'review', code: 'access.review-only' },
+        { operator: 'marie', role: 'pit-boss', code: 'pit.alarm.acknowledged' },
+      ]);
+    boss.close();
+  });
+
+  it('given PostgreSQL restarted, then the floor listens again and pushes the next fact', async () => {
+    const client = await loggedIn('review', 'surveillance', '7391');
+    await cluster.halt();
+    await cluster.start();
+    expect(
+      (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '1', '--seed', '7', '--db', growing))
+        .code,
+    ).toBe(0);
+    await ship(growing);
+    await client.until(
+      (push) =>
+        push.push === 'floorChanged' &&
+        push.lines.some((line) => line.table === 'bj-2' && line.round?.number === 7),
+      15_000,
+    );
+    client.close();
+  }, 30_000);
+});
