@@ -37,7 +37,7 @@ export const reviewAnswers = {
     const verified = await verifyLogOffThread(dbPath);
     return verified.ok
       ? { ok: true, events: verified.events }
-      : { ok: false, position: verified.position, problem: verified.problem };
+      : { ok: false, position: verified.position, problem: verified.problem, said: verified.said };
   },
 };
 
