@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -21,5 +22,9 @@ export default defineConfig({
     // One bundle of about 530 kB (React, zod, i18next and the three languages' catalogues), served
     // from the table's own machine: splitting it would only add requests for the CSP to allow.
     chunkSizeWarningLimit: 800,
+    // Two pages: the table's dashboard (`sabot serve`) and the pit's floor view (`sabot pit serve`).
+    rollupOptions: {
+      input: { index: join(here, 'index.html'), pit: join(here, 'pit.html') },
+    },
   },
 });

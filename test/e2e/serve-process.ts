@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'sabot.js');
+export const BIN = join(ROOT, 'bin', 'sabot.js');
 
 /** The e2e tests drive what `npm run build` made, as a croupier would run it. */
 export function requireBuild(): void {
@@ -23,15 +23,23 @@ export interface ServeProcess {
 
 /**
  * `sabot serve` in its own process on a free port, with its data and config in `dir`; `input` is
- * its standard input (beyond loopback: the croupier and review PINs).
+ * its standard input (beyond loopback: the croupier and review PINs). `command` and `ready` serve
+ * another server the same way (`sabot pit serve`, which says `Floor: URL`).
  */
 export async function startServe(
   dir: string,
   args: readonly string[],
-  options: { readonly input?: string; readonly nodeArgs?: readonly string[] } = {},
+  options: {
+    readonly input?: string;
+    readonly nodeArgs?: readonly string[];
+    readonly command?: readonly string[];
+    readonly ready?: RegExp;
+  } = {},
 ): Promise<ServeProcess> {
   mkdirSync(dir, { recursive: true });
-  const argv = [...(options.nodeArgs ?? []), BIN, 'serve', '--port', '0', ...args];
+  const command = options.command ?? ['serve'];
+  const ready = options.ready ?? /^Dashboard: (http:\/\/\S+)$/m;
+  const argv = [...(options.nodeArgs ?? []), BIN, ...command, '--port', '0', ...args];
   const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: dir,
     env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
@@ -48,16 +56,21 @@ export async function startServe(
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sabot serve did not start:\n${out}${err}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`sabot ${command.join(' ')} did not start:\n${out}${err}`)),
+      15_000,
+    );
     const look = (): void => {
-      const found = /^Dashboard: (http:\/\/\S+)$/m.exec(out);
+      const found = ready.exec(out);
       if (found?.[1]) {
         clearTimeout(timer);
         resolve(found[1]);
       }
     };
     child.stdout?.on('data', look);
-    void exited.then((code) => reject(new Error(`sabot serve exited with ${code}:\n${out}${err}`)));
+    void exited.then((code) =>
+      reject(new Error(`sabot ${command.join(' ')} exited with ${code}:\n${out}${err}`)),
+    );
   });
   return {
     url,

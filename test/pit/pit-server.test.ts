@@ -5,13 +5,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Floor, FloorLine, PitAlarm, PitPush } from '../../app/contract/pit-floor.js';
 import { readShiftReport } from '../../app/core/books/shift-report-reader.js';
-import { DeviceJournal } from '../../app/core/log/device-journal.js';
 import { Center } from '../../app/core/pit/center.js';
 import { listRoundPage } from '../../app/core/review/table-review.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { garbledFrameDuringLastRound } from './garbled-frame.js';
 import { connectPit, type PitClient } from './pit-client.js';
 
 let cluster: PgCluster;
@@ -35,23 +35,6 @@ async function central<R extends pg.QueryResultRow>(sql: string, values: unknown
 
 const ship = async (db: string) =>
   expect((await runSabot('ship', '--db', db, '--pg', cluster.url)).code).toBe(0);
-
-/** A rejected frame from the reader during the log's last round: the round list flags it with an alarm. */
-function garbledFrameDuringLastRound(db: string): void {
-  const service = TableService.open({ dbPath: db });
-  try {
-    new DeviceJournal(service.db, () => service.store.witness()).append({
-      receivedAt: service.store.last()?.metadata.time ?? '',
-      device: '/dev/ttyUSB0',
-      raw: new TextEncoder().encode('SBT1 C 0042 Q? 9F1A\n'),
-      decoded: null,
-      verdict: 'rejected',
-      reason: 'checksum differs',
-    });
-  } finally {
-    service.close();
-  }
-}
 
 async function loggedIn(role: 'pit-boss' | 'review', operator: string, pin: string): Promise<PitClient> {
   const client = await connectPit(server.port);

@@ -1,7 +1,8 @@
 import { cli } from './cli.js';
+import { pit } from './pit.js';
 import { review } from './review.js';
 import { rules } from './rules.js';
 import { screen } from './screen.js';
 import { table } from './table.js';
 
-export const french = { table, screen, review, cli, rules };
+export const french = { table, screen, review, cli, rules, pit };

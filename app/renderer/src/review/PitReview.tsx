@@ -13,15 +13,19 @@ import { useReviewClient } from './review-client';
 import { useRoundMilestones } from './use-round-milestones';
 import './review.css';
 
-/** The pit boss's review: every round, filtered; one round replayed fact by fact; rulings. */
-export function PitReview() {
+/**
+ * The pit boss's review: every round, filtered; one round replayed fact by fact; rulings. With
+ * `centralCopy` (the pit server's review of a table's copy at the center) it only reads, and that
+ * sentence says why.
+ */
+export function PitReview({ centralCopy }: { readonly centralCopy?: string } = {}) {
   const t = useText('review');
   const chartWords = useBankChartWords();
   const client = useReviewClient();
   const { request, version } = client;
   // The page's one session: the review role logged in on either tab reads only here too.
   const session = useTableTransport();
-  const readOnly = useReadOnly(session);
+  const readOnly = useReadOnly(session) || centralCopy !== undefined;
   // The list, the charts and the log's check are read again when a round began, settled or was
   // voided (or this screen ruled), not at every card: on a long log each is a large answer.
   const milestones = useRoundMilestones(session);
@@ -129,7 +133,9 @@ export function PitReview() {
         </button>
       </header>
       {readOnly && (
-        <ReadOnlyNotice title={t('review.read-only.title')}>{t('review.read-only.notice')}</ReadOnlyNotice>
+        <ReadOnlyNotice title={t('review.read-only.title')}>
+          {centralCopy ?? t('review.read-only.notice')}
+        </ReadOnlyNotice>
       )}
       {problem && (
         <p className="review-problem" role="alert">
@@ -184,7 +190,7 @@ export function PitReview() {
               </section>
               {readOnly ? (
                 <p className="review-muted" data-testid="rulings-read-only">
-                  {t('review.read-only.rulings')}
+                  {centralCopy ?? t('review.read-only.rulings')}
                 </p>
               ) : (
                 <Rulings client={client} round={selected} step={step} onRuled={reload} />

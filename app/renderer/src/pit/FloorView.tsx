@@ -1,0 +1,238 @@
+import type { FloorLine, Phase, PitAlarm } from '../../../contract';
+import { useText, useUnits, useWords } from '../i18n/words';
+import { phaseSaid } from '../review/table-words';
+
+const PHASES: readonly string[] = [
+  'betting',
+  'dealing',
+  'insurance',
+  'players',
+  'offer',
+  'dealer',
+  'settled',
+  'resume',
+];
+
+// Each word written out as a key, so the catalogue test sees every one of them used.
+const STATUS_KEYS = {
+  open: 'pit.status.open',
+  closed: 'pit.status.closed',
+  'never-opened': 'pit.status.never-opened',
+} as const satisfies Record<FloorLine['status'], string>;
+
+const KIND_KEYS = {
+  chain: 'pit.alarms.kind.chain',
+  journal: 'pit.alarms.kind.journal',
+  lag: 'pit.alarms.kind.lag',
+  table: 'pit.alarms.kind.table',
+} as const satisfies Record<PitAlarm['kind'], string>;
+
+/** Every table of the pit, one row each; a click on a row opens the table's pit review. */
+export function FloorTable({
+  lines,
+  alarms,
+  onOpen,
+}: {
+  readonly lines: readonly FloorLine[];
+  readonly alarms: readonly PitAlarm[];
+  readonly onOpen: (table: string) => void;
+}) {
+  const t = useText('pit');
+  if (lines.length === 0) return <p className="floor-empty">{t('pit.floor.empty')}</p>;
+  return (
+    <table className="floor" aria-label={t('pit.floor.label')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('pit.col.table')}</th>
+          <th scope="col">{t('pit.col.status')}</th>
+          <th scope="col">{t('pit.col.game')}</th>
+          <th scope="col">{t('pit.col.limits')}</th>
+          <th scope="col">{t('pit.col.croupier')}</th>
+          <th scope="col">{t('pit.col.round')}</th>
+          <th scope="col" className="number">
+            {t('pit.col.rounds-per-hour')}
+          </th>
+          <th scope="col" className="number">
+            {t('pit.col.drop')}
+          </th>
+          <th scope="col" className="number">
+            {t('pit.col.win')}
+          </th>
+          <th scope="col" className="number">
+            {t('pit.col.hold')}
+          </th>
+          <th scope="col" className="number">
+            {t('pit.col.alarms')}
+          </th>
+          <th scope="col">{t('pit.col.shipping')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <FloorRow
+            key={line.table}
+            line={line}
+            alarms={alarms.filter((alarm) => alarm.table === line.table && alarm.clearedAt === null)}
+            onOpen={onOpen}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FloorRow({
+  line,
+  alarms,
+  onOpen,
+}: {
+  readonly line: FloorLine;
+  readonly alarms: readonly PitAlarm[];
+  readonly onOpen: (table: string) => void;
+}) {
+  const t = useText('pit');
+  const review = useText('review');
+  const units = useUnits();
+  const { number } = useWords();
+  const silent = alarms.some((alarm) => alarm.kind === 'lag');
+  const status = t(STATUS_KEYS[line.status]);
+  const phase =
+    line.round && PHASES.includes(line.round.state) ? phaseSaid(review, line.round.state as Phase) : '';
+  return (
+    <tr
+      data-table={line.table}
+      data-alarms={alarms.length}
+      className={alarms.length > 0 ? 'alarmed' : undefined}
+    >
+      <th scope="row">
+        <button type="button" className="floor-open" onClick={() => onOpen(line.table)}>
+          {line.table}
+        </button>
+      </th>
+      <td className={`status status-${line.status}`}>
+        {status}
+        {line.inPlay && <span className="in-play"> · {t('pit.status.in-play')}</span>}
+      </td>
+      <td title={line.profile}>{line.game}</td>
+      <td>{t('pit.limits', { min: units(line.limits.min), max: units(line.limits.max) })}</td>
+      <td>{line.croupier ?? t('pit.none')}</td>
+      <td data-testid="round">
+        {line.round ? t('pit.round', { round: line.round.number, phase }) : t('pit.round.none')}
+      </td>
+      <td className="number">{number(line.roundsPerHour)}</td>
+      <td className="number" title={line.day ? t('pit.day', { day: line.day }) : undefined}>
+        {units(line.drop)}
+      </td>
+      <td className={`number ${line.win < 0 ? 'negative' : ''}`}>{units(line.win)}</td>
+      <td className="number">
+        {line.hold === null ? t('pit.none') : `${number(Math.round(line.hold * 1000) / 10)} %`}
+      </td>
+      <td className="number alarm-count">{alarms.length > 0 ? alarms.length : ''}</td>
+      <td className={silent ? 'shipping silent' : 'shipping'}>
+        <Shipping line={line} silent={silent} />
+      </td>
+    </tr>
+  );
+}
+
+function Shipping({ line, silent }: { readonly line: FloorLine; readonly silent: boolean }) {
+  const t = useText('pit');
+  const { language } = useWords();
+  const { shipping } = line;
+  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(language) : '');
+  if (shipping.reportedAt === null) return <>{t('pit.shipping.never')}</>;
+  const parts = [
+    silent
+      ? t('pit.shipping.silent', { time: time(shipping.reportedAt) })
+      : t('pit.shipping.heard', { time: time(shipping.reportedAt) }),
+  ];
+  if (shipping.behind > 0) parts.push(t('pit.shipping.waiting', { count: shipping.behind }));
+  else if (!silent) parts.push(t('pit.shipping.current'));
+  if (shipping.replica < shipping.head)
+    parts.push(t('pit.shipping.replica', { replica: shipping.replica, head: shipping.head }));
+  return <>{parts.join(' · ')}</>;
+}
+
+/** The pit's alarms, newest first: a pit boss acknowledges each; the review role reads them. */
+export function AlarmList({
+  alarms,
+  canAcknowledge,
+  onAcknowledge,
+  refused,
+}: {
+  readonly alarms: readonly PitAlarm[];
+  readonly canAcknowledge: boolean;
+  readonly onAcknowledge: (alarm: number) => void;
+  readonly refused: string | null;
+}) {
+  const t = useText('pit');
+  const { say, language } = useWords();
+  const time = (iso: string) => new Date(iso).toLocaleTimeString(language);
+  return (
+    <section className="pit-alarms" aria-labelledby="pit-alarms-title">
+      <h2 id="pit-alarms-title">{t('pit.alarms.title')}</h2>
+      {!canAcknowledge && (
+        <p className="read-only-notice" role="note" data-testid="alarms-read-only">
+          {t('pit.alarms.read-only')}
+        </p>
+      )}
+      {refused && (
+        <p className="login-refused" role="alert">
+          {t('pit.alarms.refused', { reason: refused })}
+        </p>
+      )}
+      {alarms.length === 0 ? (
+        <p className="floor-empty">{t('pit.alarms.none')}</p>
+      ) : (
+        <ul>
+          {alarms.map((alarm) => (
+            <li
+              key={alarm.id}
+              data-alarm={alarm.id}
+              data-kind={alarm.kind}
+              data-table={alarm.table}
+              className={alarm.clearedAt ? 'cleared' : alarm.acknowledged ? 'acknowledged' : 'open'}
+            >
+              <div className="alarm-head">
+                <strong>{alarm.table}</strong>
+                <span className="alarm-kind">{t(KIND_KEYS[alarm.kind])}</span>
+                <time dateTime={alarm.raisedAt}>
+                  {t('pit.alarms.raised', { time: time(alarm.raisedAt) })}
+                </time>
+              </div>
+              <p className="alarm-sentence">
+                {say({ code: alarm.code, params: sinceSaid(alarm.params, language) })}
+              </p>
+              <div className="alarm-foot">
+                {alarm.acknowledged ? (
+                  <span data-testid="acknowledged">
+                    {t('pit.alarms.acknowledged', {
+                      operator: alarm.acknowledged.operator,
+                      time: time(alarm.acknowledged.at),
+                    })}
+                  </span>
+                ) : canAcknowledge ? (
+                  <button type="button" onClick={() => onAcknowledge(alarm.id)}>
+                    {t('pit.alarms.acknowledge')}
+                  </button>
+                ) : (
+                  <span className="muted">{t('pit.alarms.not-acknowledged')}</span>
+                )}
+                {alarm.clearedAt && (
+                  <span className="muted">{t('pit.alarms.cleared', { time: time(alarm.clearedAt) })}</span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A lag alarm's `since` is the center's timestamp: said as a time of day in the page's language. */
+function sinceSaid(params: PitAlarm['params'], language: string): PitAlarm['params'] {
+  const since = params.since;
+  if (typeof since !== 'string' || Number.isNaN(Date.parse(since))) return params;
+  return { ...params, since: new Date(since).toLocaleTimeString(language) };
+}

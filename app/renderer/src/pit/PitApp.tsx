@@ -1,0 +1,211 @@
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { FloorLine, PitAlarm, PitRole } from '../../../contract';
+import { LanguagePicker } from '../i18n/LanguagePicker';
+import { useText, useWords } from '../i18n/words';
+import { TransportContext } from '../transport-choice';
+import { WhoFields } from '../WhoFields';
+import { AlarmList, FloorTable } from './FloorView';
+import type { PitSocket } from './pit-socket';
+import { ReviewedTableTransport } from './reviewed-table-transport';
+import './pit.css';
+
+// The review's screen loads when a table is first opened: the floor starts on the smaller bundle.
+const PitReview = lazy(async () => ({ default: (await import('../review/PitReview')).PitReview }));
+
+const CONNECTION_KEYS = {
+  connecting: 'pit.connection.connecting',
+  open: 'pit.connection.open',
+  lost: 'pit.connection.lost',
+} as const;
+
+const ROLES = [
+  { role: 'pit-boss', label: 'pit.role.pit-boss', does: 'pit.does.pit-boss' },
+  { role: 'review', label: 'pit.role.review', does: 'pit.does.review' },
+] as const satisfies readonly { role: PitRole; label: string; does: string }[];
+
+interface LoggedIn {
+  readonly role: PitRole;
+  readonly operator: string;
+}
+
+/** The pit boss's floor view: a login, then every table and the alarms; a table opens its review. */
+export function PitApp({ socket }: { readonly socket: PitSocket }) {
+  const t = useText('pit');
+  const [connection, setConnection] = useState(socket.state);
+  const [who, setWho] = useState<LoggedIn | null>(null);
+  const [lines, setLines] = useState<readonly FloorLine[]>([]);
+  const [alarms, setAlarms] = useState<readonly PitAlarm[]>([]);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const { say } = useWords();
+
+  useEffect(() => {
+    const offs = [
+      socket.onState((state) => {
+        setConnection(state);
+        // A new connection is a new session: it logs in again.
+        if (state !== 'open') setWho(null);
+      }),
+      socket.onLines((changed) => setLines((shown) => merged(shown, changed))),
+      socket.onAlarms(setAlarms),
+    ];
+    socket.start();
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [socket]);
+
+  const loggedIn = useCallback(
+    async (role: PitRole, operator: string) => {
+      setWho({ role, operator });
+      const floor = await socket.request('viewFloor', {});
+      if (floor.ok) {
+        setLines(floor.reply.lines);
+        setAlarms(floor.reply.alarms);
+      }
+    },
+    [socket],
+  );
+
+  const acknowledge = async (alarm: number) => {
+    const answer = await socket.request('acknowledgeAlarm', { alarm });
+    if (!answer.ok) setRefused(answer.error);
+    else if (!answer.reply.ok)
+      setRefused(answer.reply.refusal ? say(answer.reply.refusal) : answer.reply.reason);
+    else setRefused(null);
+  };
+
+  return (
+    <div className="pit" data-connection={connection}>
+      <nav className="tabs pit-bar" aria-label={t('pit.title')}>
+        <strong className="pit-brand">{t('pit.title')}</strong>
+        {reviewing !== null && (
+          <button type="button" className="pit-back" onClick={() => setReviewing(null)}>
+            {t('pit.review.back')}
+          </button>
+        )}
+        <span className={`pit-connection ${connection}`} role="status">
+          {t(CONNECTION_KEYS[connection])}
+        </span>
+        {who && (
+          <span className="pit-who" data-testid="pit-who">
+            {t('pit.logged-in', {
+              operator: who.operator,
+              role: t(who.role === 'pit-boss' ? 'pit.role.pit-boss' : 'pit.role.review'),
+            })}
+          </span>
+        )}
+        <LanguagePicker />
+      </nav>
+      {who === null ? (
+        <PitLogin socket={socket} onLoggedIn={loggedIn} />
+      ) : reviewing !== null ? (
+        <TableReview socket={socket} table={reviewing} />
+      ) : (
+        <main className="pit-floor">
+          <section className="pit-tables">
+            <h1>
+              {t('pit.floor.title')}{' '}
+              <span className="muted">{t('pit.floor.tables', { count: lines.length })}</span>
+            </h1>
+            <p className="muted">{t('pit.floor.hint')}</p>
+            <FloorTable lines={lines} alarms={alarms} onOpen={setReviewing} />
+          </section>
+          <AlarmList
+            alarms={alarms}
+            canAcknowledge={who.role === 'pit-boss'}
+            onAcknowledge={(alarm) => void acknowledge(alarm)}
+            refused={refused}
+          />
+        </main>
+      )}
+    </div>
+  );
+}
+
+/** The lines shown, with those pushed put in their place (a new table added, sorted by name). */
+function merged(shown: readonly FloorLine[], changed: readonly FloorLine[]): FloorLine[] {
+  const byTable = new Map(shown.map((line) => [line.table, line]));
+  for (const line of changed) byTable.set(line.table, line);
+  return [...byTable.values()].sort((a, b) => a.table.localeCompare(b.table, 'en', { numeric: true }));
+}
+
+/** The same pit review as at the table, read from the center's copy: it changes nothing. */
+function TableReview({ socket, table }: { readonly socket: PitSocket; readonly table: string }) {
+  const t = useText('pit');
+  const { say } = useWords();
+  const readOnly = say({ code: 'pit.review.read-only', params: { table } });
+  const connect = useMemo(() => {
+    const transport = new ReviewedTableTransport(socket, table, readOnly);
+    return () => transport;
+  }, [socket, table, readOnly]);
+  return (
+    <div className="pit-review-of" data-table={table}>
+      <h1 className="pit-review-title">{t('pit.review.of', { table })}</h1>
+      <TransportContext value={connect}>
+        <Suspense fallback={<p className="loading">…</p>}>
+          <PitReview centralCopy={readOnly} />
+        </Suspense>
+      </TransportContext>
+    </div>
+  );
+}
+
+function PitLogin({
+  socket,
+  onLoggedIn,
+}: {
+  readonly socket: PitSocket;
+  readonly onLoggedIn: (role: PitRole, operator: string) => Promise<void>;
+}) {
+  const t = useText('pit');
+  const { say } = useWords();
+  const [role, setRole] = useState<PitRole>('pit-boss');
+  const [operator, setOperator] = useState('');
+  const [pin, setPin] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const chosen = ROLES.find((candidate) => candidate.role === role);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPin('');
+    const answer = await socket.request('login', { role, operator, pin });
+    if (!answer.ok) setRefused(answer.error);
+    else if (!answer.reply.ok)
+      setRefused(answer.reply.refusal ? say(answer.reply.refusal) : answer.reply.reason);
+    else {
+      setRefused(null);
+      await onLoggedIn(role, operator.trim());
+    }
+  };
+  return (
+    <form className="login" aria-label={t('pit.login.label')} onSubmit={(event) => void submit(event)}>
+      <h1>{t('pit.title')}</h1>
+      <p>{t('pit.login.reason')}</p>
+      <label>
+        {t('pit.login.role')}
+        <select value={role} onChange={(event) => setRole(event.target.value as PitRole)}>
+          {ROLES.map((candidate) => (
+            <option key={candidate.role} value={candidate.role}>
+              {t(candidate.label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen && <p className="login-role">{t(chosen.does)}</p>}
+      <WhoFields
+        nameLabel={t('pit.login.name')}
+        operator={operator}
+        onOperator={setOperator}
+        pin={pin}
+        onPin={setPin}
+        pinRequired={true}
+      />
+      <button type="submit">{t('pit.login.submit')}</button>
+      {refused && (
+        <p className="login-refused" role="alert" data-testid="login-refusal">
+          {refused}
+        </p>
+      )}
+    </form>
+  );
+}

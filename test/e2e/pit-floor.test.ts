@@ -1,0 +1,230 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { garbledFrameDuringLastRound } from '../pit/garbled-frame.js';
+import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
+import { runSabotWithInput } from '../support/run-cli.js';
+import { openChromium } from './browser.js';
+import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
+import { BIN, startServe } from './serve-process.js';
+
+/**
+ * The pit boss's floor view in Chromium, with tables live: three tables whose logs grow while the
+ * page is open (rounds recorded by `sabot simulate --db`, shipped by `sabot ship --follow`), and a
+ * fourth that kept its books for a shift. The shipper of one table stops: its lag alarm appears on
+ * the page, the pit boss acknowledges it from the page, and the center's journal holds the
+ * acknowledgement with its author. The review role sees the same floor and may not acknowledge.
+ * Screenshots of the floor in English, French and Russian, and of a table's pit review.
+ */
+const running = e2eSession();
+const run = promisify(execFile);
+const GROWING = ['bj-1', 'bj-2', 'bj-3'] as const;
+let cluster: PgCluster;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+}, 60_000);
+afterAll(async () => {
+  await stopShippers();
+  await cluster?.stop();
+});
+
+/** Before the test's folder is removed: a shipper writes its cursor beside its log. */
+async function stopShippers(): Promise<void> {
+  await Promise.all(
+    children.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+const sabot = (...args: string[]) => run(process.execPath, [BIN, ...args]);
+
+function follow(db: string): ChildProcess {
+  const child = spawn(process.execPath, [BIN, 'ship', '--db', db, '--pg', cluster.url, '--follow'], {
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return child;
+}
+
+async function central<R extends pg.QueryResultRow>(sql: string): Promise<R[]> {
+  const client = new pg.Client(cluster.url);
+  await client.connect();
+  try {
+    return (await client.query<R>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function logIn(page: Page, role: 'pit-boss' | 'review', name: string, pin: string): Promise<void> {
+  const form = page.locator('form.login');
+  await form.locator('select').selectOption(role);
+  await form.locator('input').first().fill(name);
+  await form.locator('input[type="password"]').fill(pin);
+  await form.locator('button[type="submit"]').click();
+  await expect.poll(() => page.locator('table.floor').count(), SETTLED).toBe(1);
+}
+
+const roundOf = (page: Page, table: string) =>
+  page.locator(`tr[data-table="${table}"] [data-testid="round"]`).textContent();
+
+describe('the floor view in Chromium', () => {
+  it('shows every table live, and a lag alarm raised at a table is acknowledged by the pit boss, journaled with the author', {
+    timeout: 240_000,
+  }, async () => {
+    const dir = tempDir();
+    const logs = Object.fromEntries(GROWING.map((table) => [table, join(dir, `${table}.db`)]));
+    for (const [index, table] of GROWING.entries())
+      await sabot(
+        'simulate',
+        '--profile',
+        'classic-6d',
+        '--rounds',
+        '3',
+        '--seed',
+        String(index + 1),
+        '--db',
+        logs[table] as string,
+      );
+    garbledFrameDuringLastRound(logs['bj-2'] as string);
+    const booked = join(dir, 'bj-4.db');
+    const from = new Date(Date.now() - 40 * 60_000).toISOString();
+    await sabot(
+      'simulate',
+      '--profile',
+      'classic-6d',
+      '--days',
+      '1',
+      '--hours',
+      '1',
+      '--seed',
+      '9',
+      '--from',
+      from,
+      '--db',
+      booked,
+    );
+    await sabot('ship', '--db', booked, '--pg', cluster.url);
+    for (const [role, pin] of [
+      ['pit-boss', '4826'],
+      ['review', '7391'],
+    ] as const)
+      expect(
+        (
+          await runSabotWithInput(
+            [pin],
+            'pit',
+            'pin',
+            'set',
+            '--pg',
+            cluster.url,
+            '--role',
+            role,
+            '--operator',
+            'manager',
+          )
+        ).code,
+      ).toBe(0);
+    const shippers = Object.fromEntries(GROWING.map((table) => [table, follow(logs[table] as string)]));
+
+    running.serve = await startServe(
+      join(dir, 'pit'),
+      ['--pg', cluster.url, '--lag-after', '3', '--check-every', '250'],
+      {
+        command: ['pit', 'serve'],
+        ready: /^Floor: (http:\/\/\S+)$/m,
+      },
+    );
+    running.browser = await openChromium(join(dir, 'browser'), { viewport: { width: 1400, height: 820 } });
+    const { page, problems } = running.browser;
+    await page.goto(running.serve.url);
+    await logIn(page, 'pit-boss', 'marie', '4826');
+    await expect.poll(() => page.locator('tr[data-table]').count(), SETTLED).toBe(4);
+
+    // The tables play on while the page is open: each new round shows without a reload.
+    const before = Object.fromEntries(
+      await Promise.all(GROWING.map(async (table) => [table, await roundOf(page, table)])),
+    );
+    let seed = 100;
+    for (let pass = 0; pass < 2; pass++)
+      for (const table of GROWING)
+        await sabot(
+          'simulate',
+          '--profile',
+          'classic-6d',
+          '--rounds',
+          '1',
+          '--seed',
+          String(seed++),
+          '--db',
+          logs[table] as string,
+        );
+    for (const table of GROWING) await expect.poll(() => roundOf(page, table), SETTLED).toMatch(/#5\b/);
+    for (const table of GROWING) expect(await roundOf(page, table)).not.toBe(before[table]);
+
+    // The reader's trouble in a round of bj-2 is the table's own alarm, on the page.
+    await expect
+      .poll(() => page.locator('li[data-kind="table"][data-table="bj-2"]').count(), SETTLED)
+      .toBe(1);
+    // The books table's figures come from its shift report.
+    await expect.poll(() => page.locator('tr[data-table="bj-4"]').textContent(), SETTLED).toMatch(/%/);
+
+    // bj-3's shipper stops: the center hears nothing more from it, and the lag alarm appears.
+    shippers['bj-3']?.kill('SIGTERM');
+    const lag = page.locator('li[data-kind="lag"][data-table="bj-3"]');
+    await expect.poll(() => lag.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('tr[data-table="bj-3"] .shipping.silent').count(), SETTLED).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'pit-floor-en.png') });
+    await lag.locator('button').click();
+    await expect
+      .poll(() => lag.locator('[data-testid="acknowledged"]').textContent(), SETTLED)
+      .toContain('marie');
+    const alarm = Number(await lag.getAttribute('data-alarm'));
+    expect(
+      await central(
+        "SELECT operator, role, table_id, alarm_id::int AS alarm FROM pit_center_journal WHERE action = 'acknowledge'",
+      ),
+    ).toEqual([{ operator: 'marie', role: 'pit-boss', table_id: 'bj-3', alarm }]);
+
+    for (const language of ['fr', 'ru'] as const) {
+      await page.locator('.language-picker select').selectOption(language);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+      await page.screenshot({ path: join(SHOTS, `pit-floor-${language}.png`) });
+    }
+    await page.locator('.language-picker select').selectOption('en');
+
+    // One click opens the table's pit review, read from the center's copy.
+    await page.locator('tr[data-table="bj-2"] button.floor-open').click();
+    await expect.poll(() => page.locator('button.round-row').count(), SETTLED).toBeGreaterThan(0);
+    await page.locator('button.round-row').first().click();
+    await expect
+      .poll(() => page.locator('[data-testid="verify-status"]').getAttribute('data-ok'), SETTLED)
+      .toBe('true');
+    await expect
+      .poll(() => page.locator('[data-testid="rulings-read-only"]').textContent(), SETTLED)
+      .toContain('made at the table');
+    await page.screenshot({ path: join(SHOTS, 'pit-review-of-table.png') });
+
+    // The surveillance room: the same floor, the alarms read only.
+    const watcher = await page.context().newPage();
+    await watcher.goto(running.serve.url);
+    await logIn(watcher, 'review', 'sam', '7391');
+    await expect.poll(() => watcher.locator('[data-testid="alarms-read-only"]').count(), SETTLED).toBe(1);
+    expect(await watcher.locator('.pit-alarms button').count()).toBe(0);
+    await watcher.screenshot({ path: join(SHOTS, 'pit-floor-review-role.png') });
+    expect(problems).toEqual([]);
+    await stopShippers();
+  });
+});
