@@ -138,6 +138,7 @@ describe('the floor view in Chromium', () => {
         ).code,
       ).toBe(0);
     const shippers = Object.fromEntries(GROWING.map((table) => [table, follow(logs[table] as string)]));
+    follow(booked);
 
     running.serve = await startServe(
       join(dir, 'pit'),

@@ -1,4 +1,5 @@
 import type { FloorLine, Phase, PitAlarm } from '../../../contract';
+import { CATALOGUES, type KeyOf } from '../../../i18n';
 import { useText, useUnits, useWords } from '../i18n/words';
 import { phaseSaid } from '../review/table-words';
 
@@ -93,7 +94,8 @@ function FloorRow({
   const t = useText('pit');
   const review = useText('review');
   const units = useUnits();
-  const { number } = useWords();
+  const words = useWords();
+  const percent = new Intl.NumberFormat(words.language, { style: 'percent', maximumFractionDigits: 1 });
   const silent = alarms.some((alarm) => alarm.kind === 'lag');
   const status = t(STATUS_KEYS[line.status]);
   const phase =
@@ -113,20 +115,20 @@ function FloorRow({
         {status}
         {line.inPlay && <span className="in-play"> · {t('pit.status.in-play')}</span>}
       </td>
-      <td title={line.profile}>{line.game}</td>
+      <td className="game" title={line.profile}>
+        {gameName(line, words.text)}
+      </td>
       <td>{t('pit.limits', { min: units(line.limits.min), max: units(line.limits.max) })}</td>
       <td>{line.croupier ?? t('pit.none')}</td>
       <td data-testid="round">
         {line.round ? t('pit.round', { round: line.round.number, phase }) : t('pit.round.none')}
       </td>
-      <td className="number">{number(line.roundsPerHour)}</td>
+      <td className="number">{words.number(line.roundsPerHour)}</td>
       <td className="number" title={line.day ? t('pit.day', { day: line.day }) : undefined}>
         {units(line.drop)}
       </td>
       <td className={`number ${line.win < 0 ? 'negative' : ''}`}>{units(line.win)}</td>
-      <td className="number">
-        {line.hold === null ? t('pit.none') : `${number(Math.round(line.hold * 1000) / 10)} %`}
-      </td>
+      <td className="number">{line.hold === null ? t('pit.none') : percent.format(line.hold)}</td>
       <td className="number alarm-count">{alarms.length > 0 ? alarms.length : ''}</td>
       <td className={silent ? 'shipping silent' : 'shipping'}>
         <Shipping line={line} silent={silent} />
@@ -141,16 +143,24 @@ function Shipping({ line, silent }: { readonly line: FloorLine; readonly silent:
   const { shipping } = line;
   const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(language) : '');
   if (shipping.reportedAt === null) return <>{t('pit.shipping.never')}</>;
-  const parts = [
-    silent
-      ? t('pit.shipping.silent', { time: time(shipping.reportedAt) })
-      : t('pit.shipping.heard', { time: time(shipping.reportedAt) }),
+  const state = silent
+    ? t('pit.shipping.silent', { time: time(shipping.reportedAt) })
+    : shipping.behind > 0
+      ? t('pit.shipping.waiting', { count: shipping.behind })
+      : t('pit.shipping.current');
+  const detail = [
+    ...(silent ? [] : [t('pit.shipping.heard', { time: time(shipping.reportedAt) })]),
+    ...(silent && shipping.behind > 0 ? [t('pit.shipping.waiting', { count: shipping.behind })] : []),
+    ...(shipping.replica < shipping.head
+      ? [t('pit.shipping.replica', { replica: shipping.replica, head: shipping.head })]
+      : []),
   ];
-  if (shipping.behind > 0) parts.push(t('pit.shipping.waiting', { count: shipping.behind }));
-  else if (!silent) parts.push(t('pit.shipping.current'));
-  if (shipping.replica < shipping.head)
-    parts.push(t('pit.shipping.replica', { replica: shipping.replica, head: shipping.head }));
-  return <>{parts.join(' · ')}</>;
+  return (
+    <>
+      <span className="shipping-state">{state}</span>
+      {detail.length > 0 && <span className="shipping-detail">{detail.join(' · ')}</span>}
+    </>
+  );
 }
 
 /** The pit's alarms, newest first: a pit boss acknowledges each; the review role reads them. */
@@ -228,6 +238,15 @@ export function AlarmList({
       )}
     </section>
   );
+}
+
+/**
+ * A table Sabot ships is named in the page's language (the `rules` catalogue keys its name by its
+ * id); a profile of the casino's own is named as its author wrote it.
+ */
+function gameName(line: FloorLine, text: (namespace: 'rules', key: KeyOf<'rules'>) => string): string {
+  const english: Readonly<Record<string, unknown>> = CATALOGUES.en.rules;
+  return english[line.profile] === line.game ? text('rules', line.profile as KeyOf<'rules'>) : line.game;
 }
 
 /** A lag alarm's `since` is the center's timestamp: said as a time of day in the page's language. */

@@ -108,7 +108,9 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
               {t('pit.floor.title')}{' '}
               <span className="muted">{t('pit.floor.tables', { count: lines.length })}</span>
             </h1>
-            <p className="muted">{t('pit.floor.hint')}</p>
+            <p className="muted">
+              {t('pit.floor.hint')} {t('pit.floor.day-note')}
+            </p>
             <FloorTable lines={lines} alarms={alarms} onOpen={setReviewing} />
           </section>
           <AlarmList
