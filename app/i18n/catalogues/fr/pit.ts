@@ -65,5 +65,5 @@ export const pit: Translated<typeof english> = {
   'pit.does.pit-boss': 'Voit toutes les tables et acquitte les alarmes.',
   'pit.does.review': 'Voit toutes les tables et leur revue ; ne change rien.',
   'pit.review.back': '← Retour au plan de salle',
-  'pit.review.of': 'Table {{table}}',
+  'pit.review.of': 'La table {{table}}',
 };
