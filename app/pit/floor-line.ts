@@ -1,5 +1,6 @@
 import { toUnits } from '../../engine/money.js';
 import { contextOf } from '../../engine/round/table.js';
+import { typesWhere } from '../../engine/table/event-kinds.js';
 import type { FloorLine, Shipping } from '../contract/pit-floor.js';
 import { readShiftReport } from '../core/books/shift-report-reader.js';
 import { currentRoundProjection } from '../core/projections/attach-projections.js';
@@ -16,6 +17,48 @@ export interface TableRow {
 }
 
 const HOUR_MS = 3_600_000;
+/** The shift figures are read again at least this often: the gaming day turns without a fact. */
+const SHIFT_AT_MOST_EVERY_MS = 60_000;
+
+/** The facts that move the day's drop, win or hold: the books, a settlement, a ruling that re-settles. */
+const MOVES_THE_SHIFT: ReadonlySet<string> = new Set([
+  ...typesWhere('books'),
+  ...typesWhere('audited'),
+  'RoundSettled',
+]);
+
+/** The shift report's figures a line shows, and when and how far they were read. */
+export interface ShiftFigures {
+  readonly day: string | null;
+  readonly drop: number;
+  readonly win: number;
+  readonly hold: number | null;
+  readonly readAt: number;
+  readonly position: number;
+}
+
+/**
+ * The current gaming day's figures, from the shift report of the replica (its books facts and
+ * settlements read through their indexes): read again only when a fact since `before` moves them,
+ * or a minute passed, so a card dealt costs no report.
+ */
+export function shiftFigures(
+  service: TableService,
+  file: string,
+  before: ShiftFigures | null,
+  now: Date,
+): ShiftFigures {
+  const position = service.store.lastPosition();
+  if (before && now.getTime() - before.readAt < SHIFT_AT_MOST_EVERY_MS) {
+    const types = service.db
+      .prepare<[number], string>('SELECT DISTINCT type FROM events WHERE position > ?')
+      .pluck()
+      .all(before.position);
+    if (!types.some((type) => MOVES_THE_SHIFT.has(type))) return { ...before, position };
+  }
+  const { day, drop, win, hold } = readShiftReport(file).report;
+  return { day, drop, win, hold, readAt: now.getTime(), position };
+}
 
 /** The shipping part of a line: how far the center holds the table and when it last heard of it. */
 export function shippingOf(row: TableRow, replica: number): Shipping {
@@ -34,9 +77,14 @@ export function shippingOf(row: TableRow, replica: number): Shipping {
 /**
  * One table's floor line, folded from the pit's replica of its log by the table's own readers: the
  * fold the table service keeps (status, game, limits, croupier, round), the round list (rounds of
- * the last hour) and the shift report of the log's current gaming day (drop, win, hold).
+ * the last hour) and the current gaming day's shift figures (drop, win, hold: see shiftFigures).
  */
-export function foldFloorLine(service: TableService, file: string, row: TableRow, now: Date): FloorLine {
+export function foldFloorLine(
+  service: TableService,
+  shift: ShiftFigures,
+  row: TableRow,
+  now: Date,
+): FloorLine {
   const context = contextOf(service.snapshot);
   const seen = croupierViewOf(service);
   const { round } = seen.view;
@@ -48,7 +96,6 @@ export function foldFloorLine(service: TableService, file: string, row: TableRow
     .get(since);
   const last = service.store.lastPosition();
   const lastFact = last > 0 ? service.store.readFrom(last, 1)[0] : undefined;
-  const shift = readShiftReport(file).report;
   return {
     table: row.table_id,
     status: context.books.status,

@@ -4,7 +4,7 @@ import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-
 import { type Center, CenterUnavailableError } from '../core/pit/center.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
 import { TableService } from '../core/table/table-service.js';
-import { foldFloorLine, shippingOf, type TableRow } from './floor-line.js';
+import { foldFloorLine, type ShiftFigures, shiftFigures, shippingOf, type TableRow } from './floor-line.js';
 import { openAlarms } from './pit-alarms.js';
 import { PitListener } from './pit-listener.js';
 import type { PitServerLine } from './pit-server-line.js';
@@ -38,6 +38,7 @@ interface Watched {
   readonly replica: ReplicaLog;
   service: TableService | null;
   line: FloorLine | null;
+  shift: ShiftFigures | null;
   running: boolean;
   again: boolean;
   timer: NodeJS.Timeout | null;
@@ -138,6 +139,7 @@ export class PitFloor {
         replica: new ReplicaLog(this.options.read, table, file),
         service: null,
         line: null,
+        shift: null,
         running: false,
         again: false,
         timer: null,
@@ -179,7 +181,9 @@ export class PitFloor {
       if (!row || watched.replica.lastPosition() === 0) return;
       if (watched.service) watched.service.catchUpWithLog();
       else watched.service = TableService.open({ dbPath: watched.replica.file });
-      const line = foldFloorLine(watched.service, watched.replica.file, row, this.options.clock());
+      const now = this.options.clock();
+      watched.shift = shiftFigures(watched.service, watched.replica.file, watched.shift, now);
+      const line = foldFloorLine(watched.service, watched.shift, row, now);
       watched.line = line;
       this.listeners.lines([line]);
       this.listeners.table(table, watched.service);

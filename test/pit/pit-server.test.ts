@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { Floor, FloorLine, PitAlarm, PitPush } from '../../app/contract/pit-floor.js';
 import { readShiftReport } from '../../app/core/books/shift-report-reader.js';
 import { Center } from '../../app/core/pit/center.js';
@@ -11,6 +12,7 @@ import { TableService } from '../../app/core/table/table-service.js';
 import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { fetchOverTls, selfSigned } from '../support/self-signed.js';
 import { garbledFrameDuringLastRound } from './garbled-frame.js';
 import { connectPit, type PitClient } from './pit-client.js';
 
@@ -281,4 +283,137 @@ describe('the pit server', () => {
     );
     client.close();
   }, 30_000);
+
+  it('given facts shipped one round at a time, then each is on the floor within a second of its storing', async () => {
+    const client = await loggedIn('review', 'surveillance', '7391');
+    const waits: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      expect(
+        (
+          await runSabot(
+            'simulate',
+            '--profile',
+            'classic-6d',
+            '--rounds',
+            '1',
+            '--seed',
+            String(20 + round),
+            '--db',
+            growing,
+          )
+        ).code,
+      ).toBe(0);
+      const local = TableService.open({ dbPath: growing });
+      const last = local.store.lastPosition();
+      local.close();
+      await ship(growing);
+      const stored = Date.now();
+      await client.until(
+        (push) =>
+          push.push === 'floorChanged' &&
+          push.lines.some((line) => line.table === 'bj-2' && line.shipping.replica === last),
+      );
+      waits.push(Date.now() - stored);
+    }
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    client.close();
+  });
+
+  it('given a page of another origin, then its socket is refused before any frame', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/pit`, {
+      headers: { Origin: 'http://evil.example' },
+    });
+    const status = await new Promise<number>((resolve) => {
+      socket.on('unexpected-response', (_, response) => resolve(response.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+  });
+
+  it('given a certificate and key, then the floor view is served over HTTPS with its CSP and the pit over WSS', async () => {
+    const tls = selfSigned();
+    const secure = await startPitServer({
+      write: center,
+      host: '127.0.0.1',
+      port: 0,
+      beyondLoopback: false,
+      tls: { cert: tls.cert, key: tls.key },
+      rendererDir: join(dir, 'renderer'),
+      log: (line) => lines.push(JSON.stringify(line)),
+    });
+    try {
+      const page = await fetchOverTls(secure.url, tls.cert);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('floor');
+      expect(String(page.headers['content-security-policy'])).toContain(
+        `connect-src 'self' wss://127.0.0.1:${secure.port}`,
+      );
+      const socket = new WebSocket(`wss://127.0.0.1:${secure.port}/pit`, {
+        ca: tls.cert,
+        headers: { Origin: `https://127.0.0.1:${secure.port}` },
+      });
+      const hello = await new Promise<{ push: string; nonce: string }>((resolve, reject) => {
+        socket.once('message', (data) => resolve(JSON.parse(String(data))));
+        socket.once('error', reject);
+      });
+      const reply = new Promise<unknown>((resolve) =>
+        socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+      );
+      socket.send(
+        JSON.stringify({
+          id: 1,
+          op: 'login',
+          payload: { role: 'pit-boss', operator: 'marie', pin: '4826', nonce: hello.nonce },
+        }),
+      );
+      expect(await reply).toEqual({ id: 1, ok: true, reply: { ok: true } });
+      socket.close();
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('given a role the pit has not, a PIN of the wrong form or no center, then sabot pit pin set refuses it in a sentence', async () => {
+    const role = await runSabotWithInput(
+      ['4826'],
+      'pit',
+      'pin',
+      'set',
+      '--pg',
+      cluster.url,
+      '--role',
+      'croupier',
+      '--operator',
+      'x',
+    );
+    expect(role).toMatchObject({ code: 2, err: expect.stringContaining('there is no pit role croupier') });
+    const form = await runSabotWithInput(
+      ['12ab'],
+      'pit',
+      'pin',
+      'set',
+      '--pg',
+      cluster.url,
+      '--role',
+      'review',
+      '--operator',
+      'x',
+    );
+    expect(form.code).toBe(3);
+    expect(form.err).toContain('PIN');
+    const away = await runSabotWithInput(
+      ['4826'],
+      'pit',
+      'pin',
+      'set',
+      '--pg',
+      'postgres://sabot@127.0.0.1:1/none',
+      '--role',
+      'review',
+      '--operator',
+      'x',
+    );
+    expect(away).toMatchObject({ code: 1, err: expect.stringContaining('cannot be reached') });
+    expect(await central("SELECT count(*)::int AS n FROM pit_pins WHERE set_by = 'x'")).toEqual([{ n: 0 }]);
+  });
 });

@@ -7,53 +7,8 @@ import WebSocket from 'ws';
 import { TABLE_SOCKET_PATH } from '../../app/contract.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
+import { fetchOverTls, selfSigned } from '../support/self-signed.js';
 import { CROUPIER_PIN, type Frame, SocketClient, servedTable } from './server-fixture.js';
-
-/** A self-signed certificate for localhost, made for the test with openssl, valid one day. */
-function selfSigned(): { cert: string; key: string; certFile: string; keyFile: string } {
-  const dir = tempDir();
-  const certFile = join(dir, 'cert.pem');
-  const keyFile = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-days',
-      '1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8'), certFile, keyFile };
-}
-
-function fetchOverTls(
-  url: string,
-  ca: string,
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { ca }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => {
-        body += chunk;
-      });
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-      );
-    }).on('error', reject);
-  });
-}
 
 describe('web mode over TLS', () => {
   it('serves the dashboard over HTTPS and the table over WSS, where a login works as over WS', async () => {
