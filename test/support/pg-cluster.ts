@@ -55,6 +55,38 @@ export async function freePort(): Promise<number> {
  * root both run as the `postgres` user (Debian's package creates it) on a folder it owns.
  */
 export async function startPgCluster(): Promise<PgCluster> {
+  const { dir, tool } = await clusterFolder();
+  const data = join(dir, 'data');
+  await tool('initdb', ['-D', data, '-A', 'trust', '-U', 'sabot', '-E', 'UTF8', '--no-locale']);
+  return running(dir, data, tool);
+}
+
+/**
+ * A hot standby of `primary`, streaming from it (`pg_basebackup -R`): it answers reads, refuses
+ * writes, and replays what the primary commits a moment later.
+ */
+export async function startPgStandby(primary: PgCluster): Promise<PgCluster> {
+  const { dir, tool } = await clusterFolder();
+  const data = join(dir, 'data');
+  await tool('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'sabot',
+    '-D',
+    data,
+    '-R',
+    '-X',
+    'stream',
+  ]);
+  return running(dir, data, tool);
+}
+
+type Tool = (name: string, args: string[]) => Promise<unknown>;
+
+async function clusterFolder(): Promise<{ dir: string; tool: Tool }> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'sabot-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -62,10 +94,12 @@ export async function startPgCluster(): Promise<PgCluster> {
     chmodSync(dir, 0o777);
     await run('chown', ['postgres:postgres', dir]);
   }
-  const tool = (name: string, args: string[]) =>
+  const tool: Tool = (name, args) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args);
-  const data = join(dir, 'data');
-  await tool('initdb', ['-D', data, '-A', 'trust', '-U', 'sabot', '-E', 'UTF8', '--no-locale']);
+  return { dir, tool };
+}
+
+async function running(dir: string, data: string, tool: Tool): Promise<PgCluster> {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
   const start = async () => {

@@ -5,6 +5,7 @@ import { pinFormRefusal } from '../../core/roles/pin-hash.js';
 import { pitPinHash, setPitPin } from '../../pit/pit-pins.js';
 import { startPitServer } from '../../pit/pit-server.js';
 import type { PitServerLine } from '../../pit/pit-server-line.js';
+import { StandbyCenter } from '../../pit/standby-center.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { portOption, wholeNumberOption } from '../number-option.js';
@@ -84,7 +85,7 @@ async function serve(io: CliIo, options: PitServeOptions): Promise<void> {
   const beyondLoopback = options.listenBeyondLoopback === true;
   const tls = readTls(options);
   const write = new Center(options.pg, { max: 6 });
-  const read = options.readPg ? new Center(options.readPg, { max: 6 }) : write;
+  const read = options.readPg ? new StandbyCenter(options.readPg, { max: 6 }) : write;
   const closeCenters = async () => {
     await write.close();
     if (read !== write) await read.close();

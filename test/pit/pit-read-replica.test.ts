@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Floor } from '../../app/contract/pit-floor.js';
+import { Center } from '../../app/core/pit/center.js';
+import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
+import { StandbyCenter } from '../../app/pit/standby-center.js';
+import { type PgCluster, startPgCluster, startPgStandby } from '../support/pg-cluster.js';
+import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { connectPit } from './pit-client.js';
+
+/**
+ * The pit's reads on a streaming replica (`--read-pg`): the tables' facts are copied from the
+ * standby, the writes (the floor's lines, acknowledgements) go to the primary. A standby whose
+ * replay is paused holds the floor where it was, and it catches up once the replay resumes.
+ */
+let primary: PgCluster;
+let standby: PgCluster;
+let write: Center;
+let read: StandbyCenter;
+let server: PitServer;
+const dir = mkdtempSync(join(tmpdir(), 'sabot-pit-replica-'));
+const log = join(dir, 'bj-7.db');
+
+async function on<R extends pg.QueryResultRow>(cluster: PgCluster, sql: string): Promise<R[]> {
+  const client = new pg.Client(cluster.url);
+  await client.connect();
+  try {
+    return (await client.query<R>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const roundOn = async (seconds = 10) => {
+  const client = await connectPit(server.port);
+  await client.request('login', { role: 'pit-boss', operator: 'marie', pin: '4826', nonce: client.nonce });
+  const floor = async () => ((await client.request('viewFloor', {})).reply as Floor).lines[0]?.round?.number;
+  return { client, floor, seconds };
+};
+
+beforeAll(async () => {
+  primary = await startPgCluster();
+  expect(
+    (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '3', '--seed', '1', '--db', log)).code,
+  ).toBe(0);
+  expect((await runSabot('ship', '--db', log, '--pg', primary.url)).code).toBe(0);
+  expect(
+    (
+      await runSabotWithInput(
+        ['4826'],
+        'pit',
+        'pin',
+        'set',
+        '--pg',
+        primary.url,
+        '--role',
+        'pit-boss',
+        '--operator',
+        'm',
+      )
+    ).code,
+  ).toBe(0);
+  standby = await startPgStandby(primary);
+  const renderer = join(dir, 'renderer');
+  mkdirSync(renderer);
+  writeFileSync(join(renderer, 'pit.html'), '<!doctype html><title>floor</title>');
+  write = new Center(primary.url, { max: 4 });
+  read = new StandbyCenter(standby.url, { max: 4 });
+  server = await startPitServer({
+    write,
+    read,
+    host: '127.0.0.1',
+    port: 0,
+    beyondLoopback: false,
+    rendererDir: renderer,
+    checkEveryMs: 200,
+    log: () => undefined,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await write?.close();
+  await read?.close();
+  await standby?.stop();
+  await primary?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the pit server on a streaming replica', () => {
+  it('given a standby, then the floor reads the facts there and writes its lines to the primary', async () => {
+    expect(await on(standby, 'SELECT pg_is_in_recovery() AS standby')).toEqual([{ standby: true }]);
+    const { client, floor } = await roundOn();
+    await expect.poll(floor, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => on(primary, 'SELECT table_id FROM pit_floor')).toEqual([{ table_id: 'bj-7' }]);
+
+    // The standby stops replaying: what the table ships now is on the primary only, not on the floor.
+    await on(standby, 'SELECT pg_wal_replay_pause()');
+    expect(
+      (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '1', '--seed', '2', '--db', log))
+        .code,
+    ).toBe(0);
+    expect((await runSabot('ship', '--db', log, '--pg', primary.url)).code).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await floor()).toBe(3);
+
+    // It replays again: the next second's check finds the table's head ahead of its replica.
+    await on(standby, 'SELECT pg_wal_replay_resume()');
+    await expect.poll(floor, { timeout: 10_000 }).toBe(4);
+    client.close();
+  }, 60_000);
+});
