@@ -416,4 +416,84 @@ describe('the pit server', () => {
     expect(away).toMatchObject({ code: 1, err: expect.stringContaining('cannot be reached') });
     expect(await central("SELECT count(*)::int AS n FROM pit_pins WHERE set_by = 'x'")).toEqual([{ n: 0 }]);
   });
+
+  it('given a table opened with a tray other than its last closer, then the opener alarm is raised, and cleared once it closes', async () => {
+    const db = join(dir, 'bj-5.db');
+    const from = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    expect(
+      (
+        await runSabot(
+          'simulate',
+          '--profile',
+          'classic-6d',
+          '--days',
+          '1',
+          '--hours',
+          '1',
+          '--seed',
+          '8',
+          '--from',
+          from,
+          '--db',
+          db,
+        )
+      ).code,
+    ).toBe(0);
+    expect((await runSabotWithInput(['4826'], 'pin', 'set', '--db', db, '--operator', 'boss')).code).toBe(0);
+    expect(
+      (
+        await runSabotWithInput(
+          ['1357'],
+          'pin',
+          'set',
+          '--db',
+          db,
+          '--operator',
+          'boss',
+          '--role',
+          'croupier',
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await runSabotWithInput(
+          ['4826', '1357'],
+          'books',
+          'open',
+          '--db',
+          db,
+          '--operator',
+          'boss',
+          '--count',
+          '25=10',
+        )
+      ).code,
+    ).toBe(0);
+    await ship(db);
+    const opener =
+      "SELECT code, params->>'opener' AS opener, cleared_at IS NULL AS open FROM pit_alarms WHERE table_id = 'bj-5' AND subject = 'opener'";
+    await expect
+      .poll(() => central(opener), { timeout: 5000 })
+      .toEqual([{ code: 'pit.table.opener-differs', opener: '250', open: true }]);
+    expect(
+      (
+        await runSabotWithInput(
+          ['4826', '1357'],
+          'books',
+          'close',
+          '--db',
+          db,
+          '--operator',
+          'boss',
+          '--count',
+          '25=10',
+        )
+      ).code,
+    ).toBe(0);
+    await ship(db);
+    await expect
+      .poll(() => central(opener), { timeout: 5000 })
+      .toEqual([{ code: 'pit.table.opener-differs', opener: '250', open: false }]);
+  });
 });

@@ -698,7 +698,7 @@ export const cli = {
     "the casino's central PostgreSQL (the primary), e.g. postgres://sabot@pit-db:5432/sabot",
   'cli.pit.option.read-pg':
     'a streaming replica of it: the floor and the reviews read the facts there (writes go to --pg)',
-  'cli.pit.option.port': 'the port of the floor view (default 4760)',
+  'cli.pit.option.port': 'the port of the floor view',
   'cli.pit.option.beyond-loopback':
     'listen on every interface (the pit terminals), not only on this machine; use TLS there',
   'cli.pit.option.cache': "the folder of the tables' replicas (default: a temporary folder, removed at exit)",

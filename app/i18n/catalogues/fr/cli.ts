@@ -755,7 +755,7 @@ export const cli: Translated<typeof english> = {
     'le PostgreSQL central du casino (le primaire), p. ex. postgres://sabot@pit-db:5432/sabot',
   'cli.pit.option.read-pg':
     'une réplique en flux de celui-ci : le plan de salle et les revues y lisent les faits (les écritures vont à --pg)',
-  'cli.pit.option.port': 'le port du plan de salle (4760 par défaut)',
+  'cli.pit.option.port': 'le port du plan de salle',
   'cli.pit.option.beyond-loopback':
     'écouter sur toutes les interfaces (les terminaux du pit), pas seulement sur cette machine ; utilisez alors TLS',
   'cli.pit.option.cache':

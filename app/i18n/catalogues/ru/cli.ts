@@ -758,7 +758,7 @@ export const cli: Translated<typeof english> = {
   'cli.pit.option.pg':
     'центральный PostgreSQL казино (основной), например postgres://sabot@pit-db:5432/sabot',
   'cli.pit.option.read-pg': 'его потоковая реплика: план зала и обзоры читают факты там (запись идёт в --pg)',
-  'cli.pit.option.port': 'порт плана зала (по умолчанию 4760)',
+  'cli.pit.option.port': 'порт плана зала',
   'cli.pit.option.beyond-loopback':
     'слушать на всех интерфейсах (терминалы пита), а не только на этой машине; тогда используйте TLS',
   'cli.pit.option.cache': 'папка реплик столов (по умолчанию временная папка, удаляется при выходе)',
