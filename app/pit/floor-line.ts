@@ -103,7 +103,14 @@ export function foldFloorLine(
     game: context.profile.name,
     profile: context.profile.id,
     limits: { min: toUnits(context.limits.min), max: toUnits(context.limits.max) },
-    croupier: context.books.croupier,
+    // The round list's croupier where none was named: who dealt the newest round.
+    croupier:
+      context.books.croupier ??
+      service.db
+        .prepare<[], string>('SELECT croupier FROM round_list ORDER BY round DESC LIMIT 1')
+        .pluck()
+        .get() ??
+      null,
     round: round.round > 0 ? { number: round.round, state: round.state } : null,
     roundsPerHour: roundsPerHour ?? 0,
     day: shift.day,

@@ -10,7 +10,7 @@ import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { runSabotWithInput } from '../support/run-cli.js';
 import { openChromium } from './browser.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
-import { BIN, startServe } from './serve-process.js';
+import { BIN, ROOT, startServe } from './serve-process.js';
 
 /**
  * The pit boss's floor view in Chromium, with tables live: three tables whose logs grow while the
@@ -66,6 +66,13 @@ async function central<R extends pg.QueryResultRow>(sql: string): Promise<R[]> {
   } finally {
     await client.end();
   }
+}
+
+/** test-results/e2e/, and with SABOT_DOCS_SCREENSHOT=1 docs/screenshots/ for the README. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  if (process.env.SABOT_DOCS_SCREENSHOT === '1')
+    await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', `${name}.png`) });
 }
 
 async function logIn(page: Page, role: 'pit-boss' | 'review', name: string, pin: string): Promise<void> {
@@ -187,7 +194,7 @@ describe('the floor view in Chromium', () => {
     const lag = page.locator('li[data-kind="lag"][data-table="bj-3"]');
     await expect.poll(() => lag.count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.locator('tr[data-table="bj-3"] .shipping.silent').count(), SETTLED).toBe(1);
-    await page.screenshot({ path: join(SHOTS, 'pit-floor-en.png') });
+    await shot(page, 'pit-floor-en');
     await lag.locator('button').click();
     await expect
       .poll(() => lag.locator('[data-testid="acknowledged"]').textContent(), SETTLED)
@@ -202,7 +209,7 @@ describe('the floor view in Chromium', () => {
     for (const language of ['fr', 'ru'] as const) {
       await page.locator('.language-picker select').selectOption(language);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-      await page.screenshot({ path: join(SHOTS, `pit-floor-${language}.png`) });
+      await shot(page, `pit-floor-${language}`);
     }
     await page.locator('.language-picker select').selectOption('en');
 
@@ -216,7 +223,7 @@ describe('the floor view in Chromium', () => {
     await expect
       .poll(() => page.locator('[data-testid="rulings-read-only"]').textContent(), SETTLED)
       .toContain('made at the table');
-    await page.screenshot({ path: join(SHOTS, 'pit-review-of-table.png') });
+    await shot(page, 'pit-floor-review');
 
     // The surveillance room: the same floor, the alarms read only.
     const watcher = await page.context().newPage();
