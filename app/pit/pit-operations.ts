@@ -135,19 +135,19 @@ function accessRefusal(session: PitSession, op: PitOperationName): Message | nul
   return null;
 }
 
-/** A login's refusal: a coded message, or the PIN gate's sentence (the gate journaled it). */
+/** A login's refusal, as its code (a wrong PIN was journaled by the gate that checked it). */
 async function loginRefusal(
   { role, operator, pin, nonce }: PitRequestOf<'login'>,
   session: PitSession,
   served: PitServed,
-): Promise<Message | string | null> {
+): Promise<Message | null> {
   // Bound to the connection, as the table's own server does (see app/server/access.ts).
   if (nonce === undefined) return accessMessages.nonceMissing();
   if (nonce !== session.nonce) return accessMessages.otherConnection();
   const stored = await pitPinHash(served.write, role);
   if (stored === null) return say('pit.no-pin', { role });
-  const attempt = { role, operator, pin, action: 'log in to the pit', from: session.from };
-  return served.gate.checkOffThread(attempt, stored);
+  const attempt = { role, operator, pin, action: say('pit.login-action'), from: session.from };
+  return served.gate.checkSaidOffThread(attempt, stored);
 }
 
 const refusedDetail = (op: string, payload: unknown, refusal: Message) => ({

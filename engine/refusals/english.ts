@@ -472,6 +472,7 @@ export const english = {
   'pit.alarm.unknown': 'there is no alarm {{alarm}} at the center',
   'pit.alarm.acknowledged': 'alarm {{alarm}} was already acknowledged by {{operator}}',
   'pit.review.unknown-table': 'the center holds no table {{table}}',
+  'pit.login-action': 'log in to the pit',
   'pit.review.read-only':
     'the pit review reads the center copy of table {{table}}: rulings and corrections are made at the table',
   // The audit of a log (sabot verify, the start-up check, the pit review's verification).

@@ -75,12 +75,16 @@ async function shot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', `${name}.png`) });
 }
 
-async function logIn(page: Page, role: 'pit-boss' | 'review', name: string, pin: string): Promise<void> {
+async function tryLogIn(page: Page, role: 'pit-boss' | 'review', name: string, pin: string): Promise<void> {
   const form = page.locator('form.login');
   await form.locator('select').selectOption(role);
   await form.locator('input').first().fill(name);
   await form.locator('input[type="password"]').fill(pin);
   await form.locator('button[type="submit"]').click();
+}
+
+async function logIn(page: Page, role: 'pit-boss' | 'review', name: string, pin: string): Promise<void> {
+  await tryLogIn(page, role, name, pin);
   await expect.poll(() => page.locator('table.floor').count(), SETTLED).toBe(1);
 }
 
@@ -158,6 +162,13 @@ describe('the floor view in Chromium', () => {
     running.browser = await openChromium(join(dir, 'browser'), { viewport: { width: 1400, height: 820 } });
     const { page, problems } = running.browser;
     await page.goto(running.serve.url);
+    // A wrong PIN is said in the page's language.
+    await page.locator('.language-picker select').selectOption('fr');
+    await tryLogIn(page, 'pit-boss', 'marie', '1111');
+    await expect
+      .poll(() => page.locator('[data-testid="login-refusal"]').textContent(), SETTLED)
+      .toContain('accès au pit refusé');
+    await page.locator('.language-picker select').selectOption('en');
     await logIn(page, 'pit-boss', 'marie', '4826');
     await expect.poll(() => page.locator('tr[data-table]').count(), SETTLED).toBe(4);
 

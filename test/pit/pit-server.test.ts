@@ -142,7 +142,10 @@ describe('the pit server', () => {
       pin: '1111',
       nonce: client.nonce,
     });
-    expect(wrong.reply).toMatchObject({ ok: false });
+    expect(wrong.reply).toMatchObject({
+      ok: false,
+      refusal: { code: 'pin.wrong', params: { role: 'pit-boss' } },
+    });
     const other = await client.request('login', {
       role: 'pit-boss',
       operator: 'eve',

@@ -81,9 +81,15 @@ export class PinGate {
 
   /** The same, with the hash on the thread pool (for a server that must keep answering). */
   async checkOffThread(attempt: PinAttempt, stored: string): Promise<string | null> {
-    const refused =
-      this.#locked(attempt) ?? this.#settle(attempt, await pinMatchesOffThread(attempt.pin ?? '', stored));
+    const refused = await this.checkSaidOffThread(attempt, stored);
     return refused && renderMessage(refused);
+  }
+
+  /** On the thread pool, the refusal as its code and parameters (a screen says it in its language). */
+  async checkSaidOffThread(attempt: PinAttempt, stored: string): Promise<Message | null> {
+    return (
+      this.#locked(attempt) ?? this.#settle(attempt, await pinMatchesOffThread(attempt.pin ?? '', stored))
+    );
   }
 
   /**

@@ -521,6 +521,7 @@ export const table: Translated<typeof english> = {
   'pit.alarm.unknown': 'le centre n’a pas d’alarme {{alarm}}',
   'pit.alarm.acknowledged': 'l’alarme {{alarm}} a déjà été acquittée par {{operator}}',
   'pit.review.unknown-table': 'le centre ne détient aucune table {{table}}',
+  'pit.login-action': 'accès au pit',
   'pit.review.read-only':
     'la revue du pit lit la copie centrale de la table {{table}} : décisions et corrections se font à la table',
   // L’audit d’un journal (sabot verify, le contrôle au démarrage, la vérification de la revue).

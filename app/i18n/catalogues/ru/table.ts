@@ -502,6 +502,7 @@ export const table: Translated<typeof english> = {
   'pit.alarm.unknown': 'в центре нет тревоги {{alarm}}',
   'pit.alarm.acknowledged': 'тревога {{alarm}} уже подтверждена: {{operator}}',
   'pit.review.unknown-table': 'в центре нет стола {{table}}',
+  'pit.login-action': 'вход в пит',
   'pit.review.read-only':
     'обзор пита читает центральную копию стола {{table}}: решения и исправления делаются за столом',
   // Проверка журнала (sabot verify, проверка при запуске, проверка в разборе раундов).

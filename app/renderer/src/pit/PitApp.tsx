@@ -170,6 +170,11 @@ function PitLogin({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPin('');
+    // Said in the page's language before anything is sent, as the server would refuse it.
+    if (!/^\d{4,12}$/.test(pin)) {
+      setRefused(say({ code: 'pin.form', params: {} }));
+      return;
+    }
     const answer = await socket.request('login', { role, operator, pin });
     if (!answer.ok) setRefused(answer.error);
     else if (!answer.reply.ok)
