@@ -68,8 +68,8 @@ export async function acknowledgeAlarm(
     [alarm, by.operator, by.role],
   );
   const row = result.rows[0];
-  if (!row || Number(row.found) === 0) return say('pit.alarm.unknown', { alarm });
-  if (Number(row.done) === 0) return say('pit.alarm.acknowledged', { alarm, operator: row.by ?? '' });
+  if (!row || Number(row.found) === 0) return say('pit.no-such-alarm', { alarm });
+  if (Number(row.done) === 0) return say('pit.already-acknowledged', { alarm, operator: row.by ?? '' });
   await center.query(
     `UPDATE pit_alarms SET cleared_at = now()
      WHERE id = $1 AND kind = 'table' AND subject LIKE 'round:%' AND cleared_at IS NULL`,

@@ -92,7 +92,7 @@ const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
   },
   review: async ({ table, op, payload }, _, { floor }) => {
     const reviewed = floor.reviewed(table);
-    if (!reviewed) return { ok: false, error: sentenceOf(say('pit.review.unknown-table', { table })) };
+    if (!reviewed) return { ok: false, error: sentenceOf(say('pit.no-such-table', { table })) };
     const parsed = operations[op].request.safeParse(payload);
     if (!parsed.success) return { ok: false, error: requestRefusal(op, parsed.error) };
     const answer = reviewAnswers[op] as (request: unknown, log: typeof reviewed) => unknown;

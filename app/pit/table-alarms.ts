@@ -26,13 +26,13 @@ export async function raiseTableAlarms(
   service: TableService,
 ): Promise<boolean> {
   const alarms: TableAlarm[] = listRoundPage(service, { flag: 'alarm', limit: NEWEST_ALARMED }).rounds.map(
-    ({ round }) => ({ subject: `round:${round}`, code: 'pit.table.round-alarm', params: { table, round } }),
+    ({ round }) => ({ subject: `round:${round}`, code: 'pit.round-alarm', params: { table, round } }),
   );
   const differs = contextOf(service.snapshot).books.openerDiffers;
   if (differs)
     alarms.push({
       subject: 'opener',
-      code: 'pit.table.opener-differs',
+      code: 'pit.opener-differs',
       params: { table, opener: toUnits(differs.opener), closer: toUnits(differs.closer) },
     });
   const raised = await center.query(

@@ -464,16 +464,16 @@ export const english = {
   'pit.journal.differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
   // The pit server: the tables' own alarms on the floor, its logins and acknowledgements.
-  'pit.table.round-alarm':
+  'pit.round-alarm':
     'table {{table}}: round {{round}} has an alarm (a misread card, a reader fault or a refused card during the round)',
-  'pit.table.opener-differs':
+  'pit.opener-differs':
     'table {{table}} opened with {{opener}} in the tray where the last closer counted {{closer}}',
   'pit.no-pin': 'no {{role}} PIN is set at the center: set one with sabot pit pin set --role {{role}}',
-  'pit.alarm.unknown': 'there is no alarm {{alarm}} at the center',
-  'pit.alarm.acknowledged': 'alarm {{alarm}} was already acknowledged by {{operator}}',
-  'pit.review.unknown-table': 'the center holds no table {{table}}',
+  'pit.no-such-alarm': 'there is no alarm {{alarm}} at the center',
+  'pit.already-acknowledged': 'alarm {{alarm}} was already acknowledged by {{operator}}',
+  'pit.no-such-table': 'the center holds no table {{table}}',
   'pit.login-action': 'log in to the pit',
-  'pit.review.read-only':
+  'pit.review-read-only':
     'the pit review reads the center copy of table {{table}}: rulings and corrections are made at the table',
   // The audit of a log (sabot verify, the start-up check, the pit review's verification).
   'book.journal': 'journal',

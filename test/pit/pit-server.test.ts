@@ -219,7 +219,7 @@ describe('the pit server', () => {
       .poll(() => central("SELECT table_id, subject, code FROM pit_alarms WHERE kind = 'table'"), {
         timeout: 5000,
       })
-      .toEqual([{ table_id: 'bj-2', subject: 'round:4', code: 'pit.table.round-alarm' }]);
+      .toEqual([{ table_id: 'bj-2', subject: 'round:4', code: 'pit.round-alarm' }]);
   });
 
   it('given tables silent past the lag, then the lag alarm is pushed, review may not acknowledge it, and the pit boss does, journaled with the author', async () => {
@@ -244,7 +244,7 @@ describe('the pit server', () => {
     const again = await boss.request('acknowledgeAlarm', { alarm: lag.id });
     expect(again.reply).toMatchObject({
       ok: false,
-      refusal: { code: 'pit.alarm.acknowledged', params: { operator: 'marie' } },
+      refusal: { code: 'pit.already-acknowledged', params: { operator: 'marie' } },
     });
     await boss.until(
       (push) =>
@@ -264,7 +264,7 @@ describe('the pit server', () => {
       )
       .toEqual([
         { operator: 'surveillance', role: 'review', code: 'access.review-only' },
-        { operator: 'marie', role: 'pit-boss', code: 'pit.alarm.acknowledged' },
+        { operator: 'marie', role: 'pit-boss', code: 'pit.already-acknowledged' },
       ]);
     boss.close();
   });
@@ -478,7 +478,7 @@ describe('the pit server', () => {
       "SELECT code, params->>'opener' AS opener, cleared_at IS NULL AS open FROM pit_alarms WHERE table_id = 'bj-5' AND subject = 'opener'";
     await expect
       .poll(() => central(opener), { timeout: 5000 })
-      .toEqual([{ code: 'pit.table.opener-differs', opener: '250', open: true }]);
+      .toEqual([{ code: 'pit.opener-differs', opener: '250', open: true }]);
     expect(
       (
         await runSabotWithInput(
@@ -497,6 +497,6 @@ describe('the pit server', () => {
     await ship(db);
     await expect
       .poll(() => central(opener), { timeout: 5000 })
-      .toEqual([{ code: 'pit.table.opener-differs', opener: '250', open: false }]);
+      .toEqual([{ code: 'pit.opener-differs', opener: '250', open: false }]);
   });
 });

@@ -512,17 +512,17 @@ export const table: Translated<typeof english> = {
   'pit.journal.differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
   // Le serveur du pit : les alarmes des tables sur le plan de salle, ses connexions et acquittements.
-  'pit.table.round-alarm':
+  'pit.round-alarm':
     'table {{table}} : la donne {{round}} a une alarme (carte mal lue, panne du lecteur ou carte refusée pendant la donne)',
-  'pit.table.opener-differs':
+  'pit.opener-differs':
     'la table {{table}} a ouvert avec {{opener}} au plateau alors que la dernière fermeture comptait {{closer}}',
   'pit.no-pin':
     'aucun code PIN {{role}} n’est défini au centre : définissez-le avec sabot pit pin set --role {{role}}',
-  'pit.alarm.unknown': 'le centre n’a pas d’alarme {{alarm}}',
-  'pit.alarm.acknowledged': 'l’alarme {{alarm}} a déjà été acquittée par {{operator}}',
-  'pit.review.unknown-table': 'le centre ne détient aucune table {{table}}',
+  'pit.no-such-alarm': 'le centre n’a pas d’alarme {{alarm}}',
+  'pit.already-acknowledged': 'l’alarme {{alarm}} a déjà été acquittée par {{operator}}',
+  'pit.no-such-table': 'le centre ne détient aucune table {{table}}',
   'pit.login-action': 'accès au pit',
-  'pit.review.read-only':
+  'pit.review-read-only':
     'la revue du pit lit la copie centrale de la table {{table}} : décisions et corrections se font à la table',
   // L’audit d’un journal (sabot verify, le contrôle au démarrage, la vérification de la revue).
   'book.journal': 'registre',

@@ -493,17 +493,17 @@ export const table: Translated<typeof english> = {
   'pit.journal.differs':
     'запись журнала {{journal}} в позиции {{position}} стола {{table}} не совпадает с уже сохранённой в центре',
   // Сервер пита: тревоги столов на плане зала, входы и подтверждения.
-  'pit.table.round-alarm':
+  'pit.round-alarm':
     'стол {{table}}: в раунде {{round}} тревога (неверно прочитанная карта, сбой считывателя или отклонённая карта)',
-  'pit.table.opener-differs':
+  'pit.opener-differs':
     'стол {{table}} открыт с {{opener}} в лотке, а при последнем закрытии было {{closer}}',
   'pit.no-pin':
     'PIN для роли {{role}} в центре не задан: задайте его командой sabot pit pin set --role {{role}}',
-  'pit.alarm.unknown': 'в центре нет тревоги {{alarm}}',
-  'pit.alarm.acknowledged': 'тревога {{alarm}} уже подтверждена: {{operator}}',
-  'pit.review.unknown-table': 'в центре нет стола {{table}}',
+  'pit.no-such-alarm': 'в центре нет тревоги {{alarm}}',
+  'pit.already-acknowledged': 'тревога {{alarm}} уже подтверждена: {{operator}}',
+  'pit.no-such-table': 'в центре нет стола {{table}}',
   'pit.login-action': 'вход в пит',
-  'pit.review.read-only':
+  'pit.review-read-only':
     'обзор пита читает центральную копию стола {{table}}: решения и исправления делаются за столом',
   // Проверка журнала (sabot verify, проверка при запуске, проверка в разборе раундов).
   'book.journal': 'журнал отказов',

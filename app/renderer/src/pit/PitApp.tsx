@@ -136,7 +136,7 @@ function merged(shown: readonly FloorLine[], changed: readonly FloorLine[]): Flo
 function TableReview({ socket, table }: { readonly socket: PitSocket; readonly table: string }) {
   const t = useText('pit');
   const { say } = useWords();
-  const readOnly = say({ code: 'pit.review.read-only', params: { table } });
+  const readOnly = say({ code: 'pit.review-read-only', params: { table } });
   const connect = useMemo(() => {
     const transport = new ReviewedTableTransport(socket, table, readOnly);
     return () => transport;
