@@ -463,4 +463,7 @@ export const english = {
     'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
   'pit.journal.differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
+  // The live table's shipping to the pit.
+  'pit.ship-failed':
+    'shipping to the central database {{center}} failed ({{detail}}): the table plays on and tries again',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -11,6 +11,8 @@ import { DeviceJournal } from '../log/device-journal.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
+import { LiveShipping } from '../pit/live-shipping.js';
+import { journalShippingRefused } from '../pit/shipping-journal.js';
 import { type SubmitResult, type TableConfig, TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
@@ -28,6 +30,8 @@ export interface LiveTableOptions {
   readonly baudRate?: number;
   readonly operator: string;
   readonly seed?: number;
+  /** Ships every fact to the pit's central database at `url`, as table `table`, once committed. */
+  readonly ship?: { readonly url: string; readonly table: string };
 }
 
 /**
@@ -52,12 +56,18 @@ export class LiveTable {
     readonly alarms: AlarmBoard,
     readonly simulator: SimulatedShoe | null,
     private readonly operator: string,
+    /** The shipping to the pit, when the table ships; it never holds up a commit. */
+    readonly shipping: LiveShipping | null = null,
   ) {
     this.#lastShoe = contextOf(service.snapshot).shoe.shoeNumber;
     void service.integrity.then((result) => {
       if (!result.ok)
         alarms.raise('log-damaged', say('alarm.log-damaged', { problem: result.problem }), new Date());
     });
+    if (shipping) {
+      service.subscribe(() => shipping.wake());
+      shipping.subscribe((status) => journalShippingRefused(service.journal, status, operator));
+    }
     service.subscribe(({ snapshot }) => {
       const shoe = contextOf(snapshot).shoe.shoeNumber;
       if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();
@@ -120,7 +130,10 @@ export class LiveTable {
       }
       await heard;
     }
-    const table = new LiveTable(service, reader, link, alarms, simulator, options.operator);
+    const shipping = options.ship
+      ? new LiveShipping({ db: options.dbPath, url: options.ship.url, table: options.ship.table })
+      : null;
+    const table = new LiveTable(service, reader, link, alarms, simulator, options.operator, shipping);
     void auditInBackground(options.dbPath, service, alarms);
     return ok(table);
   }
@@ -195,6 +208,7 @@ export class LiveTable {
 
   async close(): Promise<void> {
     clearInterval(this.#lookForOtherWriters);
+    await this.shipping?.close();
     await this.reader.close();
     await this.simulator?.stop();
     this.service.close();

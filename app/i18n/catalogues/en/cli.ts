@@ -690,4 +690,16 @@ export const cli = {
     'Exit codes: 0 the center holds the whole log, 1 the center cannot be reached, 3 the center refused the log (the table and the first bad position are named).',
   'cli.ship.shipped':
     'table {{table}}: the center holds positions 1 to {{position}} (the log holds {{local}})',
+  // The live table's shipping to the pit.
+  'cli.table.option.pg':
+    "ship every fact to the pit's central database at this URL as it commits (the table never waits for it)",
+  'cli.table.option.table-id':
+    "with --pg: the table's name at the center (default: the log file's name without .db)",
+  'cli.table.shipping.shipped': 'PIT table {{table}}: the center holds every fact',
+  'cli.table.shipping.behind': {
+    one: 'PIT table {{table}}: {{count}} fact still to ship',
+    other: 'PIT table {{table}}: {{count}} facts still to ship',
+  },
+  'cli.table.shipping.unreachable': 'PIT since {{since}}: {{why}}',
+  'cli.table.shipping.refused': 'PIT {{why}}',
 };

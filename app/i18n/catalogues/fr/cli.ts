@@ -747,4 +747,17 @@ export const cli: Translated<typeof english> = {
     'Codes de sortie : 0 le centre détient tout le journal, 1 le centre est injoignable, 3 le centre a refusé le journal (la table et la première position fautive sont nommées).',
   'cli.ship.shipped':
     'table {{table}} : le centre détient les positions 1 à {{position}} (le journal en a {{local}})',
+  // L’envoi de la table vivante à la salle.
+  'cli.table.option.pg':
+    'envoyer chaque fait à la base centrale de la salle à cette URL dès qu’il est enregistré (la table ne l’attend jamais)',
+  'cli.table.option.table-id':
+    'avec --pg : le nom de la table au centre (par défaut : le nom du fichier sans .db)',
+  'cli.table.shipping.shipped': 'SALLE table {{table}} : le centre détient tous les faits',
+  'cli.table.shipping.behind': {
+    one: 'SALLE table {{table}} : encore {{count}} fait à envoyer',
+    many: 'SALLE table {{table}} : encore {{count}} faits à envoyer',
+    other: 'SALLE table {{table}} : encore {{count}} faits à envoyer',
+  },
+  'cli.table.shipping.unreachable': 'SALLE depuis {{since}} : {{why}}',
+  'cli.table.shipping.refused': 'SALLE {{why}}',
 };

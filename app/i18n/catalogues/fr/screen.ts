@@ -249,4 +249,18 @@ export const screen: Translated<typeof english> = {
     'le compte d’ouverture donne {{opener}} mais le dernier compte de fermeture donnait {{closer}} : signaler l’écart au chef de table',
   // While a pit boss's screen loads.
   'tabs.loading': 'chargement…',
+  // L’envoi à la salle dans l’en-tête.
+  'header.shipping.shipped': 'Salle : envoyé',
+  'header.shipping.behind': {
+    one: 'Salle : {{count}} fait en retard',
+    many: 'Salle : {{count}} faits en retard',
+    other: 'Salle : {{count}} faits en retard',
+  },
+  'header.shipping.unreachable': {
+    one: 'Salle injoignable depuis {{since}} ({{count}} fait en attente)',
+    many: 'Salle injoignable depuis {{since}} ({{count}} faits en attente)',
+    other: 'Salle injoignable depuis {{since}} ({{count}} faits en attente)',
+  },
+  'header.shipping.refused': 'La salle a refusé le journal : {{why}}',
+  'header.shipping.title': 'la table joue quoi que dise la salle ; elle envoie dès qu’elle peut',
 };

@@ -511,4 +511,7 @@ export const table: Translated<typeof english> = {
     'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
   'pit.journal.differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
+  // L’envoi de la table vivante à la salle.
+  'pit.ship-failed':
+    'l’envoi à la base centrale {{center}} a échoué ({{detail}}) : la table continue de jouer et réessaie',
 };
