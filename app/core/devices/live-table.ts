@@ -13,6 +13,7 @@ import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
 import { LiveShipping } from '../pit/live-shipping.js';
 import { journalShippingRefused } from '../pit/shipping-journal.js';
+import type { ShippingLoopOptions } from '../pit/shipping-loop.js';
 import { type SubmitResult, type TableConfig, TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
@@ -30,8 +31,10 @@ export interface LiveTableOptions {
   readonly baudRate?: number;
   readonly operator: string;
   readonly seed?: number;
+  /** The table's clock, which times its facts (a test sets it off the center's). */
+  readonly clock?: () => Date;
   /** Ships every fact to the pit's central database at `url`, as table `table`, once committed. */
-  readonly ship?: { readonly url: string; readonly table: string };
+  readonly ship?: Omit<ShippingLoopOptions, 'db'>;
 }
 
 /**
@@ -92,6 +95,7 @@ export class LiveTable {
       ...(options.profile && { profile: options.profile }),
       ...(options.limits && { limits: options.limits }),
       ...(options.config && { config: options.config }),
+      ...(options.clock && { clock: options.clock }),
     });
     const journal = new DeviceJournal(service.db, () => service.store.witness());
     let simulator: SimulatedShoe | null = null;
@@ -130,9 +134,7 @@ export class LiveTable {
       }
       await heard;
     }
-    const shipping = options.ship
-      ? new LiveShipping({ db: options.dbPath, url: options.ship.url, table: options.ship.table })
-      : null;
+    const shipping = options.ship ? new LiveShipping({ ...options.ship, db: options.dbPath }) : null;
     const table = new LiveTable(service, reader, link, alarms, simulator, options.operator, shipping);
     void auditInBackground(options.dbPath, service, alarms);
     return ok(table);
@@ -208,9 +210,10 @@ export class LiveTable {
 
   async close(): Promise<void> {
     clearInterval(this.#lookForOtherWriters);
-    await this.shipping?.close();
     await this.reader.close();
     await this.simulator?.stop();
+    // After the reader and the shoe wrote their last entries: the table's last pass ships them.
+    await this.shipping?.close();
     this.service.close();
   }
 }

@@ -53,11 +53,15 @@ export class ShippingLoop {
     });
   }
 
-  /** Waits for the pass under way, then lets the log and the center go. */
+  /**
+   * Waits for the pass under way, ships once more what the closing table wrote last (unless the
+   * center is resting after failures), then lets the log and the center go.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);
     await this.#running;
+    if (Date.now() >= this.#notBefore) this.#told(await this.#pass());
     await this.#shipper?.close().catch(() => undefined);
   }
 
