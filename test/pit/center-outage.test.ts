@@ -5,13 +5,13 @@ import { startTcpGate } from '../support/tcp-gate.js';
 import {
   central,
   expectSameCentrally,
+  pgClusterForFile,
   playRound,
   shippingTable,
   untilShipped,
-  usePgCluster,
 } from './pit-fixtures.js';
 
-const pgCluster = usePgCluster();
+const pgCluster = pgClusterForFile();
 
 const OUTAGE_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

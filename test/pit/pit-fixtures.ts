@@ -17,7 +17,7 @@ import { runSabot } from '../support/run-cli.js';
  * One throwaway PostgreSQL for the test file, its central schema up (a test may read it before
  * any table shipped); removed after the file's tests.
  */
-export function usePgCluster(): () => PgCluster {
+export function pgClusterForFile(): () => PgCluster {
   let cluster: PgCluster | undefined;
   beforeAll(async () => {
     cluster = await startPgCluster();

@@ -7,9 +7,9 @@ import { Center } from '../../app/core/pit/center.js';
 import { ReplicaLog } from '../../app/core/pit/replica-log.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
-import { rowsOf, usePgCluster } from './pit-fixtures.js';
+import { pgClusterForFile, rowsOf } from './pit-fixtures.js';
 
-const pgCluster = usePgCluster();
+const pgCluster = pgClusterForFile();
 
 describe('a table log rebuilt from the center', () => {
   it('given a shipped shift, then the replica holds the same facts and journals, verifies, and reports the same shift', async () => {

@@ -10,14 +10,14 @@ import { runSabot } from '../support/run-cli.js';
 import {
   central,
   expectSameCentrally,
+  pgClusterForFile,
   playRound,
   shippingTable,
   simulate,
   untilShipped,
-  usePgCluster,
 } from './pit-fixtures.js';
 
-const pgCluster = usePgCluster();
+const pgCluster = pgClusterForFile();
 
 const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

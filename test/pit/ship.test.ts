@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { headPathFor } from '../../app/core/log/chain-head.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
-import { central as centralAt, rowsOf, simulate, usePgCluster } from './pit-fixtures.js';
+import { central as centralAt, pgClusterForFile, rowsOf, simulate } from './pit-fixtures.js';
 
-const pgCluster = usePgCluster();
+const pgCluster = pgClusterForFile();
 const central = <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<R[]> =>
   centralAt<R>(pgCluster().url, sql, values);
 
