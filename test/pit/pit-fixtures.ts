@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -115,7 +115,7 @@ const ROUND = ['b1 2 ann', 'deal', '9S', '5H', '8D', '7C', 's', 'KD'];
 /** A home session is ten rounds: the eleventh starts a new one. */
 const SESSION_ROUNDS = 10;
 
-/** A home table with the simulated shoe, shipping to the center at `url` as `name`. */
+/** A home table (unless its log exists) with the simulated shoe, shipping to the center at `url` as `name`. */
 export async function shippingTable(
   url: string,
   name: string,
@@ -126,7 +126,8 @@ export async function shippingTable(
   const db = join(dir, `${name}.db`);
   const opened = await LiveTable.open({
     dbPath: db,
-    profile: home1d,
+    // A log of its own already names its game.
+    ...(!existsSync(db) && { profile: home1d }),
     device: 'sim',
     operator: 'croupier',
     seed: 3,
