@@ -11,14 +11,19 @@ export interface ShippingLoopOptions {
   /** The longest wait between two tries while the center is unreachable (default 8 s). */
   readonly maxBackoffMs?: number;
   readonly batchSize?: number;
+  /**
+   * How long a pass waits after the commit that woke it (default 50 ms): the commits of a round
+   * (a bet, the deal, cards, decisions) come in bursts, and one pass ships a burst as one batch.
+   */
+  readonly settleMs?: number;
 }
 
 /** A refused log stays refused until it is put right: it is shown to the center again rarely. */
 const REFUSED_RETRY_MS = 60_000;
 
 /**
- * The live table's shipping: a pass after each commit (`wake`) and on a timer, one at a time; a
- * wake during a pass runs one more pass after it. While the center is unreachable the tries space
+ * The live table's shipping: a pass shortly after each commit (`wake`) and on a timer, one at a
+ * time; a wake during a pass runs one more pass after it. While the center is unreachable the tries space
  * out (1, 2, 4 … up to `maxBackoffMs`), so a table without its center does not knock at every
  * card. Nothing here throws: whatever fails is a status, and the next pass tries again.
  */
@@ -28,6 +33,7 @@ export class ShippingLoop {
   readonly #timer: NodeJS.Timeout;
   #shipper: Shipper | null = null;
   #running: Promise<void> | null = null;
+  #settling: NodeJS.Timeout | null = null;
   #again = false;
   #stopped = false;
   #failures = 0;
@@ -48,9 +54,17 @@ export class ShippingLoop {
       this.#again = true;
       return;
     }
-    this.#running = this.#passes().finally(() => {
-      this.#running = null;
-    });
+    if (this.#settling) return;
+    this.#settling = setTimeout(() => {
+      this.#settling = null;
+      if (this.#stopped || this.#running) return;
+      this.#again = false;
+      this.#running = this.#passAndRest().finally(() => {
+        this.#running = null;
+        // Commits during the pass: another pass, after its settling wait as for any wake.
+        if (this.#again) this.wake();
+      });
+    }, this.#options.settleMs ?? 50);
   }
 
   /**
@@ -60,18 +74,16 @@ export class ShippingLoop {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);
+    if (this.#settling) clearTimeout(this.#settling);
     await this.#running;
     if (Date.now() >= this.#notBefore) this.#told(await this.#pass());
     await this.#shipper?.close().catch(() => undefined);
   }
 
-  async #passes(): Promise<void> {
-    do {
-      this.#again = false;
-      const status = await this.#pass();
-      this.#rest(status);
-      this.#told(status);
-    } while (this.#again && !this.#stopped && Date.now() >= this.#notBefore);
+  async #passAndRest(): Promise<void> {
+    const status = await this.#pass();
+    this.#rest(status);
+    this.#told(status);
   }
 
   async #pass(): Promise<ShippingStatus> {
