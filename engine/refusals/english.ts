@@ -463,6 +463,56 @@ export const english = {
     'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
   'pit.journal.differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
+  // The audit of a log (sabot verify, the start-up check, the pit review's verification).
+  'book.journal': 'journal',
+  'book.device-journal': 'device journal',
+  'book.pins': 'PIN table',
+  'verify.no-log': 'there is no log at {{path}}, or it cannot be read',
+  'verify.damaged': '{{path}} is damaged: {{detail}}',
+  'verify.not-a-log': '{{path}} is not a Sabot log (it has no event log tables)',
+  'verify.unsealed':
+    'the {{book}} of this log is not sealed yet (an older Sabot wrote it): open the log once with this Sabot, which seals it, and verify again',
+  'verify.guard-missing':
+    'the append-only guard {{guard}} is missing: the log could have been edited in place',
+  'verify.position-missing': 'position {{expected}} is missing: the events jump from {{before}} to {{found}}',
+  'verify.event-altered':
+    'the event at position {{position}} was altered after it was written (its hash does not match its content)',
+  'verify.chain-breaks':
+    'the chain breaks at position {{position}}: it does not follow the event at position {{before}}, which was rewritten, or an event was put in between',
+  'verify.round-skips': 'round {{round}} skips from its event {{last}} to {{next}} at position {{position}}',
+  'verify.head-missing':
+    'the chain head file {{path}} is missing although the log holds {{count}} events: the log cannot be proven complete',
+  'verify.head-differs':
+    'the event at position {{position}} is not the one the chain head file recorded: the log was rewritten from there or before',
+  'verify.lost-tail': {
+    one: 'the log was truncated after position {{last}}: the chain head file records position {{head}}, so {{count}} fact after position {{last}} was lost (was the -wal file beside the log removed, or the file cut short?)',
+    other:
+      'the log was truncated after position {{last}}: the chain head file records position {{head}}, so {{count}} facts after position {{last}} were lost (was the -wal file beside the log removed, or the file cut short?)',
+  },
+  'verify.unwitnessed': {
+    one: 'the log holds {{count}} fact after its chain head file (position {{head}}, the log reaches {{last}}): it was appended without the head being written, by a crash or a full disk at that moment, or by hand; a pit boss checks it against the table before the head is written again',
+    other:
+      'the log holds {{count}} facts after its chain head file (position {{head}}, the log reaches {{last}}): they were appended without the head being written, by a crash or a full disk at that moment, or by hand; a pit boss checks them against the table before the head is written again',
+  },
+  'verify.book-entry-erased':
+    'entry {{position}} of the {{book}}, which the chain head file records, is missing: entries were erased from its end',
+  'verify.book-entry-differs':
+    'entry {{position}} of the {{book}} is not the one the chain head file recorded: it was rewritten from there or before',
+  'verify.book-entry-missing':
+    'entry {{expected}} of the {{book}} is missing: it jumps from {{before}} to {{found}}',
+  'verify.book-entry-altered':
+    'entry {{position}} of the {{book}} was altered or put in after it was written (its seal does not match its content)',
+  'verify.book-breaks':
+    'the {{book}} breaks at entry {{position}}: it does not follow entry {{before}}, which was rewritten or removed',
+  'verify.pin-unproven': '{{problem}}',
+  'verify.differs-from-verified':
+    'the fact at position {{position}} is not the one verified on {{at}}: the log was rewritten from there or before',
+  'backup.nothing-copied': '{{problem}} (nothing was copied)',
+  'backup.no-file': 'no file was named for the backup',
+  'backup.exists': '{{path}} already exists: a backup never overwrites a file',
+  'backup.failed': 'the backup to {{path}} failed: {{detail}}',
+  'verify.at-position': 'at position {{position}}: {{problem}}',
+  'verify.could-not-run': 'the audit could not run: {{detail}}',
   // The live table's shipping to the pit.
   'pit.ship-failed':
     'shipping to the central database {{center}} failed ({{detail}}): the table plays on and tries again',

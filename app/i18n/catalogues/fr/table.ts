@@ -511,6 +511,58 @@ export const table: Translated<typeof english> = {
     'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
   'pit.journal.differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
+  // L’audit d’un journal (sabot verify, le contrôle au démarrage, la vérification de la revue).
+  'book.journal': 'registre',
+  'book.device-journal': 'registre du lecteur',
+  'book.pins': 'table des codes PIN',
+  'verify.no-log': 'il n’y a pas de journal à {{path}}, ou il est illisible',
+  'verify.damaged': '{{path}} est endommagé : {{detail}}',
+  'verify.not-a-log': '{{path}} n’est pas un journal Sabot (il n’a pas de tables de journal)',
+  'verify.unsealed':
+    'le {{book}} de ce journal n’est pas encore scellé (une version antérieure de Sabot l’a écrit) : ouvrir le journal une fois avec cette version, qui le scelle, puis vérifier à nouveau',
+  'verify.guard-missing':
+    'la protection d’ajout seul {{guard}} manque : le journal a pu être modifié sur place',
+  'verify.position-missing': 'la position {{expected}} manque : les faits sautent de {{before}} à {{found}}',
+  'verify.event-altered':
+    'le fait en position {{position}} a été modifié après son écriture (son empreinte ne correspond pas à son contenu)',
+  'verify.chain-breaks':
+    'la chaîne se rompt en position {{position}} : elle ne suit pas le fait en position {{before}}, qui a été réécrit, ou un fait a été inséré',
+  'verify.round-skips': 'le coup {{round}} saute de son fait {{last}} à {{next}} en position {{position}}',
+  'verify.head-missing':
+    'le fichier de tête de chaîne {{path}} manque alors que le journal contient {{count}} faits : le journal ne peut être prouvé complet',
+  'verify.head-differs':
+    'le fait en position {{position}} n’est pas celui qu’a noté le fichier de tête de chaîne : le journal a été réécrit à partir de là ou avant',
+  'verify.lost-tail': {
+    one: 'le journal a été tronqué après la position {{last}} : le fichier de tête note la position {{head}}, donc {{count}} fait après la position {{last}} a été perdu (le fichier -wal à côté du journal a-t-il été supprimé, ou le fichier coupé ?)',
+    other:
+      'le journal a été tronqué après la position {{last}} : le fichier de tête note la position {{head}}, donc {{count}} faits après la position {{last}} ont été perdus (le fichier -wal à côté du journal a-t-il été supprimé, ou le fichier coupé ?)',
+    many: 'le journal a été tronqué après la position {{last}} : le fichier de tête note la position {{head}}, donc {{count}} faits après la position {{last}} ont été perdus (le fichier -wal à côté du journal a-t-il été supprimé, ou le fichier coupé ?)',
+  },
+  'verify.unwitnessed': {
+    one: 'le journal contient {{count}} fait après son fichier de tête (position {{head}}, le journal va jusqu’à {{last}}) : il a été ajouté sans que la tête soit écrite, par une panne ou un disque plein à ce moment, ou à la main ; un chef de table le contrôle avec la table avant que la tête soit réécrite',
+    other:
+      'le journal contient {{count}} faits après son fichier de tête (position {{head}}, le journal va jusqu’à {{last}}) : ils ont été ajoutés sans que la tête soit écrite, par une panne ou un disque plein à ce moment, ou à la main ; un chef de table les contrôle avec la table avant que la tête soit réécrite',
+    many: 'le journal contient {{count}} faits après son fichier de tête (position {{head}}, le journal va jusqu’à {{last}}) : ils ont été ajoutés sans que la tête soit écrite, par une panne ou un disque plein à ce moment, ou à la main ; un chef de table les contrôle avec la table avant que la tête soit réécrite',
+  },
+  'verify.book-entry-erased':
+    'l’entrée {{position}} du {{book}}, que note le fichier de tête, manque : des entrées ont été effacées à sa fin',
+  'verify.book-entry-differs':
+    'l’entrée {{position}} du {{book}} n’est pas celle qu’a notée le fichier de tête : il a été réécrit à partir de là ou avant',
+  'verify.book-entry-missing':
+    'l’entrée {{expected}} du {{book}} manque : il saute de {{before}} à {{found}}',
+  'verify.book-entry-altered':
+    'l’entrée {{position}} du {{book}} a été modifiée ou insérée après son écriture (son sceau ne correspond pas à son contenu)',
+  'verify.book-breaks':
+    'le {{book}} se rompt à l’entrée {{position}} : elle ne suit pas l’entrée {{before}}, qui a été réécrite ou supprimée',
+  'verify.pin-unproven': '{{problem}}',
+  'verify.differs-from-verified':
+    'le fait en position {{position}} n’est pas celui vérifié le {{at}} : le journal a été réécrit à partir de là ou avant',
+  'backup.nothing-copied': '{{problem}} (rien n’a été copié)',
+  'backup.no-file': 'aucun fichier n’a été nommé pour la sauvegarde',
+  'backup.exists': '{{path}} existe déjà : une sauvegarde n’écrase jamais un fichier',
+  'backup.failed': 'la sauvegarde vers {{path}} a échoué : {{detail}}',
+  'verify.at-position': 'en position {{position}} : {{problem}}',
+  'verify.could-not-run': 'l’audit n’a pas pu être mené : {{detail}}',
   // L’envoi de la table vivante à la salle.
   'pit.ship-failed':
     'l’envoi à la base centrale {{center}} a échoué ({{detail}}) : la table continue de jouer et réessaie',
