@@ -37,6 +37,7 @@ describe('a live table while its center is stopped', () => {
 
       await pgCluster().halt();
       const stoppedAt = Date.now();
+      const triedBefore = gate.tried();
       const roundMs: number[] = [];
       while (Date.now() - stoppedAt < OUTAGE_MS) {
         const started = performance.now();
@@ -49,6 +50,8 @@ describe('a live table while its center is stopped', () => {
       expect(played).toBeGreaterThanOrEqual(3 + 20);
       expect(local).toBeGreaterThan(shippedBefore + 20 * 8);
       expect(Math.max(...roundMs)).toBeLessThan(1000);
+      // The tries spaced out (1, 2, 4, 4 … s): not one per commit (some 200) or per second (30).
+      expect(gate.tried() - triedBefore).toBeLessThan(20);
       const header = tableMessageSchema.parse(tableMessage(table, { dbPath: db, operator: 'croupier' }));
       expect(header.shipping).toMatchObject({
         state: 'unreachable',

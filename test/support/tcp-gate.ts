@@ -3,6 +3,8 @@ import { createConnection, createServer, type Socket } from 'node:net';
 /** A TCP relay in front of a server, which a test shuts and opens: the network between table and center. */
 export interface TcpGate {
   readonly port: number;
+  /** Connections tried through it so far, let through or refused. */
+  readonly tried: () => number;
   /** Cuts every connection through it and refuses new ones until `open`. */
   shut(): void;
   open(): void;
@@ -11,8 +13,10 @@ export interface TcpGate {
 
 export async function startTcpGate(targetPort: number): Promise<TcpGate> {
   let shut = false;
+  let tried = 0;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
+    tried += 1;
     if (shut) {
       client.destroy();
       return;
@@ -32,6 +36,7 @@ export async function startTcpGate(targetPort: number): Promise<TcpGate> {
   if (typeof address !== 'object' || !address) throw new Error('the gate has no port');
   return {
     port: address.port,
+    tried: () => tried,
     shut() {
       shut = true;
       for (const socket of sockets) socket.destroy();
