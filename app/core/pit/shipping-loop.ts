@@ -23,9 +23,9 @@ const REFUSED_RETRY_MS = 60_000;
 
 /**
  * The live table's shipping: a pass shortly after each commit (`wake`) and on a timer, one at a
- * time; a wake during a pass runs one more pass after it. While the center is unreachable the tries space
- * out (1, 2, 4 … up to `maxBackoffMs`), so a table without its center does not knock at every
- * card. Nothing here throws: whatever fails is a status, and the next pass tries again.
+ * time; a wake during a pass runs one more pass after it. While the center is unreachable the
+ * tries space out (1, 2, 4 … up to `maxBackoffMs`), so a table without its center does not knock
+ * at every card. Nothing here throws: whatever fails is a status, and the next pass tries again.
  */
 export class ShippingLoop {
   readonly #options: ShippingLoopOptions;
