@@ -43,8 +43,12 @@ describe('twenty tables feeding one center', () => {
     const names = Array.from({ length: TABLES }, (_, index) => `bj-${String(index + 1).padStart(2, '0')}`);
     const tables: { name: string; table: LiveTable; db: string }[] = [];
     try {
-      for (const name of names)
-        tables.push({ name, ...(await shippingTable(pgCluster().url, name, {}, dir)) });
+      await Promise.all(
+        names.map(async (name) => {
+          tables.push({ name, ...(await shippingTable(pgCluster().url, name, {}, dir)) });
+        }),
+      );
+      tables.sort((a, b) => a.name.localeCompare(b.name));
       // Every table deals its rounds at its own pace, all at once.
       await Promise.all(
         tables.map(async ({ table }, index) => {
@@ -56,7 +60,7 @@ describe('twenty tables feeding one center', () => {
       );
       for (const { table, db } of tables) await untilShipped(pgCluster().url, table, db, 30_000);
     } finally {
-      for (const { table } of tables) await table.close();
+      await Promise.all(tables.map(({ table }) => table.close()));
     }
     for (const { name, db } of tables) {
       const replica = await expectSameCentrally(pgCluster().url, db, name);
