@@ -690,4 +690,48 @@ export const cli = {
     'Exit codes: 0 the center holds the whole log, 1 the center cannot be reached, 3 the center refused the log (the table and the first bad position are named).',
   'cli.ship.shipped':
     'table {{table}}: the center holds positions 1 to {{position}} (the log holds {{local}})',
+  // sabot pit verify, report and rounds: the pit's checks, reports and searches at the center.
+  'cli.pit.description':
+    "the pit's commands over its central PostgreSQL database: checks, reports and searches across tables",
+  'cli.pit.option.table': 'only this table (its name at the center)',
+  'cli.pit.option.json': "print one JSON document (the contract's shape)",
+  'cli.pit.option.cache':
+    "keep the tables' replicas in this folder between runs (each run then copies only what is new); default: a temporary folder",
+  'cli.pit.no-table': 'the center holds no table {{table}}',
+  'cli.pit.journal.refusals': 'refusal journal',
+  'cli.pit.journal.device': 'device journal',
+  'cli.pit.verify.description':
+    "check every chain stored at the center: each fact re-hashed and chained, the journals without a gap, each table's head against the one it reported",
+  'cli.pit.verify.exit-codes':
+    'Exit codes: 0 every chain is intact, 1 the center cannot be reached, 3 a chain is not intact (the table and the first bad position are named).',
+  'cli.pit.verify.no-tables': 'The center holds no table yet.',
+  'cli.pit.verify.not-intact': '{{broken}} of {{tables}} tables are not intact at the center',
+  'cli.pit.verify.intact': 'table {{table}}: intact, {{position}} facts, head {{hash}}',
+  'cli.pit.verify.behind': '{{intact}}; the table reports {{reported}} ({{behind}} not stored yet)',
+  'cli.pit.verify.broken': 'table {{table}}: NOT INTACT from position {{position}}: {{why}}',
+  'cli.pit.verify.problem.hash-mismatch':
+    'the fact stored at position {{position}} does not match its own hash (changed at the center)',
+  'cli.pit.verify.problem.breaks-chain':
+    'the fact stored at position {{position}} does not chain onto the one before it',
+  'cli.pit.verify.problem.gap': 'position {{position}} is missing from the stored facts',
+  'cli.pit.verify.problem.head-differs':
+    "the center's head for the table (position {{head}}) is not its last stored fact",
+  'cli.pit.verify.problem.table-shorter':
+    'the table reports {{reported}} facts, fewer than the {{head}} stored: its log was cut or rewritten',
+  'cli.pit.verify.problem.journal-gap': 'entry {{position}} of the {{journal}} is missing',
+  'cli.pit.verify.problem.journal-breaks':
+    'the {{journal}} breaks at entry {{position}}: it does not follow the entry before',
+  'cli.pit.report.description':
+    "the pit's shift report: each table's report and the pit's totals, read from the center",
+  'cli.pit.report.option.day':
+    'the gaming day YYYY-MM-DD (default: the current gaming day, the latest any table played)',
+  'cli.pit.report.option.all': 'every gaming day the logs hold, one report each, oldest first',
+  'cli.pit.report.all-and-period': 'choose one of --day, --month and --all',
+  'cli.pit.report.title.day': 'The pit, gaming day {{day}}: {{tables}} tables',
+  'cli.pit.report.title.month': 'The pit, month {{day}} to date: {{tables}} tables',
+  'cli.pit.report.totals': 'pit',
+  'cli.pit.report.still-open': 'Table {{table}} is still open: its closer is not counted yet.',
+  'cli.pit.rounds.description':
+    'search rounds across every table (a misdeal, a correction, a void, an alarm; every round of a bettor), the rounds projected from the center first',
+  'cli.pit.rounds.option.day': 'only rounds of this gaming day YYYY-MM-DD',
 };

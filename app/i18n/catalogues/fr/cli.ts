@@ -747,4 +747,49 @@ export const cli: Translated<typeof english> = {
     'Codes de sortie : 0 le centre détient tout le journal, 1 le centre est injoignable, 3 le centre a refusé le journal (la table et la première position fautive sont nommées).',
   'cli.ship.shipped':
     'table {{table}} : le centre détient les positions 1 à {{position}} (le journal en a {{local}})',
+  // sabot pit verify, report and rounds: the pit's checks, reports and searches at the center.
+  'cli.pit.description':
+    'les commandes du pit sur sa base PostgreSQL centrale : contrôles, rapports et recherches sur toutes les tables',
+  'cli.pit.option.table': 'cette table seulement (son nom au centre)',
+  'cli.pit.option.json': 'afficher un seul document JSON (la forme du contrat)',
+  'cli.pit.option.cache':
+    'garder les répliques des tables dans ce dossier d’une fois à l’autre (chaque fois, seul le nouveau est copié) ; par défaut : un dossier temporaire',
+  'cli.pit.no-table': 'le centre ne détient aucune table {{table}}',
+  'cli.pit.journal.refusals': 'journal des refus',
+  'cli.pit.journal.device': 'journal des appareils',
+  'cli.pit.verify.description':
+    'contrôler chaque chaîne stockée au centre : chaque fait re-haché et chaîné, les journaux sans trou, la tête de chaque table comparée à celle qu’elle a annoncée',
+  'cli.pit.verify.exit-codes':
+    'Codes de sortie : 0 toutes les chaînes sont intactes, 1 le centre est injoignable, 3 une chaîne n’est pas intacte (la table et la première position fautive sont nommées).',
+  'cli.pit.verify.no-tables': 'Le centre ne détient encore aucune table.',
+  'cli.pit.verify.not-intact': '{{broken}} tables sur {{tables}} ne sont pas intactes au centre',
+  'cli.pit.verify.intact': 'table {{table}} : intacte, {{position}} faits, tête {{hash}}',
+  'cli.pit.verify.behind': '{{intact}} ; la table en annonce {{reported}} ({{behind}} pas encore stockés)',
+  'cli.pit.verify.broken': 'table {{table}} : PAS INTACTE à partir de la position {{position}} : {{why}}',
+  'cli.pit.verify.problem.hash-mismatch':
+    'le fait stocké à la position {{position}} ne correspond pas à son propre hachage (modifié au centre)',
+  'cli.pit.verify.problem.breaks-chain':
+    'le fait stocké à la position {{position}} ne s’enchaîne pas sur le précédent',
+  'cli.pit.verify.problem.gap': 'la position {{position}} manque parmi les faits stockés',
+  'cli.pit.verify.problem.head-differs':
+    'la tête de la table au centre (position {{head}}) n’est pas son dernier fait stocké',
+  'cli.pit.verify.problem.table-shorter':
+    'la table annonce {{reported}} faits, moins que les {{head}} stockés : son journal a été coupé ou réécrit',
+  'cli.pit.verify.problem.journal-gap': 'l’entrée {{position}} du {{journal}} manque',
+  'cli.pit.verify.problem.journal-breaks':
+    'le {{journal}} se rompt à l’entrée {{position}} : elle ne suit pas l’entrée précédente',
+  'cli.pit.report.description':
+    'le rapport de poste du pit : le rapport de chaque table et les totaux du pit, lus au centre',
+  'cli.pit.report.option.day':
+    'la journée de jeu AAAA-MM-JJ (par défaut : la journée en cours, la dernière où une table a joué)',
+  'cli.pit.report.option.all':
+    'chaque journée de jeu que les journaux contiennent, un rapport chacune, de la plus ancienne à la plus récente',
+  'cli.pit.report.all-and-period': 'choisissez une seule option parmi --day, --month et --all',
+  'cli.pit.report.title.day': 'Le pit, journée de jeu {{day}} : {{tables}} tables',
+  'cli.pit.report.title.month': 'Le pit, mois {{day}} à ce jour : {{tables}} tables',
+  'cli.pit.report.totals': 'pit',
+  'cli.pit.report.still-open': 'La table {{table}} est encore ouverte : sa clôture n’est pas encore comptée.',
+  'cli.pit.rounds.description':
+    'chercher des tours sur toutes les tables (fausse donne, correction, annulation, alarme ; chaque tour d’un joueur), les tours projetés d’abord depuis le centre',
+  'cli.pit.rounds.option.day': 'seulement les tours de cette journée de jeu AAAA-MM-JJ',
 };

@@ -751,4 +751,47 @@ export const cli: Translated<typeof english> = {
   'cli.ship.exit-codes':
     'Коды выхода: 0 центр хранит весь журнал, 1 центр недоступен, 3 центр отклонил журнал (названы стол и первая неверная позиция).',
   'cli.ship.shipped': 'стол {{table}}: центр хранит позиции с 1 по {{position}} (в журнале {{local}})',
+  // sabot pit verify, report and rounds: the pit's checks, reports and searches at the center.
+  'cli.pit.description':
+    'команды пита над его центральной базой PostgreSQL: проверки, отчёты и поиск по всем столам',
+  'cli.pit.option.table': 'только этот стол (его имя в центре)',
+  'cli.pit.option.json': 'вывести один документ JSON (в форме контракта)',
+  'cli.pit.option.cache':
+    'хранить реплики столов в этой папке между запусками (каждый раз копируется только новое); по умолчанию: временная папка',
+  'cli.pit.no-table': 'в центре нет стола {{table}}',
+  'cli.pit.journal.refusals': 'журнале отказов',
+  'cli.pit.journal.device': 'журнале устройств',
+  'cli.pit.verify.description':
+    'проверить каждую цепочку, хранимую в центре: каждый факт заново хеширован и сцеплен, журналы без пропусков, голова каждого стола сверена с той, о которой он сообщил',
+  'cli.pit.verify.exit-codes':
+    'Коды выхода: 0 все цепочки целы, 1 центр недоступен, 3 цепочка нарушена (названы стол и первая неверная позиция).',
+  'cli.pit.verify.no-tables': 'В центре пока нет ни одного стола.',
+  'cli.pit.verify.not-intact': 'столов с нарушенной цепочкой в центре: {{broken}} из {{tables}}',
+  'cli.pit.verify.intact': 'стол {{table}}: цел, фактов {{position}}, голова {{hash}}',
+  'cli.pit.verify.behind': '{{intact}}; стол сообщает о {{reported}} (ещё не сохранено: {{behind}})',
+  'cli.pit.verify.broken': 'стол {{table}}: НАРУШЕН начиная с позиции {{position}}: {{why}}',
+  'cli.pit.verify.problem.hash-mismatch':
+    'факт, сохранённый на позиции {{position}}, не совпадает со своим хешем (изменён в центре)',
+  'cli.pit.verify.problem.breaks-chain': 'факт, сохранённый на позиции {{position}}, не сцеплен с предыдущим',
+  'cli.pit.verify.problem.gap': 'среди сохранённых фактов нет позиции {{position}}',
+  'cli.pit.verify.problem.head-differs':
+    'голова стола в центре (позиция {{head}}) — не последний сохранённый факт',
+  'cli.pit.verify.problem.table-shorter':
+    'стол сообщает о {{reported}} фактах, меньше сохранённых {{head}}: его журнал обрезан или переписан',
+  'cli.pit.verify.problem.journal-gap': 'в {{journal}} нет записи {{position}}',
+  'cli.pit.verify.problem.journal-breaks':
+    'в {{journal}} разрыв на записи {{position}}: она не следует за предыдущей',
+  'cli.pit.report.description': 'сменный отчёт пита: отчёт каждого стола и итоги пита, прочитанные из центра',
+  'cli.pit.report.option.day':
+    'игровой день ГГГГ-ММ-ДД (по умолчанию: текущий игровой день, последний, в который играл какой-либо стол)',
+  'cli.pit.report.option.all':
+    'каждый игровой день, который есть в журналах, по отчёту на день, от старых к новым',
+  'cli.pit.report.all-and-period': 'выберите одно из --day, --month и --all',
+  'cli.pit.report.title.day': 'Пит, игровой день {{day}}: столов {{tables}}',
+  'cli.pit.report.title.month': 'Пит, месяц {{day}} по сегодняшний день: столов {{tables}}',
+  'cli.pit.report.totals': 'пит',
+  'cli.pit.report.still-open': 'Стол {{table}} ещё открыт: его закрывающий пересчёт ещё не учтён.',
+  'cli.pit.rounds.description':
+    'искать раунды по всем столам (неверная сдача, исправление, аннулирование, тревога; каждый раунд игрока), сначала раунды проецируются из центра',
+  'cli.pit.rounds.option.day': 'только раунды этого игрового дня ГГГГ-ММ-ДД',
 };
