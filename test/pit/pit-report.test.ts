@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitPeriodReportSchema, pitRoundSchema, pitVerifySchema } from '../../app/contract/pit-report.js';
+import { Journal } from '../../app/core/log/journal.js';
+import { Center } from '../../app/core/pit/center.js';
+import { ReplicaLog } from '../../app/core/pit/replica-log.js';
+import { projectRounds } from '../../app/core/pit/rounds-projection.js';
+import { searchRounds } from '../../app/core/pit/rounds-search.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
 
@@ -298,6 +303,36 @@ describe('sabot pit rounds', () => {
     expect(found[0]?.net).toEqual(listed.find((round) => round.round === 1)?.net);
   });
 
+  it('given a reader alarm journaled at a table, then the next projection flags the round it came in, and only then', async () => {
+    const center = new Center(cluster.url);
+    mkdirSync(join(dir, 'replicas'), { recursive: true });
+    const replica = new ReplicaLog(center, 'bj-2', join(dir, 'replicas', 'bj-2.db'));
+    try {
+      // Already projected by the searches above, from another replica: nothing to write.
+      expect(await projectRounds(center, replica)).toBe(0);
+      const round2 = (await searchRounds(center, { table: 'bj-2' })).find((round) => round.round === 2);
+      expect(round2).toBeDefined();
+      const log = new Database(logOf('bj-2'));
+      new Journal(log).append({
+        time: round2?.startedAt ?? '',
+        kind: 'refusal',
+        operator: 'shoe',
+        source: 'shoe',
+        asked: { card: 'AS' },
+        reason: 'a seventh ace of spades from a six-deck shoe',
+      });
+      log.close();
+      await ship('bj-2');
+      expect(await projectRounds(center, replica)).toBe(1);
+      expect(await projectRounds(center, replica)).toBe(0);
+      const alarmed = await searchRounds(center, { flag: 'alarm' });
+      expect(alarmed.map((round) => `${round.table}#${round.round}`)).toEqual(['bj-2#2']);
+    } finally {
+      replica.close();
+      await center.close();
+    }
+  });
+
   it('says an unknown flag and a bad day as usage errors', async () => {
     expect((await runSabot('pit', 'rounds', '--pg', cluster.url, '--flag', 'odd')).code).toBe(2);
     expect((await runSabot('pit', 'rounds', '--pg', cluster.url, '--day', '2026-13-01')).code).toBe(2);
@@ -330,6 +365,26 @@ describe('sabot pit verify, a fact changed at the center', () => {
     expect(one.code).toBe(3);
     expect(one.out).toContain(
       'table bj-2: NOT INTACT from position 12: position 12 is missing from the stored facts',
+    );
+  });
+
+  it("compares the center's head with the one the table reported: behind is said, fewer is not intact", async () => {
+    const head = Number(
+      (
+        await central<{ head_position: string }>(
+          "SELECT head_position FROM pit_tables WHERE table_id = 'sim-1'",
+        )
+      )[0]?.head_position,
+    );
+    await central("UPDATE pit_tables SET reported_position = $1 WHERE table_id = 'sim-1'", [head + 5]);
+    const behind = await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'sim-1');
+    expect(behind.code).toBe(0);
+    expect(behind.out).toContain(`; the table reports ${head + 5} (5 not stored yet)`);
+    await central("UPDATE pit_tables SET reported_position = $1 WHERE table_id = 'sim-1'", [head - 3]);
+    const shorter = await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'sim-1');
+    expect(shorter.code).toBe(3);
+    expect(shorter.out).toContain(
+      `table sim-1: NOT INTACT from position ${head - 2}: the table reports ${head - 3} facts, fewer than the ${head} stored`,
     );
   });
 });
