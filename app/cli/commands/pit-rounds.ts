@@ -80,7 +80,7 @@ function roundsText(rounds: readonly PitRound[]): string {
   const header = [
     cliText('cli.report.column.table'),
     cliText('cli.rounds.column.round'),
-    cliText('cli.report.column.day'),
+    cliText('cli.pit.rounds.column.day'),
     cliText('cli.rounds.column.nets'),
     cliText('cli.rounds.column.flags'),
     cliText('cli.rounds.column.started'),

@@ -734,4 +734,5 @@ export const cli = {
   'cli.pit.rounds.description':
     'search rounds across every table (a misdeal, a correction, a void, an alarm; every round of a bettor), the rounds projected from the center first',
   'cli.pit.rounds.option.day': 'only rounds of this gaming day YYYY-MM-DD',
+  'cli.pit.rounds.column.day': 'gaming day',
 };

@@ -787,9 +787,10 @@ export const cli: Translated<typeof english> = {
   'cli.pit.report.all-and-period': 'choisissez une seule option parmi --day, --month et --all',
   'cli.pit.report.title.day': 'Le pit, journée de jeu {{day}} : {{tables}} tables',
   'cli.pit.report.title.month': 'Le pit, mois {{day}} à ce jour : {{tables}} tables',
-  'cli.pit.report.totals': 'pit',
+  'cli.pit.report.totals': 'total du pit',
   'cli.pit.report.still-open': 'La table {{table}} est encore ouverte : sa clôture n’est pas encore comptée.',
   'cli.pit.rounds.description':
     'chercher des tours sur toutes les tables (fausse donne, correction, annulation, alarme ; chaque tour d’un joueur), les tours projetés d’abord depuis le centre',
   'cli.pit.rounds.option.day': 'seulement les tours de cette journée de jeu AAAA-MM-JJ',
+  'cli.pit.rounds.column.day': 'journée de jeu',
 };

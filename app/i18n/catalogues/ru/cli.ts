@@ -794,4 +794,5 @@ export const cli: Translated<typeof english> = {
   'cli.pit.rounds.description':
     'искать раунды по всем столам (неверная сдача, исправление, аннулирование, тревога; каждый раунд игрока), сначала раунды проецируются из центра',
   'cli.pit.rounds.option.day': 'только раунды этого игрового дня ГГГГ-ММ-ДД',
+  'cli.pit.rounds.column.day': 'игровой день',
 };
