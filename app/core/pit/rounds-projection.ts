@@ -43,7 +43,8 @@ const UPSERT = `
  * touches its round; a correction or a ruling touches an earlier one; a journal entry (a reader's
  * trouble) may flag the round in play when it came: every round from the lowest touched on is
  * written again. Idempotent; a call with nothing new reads three heads and writes nothing.
- * Returns how many rounds were written.
+ * Returns how many rounds were written. Calls for one table must not overlap (the pit server makes
+ * them one after the other per table): a slower call could write rounds older than a later one's.
  */
 export async function projectRounds(center: Center, replica: ReplicaLog): Promise<number> {
   await replica.sync();
