@@ -42,25 +42,26 @@ const UPSERT = `
  * list, alarms included), and the rounds it changed since the last call upserted. A fact appended
  * touches its round; a correction or a ruling touches an earlier one; a journal entry (a reader's
  * trouble) may flag the round in play when it came: every round from the lowest touched on is
- * written again. Idempotent; a call with nothing new reads three heads and writes nothing.
+ * written again. Idempotent; a call with nothing new asks the center one indexed query, touches
+ * no replica and writes nothing.
  * Returns how many rounds were written. Calls for one table must not overlap (the pit server makes
  * them one after the other per table): a slower call could write rounds older than a later one's.
  */
 export async function projectRounds(center: Center, replica: ReplicaLog): Promise<number> {
+  const known = (
+    await center.query<Record<`${'stored' | 'projected'}_${keyof Read}`, string | null>>(STANDING, [
+      replica.table,
+    ])
+  ).rows[0];
+  if (!known) return 0;
+  const stored = readOf(known, 'stored');
+  const before = readOf(known, 'projected');
+  if (sameRead(stored, before)) return 0;
   await replica.sync();
-  const projected = await center.query<{ events: string; journal: string; device: string }>(
-    'SELECT events, journal, device FROM pit_rounds_projected WHERE table_id = $1',
-    [replica.table],
-  );
-  const row = projected.rows[0];
-  const before: Read = row
-    ? { events: Number(row.events), journal: Number(row.journal), device: Number(row.device) }
-    : { events: 0, journal: 0, device: 0 };
   const opened = openProjectedLog(replica.file);
   try {
     const now = headsOf(opened.log);
-    if (now.events === before.events && now.journal === before.journal && now.device === before.device)
-      return 0;
+    if (sameRead(now, before)) return 0;
     const lowest = lowestTouched(opened.log, opened.rows, before);
     const rounds = lowest === null ? [] : roundsFrom(opened.log, opened.rows, lowest);
     await center.query(UPSERT, [replica.table, JSON.stringify(rounds), now.events, now.journal, now.device]);
@@ -69,6 +70,24 @@ export async function projectRounds(center: Center, replica: ReplicaLog): Promis
     opened.close();
   }
 }
+
+/** What the center stores of a table and how far its rounds are projected, in one indexed read. */
+const STANDING = `
+  SELECT t.head_position AS stored_events,
+         (SELECT coalesce(max(position), 0) FROM pit_journal WHERE table_id = t.table_id) AS stored_journal,
+         (SELECT coalesce(max(position), 0) FROM pit_device_journal WHERE table_id = t.table_id) AS stored_device,
+         p.events AS projected_events, p.journal AS projected_journal, p.device AS projected_device
+  FROM pit_tables t LEFT JOIN pit_rounds_projected p ON p.table_id = t.table_id
+  WHERE t.table_id = $1`;
+
+const readOf = (row: Record<string, string | null>, side: 'stored' | 'projected'): Read => ({
+  events: Number(row[`${side}_events`] ?? 0),
+  journal: Number(row[`${side}_journal`] ?? 0),
+  device: Number(row[`${side}_device`] ?? 0),
+});
+
+const sameRead = (a: Read, b: Read): boolean =>
+  a.events === b.events && a.journal === b.journal && a.device === b.device;
 
 function headsOf(log: Database.Database): Read {
   const head = (from: string) =>
