@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { type PitPeriod, pitReports } from '../../core/pit/report-pit.js';
-import { syncReplicas } from '../../core/pit/report-replicas.js';
+import { openReplicas } from '../../core/pit/report-replicas.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
@@ -35,7 +35,7 @@ export function registerPitReportCommand(pit: Command, io: CliIo): void {
       const period = pitPeriodOf(options);
       if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
       const reports = await withCenter(options.pg, async (center) => {
-        const replicas = await syncReplicas(
+        const replicas = await openReplicas(
           center,
           options.cache === undefined ? {} : { cache: options.cache },
         );

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { PIT_ROUNDS_MAX, type PitRound, type PitRoundSearch } from '../../contract/pit-report.js';
-import { syncReplicas } from '../../core/pit/report-replicas.js';
+import { openReplicas } from '../../core/pit/report-replicas.js';
 import { projectRounds } from '../../core/pit/rounds-projection.js';
 import { PIT_ROUNDS_DEFAULT, searchRounds } from '../../core/pit/rounds-search.js';
 import { ROUND_FLAGS } from '../../core/projections/round-list-types.js';
@@ -47,7 +47,7 @@ export function registerPitRoundsCommand(pit: Command, io: CliIo): void {
     .action(async (options: PitRoundsOptions) => {
       const search = searchOf(options);
       const rounds = await withCenter(options.pg, async (center) => {
-        const replicas = await syncReplicas(
+        const replicas = await openReplicas(
           center,
           options.cache === undefined ? {} : { cache: options.cache },
         );

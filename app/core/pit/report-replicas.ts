@@ -30,10 +30,11 @@ export async function centralTables(center: Center, table?: string): Promise<str
  * The replicas of every table (or one) in `cache`, kept there between runs so that each run copies
  * only what was stored since; without a cache, in a temporary folder removed at `close`. Each file
  * is named after its table (`<cache>/<table>.db`): the table's reports name the table after it.
+ * Each is caught up with the center unless `sync` is false (its reader syncs it when it needs to).
  */
-export async function syncReplicas(
+export async function openReplicas(
   center: Center,
-  options: { readonly cache?: string; readonly table?: string } = {},
+  options: { readonly cache?: string; readonly table?: string; readonly sync?: boolean } = {},
 ): Promise<Replicas> {
   const dir = options.cache ?? mkdtempSync(join(tmpdir(), 'sabot-pit-'));
   if (options.cache !== undefined) mkdirSync(dir, { recursive: true });
@@ -47,7 +48,7 @@ export async function syncReplicas(
       const file = join(dir, `${table}.db`);
       const log = new ReplicaLog(center, table, file);
       tables.push({ table, file, log });
-      await log.sync();
+      if (options.sync !== false) await log.sync();
     }
   } catch (error) {
     close();
