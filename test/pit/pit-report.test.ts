@@ -238,6 +238,35 @@ describe('sabot pit report', () => {
       expect(table).toEqual(await localReport(table.table, '2026-11-01'));
   });
 
+  it('given a month, then each table reports its month to date as on its own log', async () => {
+    const read = await runSabot('pit', 'report', '--pg', cluster.url, '--month', '2026-11', '--json');
+    expect(read.code, read.err).toBe(0);
+    const report = pitPeriodReportSchema.parse(json(read.out));
+    expect(report.day).toBe('2026-11');
+    for (const table of report.tables) {
+      const local = await runSabot(
+        'report',
+        'shift',
+        '--db',
+        logOf(table.table),
+        '--month',
+        '2026-11',
+        '--json',
+      );
+      expect(table).toEqual(json(local.out));
+    }
+    expect(report.totals.rounds).toBeGreaterThan(240);
+  });
+
+  it('given no center, then it says so and exits 1; two periods at once are a usage error', async () => {
+    const none = await runSabot('pit', 'report', '--pg', 'postgres://sabot@127.0.0.1:1/postgres');
+    expect(none.code).toBe(1);
+    expect(none.err).toContain('cannot be reached');
+    const both = await runSabot('pit', 'report', '--pg', cluster.url, '--all', '--day', '2026-11-02');
+    expect(both.code).toBe(2);
+    expect(both.err).toContain('choose one of --day, --month and --all');
+  });
+
   it('prints a line per table and the pit totals on a terminal, and as CSV', async () => {
     const text = await runSabot('pit', 'report', '--pg', cluster.url, '--day', '2026-11-02');
     expect(text.code, text.err).toBe(0);
@@ -385,6 +414,38 @@ describe('sabot pit verify, a fact changed at the center', () => {
     expect(shorter.code).toBe(3);
     expect(shorter.out).toContain(
       `table sim-1: NOT INTACT from position ${head - 2}: the table reports ${head - 3} facts, fewer than the ${head} stored`,
+    );
+  });
+
+  it('given a journal entry removed at the center, then verify names the journal and the entry', async () => {
+    // A wrong PIN at bj-1 is journaled after its PIN set: two entries shipped.
+    const wrong = await runSabotWithInput(
+      ['1111'],
+      'ruling',
+      'void',
+      '--round',
+      '1',
+      '--db',
+      logOf('bj-1'),
+      '--reason',
+      'a try',
+      '--operator',
+      'eve',
+    );
+    expect(wrong.code).toBe(3);
+    await ship('bj-1');
+    const [entries] = await central<{ first: string; count: string }>(
+      "SELECT min(position) AS first, count(*) AS count FROM pit_journal WHERE table_id = 'bj-1'",
+    );
+    expect(entries?.first).toBe('1');
+    expect(Number(entries?.count)).toBeGreaterThanOrEqual(2);
+    expect((await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'bj-1')).code).toBe(0);
+    await central('ALTER TABLE pit_journal DISABLE TRIGGER pit_journal_append_only');
+    await central("DELETE FROM pit_journal WHERE table_id = 'bj-1' AND position = 1");
+    const one = await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'bj-1');
+    expect(one.code).toBe(3);
+    expect(one.out).toContain(
+      'table bj-1: NOT INTACT from position 1: entry 1 of the refusal journal is missing',
     );
   });
 });
