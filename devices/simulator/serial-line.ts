@@ -45,7 +45,7 @@ export function serialLine(options: SerialLineOptions): SimulatorLine {
   };
 
   return {
-    description: pty ? `pty ${path} (the table opens ${pty.hostPath})` : `serial port ${path}`,
+    where: pty ? { kind: 'pty', path, hostPath: pty.hostPath } : { kind: 'serial-port', path },
     unplugLooksLike: pty ? 'disconnect' : 'silence',
     open,
     write: (bytes) =>

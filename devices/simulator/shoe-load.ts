@@ -9,8 +9,10 @@ export interface ShoeLoad {
   readonly cards: readonly Card[];
   /** CUT_CARD is reported after this many cards; null for a shoe without a cut card. */
   readonly cutCardAfter: number | null;
-  /** For the operator: "6-deck shoe shuffled with seed 7, cut card after 234 cards". */
-  readonly description: string;
+  /** The decks shuffled, or null for a scripted order; the operator's screen words it. */
+  readonly decks: number | null;
+  /** The shuffle's seed, or null for a scripted order. */
+  readonly seed: number | null;
 }
 
 export interface ShoeLoadOptions {
@@ -38,7 +40,7 @@ export function loadShoe(options: ShoeLoadOptions): Result<ShoeLoad> {
   if (options.cards !== undefined) {
     const cards = [...options.cards];
     const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);
-    return ok({ cards, cutCardAfter, description: `${cards.length} scripted cards${cutText(cutCardAfter)}` });
+    return ok({ cards, cutCardAfter, decks: null, seed: null });
   }
   decks ??= 1;
   if (!Number.isInteger(decks) || decks < 1 || decks > 8)
@@ -46,15 +48,8 @@ export function loadShoe(options: ShoeLoadOptions): Result<ShoeLoad> {
   const seed = options.seed ?? 0;
   const cards = shuffleInPlace(remainingCards(freshShoe(decks)), seededRandom(seed));
   const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);
-  const deckWord = decks === 1 ? 'deck' : 'decks';
-  return ok({
-    cards,
-    cutCardAfter,
-    description: `${decks} ${deckWord} shuffled with seed ${seed}${cutText(cutCardAfter)}`,
-  });
+  return ok({ cards, cutCardAfter, decks, seed });
 }
-
-const cutText = (after: number | null): string => (after === null ? '' : `, cut card after ${after} cards`);
 
 /** A card script: one card per line in any spelling Sabot accepts; blank lines and `#` comments skipped. */
 export function parseCardScript(text: string, origin = 'the card script'): Result<Card[]> {
