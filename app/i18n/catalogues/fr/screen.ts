@@ -249,4 +249,7 @@ export const screen: Translated<typeof english> = {
     'le compte d’ouverture donne {{opener}} mais le dernier compte de fermeture donnait {{closer}} : signaler l’écart au chef de table',
   // While a pit boss's screen loads.
   'tabs.loading': 'chargement…',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'transport.not-connected': 'pas de connexion à la table : reconnexion…',
+  'transport.lost-before-answer': 'la connexion à la table a été perdue avant sa réponse',
 };
