@@ -1,6 +1,7 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
 import { seededRandom, shuffleInPlace } from '../../engine/random/seeded.js';
-import { fail, ok, type Result } from '../../engine/result.js';
+import { type MessageParam, say } from '../../engine/refusals/message.js';
+import { fail, ok, type Result, refuse } from '../../engine/result.js';
 import { findProfile } from '../../engine/rules/profiles.js';
 import { freshShoe, remainingCards } from '../../engine/shoe/composition.js';
 
@@ -51,17 +52,27 @@ export function loadShoe(options: ShoeLoadOptions): Result<ShoeLoad> {
   return ok({ cards, cutCardAfter, decks, seed });
 }
 
-/** A card script: one card per line in any spelling Sabot accepts; blank lines and `#` comments skipped. */
-export function parseCardScript(text: string, origin = 'the card script'): Result<Card[]> {
+/**
+ * A card script: one card per line in any spelling Sabot accepts; blank lines and `#` comments
+ * skipped. A refusal is coded, so the operator reads it in the command's language.
+ */
+export function parseCardScript(
+  text: string,
+  origin: MessageParam = say('card-script.the-script'),
+): Result<Card[]> {
   const cards: Card[] = [];
   const lines = text.split(/\r?\n/);
   for (const [index, line] of lines.entries()) {
     const content = line.replace(/#.*$/, '').trim();
     if (content === '') continue;
     const card = parseCard(content);
-    if (!card.ok) return fail(`${origin}, line ${index + 1}: ${card.reason}`);
+    // parseCard says why in English only: its coded twin is the table's refusal of an unreadable card.
+    if (!card.ok)
+      return refuse(
+        say('card-script.line', { origin, line: index + 1, why: say('card.unreadable', { text: content }) }),
+      );
     cards.push(card.value);
   }
-  if (cards.length === 0) return fail(`${origin} holds no card`);
+  if (cards.length === 0) return refuse(say('card-script.empty', { origin }));
   return ok(cards);
 }

@@ -529,4 +529,8 @@ export const english = {
   'profile.type.object': 'object',
   'profile.type.array': 'array',
   'profile.type.null': 'null (nothing)',
+  'card-script.line': '{{origin}}, line {{line}}: {{why}}',
+  'card-script.empty': '{{origin}} holds no card',
+  'card-script.the-script': 'the card script',
+  'simulator.cannot-open': 'the simulated reader cannot open {{path}}: {{detail}}',
 } as const satisfies Readonly<Record<string, Template>>;

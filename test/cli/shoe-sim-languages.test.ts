@@ -64,6 +64,27 @@ describe('sabot shoe-sim in the operator’s language', () => {
     );
   });
 
+  it('French: a card script it cannot read and a port it cannot open, exit 3', async () => {
+    const dir = tempDir();
+    const script = join(dir, 'bad.txt');
+    writeFileSync(script, 'AS\nZZ\n');
+    const bad = await runSabot('--lang', 'fr', 'shoe-sim', '--print', '--script', script);
+    expect(bad.code).toBe(3);
+    expect(bad.err).toMatch(
+      new RegExp(`^sabot: ${script.replaceAll('.', '\\.')}, ligne 2 : « ZZ » n’est pas une carte`),
+    );
+    writeFileSync(script, '# nothing\n');
+    expect((await runSabot('--lang', 'fr', 'shoe-sim', '--print', '--script', script)).err).toBe(
+      `sabot: ${script} ne contient aucune carte\n`,
+    );
+    const port = join(dir, 'no-such-tty');
+    const closed = await runSabot('--lang', 'ru', 'shoe-sim', '--path', port, '--power-on-delay', '0');
+    expect(closed).toMatchObject({ code: 3 });
+    expect(closed.err).toBe(
+      `sabot: имитатор считывателя не может открыть ${port}: No such file or directory\n`,
+    );
+  });
+
   it('French: the shoe it loads, where it writes, and its tally', async () => {
     const { code, err } = await runSabot(
       '--lang',

@@ -13,7 +13,7 @@ import type { CliIo } from '../io.js';
 import { baudOption, secondsOption, seedOption, shareOption, wholeNumberOption } from '../number-option.js';
 import { resolveProfile, withProfileOptions } from '../profile-option.js';
 import { describeLine, describeLoad, describeSent, describeTally } from '../shoe-sim-words.js';
-import { cliText } from '../words.js';
+import { cliText, failureText } from '../words.js';
 
 /** The longest pause in milliseconds an option takes: ten minutes. */
 const MOST_MS = 600_000;
@@ -145,7 +145,7 @@ async function runShoeSim(io: CliIo, options: ShoeSimOptions): Promise<void> {
       await Promise.race([sleep(powerOnDelayMs), interrupted.promise]);
       if (interrupted.happened) return;
       const opened = await simulator.open();
-      if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
+      if (!opened.ok) throw new CliError(failureText(opened), EXIT.rejected);
       if (options.keypress) {
         say(`${cliText('cli.shoe-sim.press-a-key')}\n`);
         await dealOnKeypress(simulator, process.stdin, () => {}, interrupted.signal);
@@ -212,6 +212,6 @@ function readFaults(options: ShoeSimOptions, print: boolean): Partial<FaultRates
 function readScript(path: string): Card[] {
   const text = readSmallTextFile(path, 'card-script');
   const cards = parseCardScript(text, path);
-  if (!cards.ok) throw new CliError(cards.reason, EXIT.rejected);
+  if (!cards.ok) throw new CliError(failureText(cards), EXIT.rejected);
   return cards.value;
 }

@@ -579,4 +579,8 @@ export const table: Translated<typeof english> = {
   'profile.type.object': 'objet',
   'profile.type.array': 'liste',
   'profile.type.null': 'null (rien)',
+  'card-script.line': '{{origin}}, ligne {{line}} : {{why}}',
+  'card-script.empty': '{{origin}} ne contient aucune carte',
+  'card-script.the-script': 'le script de cartes',
+  'simulator.cannot-open': 'le lecteur simulé ne peut pas ouvrir {{path}} : {{detail}}',
 };

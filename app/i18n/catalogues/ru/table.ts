@@ -562,4 +562,8 @@ export const table: Translated<typeof english> = {
   'profile.type.object': 'объект',
   'profile.type.array': 'список',
   'profile.type.null': 'null (ничего)',
+  'card-script.line': '{{origin}}, строка {{line}}: {{why}}',
+  'card-script.empty': '{{origin}}: нет ни одной карты',
+  'card-script.the-script': 'сценарий карт',
+  'simulator.cannot-open': 'имитатор считывателя не может открыть {{path}}: {{detail}}',
 };
