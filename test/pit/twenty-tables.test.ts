@@ -3,6 +3,7 @@ import type { LiveTable } from '../../app/core/devices/live-table.js';
 import { GENESIS_HASH } from '../../app/core/log/chain.js';
 import { verifyLog } from '../../app/core/log/verify.js';
 import { tempDir } from '../core/log/log-fixtures.js';
+import { runSabot } from '../support/run-cli.js';
 import {
   central,
   expectSameCentrally,
@@ -38,7 +39,7 @@ const centralChainFaults = (table: string, genesis = GENESIS_HASH) =>
   );
 
 describe('twenty tables feeding one center', () => {
-  it('given twenty live tables playing at once, each shipping as it commits, then every table is the same centrally as locally and every central chain verifies', async () => {
+  it('given twenty live tables playing at once, each shipping as it commits, then every table is the same centrally as locally, every central chain re-hashes, and sabot pit verify passes', async () => {
     const dir = tempDir();
     const names = Array.from({ length: TABLES }, (_, index) => `bj-${String(index + 1).padStart(2, '0')}`);
     const tables: { name: string; table: LiveTable; db: string }[] = [];
@@ -76,6 +77,17 @@ describe('twenty tables feeding one center', () => {
       'SELECT table_id, head_position, head_hash FROM pit_tables ORDER BY table_id',
     );
     expect(heads.map((row) => row.table_id)).toEqual(names);
+    // The pit's own check of every stored chain and journal, and of each head against the table's report.
+    const verified = await runSabot('pit', 'verify', '--pg', pgCluster().url, '--json');
+    expect(verified.code).toBe(0);
+    const verdict = JSON.parse(verified.out) as {
+      intact: boolean;
+      tables: { table: string; intact: boolean; behind: number }[];
+    };
+    expect(verdict.intact).toBe(true);
+    expect(verdict.tables.map(({ table, intact, behind }) => ({ table, intact, behind }))).toEqual(
+      names.map((table) => ({ table, intact: true, behind: 0 })),
+    );
     expect(await central(pgCluster().url, 'SELECT table_id, code FROM pit_alarms')).toEqual([]);
   }, 120_000);
 });
