@@ -68,9 +68,9 @@ const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
     header: ['Table : table', 'Jeu classic-6d', 'Limites 5–500', 'Croupier : Marie', 'Coup 1'],
     game: 'Classique à six jeux (sans carte cachée)',
     settled: {
-      1: ['main 1\u00a0: ramasser 10 à ann', 'main 2\u00a0: ramasser 10 à ann'],
-      2: ['main\u00a0: ramasser 50 à bob', 'assurance\u00a0: payer bob 25'],
-      3: ['main\u00a0: cy garde 10'],
+      1: ['main 1 : ramasser 10 à ann', 'main 2 : ramasser 10 à ann'],
+      2: ['main : ramasser 50 à bob', 'assurance : payer bob 25'],
+      3: ['main : cy garde 10'],
     },
   },
   ru: {
