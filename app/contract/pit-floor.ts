@@ -30,7 +30,7 @@ export type PitRole = (typeof PIT_ROLES)[number];
 const tableId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'a table is named with letters, digits, . _ -');
 
 /** How far the center holds what the table said it holds, and when it last heard from it. */
-export const shippingSchema = z.strictObject({
+export const floorShippingSchema = z.strictObject({
   /** The last fact stored centrally, and the last the table reported holding. */
   head: z.number().int(),
   reported: z.number().int(),
@@ -65,7 +65,7 @@ export const floorLineSchema = z.strictObject({
   win: z.number(),
   /** win ÷ drop; null on zero drop. */
   hold: z.number().nullable(),
-  shipping: shippingSchema,
+  shipping: floorShippingSchema,
   /** The table's last fact's time (its own clock). */
   lastFactAt: z.string().nullable(),
   /** When the pit server folded this line (the server's clock). */
@@ -155,7 +155,7 @@ export const pitPushSchema = z.discriminatedUnion('push', [
 export type FloorLine = WireOf<typeof floorLineSchema>;
 export type PitAlarm = WireOf<typeof pitAlarmSchema>;
 export type Floor = WireOf<typeof floorSchema>;
-export type Shipping = WireOf<typeof shippingSchema>;
+export type FloorShipping = WireOf<typeof floorShippingSchema>;
 export type PitPush = WireOf<typeof pitPushSchema>;
 
 /** A pit reply checked where it arrives; a review's reply against the review operation's own schema. */

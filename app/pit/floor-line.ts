@@ -1,7 +1,7 @@
 import { toUnits } from '../../engine/money.js';
 import { contextOf } from '../../engine/round/table.js';
 import { typesWhere } from '../../engine/table/event-kinds.js';
-import type { FloorLine, Shipping } from '../contract/pit-floor.js';
+import type { FloorLine, FloorShipping } from '../contract/pit-floor.js';
 import { readShiftReport } from '../core/books/shift-report-reader.js';
 import { currentRoundProjection } from '../core/projections/attach-projections.js';
 import type { TableService } from '../core/table/table-service.js';
@@ -61,7 +61,7 @@ export function shiftFigures(
 }
 
 /** The shipping part of a line: how far the center holds the table and when it last heard of it. */
-export function shippingOf(row: TableRow, replica: number): Shipping {
+export function shippingOf(row: TableRow, replica: number): FloorShipping {
   const head = Number(row.head_position);
   const reported = Number(row.reported_position);
   return {

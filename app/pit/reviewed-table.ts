@@ -14,4 +14,6 @@ export const reviewedTableMessage = (table: string, service: TableService): Tabl
   paused: false,
   simulator: false,
   table: { name: table, croupier: contextOf(service.snapshot).books.croupier ?? '' },
+  // The table's own shipping is the floor's to show, not the review's.
+  shipping: null,
 });

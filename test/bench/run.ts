@@ -1,6 +1,7 @@
 import { eventLogSuite } from './event-log.js';
 import { frameLatencySuite } from './frame-latency.js';
 import { type BenchSuite, formatTable, machineLine } from './harness.js';
+import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
 import { roundSuite } from './round.js';
@@ -25,6 +26,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   frame: frameLatencySuite,
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
+  'live-shipping': liveShippingSuite,
 };
 
 const named = process.argv.slice(2);

@@ -11,6 +11,9 @@ import type { CliIo } from '../io.js';
 import { portOption, wholeNumberOption } from '../number-option.js';
 import { cliText, words } from '../words.js';
 import { readPin } from './pin.js';
+import { registerPitReportCommand } from './pit-report.js';
+import { registerPitRoundsCommand } from './pit-rounds.js';
+import { registerPitVerifyCommand } from './pit-verify.js';
 import { readTls, type TlsOptions, untilStopped } from './serve.js';
 
 export const DEFAULT_PIT_PORT = 4760;
@@ -25,9 +28,12 @@ interface PitServeOptions extends TlsOptions {
   checkEvery?: number;
 }
 
-/** `sabot pit …`: the pit server and its PINs. */
+/** `sabot pit …`: the pit's commands over its central PostgreSQL database, its server and its PINs. */
 export function registerPitCommand(program: Command, io: CliIo): void {
   const pit = program.command('pit').description(cliText('cli.pit.description'));
+  registerPitVerifyCommand(pit, io);
+  registerPitReportCommand(pit, io);
+  registerPitRoundsCommand(pit, io);
   pit
     .command('serve')
     .description(cliText('cli.pit.serve.description'))
@@ -37,7 +43,7 @@ export function registerPitCommand(program: Command, io: CliIo): void {
     .option('--listen-beyond-loopback', cliText('cli.pit.option.beyond-loopback'))
     .option('--tls-cert <file>', cliText('cli.serve.option.tls-cert'))
     .option('--tls-key <file>', cliText('cli.serve.option.tls-key'))
-    .option('--cache <dir>', cliText('cli.pit.option.cache'))
+    .option('--cache <dir>', cliText('cli.pit.serve.option.cache'))
     .addOption(wholeNumberOption('--lag-after <s>', cliText('cli.pit.option.lag-after'), { least: 1 }))
     .addOption(
       wholeNumberOption('--check-every <ms>', cliText('cli.pit.option.check-every'), {

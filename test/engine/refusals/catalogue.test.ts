@@ -77,7 +77,7 @@ describe('the catalogue and the code that speaks it', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const root = join(import.meta.dirname, '..', '..', '..');
-    const sources = ['engine', 'app/core', 'app/cli', 'app/pit', 'app/renderer/src', 'devices']
+    const sources = ['engine', 'app/core', 'app/cli', 'app/server', 'app/pit', 'app/renderer/src', 'devices']
       .flatMap((folder) =>
         (readdirSync(join(root, folder), { recursive: true }) as string[])
           .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('english.ts'))
