@@ -3,6 +3,7 @@ import { operator, pin } from './credentials.js';
 import { connectionNonce } from './nonce.js';
 import { type OperationName, operations } from './operations.js';
 import { messageParamsSchema, outcomeSchema } from './outcome.js';
+import { pitPeriodReportSchema, pitRoundSchema, pitRoundSearchSchema } from './pit-report.js';
 import { tableMessageSchema } from './table-message.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
 
@@ -124,6 +125,10 @@ export const pitOperations = {
   acknowledgeAlarm: { request: z.strictObject({ alarm: z.number().int().min(1) }), reply: outcomeSchema },
   /** Opens a table's review on this connection: its changes are pushed from now on. */
   openReview: { request: z.strictObject({ table: tableId }), reply: tableMessageSchema.nullable() },
+  /** Rounds across every table: flagged, of a bettor, of a gaming day (the central round projection). */
+  searchRounds: { request: pitRoundSearchSchema, reply: z.array(pitRoundSchema) },
+  /** The pit's shift report of the current gaming day: each table's and the totals. */
+  pitReport: { request: z.strictObject({}), reply: pitPeriodReportSchema.nullable() },
   /** One of the pit review's operations on a table's replica; the reply is that operation's. */
   review: {
     request: z.strictObject({ table: tableId, op: z.enum(PIT_REVIEW_OPERATIONS), payload: z.unknown() }),
@@ -143,6 +148,8 @@ export const PIT_REVIEW_ROLE_OPERATIONS: readonly PitOperationName[] = [
   'viewFloor',
   'openReview',
   'review',
+  'searchRounds',
+  'pitReport',
 ];
 
 export const pitPushSchema = z.discriminatedUnion('push', [

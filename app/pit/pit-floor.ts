@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
+import type { PitPeriodReport } from '../contract/pit-report.js';
 import { type Center, CenterUnavailableError } from '../core/pit/center.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
+import { pitReports } from '../core/pit/report-pit.js';
+import { projectRounds } from '../core/pit/rounds-projection.js';
 import { TableService } from '../core/table/table-service.js';
 import { foldFloorLine, type ShiftFigures, shiftFigures, shippingOf, type TableRow } from './floor-line.js';
 import { openAlarms } from './pit-alarms.js';
@@ -112,6 +115,14 @@ export class PitFloor {
     return watched?.service ? { service: watched.service, dbPath: watched.replica.file } : null;
   }
 
+  /** The pit's shift report of the current gaming day, from every table's replica; null before any table. */
+  pitReport(): PitPeriodReport | null {
+    const replicas = [...this.#tables.entries()]
+      .filter(([, watched]) => watched.service !== null)
+      .map(([table, watched]) => ({ table, file: watched.replica.file, log: watched.replica }));
+    return replicas.length === 0 ? null : (pitReports(replicas, { current: true })[0] ?? null);
+  }
+
   /** The alarms read again now (after this server changed them). */
   alarmsChanged(): void {
     this.#readAlarms();
@@ -189,6 +200,8 @@ export class PitFloor {
       this.listeners.table(table, watched.service);
       await this.#store([line]);
       await raiseTableAlarms(this.options.write, table, watched.service);
+      // The searches across tables read the central round projection: this table's rounds brought up to date.
+      await projectRounds(this.options.write, watched.replica);
       this.#back();
     } catch (error) {
       if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));

@@ -9,6 +9,7 @@ import {
 } from '../contract/pit-floor.js';
 import { operations } from '../contract.js';
 import type { Center } from '../core/pit/center.js';
+import { searchRounds } from '../core/pit/rounds-search.js';
 import { accessMessages, sentenceOf } from '../core/roles/access-messages.js';
 import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
 import { reviewAnswers } from '../server/review-operations.js';
@@ -90,6 +91,8 @@ const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
     session.reviewing = reviewed ? table : null;
     return replied<'openReview'>(reviewed && reviewedTableMessage(table, reviewed.service));
   },
+  searchRounds: async (search, _, { write }) => replied<'searchRounds'>(await searchRounds(write, search)),
+  pitReport: async (_, __, { floor }) => replied<'pitReport'>(floor.pitReport()),
   review: async ({ table, op, payload }, _, { floor }) => {
     const reviewed = floor.reviewed(table);
     if (!reviewed) return { ok: false, error: sentenceOf(say('pit.no-such-table', { table })) };

@@ -214,6 +214,33 @@ describe('the pit server', () => {
     client.close();
   });
 
+  it('given shipped tables, then the floor searches rounds across them and gives the pit report of the day', async () => {
+    const client = await loggedIn('review', 'surveillance', '7391');
+    await expect
+      .poll(async () =>
+        (
+          (await client.request('searchRounds', { flag: 'alarm' })).reply as {
+            table: string;
+            round: number;
+          }[]
+        ).map(({ table, round }) => `${table}:${round}`),
+      )
+      .toEqual(['bj-2:4']);
+    const bettor = (await client.request('searchRounds', { bettor: 'box1', table: 'bj-2' }))
+      .reply as unknown[];
+    expect(bettor.length).toBeGreaterThan(0);
+    const report = (await client.request('pitReport', {})).reply as {
+      day: string;
+      tables: { table: string; drop: number }[];
+      totals: { tableCount: number };
+    };
+    expect(report.tables.find((table) => table.table === 'bj-1')?.drop).toBe(
+      readShiftReport(booked).report.drop,
+    );
+    expect(report.totals.tableCount).toBe(2);
+    client.close();
+  });
+
   it("given the reader's garbled frame in a round, then the table's alarm is raised centrally with a message code", async () => {
     await expect
       .poll(() => central("SELECT table_id, subject, code FROM pit_alarms WHERE kind = 'table'"), {
