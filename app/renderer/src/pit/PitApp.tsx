@@ -5,6 +5,7 @@ import { useText, useWords } from '../i18n/words';
 import { TransportContext } from '../transport-choice';
 import { WhoFields } from '../WhoFields';
 import { AlarmList, FloorTable } from './FloorView';
+import { PitSearches } from './PitSearches';
 import type { PitSocket } from './pit-socket';
 import { ReviewedTableTransport } from './reviewed-table-transport';
 import './pit.css';
@@ -113,12 +114,15 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
             </p>
             <FloorTable lines={lines} alarms={alarms} onOpen={setReviewing} />
           </section>
-          <AlarmList
-            alarms={alarms}
-            canAcknowledge={who.role === 'pit-boss'}
-            onAcknowledge={(alarm) => void acknowledge(alarm)}
-            refused={refused}
-          />
+          <aside className="pit-side">
+            <AlarmList
+              alarms={alarms}
+              canAcknowledge={who.role === 'pit-boss'}
+              onAcknowledge={(alarm) => void acknowledge(alarm)}
+              refused={refused}
+            />
+            <PitSearches socket={socket} lines={lines} onOpen={setReviewing} />
+          </aside>
         </main>
       )}
     </div>
