@@ -227,7 +227,9 @@ describe('the floor view in Chromium', () => {
     // The rounds with an alarm across every table, and the pit's report of the day.
     await page.locator('form.pit-search button[type="submit"]').click();
     await expect.poll(() => page.locator('[data-found^="bj-2:"]').count(), SETTLED).toBe(1);
-    await expect.poll(() => page.locator('[data-testid="pit-report"]').textContent(), SETTLED).toContain('Tables');
+    await expect
+      .poll(() => page.locator('[data-testid="pit-report"]').textContent(), SETTLED)
+      .toContain('Tables');
 
     // One click opens the table's pit review, read from the center's copy.
     await page.locator('tr[data-table="bj-2"] button.floor-open').click();
