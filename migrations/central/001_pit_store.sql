@@ -122,61 +122,79 @@ CREATE FUNCTION pit_event_hash(
 $$;
 
 -- One batch of a table's facts, in position order. A fact already stored must be the very same
--- (its content hashes, on the stored chain, to the stored hash): delivery is at least once and
--- a repeat changes nothing. A new fact must chain onto the stored head and hash to its own hash.
--- Anything else refuses the whole batch, stores nothing of it, and opens a chain alarm naming the
--- first bad position. Returns the head after the batch and, when refused, the bad position and why.
+-- (its content and hash those stored): delivery is at least once and a repeat changes nothing. A
+-- new fact must chain onto the stored head and hash to its own hash. Anything else refuses the
+-- whole batch, stores nothing of it, and opens a chain alarm naming the first bad position.
+-- Returns the head after the batch and, when refused, the bad position and why.
+--
+-- Checked set-based, in one statement, so a batch costs one pass over its rows (no lookup per
+-- row): the new facts, numbered k = 1, 2, … in position order, must sit at head + k, each carry as
+-- its previous hash the hash of the one before it (the stored head's for the first), and hash to
+-- their own hash. Every new fact is so checked against its predecessor's claimed hash, and that
+-- claim is itself checked, so the chain holds from the stored head to the batch's last fact. A
+-- stored fact sent again is compared with the stored row by a join: the same content and hash on
+-- an already checked chain is the same fact (its hash would be the stored one), so it is not
+-- hashed again.
 CREATE FUNCTION pit_ingest_events(p_table text, p_rows jsonb, p_reported bigint)
 RETURNS TABLE (head bigint, refused_at bigint, refusal text) LANGUAGE plpgsql AS $$
 DECLARE
   stored_head bigint;
   stored_hash text;
-  chain text;
-  r record;
-  computed text;
-  before_hash text;
-  was text;
-  fresh integer := 0;
   bad bigint;
   why text;
+  fresh bigint;
+  unplaced bigint;
+  chain text;
 BEGIN
   INSERT INTO pit_tables (table_id) VALUES (p_table) ON CONFLICT (table_id) DO NOTHING;
   SELECT t.head_position, t.head_hash INTO stored_head, stored_hash
     FROM pit_tables t WHERE t.table_id = p_table FOR UPDATE;
-  chain := stored_hash;
-  FOR r IN
-    SELECT * FROM jsonb_to_recordset(p_rows) AS x(
+
+  WITH x AS MATERIALIZED (
+    SELECT r.*, r.position > stored_head AS is_new,
+           row_number() OVER w AS k,
+           coalesce(lag(r.hash) OVER w, stored_hash) AS chained_to
+    FROM jsonb_to_recordset(p_rows) AS r(
       position bigint, stream text, stream_position integer, type text, data text, metadata text,
       schema_version integer, prev_hash text, hash text)
-    ORDER BY x.position
-  LOOP
-    IF r.position <= stored_head THEN
-      SELECT e.hash INTO was FROM pit_events e WHERE e.table_id = p_table AND e.position = r.position;
-      IF r.position = 1 THEN
-        before_hash := repeat('0', 64);
-      ELSE
-        SELECT e.hash INTO before_hash FROM pit_events e
-          WHERE e.table_id = p_table AND e.position = r.position - 1;
-      END IF;
-      computed := pit_event_hash(before_hash, r.position, r.stream, r.stream_position, r.type,
-                                 r.data, r.metadata, r.schema_version);
-      IF computed IS DISTINCT FROM was OR r.hash IS DISTINCT FROM was THEN
-        bad := r.position; why := 'differs-from-stored'; EXIT;
-      END IF;
-    ELSIF r.position <> stored_head + fresh + 1 THEN
-      bad := stored_head + fresh + 1; why := 'gap'; EXIT;
-    ELSE
-      computed := pit_event_hash(chain, r.position, r.stream, r.stream_position, r.type,
-                                 r.data, r.metadata, r.schema_version);
-      IF r.prev_hash IS DISTINCT FROM chain OR computed IS DISTINCT FROM r.hash THEN
-        bad := r.position;
-        why := CASE WHEN r.prev_hash IS DISTINCT FROM chain THEN 'breaks-chain' ELSE 'hash-mismatch' END;
-        EXIT;
-      END IF;
-      chain := computed;
-      fresh := fresh + 1;
-    END IF;
-  END LOOP;
+    WINDOW w AS (PARTITION BY r.position > stored_head ORDER BY r.position)
+  ), judged AS (
+    SELECT x.position, x.k, x.is_new,
+      CASE
+        WHEN NOT x.is_new THEN
+          CASE WHEN e.hash IS NULL OR x.hash IS DISTINCT FROM e.hash
+                 OR (x.stream, x.stream_position, x.type, x.data, x.metadata, x.schema_version)
+                    IS DISTINCT FROM (e.stream, e.stream_position, e.type, e.data, e.metadata, e.schema_version)
+               THEN 'differs-from-stored' END
+        WHEN x.position <> stored_head + x.k THEN 'gap'
+        WHEN x.prev_hash IS DISTINCT FROM x.chained_to THEN 'breaks-chain'
+        WHEN pit_event_hash(x.prev_hash, x.position, x.stream, x.stream_position, x.type, x.data,
+                            x.metadata, x.schema_version) IS DISTINCT FROM x.hash THEN 'hash-mismatch'
+      END AS why
+    FROM x LEFT JOIN pit_events e ON NOT x.is_new AND e.table_id = p_table AND e.position = x.position
+  ), first_bad AS (
+    -- A gap is named where the next fact was expected; anything else where it is.
+    SELECT CASE WHEN j.why = 'gap' THEN stored_head + j.k ELSE j.position END AS at, j.why
+    FROM judged j WHERE j.why IS NOT NULL
+    ORDER BY j.position, j.k LIMIT 1
+  ), stored AS (
+    INSERT INTO pit_events (table_id, position, stream, stream_position, type, data, metadata,
+                            schema_version, prev_hash, hash)
+      SELECT p_table, x.position, x.stream, x.stream_position, x.type, x.data, x.metadata,
+             x.schema_version, x.prev_hash, x.hash
+      FROM x WHERE x.is_new AND NOT EXISTS (SELECT 1 FROM first_bad)
+        AND NOT EXISTS (SELECT 1 FROM x WHERE x.position IS NULL)
+      RETURNING position, hash
+  )
+  SELECT (SELECT f.at FROM first_bad f), (SELECT f.why FROM first_bad f),
+         (SELECT count(*) FROM stored),
+         (SELECT s.hash FROM stored s ORDER BY s.position DESC LIMIT 1),
+         (SELECT count(*) FROM x WHERE x.position IS NULL)
+    INTO bad, why, fresh, chain, unplaced;
+
+  IF unplaced > 0 THEN
+    RAISE EXCEPTION 'a fact of table % was shipped without a position', p_table;
+  END IF;
 
   -- A table that says it holds fewer facts than the center stored lost or rewrote its tail.
   IF bad IS NULL AND p_reported < stored_head AND jsonb_array_length(p_rows) = 0 THEN
@@ -194,17 +212,9 @@ BEGIN
     RETURN;
   END IF;
 
-  INSERT INTO pit_events (table_id, position, stream, stream_position, type, data, metadata,
-                          schema_version, prev_hash, hash)
-    SELECT p_table, x.position, x.stream, x.stream_position, x.type, x.data, x.metadata,
-           x.schema_version, x.prev_hash, x.hash
-    FROM jsonb_to_recordset(p_rows) AS x(
-      position bigint, stream text, stream_position integer, type text, data text, metadata text,
-      schema_version integer, prev_hash text, hash text)
-    WHERE x.position > stored_head;
   UPDATE pit_tables SET
     head_position = stored_head + fresh,
-    head_hash = chain,
+    head_hash = coalesce(chain, stored_hash),
     reported_position = greatest(p_reported, stored_head + fresh),
     reported_at = now(),
     stored_at = CASE WHEN fresh > 0 THEN now() ELSE stored_at END
