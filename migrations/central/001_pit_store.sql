@@ -119,6 +119,14 @@ CREATE TRIGGER pit_journal_append_only BEFORE UPDATE OR DELETE ON pit_journal
   FOR EACH ROW EXECUTE FUNCTION pit_refuse_change();
 CREATE TRIGGER pit_center_journal_append_only BEFORE UPDATE OR DELETE ON pit_center_journal
   FOR EACH ROW EXECUTE FUNCTION pit_refuse_change();
+CREATE TRIGGER pit_events_not_truncated BEFORE TRUNCATE ON pit_events
+  FOR EACH STATEMENT EXECUTE FUNCTION pit_refuse_change();
+CREATE TRIGGER pit_device_journal_not_truncated BEFORE TRUNCATE ON pit_device_journal
+  FOR EACH STATEMENT EXECUTE FUNCTION pit_refuse_change();
+CREATE TRIGGER pit_journal_not_truncated BEFORE TRUNCATE ON pit_journal
+  FOR EACH STATEMENT EXECUTE FUNCTION pit_refuse_change();
+CREATE TRIGGER pit_center_journal_not_truncated BEFORE TRUNCATE ON pit_center_journal
+  FOR EACH STATEMENT EXECUTE FUNCTION pit_refuse_change();
 
 -- The hash of one event as app/core/log/chain.ts computes it: SHA-256 of the canonical JSON array
 -- [position, stream, stream_position, type, data, metadata, schema_version, prev_hash]

@@ -218,3 +218,16 @@ describe('pit_ingest_events: what is refused whole', () => {
     expect((await storedOf('no-position')).count).toBe(0);
   });
 });
+
+describe('the tables that shipped', () => {
+  it('given a table that shipped, then its row is never removed, so no stored fact loses its table', async () => {
+    await center.ingestEvents('kept', upTo(3), 3);
+    await expect(center.query("DELETE FROM pit_tables WHERE table_id = 'kept'")).rejects.toThrow(
+      /never removed/,
+    );
+    await expect(center.query('TRUNCATE pit_tables CASCADE')).rejects.toThrow(/never removed/);
+    for (const table of ['pit_events', 'pit_journal', 'pit_device_journal', 'pit_center_journal'])
+      await expect(center.query(`TRUNCATE ${table}`)).rejects.toThrow(/append-only/);
+    expect(await storedOf('kept')).toMatchObject({ count: 3, head: 3 });
+  });
+});
