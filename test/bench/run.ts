@@ -3,6 +3,7 @@ import { frameLatencySuite } from './frame-latency.js';
 import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
+import { pitSuite } from './pit.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
@@ -25,6 +26,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   frame: frameLatencySuite,
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
+  pit: pitSuite,
 };
 
 const named = process.argv.slice(2);
