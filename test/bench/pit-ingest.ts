@@ -142,6 +142,94 @@ export async function ingestSideBySide(
   return [runs.shipper, runs.copy, runs.insert];
 }
 
+/**
+ * The database's part alone: each table's batches read beforehand, then each batch stored three
+ * ways in turns, on one connection each: pit_ingest_events through Center.ingestEvents, a raw
+ * COPY and a raw multi-row INSERT (each in a transaction of its own). Samples are per batch.
+ */
+export async function batchesSideBySide(
+  url: string,
+  files: readonly string[],
+  batch: number,
+  prefix: string,
+): Promise<IngestRun[]> {
+  const center = new Center(url, { max: 1 });
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const client = await pool.connect();
+  await center.ready();
+  await client.query(PLAIN);
+  const runs = {
+    center: { label: 'center', facts: 0, perTableMs: [] as number[] },
+    copy: { label: 'copy', facts: 0, perTableMs: [] as number[] },
+    insert: { label: 'insert', facts: 0, perTableMs: [] as number[] },
+  };
+  const inTransaction = async (store: () => Promise<void>) => {
+    await client.query('BEGIN');
+    await store();
+    await client.query('COMMIT');
+  };
+  const order = Object.keys(runs) as (keyof typeof runs)[];
+  let turn = 0;
+  try {
+    for (const [index, file] of files.entries()) {
+      const table = `${prefix}-${index + 1}`;
+      const local = new LocalLogRows(file);
+      const rows = local.eventsAfter(0, Number.MAX_SAFE_INTEGER);
+      local.close();
+      for (let at = 0; at < rows.length; at += batch) {
+        const part = rows.slice(at, at + batch);
+        const steps: Record<keyof typeof runs, () => Promise<unknown>> = {
+          center: async () => {
+            const said = await center.ingestEvents(table, part, part.at(-1)?.position ?? 0);
+            if (said.refusedAt !== null) throw new Error(`table ${table} was refused: ${said.refusal}`);
+          },
+          copy: () => inTransaction(() => copyBatch(client, `copy-${table}`, part)),
+          insert: () => inTransaction(() => insertBatch(client, `insert-${table}`, part)),
+        };
+        turn += 1;
+        for (let step = 0; step < order.length; step += 1) {
+          const name = order[(turn + step) % order.length] as keyof typeof runs;
+          const started = performance.now();
+          await steps[name]();
+          runs[name].perTableMs.push(performance.now() - started);
+          runs[name].facts += part.length;
+        }
+      }
+    }
+  } finally {
+    client.release();
+    await pool.end();
+    await center.close();
+  }
+  return [runs.center, runs.copy, runs.insert];
+}
+
+export function batchRows(runs: readonly IngestRun[], batch: number, mode: string): Measurement[] {
+  const [center, copy, insert] = runs as [IngestRun, IngestRun, IngestRun];
+  const rate = (run: IngestRun) => `${Math.round(factsPerSecond(run)).toLocaleString('en')} facts/s`;
+  const met = factsPerSecond(center) >= INGEST_TARGET ? 'met' : 'MISSED';
+  return [
+    {
+      ...summarize(
+        `${mode}: a batch of up to ${batch} facts, already read, checked and stored by pit_ingest_events (Center.ingestEvents)`,
+        center.perTableMs,
+      ),
+      note: `${rate(center)} (target ≥ ${INGEST_TARGET.toLocaleString('en')}: ${met}); ${(factsPerSecond(center) / factsPerSecond(copy)).toFixed(2)}× the raw COPY's rate, ${(factsPerSecond(center) / factsPerSecond(insert)).toFixed(2)}× the raw INSERT's`,
+    },
+    {
+      ...summarize(`${mode}: baseline: the same batch by raw COPY into a plain table`, copy.perTableMs),
+      note: rate(copy),
+    },
+    {
+      ...summarize(
+        `${mode}: baseline: the same batch by raw multi-row INSERT into a plain table`,
+        insert.perTableMs,
+      ),
+      note: rate(insert),
+    },
+  ];
+}
+
 export function ingestRows(runs: readonly IngestRun[], batch: number, mode: string): Measurement[] {
   const [shipper, copy, insert] = runs as [IngestRun, IngestRun, IngestRun];
   const perTable = Math.round(shipper.facts / shipper.perTableMs.length).toLocaleString('en');

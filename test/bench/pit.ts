@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startPgCluster } from '../support/pg-cluster.js';
 import { summarize } from './frame-latency.js';
 import type { BenchSuite, Measurement } from './harness.js';
-import { factsPerSecond, ingestRows, ingestSideBySide } from './pit-ingest.js';
+import { batchesSideBySide, batchRows, factsPerSecond, ingestRows, ingestSideBySide } from './pit-ingest.js';
 import { measureCommitToNotify, startFloorLoad } from './pit-latency.js';
 import { PIT_TABLES, pitFloor, tableName } from './pit-tables.js';
 
@@ -64,12 +64,14 @@ export const pitSuite: BenchSuite = {
 async function ingestFigures(url: string, files: readonly string[], mode: string): Promise<Measurement[]> {
   const runs = await ingestSideBySide(url, files.slice(0, INGEST_TABLES), BATCH, 'ingest');
   const rows = ingestRows(runs, BATCH, mode);
+  const batches = await batchesSideBySide(url, files.slice(INGEST_TABLES, 2 * INGEST_TABLES), BATCH, 'batch');
+  rows.push(...batchRows(batches, BATCH, mode));
   for (const batch of BATCH_SIZES) {
     const [shipper] = await ingestSideBySide(
       url,
-      files.slice(INGEST_TABLES, INGEST_TABLES + BATCH_TABLES),
+      files.slice(2 * INGEST_TABLES, 2 * INGEST_TABLES + BATCH_TABLES),
       batch,
-      `batch-${batch}`,
+      `size-${batch}`,
     );
     if (!shipper) continue;
     rows.push({
