@@ -84,6 +84,21 @@ async function storeRaw(
   }
 }
 
+/** A center and a raw connection beside it, one connection each, the plain table made. */
+async function connections(url: string) {
+  const center = new Center(url, { max: 1 });
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const client = await pool.connect();
+  await center.ready();
+  await client.query(PLAIN);
+  const close = async () => {
+    client.release();
+    await pool.end();
+    await center.close();
+  };
+  return { center, client, close };
+}
+
 /**
  * Each table's log shipped whole through a Shipper (pit_ingest_events, checked by the database),
  * and the same rows, read the same way, stored by a raw COPY and a raw multi-row INSERT into a
@@ -96,11 +111,7 @@ export async function ingestSideBySide(
   batch: number,
   prefix: string,
 ): Promise<IngestRun[]> {
-  const center = new Center(url, { max: 1 });
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const client = await pool.connect();
-  await center.ready();
-  await client.query(PLAIN);
+  const { center, client, close } = await connections(url);
   const runs = {
     shipper: { label: 'shipper', facts: 0, perTableMs: [] as number[] },
     copy: { label: 'copy', facts: 0, perTableMs: [] as number[] },
@@ -135,9 +146,7 @@ export async function ingestSideBySide(
       }
     }
   } finally {
-    client.release();
-    await pool.end();
-    await center.close();
+    await close();
   }
   return [runs.shipper, runs.copy, runs.insert];
 }
@@ -153,11 +162,7 @@ export async function batchesSideBySide(
   batch: number,
   prefix: string,
 ): Promise<IngestRun[]> {
-  const center = new Center(url, { max: 1 });
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const client = await pool.connect();
-  await center.ready();
-  await client.query(PLAIN);
+  const { center, client, close } = await connections(url);
   const runs = {
     center: { label: 'center', facts: 0, perTableMs: [] as number[] },
     copy: { label: 'copy', facts: 0, perTableMs: [] as number[] },
@@ -197,9 +202,7 @@ export async function batchesSideBySide(
       }
     }
   } finally {
-    client.release();
-    await pool.end();
-    await center.close();
+    await close();
   }
   return [runs.center, runs.copy, runs.insert];
 }
