@@ -40,6 +40,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['report', async () => (await import('./commands/report.js')).registerReportCommand],
   ['verify', async () => (await import('./commands/verify.js')).registerVerifyCommand],
   ['ship', async () => (await import('./commands/ship.js')).registerShipCommand],
+  ['pit', async () => (await import('./commands/pit.js')).registerPitCommand],
   ['export', async () => (await import('./commands/export.js')).registerExportCommand],
   ['backup', async () => (await import('./commands/backup.js')).registerBackupCommand],
   ['pin', async () => (await import('./commands/pin.js')).registerPinCommand],

@@ -72,10 +72,17 @@ export const signersText = (by: readonly string[]): string =>
     })
     .join(', ');
 
-function figureText(report: ShiftReport, figure: (typeof SHIFT_FIGURES)[number][0]): string {
+export type ShiftFigure = (typeof SHIFT_FIGURES)[number][0];
+
+/** A figure as the terminal writes it: money, a percentage, a count (also of the pit's totals). */
+export function figureText(
+  report: Pick<ShiftReport, Exclude<ShiftFigure, 'roundsPerHour'>> & { readonly roundsPerHour?: number },
+  figure: ShiftFigure,
+): string {
   if (figure === 'hold') return percent(report.hold);
   if (figure === 'rounds') return String(report.rounds);
-  if (figure === 'roundsPerHour') return fixed(report.roundsPerHour, 1);
+  if (figure === 'roundsPerHour')
+    return report.roundsPerHour === undefined ? '' : fixed(report.roundsPerHour, 1);
   return unitsText(report[figure]);
 }
 

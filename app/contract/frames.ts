@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { connectionNonce } from './nonce.js';
 import { contractBroken } from './operations.js';
+import { messageSchema } from './outcome.js';
 import { alarmChangeSchema, tableMessageSchema } from './table-message.js';
 import type { WireOf } from './wire-shape.js';
 
 /**
  * The frames of the table's socket, which web mode's dashboard and the Electron window's process
  * both speak: the client asks `{id, op, payload}` and gets `{id, ok: true, reply}` or
- * `{id, ok: false, error}` back; the table pushes `{push: "tableChanged", message}` on every
+ * `{id, ok: false, error, said?}` back (`said`: the error as a coded message, for the page to say
+ * in its own language; `error` is its English sentence); the table pushes `{push: "tableChanged", message}` on every
  * change. A request that is not even this envelope is answered with `id: null`. The first frame
  * of every connection is the server's `{push: "hello", nonce}`: a login on the connection carries
  * that nonce, so a login frame captured on one connection is refused on any other. The table also
@@ -36,7 +38,7 @@ export const requestFrameSchema = z.strictObject({
 
 export const replyFrameSchema = z.discriminatedUnion('ok', [
   z.object({ id: id.nullable(), ok: z.literal(true), reply: z.unknown() }),
-  z.object({ id: id.nullable(), ok: z.literal(false), error: z.string() }),
+  z.object({ id: id.nullable(), ok: z.literal(false), error: z.string(), said: messageSchema.optional() }),
 ]);
 
 export const pushFrameSchema = z.discriminatedUnion('push', [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSchema } from './outcome.js';
 import { roundReportSchema } from './round-report.js';
 import type { WireOf } from './wire-shape.js';
 
@@ -58,7 +59,13 @@ export const sessionResultsSchema = z.object({
 /** The same audit as `sabot verify`. */
 export const verifiedLogSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), events: z.number().int() }),
-  z.object({ ok: z.literal(false), position: z.number().int().nullable(), problem: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    position: z.number().int().nullable(),
+    /** In English; `said` is the same sentence as a code, for the screen's language. */
+    problem: z.string(),
+    said: messageSchema,
+  }),
 ]);
 
 export type FactPlace = WireOf<typeof factPlaceSchema>;

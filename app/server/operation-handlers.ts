@@ -1,5 +1,5 @@
 import { type OperationName, operations, type ReplyOf, type RequestOf } from '../contract.js';
-import { sentenceOf } from '../core/roles/access-messages.js';
+import { type AccessMessage, sentenceOf } from '../core/roles/access-messages.js';
 import { accessRefusal, logIn, TOUCHES_TABLE } from './access.js';
 import { booksOperations } from './books-operations.js';
 import { reviewOperations } from './review-operations.js';
@@ -41,7 +41,7 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
 
 export type Answer =
   | { readonly ok: true; readonly reply: unknown }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: string; readonly said?: AccessMessage };
 
 /**
  * One request, in the order a croupier would want it checked: may this session use the
@@ -65,7 +65,7 @@ export async function answer(
       refusal: refused,
       journaled: true,
     });
-    return { ok: false, error };
+    return { ok: false, error, said: refused };
   }
   const parsed = operations[op].request.safeParse(payload);
   if (!parsed.success) {

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { httpRefusals, refusalBody } from './refusal-body.js';
 import { securityHeaders } from './security-headers.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -39,8 +40,9 @@ export async function serveRendererFile(
 ): Promise<void> {
   const headers = securityHeaders(host, tls);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
-    response.end('the dashboard is read with GET\n');
+    const refused = refusalBody(request, httpRefusals.readWithGet);
+    response.writeHead(405, { ...headers, Allow: 'GET, HEAD', ...refused.headers });
+    response.end(refused.body);
     return;
   }
   const path = new URL(request.url ?? '/', 'http://server').pathname;
@@ -48,11 +50,12 @@ export async function serveRendererFile(
   const file = relative === null ? null : normalize(join(rendererDir, relative));
   if (file === null || !file.startsWith(rendererDir + sep) || !(await isFile(file))) {
     const index = join(rendererDir, 'index.html');
-    const text = (await isFile(index))
-      ? 'not found\n'
-      : `the dashboard is not built (no ${index}): run "npm run build"\n`;
-    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end(text);
+    const refused = refusalBody(
+      request,
+      (await isFile(index)) ? httpRefusals.notFound : httpRefusals.notBuilt(index),
+    );
+    response.writeHead(404, { ...headers, ...refused.headers });
+    response.end(refused.body);
     return;
   }
   const body = await readFile(file);

@@ -38,6 +38,6 @@ export const reviewOperations = {
     const verified = await verifyLogOffThread(served.dbPath);
     return verified.ok
       ? { ok: true, events: verified.events }
-      : { ok: false, position: verified.position, problem: verified.problem };
+      : { ok: false, position: verified.position, problem: verified.problem, said: verified.said };
   },
 };

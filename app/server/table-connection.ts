@@ -9,6 +9,7 @@ import {
   TABLE_HELLO,
 } from '../contract.js';
 import { DISK_FULL, isDiskFull } from '../core/log/log-space.js';
+import { translatorFor } from '../i18n/index.js';
 import { connectionSource, openingSession, type Session } from './access.js';
 import { ConnectionJournal } from './connection-journal.js';
 import { answer } from './operation-handlers.js';
@@ -93,10 +94,16 @@ export class TableConnection {
       // A journal row of the request itself found no room: a sentence, and the table's alarm.
       if (isDiskFull(error)) {
         this.served.table.service.space.noRoom();
-        return { id, ok: false, error: DISK_FULL.reason };
+        return {
+          id,
+          ok: false,
+          error: DISK_FULL.reason,
+          ...(DISK_FULL.refusal && { said: DISK_FULL.refusal }),
+        };
       }
       this.log({ line: 'internal-error', op, detail: (error as Error).stack ?? String(error) });
-      return { id, ok: false, error: `internal error: ${op} failed; the server's output says why` };
+      const said = { code: 'socket.internal-error', params: { op } };
+      return { id, ok: false, error: translatorFor('en').say(said), said };
     }
   }
 

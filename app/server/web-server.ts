@@ -8,7 +8,9 @@ import { ALARMS_CHANGED, type PushFrame, TABLE_CHANGED, TABLE_SOCKET_PATH } from
 import type { LiveTable } from '../core/devices/live-table.js';
 import { PinGate } from '../core/roles/pin-gate.js';
 import { PitBossDesk } from '../core/table/pit-boss-desk.js';
+import type { CodedMessage } from '../i18n/index.js';
 import { hostAllowed, originAllowed } from './origins.js';
+import { httpRefusals, refusalBody } from './refusal-body.js';
 import { builtRendererDir, serveRendererFile } from './renderer-files.js';
 import type { ServedTable } from './served-table.js';
 import type { ServerLine } from './server-line.js';
@@ -83,9 +85,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const serveFile: RequestListener = (request, response) => {
     if (!hostAllowed(request.headers.host, port, options.beyondLoopback)) {
-      response
-        .writeHead(421, { 'Content-Type': 'text/plain' })
-        .end('this server does not answer to that name\n');
+      const { body, headers } = refusalBody(request, httpRefusals.wrongName);
+      response.writeHead(421, headers).end(body);
       return;
     }
     serveRendererFile(
@@ -96,8 +97,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       options.tls !== undefined,
     ).catch((error: unknown) => {
       log({ line: 'file-failed', detail: (error as Error).message });
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
+      if (response.headersSent) response.end();
+      else {
+        const { body, headers } = refusalBody(request, httpRefusals.fileFailed);
+        response.writeHead(500, headers).end(body);
+      }
     });
   };
   const http = options.tls
@@ -109,8 +113,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       upgradeRefusal(request, port, options.beyondLoopback, scheme) ??
       secretRefusal(request, options.serviceSecret);
     if (refusal) {
+      const { body, headers } = refusalBody(request, refusal);
+      const lines = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
       socket.end(
-        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal}\n`,
+        `HTTP/1.1 403 Forbidden\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join('')}Connection: close\r\n\r\n${body}`,
       );
       return;
     }
@@ -163,12 +169,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 }
 
-function secretRefusal(request: IncomingMessage, secret: string | undefined): string | null {
+function secretRefusal(request: IncomingMessage, secret: string | undefined): CodedMessage | null {
   if (!secret) return null;
   const offered = Buffer.from(String(request.headers.authorization ?? '').replace(/^Bearer /, ''));
   const expected = Buffer.from(secret);
   const matches = offered.length === expected.length && timingSafeEqual(offered, expected);
-  return matches ? null : 'this table answers only the window that started it';
+  return matches ? null : httpRefusals.otherWindow;
 }
 
 function upgradeRefusal(
@@ -176,12 +182,10 @@ function upgradeRefusal(
   port: number,
   beyondLoopback: boolean,
   scheme: 'http' | 'https',
-): string | null {
+): CodedMessage | null {
   const path = new URL(request.url ?? '/', 'http://server').pathname;
-  if (path !== TABLE_SOCKET_PATH) return `the table's socket is ${TABLE_SOCKET_PATH}`;
-  if (!hostAllowed(request.headers.host, port, beyondLoopback))
-    return 'this server does not answer to that name';
-  if (!originAllowed(request.headers.origin, port, beyondLoopback, scheme))
-    return "only the dashboard served from this server's own origin may connect";
+  if (path !== TABLE_SOCKET_PATH) return httpRefusals.socketPath(TABLE_SOCKET_PATH);
+  if (!hostAllowed(request.headers.host, port, beyondLoopback)) return httpRefusals.wrongName;
+  if (!originAllowed(request.headers.origin, port, beyondLoopback, scheme)) return httpRefusals.foreignOrigin;
   return null;
 }

@@ -1,5 +1,6 @@
 import { SerialPort } from 'serialport';
-import { fail, ok, type Result } from '../../engine/result.js';
+import { say } from '../../engine/refusals/message.js';
+import { fail, ok, type Result, refuse } from '../../engine/result.js';
 import { systemReason } from '../serial/port-sentences.js';
 import type { PtyPair } from './pty-pair.js';
 import type { SimulatorLine } from './simulator-line.js';
@@ -32,7 +33,8 @@ export function serialLine(options: SerialLineOptions): SimulatorLine {
         if (port === opening) port = null;
       });
       opening.open((error) => {
-        if (error) return resolve(fail(`the simulated reader cannot open ${path}: ${systemReason(error)}`));
+        if (error)
+          return resolve(refuse(say('simulator.cannot-open', { path, detail: systemReason(error) })));
         port = opening;
         resolve(ok(undefined));
       });
@@ -45,7 +47,7 @@ export function serialLine(options: SerialLineOptions): SimulatorLine {
   };
 
   return {
-    description: pty ? `pty ${path} (the table opens ${pty.hostPath})` : `serial port ${path}`,
+    where: pty ? { kind: 'pty', path, hostPath: pty.hostPath } : { kind: 'serial-port', path },
     unplugLooksLike: pty ? 'disconnect' : 'silence',
     open,
     write: (bytes) =>

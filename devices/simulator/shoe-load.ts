@@ -1,6 +1,7 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
 import { seededRandom, shuffleInPlace } from '../../engine/random/seeded.js';
-import { fail, ok, type Result } from '../../engine/result.js';
+import { type MessageParam, say } from '../../engine/refusals/message.js';
+import { fail, ok, type Result, refuse } from '../../engine/result.js';
 import { findProfile } from '../../engine/rules/profiles.js';
 import { freshShoe, remainingCards } from '../../engine/shoe/composition.js';
 
@@ -9,8 +10,10 @@ export interface ShoeLoad {
   readonly cards: readonly Card[];
   /** CUT_CARD is reported after this many cards; null for a shoe without a cut card. */
   readonly cutCardAfter: number | null;
-  /** For the operator: "6-deck shoe shuffled with seed 7, cut card after 234 cards". */
-  readonly description: string;
+  /** The decks shuffled, or null for a scripted order; the operator's screen words it. */
+  readonly decks: number | null;
+  /** The shuffle's seed, or null for a scripted order. */
+  readonly seed: number | null;
 }
 
 export interface ShoeLoadOptions {
@@ -38,7 +41,7 @@ export function loadShoe(options: ShoeLoadOptions): Result<ShoeLoad> {
   if (options.cards !== undefined) {
     const cards = [...options.cards];
     const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);
-    return ok({ cards, cutCardAfter, description: `${cards.length} scripted cards${cutText(cutCardAfter)}` });
+    return ok({ cards, cutCardAfter, decks: null, seed: null });
   }
   decks ??= 1;
   if (!Number.isInteger(decks) || decks < 1 || decks > 8)
@@ -46,27 +49,30 @@ export function loadShoe(options: ShoeLoadOptions): Result<ShoeLoad> {
   const seed = options.seed ?? 0;
   const cards = shuffleInPlace(remainingCards(freshShoe(decks)), seededRandom(seed));
   const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);
-  const deckWord = decks === 1 ? 'deck' : 'decks';
-  return ok({
-    cards,
-    cutCardAfter,
-    description: `${decks} ${deckWord} shuffled with seed ${seed}${cutText(cutCardAfter)}`,
-  });
+  return ok({ cards, cutCardAfter, decks, seed });
 }
 
-const cutText = (after: number | null): string => (after === null ? '' : `, cut card after ${after} cards`);
-
-/** A card script: one card per line in any spelling Sabot accepts; blank lines and `#` comments skipped. */
-export function parseCardScript(text: string, origin = 'the card script'): Result<Card[]> {
+/**
+ * A card script: one card per line in any spelling Sabot accepts; blank lines and `#` comments
+ * skipped. A refusal is coded, so the operator reads it in the command's language.
+ */
+export function parseCardScript(
+  text: string,
+  origin: MessageParam = say('card-script.the-script'),
+): Result<Card[]> {
   const cards: Card[] = [];
   const lines = text.split(/\r?\n/);
   for (const [index, line] of lines.entries()) {
     const content = line.replace(/#.*$/, '').trim();
     if (content === '') continue;
     const card = parseCard(content);
-    if (!card.ok) return fail(`${origin}, line ${index + 1}: ${card.reason}`);
+    // parseCard says why in English only: its coded twin is the table's refusal of an unreadable card.
+    if (!card.ok)
+      return refuse(
+        say('card-script.line', { origin, line: index + 1, why: say('card.unreadable', { text: content }) }),
+      );
     cards.push(card.value);
   }
-  if (cards.length === 0) return fail(`${origin} holds no card`);
+  if (cards.length === 0) return refuse(say('card-script.empty', { origin }));
   return ok(cards);
 }

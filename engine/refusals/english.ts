@@ -414,7 +414,6 @@ export const english = {
   'profile.unknown-field': 'unknown field {{fields}}',
   'profile.unknown-fields': 'unknown fields {{fields}}',
   'profile.missing': 'is missing (expected {{expected}})',
-  'profile.expected': 'expected {{expected}}',
   'profile.at-most': 'must be at most {{limit}}',
   'profile.below': 'must be below {{limit}}',
   'profile.at-least': 'must be at least {{limit}}',
@@ -463,4 +462,75 @@ export const english = {
     'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
   'pit.journal.differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
+  // The audit of a log (sabot verify, the start-up check, the pit review's verification).
+  'book.journal': 'journal',
+  'book.device-journal': 'device journal',
+  'book.pins': 'PIN table',
+  'verify.no-log': 'there is no log at {{path}}, or it cannot be read',
+  'verify.damaged': '{{path}} is damaged: {{detail}}',
+  'verify.not-a-log': '{{path}} is not a Sabot log (it has no event log tables)',
+  'verify.unsealed':
+    'the {{book}} of this log is not sealed yet (an older Sabot wrote it): open the log once with this Sabot, which seals it, and verify again',
+  'verify.guard-missing':
+    'the append-only guard {{guard}} is missing: the log could have been edited in place',
+  'verify.position-missing': 'position {{expected}} is missing: the events jump from {{before}} to {{found}}',
+  'verify.event-altered':
+    'the event at position {{position}} was altered after it was written (its hash does not match its content)',
+  'verify.chain-breaks':
+    'the chain breaks at position {{position}}: it does not follow the event at position {{before}}, which was rewritten, or an event was put in between',
+  'verify.round-skips': 'round {{round}} skips from its event {{last}} to {{next}} at position {{position}}',
+  'verify.head-missing':
+    'the chain head file {{path}} is missing although the log holds {{count}} events: the log cannot be proven complete',
+  'verify.head-differs':
+    'the event at position {{position}} is not the one the chain head file recorded: the log was rewritten from there or before',
+  'verify.lost-tail': {
+    one: 'the log was truncated after position {{last}}: the chain head file records position {{head}}, so {{count}} fact after position {{last}} was lost (was the -wal file beside the log removed, or the file cut short?)',
+    other:
+      'the log was truncated after position {{last}}: the chain head file records position {{head}}, so {{count}} facts after position {{last}} were lost (was the -wal file beside the log removed, or the file cut short?)',
+  },
+  'verify.unwitnessed': {
+    one: 'the log holds {{count}} fact after its chain head file (position {{head}}, the log reaches {{last}}): it was appended without the head being written, by a crash or a full disk at that moment, or by hand; a pit boss checks it against the table before the head is written again',
+    other:
+      'the log holds {{count}} facts after its chain head file (position {{head}}, the log reaches {{last}}): they were appended without the head being written, by a crash or a full disk at that moment, or by hand; a pit boss checks them against the table before the head is written again',
+  },
+  'verify.book-entry-erased':
+    'entry {{position}} of the {{book}}, which the chain head file records, is missing: entries were erased from its end',
+  'verify.book-entry-differs':
+    'entry {{position}} of the {{book}} is not the one the chain head file recorded: it was rewritten from there or before',
+  'verify.book-entry-missing':
+    'entry {{expected}} of the {{book}} is missing: it jumps from {{before}} to {{found}}',
+  'verify.book-entry-altered':
+    'entry {{position}} of the {{book}} was altered or put in after it was written (its seal does not match its content)',
+  'verify.book-breaks':
+    'the {{book}} breaks at entry {{position}}: it does not follow entry {{before}}, which was rewritten or removed',
+  'verify.pin-unproven': '{{problem}}',
+  'verify.differs-from-verified':
+    'the fact at position {{position}} is not the one verified on {{at}}: the log was rewritten from there or before',
+  'backup.nothing-copied': '{{problem}} (nothing was copied)',
+  'backup.no-file': 'no file was named for the backup',
+  'backup.exists': '{{path}} already exists: a backup never overwrites a file',
+  'backup.failed': 'the backup to {{path}} failed: {{detail}}',
+  'verify.at-position': 'at position {{position}}: {{problem}}',
+  'verify.could-not-run': 'the audit could not run: {{detail}}',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'http.wrong-name': 'this server does not answer to that name',
+  'http.read-with-get': 'the dashboard is read with GET',
+  'http.not-found': 'not found',
+  'http.not-built': 'the dashboard is not built (no {{index}}): run "npm run build"',
+  'http.file-failed': "the server could not send this file; the server's output says why",
+  'http.socket-path': "the table's socket is {{path}}",
+  'http.foreign-origin': "only the dashboard served from this server's own origin may connect",
+  'http.other-window': 'this table answers only the window that started it',
+  'socket.internal-error': "internal error: {{op}} failed; the server's output says why",
+  'profile.expected-received': 'expected {{expected}}, received {{received}}',
+  'profile.type.number': 'number',
+  'profile.type.boolean': 'boolean',
+  'profile.type.string': 'string',
+  'profile.type.object': 'object',
+  'profile.type.array': 'array',
+  'profile.type.null': 'null (nothing)',
+  'card-script.line': '{{origin}}, line {{line}}: {{why}}',
+  'card-script.empty': '{{origin}} holds no card',
+  'card-script.the-script': 'the card script',
+  'simulator.cannot-open': 'the simulated reader cannot open {{path}}: {{detail}}',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -32,8 +32,10 @@ function faultOf(issue: Issue): Message {
         fields: issue.keys.map((key) => `"${key}"`).join(', '),
       });
     case 'invalid_type':
-      return say(issue.input === undefined ? 'profile.missing' : 'profile.expected', {
-        expected: issue.expected,
+      if (issue.input === undefined) return say('profile.missing', { expected: typeName(issue.expected) });
+      return say('profile.expected-received', {
+        expected: typeName(issue.expected),
+        received: typeName(typeOf(issue.input)),
       });
     case 'too_big':
       return say(issue.inclusive ? 'profile.at-most' : 'profile.below', { limit: String(issue.maximum) });
@@ -49,3 +51,20 @@ function faultOf(issue: Issue): Message {
   }
   return say('profile.other', { detail: issue.message });
 }
+
+/** Zod's names of the types a profile holds, as phrases each language words; another stays as zod names it. */
+const TYPE_NAMES = {
+  number: say('profile.type.number'),
+  boolean: say('profile.type.boolean'),
+  string: say('profile.type.string'),
+  object: say('profile.type.object'),
+  array: say('profile.type.array'),
+  null: say('profile.type.null'),
+} as const satisfies Record<string, Message>;
+
+const typeName = (name: string): MessageParam =>
+  Object.hasOwn(TYPE_NAMES, name) ? TYPE_NAMES[name as keyof typeof TYPE_NAMES] : name;
+
+/** What a JSON value the author wrote is, in zod's names. */
+const typeOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tamper } from '../core/log/log-fixtures.js';
 import { runBin } from '../support/run-bin.js';
 
 // box1 (12.50): A♠ K♦, a blackjack paid 3:2 = 18.75; bob (10): 9♥ 5♣ stands and loses to 17.
@@ -26,6 +27,16 @@ function recordedLog(): string {
 }
 
 describe("the pit boss's commands in French and Russian", () => {
+  it('given a fact changed in place, then sabot verify names it in French and in Russian', () => {
+    const db = recordedLog();
+    tamper(db, `UPDATE events SET data = replace(data, '"9H"', '"9D"') WHERE data LIKE '%"9H"%'`);
+    const fr = runBin(['verify', '--db', db, '--lang', 'fr']);
+    expect(fr.code).toBe(3);
+    expect(fr.err).toMatch(/le fait en position \d+ a été modifié après son écriture/);
+    const ru = runBin(['verify', '--db', db, '--lang', 'ru']);
+    expect(ru.err).toMatch(/факт в позиции \d+ изменён после записи/);
+  });
+
   it('given --lang fr, then sabot rounds heads its columns and writes its nets in French', () => {
     const db = recordedLog();
     const { out } = runBin(['rounds', '--db', db, '--lang', 'fr']);

@@ -90,7 +90,7 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     expect(french.code).toBe(3);
     expect(french.err).toBe(
       `sabot: ${file} n’est pas un profil de règles valide :\n` +
-        '  - shoe : manque (de type object)\n' +
+        '  - shoe : manque (de type objet)\n' +
         '  - dealing.holeCard : doit valoir l’un de "none", "peek"\n' +
         '  - (le profil entier) : champ inconnu "colour"\n',
     );
@@ -103,6 +103,43 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     writeFileSync(file, '{ "id": ');
     expect(runBin(['rules', '--rules', file, '--lang', 'fr']).err).toMatch(
       new RegExp(`^sabot: ${file.replaceAll('.', '\\.')} n’est pas du JSON valide : `),
+    );
+  });
+
+  it("given --lang fr or ru and a profile file holding values of the wrong type, then zod's type names are said in that language", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sabot-rules-'));
+    const file = join(dir, 'typed.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...classic6d,
+        source: 7,
+        shoe: [],
+        dealer: { ...classic6d.dealer, standsOn: '17' },
+        double: { ...classic6d.double, allowed: null },
+      }),
+    );
+    const faults = (language: string) => runBin(['rules', '--rules', file, '--lang', language]).err;
+    expect(faults('en')).toBe(
+      `sabot: ${file} is not a valid rule profile:\n` +
+        '  - source: expected string, received number\n' +
+        '  - shoe: expected object, received array\n' +
+        '  - dealer.standsOn: expected number, received string\n' +
+        '  - double.allowed: expected boolean, received null (nothing)\n',
+    );
+    expect(faults('fr')).toBe(
+      `sabot: ${file} n’est pas un profil de règles valide :\n` +
+        '  - source : doit être de type texte, reçu : nombre\n' +
+        '  - shoe : doit être de type objet, reçu : liste\n' +
+        '  - dealer.standsOn : doit être de type nombre, reçu : texte\n' +
+        '  - double.allowed : doit être de type booléen, reçu : null (rien)\n',
+    );
+    expect(faults('ru')).toBe(
+      `sabot: ${file} — некорректный профиль правил:\n` +
+        '  - source: должно быть: строка, получено: число\n' +
+        '  - shoe: должно быть: объект, получено: список\n' +
+        '  - dealer.standsOn: должно быть: число, получено: строка\n' +
+        '  - double.allowed: должно быть: логическое значение, получено: null (ничего)\n',
     );
   });
 

@@ -39,6 +39,8 @@ interface Words {
   readonly insured: string;
   readonly blackjack: string;
   readonly header: readonly string[];
+  /** The table's name, as the rules catalogue gives it in the language. */
+  readonly game: string;
   readonly settled: Readonly<Record<number, readonly string[]>>;
 }
 
@@ -50,6 +52,7 @@ const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
     insured: 'insurance bob 12.50',
     blackjack: 'BLACKJACK',
     header: ['Table table', 'Game classic-6d', 'Limits 5–500', 'Croupier Marie', 'Round 1'],
+    game: 'Classic six-deck (no hole card)',
     settled: {
       1: ['hand 1: take 10 from ann', 'hand 2: take 10 from ann'],
       2: ['hand: take 50 from bob', 'insurance: pay bob 25'],
@@ -63,10 +66,11 @@ const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
     insured: 'assurance bob 12,50',
     blackjack: 'BLACK-JACK',
     header: ['Table : table', 'Jeu classic-6d', 'Limites 5–500', 'Croupier : Marie', 'Coup 1'],
+    game: 'Classique à six jeux (sans carte cachée)',
     settled: {
-      1: ['main 1\u00a0: ramasser 10 à ann', 'main 2\u00a0: ramasser 10 à ann'],
-      2: ['main\u00a0: ramasser 50 à bob', 'assurance\u00a0: payer bob 25'],
-      3: ['main\u00a0: cy garde 10'],
+      1: ['main 1 : ramasser 10 à ann', 'main 2 : ramasser 10 à ann'],
+      2: ['main : ramasser 50 à bob', 'assurance : payer bob 25'],
+      3: ['main : cy garde 10'],
     },
   },
   ru: {
@@ -76,6 +80,7 @@ const LANGUAGES: Readonly<Record<'en' | 'fr' | 'ru', Words>> = {
     insured: 'страховка bob 12,50',
     blackjack: 'БЛЭКДЖЕК',
     header: ['Стол table', 'Игра classic-6d', 'Лимиты 5–500', 'Дилер Marie', 'Раунд 1'],
+    game: 'Классический, шесть колод (без закрытой карты)',
     settled: {
       1: ['рука 1: забрать 10 у ann', 'рука 2: забрать 10 у ann'],
       2: ['рука: забрать 50 у bob', 'страховка: выплатить bob 25'],
@@ -184,6 +189,7 @@ describe('the dealer-assist screen in Chromium, in each language', () => {
       await expect(page.locator('.box').count()).resolves.toBe(7);
       const header = (await page.locator('.table-header').textContent()) ?? '';
       for (const part of words.header) expect(header).toContain(part);
+      expect(await page.getByTestId('game').getAttribute('title')).toBe(words.game);
       await expect(page.getByTestId('clock').textContent()).resolves.toMatch(/\d\d.\d\d.\d\d/);
       await fitsTheWindow(page);
 

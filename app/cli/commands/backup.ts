@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { backupLog } from '../../core/log/backup.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 export function registerBackupCommand(program: Command, io: CliIo): void {
   program
@@ -13,7 +13,10 @@ export function registerBackupCommand(program: Command, io: CliIo): void {
     .action(async (options: { db: string; to: string }) => {
       const result = await backupLog(options.db, options.to);
       if (!result.ok)
-        throw new CliError(cliText('cli.backup.failed', { problem: result.problem }), EXIT.rejected);
+        throw new CliError(
+          cliText('cli.backup.failed', { problem: words().say(result.said) }),
+          EXIT.rejected,
+        );
       io.out(`${cliText('cli.backup.done', { to: options.to, db: options.db, count: result.events })}\n`);
     });
 }

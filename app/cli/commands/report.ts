@@ -63,7 +63,8 @@ export function registerReportCommand(program: Command, io: CliIo): void {
     });
 }
 
-function periodOf(options: ShiftOptions): ReportPeriod | undefined {
+/** The period asked with --day or --month (checked), or none. */
+export function periodOf(options: { day?: string; month?: string }): ReportPeriod | undefined {
   if (options.day !== undefined && options.month !== undefined)
     throw new CliError(cliText('cli.report.day-and-month'), EXIT.usage);
   if (options.day !== undefined) {

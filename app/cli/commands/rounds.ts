@@ -84,16 +84,19 @@ function filterOf(options: RoundsOptions): RoundPageRequest {
   const filter: { box?: number; bettor?: string; flag?: RoundFlag } = {};
   if (options.box !== undefined) filter.box = options.box;
   if (options.bettor !== undefined) filter.bettor = options.bettor;
-  if (options.flag !== undefined) {
-    const flag = ROUND_FLAGS.find((candidate) => candidate === options.flag);
-    if (!flag)
-      throw new CliError(
-        cliText('cli.rounds.bad-flag', { flags: ROUND_FLAGS.join(', '), flag: options.flag }),
-        EXIT.usage,
-      );
-    filter.flag = flag;
-  }
+  if (options.flag !== undefined) filter.flag = flagOf(options.flag);
   return filter;
+}
+
+/** The flag `--flag` names, or a usage error listing them. */
+export function flagOf(text: string): RoundFlag {
+  const flag = ROUND_FLAGS.find((candidate) => candidate === text);
+  if (!flag)
+    throw new CliError(
+      cliText('cli.rounds.bad-flag', { flags: ROUND_FLAGS.join(', '), flag: text }),
+      EXIT.usage,
+    );
+  return flag;
 }
 
 const jsonOf = ({ round, shoe, boxes, net, flags, startedAt, settledAt }: RoundSummary) => ({
@@ -106,17 +109,18 @@ const jsonOf = ({ round, shoe, boxes, net, flags, startedAt, settledAt }: RoundS
   settledAt,
 });
 
-const signed = (amount: number): string =>
+export const signed = (amount: number): string =>
   amount > 0 ? `+${unitsText(amount)}` : amount < 0 ? `-${unitsText(-amount)}` : unitsText(0);
 
 /** A flag as the pit boss reads it; `--flag` takes the code the JSON carries. */
-const FLAGS: Readonly<Record<RoundFlag, KeyOf<'cli'>>> = {
+export const FLAGS: Readonly<Record<RoundFlag, KeyOf<'cli'>>> = {
   misdeal: 'cli.rounds.flag.misdeal',
   correction: 'cli.rounds.flag.correction',
   alarm: 'cli.rounds.flag.alarm',
   void: 'cli.rounds.flag.void',
 };
-const clock = (iso: string | null): string => (iso === null ? '—' : iso.replace('T', ' ').slice(0, 19));
+export const clock = (iso: string | null): string =>
+  iso === null ? '—' : iso.replace('T', ' ').slice(0, 19);
 
 function describeRounds(rounds: readonly RoundSummary[], more: boolean): string {
   if (rounds.length === 0) return `${cliText('cli.rounds.none')}\n`;

@@ -6,13 +6,14 @@ import { serialLine } from '../../../devices/simulator/serial-line.js';
 import { parseCardScript } from '../../../devices/simulator/shoe-load.js';
 import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
 import { printLine, type SimulatorLine } from '../../../devices/simulator/simulator-line.js';
-import { describeSent, describeTally } from '../../../devices/simulator/tally-text.js';
 import type { Card } from '../../../engine/cards/card.js';
 import { readSmallTextFile } from '../capped-file.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { baudOption, secondsOption, seedOption, shareOption, wholeNumberOption } from '../number-option.js';
 import { resolveProfile, withProfileOptions } from '../profile-option.js';
+import { describeLine, describeLoad, describeSent, describeTally } from '../shoe-sim-words.js';
+import { cliText, failureText } from '../words.js';
 
 /** The longest pause in milliseconds an option takes: ten minutes. */
 const MOST_MS = 600_000;
@@ -50,64 +51,54 @@ interface ShoeSimOptions {
  */
 export function registerShoeSimCommand(program: Command, io: CliIo): void {
   withProfileOptions(
-    program.command('shoe-sim').description('simulate a card-reading shoe (SBT1) on a serial line'),
+    program.command('shoe-sim').description(cliText('cli.shoe-sim.description')),
     'classic-6d',
   )
-    .option('--pty', 'make a pseudo-terminal pair (needs socat) and print the path the table opens')
-    .option(
-      '--pty-dir <dir>',
-      'with --pty: make the links here (DIR/host, DIR/reader) so the path stays the same',
-    )
+    .option('--pty', cliText('cli.shoe-sim.option.pty'))
+    .option('--pty-dir <dir>', cliText('cli.shoe-sim.option.pty-dir'))
     .addOption(
-      wholeNumberOption(
-        '--power-on-delay <ms>',
-        'wait before the hello, so a table already waiting on the path opens it first (default 1000 with --pty)',
-        { least: 0, most: MOST_MS },
-      ),
-    )
-    .option('--path <path>', 'write to this serial port instead')
-    .option('--print', 'print the frames to standard output (no port)')
-    .addOption(seedOption('--seed <n>', 'shuffle and fault seed (default: from the clock, printed)'))
-    .option('--script <file>', 'deal these cards in order, one per line, instead of a shuffled shoe')
-    .addOption(
-      wholeNumberOption('--pace <ms>', 'between cards (default 800; 0 with --print)', {
+      wholeNumberOption('--power-on-delay <ms>', cliText('cli.shoe-sim.option.power-on-delay'), {
         least: 0,
         most: MOST_MS,
       }),
     )
-    .option('--keypress', 'one card per key pressed (q or Ctrl-C stops)')
-    .addOption(baudOption('--baud <rate>', 'line speed').default(115_200))
-    .addOption(shareOption('--corrupt <rate>', 'share of frames damaged on the line, 0–1'))
-    .addOption(shareOption('--drop <rate>', 'share of frames lost (a sequence gap), 0–1'))
-    .addOption(shareOption('--duplicate <rate>', 'share of frames sent twice, 0–1'))
-    .addOption(shareOption('--garbage <rate>', 'share of frames preceded by line noise, 0–1'))
-    .addOption(secondsOption('--silence-every <s>', 'go silent every this many seconds'))
-    .addOption(secondsOption('--silence-for <s>', 'for this long').default(4000, '4'))
+    .option('--path <path>', cliText('cli.shoe-sim.option.path'))
+    .option('--print', cliText('cli.shoe-sim.option.print'))
+    .addOption(seedOption('--seed <n>', cliText('cli.shoe-sim.option.seed')))
+    .option('--script <file>', cliText('cli.shoe-sim.option.script'))
     .addOption(
-      secondsOption(
-        '--disconnect-every <s>',
-        'leave the line every this many seconds (with --pty: the port vanishes)',
-      ),
+      wholeNumberOption('--pace <ms>', cliText('cli.shoe-sim.option.pace'), {
+        least: 0,
+        most: MOST_MS,
+      }),
     )
-    .addOption(secondsOption('--disconnect-for <s>', 'for this long').default(2000, '2'))
-    .option('--exit-when-empty', 'stop once the shoe is empty instead of staying on line')
+    .option('--keypress', cliText('cli.shoe-sim.option.keypress'))
+    .addOption(baudOption('--baud <rate>', cliText('cli.shoe-sim.option.baud')).default(115_200))
+    .addOption(shareOption('--corrupt <rate>', cliText('cli.shoe-sim.option.corrupt')))
+    .addOption(shareOption('--drop <rate>', cliText('cli.shoe-sim.option.drop')))
+    .addOption(shareOption('--duplicate <rate>', cliText('cli.shoe-sim.option.duplicate')))
+    .addOption(shareOption('--garbage <rate>', cliText('cli.shoe-sim.option.garbage')))
+    .addOption(secondsOption('--silence-every <s>', cliText('cli.shoe-sim.option.silence-every')))
+    .addOption(
+      secondsOption('--silence-for <s>', cliText('cli.shoe-sim.option.for-this-long')).default(4000, '4'),
+    )
+    .addOption(secondsOption('--disconnect-every <s>', cliText('cli.shoe-sim.option.disconnect-every')))
+    .addOption(
+      secondsOption('--disconnect-for <s>', cliText('cli.shoe-sim.option.for-this-long')).default(2000, '2'),
+    )
+    .option('--exit-when-empty', cliText('cli.shoe-sim.option.exit-when-empty'))
     .addHelpText(
       'after',
-      '\nExamples:\n  sabot shoe-sim --pty --profile classic-6d --pace 1500 --corrupt 0.05\n  sabot shoe-sim --print --seed 1 --profile home-1d',
+      `\n${cliText('cli.examples')}\n  sabot shoe-sim --pty --profile classic-6d --pace 1500 --corrupt 0.05\n  sabot shoe-sim --print --seed 1 --profile home-1d`,
     )
     .action(async (options: ShoeSimOptions) => runShoeSim(io, options));
 }
 
 async function runShoeSim(io: CliIo, options: ShoeSimOptions): Promise<void> {
   const modes = [options.pty, options.path !== undefined, options.print].filter(Boolean).length;
-  if (modes !== 1)
-    throw new CliError(
-      'say where the reader writes: --pty, --path PATH or --print (one of them)',
-      EXIT.usage,
-    );
+  if (modes !== 1) throw new CliError(cliText('cli.shoe-sim.say-where'), EXIT.usage);
   const print = options.print === true;
-  if (print && options.keypress)
-    throw new CliError('--keypress needs a port: use --pty or --path', EXIT.usage);
+  if (print && options.keypress) throw new CliError(cliText('cli.shoe-sim.keypress-needs-port'), EXIT.usage);
   const faults = readFaults(options, print);
   const profile = resolveProfile(options);
   const seed = options.seed ?? Date.now() % 2 ** 31;
@@ -143,21 +134,24 @@ async function runShoeSim(io: CliIo, options: ShoeSimOptions): Promise<void> {
     throw new CliError(created.reason, EXIT.usage);
   }
   const simulator = created.value;
-  const faultSeed = cards === undefined ? '' : ` (faults seeded with ${seed})`;
-  say(`Simulated shoe reader: ${simulator.load.description}${faultSeed}, writing to ${line.description}\n`);
-  if (pty) say(`The table opens: ${pty.hostPath}\n`);
+  const started = { load: describeLoad(simulator.load), line: describeLine(line.where), seed };
+  // A scripted shoe has no shuffle to name the seed by: it still seeds the faults.
+  say(
+    `${cliText(cards === undefined ? 'cli.shoe-sim.started' : 'cli.shoe-sim.started-faults-seeded', started)}\n`,
+  );
+  if (pty) say(`${cliText('cli.shoe-sim.table-opens', { path: pty.hostPath })}\n`);
   try {
     await untilInterrupted(async (interrupted) => {
       await Promise.race([sleep(powerOnDelayMs), interrupted.promise]);
       if (interrupted.happened) return;
       const opened = await simulator.open();
-      if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
+      if (!opened.ok) throw new CliError(failureText(opened), EXIT.rejected);
       if (options.keypress) {
-        say('Press a key for each card (q to stop).\n');
+        say(`${cliText('cli.shoe-sim.press-a-key')}\n`);
         await dealOnKeypress(simulator, process.stdin, () => {}, interrupted.signal);
       } else await Promise.race([simulator.start(), interrupted.promise]);
       if (!print && options.exitWhenEmpty !== true && simulator.cardsLeft === 0 && !interrupted.happened) {
-        say('The shoe is empty; the reader stays on the line (heartbeats). Ctrl-C switches it off.\n');
+        say(`${cliText('cli.shoe-sim.empty-stays-on-line')}\n`);
         await interrupted.promise;
       }
     });
@@ -202,7 +196,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 function readFaults(options: ShoeSimOptions, print: boolean): Partial<FaultRates> {
   if (print && (options.silenceEvery !== undefined || options.disconnectEvery !== undefined))
-    throw new CliError('silences and disconnections need a port: use --pty or --path', EXIT.usage);
+    throw new CliError(cliText('cli.shoe-sim.outages-need-port'), EXIT.usage);
   return {
     corruptRate: options.corrupt ?? 0,
     dropRate: options.drop ?? 0,
@@ -218,6 +212,6 @@ function readFaults(options: ShoeSimOptions, print: boolean): Partial<FaultRates
 function readScript(path: string): Card[] {
   const text = readSmallTextFile(path, 'card-script');
   const cards = parseCardScript(text, path);
-  if (!cards.ok) throw new CliError(cards.reason, EXIT.rejected);
+  if (!cards.ok) throw new CliError(failureText(cards), EXIT.rejected);
   return cards.value;
 }

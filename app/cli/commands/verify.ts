@@ -35,7 +35,7 @@ export function registerVerifyCommand(program: Command, io: CliIo): void {
         }
         return;
       }
-      const { problem } = result;
+      const problem = words().say(result.said);
       throw new CliError(
         result.position === null
           ? cliText('cli.verify.not-intact', { db: options.db, problem })

@@ -58,17 +58,24 @@ export interface BookLog {
 // The kinds table's own list, word for word the one of migration 013's partial index, so that SQLite takes it.
 const BOOKS_WHERE = `type IN (${sqlTypeList('books')})`;
 
+/** The table's opening fact (its configuration: gaming day, zone, expected hold), if it was opened. */
+export function readOpening(log: Database.Database): BookLog['opening'] {
+  const opening = log
+    .prepare<[string], { data: string; time: string }>(
+      `SELECT data, json_extract(metadata, '$.time') AS time FROM events WHERE stream = ? AND type = 'TableOpened' ORDER BY stream_position LIMIT 1`,
+    )
+    .get(TABLE_STREAM);
+  return opening
+    ? { event: { ...JSON.parse(opening.data), type: 'TableOpened' } as TableOpened, time: opening.time }
+    : null;
+}
+
 /**
  * The books and settlements of a log (`log`), with the round list's flags from `rows` (the same
  * file, or a projection folded in memory): a few indexed reads, no fold of the table.
  */
 export function readBookLog(log: Database.Database, rows: Database.Database = log): BookLog {
   const time = "json_extract(metadata, '$.time')";
-  const opening = log
-    .prepare<[string], { data: string; time: string }>(
-      `SELECT data, ${time} AS time FROM events WHERE stream = ? AND type = 'TableOpened' ORDER BY stream_position LIMIT 1`,
-    )
-    .get(TABLE_STREAM);
   const facts = log
     .prepare<[], { position: number; stream: string; type: string; data: string; time: string }>(
       `SELECT position, stream, type, data, ${time} AS time FROM events WHERE ${BOOKS_WHERE} ORDER BY position`,
@@ -93,9 +100,7 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
     )
     .pluck();
   return {
-    opening: opening
-      ? { event: { ...JSON.parse(opening.data), type: 'TableOpened' } as TableOpened, time: opening.time }
-      : null,
+    opening: readOpening(log),
     facts,
     ...settlementsOf(log, rows),
     last: last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null,

@@ -1,5 +1,6 @@
 import { basename, extname } from 'node:path';
 import type Database from 'better-sqlite3';
+import type { TableOpened } from '../../../engine/log/log-events.js';
 import type { ShiftReport } from '../../contract/shift-report.js';
 import { openProjectedLog } from '../projections/round-list-reader.js';
 import { readBookLog } from './book-log.js';
@@ -63,9 +64,63 @@ export function shiftReportOfLog(
   table: string,
   request: Omit<ShiftReportRequest, 'write'> = {},
 ): Omit<ShiftReportRead, 'note'> {
+  const books = shiftBooksOfLog(log, rows, table, request);
+  return { report: books.report(request.period), booksKept: books.booksKept, clock: books.clock };
+}
+
+/** A log's books walked once into gaming days, for the reports of as many periods as asked. */
+export interface ShiftBooks {
+  /** Every gaming day the log holds, oldest first. */
+  readonly days: readonly string[];
+  /** The gaming day of the log's last fact (today's, for an empty log). */
+  readonly lastDay: string;
+  readonly booksKept: boolean;
+  readonly clock: GamingDayClock;
+  /** The report of a period; absent: the gaming day of the log's last fact. */
+  report(period?: ReportPeriod): ShiftReport;
+}
+
+/** The books of the log at `dbPath` (see readShiftReport), walked once: the pit reads many periods. */
+export function readShiftBooks(
+  dbPath: string,
+  request: Omit<ShiftReportRequest, 'period'> = {},
+): ShiftBooks & { readonly note: string | null } {
+  const opened = openProjectedLog(dbPath, request.write === false ? { write: false } : {});
+  try {
+    const books = shiftBooksOfLog(opened.log, opened.rows, basename(dbPath, extname(dbPath)), request);
+    return { ...books, note: opened.note };
+  } finally {
+    opened.close();
+  }
+}
+
+function shiftBooksOfLog(
+  log: Database.Database,
+  rows: Database.Database,
+  table: string,
+  request: Omit<ShiftReportRequest, 'write' | 'period'>,
+): ShiftBooks {
   const books = log.transaction(() => readBookLog(log, rows))();
   const opening = books.opening?.event;
-  const clock: GamingDayClock = {
+  const clock = gamingDayClockOf(opening, request);
+  const ledger = walkBooks(books, gamingDayReader(clock));
+  const lastDay = ledger.lastDay ?? new Date().toISOString().slice(0, 10);
+  const expectedHold = request.expectedHold ?? opening?.expectedHold ?? null;
+  return {
+    days: [...ledger.days.keys()].sort(),
+    lastDay,
+    booksKept: books.facts.some((fact) => fact.event.type === 'OpenerCounted'),
+    clock,
+    report: (period = { day: lastDay }) => shiftReportOf(ledger, period, table, clock.starts, expectedHold),
+  };
+}
+
+/** The clock a table's gaming days are read with: the one asked, else the table's own, else 06:00 here. */
+export function gamingDayClockOf(
+  opening: Pick<TableOpened, 'gamingDayStarts' | 'timeZone'> | undefined,
+  request: Pick<ShiftReportRequest, 'gamingDayStarts' | 'timeZone'> = {},
+): GamingDayClock {
+  return {
     starts:
       request.gamingDayStarts ??
       (opening?.gamingDayStarts !== undefined && minutesOfDay(opening.gamingDayStarts) !== null
@@ -76,18 +131,5 @@ export function shiftReportOfLog(
       (opening?.timeZone !== undefined && knownTimeZone(opening.timeZone)
         ? opening.timeZone
         : machineTimeZone()),
-  };
-  const ledger = walkBooks(books, gamingDayReader(clock));
-  const period = request.period ?? { day: ledger.lastDay ?? new Date().toISOString().slice(0, 10) };
-  return {
-    report: shiftReportOf(
-      ledger,
-      period,
-      table,
-      clock.starts,
-      request.expectedHold ?? opening?.expectedHold ?? null,
-    ),
-    booksKept: books.facts.some((fact) => fact.event.type === 'OpenerCounted'),
-    clock,
   };
 }

@@ -1,7 +1,7 @@
 import { KEY_IN_FORMS, type KeyInForm, parseKeyIn } from '../../../devices/keyin/key-in.js';
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { toUnits } from '../../../engine/money.js';
-import { say } from '../../../engine/refusals/message.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { ok, type Result, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
@@ -243,15 +243,15 @@ export function connectReader(reader: ShoeReader, link: ShoeLink): () => void {
  * verified link. A failure is alarmed and the table records nothing more (read-only).
  */
 async function auditInBackground(dbPath: string, service: TableService, alarms: AlarmBoard): Promise<void> {
-  let problem: string;
+  let problem: Message;
   try {
     const result = await verifyLogOffThread(dbPath, { headMayTrail: true });
     if (!service.db.open) return;
     service.audited(result);
     if (result.ok) return;
-    problem = service.failedAudit ?? result.problem;
+    problem = service.failedAudit ?? result.said;
   } catch (error) {
-    problem = `the audit could not run: ${error instanceof Error ? error.message : String(error)}`;
+    problem = say('verify.could-not-run', { detail: error instanceof Error ? error.message : String(error) });
   }
   alarms.raise('log-failed-audit', say('alarm.log-failed-audit', { problem }), new Date());
 }

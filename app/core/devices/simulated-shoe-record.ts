@@ -8,8 +8,10 @@ export const SIMULATOR_DEVICE = 'simulator';
 export interface SimulatedShoeLoad {
   readonly kind: 'simulated-shoe';
   readonly seed: number;
-  /** For the operator: "6-deck shoe shuffled with seed 7, cut card after 234 cards". */
-  readonly description: string;
+  /** The decks shuffled, null for a scripted order: data, so any reader words it in its language. */
+  readonly decks: number | null;
+  /** CUT_CARD came after this many cards; null for a shoe without a cut card. */
+  readonly cutCardAfter: number | null;
 }
 
 /**
@@ -44,7 +46,15 @@ export function simulatedShoeLoads(
   return rows.flatMap(({ position, decoded }) => {
     const load = JSON.parse(decoded) as Partial<SimulatedShoeLoad>;
     return load.kind === 'simulated-shoe' && typeof load.seed === 'number'
-      ? [{ kind: load.kind, seed: load.seed, description: load.description ?? '', position }]
+      ? [
+          {
+            kind: load.kind,
+            seed: load.seed,
+            decks: load.decks ?? null,
+            cutCardAfter: load.cutCardAfter ?? null,
+            position,
+          },
+        ]
       : [];
   });
 }

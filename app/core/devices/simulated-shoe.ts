@@ -90,7 +90,8 @@ export class SimulatedShoe {
     const { journal } = this.options;
     if (journal) {
       const at = this.options.clock?.() ?? new Date();
-      const load = { seed, description: created.value.load.description };
+      const { decks, cutCardAfter } = created.value.load;
+      const load = { seed, decks, cutCardAfter };
       this.#unrecordedLoad = () => journalShoeLoad(journal, load, at);
       this.#recordLoad();
     }

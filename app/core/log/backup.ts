@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { renderMessage } from '../../../engine/refusals/render.js';
 import { type ChainHead, compareWithHead, headPathFor, readChainHead, writeChainHead } from './chain-head.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
@@ -17,11 +18,11 @@ export async function backupLog(
   options: Pick<VerifyOptions, 'migrationsDir'> = {},
 ): Promise<VerifyResult> {
   if (!existsSync(dbPath))
-    return notCopied(`${renderMessage(missingLogSentence(dbPath))} (nothing was copied)`);
+    return notCopied(say('backup.nothing-copied', { problem: missingLogSentence(dbPath) }));
   const special = notALogFile(dbPath);
-  if (special) return notCopied(`${renderMessage(special)} (nothing was copied)`);
-  if (toPath.trim() === '') return notCopied('no file was named for the backup');
-  if (existsSync(toPath)) return notCopied(`${toPath} already exists: a backup never overwrites a file`);
+  if (special) return notCopied(say('backup.nothing-copied', { problem: special }));
+  if (toPath.trim() === '') return notCopied(say('backup.no-file'));
+  if (existsSync(toPath)) return notCopied(say('backup.exists', { path: toPath }));
   try {
     // Read before the copy starts: the head is written after each commit, so it can only be at or
     // behind what the copy will hold. Read after, it could name events the copy missed.
@@ -38,17 +39,20 @@ export async function backupLog(
     const described = cannotOpen(error)
       ? describeOpenFailure(toPath, error)
       : describeSqliteFailure(toPath, error);
-    if (described instanceof LogUnusableError)
-      return { ok: false, position: null, problem: described.message };
-    if (error instanceof Error && 'code' in error) {
-      return { ok: false, position: null, problem: `the backup to ${toPath} failed: ${error.message}` };
-    }
+    if (described instanceof LogUnusableError) return notCopied(described.said);
+    if (error instanceof Error && 'code' in error)
+      return notCopied(say('backup.failed', { path: toPath, detail: error.message }));
     throw error;
   }
   return verifyLog(toPath, options);
 }
 
-const notCopied = (problem: string): VerifyResult => ({ ok: false, position: null, problem });
+const notCopied = (said: Message): VerifyResult => ({
+  ok: false,
+  position: null,
+  problem: renderMessage(said),
+  said,
+});
 
 const cannotOpen = (error: unknown): boolean =>
   error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CANTOPEN');

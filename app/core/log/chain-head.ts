@@ -8,7 +8,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
-import { say } from '../../../engine/refusals/message.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { LogUnusableError } from './log-errors.js';
 import { SEALED_BOOKS, type SealedBook } from './sealed-books.js';
 
@@ -111,18 +111,13 @@ export function readChainHead(path: string): ChainHead | undefined {
 const notAHead = (path: string, why: string): LogUnusableError =>
   new LogUnusableError('chain-head', say('log.not-a-head', { path, why }));
 
-const facts = (count: number): string => (count === 1 ? '1 fact' : `${count} facts`);
-
 /** A log that lost its tail (or all of itself: a removed -wal file takes every fact not yet copied into the file). */
-export const lostTailSentence = (last: number, head: ChainHead): string =>
-  `the log was truncated after position ${last}: the chain head file records position ${head.position}, ` +
-  `so ${facts(head.position - last)} after position ${last} ${head.position - last === 1 ? 'was' : 'were'} lost (was the -wal file beside the log removed, or the file cut short?)`;
+export const lostTailSentence = (last: number, head: ChainHead): Message =>
+  say('verify.lost-tail', { last, head: head.position, count: head.position - last });
 
 /** Facts after the head: written when the head could not follow (a crash, a full disk) or by hand. */
-export const unwitnessedSentence = (last: number, head: ChainHead): string =>
-  `the log holds ${facts(last - head.position)} after its chain head file (position ${head.position}, the log reaches ${last}): ` +
-  'they were appended without the head being written, by a crash or a full disk at that moment, or by hand; ' +
-  'a pit boss checks them against the table before the head is written again';
+export const unwitnessedSentence = (last: number, head: ChainHead): Message =>
+  say('verify.unwitnessed', { last, head: head.position, count: last - head.position });
 
 /**
  * Replaces the file atomically: written to a temporary file, synced, then renamed over the old
@@ -144,7 +139,7 @@ export function writeChainHead(path: string, head: ChainHead): void {
 /** Where the log and its chain head file disagree: the first position that cannot be trusted. */
 export interface HeadMismatch {
   readonly position: number;
-  readonly problem: string;
+  readonly problem: Message;
 }
 
 /**
@@ -162,7 +157,7 @@ export function compareWithHead(
     if (lastPosition === 0) return undefined;
     return {
       position: lastPosition,
-      problem: `the chain head file ${headPath} is missing although the log holds ${lastPosition} events: the log cannot be proven complete`,
+      problem: say('verify.head-missing', { path: headPath, count: lastPosition }),
     };
   }
   if (head.position > lastPosition) {
@@ -174,7 +169,7 @@ export function compareWithHead(
   if (head.position > 0 && hashAt(head.position) !== head.hash) {
     return {
       position: head.position,
-      problem: `the event at position ${head.position} is not the one the chain head file recorded: the log was rewritten from there or before`,
+      problem: say('verify.head-differs', { position: head.position }),
     };
   }
   return undefined;
@@ -187,16 +182,16 @@ export function compareWithHead(
 export function compareBooksWithHead(
   head: ChainHead | undefined,
   sealAt: (book: SealedBook, position: number) => string | undefined,
-  name: (book: SealedBook) => string,
-): string | undefined {
+  name: (book: SealedBook) => Message,
+): Message | undefined {
   for (const book of SEALED_BOOKS) {
     const link = head?.books?.[book];
     if (!link) continue;
     const seal = sealAt(book, link.position);
     if (seal === undefined)
-      return `entry ${link.position} of the ${name(book)}, which the chain head file records, is missing: entries were erased from its end`;
+      return say('verify.book-entry-erased', { position: link.position, book: name(book) });
     if (seal !== link.seal)
-      return `entry ${link.position} of the ${name(book)} is not the one the chain head file recorded: it was rewritten from there or before`;
+      return say('verify.book-entry-differs', { position: link.position, book: name(book) });
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { GENESIS_HASH, sha256Hex } from './chain.js';
 
 /**
@@ -19,8 +20,8 @@ export const SEALED_COLUMNS: Record<SealedBook, readonly string[]> = {
 };
 
 /** How a person names a book in a sentence. */
-export const bookName = (book: SealedBook): string =>
-  book === 'pins' ? 'PIN table' : book.replace('_', ' ');
+export const bookName = (book: SealedBook): Message =>
+  say(book === 'pins' ? 'book.pins' : book === 'journal' ? 'book.journal' : 'book.device-journal');
 
 export type SealedValue = string | number | null | Uint8Array;
 
@@ -92,7 +93,7 @@ type BookRow = { position: number; prev_seal: string | null; seal: string | null
 /** The first row of a book that is not what was written, or how far it reaches when all holds. */
 export type SealScan =
   | { readonly ok: true; readonly rows: number; readonly last: SealedTail | undefined }
-  | { readonly ok: false; readonly position: number; readonly problem: string };
+  | { readonly ok: false; readonly position: number; readonly problem: Message };
 
 /** Walks a book in position order: no gap, every seal recomputed, every link to the row before. */
 export function scanSeals(db: Database.Database, book: SealedBook): SealScan {
@@ -110,7 +111,7 @@ export function scanSeals(db: Database.Database, book: SealedBook): SealScan {
     if (row.position !== expected)
       return failed(
         expected,
-        `entry ${expected} of the ${name} is missing: it jumps from ${expected - 1} to ${row.position}`,
+        say('verify.book-entry-missing', { expected, book: name, before: expected - 1, found: row.position }),
       );
     const values = columns.map((column) => row[column] as SealedValue);
     if (
@@ -118,14 +119,11 @@ export function scanSeals(db: Database.Database, book: SealedBook): SealScan {
       row.prev_seal === null ||
       sealOf(row.prev_seal, row.position, values) !== row.seal
     )
-      return failed(
-        row.position,
-        `entry ${row.position} of the ${name} was altered or put in after it was written (its seal does not match its content)`,
-      );
+      return failed(row.position, say('verify.book-entry-altered', { position: row.position, book: name }));
     if (row.prev_seal !== (previous?.seal ?? GENESIS_HASH))
       return failed(
         row.position,
-        `the ${name} breaks at entry ${row.position}: it does not follow entry ${expected - 1}, which was rewritten or removed`,
+        say('verify.book-breaks', { position: row.position, book: name, before: expected - 1 }),
       );
     previous = { position: row.position, seal: row.seal };
     rows += 1;
@@ -173,4 +171,4 @@ export function sealReader(
   };
 }
 
-const failed = (position: number, problem: string): SealScan => ({ ok: false, position, problem });
+const failed = (position: number, problem: Message): SealScan => ({ ok: false, position, problem });

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { say } from '../../../engine/refusals/message.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { type ChainHead, compareBooksWithHead, compareWithHead, readChainHead } from './chain-head.js';
 import { LogUnusableError } from './log-errors.js';
 import { bookName, sealReader } from './sealed-books.js';
@@ -44,7 +44,7 @@ export function checkChainAtStart(
   if (verified && verified.position > 0 && hashAt.get(verified.position) !== verified.hash)
     refuse(
       dbPath,
-      `the fact at position ${verified.position} is not the one verified on ${verified.verifiedAt}: the log was rewritten from there or before`,
+      say('verify.differs-from-verified', { position: verified.position, at: verified.verifiedAt }),
     );
   const chain = scanChain(db, verified && verified.position > 0 ? verified : undefined);
   if (!chain.ok) refuse(dbPath, chain.problem);
@@ -67,6 +67,6 @@ function readVerified(db: Database.Database): VerifiedLink | undefined {
     .get();
 }
 
-function refuse(dbPath: string, problem: string): never {
+function refuse(dbPath: string, problem: Message): never {
   throw new LogUnusableError('chain-broken', say('log.cannot-start', { path: dbPath, problem }));
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { GENESIS_HASH, hashEvent } from './chain.js';
 import { EVENT_COLUMNS, type EventRow } from './event-rows.js';
 
@@ -9,7 +10,7 @@ export type ChainScan =
       readonly events: number;
       readonly last: { position: number; hash: string } | undefined;
     }
-  | { readonly ok: false; readonly position: number; readonly problem: string };
+  | { readonly ok: false; readonly position: number; readonly problem: Message };
 
 /**
  * Walks the events in position order, one row in memory at a time: positions 1, 2, 3 … without
@@ -27,21 +28,14 @@ export function scanChain(db: Database.Database, after?: { position: number; has
     if (row.position !== expected) {
       return fail(
         expected,
-        `position ${expected} is missing: the events jump from ${expected - 1} to ${row.position}`,
+        say('verify.position-missing', { expected, before: expected - 1, found: row.position }),
       );
     }
     if (hashEvent(row.prevHash, row) !== row.hash) {
-      return fail(
-        row.position,
-        `the event at position ${row.position} was altered after it was written (its hash does not match its content)`,
-      );
+      return fail(row.position, say('verify.event-altered', { position: row.position }));
     }
     if (row.prevHash !== (previous?.hash ?? GENESIS_HASH)) {
-      return fail(
-        row.position,
-        `the chain breaks at position ${row.position}: it does not follow the event at position ${expected - 1}, ` +
-          'which was rewritten, or an event was put in between',
-      );
+      return fail(row.position, say('verify.chain-breaks', { position: row.position, before: expected - 1 }));
     }
     previous = { position: row.position, hash: row.hash };
     events += 1;
@@ -53,7 +47,7 @@ export function scanChain(db: Database.Database, after?: { position: number; has
  * Walks the events round by round (through the unique index, so memory stays flat however many
  * rounds): each round's positions run 1, 2, 3 … without a gap.
  */
-export function scanStreams(db: Database.Database): { position: number; problem: string } | undefined {
+export function scanStreams(db: Database.Database): { position: number; problem: Message } | undefined {
   let stream: string | undefined;
   let last = 0;
   const rows = db
@@ -69,7 +63,12 @@ export function scanStreams(db: Database.Database): { position: number; problem:
     if (row.streamPosition !== last + 1) {
       return {
         position: row.position,
-        problem: `round ${row.stream} skips from its event ${last} to ${row.streamPosition} at position ${row.position}`,
+        problem: say('verify.round-skips', {
+          round: row.stream,
+          last,
+          next: row.streamPosition,
+          position: row.position,
+        }),
       };
     }
     last = row.streamPosition;
@@ -77,4 +76,4 @@ export function scanStreams(db: Database.Database): { position: number; problem:
   return undefined;
 }
 
-const fail = (position: number, problem: string) => ({ ok: false as const, position, problem });
+const fail = (position: number, problem: Message) => ({ ok: false as const, position, problem });

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { type Message, say } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 import { PinRecords } from '../roles/pin-record.js';
 import {
   type ChainHead,
@@ -29,7 +31,13 @@ export interface VerifyOptions {
 /** All holds (with how many events and the chain's last link), or the first problem found. */
 export type VerifyResult =
   | { readonly ok: true; readonly events: number; readonly head: ChainHead | undefined }
-  | { readonly ok: false; readonly position: number | null; readonly problem: string };
+  | {
+      readonly ok: false;
+      readonly position: number | null;
+      /** The problem in English (the JSON's reader); `said` is the same sentence for any language. */
+      readonly problem: string;
+      readonly said: Message;
+    };
 
 /** The guards the migrations create; a log without them could have been edited in place. */
 const APPEND_ONLY_GUARDS = [
@@ -60,13 +68,13 @@ export function verifyLog(dbPath: string, options: VerifyOptions = {}): VerifyRe
   try {
     db = new Database(dbPath, { readonly: true, fileMustExist: true });
   } catch {
-    return problem(null, `there is no log at ${dbPath}, or it cannot be read`);
+    return problem(null, say('verify.no-log', { path: dbPath }));
   }
   try {
     return verifyOpenLog(db, dbPath, options);
   } catch (error) {
     const described = describeSqliteFailure(dbPath, error);
-    if (described instanceof LogUnusableError) return problem(null, described.message);
+    if (described instanceof LogUnusableError) return problem(null, described.said);
     throw error;
   } finally {
     db.close();
@@ -97,30 +105,26 @@ function checkSchema(
 ): VerifyResult | undefined {
   const integrity = checkIntegrity(db, 'full');
   if (!integrity.ok) {
-    return problem(null, `${dbPath} is damaged: ${integrity.problems.slice(0, 3).join('; ')}`);
+    return problem(
+      null,
+      say('verify.damaged', { path: dbPath, detail: integrity.problems.slice(0, 3).join('; ') }),
+    );
   }
   const tables = namesOf(db, 'table');
   if (!tables.includes('schema_migrations') || !tables.includes('events')) {
     // A head beside a file with no tables: every fact was lost (the -wal file held them all).
     if (recordedHead) return problem(1, lostTailSentence(0, recordedHead));
-    return problem(null, `${dbPath} is not a Sabot log (it has no event log tables)`);
+    return problem(null, say('verify.not-a-log', { path: dbPath }));
   }
   const files = loadMigrationFiles(options.migrationsDir ?? defaultMigrationsDir());
   const mismatch = migrationMismatch(readAppliedMigrations(db), files);
-  if (mismatch) return problem(null, mismatch.message);
+  if (mismatch) return problem(null, mismatch.said);
   const triggers = namesOf(db, 'trigger');
   const unsealed = SEALED_BOOKS.find((book) => tables.includes(book) && !hasSeals(db, book));
-  if (unsealed)
-    return problem(
-      null,
-      `the ${bookName(unsealed)} of this log is not sealed yet (an older Sabot wrote it): open the log once with this Sabot, which seals it, and verify again`,
-    );
+  if (unsealed) return problem(null, say('verify.unsealed', { book: bookName(unsealed) }));
   const missing = APPEND_ONLY_GUARDS.find((guard) => guardIsDue(guard, tables) && !triggers.includes(guard));
   if (missing) {
-    return problem(
-      null,
-      `the append-only guard ${missing} is missing: the log could have been edited in place`,
-    );
+    return problem(null, say('verify.guard-missing', { guard: missing }));
   }
   return undefined;
 }
@@ -165,7 +169,7 @@ function checkBooks(db: Database.Database, recordedHead: ChainHead | undefined):
   const lost = compareBooksWithHead(recordedHead, sealReader(db), bookName);
   if (lost) return problem(null, lost);
   const forged = tables.includes('pins') ? new PinRecords(db).firstUnproven() : null;
-  return forged ? problem(null, forged.problem) : undefined;
+  return forged ? problem(null, say('verify.pin-unproven', { problem: forged.problem })) : undefined;
 }
 
 const hasSeals = (db: Database.Database, table: string): boolean =>
@@ -181,8 +185,9 @@ const namesOf = (db: Database.Database, type: 'table' | 'trigger'): string[] =>
 const guardIsDue = (guard: string, tables: readonly string[]): boolean =>
   tables.includes(guard.replace(/_(is|are)_(never|always)_\w+$/, ''));
 
-const problem = (position: number | null, text: string): VerifyResult => ({
+const problem = (position: number | null, said: Message): VerifyResult => ({
   ok: false,
   position,
-  problem: text,
+  problem: renderMessage(said),
+  said,
 });

@@ -1,5 +1,6 @@
 import type { Message } from '../../../engine/refusals/message.js';
 import { say } from '../../../engine/refusals/message.js';
+import { CHAIN_REFUSAL_CODES } from './alarm-codes.js';
 import { Center, CenterUnavailableError } from './center.js';
 import { reconcileWithCenter } from './chain-reconcile.js';
 import { type JournalName, LocalLogRows } from './local-log-rows.js';
@@ -31,12 +32,10 @@ export interface ShipperOptions {
 
 const JOURNALS: readonly JournalName[] = ['journal', 'device'];
 
-const CHAIN_REFUSALS = ['differs-from-stored', 'breaks-chain', 'hash-mismatch', 'gap', 'shorter'] as const;
-
 /** The center's reason for refusing a batch, as the sentence the pit's alarm says too. */
 export function refusalSaid(table: string, position: number, reason: string): Message {
-  const chain = CHAIN_REFUSALS.find((known) => known === reason);
-  if (chain) return say(`pit.chain.${chain}`, { table, position });
+  const chain = CHAIN_REFUSAL_CODES[reason as keyof typeof CHAIN_REFUSAL_CODES];
+  if (chain) return say(chain, { table, position });
   const journal = reason.startsWith('journal-') ? reason.slice('journal-'.length) : 'journal';
   return say('pit.journal.differs', { table, position, journal });
 }

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
-import { say } from '../../../engine/refusals/message.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
@@ -157,7 +157,7 @@ export class TableService {
   integrity: Promise<{ ok: true } | { ok: false; problem: string }> = Promise.resolve({ ok: true });
 
   /** Why the log failed the audit while the table played: from then on every input is refused. */
-  #failedAudit: string | null = null;
+  #failedAudit: Message | null = null;
 
   /**
    * The full audit's answer (run off the serving thread once the table plays): a sound log moves
@@ -169,11 +169,13 @@ export class TableService {
       if (result.head) recordVerified(this.db, result.head);
       return;
     }
-    const where = result.position === null ? '' : `at position ${result.position}: `;
-    this.#failedAudit = `${where}${result.problem}`;
+    this.#failedAudit =
+      result.position === null
+        ? result.said
+        : say('verify.at-position', { position: result.position, problem: result.said });
   }
 
-  get failedAudit(): string | null {
+  get failedAudit(): Message | null {
     return this.#failedAudit;
   }
 

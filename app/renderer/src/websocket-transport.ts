@@ -10,6 +10,8 @@ import {
   TABLE_SOCKET_PATH,
   type TableMessage,
 } from '../../contract';
+import type { WireMessage } from '../../contract/outcome';
+import { isLanguage, type Language, type Translator, translatorFor } from '../../i18n';
 import {
   type Answer,
   type ConnectionState,
@@ -19,6 +21,20 @@ import {
 } from './table-transport';
 
 const RECONNECT_MS = 1000;
+
+/** The language the page speaks (the WordsProvider sets it on <html lang>), for words said outside React. */
+function pageWords(): Translator {
+  const language = globalThis.document?.documentElement.lang ?? '';
+  return translatorFor(isLanguage(language) ? language : 'en');
+}
+
+/** A refused request: the table's coded message said in the page's language; else its sentence. */
+export function refusedAnswer(
+  frame: { readonly error: string; readonly said?: WireMessage | undefined },
+  language: Language,
+): { readonly ok: false; readonly error: string } {
+  return { ok: false, error: frame.said ? translatorFor(language).say(frame.said) : frame.error };
+}
 
 /** A request sent and not yet answered: what it asked, to check the reply against. */
 interface Pending {
@@ -80,7 +96,7 @@ export class WebSocketTransport implements TableTransport {
     if (refused) return Promise.resolve(refused);
     const socket = this.#socket;
     if (!socket || socket.readyState !== WebSocket.OPEN || this.#nonce === null)
-      return Promise.resolve({ ok: false, error: 'not connected to the table: reconnecting…' });
+      return Promise.resolve({ ok: false, error: pageWords().text('screen', 'transport.not-connected') });
     const id = this.#nextId++;
     return new Promise((resolve) => {
       this.#pending.set(id, { op, resolve: resolve as (answer: Answer<OperationName>) => void });
@@ -98,7 +114,7 @@ export class WebSocketTransport implements TableTransport {
       // A socket replaced by a restart (React's strict mode does stop-start) says nothing more.
       if (this.#socket !== socket) return;
       for (const { resolve } of this.#pending.values())
-        resolve({ ok: false, error: 'the connection to the table was lost before it answered' });
+        resolve({ ok: false, error: pageWords().text('screen', 'transport.lost-before-answer') });
       this.#pending.clear();
       this.#socket = null;
       this.#states.tell('lost');
@@ -125,6 +141,8 @@ export class WebSocketTransport implements TableTransport {
     if (typeof frame.id !== 'number') return;
     const pending = this.#pending.get(frame.id);
     this.#pending.delete(frame.id);
-    pending?.resolve(frame.ok ? checkReply(pending.op, frame.reply) : { ok: false, error: frame.error });
+    pending?.resolve(
+      frame.ok ? checkReply(pending.op, frame.reply) : refusedAnswer(frame, pageWords().language),
+    );
   }
 }

@@ -40,6 +40,7 @@ describe('backing up the log', () => {
       ok: false,
       position: null,
       problem: `${copy} already exists: a backup never overwrites a file`,
+      said: { code: 'backup.exists', params: { path: copy } },
     });
     expect(readFileSync(copy, 'utf8')).toBe('yesterday');
   });

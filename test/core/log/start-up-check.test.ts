@@ -6,6 +6,7 @@ import { LogUnusableError } from '../../../app/core/log/log-errors.js';
 import { checkChainAtStart, recordVerified } from '../../../app/core/log/start-up-check.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
 import { TableService } from '../../../app/core/table/table-service.js';
+import { say } from '../../../engine/refusals/message.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { tamper, tempDir } from './log-fixtures.js';
 
@@ -96,13 +97,15 @@ describe('the chain checked at start', () => {
       service.audited({
         ok: false,
         position: 2,
-        problem: 'the event at position 2 was altered after it was written',
+        problem:
+          'the event at position 2 was altered after it was written (its hash does not match its content)',
+        said: say('verify.event-altered', { position: 2 }),
       });
       const refused = service.submit({ type: 'deal' }, keyboard);
       expect(refused).toMatchObject({
         ok: false,
         reason:
-          'the log failed its audit (at position 2: the event at position 2 was altered after it was written): nothing more is recorded until a pit boss has verified it',
+          'the log failed its audit (at position 2: the event at position 2 was altered after it was written (its hash does not match its content)): nothing more is recorded until a pit boss has verified it',
       });
       expect(service.store.lastPosition()).toBe(4);
       expect(service.journal.readFrom(1).at(-1)).toMatchObject({ kind: 'refusal', asked: { type: 'deal' } });

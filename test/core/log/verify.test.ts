@@ -28,6 +28,7 @@ describe('verifying the log', () => {
       position: 3,
       problem:
         'the event at position 3 was altered after it was written (its hash does not match its content)',
+      said: { code: 'verify.event-altered', params: { position: 3 } },
     });
   });
 
@@ -49,6 +50,7 @@ describe('verifying the log', () => {
       position: 5,
       problem:
         'the log was truncated after position 4: the chain head file records position 6, so 2 facts after position 4 were lost (was the -wal file beside the log removed, or the file cut short?)',
+      said: { code: 'verify.lost-tail', params: { last: 4, head: 6, count: 2 } },
     });
   });
 
@@ -140,9 +142,10 @@ describe('verifying the log', () => {
       ok: false,
       position: null,
       problem: `there is no log at ${path}, or it cannot be read`,
+      said: { code: 'verify.no-log', params: { path } },
     });
     writeFileSync(path, 'not a log at all\n'.repeat(50));
-    expect(verifyLog(path)).toEqual({
+    expect(verifyLog(path)).toMatchObject({
       ok: false,
       position: null,
       problem: `${path} is not a Sabot log (file is not a database)`,

@@ -40,7 +40,10 @@ describe('a card script', () => {
   it('names the line of a card it cannot read', () => {
     const parsed = parseCardScript('AS\n11x\n', 'round.txt');
     expect(parsed.ok === false && parsed.reason).toMatch(/^round\.txt, line 2: "11x" is not a card/);
-    expect(parseCardScript('# nothing\n')).toEqual({ ok: false, reason: 'the card script holds no card' });
+    expect(parseCardScript('# nothing\n')).toMatchObject({
+      ok: false,
+      reason: 'the card script holds no card',
+    });
   });
 });
 
@@ -82,7 +85,7 @@ describe('a serial line with nothing behind it', () => {
       reason: "nothing to write to: the simulated reader's port /nonexistent/ttyUSB9 is not open",
     });
     const opened = await line.open();
-    expect(opened).toEqual({
+    expect(opened).toMatchObject({
       ok: false,
       reason: 'the simulated reader cannot open /nonexistent/ttyUSB9: No such file or directory',
     });

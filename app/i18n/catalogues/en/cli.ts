@@ -690,4 +690,116 @@ export const cli = {
     'Exit codes: 0 the center holds the whole log, 1 the center cannot be reached, 3 the center refused the log (the table and the first bad position are named).',
   'cli.ship.shipped':
     'table {{table}}: the center holds positions 1 to {{position}} (the log holds {{local}})',
+  // sabot pit verify, report and rounds: the pit's checks, reports and searches at the center.
+  'cli.pit.description':
+    "the pit's commands over its central PostgreSQL database: checks, reports and searches across tables",
+  'cli.pit.option.table': 'only this table (its name at the center)',
+  'cli.pit.option.json': "print one JSON document (the contract's shape)",
+  'cli.pit.option.cache':
+    "keep the tables' replicas in this folder between runs (each run then copies only what is new); default: a temporary folder",
+  'cli.pit.no-table': 'the center holds no table {{table}}',
+  'cli.pit.journal.refusals': 'refusal journal',
+  'cli.pit.journal.device': 'device journal',
+  'cli.pit.verify.description':
+    "check every chain stored at the center: each fact re-hashed and chained, the journals without a gap, each table's head against the one it reported",
+  'cli.pit.verify.exit-codes':
+    'Exit codes: 0 every chain is intact, 1 the center cannot be reached, 3 a chain is not intact (the table and the first bad position are named).',
+  'cli.pit.verify.no-tables': 'The center holds no table yet.',
+  'cli.pit.verify.not-intact': '{{broken}} of {{tables}} tables are not intact at the center',
+  'cli.pit.verify.intact': 'table {{table}}: intact, {{position}} facts, head {{hash}}',
+  'cli.pit.verify.behind': '{{intact}}; the table reports {{reported}} ({{behind}} not stored yet)',
+  'cli.pit.verify.broken': 'table {{table}}: NOT INTACT from position {{position}}: {{why}}',
+  'cli.pit.verify.problem.hash-mismatch':
+    'the fact stored at position {{position}} does not match its own hash (changed at the center)',
+  'cli.pit.verify.problem.breaks-chain':
+    'the fact stored at position {{position}} does not chain onto the one before it',
+  'cli.pit.verify.problem.gap': 'position {{position}} is missing from the stored facts',
+  'cli.pit.verify.problem.head-differs':
+    "the center's head for the table (position {{head}}) is not its last stored fact",
+  'cli.pit.verify.problem.table-shorter':
+    'the table reports {{reported}} facts, fewer than the {{head}} stored: its log was cut or rewritten',
+  'cli.pit.verify.problem.journal-gap': 'entry {{position}} of the {{journal}} is missing',
+  'cli.pit.verify.problem.journal-breaks':
+    'the {{journal}} breaks at entry {{position}}: it does not follow the entry before',
+  'cli.pit.report.description':
+    "the pit's shift report: each table's report and the pit's totals, read from the center",
+  'cli.pit.report.option.day':
+    'the gaming day YYYY-MM-DD (default: the current gaming day, the latest any table played)',
+  'cli.pit.report.option.all': 'every gaming day the logs hold, one report each, oldest first',
+  'cli.pit.report.all-and-period': 'choose one of --day, --month and --all',
+  'cli.pit.report.title.day': 'The pit, gaming day {{day}}: {{tables}} tables',
+  'cli.pit.report.title.month': 'The pit, month {{day}} to date: {{tables}} tables',
+  'cli.pit.report.totals': 'pit',
+  'cli.pit.report.still-open': 'Table {{table}} is still open: its closer is not counted yet.',
+  'cli.pit.rounds.description':
+    'search rounds across every table (a misdeal, a correction, a void, an alarm; every round of a bettor), the rounds projected from the center first',
+  'cli.pit.rounds.option.day': 'only rounds of this gaming day YYYY-MM-DD',
+  'cli.pit.rounds.column.day': 'gaming day',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'cli.shoe-sim.description': 'simulate a card-reading shoe (SBT1) on a serial line',
+  'cli.shoe-sim.option.pty': 'make a pseudo-terminal pair (needs socat) and print the path the table opens',
+  'cli.shoe-sim.option.pty-dir':
+    'with --pty: make the links here (DIR/host, DIR/reader) so the path stays the same',
+  'cli.shoe-sim.option.power-on-delay':
+    'wait before the hello, so a table already waiting on the path opens it first (default 1000 with --pty)',
+  'cli.shoe-sim.option.path': 'write to this serial port instead',
+  'cli.shoe-sim.option.print': 'print the frames to standard output (no port)',
+  'cli.shoe-sim.option.seed': 'shuffle and fault seed (default: from the clock, printed)',
+  'cli.shoe-sim.option.script': 'deal these cards in order, one per line, instead of a shuffled shoe',
+  'cli.shoe-sim.option.pace': 'between cards (default 800; 0 with --print)',
+  'cli.shoe-sim.option.keypress': 'one card per key pressed (q or Ctrl-C stops)',
+  'cli.shoe-sim.option.baud': 'line speed',
+  'cli.shoe-sim.option.corrupt': 'share of frames damaged on the line, 0–1',
+  'cli.shoe-sim.option.drop': 'share of frames lost (a sequence gap), 0–1',
+  'cli.shoe-sim.option.duplicate': 'share of frames sent twice, 0–1',
+  'cli.shoe-sim.option.garbage': 'share of frames preceded by line noise, 0–1',
+  'cli.shoe-sim.option.silence-every': 'go silent every this many seconds',
+  'cli.shoe-sim.option.disconnect-every':
+    'leave the line every this many seconds (with --pty: the port vanishes)',
+  'cli.shoe-sim.option.for-this-long': 'for this long',
+  'cli.shoe-sim.option.exit-when-empty': 'stop once the shoe is empty instead of staying on line',
+  'cli.shoe-sim.say-where': 'say where the reader writes: --pty, --path PATH or --print (one of them)',
+  'cli.shoe-sim.keypress-needs-port': '--keypress needs a port: use --pty or --path',
+  'cli.shoe-sim.outages-need-port': 'silences and disconnections need a port: use --pty or --path',
+  'cli.shoe-sim.started': 'Simulated shoe reader: {{load}}, writing to {{line}}',
+  'cli.shoe-sim.started-faults-seeded':
+    'Simulated shoe reader: {{load}} (faults seeded with {{seed}}), writing to {{line}}',
+  'cli.shoe-sim.load.shuffled': {
+    one: '{{count}} deck shuffled with seed {{seed}}',
+    other: '{{count}} decks shuffled with seed {{seed}}',
+  },
+  'cli.shoe-sim.load.scripted': { one: '{{count}} scripted card', other: '{{count}} scripted cards' },
+  'cli.shoe-sim.load.cut-card': {
+    one: '{{load}}, cut card after {{count}} card',
+    other: '{{load}}, cut card after {{count}} cards',
+  },
+  'cli.shoe-sim.line.standard-output': 'standard output',
+  'cli.shoe-sim.line.pty': 'pty {{path}} (the table opens {{host}})',
+  'cli.shoe-sim.line.serial-port': 'serial port {{path}}',
+  'cli.shoe-sim.table-opens': 'The table opens: {{path}}',
+  'cli.shoe-sim.press-a-key': 'Press a key for each card (q to stop).',
+  'cli.shoe-sim.empty-stays-on-line':
+    'The shoe is empty; the reader stays on the line (heartbeats). Ctrl-C switches it off.',
+  'cli.shoe-sim.sent.line': '#{{seq}} {{what}}',
+  'cli.shoe-sim.sent.line-noted': '#{{seq}} {{what}} ({{notes}})',
+  'cli.shoe-sim.sent.card': 'card {{card}}',
+  'cli.shoe-sim.sent.status': 'status {{status}}',
+  'cli.shoe-sim.sent.hello': 'hello',
+  'cli.shoe-sim.sent.heartbeat': 'heartbeat',
+  'cli.shoe-sim.sent.corrupted': 'corrupted on the line',
+  'cli.shoe-sim.sent.dropped': 'lost on the line: the table sees a gap',
+  'cli.shoe-sim.sent.not-sent': 'not sent: {{problem}}',
+  'cli.shoe-sim.sent.duplicated': 'sent twice',
+  'cli.shoe-sim.sent.after-noise': {
+    one: 'after {{count}} noise byte',
+    other: 'after {{count}} noise bytes',
+  },
+  'cli.shoe-sim.tally.frames':
+    'Sent {{card}} card, {{status}} status, {{heartbeat}} heartbeat and {{hello}} hello frames.',
+  'cli.shoe-sim.tally.faults':
+    'Faults: {{corrupted}} corrupted, {{dropped}} lost, {{duplicated}} sent twice, {{noise}} noise bytes, {{silences}} silences, {{disconnects}} disconnections, {{notSent}} not sent.',
+  'cli.shoe-sim.tally.cards': {
+    one: '{{count}} card left the shoe; {{intact}} reached the line intact.',
+    other: '{{count}} cards left the shoe; {{intact}} reached the line intact.',
+  },
 };

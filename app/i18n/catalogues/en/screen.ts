@@ -225,4 +225,7 @@ export const screen = {
     'the opener counts {{opener}} but the last closer counted {{closer}}: report the difference to the pit',
   // While a pit boss's screen loads.
   'tabs.loading': 'loading…',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'transport.not-connected': 'not connected to the table: reconnecting…',
+  'transport.lost-before-answer': 'the connection to the table was lost before it answered',
 };

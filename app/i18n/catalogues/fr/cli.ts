@@ -747,4 +747,127 @@ export const cli: Translated<typeof english> = {
     'Codes de sortie : 0 le centre détient tout le journal, 1 le centre est injoignable, 3 le centre a refusé le journal (la table et la première position fautive sont nommées).',
   'cli.ship.shipped':
     'table {{table}} : le centre détient les positions 1 à {{position}} (le journal en a {{local}})',
+  // sabot pit verify, report and rounds: the pit's checks, reports and searches at the center.
+  'cli.pit.description':
+    'les commandes du pit sur sa base PostgreSQL centrale : contrôles, rapports et recherches sur toutes les tables',
+  'cli.pit.option.table': 'cette table seulement (son nom au centre)',
+  'cli.pit.option.json': 'afficher un seul document JSON (la forme du contrat)',
+  'cli.pit.option.cache':
+    'garder les répliques des tables dans ce dossier d’une fois à l’autre (chaque fois, seul le nouveau est copié) ; par défaut : un dossier temporaire',
+  'cli.pit.no-table': 'le centre ne détient aucune table {{table}}',
+  'cli.pit.journal.refusals': 'journal des refus',
+  'cli.pit.journal.device': 'journal des appareils',
+  'cli.pit.verify.description':
+    'contrôler chaque chaîne stockée au centre : chaque fait re-haché et chaîné, les journaux sans trou, la tête de chaque table comparée à celle qu’elle a annoncée',
+  'cli.pit.verify.exit-codes':
+    'Codes de sortie : 0 toutes les chaînes sont intactes, 1 le centre est injoignable, 3 une chaîne n’est pas intacte (la table et la première position fautive sont nommées).',
+  'cli.pit.verify.no-tables': 'Le centre ne détient encore aucune table.',
+  'cli.pit.verify.not-intact': '{{broken}} tables sur {{tables}} ne sont pas intactes au centre',
+  'cli.pit.verify.intact': 'table {{table}} : intacte, {{position}} faits, tête {{hash}}',
+  'cli.pit.verify.behind': '{{intact}} ; la table en annonce {{reported}} ({{behind}} pas encore stockés)',
+  'cli.pit.verify.broken': 'table {{table}} : PAS INTACTE à partir de la position {{position}} : {{why}}',
+  'cli.pit.verify.problem.hash-mismatch':
+    'le fait stocké à la position {{position}} ne correspond pas à son propre hachage (modifié au centre)',
+  'cli.pit.verify.problem.breaks-chain':
+    'le fait stocké à la position {{position}} ne s’enchaîne pas sur le précédent',
+  'cli.pit.verify.problem.gap': 'la position {{position}} manque parmi les faits stockés',
+  'cli.pit.verify.problem.head-differs':
+    'la tête de la table au centre (position {{head}}) n’est pas son dernier fait stocké',
+  'cli.pit.verify.problem.table-shorter':
+    'la table annonce {{reported}} faits, moins que les {{head}} stockés : son journal a été coupé ou réécrit',
+  'cli.pit.verify.problem.journal-gap': 'l’entrée {{position}} du {{journal}} manque',
+  'cli.pit.verify.problem.journal-breaks':
+    'le {{journal}} se rompt à l’entrée {{position}} : elle ne suit pas l’entrée précédente',
+  'cli.pit.report.description':
+    'le rapport de poste du pit : le rapport de chaque table et les totaux du pit, lus au centre',
+  'cli.pit.report.option.day':
+    'la journée de jeu AAAA-MM-JJ (par défaut : la journée en cours, la dernière où une table a joué)',
+  'cli.pit.report.option.all':
+    'chaque journée de jeu que les journaux contiennent, un rapport chacune, de la plus ancienne à la plus récente',
+  'cli.pit.report.all-and-period': 'choisissez une seule option parmi --day, --month et --all',
+  'cli.pit.report.title.day': 'Le pit, journée de jeu {{day}} : {{tables}} tables',
+  'cli.pit.report.title.month': 'Le pit, mois {{day}} à ce jour : {{tables}} tables',
+  'cli.pit.report.totals': 'total du pit',
+  'cli.pit.report.still-open': 'La table {{table}} est encore ouverte : sa clôture n’est pas encore comptée.',
+  'cli.pit.rounds.description':
+    'chercher des tours sur toutes les tables (fausse donne, correction, annulation, alarme ; chaque tour d’un joueur), les tours projetés d’abord depuis le centre',
+  'cli.pit.rounds.option.day': 'seulement les tours de cette journée de jeu AAAA-MM-JJ',
+  'cli.pit.rounds.column.day': 'journée de jeu',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'cli.shoe-sim.description': 'simule un sabot lecteur de cartes (SBT1) sur une ligne série',
+  'cli.shoe-sim.option.pty':
+    'crée une paire de pseudo-terminaux (socat requis) et affiche le chemin qu’ouvre la table',
+  'cli.shoe-sim.option.pty-dir':
+    'avec --pty : crée les liens ici (DIR/host, DIR/reader) pour que le chemin reste le même',
+  'cli.shoe-sim.option.power-on-delay':
+    'attente avant le bonjour, pour qu’une table qui guette déjà le chemin l’ouvre d’abord (1000 par défaut avec --pty)',
+  'cli.shoe-sim.option.path': 'écrit plutôt sur ce port série',
+  'cli.shoe-sim.option.print': 'affiche les trames sur la sortie standard (sans port)',
+  'cli.shoe-sim.option.seed': 'graine du mélange et des défauts (par défaut : tirée de l’horloge, affichée)',
+  'cli.shoe-sim.option.script': 'donne ces cartes dans l’ordre, une par ligne, au lieu d’un sabot mélangé',
+  'cli.shoe-sim.option.pace': 'entre deux cartes (800 par défaut ; 0 avec --print)',
+  'cli.shoe-sim.option.keypress': 'une carte par touche pressée (q ou Ctrl-C arrête)',
+  'cli.shoe-sim.option.baud': 'vitesse de la ligne',
+  'cli.shoe-sim.option.corrupt': 'part des trames abîmées sur la ligne, de 0 à 1',
+  'cli.shoe-sim.option.drop': 'part des trames perdues (un trou dans la séquence), de 0 à 1',
+  'cli.shoe-sim.option.duplicate': 'part des trames envoyées deux fois, de 0 à 1',
+  'cli.shoe-sim.option.garbage': 'part des trames précédées de bruit sur la ligne, de 0 à 1',
+  'cli.shoe-sim.option.silence-every': 'se tait toutes les tant de secondes',
+  'cli.shoe-sim.option.disconnect-every':
+    'quitte la ligne toutes les tant de secondes (avec --pty : le port disparaît)',
+  'cli.shoe-sim.option.for-this-long': 'pendant ce temps',
+  'cli.shoe-sim.option.exit-when-empty': 's’arrête quand le sabot est vide au lieu de rester en ligne',
+  'cli.shoe-sim.say-where': 'dites où le lecteur écrit : --pty, --path CHEMIN ou --print (un seul des trois)',
+  'cli.shoe-sim.keypress-needs-port': '--keypress demande un port : utilisez --pty ou --path',
+  'cli.shoe-sim.outages-need-port':
+    'les silences et les déconnexions demandent un port : utilisez --pty ou --path',
+  'cli.shoe-sim.started': 'Lecteur de sabot simulé : {{load}}, écrit sur {{line}}',
+  'cli.shoe-sim.started-faults-seeded':
+    'Lecteur de sabot simulé : {{load}} (défauts tirés avec la graine {{seed}}), écrit sur {{line}}',
+  'cli.shoe-sim.load.shuffled': {
+    one: '{{count}} jeu mélangé avec la graine {{seed}}',
+    many: '{{count}} jeux mélangés avec la graine {{seed}}',
+    other: '{{count}} jeux mélangés avec la graine {{seed}}',
+  },
+  'cli.shoe-sim.load.scripted': {
+    one: '{{count}} carte imposée',
+    many: '{{count}} cartes imposées',
+    other: '{{count}} cartes imposées',
+  },
+  'cli.shoe-sim.load.cut-card': {
+    one: '{{load}}, carte de coupe après {{count}} carte',
+    many: '{{load}}, carte de coupe après {{count}} cartes',
+    other: '{{load}}, carte de coupe après {{count}} cartes',
+  },
+  'cli.shoe-sim.line.standard-output': 'la sortie standard',
+  'cli.shoe-sim.line.pty': 'le pty {{path}} (la table ouvre {{host}})',
+  'cli.shoe-sim.line.serial-port': 'le port série {{path}}',
+  'cli.shoe-sim.table-opens': 'La table ouvre : {{path}}',
+  'cli.shoe-sim.press-a-key': 'Pressez une touche pour chaque carte (q pour arrêter).',
+  'cli.shoe-sim.empty-stays-on-line':
+    'Le sabot est vide ; le lecteur reste en ligne (battements). Ctrl-C l’éteint.',
+  'cli.shoe-sim.sent.line': 'n° {{seq}} {{what}}',
+  'cli.shoe-sim.sent.line-noted': 'n° {{seq}} {{what}} ({{notes}})',
+  'cli.shoe-sim.sent.card': 'carte {{card}}',
+  'cli.shoe-sim.sent.status': 'état {{status}}',
+  'cli.shoe-sim.sent.hello': 'bonjour',
+  'cli.shoe-sim.sent.heartbeat': 'battement',
+  'cli.shoe-sim.sent.corrupted': 'abîmée sur la ligne',
+  'cli.shoe-sim.sent.dropped': 'perdue sur la ligne : la table voit un trou',
+  'cli.shoe-sim.sent.not-sent': 'non envoyée : {{problem}}',
+  'cli.shoe-sim.sent.duplicated': 'envoyée deux fois',
+  'cli.shoe-sim.sent.after-noise': {
+    one: 'après {{count}} octet de bruit',
+    many: 'après {{count}} octets de bruit',
+    other: 'après {{count}} octets de bruit',
+  },
+  'cli.shoe-sim.tally.frames':
+    'Trames envoyées : {{card}} de carte, {{status}} d’état, {{heartbeat}} de battement et {{hello}} de bonjour.',
+  'cli.shoe-sim.tally.faults':
+    'Défauts : {{corrupted}} abîmées, {{dropped}} perdues, {{duplicated}} envoyées deux fois, {{noise}} octets de bruit, {{silences}} silences, {{disconnects}} déconnexions, {{notSent}} non envoyées.',
+  'cli.shoe-sim.tally.cards': {
+    one: '{{count}} carte est sortie du sabot ; {{intact}} a atteint la ligne intacte.',
+    many: '{{count}} cartes sont sorties du sabot ; {{intact}} ont atteint la ligne intactes.',
+    other: '{{count}} cartes sont sorties du sabot ; {{intact}} ont atteint la ligne intactes.',
+  },
 };

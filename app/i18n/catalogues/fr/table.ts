@@ -299,15 +299,15 @@ export const table: Translated<typeof english> = {
     'la carte en position {{position}} est la carte cachée du croupier, encore face cachée : elle peut être corrigée quand le croupier la retourne',
 
   // The burn box, the next card and key-in on the croupier's screen.
-  'burned.bets-open': 'tirée pendant les mises : aucune main ne pouvait la prendre',
-  'burned.settled': 'tirée après le règlement du coup : aucune main ne pouvait la prendre',
-  'burned.insurance': 'tirée pendant l’assurance : aucune main ne pouvait la prendre',
+  'burned.bets-open': 'tirée pendant les mises : aucune main ne pouvait la prendre',
+  'burned.settled': 'tirée après le règlement du coup : aucune main ne pouvait la prendre',
+  'burned.insurance': 'tirée pendant l’assurance : aucune main ne pouvait la prendre',
   'burned.on-offer':
-    'tirée pendant qu’une carte mal donnée était offerte : aucune main ne pouvait la prendre',
+    'tirée pendant qu’une carte mal donnée était offerte : aucune main ne pouvait la prendre',
   'burned.unwanted': 'la main en jeu ne pouvait pas la prendre',
   'burned.marked': 'signalée par le croupier comme tirée par erreur',
-  'burned.nobody-took': 'tirée par erreur et offerte aux boîtes : personne ne l’a prise',
-  'burned.recorded': 'brûlée : {{why}}',
+  'burned.nobody-took': 'tirée par erreur et offerte aux boîtes : personne ne l’a prise',
+  'burned.recorded': 'brûlée : {{why}}',
   'next.bets-open': 'les mises sont ouvertes',
   'next.settled': 'le coup est réglé',
   'next.insurance': 'l’assurance est ouverte',
@@ -316,24 +316,24 @@ export const table: Translated<typeof english> = {
   'next.no-hand': 'aucune main n’est en jeu',
   'keyin.nothing': 'rien n’a été saisi',
   'keyin.not-a-command':
-    '« {{line}} » n’est pas une commande : saisissez une carte comme AS ou 10h, une décision comme h ou s — « help » donne toutes les formes',
+    '« {{line}} » n’est pas une commande : saisissez une carte comme AS ou 10h, une décision comme h ou s — « help » donne toutes les formes',
   'keyin.wrong-form':
-    '« {{line}} » ne se saisit pas ainsi : saisissez {{example}} — « help » donne toutes les formes',
+    '« {{line}} » ne se saisit pas ainsi : saisissez {{example}} — « help » donne toutes les formes',
   'keyin.amount':
-    '« {{line}} » : {{value}} n’est pas une mise — saisissez un nombre supérieur à 0, comme {{example}}',
+    '« {{line}} » : {{value}} n’est pas une mise — saisissez un nombre supérieur à 0, comme {{example}}',
   'keyin.box':
-    '« {{value}} » n’est pas un numéro de boîte : saisissez une boîte à partir de 1, comme {{example}}',
+    '« {{value}} » n’est pas un numéro de boîte : saisissez une boîte à partir de 1, comme {{example}}',
   'keyin-form.card': 'une carte sortie du sabot (rang puis couleur, majuscules ou minuscules)',
   'keyin-form.decisions': 'carte, reste, séparer (la main en jeu)',
-  'keyin-form.double': 'doubler ; doubler pour 5 (doubler pour moins)',
-  'keyin-form.surrender': 'abandon de la main en jeu ; abandon de la boîte 4 avant son tour',
+  'keyin-form.double': 'doubler ; doubler pour 5 (doubler pour moins)',
+  'keyin-form.surrender': 'abandon de la main en jeu ; abandon de la boîte 4 avant son tour',
   'keyin-form.bet': 'mise de 10 sur la boîte 3 (pour ann)',
   'keyin-form.deal': 'les mises sont closes, la donne commence',
   'keyin-form.insurance': 'assurance de 5 sur la boîte 2 (pour ann)',
-  'keyin-form.even-money': 'paiement immédiat sur la boîte 2 ; assurance close',
+  'keyin-form.even-money': 'paiement immédiat sur la boîte 2 ; assurance close',
   'keyin-form.misdeal': 'la dernière carte a été tirée par erreur',
-  'keyin-form.offer': 'la boîte 3 prend la carte mal donnée ; la passer',
-  'keyin-form.fix': 'la dernière carte saisie (rien saisi depuis) était une faute de frappe : c’était QH',
+  'keyin-form.offer': 'la boîte 3 prend la carte mal donnée ; la passer',
+  'keyin-form.fix': 'la dernière carte saisie (rien saisi depuis) était une faute de frappe : c’était QH',
   'keyin-form.confirm': 'aucune carte n’a été perdue (après une alarme de trames perdues)',
   'keyin-form.shuffle': 'un nouveau sabot',
   'keyin-form.seat': 'ann s’assoit à la boîte 2',
@@ -342,7 +342,7 @@ export const table: Translated<typeof english> = {
   'keyin-form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
   'keyin-form.help': 'cette liste des formes',
-  'hint.basic-strategy': 'stratégie de base : {{choice}} — {{hand}} contre {{upcard}}',
+  'hint.basic-strategy': 'stratégie de base : {{choice}} — {{hand}} contre {{upcard}}',
   'hint.double-suggested': 'le croupier suggère de doubler — {{hand}} contre {{upcard}}',
   'hint.hand-pair': '{{pair}}',
   'hint.hand-soft': '{{total}} souple',
@@ -459,7 +459,6 @@ export const table: Translated<typeof english> = {
   'profile.unknown-field': 'champ inconnu {{fields}}',
   'profile.unknown-fields': 'champs inconnus {{fields}}',
   'profile.missing': 'manque (de type {{expected}})',
-  'profile.expected': 'doit être de type {{expected}}',
   'profile.at-most': 'doit valoir au plus {{limit}}',
   'profile.below': 'doit valoir moins de {{limit}}',
   'profile.at-least': 'doit valoir au moins {{limit}}',
@@ -511,4 +510,77 @@ export const table: Translated<typeof english> = {
     'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
   'pit.journal.differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
+  // L’audit d’un journal (sabot verify, le contrôle au démarrage, la vérification de la revue).
+  'book.journal': 'registre',
+  'book.device-journal': 'registre du lecteur',
+  'book.pins': 'table des codes PIN',
+  'verify.no-log': 'il n’y a pas de journal à {{path}}, ou il est illisible',
+  'verify.damaged': '{{path}} est endommagé : {{detail}}',
+  'verify.not-a-log': '{{path}} n’est pas un journal Sabot (il n’a pas de tables de journal)',
+  'verify.unsealed':
+    'le {{book}} de ce journal n’est pas encore scellé (une version antérieure de Sabot l’a écrit) : ouvrir le journal une fois avec cette version, qui le scelle, puis vérifier à nouveau',
+  'verify.guard-missing':
+    'la protection d’ajout seul {{guard}} manque : le journal a pu être modifié sur place',
+  'verify.position-missing': 'la position {{expected}} manque : les faits sautent de {{before}} à {{found}}',
+  'verify.event-altered':
+    'le fait en position {{position}} a été modifié après son écriture (son empreinte ne correspond pas à son contenu)',
+  'verify.chain-breaks':
+    'la chaîne se rompt en position {{position}} : elle ne suit pas le fait en position {{before}}, qui a été réécrit, ou un fait a été inséré',
+  'verify.round-skips': 'le coup {{round}} saute de son fait {{last}} à {{next}} en position {{position}}',
+  'verify.head-missing':
+    'le fichier de tête de chaîne {{path}} manque alors que le journal contient {{count}} faits : le journal ne peut être prouvé complet',
+  'verify.head-differs':
+    'le fait en position {{position}} n’est pas celui qu’a noté le fichier de tête de chaîne : le journal a été réécrit à partir de là ou avant',
+  'verify.lost-tail': {
+    one: 'le journal a été tronqué après la position {{last}} : le fichier de tête note la position {{head}}, donc {{count}} fait après la position {{last}} a été perdu (le fichier -wal à côté du journal a-t-il été supprimé, ou le fichier coupé ?)',
+    other:
+      'le journal a été tronqué après la position {{last}} : le fichier de tête note la position {{head}}, donc {{count}} faits après la position {{last}} ont été perdus (le fichier -wal à côté du journal a-t-il été supprimé, ou le fichier coupé ?)',
+    many: 'le journal a été tronqué après la position {{last}} : le fichier de tête note la position {{head}}, donc {{count}} faits après la position {{last}} ont été perdus (le fichier -wal à côté du journal a-t-il été supprimé, ou le fichier coupé ?)',
+  },
+  'verify.unwitnessed': {
+    one: 'le journal contient {{count}} fait après son fichier de tête (position {{head}}, le journal va jusqu’à {{last}}) : il a été ajouté sans que la tête soit écrite, par une panne ou un disque plein à ce moment, ou à la main ; un chef de table le contrôle avec la table avant que la tête soit réécrite',
+    other:
+      'le journal contient {{count}} faits après son fichier de tête (position {{head}}, le journal va jusqu’à {{last}}) : ils ont été ajoutés sans que la tête soit écrite, par une panne ou un disque plein à ce moment, ou à la main ; un chef de table les contrôle avec la table avant que la tête soit réécrite',
+    many: 'le journal contient {{count}} faits après son fichier de tête (position {{head}}, le journal va jusqu’à {{last}}) : ils ont été ajoutés sans que la tête soit écrite, par une panne ou un disque plein à ce moment, ou à la main ; un chef de table les contrôle avec la table avant que la tête soit réécrite',
+  },
+  'verify.book-entry-erased':
+    'l’entrée {{position}} du {{book}}, que note le fichier de tête, manque : des entrées ont été effacées à sa fin',
+  'verify.book-entry-differs':
+    'l’entrée {{position}} du {{book}} n’est pas celle qu’a notée le fichier de tête : il a été réécrit à partir de là ou avant',
+  'verify.book-entry-missing':
+    'l’entrée {{expected}} du {{book}} manque : il saute de {{before}} à {{found}}',
+  'verify.book-entry-altered':
+    'l’entrée {{position}} du {{book}} a été modifiée ou insérée après son écriture (son sceau ne correspond pas à son contenu)',
+  'verify.book-breaks':
+    'le {{book}} se rompt à l’entrée {{position}} : elle ne suit pas l’entrée {{before}}, qui a été réécrite ou supprimée',
+  'verify.pin-unproven': '{{problem}}',
+  'verify.differs-from-verified':
+    'le fait en position {{position}} n’est pas celui vérifié le {{at}} : le journal a été réécrit à partir de là ou avant',
+  'backup.nothing-copied': '{{problem}} (rien n’a été copié)',
+  'backup.no-file': 'aucun fichier n’a été nommé pour la sauvegarde',
+  'backup.exists': '{{path}} existe déjà : une sauvegarde n’écrase jamais un fichier',
+  'backup.failed': 'la sauvegarde vers {{path}} a échoué : {{detail}}',
+  'verify.at-position': 'en position {{position}} : {{problem}}',
+  'verify.could-not-run': 'l’audit n’a pas pu être mené : {{detail}}',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'http.wrong-name': 'ce serveur ne répond pas à ce nom',
+  'http.read-with-get': 'le tableau de bord se lit avec GET',
+  'http.not-found': 'introuvable',
+  'http.not-built': 'le tableau de bord n’est pas construit (pas de {{index}}) : lancez « npm run build »',
+  'http.file-failed': 'le serveur n’a pas pu envoyer ce fichier ; sa sortie dit pourquoi',
+  'http.socket-path': 'la connexion de la table est {{path}}',
+  'http.foreign-origin': 'seul le tableau de bord servi depuis l’origine de ce serveur peut se connecter',
+  'http.other-window': 'cette table ne répond qu’à la fenêtre qui l’a lancée',
+  'socket.internal-error': 'erreur interne : {{op}} a échoué ; la sortie du serveur dit pourquoi',
+  'profile.expected-received': 'doit être de type {{expected}}, reçu : {{received}}',
+  'profile.type.number': 'nombre',
+  'profile.type.boolean': 'booléen',
+  'profile.type.string': 'texte',
+  'profile.type.object': 'objet',
+  'profile.type.array': 'liste',
+  'profile.type.null': 'null (rien)',
+  'card-script.line': '{{origin}}, ligne {{line}} : {{why}}',
+  'card-script.empty': '{{origin}} ne contient aucune carte',
+  'card-script.the-script': 'le script de cartes',
+  'simulator.cannot-open': 'le lecteur simulé ne peut pas ouvrir {{path}} : {{detail}}',
 };

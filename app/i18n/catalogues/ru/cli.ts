@@ -751,4 +751,128 @@ export const cli: Translated<typeof english> = {
   'cli.ship.exit-codes':
     'Коды выхода: 0 центр хранит весь журнал, 1 центр недоступен, 3 центр отклонил журнал (названы стол и первая неверная позиция).',
   'cli.ship.shipped': 'стол {{table}}: центр хранит позиции с 1 по {{position}} (в журнале {{local}})',
+  // sabot pit verify, report and rounds: the pit's checks, reports and searches at the center.
+  'cli.pit.description':
+    'команды пита над его центральной базой PostgreSQL: проверки, отчёты и поиск по всем столам',
+  'cli.pit.option.table': 'только этот стол (его имя в центре)',
+  'cli.pit.option.json': 'вывести один документ JSON (в форме контракта)',
+  'cli.pit.option.cache':
+    'хранить реплики столов в этой папке между запусками (каждый раз копируется только новое); по умолчанию: временная папка',
+  'cli.pit.no-table': 'в центре нет стола {{table}}',
+  'cli.pit.journal.refusals': 'журнале отказов',
+  'cli.pit.journal.device': 'журнале устройств',
+  'cli.pit.verify.description':
+    'проверить каждую цепочку, хранимую в центре: каждый факт заново хеширован и сцеплен, журналы без пропусков, голова каждого стола сверена с той, о которой он сообщил',
+  'cli.pit.verify.exit-codes':
+    'Коды выхода: 0 все цепочки целы, 1 центр недоступен, 3 цепочка нарушена (названы стол и первая неверная позиция).',
+  'cli.pit.verify.no-tables': 'В центре пока нет ни одного стола.',
+  'cli.pit.verify.not-intact': 'столов с нарушенной цепочкой в центре: {{broken}} из {{tables}}',
+  'cli.pit.verify.intact': 'стол {{table}}: цел, фактов {{position}}, голова {{hash}}',
+  'cli.pit.verify.behind': '{{intact}}; стол сообщает о {{reported}} (ещё не сохранено: {{behind}})',
+  'cli.pit.verify.broken': 'стол {{table}}: НАРУШЕН начиная с позиции {{position}}: {{why}}',
+  'cli.pit.verify.problem.hash-mismatch':
+    'факт, сохранённый на позиции {{position}}, не совпадает со своим хешем (изменён в центре)',
+  'cli.pit.verify.problem.breaks-chain': 'факт, сохранённый на позиции {{position}}, не сцеплен с предыдущим',
+  'cli.pit.verify.problem.gap': 'среди сохранённых фактов нет позиции {{position}}',
+  'cli.pit.verify.problem.head-differs':
+    'голова стола в центре (позиция {{head}}) — не последний сохранённый факт',
+  'cli.pit.verify.problem.table-shorter':
+    'стол сообщает о {{reported}} фактах, меньше сохранённых {{head}}: его журнал обрезан или переписан',
+  'cli.pit.verify.problem.journal-gap': 'в {{journal}} нет записи {{position}}',
+  'cli.pit.verify.problem.journal-breaks':
+    'в {{journal}} разрыв на записи {{position}}: она не следует за предыдущей',
+  'cli.pit.report.description': 'сменный отчёт пита: отчёт каждого стола и итоги пита, прочитанные из центра',
+  'cli.pit.report.option.day':
+    'игровой день ГГГГ-ММ-ДД (по умолчанию: текущий игровой день, последний, в который играл какой-либо стол)',
+  'cli.pit.report.option.all':
+    'каждый игровой день, который есть в журналах, по отчёту на день, от старых к новым',
+  'cli.pit.report.all-and-period': 'выберите одно из --day, --month и --all',
+  'cli.pit.report.title.day': 'Пит, игровой день {{day}}: столов {{tables}}',
+  'cli.pit.report.title.month': 'Пит, месяц {{day}} по сегодняшний день: столов {{tables}}',
+  'cli.pit.report.totals': 'пит',
+  'cli.pit.report.still-open': 'Стол {{table}} ещё открыт: его закрывающий пересчёт ещё не учтён.',
+  'cli.pit.rounds.description':
+    'искать раунды по всем столам (неверная сдача, исправление, аннулирование, тревога; каждый раунд игрока), сначала раунды проецируются из центра',
+  'cli.pit.rounds.option.day': 'только раунды этого игрового дня ГГГГ-ММ-ДД',
+  'cli.pit.rounds.column.day': 'игровой день',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'cli.shoe-sim.description': 'имитирует шуз со считывателем карт (SBT1) на последовательной линии',
+  'cli.shoe-sim.option.pty':
+    'создать пару псевдотерминалов (нужен socat) и вывести путь, который открывает стол',
+  'cli.shoe-sim.option.pty-dir':
+    'с --pty: создать ссылки здесь (DIR/host, DIR/reader), чтобы путь не менялся',
+  'cli.shoe-sim.option.power-on-delay':
+    'пауза перед приветствием, чтобы стол, уже ждущий на этом пути, открыл его первым (по умолчанию 1000 с --pty)',
+  'cli.shoe-sim.option.path': 'писать вместо этого в этот последовательный порт',
+  'cli.shoe-sim.option.print': 'выводить кадры в стандартный вывод (без порта)',
+  'cli.shoe-sim.option.seed': 'зерно перемешивания и сбоев (по умолчанию от часов, выводится)',
+  'cli.shoe-sim.option.script': 'сдавать эти карты по порядку, по одной в строке, вместо перемешанного шуза',
+  'cli.shoe-sim.option.pace': 'между картами (по умолчанию 800; 0 с --print)',
+  'cli.shoe-sim.option.keypress': 'одна карта на нажатие клавиши (q или Ctrl-C останавливает)',
+  'cli.shoe-sim.option.baud': 'скорость линии',
+  'cli.shoe-sim.option.corrupt': 'доля кадров, искажённых на линии, от 0 до 1',
+  'cli.shoe-sim.option.drop': 'доля потерянных кадров (пропуск в нумерации), от 0 до 1',
+  'cli.shoe-sim.option.duplicate': 'доля кадров, отправленных дважды, от 0 до 1',
+  'cli.shoe-sim.option.garbage': 'доля кадров, которым предшествует шум на линии, от 0 до 1',
+  'cli.shoe-sim.option.silence-every': 'замолкать каждые столько секунд',
+  'cli.shoe-sim.option.disconnect-every': 'уходить с линии каждые столько секунд (с --pty: порт исчезает)',
+  'cli.shoe-sim.option.for-this-long': 'на столько',
+  'cli.shoe-sim.option.exit-when-empty': 'остановиться, когда шуз опустеет, а не оставаться на линии',
+  'cli.shoe-sim.say-where': 'укажите, куда пишет считыватель: --pty, --path ПУТЬ или --print (что-то одно)',
+  'cli.shoe-sim.keypress-needs-port': '--keypress нужен порт: используйте --pty или --path',
+  'cli.shoe-sim.outages-need-port': 'для пауз и отключений нужен порт: используйте --pty или --path',
+  'cli.shoe-sim.started': 'Имитатор считывателя шуза: {{load}}, пишет в {{line}}',
+  'cli.shoe-sim.started-faults-seeded':
+    'Имитатор считывателя шуза: {{load}} (сбои с зерном {{seed}}), пишет в {{line}}',
+  'cli.shoe-sim.load.shuffled': {
+    one: '{{count}} колода, перемешанная с зерном {{seed}}',
+    few: '{{count}} колоды, перемешанные с зерном {{seed}}',
+    many: '{{count}} колод, перемешанных с зерном {{seed}}',
+    other: '{{count}} колоды, перемешанные с зерном {{seed}}',
+  },
+  'cli.shoe-sim.load.scripted': {
+    one: '{{count}} заданная карта',
+    few: '{{count}} заданные карты',
+    many: '{{count}} заданных карт',
+    other: '{{count}} заданной карты',
+  },
+  'cli.shoe-sim.load.cut-card': {
+    one: '{{load}}, подрезная карта после {{count}} карты',
+    few: '{{load}}, подрезная карта после {{count}} карт',
+    many: '{{load}}, подрезная карта после {{count}} карт',
+    other: '{{load}}, подрезная карта после {{count}} карты',
+  },
+  'cli.shoe-sim.line.standard-output': 'стандартный вывод',
+  'cli.shoe-sim.line.pty': 'pty {{path}} (стол открывает {{host}})',
+  'cli.shoe-sim.line.serial-port': 'последовательный порт {{path}}',
+  'cli.shoe-sim.table-opens': 'Стол открывает: {{path}}',
+  'cli.shoe-sim.press-a-key': 'Нажимайте клавишу для каждой карты (q — остановить).',
+  'cli.shoe-sim.empty-stays-on-line':
+    'Шуз пуст; считыватель остаётся на линии (пульс). Ctrl-C выключает его.',
+  'cli.shoe-sim.sent.line': '№{{seq}} {{what}}',
+  'cli.shoe-sim.sent.line-noted': '№{{seq}} {{what}} ({{notes}})',
+  'cli.shoe-sim.sent.card': 'карта {{card}}',
+  'cli.shoe-sim.sent.status': 'состояние {{status}}',
+  'cli.shoe-sim.sent.hello': 'приветствие',
+  'cli.shoe-sim.sent.heartbeat': 'пульс',
+  'cli.shoe-sim.sent.corrupted': 'искажён на линии',
+  'cli.shoe-sim.sent.dropped': 'потерян на линии: стол видит пропуск',
+  'cli.shoe-sim.sent.not-sent': 'не отправлен: {{problem}}',
+  'cli.shoe-sim.sent.duplicated': 'отправлен дважды',
+  'cli.shoe-sim.sent.after-noise': {
+    one: 'после {{count}} байта шума',
+    few: 'после {{count}} байт шума',
+    many: 'после {{count}} байт шума',
+    other: 'после {{count}} байта шума',
+  },
+  'cli.shoe-sim.tally.frames':
+    'Отправлено кадров: с картой — {{card}}, состояния — {{status}}, пульса — {{heartbeat}}, приветствия — {{hello}}.',
+  'cli.shoe-sim.tally.faults':
+    'Сбои: искажено — {{corrupted}}, потеряно — {{dropped}}, отправлено дважды — {{duplicated}}, байт шума — {{noise}}, пауз — {{silences}}, отключений — {{disconnects}}, не отправлено — {{notSent}}.',
+  'cli.shoe-sim.tally.cards': {
+    one: 'Из шуза вышла {{count}} карта; целыми до линии дошли {{intact}}.',
+    few: 'Из шуза вышли {{count}} карты; целыми до линии дошли {{intact}}.',
+    many: 'Из шуза вышло {{count}} карт; целыми до линии дошли {{intact}}.',
+    other: 'Из шуза вышло {{count}} карты; целыми до линии дошли {{intact}}.',
+  },
 };

@@ -263,4 +263,7 @@ export const screen: Translated<typeof english> = {
     'при открытии в лотке {{opener}}, а при последнем закрытии было {{closer}}: доложите о расхождении пит-боссу',
   // While a pit boss's screen loads.
   'tabs.loading': 'загрузка…',
+  // The last English (shoe-sim, server bodies, profile names, profile faults).
+  'transport.not-connected': 'нет соединения со столом: переподключение…',
+  'transport.lost-before-answer': 'соединение со столом прервалось до ответа',
 };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BooksSeen, TableLimitsSeen, TableMessage } from '../../../contract';
+import { profileName } from '../i18n/profile-name';
 import { useText, useUnits, useWords } from '../i18n/words';
 import type { ConnectionState } from '../table-transport';
 import type { Phase, TableView } from '../table-types';
@@ -60,13 +61,14 @@ export function TableHeader({
 }) {
   const t = useText('screen');
   const units = useUnits();
-  const { language } = useWords();
+  const words = useWords();
+  const { language } = words;
   const now = useClock();
   return (
     <header className="table-header">
       <span className="brand">Sabot</span>
       <span data-testid="table-name">{t('header.table', { name: table.name })}</span>
-      <span data-testid="game" title={view.layout.name}>
+      <span data-testid="game" title={profileName({ id: view.profile, name: view.layout.name }, words)}>
         {t('header.game', { game: view.profile })}
       </span>
       {books.status !== 'never-opened' && (

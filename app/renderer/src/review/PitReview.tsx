@@ -209,7 +209,7 @@ function holeCardDownAt(replay: RoundReplay, step: ReplayStep): boolean {
 
 function VerifyStatus({ verified }: { readonly verified: Verified | null }) {
   const t = useText('review');
-  const { language } = useWords();
+  const { language, say } = useWords();
   if (!verified) return <span className="verify">{t('review.verify.running')}</span>;
   if (verified.ok)
     return (
@@ -223,8 +223,8 @@ function VerifyStatus({ verified }: { readonly verified: Verified | null }) {
   return (
     <span className="verify verify-bad" data-testid="verify-status" data-ok="false" role="alert">
       {verified.position === null
-        ? t('review.verify.bad', { problem: verified.problem })
-        : t('review.verify.bad-at', { position: verified.position, problem: verified.problem })}
+        ? t('review.verify.bad', { problem: say(verified.said) })
+        : t('review.verify.bad-at', { position: verified.position, problem: say(verified.said) })}
     </span>
   );
 }

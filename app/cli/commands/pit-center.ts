@@ -1,0 +1,16 @@
+import { Center, CenterUnavailableError } from '../../core/pit/center.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import { words } from '../words.js';
+
+/** Runs `use` on the pit's central database; a center out of reach is said and exits 1. */
+export async function withCenter<T>(url: string, use: (center: Center) => Promise<T>): Promise<T> {
+  const center = new Center(url);
+  try {
+    return await use(center);
+  } catch (error) {
+    if (error instanceof CenterUnavailableError) throw new CliError(words().say(error.said), EXIT.internal);
+    throw error;
+  } finally {
+    await center.close();
+  }
+}

@@ -1,0 +1,61 @@
+import type { Command } from 'commander';
+import { type PitPeriod, pitReports } from '../../core/pit/report-pit.js';
+import { openReplicas } from '../../core/pit/report-replicas.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import { type CliIo, printJson } from '../io.js';
+import { withLog } from '../log-option.js';
+import { pitReportCsv, pitReportText } from '../pit-report-text.js';
+import { cliText } from '../words.js';
+import { withCenter } from './pit-center.js';
+import { periodOf } from './report.js';
+
+interface PitReportOptions {
+  pg: string;
+  day?: string;
+  month?: string;
+  all?: boolean;
+  json?: boolean;
+  csv?: boolean;
+  cache?: string;
+}
+
+/** `sabot pit report`: the shift report of every table and of the whole pit, read from the center. */
+export function registerPitReportCommand(pit: Command, io: CliIo): void {
+  pit
+    .command('report')
+    .description(cliText('cli.pit.report.description'))
+    .requiredOption('--pg <url>', cliText('cli.ship.option.pg'))
+    .option('--day <YYYY-MM-DD>', cliText('cli.pit.report.option.day'))
+    .option('--month <YYYY-MM>', cliText('cli.report.option.month'))
+    .option('--all', cliText('cli.pit.report.option.all'))
+    .option('--json', cliText('cli.pit.option.json'))
+    .option('--csv', cliText('cli.report.option.csv'))
+    .option('--cache <dir>', cliText('cli.pit.option.cache'))
+    .action(async (options: PitReportOptions) => {
+      const period = pitPeriodOf(options);
+      if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
+      const reports = await withCenter(options.pg, async (center) => {
+        const replicas = await openReplicas(
+          center,
+          options.cache === undefined ? {} : { cache: options.cache },
+        );
+        try {
+          return withLog(() => pitReports(replicas.tables, period));
+        } finally {
+          replicas.close();
+        }
+      });
+      if (options.json) printJson(io, 'all' in period ? { days: reports } : reports[0]);
+      else if (options.csv) io.out(reports.map(pitReportCsv).join('\r\n'));
+      else io.out(reports.map(pitReportText).join('\n'));
+    });
+}
+
+function pitPeriodOf(options: PitReportOptions): PitPeriod {
+  const asked = periodOf(options);
+  if (options.all) {
+    if (asked) throw new CliError(cliText('cli.pit.report.all-and-period'), EXIT.usage);
+    return { all: true };
+  }
+  return asked ?? { current: true };
+}

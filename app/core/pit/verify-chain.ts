@@ -1,0 +1,112 @@
+import type { ChainProblem, PitVerify, TableVerdict } from '../../contract/pit-report.js';
+import type { Center } from './center.js';
+
+const GENESIS = '0'.repeat(64);
+
+/**
+ * The first fact of a table whose stored content, chain or position is wrong, found by the
+ * database itself: every hash recomputed with the table's own formula (pit_event_hash_inline,
+ * central migration 002) and each link to the fact before read with a window, in one pass over
+ * the table's rows. Measured on 100,000 facts (2 busy cores): 0.7 to 1.0 s, against 1.3 to 2.3 s
+ * through pit_event_hash and 1.8 to 3.1 s streaming the rows into Node to hash them there.
+ */
+const FIRST_BAD_FACT = `
+  WITH e AS (
+    SELECT position, hash, prev_hash,
+           pit_event_hash_inline(prev_hash, position, stream, stream_position, type, data, metadata,
+                          schema_version) AS computed,
+           lag(position) OVER w AS before_position, lag(hash) OVER w AS before_hash
+    FROM pit_events WHERE table_id = $1 WINDOW w AS (ORDER BY position)
+  )
+  SELECT CASE WHEN position <> coalesce(before_position, 0) + 1 THEN coalesce(before_position, 0) + 1
+              ELSE position END AS position,
+         CASE WHEN position <> coalesce(before_position, 0) + 1 THEN 'gap'
+              WHEN prev_hash <> coalesce(before_hash, '${GENESIS}') THEN 'breaks-chain'
+              ELSE 'hash-mismatch' END AS reason
+  FROM e
+  WHERE position <> coalesce(before_position, 0) + 1
+     OR prev_hash <> coalesce(before_hash, '${GENESIS}')
+     OR computed IS DISTINCT FROM hash
+  ORDER BY position LIMIT 1`;
+
+const LAST_FACT = `SELECT position, hash FROM pit_events WHERE table_id = $1 ORDER BY position DESC LIMIT 1`;
+
+/** A journal's first entry out of place: a missing position, or a seal not following the one before. */
+const firstBadEntry = (from: string): string => `
+  WITH j AS (
+    SELECT position, prev_seal, lag(position) OVER w AS before_position, lag(seal) OVER w AS before_seal
+    FROM ${from} WHERE table_id = $1 WINDOW w AS (ORDER BY position)
+  )
+  SELECT CASE WHEN position <> coalesce(before_position, 0) + 1 THEN coalesce(before_position, 0) + 1
+              ELSE position END AS position,
+         CASE WHEN position <> coalesce(before_position, 0) + 1 THEN 'journal-gap'
+              ELSE 'journal-breaks' END AS reason
+  FROM j
+  WHERE position <> coalesce(before_position, 0) + 1
+     OR prev_seal IS DISTINCT FROM coalesce(before_seal, '${GENESIS}')
+  ORDER BY position LIMIT 1`;
+
+const JOURNALS = [
+  ['journal', 'pit_journal'],
+  ['device', 'pit_device_journal'],
+] as const;
+
+interface TableRow {
+  readonly table_id: string;
+  readonly head_position: string;
+  readonly head_hash: string;
+  readonly reported_position: string;
+}
+
+interface BadRow {
+  readonly position: string;
+  readonly reason: ChainProblem;
+}
+
+/**
+ * Every stored chain re-checked at the center (or one table's): each fact's hash recomputed from
+ * its stored content and chained onto the one before, the journals' positions gapless and their
+ * seals linked, the center's head its last stored fact, and that head compared with the one the
+ * table last reported. A table that reported more than is stored is behind (shipping), not broken.
+ */
+export async function verifyCenter(center: Center, options: { table?: string } = {}): Promise<PitVerify> {
+  const tables = await center.query<TableRow>(
+    'SELECT table_id, head_position, head_hash, reported_position FROM pit_tables ' +
+      `${options.table === undefined ? '' : 'WHERE table_id = $1 '}ORDER BY table_id`,
+    options.table === undefined ? [] : [options.table],
+  );
+  const verdicts: TableVerdict[] = [];
+  for (const row of tables.rows) verdicts.push(await verifyTable(center, row));
+  return { intact: verdicts.every((verdict) => verdict.intact), tables: verdicts };
+}
+
+async function verifyTable(center: Center, row: TableRow): Promise<TableVerdict> {
+  const table = row.table_id;
+  const head = { position: Number(row.head_position), hash: row.head_hash };
+  const reported = Number(row.reported_position);
+  const verdict = (problem: TableVerdict['problem']): TableVerdict => ({
+    table,
+    intact: problem === null,
+    head,
+    reported,
+    behind: Math.max(reported - head.position, 0),
+    problem,
+  });
+  const bad = (await center.query<BadRow>(FIRST_BAD_FACT, [table])).rows[0];
+  if (bad) return verdict({ reason: bad.reason, position: Number(bad.position), journal: null });
+  const last = (await center.query<{ position: string; hash: string }>(LAST_FACT, [table])).rows[0];
+  const lastPosition = Number(last?.position ?? 0);
+  if (lastPosition !== head.position || (last?.hash ?? GENESIS) !== head.hash)
+    return verdict({
+      reason: 'head-differs',
+      position: Math.min(lastPosition, head.position) + 1,
+      journal: null,
+    });
+  if (reported < head.position)
+    return verdict({ reason: 'table-shorter', position: reported + 1, journal: null });
+  for (const [journal, from] of JOURNALS) {
+    const entry = (await center.query<BadRow>(firstBadEntry(from), [table])).rows[0];
+    if (entry) return verdict({ reason: entry.reason, position: Number(entry.position), journal });
+  }
+  return verdict(null);
+}
