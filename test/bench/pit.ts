@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPgCluster } from '../support/pg-cluster.js';
+import { postgresBinDir, startPgCluster } from '../support/pg-cluster.js';
 import { summarize } from './frame-latency.js';
 import type { BenchSuite, Measurement } from './harness.js';
 import { batchesSideBySide, batchRows, factsPerSecond, ingestRows, ingestSideBySide } from './pit-ingest.js';
@@ -31,6 +31,8 @@ const n = (value: number): string => Math.round(value).toLocaleString('en');
 export const pitSuite: BenchSuite = {
   title: 'The pit: central PostgreSQL (pit_ingest_events, Shipper)',
   async run(): Promise<Measurement[]> {
+    // Said before the floor is built: without PostgreSQL there is nothing to measure.
+    postgresBinDir();
     const floor = await pitFloor();
     const built =
       floor.builtInSeconds === null
