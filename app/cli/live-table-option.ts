@@ -6,11 +6,12 @@ import { notALogFile } from '../core/log/open-failure.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { withLog } from './log-option.js';
 import { type ProfileOptions, resolveProfile } from './profile-option.js';
+import { type ShippingOptions, shippingOf } from './shipping-option.js';
 import { type TableConfigOptions, tableConfigOf } from './table-config-option.js';
 import { words } from './words.js';
 
 /** What every command that runs a live table takes: its log, its reader, who deals. */
-export interface LiveTableOptions extends ProfileOptions, TableConfigOptions {
+export interface LiveTableOptions extends ProfileOptions, TableConfigOptions, ShippingOptions {
   db: string;
   device: string;
   baud?: number;
@@ -37,6 +38,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
       `${options.db} does not exist yet: name its profile (--profile ID) to open a new table in it`,
       EXIT.rejected,
     );
+  const ship = shippingOf(options.db, options);
   // Before the lease, whose file beside a folder or a device would be left behind.
   const special = notALogFile(options.db);
   if (special) throw new CliError(words().say(special), EXIT.rejected);
@@ -52,6 +54,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
         ...(profile && { profile, config: tableConfigOf(options) }),
         ...(options.baud !== undefined && { baudRate: options.baud }),
         ...(options.seed !== undefined && { seed: options.seed }),
+        ...(ship && { ship }),
       }),
     );
     if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);

@@ -119,6 +119,20 @@ export const booksSeenSchema = z.object({
   nextSlip: z.object({ fill: z.string().nullable(), credit: z.string().nullable() }),
 });
 
+/**
+ * How the table's shipping to the pit's central database stands, for the croupier's header:
+ * `shipped` (the center holds every fact), `behind` (catching up, `behind` facts to go),
+ * `unreachable` (since `since`, `behind` facts waiting) or `refused` (the center refused the log;
+ * `said` says why, naming the position).
+ */
+export const shippingSchema = z.object({
+  state: z.enum(['shipped', 'behind', 'unreachable', 'refused']),
+  table: z.string(),
+  behind: z.number().int().min(0),
+  since: z.string().nullable(),
+  said: messageSchema.nullable(),
+});
+
 /** The live table as the croupier's screen shows it (the reply to viewTable, and every push). */
 export const tableMessageSchema = z.object({
   view: tableViewSchema,
@@ -139,6 +153,8 @@ export const tableMessageSchema = z.object({
   simulator: z.boolean(),
   /** The table as the server knows it: its name (the log's) and who keys at it when nobody logged in. */
   table: z.object({ name: z.string(), croupier: z.string() }),
+  /** The shipping to the pit's central database; null when the table ships to none. */
+  shipping: shippingSchema.nullable(),
 });
 
 export type Decision = WireOf<typeof decisionSchema>;
@@ -150,6 +166,7 @@ export type NextCardTo = WireOf<typeof nextCardToSchema>;
 export type TableLimitsSeen = WireOf<typeof tableLimitsSchema>;
 export type BooksSeen = WireOf<typeof booksSeenSchema>;
 export type AlarmChange = WireOf<typeof alarmChangeSchema>;
+export type ShippingSeen = WireOf<typeof shippingSchema>;
 
 /** The table as a screen shows it once an alarm push is applied: a cleared alarm leaves the list. */
 export function withAlarmChange(message: TableMessage, change: AlarmChange): TableMessage {

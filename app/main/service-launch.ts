@@ -23,7 +23,17 @@ export function newServiceSecret(): string {
 }
 
 /** The table options a croupier may give the app; they are passed on to the service. */
-const TABLE_OPTIONS = new Set(['--profile', '--rules', '--db', '--device', '--baud', '--seed', '--operator']);
+const TABLE_OPTIONS = new Set([
+  '--profile',
+  '--rules',
+  '--db',
+  '--device',
+  '--baud',
+  '--seed',
+  '--operator',
+  '--pg',
+  '--table-id',
+]);
 const DEFAULT_PROFILE = 'classic-6d';
 
 /**

@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import type { TableMessage } from '../contract.js';
+import type { ShippingSeen, TableMessage } from '../contract.js';
 import type { LiveTable } from '../core/devices/live-table.js';
 import { croupierViewOf } from '../core/views/table-views.js';
 
@@ -22,5 +22,24 @@ export function tableMessage(table: LiveTable, known: TableKnown): TableMessage 
     paused: table.link.paused,
     simulator: table.simulator !== null,
     table: { name: basename(known.dbPath, extname(known.dbPath)), croupier: known.operator },
+    shipping: shippingSeen(table),
+  };
+}
+
+/**
+ * The shipping as the header shows it. Facts waiting are counted from the table's own tail, so a
+ * table without its center shows them grow card by card; a table shipped stays "shipped" between
+ * a commit and the pass that ships it a moment later.
+ */
+function shippingSeen(table: LiveTable): ShippingSeen | null {
+  if (!table.shipping) return null;
+  const status = table.shipping.status();
+  const waiting = Math.max(0, table.service.store.lastPosition() - status.acknowledged);
+  return {
+    state: status.state,
+    table: status.table,
+    behind: status.state === 'shipped' ? 0 : waiting,
+    since: status.unreachableSince,
+    said: status.said,
   };
 }

@@ -142,10 +142,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const frame = JSON.stringify(push);
     for (const connection of connections) connection.push(frame);
   };
+  const tableChanged = () => broadcast({ push: TABLE_CHANGED, message: tableMessage(options.table, served) });
   const unsubscribe = [
-    options.table.service.subscribe(() =>
-      broadcast({ push: TABLE_CHANGED, message: tableMessage(options.table, served) }),
-    ),
+    options.table.service.subscribe(tableChanged),
+    // The shipping's state on the header: pushed when it changes, with the table it belongs to.
+    options.table.shipping?.subscribe(tableChanged) ?? (() => undefined),
     // Only the alarms that changed: a reader raising thousands must not re-send the board each time.
     options.table.alarms.subscribe((changed) =>
       broadcast({ push: ALARMS_CHANGED, change: { changed, paused: options.table.link.paused } }),

@@ -523,14 +523,17 @@ export const english = {
   'http.other-window': 'this table answers only the window that started it',
   'socket.internal-error': "internal error: {{op}} failed; the server's output says why",
   'profile.expected-received': 'expected {{expected}}, received {{received}}',
-  'profile.type.number': 'number',
-  'profile.type.boolean': 'boolean',
-  'profile.type.string': 'string',
-  'profile.type.object': 'object',
-  'profile.type.array': 'array',
-  'profile.type.null': 'null (nothing)',
+  'profile.type-number': 'number',
+  'profile.type-boolean': 'boolean',
+  'profile.type-string': 'string',
+  'profile.type-object': 'object',
+  'profile.type-array': 'array',
+  'profile.type-null': 'null (nothing)',
   'card-script.line': '{{origin}}, line {{line}}: {{why}}',
   'card-script.empty': '{{origin}} holds no card',
   'card-script.the-script': 'the card script',
   'simulator.cannot-open': 'the simulated reader cannot open {{path}}: {{detail}}',
+  // The live table's shipping to the pit.
+  'pit.ship-failed':
+    'shipping to the central database {{center}} failed ({{detail}}): the table plays on and tries again',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -54,12 +54,12 @@ function faultOf(issue: Issue): Message {
 
 /** Zod's names of the types a profile holds, as phrases each language words; another stays as zod names it. */
 const TYPE_NAMES = {
-  number: say('profile.type.number'),
-  boolean: say('profile.type.boolean'),
-  string: say('profile.type.string'),
-  object: say('profile.type.object'),
-  array: say('profile.type.array'),
-  null: say('profile.type.null'),
+  number: say('profile.type-number'),
+  boolean: say('profile.type-boolean'),
+  string: say('profile.type-string'),
+  object: say('profile.type-object'),
+  array: say('profile.type-array'),
+  null: say('profile.type-null'),
 } as const satisfies Record<string, Message>;
 
 const typeName = (name: string): MessageParam =>

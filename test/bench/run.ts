@@ -1,6 +1,7 @@
 import { eventLogSuite } from './event-log.js';
 import { frameLatencySuite } from './frame-latency.js';
 import { type BenchSuite, formatTable, machineLine } from './harness.js';
+import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
 import { pitSuite } from './pit.js';
@@ -26,6 +27,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   frame: frameLatencySuite,
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
+  'live-shipping': liveShippingSuite,
   pit: pitSuite,
 };
 

@@ -34,6 +34,14 @@ describe('starting the table service', () => {
     expect(serviceArguments(['--db', '/t.db'], '/data')).toEqual(['serve', '--port', '0', '--db', '/t.db']);
   });
 
+  it("passes on where the window's table ships to the pit", () => {
+    const pit = ['--pg', 'postgres://sabot@pit-db/sabot', '--table-id', 'bj-3'];
+    expect(serviceArguments(['--db', '/t.db', ...pit], '/data')).toEqual([
+      ...['serve', '--port', '0', '--db', '/t.db'],
+      ...pit,
+    ]);
+  });
+
   it("keeps its logs where `sabot start` does, so the CLI can audit the window's table", () => {
     expect(defaultDataDir({}, '/home/ann')).toBe('/home/ann/.local/share/sabot');
     expect(defaultDataDir({ XDG_DATA_HOME: '/x' }, '/home/ann')).toBe('/x/sabot');

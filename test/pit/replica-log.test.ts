@@ -1,31 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readShiftReport } from '../../app/core/books/shift-report-reader.js';
 import { verifyLog } from '../../app/core/log/verify.js';
 import { Center } from '../../app/core/pit/center.js';
 import { ReplicaLog } from '../../app/core/pit/replica-log.js';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot } from '../support/run-cli.js';
+import { pgClusterForFile, rowsOf } from './pit-fixtures.js';
 
-let cluster: PgCluster;
-beforeAll(async () => {
-  cluster = await startPgCluster();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
-
-const rowsOf = (db: string, sql: string) => {
-  const log = new Database(db, { readonly: true });
-  try {
-    return log.prepare(sql).all();
-  } finally {
-    log.close();
-  }
-};
+const pgCluster = pgClusterForFile();
 
 describe('a table log rebuilt from the center', () => {
   it('given a shipped shift, then the replica holds the same facts and journals, verifies, and reports the same shift', async () => {
@@ -35,8 +19,8 @@ describe('a table log rebuilt from the center', () => {
       (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '60', '--seed', '9', '--db', db))
         .code,
     ).toBe(0);
-    expect((await runSabot('ship', '--db', db, '--pg', cluster.url)).code).toBe(0);
-    const center = new Center(cluster.url);
+    expect((await runSabot('ship', '--db', db, '--pg', pgCluster().url)).code).toBe(0);
+    const center = new Center(pgCluster().url);
     mkdirSync(join(dir, 'replica'));
     const replica = new ReplicaLog(center, 'bj-4', join(dir, 'replica', 'bj-4.db'));
     const copied = await replica.sync();

@@ -48,6 +48,8 @@ export async function servedTable(
     clock?: () => Date;
     tls?: { cert: string; key: string };
     logDir?: string;
+    /** The pit's central database the table ships to. */
+    ship?: { url: string; table: string };
   } = {},
 ): Promise<ServedFixture> {
   const dir = tempDir();
@@ -62,6 +64,7 @@ export async function servedTable(
     device: 'sim',
     operator: 'croupier-ws',
     seed: options.seed ?? 5,
+    ...(options.ship && { ship: options.ship }),
   });
   if (!opened.ok) throw new Error(opened.reason);
   const table = opened.value;

@@ -8,6 +8,7 @@ import type { CliIo } from '../io.js';
 import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
 import { cannotRead, type FileKind } from '../read-failure.js';
+import { withShippingOptions } from '../shipping-option.js';
 import { withTableConfigOptions } from '../table-config-option.js';
 import { cliText } from '../words.js';
 import { readPin } from './pin.js';
@@ -60,7 +61,7 @@ export function registerServeCommand(program: Command, io: CliIo): void {
     .option('--listen-beyond-loopback', cliText('cli.serve.option.beyond-loopback'))
     .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
     .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
-  addTlsOptions(withTableConfigOptions(command))
+  addTlsOptions(withShippingOptions(withTableConfigOptions(command)))
     .addHelpText('after', `\n${cliText('cli.serve.help')}`)
     .action((options: ServeOptions) => serve(io, options));
 }

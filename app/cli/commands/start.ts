@@ -11,6 +11,7 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
 import { resolveProfile } from '../profile-option.js';
+import { type ShippingOptions, withShippingOptions } from '../shipping-option.js';
 import { cliText, words } from '../words.js';
 import { addTlsOptions, DEFAULT_PORT, serve, type TlsOptions } from './serve.js';
 
@@ -62,7 +63,7 @@ export function findElectron(
   return { binary, why: cliText('cli.start.electron.found', { binary }) };
 }
 
-interface StartOptions extends TlsOptions {
+interface StartOptions extends TlsOptions, ShippingOptions {
   profile: string;
   rules?: string;
   db?: string;
@@ -92,7 +93,7 @@ export function registerStartCommand(program: Command, io: CliIo): void {
     .addOption(portOption('--port <n>', cliText('cli.start.option.port')).default(DEFAULT_PORT))
     .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
     .option('--web', cliText('cli.start.option.web'));
-  addTlsOptions(command)
+  addTlsOptions(withShippingOptions(command))
     .addHelpText('after', `\n${cliText('cli.start.terminal-instead')}`)
     .action((options: StartOptions) => start(io, options));
 }
@@ -125,6 +126,8 @@ async function runElectron(binary: string, db: string, options: StartOptions): P
   else args.push('--profile', options.profile);
   if (options.baud !== undefined) args.push('--baud', String(options.baud));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
+  if (options.pg !== undefined) args.push('--pg', options.pg);
+  if (options.tableId !== undefined) args.push('--table-id', options.tableId);
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(binary, args, { stdio: 'inherit' });
     child.once('error', reject);

@@ -4,6 +4,7 @@ import { KEY_IN_FORMS } from '../../../devices/keyin/key-in.js';
 import type { CliIo } from '../io.js';
 import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
 import { baudOption, seedOption } from '../number-option.js';
+import { shippingLine, withShippingOptions } from '../shipping-option.js';
 import { withTableConfigOptions } from '../table-config-option.js';
 import { alarmLine, describeTable } from '../table-text.js';
 import { cliText, words } from '../words.js';
@@ -21,7 +22,7 @@ export function registerTableCommand(program: Command, io: CliIo): void {
     .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
     .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
     .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
-  withTableConfigOptions(command)
+  withShippingOptions(withTableConfigOptions(command))
     .addHelpText('after', `\n${cliText('cli.table.keys-title', { keys: keysText() })}`)
     .action((options: TableOptions) => startLiveTable(io, options));
 }
@@ -35,6 +36,13 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
   const offTable = table.service.subscribe(show);
   // Only the alarms that changed: a faulty reader must not reprint the table thousands of times.
   const offAlarms = table.alarms.subscribe((changed) => io.out(`${changed.map(alarmLine).join('\n')}\n`));
+  // A line when the shipping's state changes, not at every pass: the table plays on whatever it says.
+  let shippingState = '';
+  const offShipping = table.shipping?.subscribe((status) => {
+    if (status.state === shippingState) return;
+    shippingState = status.state;
+    io.out(`${shippingLine(status)}\n`);
+  });
   const profile = table.service.snapshot.context.profile.id;
   io.out(
     `${
@@ -68,6 +76,7 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
     // Closing the reader and the simulator is no news for the croupier's screen.
     offTable();
     offAlarms();
+    offShipping?.();
     for (const signal of signals) process.off(signal, stop);
     lines.close();
     await close();

@@ -11,6 +11,9 @@ import { DeviceJournal } from '../log/device-journal.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
+import { LiveShipping } from '../pit/live-shipping.js';
+import { journalShippingRefused } from '../pit/shipping-journal.js';
+import type { ShippingLoopOptions } from '../pit/shipping-loop.js';
 import { type SubmitResult, type TableConfig, TableService } from '../table/table-service.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
@@ -28,6 +31,10 @@ export interface LiveTableOptions {
   readonly baudRate?: number;
   readonly operator: string;
   readonly seed?: number;
+  /** The table's clock, which times its facts (a test sets it off the center's). */
+  readonly clock?: () => Date;
+  /** Ships every fact to the pit's central database at `url`, as table `table`, once committed. */
+  readonly ship?: Omit<ShippingLoopOptions, 'db'>;
 }
 
 /**
@@ -52,12 +59,18 @@ export class LiveTable {
     readonly alarms: AlarmBoard,
     readonly simulator: SimulatedShoe | null,
     private readonly operator: string,
+    /** The shipping to the pit, when the table ships; it never holds up a commit. */
+    readonly shipping: LiveShipping | null = null,
   ) {
     this.#lastShoe = contextOf(service.snapshot).shoe.shoeNumber;
     void service.integrity.then((result) => {
       if (!result.ok)
         alarms.raise('log-damaged', say('alarm.log-damaged', { problem: result.problem }), new Date());
     });
+    if (shipping) {
+      service.subscribe(() => shipping.wake());
+      shipping.subscribe((status) => journalShippingRefused(service.journal, status, operator));
+    }
     service.subscribe(({ snapshot }) => {
       const shoe = contextOf(snapshot).shoe.shoeNumber;
       if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();
@@ -82,6 +95,7 @@ export class LiveTable {
       ...(options.profile && { profile: options.profile }),
       ...(options.limits && { limits: options.limits }),
       ...(options.config && { config: options.config }),
+      ...(options.clock && { clock: options.clock }),
     });
     const journal = new DeviceJournal(service.db, () => service.store.witness());
     let simulator: SimulatedShoe | null = null;
@@ -120,7 +134,8 @@ export class LiveTable {
       }
       await heard;
     }
-    const table = new LiveTable(service, reader, link, alarms, simulator, options.operator);
+    const shipping = options.ship ? new LiveShipping({ ...options.ship, db: options.dbPath }) : null;
+    const table = new LiveTable(service, reader, link, alarms, simulator, options.operator, shipping);
     void auditInBackground(options.dbPath, service, alarms);
     return ok(table);
   }
@@ -197,6 +212,8 @@ export class LiveTable {
     clearInterval(this.#lookForOtherWriters);
     await this.reader.close();
     await this.simulator?.stop();
+    // After the reader and the shoe wrote their last entries: the table's last pass ships them.
+    await this.shipping?.close();
     this.service.close();
   }
 }

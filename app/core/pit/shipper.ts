@@ -28,6 +28,8 @@ export interface ShipperOptions {
   readonly batchSize?: number;
   readonly center?: Center;
   readonly now?: () => Date;
+  /** Told after every batch the center acknowledged: a long catch-up shows its progress. */
+  readonly onProgress?: (status: ShippingStatus) => void;
 }
 
 const JOURNALS: readonly JournalName[] = ['journal', 'device'];
@@ -109,7 +111,7 @@ export class Shipper {
         if (said.refusedAt !== null)
           return this.#refused(said.refusedAt, said.refusal ?? 'refused', said.head);
         head = { position: said.head, hash: rows.at(-1)?.hash ?? head.hash };
-        this.#acknowledged(head.position, 'behind');
+        this.options.onProgress?.(this.#acknowledged(head.position, 'behind'));
       }
       for (const journal of JOURNALS) {
         let after = await this.#center.journalHead(table, journal);

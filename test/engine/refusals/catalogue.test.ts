@@ -77,7 +77,7 @@ describe('the catalogue and the code that speaks it', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const root = join(import.meta.dirname, '..', '..', '..');
-    const sources = ['engine', 'app/core', 'app/cli', 'devices']
+    const sources = ['engine', 'app/core', 'app/cli', 'app/server', 'devices']
       .flatMap((folder) =>
         (readdirSync(join(root, folder), { recursive: true }) as string[])
           .filter((file) => file.endsWith('.ts') && !file.endsWith('english.ts'))

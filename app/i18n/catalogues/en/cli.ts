@@ -802,4 +802,16 @@ export const cli = {
     one: '{{count}} card left the shoe; {{intact}} reached the line intact.',
     other: '{{count}} cards left the shoe; {{intact}} reached the line intact.',
   },
+  // The live table's shipping to the pit.
+  'cli.table.option.pg':
+    "ship every fact to the pit's central database at this URL as it commits (the table never waits for it)",
+  'cli.table.option.table-id':
+    "with --pg: the table's name at the center (default: the log file's name without .db)",
+  'cli.table.shipping.shipped': 'PIT table {{table}}: the center holds every fact',
+  'cli.table.shipping.behind': {
+    one: 'PIT table {{table}}: {{count}} fact still to ship',
+    other: 'PIT table {{table}}: {{count}} facts still to ship',
+  },
+  'cli.table.shipping.unreachable': 'PIT since {{since}}: {{why}}',
+  'cli.table.shipping.refused': 'PIT {{why}}',
 };

@@ -228,4 +228,16 @@ export const screen = {
   // The last English (shoe-sim, server bodies, profile names, profile faults).
   'transport.not-connected': 'not connected to the table: reconnecting…',
   'transport.lost-before-answer': 'the connection to the table was lost before it answered',
+  // The header's shipping to the pit.
+  'header.shipping.shipped': 'Pit: shipped',
+  'header.shipping.behind': {
+    one: 'Pit: {{count}} fact behind',
+    other: 'Pit: {{count}} facts behind',
+  },
+  'header.shipping.unreachable': {
+    one: 'Pit unreachable since {{since}} ({{count}} fact waiting)',
+    other: 'Pit unreachable since {{since}} ({{count}} facts waiting)',
+  },
+  'header.shipping.refused': 'Pit refused the log: {{why}}',
+  'header.shipping.title': 'the table plays on whatever the pit says; it ships when it can',
 };

@@ -870,4 +870,17 @@ export const cli: Translated<typeof english> = {
     many: '{{count}} cartes sont sorties du sabot ; {{intact}} ont atteint la ligne intactes.',
     other: '{{count}} cartes sont sorties du sabot ; {{intact}} ont atteint la ligne intactes.',
   },
+  // L’envoi de la table vivante à la salle.
+  'cli.table.option.pg':
+    'envoyer chaque fait à la base centrale de la salle à cette URL dès qu’il est enregistré (la table ne l’attend jamais)',
+  'cli.table.option.table-id':
+    'avec --pg : le nom de la table au centre (par défaut : le nom du fichier sans .db)',
+  'cli.table.shipping.shipped': 'SALLE table {{table}} : le centre détient tous les faits',
+  'cli.table.shipping.behind': {
+    one: 'SALLE table {{table}} : encore {{count}} fait à envoyer',
+    many: 'SALLE table {{table}} : encore {{count}} faits à envoyer',
+    other: 'SALLE table {{table}} : encore {{count}} faits à envoyer',
+  },
+  'cli.table.shipping.unreachable': 'SALLE depuis {{since}} : {{why}}',
+  'cli.table.shipping.refused': 'SALLE {{why}}',
 };

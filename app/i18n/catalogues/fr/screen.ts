@@ -252,4 +252,18 @@ export const screen: Translated<typeof english> = {
   // The last English (shoe-sim, server bodies, profile names, profile faults).
   'transport.not-connected': 'pas de connexion à la table : reconnexion…',
   'transport.lost-before-answer': 'la connexion à la table a été perdue avant sa réponse',
+  // L’envoi à la salle dans l’en-tête.
+  'header.shipping.shipped': 'Salle : envoyé',
+  'header.shipping.behind': {
+    one: 'Salle : {{count}} fait en retard',
+    many: 'Salle : {{count}} faits en retard',
+    other: 'Salle : {{count}} faits en retard',
+  },
+  'header.shipping.unreachable': {
+    one: 'Salle injoignable depuis {{since}} ({{count}} fait en attente)',
+    many: 'Salle injoignable depuis {{since}} ({{count}} faits en attente)',
+    other: 'Salle injoignable depuis {{since}} ({{count}} faits en attente)',
+  },
+  'header.shipping.refused': 'La salle a refusé le journal : {{why}}',
+  'header.shipping.title': 'la table joue quoi que dise la salle ; elle envoie dès qu’elle peut',
 };

@@ -573,14 +573,17 @@ export const table: Translated<typeof english> = {
   'http.other-window': 'cette table ne répond qu’à la fenêtre qui l’a lancée',
   'socket.internal-error': 'erreur interne : {{op}} a échoué ; la sortie du serveur dit pourquoi',
   'profile.expected-received': 'doit être de type {{expected}}, reçu : {{received}}',
-  'profile.type.number': 'nombre',
-  'profile.type.boolean': 'booléen',
-  'profile.type.string': 'texte',
-  'profile.type.object': 'objet',
-  'profile.type.array': 'liste',
-  'profile.type.null': 'null (rien)',
+  'profile.type-number': 'nombre',
+  'profile.type-boolean': 'booléen',
+  'profile.type-string': 'texte',
+  'profile.type-object': 'objet',
+  'profile.type-array': 'liste',
+  'profile.type-null': 'null (rien)',
   'card-script.line': '{{origin}}, ligne {{line}} : {{why}}',
   'card-script.empty': '{{origin}} ne contient aucune carte',
   'card-script.the-script': 'le script de cartes',
   'simulator.cannot-open': 'le lecteur simulé ne peut pas ouvrir {{path}} : {{detail}}',
+  // L’envoi de la table vivante à la salle.
+  'pit.ship-failed':
+    'l’envoi à la base centrale {{center}} a échoué ({{detail}}) : la table continue de jouer et réessaie',
 };

@@ -875,4 +875,17 @@ export const cli: Translated<typeof english> = {
     many: 'Из шуза вышло {{count}} карт; целыми до линии дошли {{intact}}.',
     other: 'Из шуза вышло {{count}} карты; целыми до линии дошли {{intact}}.',
   },
+  // Отправка живого стола в центр.
+  'cli.table.option.pg':
+    'отправлять каждый факт в центральную базу зала по этому URL сразу после записи (стол никогда её не ждёт)',
+  'cli.table.option.table-id': 'с --pg: имя стола в центре (по умолчанию: имя файла журнала без .db)',
+  'cli.table.shipping.shipped': 'ЦЕНТР стол {{table}}: центр хранит все факты',
+  'cli.table.shipping.behind': {
+    one: 'ЦЕНТР стол {{table}}: осталось отправить {{count}} факт',
+    few: 'ЦЕНТР стол {{table}}: осталось отправить {{count}} факта',
+    many: 'ЦЕНТР стол {{table}}: осталось отправить {{count}} фактов',
+    other: 'ЦЕНТР стол {{table}}: осталось отправить {{count}} факта',
+  },
+  'cli.table.shipping.unreachable': 'ЦЕНТР с {{since}}: {{why}}',
+  'cli.table.shipping.refused': 'ЦЕНТР {{why}}',
 };

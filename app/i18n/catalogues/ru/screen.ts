@@ -266,4 +266,20 @@ export const screen: Translated<typeof english> = {
   // The last English (shoe-sim, server bodies, profile names, profile faults).
   'transport.not-connected': 'нет соединения со столом: переподключение…',
   'transport.lost-before-answer': 'соединение со столом прервалось до ответа',
+  // Отправка в центр в заголовке.
+  'header.shipping.shipped': 'Центр: отправлено',
+  'header.shipping.behind': {
+    one: 'Центр: отстаёт на {{count}} факт',
+    few: 'Центр: отстаёт на {{count}} факта',
+    many: 'Центр: отстаёт на {{count}} фактов',
+    other: 'Центр: отстаёт на {{count}} факта',
+  },
+  'header.shipping.unreachable': {
+    one: 'Центр недоступен с {{since}} ({{count}} факт ждёт)',
+    few: 'Центр недоступен с {{since}} ({{count}} факта ждут)',
+    many: 'Центр недоступен с {{since}} ({{count}} фактов ждут)',
+    other: 'Центр недоступен с {{since}} ({{count}} факта ждут)',
+  },
+  'header.shipping.refused': 'Центр отклонил журнал: {{why}}',
+  'header.shipping.title': 'стол играет, что бы ни сказал центр; он отправит, как только сможет',
 };

@@ -556,14 +556,17 @@ export const table: Translated<typeof english> = {
   'http.other-window': 'этот стол отвечает только окну, которое его запустило',
   'socket.internal-error': 'внутренняя ошибка: {{op}} не выполнено; причина — в выводе сервера',
   'profile.expected-received': 'должно быть: {{expected}}, получено: {{received}}',
-  'profile.type.number': 'число',
-  'profile.type.boolean': 'логическое значение',
-  'profile.type.string': 'строка',
-  'profile.type.object': 'объект',
-  'profile.type.array': 'список',
-  'profile.type.null': 'null (ничего)',
+  'profile.type-number': 'число',
+  'profile.type-boolean': 'логическое значение',
+  'profile.type-string': 'строка',
+  'profile.type-object': 'объект',
+  'profile.type-array': 'список',
+  'profile.type-null': 'null (ничего)',
   'card-script.line': '{{origin}}, строка {{line}}: {{why}}',
   'card-script.empty': '{{origin}}: нет ни одной карты',
   'card-script.the-script': 'сценарий карт',
   'simulator.cannot-open': 'имитатор считывателя не может открыть {{path}}: {{detail}}',
+  // Отправка живого стола в центр.
+  'pit.ship-failed':
+    'отправка в центральную базу {{center}} не удалась ({{detail}}): стол продолжает игру и повторит попытку',
 };

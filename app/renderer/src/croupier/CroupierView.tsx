@@ -94,6 +94,7 @@ export function CroupierView() {
         croupier={message.books.croupier ?? table.loggedInAs ?? message.table.croupier}
         connection={table.connection}
         simulator={message.simulator}
+        shipping={message.shipping}
       />
       {readOnly && <ReadOnlyNotice title={t('read-only.title')}>{t('read-only.croupier')}</ReadOnlyNotice>}
       <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BooksSeen, TableLimitsSeen, TableMessage } from '../../../contract';
+import type { BooksSeen, ShippingSeen, TableLimitsSeen, TableMessage } from '../../../contract';
 import { profileName } from '../i18n/profile-name';
 import { useText, useUnits, useWords } from '../i18n/words';
 import type { ConnectionState } from '../table-transport';
@@ -49,6 +49,7 @@ export function TableHeader({
   croupier,
   connection,
   simulator,
+  shipping,
 }: {
   readonly view: TableView;
   readonly table: TableMessage['table'];
@@ -58,6 +59,7 @@ export function TableHeader({
   readonly croupier: string;
   readonly connection: ConnectionState;
   readonly simulator: boolean;
+  readonly shipping: ShippingSeen | null;
 }) {
   const t = useText('screen');
   const units = useUnits();
@@ -97,6 +99,7 @@ export function TableHeader({
         {t(PHASE_WORDS[view.phase])}
       </span>
       {simulator && <span className="simulator">{t('header.simulator')}</span>}
+      {shipping && <Shipping shipping={shipping} />}
       <span className={`connection ${connection}`} data-testid="connection">
         {t(CONNECTION_WORDS[connection])}
       </span>
@@ -106,5 +109,32 @@ export function TableHeader({
         )}
       </time>
     </header>
+  );
+}
+
+/** How the table's shipping to the pit stands: the croupier plays on whatever it says. */
+function Shipping({ shipping }: { readonly shipping: ShippingSeen }) {
+  const t = useText('screen');
+  const { say, language } = useWords();
+  const since = shipping.since
+    ? new Date(shipping.since).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
+    : '';
+  const text = {
+    shipped: () => t('header.shipping.shipped'),
+    behind: () => t('header.shipping.behind', { count: shipping.behind }),
+    unreachable: () => t('header.shipping.unreachable', { since, count: shipping.behind }),
+    refused: () => t('header.shipping.refused', { why: shipping.said ? say(shipping.said) : '' }),
+  }[shipping.state];
+  const detail =
+    shipping.said && shipping.state !== 'refused' ? say(shipping.said) : t('header.shipping.title');
+  return (
+    <span
+      className={`shipping ${shipping.state}`}
+      data-testid="shipping"
+      data-state={shipping.state}
+      title={detail}
+    >
+      {text()}
+    </span>
   );
 }

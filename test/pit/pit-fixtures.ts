@@ -1,0 +1,191 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { LiveTable } from '../../app/core/devices/live-table.js';
+import { Center } from '../../app/core/pit/center.js';
+import { ReplicaLog } from '../../app/core/pit/replica-log.js';
+import type { ShippingLoopOptions } from '../../app/core/pit/shipping-loop.js';
+import { openRoundList } from '../../app/core/projections/round-list-reader.js';
+import { home1d } from '../../engine/rules/profiles/home-1d.js';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
+import { runSabot } from '../support/run-cli.js';
+
+/**
+ * One throwaway PostgreSQL for the test file, its central schema up (a test may read it before
+ * any table shipped); removed after the file's tests.
+ */
+export function pgClusterForFile(): () => PgCluster {
+  let cluster: PgCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    const center = new Center(cluster.url);
+    await center.ready();
+    await center.close();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  return () => {
+    if (!cluster) throw new Error('the PostgreSQL of the tests did not start');
+    return cluster;
+  };
+}
+
+/** `sabot simulate --db`: rounds of one classic-6d table recorded into `db` (created if new). */
+export const simulate = (db: string, rounds: number, seed: number) =>
+  runSabot(
+    'simulate',
+    '--profile',
+    'classic-6d',
+    '--rounds',
+    String(rounds),
+    '--seed',
+    String(seed),
+    '--db',
+    db,
+  );
+
+/** One query on a connection of its own: the test's view of the center, never the table's pool. */
+export async function central<R extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<R[]> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query<R>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export const rowsOf = (db: string, sql: string): unknown[] => {
+  const log = new Database(db, { readonly: true });
+  try {
+    return log.prepare(sql).all();
+  } finally {
+    log.close();
+  }
+};
+
+const BOOKS = [
+  'SELECT * FROM events ORDER BY position',
+  'SELECT * FROM journal ORDER BY position',
+  'SELECT * FROM device_journal ORDER BY position',
+];
+
+const roundListOf = (db: string) => {
+  const list = openRoundList(db, { write: false });
+  try {
+    return list.page({ limit: 100_000 }).rounds;
+  } finally {
+    list.close();
+  }
+};
+
+/**
+ * The table's log as the center holds it, rebuilt in a replica, compared with the table's own:
+ * every fact, both journals and the round list the same. Returns the replica's file.
+ */
+export async function expectSameCentrally(url: string, db: string, table: string): Promise<string> {
+  const dir = join(tempDir(), 'replica');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${table}.db`);
+  const center = new Center(url);
+  const replica = new ReplicaLog(center, table, file);
+  try {
+    await replica.sync();
+  } finally {
+    replica.close();
+    await center.close();
+  }
+  for (const sql of BOOKS) expect(rowsOf(file, sql), `${table}: ${sql}`).toEqual(rowsOf(db, sql));
+  expect(roundListOf(file), `${table}: the round list`).toEqual(roundListOf(db));
+  return file;
+}
+
+// Ann bets two chips on box 1; 9♠ to ann, 5♥ up to the dealer, 8♦ to ann, 7♣ face down to the
+// dealer. Ann stands on 17; the dealer turns the 7♣ (12), draws the K♦ and busts. The home deck is
+// gathered after every round, so the same round can be keyed again and again.
+const ROUND = ['b1 2 ann', 'deal', '9S', '5H', '8D', '7C', 's', 'KD'];
+/** A home session is ten rounds: the eleventh starts a new one. */
+const SESSION_ROUNDS = 10;
+
+/** A home table (unless its log exists) with the simulated shoe, shipping to the center at `url` as `name`. */
+export async function shippingTable(
+  url: string,
+  name: string,
+  ship: Partial<Omit<ShippingLoopOptions, 'db' | 'url' | 'table'>> = {},
+  dir: string = tempDir(),
+  clock?: () => Date,
+): Promise<{ table: LiveTable; db: string }> {
+  const db = join(dir, `${name}.db`);
+  const opened = await LiveTable.open({
+    dbPath: db,
+    // A log of its own already names its game.
+    ...(!existsSync(db) && { profile: home1d }),
+    device: 'sim',
+    operator: 'croupier',
+    seed: 3,
+    ship: { url, table: name, ...ship },
+    ...(clock && { clock }),
+  });
+  if (!opened.ok) throw new Error(opened.reason);
+  return { table: opened.value, db };
+}
+
+/** Keys one whole round at the table; `played` is how many it played before (a new session every ten). */
+export async function playRound(table: LiveTable, played: number): Promise<void> {
+  const lines = played > 0 && played % SESSION_ROUNDS === 0 ? ['new session', ...ROUND] : ROUND;
+  for (const line of lines) {
+    const keyed = await table.key(line);
+    if (!keyed.ok) throw new Error(`"${line}" was refused at round ${played + 1}: ${JSON.stringify(keyed)}`);
+  }
+}
+
+/** The last position of each book of a log, as its table sees it now. */
+const localHeads = (db: string) =>
+  rowsOf(
+    db,
+    `SELECT (SELECT coalesce(max(position), 0) FROM events) AS events,
+            (SELECT coalesce(max(position), 0) FROM journal) AS journal,
+            (SELECT coalesce(max(position), 0) FROM device_journal) AS device`,
+  )[0];
+
+const centralHeads = async (url: string, table: string) =>
+  (
+    await central<{ events: number; journal: number; device: number }>(
+      url,
+      `SELECT (SELECT coalesce(max(position), 0)::int FROM pit_events WHERE table_id = $1) AS events,
+              (SELECT coalesce(max(position), 0)::int FROM pit_journal WHERE table_id = $1) AS journal,
+              (SELECT coalesce(max(position), 0)::int FROM pit_device_journal WHERE table_id = $1) AS device`,
+      [table],
+    )
+  )[0];
+
+/** Waits until the center holds every fact and journal entry the table's log holds, and says so. */
+export async function untilShipped(
+  url: string,
+  table: LiveTable,
+  db: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  const name = table.shipping?.table ?? '';
+  for (;;) {
+    const status = table.shipping?.status();
+    const local = localHeads(db);
+    if (
+      status?.state === 'shipped' &&
+      JSON.stringify(await centralHeads(url, name)) === JSON.stringify(local)
+    )
+      return;
+    if (Date.now() > until)
+      throw new Error(`${name} not shipped in time: ${JSON.stringify({ status, local })}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
