@@ -4,6 +4,7 @@ import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
+import { pitSuite } from './pit.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
@@ -27,6 +28,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
   'live-shipping': liveShippingSuite,
+  pit: pitSuite,
 };
 
 const named = process.argv.slice(2);

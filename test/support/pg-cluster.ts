@@ -50,15 +50,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface PgClusterOptions {
+  /**
+   * Every commit synced to disk, as a casino's server runs (fsync and synchronous_commit on): for
+   * the benchmarks. The tests' default is fsync off, which only a crash of the machine can tell.
+   */
+  readonly durable?: boolean;
+}
+
 /**
  * `initdb` and `pg_ctl` into a fresh temporary folder. PostgreSQL refuses to run as root, so as
  * root both run as the `postgres` user (Debian's package creates it) on a folder it owns.
  */
-export async function startPgCluster(): Promise<PgCluster> {
+export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {
   const { dir, tool } = await clusterFolder();
   const data = join(dir, 'data');
   await tool('initdb', ['-D', data, '-A', 'trust', '-U', 'sabot', '-E', 'UTF8', '--no-locale']);
-  return running(dir, data, tool);
+  return running(dir, data, tool, options);
 }
 
 /**
@@ -99,11 +107,12 @@ async function clusterFolder(): Promise<{ dir: string; tool: Tool }> {
   return { dir, tool };
 }
 
-async function running(dir: string, data: string, tool: Tool): Promise<PgCluster> {
+async function running(dir: string, data: string, tool: Tool, options: PgClusterOptions = {}): Promise<PgCluster> {
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const sync = options.durable === true ? '-c fsync=on -c synchronous_commit=on' : '-c fsync=off';
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${sync} -c max_connections=300`;
   const start = async () => {
-    await tool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+    await tool('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
   };
   const halt = async () => {
     await tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postgresBinDir, startPgCluster } from '../support/pg-cluster.js';
+import { summarize } from './frame-latency.js';
+import type { BenchSuite, Measurement } from './harness.js';
+import { batchesSideBySide, batchRows, factsPerSecond, ingestRows, ingestSideBySide } from './pit-ingest.js';
+import { measureCommitToNotify, startFloorLoad } from './pit-latency.js';
+import { PIT_TABLES, pitFloor, tableName } from './pit-tables.js';
+
+/**
+ * The pit's central PostgreSQL, started by the bench itself (a throwaway cluster, as the tests
+ * start one), once with fsync off as the tests run it and once durable, as a casino runs it:
+ * ingest through the Shipper beside a raw COPY and INSERT of the same rows; the Shipper's batch
+ * size; 200 tables catching up an hour's outage at once and through a bounded number of
+ * connections; and a fact committed at a table to the center's notification while the floor ships.
+ */
+const INGEST_TABLES = 20;
+const BATCH = 2000;
+const BATCH_SIZES = [100, 500, 2000, 5000];
+const BATCH_TABLES = 5;
+const BOUNDED = 8;
+const CATCH_UP_TARGET_S = 60;
+const NOTIFY_TARGET_MS = 1000;
+const LIVE_EVERY_MS = 250;
+const STEADY_MS = 20_000;
+const FOLLOW_MS = 500;
+
+const n = (value: number): string => Math.round(value).toLocaleString('en');
+
+export const pitSuite: BenchSuite = {
+  title: 'The pit: central PostgreSQL (pit_ingest_events, Shipper)',
+  async run(): Promise<Measurement[]> {
+    // Said before the floor is built: without PostgreSQL there is nothing to measure.
+    postgresBinDir();
+    const floor = await pitFloor();
+    const built =
+      floor.builtInSeconds === null
+        ? 'logs reused from .bench/'
+        : `logs built in ${floor.builtInSeconds.toFixed(0)} s this run, cached in .bench/`;
+    const rows: Measurement[] = [];
+    for (const durable of [false, true]) {
+      const mode = durable ? 'durable (fsync on)' : 'fsync off';
+      const cluster = await startPgCluster({ durable });
+      const dir = mkdtempSync(join(tmpdir(), 'sabot-bench-pit-'));
+      const loadBefore = os.loadavg()[0] ?? 0;
+      try {
+        const modeRows = [
+          ...(await ingestFigures(cluster.url, floor.files, mode)),
+          ...(await catchUpFigures(cluster.url, floor.files, mode, built)),
+          ...(await notifyFigures(cluster.url, floor.files, mode, dir)),
+        ];
+        // The machine is shared: the load beside the figures it moved.
+        const load = `load average ${loadBefore.toFixed(1)} before these rows, ${(os.loadavg()[0] ?? 0).toFixed(1)} after`;
+        const [first, ...others] = modeRows;
+        if (first) rows.push({ ...first, note: `${first.note ?? ''}; ${load}` }, ...others);
+      } finally {
+        await cluster.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    return rows;
+  },
+};
+
+async function ingestFigures(url: string, files: readonly string[], mode: string): Promise<Measurement[]> {
+  const runs = await ingestSideBySide(url, files.slice(0, INGEST_TABLES), BATCH, 'ingest');
+  const rows = ingestRows(runs, BATCH, mode);
+  const batches = await batchesSideBySide(url, files.slice(INGEST_TABLES, 2 * INGEST_TABLES), BATCH, 'batch');
+  rows.push(...batchRows(batches, BATCH, mode));
+  for (const batch of BATCH_SIZES) {
+    const [shipper] = await ingestSideBySide(
+      url,
+      files.slice(2 * INGEST_TABLES, 2 * INGEST_TABLES + BATCH_TABLES),
+      batch,
+      `size-${batch}`,
+    );
+    if (!shipper) continue;
+    rows.push({
+      ...summarize(`${mode}: batch size ${batch}: one table's hour shipped by a Shipper`, shipper.perTableMs),
+      note: `${n(factsPerSecond(shipper))} facts/s`,
+    });
+  }
+  return rows;
+}
+
+async function catchUpFigures(
+  url: string,
+  files: readonly string[],
+  mode: string,
+  built: string,
+): Promise<Measurement[]> {
+  const rows: Measurement[] = [];
+  for (const concurrent of [0, BOUNDED]) {
+    const prefix = concurrent === 0 ? 'all' : `lanes-${concurrent}`;
+    const load = startFloorLoad({
+      url,
+      tables: files.map((file, index) => ({ file, table: `${prefix}-${tableName(index)}` })),
+      batch: BATCH,
+      concurrent,
+      followMs: 0,
+    });
+    const report = await load.caughtUp;
+    await load.stop();
+    const seconds = report.wallMs / 1000;
+    const how =
+      concurrent === 0
+        ? `${PIT_TABLES} Shippers at once, one connection each`
+        : `${PIT_TABLES} Shippers, ${concurrent} at a time`;
+    rows.push({
+      ...summarize(
+        `${mode}: a one-hour outage of ${PIT_TABLES} tables caught up (${how}): each table's time to shipped`,
+        report.perTableMs,
+      ),
+      note: `all ${n(report.facts)} facts in ${seconds.toFixed(1)} s (target < ${CATCH_UP_TARGET_S} s: ${seconds < CATCH_UP_TARGET_S ? 'met' : 'MISSED'}), ${n(report.facts / seconds)} facts/s; the tables ship from a worker thread; ${built}`,
+    });
+  }
+  return rows;
+}
+
+async function notifyFigures(
+  url: string,
+  files: readonly string[],
+  mode: string,
+  dir: string,
+): Promise<Measurement[]> {
+  const others = files.slice(1);
+  const samples = await measureCommitToNotify(
+    url,
+    dir,
+    {
+      url,
+      tables: others.map((file, index) => ({ file, table: `floor-${tableName(index + 1)}` })),
+      batch: BATCH,
+      concurrent: 0,
+      followMs: FOLLOW_MS,
+    },
+    { everyMs: LIVE_EVERY_MS, steadyMs: STEADY_MS },
+  );
+  const verdict = (values: number[]) => {
+    const p99 = summarize('', values).p99Ms;
+    return `target p99 < ${NOTIFY_TARGET_MS} ms for the floor view: ${p99 < NOTIFY_TARGET_MS ? 'met' : 'MISSED'} for this part (the floor view's own read and push are not included)`;
+  };
+  return [
+    {
+      ...summarize(
+        `${mode}: a round committed at a table → stored centrally → NOTIFY pit_ingest heard, while ${others.length} other tables catch up an hour`,
+        samples.duringCatchUp,
+      ),
+      note: `a round every ${LIVE_EVERY_MS} ms, its Shipper started at the commit; the others caught up in ${(samples.catchUpMs / 1000).toFixed(1)} s; ${verdict(samples.duringCatchUp)}`,
+    },
+    {
+      ...summarize(
+        `${mode}: the same once the ${others.length} others have caught up and ship every ${FOLLOW_MS} ms`,
+        samples.steady,
+      ),
+      note: `${samples.followPasses} passes of the ${others.length} others in ${STEADY_MS / 1000} s; ${verdict(samples.steady)}`,
+    },
+  ];
+}
