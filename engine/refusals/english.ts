@@ -447,20 +447,20 @@ export const english = {
   'pit.center-unreachable':
     'the central database {{center}} cannot be reached ({{detail}}): the table plays on and ships when it is back',
   'pit.ship-refused': 'the central database refused the log of table {{table}}: {{why}}',
-  'pit.chain.differs-from-stored':
+  'pit.chain-differs-from-stored':
     'the fact at position {{position}} of table {{table}} is not the one already stored centrally (changed or rewritten)',
-  'pit.chain.breaks-chain':
+  'pit.chain-breaks-chain':
     'the fact at position {{position}} of table {{table}} does not chain onto the last one stored centrally',
-  'pit.chain.hash-mismatch':
+  'pit.chain-hash-mismatch':
     'the fact at position {{position}} of table {{table}} does not match its own hash',
-  'pit.chain.gap': 'table {{table}} skipped position {{position}}: its facts arrive without a gap',
-  'pit.chain.shorter':
+  'pit.chain-gap': 'table {{table}} skipped position {{position}}: its facts arrive without a gap',
+  'pit.chain-shorter':
     'table {{table}} holds fewer facts than the center stored: its log was cut or rewritten from position {{position}}',
   'pit.table-id':
     '{{id}} is no table name at the center: letters, digits, dots, dashes and underscores, at most 64',
   'pit.lag':
     'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
-  'pit.journal.differs':
+  'pit.journal-differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
   // The pit server: the tables' own alarms on the floor, its logins and acknowledgements.
   'pit.round-alarm':

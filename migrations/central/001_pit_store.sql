@@ -227,7 +227,7 @@ BEGIN
 
   IF bad IS NOT NULL THEN
     INSERT INTO pit_alarms (table_id, kind, subject, code, params)
-      VALUES (p_table, 'chain', bad::text, 'pit.chain.' || why,
+      VALUES (p_table, 'chain', bad::text, 'pit.chain-' || why,
               jsonb_build_object('table', p_table, 'position', bad))
       ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING;
     UPDATE pit_tables SET reported_position = p_reported, reported_at = now() WHERE table_id = p_table;
@@ -290,7 +290,7 @@ BEGIN
   END LOOP;
   IF bad IS NOT NULL THEN
     INSERT INTO pit_alarms (table_id, kind, subject, code, params)
-      VALUES (p_table, 'journal', p_journal || ':' || bad, 'pit.journal.differs',
+      VALUES (p_table, 'journal', p_journal || ':' || bad, 'pit.journal-differs',
               jsonb_build_object('table', p_table, 'position', bad, 'journal', p_journal))
       ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING;
     RETURN QUERY SELECT last, bad;

@@ -36,16 +36,3 @@ CREATE TABLE pit_rounds_projected (
   journal  bigint NOT NULL,
   device   bigint NOT NULL
 );
-
--- pit_event_hash's formula, declared STABLE as its body is (to_json and the casts to text are), so
--- that the planner inlines it into a query: the re-check of 100,000 stored facts takes about a
--- third of the time it takes through pit_event_hash, which is called row by row.
-CREATE FUNCTION pit_event_hash_inline(
-  p_prev_hash text, p_position bigint, p_stream text, p_stream_position integer, p_type text,
-  p_data text, p_metadata text, p_schema_version integer
-) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT encode(sha256(convert_to(
-    '[' || p_position || ',' || to_json(p_stream)::text || ',' || p_stream_position || ',' ||
-    to_json(p_type)::text || ',' || to_json(p_data)::text || ',' || to_json(p_metadata)::text || ',' ||
-    p_schema_version || ',' || to_json(p_prev_hash)::text || ']', 'UTF8')), 'hex')
-$$;

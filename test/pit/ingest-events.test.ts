@@ -85,7 +85,7 @@ async function expectRefused(
   expect(said).toEqual({ head, refusedAt: position, refusal });
   expect(stored).toEqual({ count: head, head, hash: head > 0 ? rows[head - 1]?.hash : '0'.repeat(64) });
   expect(alarms).toEqual([
-    { code: `pit.chain.${refusal}`, subject: String(position), params: { table, position } },
+    { code: `pit.chain-${refusal}`, subject: String(position), params: { table, position } },
   ]);
 }
 

@@ -144,7 +144,7 @@ describe('a live table whose log the center refuses', () => {
         state: 'refused',
         said: {
           code: 'pit.ship-refused',
-          params: { table: 'bj-re', why: { code: 'pit.chain.differs-from-stored' } },
+          params: { table: 'bj-re', why: { code: 'pit.chain-differs-from-stored' } },
         },
       });
       const why = header?.said?.params.why as unknown as { params: { position: number } };

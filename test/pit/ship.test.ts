@@ -57,7 +57,7 @@ describe('sabot ship', () => {
     const alarms = await central<{ code: string; subject: string }>(
       "SELECT code, subject FROM pit_alarms WHERE table_id = 'table-2' AND cleared_at IS NULL",
     );
-    expect(alarms).toEqual([{ code: 'pit.chain.differs-from-stored', subject: '17' }]);
+    expect(alarms).toEqual([{ code: 'pit.chain-differs-from-stored', subject: '17' }]);
   });
 
   it('given a shipped log whose tail was rewritten (other facts re-chained, so the log verifies), then the center refuses it naming the table and the first rewritten position, with an alarm', async () => {
@@ -91,7 +91,7 @@ describe('sabot ship', () => {
     );
     expect(alarms).toEqual([
       {
-        code: 'pit.chain.differs-from-stored',
+        code: 'pit.chain-differs-from-stored',
         subject: String(first),
         params: expect.objectContaining({ table: 'table-4', position: first }),
       },

@@ -107,7 +107,12 @@ async function clusterFolder(): Promise<{ dir: string; tool: Tool }> {
   return { dir, tool };
 }
 
-async function running(dir: string, data: string, tool: Tool, options: PgClusterOptions = {}): Promise<PgCluster> {
+async function running(
+  dir: string,
+  data: string,
+  tool: Tool,
+  options: PgClusterOptions = {},
+): Promise<PgCluster> {
   const port = await freePort();
   const sync = options.durable === true ? '-c fsync=on -c synchronous_commit=on' : '-c fsync=off';
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${sync} -c max_connections=300`;

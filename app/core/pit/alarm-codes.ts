@@ -5,16 +5,16 @@ import type { MessageCode } from '../../../engine/refusals/message.js';
  * of the chain alarm it opened: the central schema writes these codes, the pit says them.
  */
 export const CHAIN_REFUSAL_CODES = {
-  'differs-from-stored': 'pit.chain.differs-from-stored',
-  'breaks-chain': 'pit.chain.breaks-chain',
-  'hash-mismatch': 'pit.chain.hash-mismatch',
-  gap: 'pit.chain.gap',
-  shorter: 'pit.chain.shorter',
+  'differs-from-stored': 'pit.chain-differs-from-stored',
+  'breaks-chain': 'pit.chain-breaks-chain',
+  'hash-mismatch': 'pit.chain-hash-mismatch',
+  gap: 'pit.chain-gap',
+  shorter: 'pit.chain-shorter',
 } as const satisfies Record<string, MessageCode>;
 
 /** Every alarm code the central schema itself writes into pit_alarms. */
 export const CENTRAL_ALARM_CODES: readonly MessageCode[] = [
   ...Object.values(CHAIN_REFUSAL_CODES),
-  'pit.journal.differs',
+  'pit.journal-differs',
   'pit.lag',
 ];

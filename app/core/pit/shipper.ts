@@ -39,7 +39,7 @@ export function refusalSaid(table: string, position: number, reason: string): Me
   const chain = CHAIN_REFUSAL_CODES[reason as keyof typeof CHAIN_REFUSAL_CODES];
   if (chain) return say(chain, { table, position });
   const journal = reason.startsWith('journal-') ? reason.slice('journal-'.length) : 'journal';
-  return say('pit.journal.differs', { table, position, journal });
+  return say('pit.journal-differs', { table, position, journal });
 }
 
 /**

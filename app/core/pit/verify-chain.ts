@@ -5,15 +5,15 @@ const GENESIS = '0'.repeat(64);
 
 /**
  * The first fact of a table whose stored content, chain or position is wrong, found by the
- * database itself: every hash recomputed with the table's own formula (pit_event_hash_inline,
- * central migration 002) and each link to the fact before read with a window, in one pass over
- * the table's rows. Measured on 100,000 facts (2 busy cores): 0.7 to 1.0 s, against 1.3 to 2.3 s
- * through pit_event_hash and 1.8 to 3.1 s streaming the rows into Node to hash them there.
+ * database itself: every hash recomputed with the table's own formula (pit_event_hash, central
+ * migration 001, which the planner inlines) and each link to the fact before read with a window,
+ * in one pass over the table's rows. Measured on 100,000 facts (2 busy cores): 0.7 to 1.0 s with
+ * the formula inlined, against 1.8 to 3.1 s streaming the rows into Node to hash them there.
  */
 const FIRST_BAD_FACT = `
   WITH e AS (
     SELECT position, hash, prev_hash,
-           pit_event_hash_inline(prev_hash, position, stream, stream_position, type, data, metadata,
+           pit_event_hash(prev_hash, position, stream, stream_position, type, data, metadata,
                           schema_version) AS computed,
            lag(position) OVER w AS before_position, lag(hash) OVER w AS before_hash
     FROM pit_events WHERE table_id = $1 WINDOW w AS (ORDER BY position)

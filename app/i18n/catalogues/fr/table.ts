@@ -495,20 +495,20 @@ export const table: Translated<typeof english> = {
   'pit.center-unreachable':
     'la base centrale {{center}} est injoignable ({{detail}}) : la table continue de jouer et envoie son journal à son retour',
   'pit.ship-refused': 'la base centrale a refusé le journal de la table {{table}} : {{why}}',
-  'pit.chain.differs-from-stored':
+  'pit.chain-differs-from-stored':
     'le fait en position {{position}} de la table {{table}} n’est pas celui déjà enregistré au centre (modifié ou réécrit)',
-  'pit.chain.breaks-chain':
+  'pit.chain-breaks-chain':
     'le fait en position {{position}} de la table {{table}} ne s’enchaîne pas au dernier enregistré au centre',
-  'pit.chain.hash-mismatch':
+  'pit.chain-hash-mismatch':
     'le fait en position {{position}} de la table {{table}} ne correspond pas à sa propre empreinte',
-  'pit.chain.gap': 'la table {{table}} a sauté la position {{position}} : ses faits arrivent sans trou',
-  'pit.chain.shorter':
+  'pit.chain-gap': 'la table {{table}} a sauté la position {{position}} : ses faits arrivent sans trou',
+  'pit.chain-shorter':
     'la table {{table}} détient moins de faits que le centre : son journal a été coupé ou réécrit à partir de la position {{position}}',
   'pit.table-id':
     '{{id}} n’est pas un nom de table pour le centre : lettres, chiffres, points, tirets et soulignés, 64 au plus',
   'pit.lag':
     'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
-  'pit.journal.differs':
+  'pit.journal-differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
   // Le serveur du pit : les alarmes des tables sur le plan de salle, ses connexions et acquittements.
   'pit.round-alarm':

@@ -477,19 +477,19 @@ export const table: Translated<typeof english> = {
   'pit.center-unreachable':
     'центральная база {{center}} недоступна ({{detail}}): стол продолжает игру и отправит журнал, когда она вернётся',
   'pit.ship-refused': 'центральная база отклонила журнал стола {{table}}: {{why}}',
-  'pit.chain.differs-from-stored':
+  'pit.chain-differs-from-stored':
     'факт в позиции {{position}} стола {{table}} не совпадает с уже сохранённым в центре (изменён или переписан)',
-  'pit.chain.breaks-chain':
+  'pit.chain-breaks-chain':
     'факт в позиции {{position}} стола {{table}} не продолжает цепочку последнего сохранённого в центре',
-  'pit.chain.hash-mismatch': 'факт в позиции {{position}} стола {{table}} не совпадает со своим хешем',
-  'pit.chain.gap': 'стол {{table}} пропустил позицию {{position}}: факты должны идти без пропусков',
-  'pit.chain.shorter':
+  'pit.chain-hash-mismatch': 'факт в позиции {{position}} стола {{table}} не совпадает со своим хешем',
+  'pit.chain-gap': 'стол {{table}} пропустил позицию {{position}}: факты должны идти без пропусков',
+  'pit.chain-shorter':
     'у стола {{table}} меньше фактов, чем сохранено в центре: его журнал обрезан или переписан с позиции {{position}}',
   'pit.table-id':
     '{{id}} не годится как имя стола в центре: буквы, цифры, точки, дефисы и подчёркивания, не больше 64',
   'pit.lag':
     'стол {{table}} ничего не отправлял в центр с {{since}} (известно о {{behind}} ожидающих фактах)',
-  'pit.journal.differs':
+  'pit.journal-differs':
     'запись журнала {{journal}} в позиции {{position}} стола {{table}} не совпадает с уже сохранённой в центре',
   // Сервер пита: тревоги столов на плане зала, входы и подтверждения.
   'pit.round-alarm':
