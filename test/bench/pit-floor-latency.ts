@@ -8,6 +8,7 @@ import type { FloorLoad } from './pit-floor-load.js';
 import { type Commit, type LatencySamples, measureLiveTable, type Witness } from './pit-latency.js';
 
 const PIN = '482913';
+const CAUGHT_UP_WITHIN_MS = 300_000;
 
 /** A fold is shown once the line names a later round, or this one settled. */
 const shows = (line: FloorLine, commit: Commit): boolean =>
@@ -63,7 +64,14 @@ export function floorWitness(url: string, others: number): Witness {
     },
     async caughtUp() {
       const everyone = () => shown.size >= others && [...shown.values()].every(caughtUp);
-      while (!everyone()) await new Promise((resolve) => setTimeout(resolve, 50));
+      const until = performance.now() + CAUGHT_UP_WITHIN_MS;
+      while (!everyone()) {
+        if (performance.now() > until)
+          throw new Error(
+            `the floor view did not show the ${others} tables caught up within ${CAUGHT_UP_WITHIN_MS / 1000} s`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     settled: async () => {
       if (failures.length > 0) throw new Error(`the pit server failed: ${failures.join('; ')}`);
