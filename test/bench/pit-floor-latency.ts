@@ -8,7 +8,7 @@ import type { FloorLoad } from './pit-floor-load.js';
 import { type Commit, type LatencySamples, measureLiveTable, type Witness } from './pit-latency.js';
 
 const PIN = '482913';
-const CAUGHT_UP_WITHIN_MS = 300_000;
+const CAUGHT_UP_WITHIN_MS = 600_000;
 
 /** A fold is shown once the line names a later round, or this one settled. */
 const shows = (line: FloorLine, commit: Commit): boolean =>
@@ -68,7 +68,7 @@ export function floorWitness(url: string, others: number): Witness {
       while (!everyone()) {
         if (performance.now() > until)
           throw new Error(
-            `the floor view did not show the ${others} tables caught up within ${CAUGHT_UP_WITHIN_MS / 1000} s`,
+            `the floor view did not show the ${others} tables caught up within ${CAUGHT_UP_WITHIN_MS / 1000} s: ${[...shown.values()].filter(caughtUp).length} of ${shown.size} shown caught up, e.g. ${JSON.stringify([...shown.values()].find((shipping) => !caughtUp(shipping)))}; ${failures.slice(0, 2).join('; ')}`,
           );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

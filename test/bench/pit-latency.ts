@@ -53,6 +53,8 @@ export interface LatencySamples {
   /** The same once they have caught up and ship every half second. */
   readonly steady: number[];
   readonly catchUpMs: number;
+  /** From the start to the witness having seen the others caught up. */
+  readonly seenCaughtUpMs: number;
   readonly followPasses: number;
 }
 
@@ -125,6 +127,7 @@ export async function measureLiveTable(
   const pending: (Commit & { at: number; phase: 'duringCatchUp' | 'steady' })[] = [];
   const samples = { duringCatchUp: [] as number[], steady: [] as number[] };
   let catchUpMs = 0;
+  let seenCaughtUpMs = 0;
   await witness.start(table, (reached, at) => {
     while (pending[0] && reached(pending[0])) {
       const done = pending.shift() as (typeof pending)[number];
@@ -154,6 +157,7 @@ export async function measureLiveTable(
   const caughtUp = floor.caughtUp.then(async (report) => {
     await witness.caughtUp?.();
     catchUpMs = report.wallMs;
+    seenCaughtUpMs = performance.now() - started;
   });
   void caughtUp.then(
     () => {
@@ -192,7 +196,7 @@ export async function measureLiveTable(
     service.close();
     await witness.close();
   }
-  return { ...samples, catchUpMs, followPasses };
+  return { ...samples, catchUpMs, seenCaughtUpMs, followPasses };
 }
 
 /** The live table's rounds to the center's notification `pit_ingest`, as the pit's floor view hears it. */
