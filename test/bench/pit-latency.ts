@@ -55,6 +55,8 @@ export interface LatencySamples {
   readonly catchUpMs: number;
   /** From the start to the witness having seen the others caught up. */
   readonly seenCaughtUpMs: number;
+  /** What the witness said of the others' catch-up when it could not see it whole. */
+  readonly seenNote: string | undefined;
   readonly followPasses: number;
 }
 
@@ -71,8 +73,8 @@ export interface Commit {
  */
 export interface Witness {
   start(table: string, seen: (reached: (commit: Commit) => boolean, at: number) => void): Promise<void>;
-  /** After the other tables caught up: resolves once the witness has seen them all (default: at once). */
-  caughtUp?(): Promise<void>;
+  /** After the other tables caught up: resolves once the witness has seen them all, or says how far it saw. */
+  caughtUp?(): Promise<string | undefined>;
   settled(): Promise<void>;
   close(): Promise<void>;
 }
@@ -128,6 +130,7 @@ export async function measureLiveTable(
   const samples = { duringCatchUp: [] as number[], steady: [] as number[] };
   let catchUpMs = 0;
   let seenCaughtUpMs = 0;
+  let seenNote: string | undefined;
   await witness.start(table, (reached, at) => {
     while (pending[0] && reached(pending[0])) {
       const done = pending.shift() as (typeof pending)[number];
@@ -155,7 +158,7 @@ export async function measureLiveTable(
   const started = performance.now();
   let steadyUntil = Number.POSITIVE_INFINITY;
   const caughtUp = floor.caughtUp.then(async (report) => {
-    await witness.caughtUp?.();
+    seenNote = await witness.caughtUp?.();
     catchUpMs = report.wallMs;
     seenCaughtUpMs = performance.now() - started;
   });
@@ -196,7 +199,7 @@ export async function measureLiveTable(
     service.close();
     await witness.close();
   }
-  return { ...samples, catchUpMs, seenCaughtUpMs, followPasses };
+  return { ...samples, catchUpMs, seenCaughtUpMs, seenNote, followPasses };
 }
 
 /** The live table's rounds to the center's notification `pit_ingest`, as the pit's floor view hears it. */
