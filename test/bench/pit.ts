@@ -178,14 +178,14 @@ async function liveRows(
         `${mode}: a round committed at a table → ${seen}, while ${others} other tables catch up an hour`,
         samples.duringCatchUp,
       ),
-      note: `a round every ${LIVE_EVERY_MS} ms, its Shipper started at the commit; the others caught up in ${(samples.catchUpMs / 1000).toFixed(1)} s${samples.seenCaughtUpMs > samples.catchUpMs + 1000 ? ` and were all shown so after ${(samples.seenCaughtUpMs / 1000).toFixed(1)} s` : ''}; ${samples.seenNote ? `${samples.seenNote}; ` : ''}${verdict(samples.duringCatchUp, part)}`,
+      note: `a round every ${LIVE_EVERY_MS} ms, its Shipper started at the commit; the others caught up in ${(samples.catchUpMs / 1000).toFixed(1)} s${!samples.seenNote && samples.seenCaughtUpMs > samples.catchUpMs + 1000 ? ` and were all shown so after ${(samples.seenCaughtUpMs / 1000).toFixed(1)} s` : ''}; ${samples.seenNote ? `${samples.seenNote}; ` : ''}${verdict(samples.duringCatchUp, part)}`,
     },
     {
       ...summarize(
         `${mode}: the same once the ${others} others have caught up and ship every ${FOLLOW_MS} ms`,
         samples.steady,
       ),
-      note: `${samples.followPasses} passes of the ${others} others in ${STEADY_MS / 1000} s; ${verdict(samples.steady, part)}`,
+      note: `${samples.followPasses} passes of the ${others} others since they caught up, the rounds measured for ${STEADY_MS / 1000} s; ${verdict(samples.steady, part)}`,
     },
   ];
 }
