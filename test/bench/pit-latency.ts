@@ -5,6 +5,7 @@ import { recordRounds } from '../../app/cli/simulation/record-rounds.js';
 import { Center } from '../../app/core/pit/center.js';
 import { Shipper } from '../../app/core/pit/shipper.js';
 import { TableService } from '../../app/core/table/table-service.js';
+import { croupierViewOf } from '../../app/core/views/table-views.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import type { FloorLoad, FloorLoadReport } from './pit-floor-load.js';
 
@@ -47,25 +48,75 @@ export function startFloorLoad(load: FloorLoad): {
 }
 
 export interface LatencySamples {
-  /** Commit at the table → NOTIFY pit_ingest heard by a listening client, while the other tables catch up. */
+  /** Commit at the table → its round seen by the witness, while the other tables catch up. */
   readonly duringCatchUp: number[];
   /** The same once they have caught up and ship every half second. */
   readonly steady: number[];
   readonly catchUpMs: number;
+  /** From the start to the witness having seen the others caught up. */
+  readonly seenCaughtUpMs: number;
+  /** What the witness said of the others' catch-up when it could not see it whole. */
+  readonly seenNote: string | undefined;
   readonly followPasses: number;
+}
+
+/** A round committed at the live table: its last fact's position and the round's number. */
+export interface Commit {
+  readonly position: number;
+  readonly round: number;
+}
+
+/**
+ * Who sees the live table's rounds arrive: `start` calls `seen(reached, at)` each time it learns
+ * something of the table, `reached` telling which commits that shows; `settled` once what was
+ * heard is counted.
+ */
+export interface Witness {
+  start(table: string, seen: (reached: (commit: Commit) => boolean, at: number) => void): Promise<void>;
+  /** After the other tables caught up: resolves once the witness has seen them all, or says how far it saw. */
+  caughtUp?(): Promise<string | undefined>;
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A client LISTENing on `pit_ingest`: the center's head read at each notification naming the table. */
+export function notifyWitness(url: string): Witness {
+  const listener = new pg.Client({ connectionString: url });
+  let heads = Promise.resolve();
+  return {
+    async start(table, seen) {
+      await listener.connect();
+      await listener.query('LISTEN pit_ingest');
+      listener.on('notification', (note) => {
+        if (note.payload !== table) return;
+        const heardAt = performance.now();
+        heads = heads.then(async () => {
+          const head = await listener.query<{ head: string }>(
+            'SELECT head_position AS head FROM pit_tables WHERE table_id = $1',
+            [table],
+          );
+          const stored = Number(head.rows[0]?.head ?? 0);
+          seen((commit) => commit.position <= stored, heardAt);
+        });
+      });
+    },
+    settled: () => heads,
+    close: () => listener.end(),
+  };
 }
 
 /**
  * One live table among the floor's others: a round committed through its TableService every
  * `everyMs`, its Shipper started at each commit (a shipper already running goes again once done),
- * and a client LISTENing on `pit_ingest` as the pit's floor view does. A round's latency is from its
- * commit at the table to the first notification after which the center's head holds it.
+ * and a witness of the center's side. A round's latency is from its commit at the table to the
+ * first time the witness sees it.
  */
-export async function measureCommitToNotify(
+export async function measureLiveTable(
   url: string,
   dir: string,
   load: FloorLoad,
   options: { everyMs: number; steadyMs: number },
+  witness: Witness,
 ): Promise<LatencySamples> {
   const table = 'live-table';
   const db = join(dir, `${table}.db`);
@@ -75,27 +126,16 @@ export async function measureCommitToNotify(
   const center = new Center(url);
   await center.ready();
   const shipper = new Shipper({ db, url, table, center });
-  const listener = new pg.Client({ connectionString: url });
-  await listener.connect();
-  await listener.query('LISTEN pit_ingest');
-  const pending: { position: number; at: number; phase: 'duringCatchUp' | 'steady' }[] = [];
+  const pending: (Commit & { at: number; phase: 'duringCatchUp' | 'steady' })[] = [];
   const samples = { duringCatchUp: [] as number[], steady: [] as number[] };
   let catchUpMs = 0;
-  let heads = Promise.resolve();
-  listener.on('notification', (note) => {
-    if (note.payload !== table) return;
-    const heardAt = performance.now();
-    heads = heads.then(async () => {
-      const head = await listener.query<{ head: string }>(
-        'SELECT head_position AS head FROM pit_tables WHERE table_id = $1',
-        [table],
-      );
-      const position = Number(head.rows[0]?.head ?? 0);
-      while (pending[0] && pending[0].position <= position) {
-        const done = pending.shift() as (typeof pending)[number];
-        samples[done.phase].push(heardAt - done.at);
-      }
-    });
+  let seenCaughtUpMs = 0;
+  let seenNote: string | undefined;
+  await witness.start(table, (reached, at) => {
+    while (pending[0] && reached(pending[0])) {
+      const done = pending.shift() as (typeof pending)[number];
+      samples[done.phase].push(at - done.at);
+    }
   });
   let shipping: Promise<void> | null = null;
   let again = false;
@@ -117,10 +157,14 @@ export async function measureCommitToNotify(
   let phase: 'duringCatchUp' | 'steady' = 'duringCatchUp';
   const started = performance.now();
   let steadyUntil = Number.POSITIVE_INFINITY;
-  void floor.caughtUp.then(
-    (report) => {
+  const caughtUp = floor.caughtUp.then(async (report) => {
+    seenNote = await witness.caughtUp?.();
+    catchUpMs = report.wallMs;
+    seenCaughtUpMs = performance.now() - started;
+  });
+  void caughtUp.then(
+    () => {
       phase = 'steady';
-      catchUpMs = report.wallMs;
       steadyUntil = performance.now() + options.steadyMs;
     },
     () => {
@@ -139,19 +183,29 @@ export async function measureCommitToNotify(
         clock,
         operator: 'croupier-live',
       });
-      pending.push({ position: service.store.lastPosition(), at: performance.now(), phase });
+      const at = performance.now();
+      const { round: number } = croupierViewOf(service).view.round;
+      pending.push({ position: service.store.lastPosition(), round: number, at, phase });
       ship();
     }
-    await floor.caughtUp;
+    await caughtUp;
     await shipping;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await heads;
+    await witness.settled();
   } finally {
     followPasses = await floor.stop();
     await shipper.close();
     await center.close();
     service.close();
-    await listener.end();
+    await witness.close();
   }
-  return { ...samples, catchUpMs, followPasses };
+  return { ...samples, catchUpMs, seenCaughtUpMs, seenNote, followPasses };
 }
+
+/** The live table's rounds to the center's notification `pit_ingest`, as the pit's floor view hears it. */
+export const measureCommitToNotify = (
+  url: string,
+  dir: string,
+  load: FloorLoad,
+  options: { everyMs: number; steadyMs: number },
+): Promise<LatencySamples> => measureLiveTable(url, dir, load, options, notifyWitness(url));

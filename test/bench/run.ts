@@ -4,7 +4,7 @@ import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
-import { pitSuite } from './pit.js';
+import { pitFloorSuite, pitSuite } from './pit.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
@@ -29,6 +29,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   'shift-report': shiftReportSuite,
   'live-shipping': liveShippingSuite,
   pit: pitSuite,
+  'pit-floor': pitFloorSuite,
 };
 
 const named = process.argv.slice(2);

@@ -9,6 +9,8 @@ export interface PitClient {
   /** The first push (already heard or still to come) that `test` accepts. */
   until<P extends PitPush>(test: (push: PitPush) => push is P, timeoutMs?: number): Promise<P>;
   until(test: (push: PitPush) => boolean, timeoutMs?: number): Promise<PitPush>;
+  /** Every push from now on, as it comes (besides those kept in `pushes`). */
+  onPush(listener: (push: PitPush) => void): void;
   close(): void;
 }
 
@@ -19,6 +21,7 @@ export async function connectPit(port: number): Promise<PitClient> {
   const pushes: PitPush[] = [];
   const waiting = new Map<number, (frame: { ok: boolean; reply?: unknown; error?: string }) => void>();
   const watchers = new Set<() => void>();
+  const listeners: ((push: PitPush) => void)[] = [];
   let nextId = 1;
   const hello = new Promise<string>((resolve, reject) => {
     socket.once('error', reject);
@@ -26,7 +29,10 @@ export async function connectPit(port: number): Promise<PitClient> {
       const frame = JSON.parse(String(data));
       if ('push' in frame) {
         if (frame.push === 'hello') resolve(frame.nonce);
-        else pushes.push(frame);
+        else {
+          pushes.push(frame);
+          for (const listener of listeners) listener(frame);
+        }
         for (const watcher of watchers) watcher();
       } else waiting.get(frame.id)?.(frame);
     });
@@ -59,6 +65,7 @@ export async function connectPit(port: number): Promise<PitClient> {
         watchers.add(look);
         look();
       }),
+    onPush: (listener: (push: PitPush) => void) => listeners.push(listener),
     close: () => socket.close(),
   } as PitClient;
 }
