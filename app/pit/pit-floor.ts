@@ -3,15 +3,21 @@ import { join } from 'node:path';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { type Center, CenterUnavailableError } from '../core/pit/center.js';
+import {
+  foldFloorLine,
+  type ShiftFigures,
+  shiftFigures,
+  shippingOf,
+  type TableRow,
+} from '../core/pit/floor-line.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
 import { pitReports } from '../core/pit/report-pit.js';
 import { projectRounds } from '../core/pit/rounds-projection.js';
+import { raiseTableAlarms } from '../core/pit/table-alarms.js';
 import { TableService } from '../core/table/table-service.js';
-import { foldFloorLine, type ShiftFigures, shiftFigures, shippingOf, type TableRow } from './floor-line.js';
 import { openAlarms } from './pit-alarms.js';
 import { PitListener } from './pit-listener.js';
 import type { PitServerLine } from './pit-server-line.js';
-import { raiseTableAlarms } from './table-alarms.js';
 
 export interface PitFloorOptions {
   /** The primary: the floor's lines, the tables' alarms, the lag check, the notifications. */

@@ -1,4 +1,3 @@
-import { type Message, say } from '../../engine/refusals/message.js';
 import {
   PIT_REVIEW_ROLE_OPERATIONS,
   type PitOperationName,
@@ -9,6 +8,8 @@ import {
 } from '../contract/pit-floor.js';
 import { operations } from '../contract.js';
 import type { Center } from '../core/pit/center.js';
+import { type Message, say } from '../core/pit/pit-messages.js';
+import { reviewedTableMessage } from '../core/pit/reviewed-table.js';
 import { searchRounds } from '../core/pit/rounds-search.js';
 import { accessMessages, sentenceOf } from '../core/roles/access-messages.js';
 import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
@@ -18,7 +19,6 @@ import type { CenterJournal } from './center-journal.js';
 import { acknowledgeAlarm } from './pit-alarms.js';
 import type { PitFloor } from './pit-floor.js';
 import { pitPinHash } from './pit-pins.js';
-import { reviewedTableMessage } from './reviewed-table.js';
 
 /** Who a pit connection acts as: nobody until its login. */
 export interface PitSession {

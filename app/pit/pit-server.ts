@@ -14,6 +14,7 @@ import {
   REVIEWED_TABLE_CHANGED,
 } from '../contract/pit-floor.js';
 import type { Center } from '../core/pit/center.js';
+import { reviewedTableMessage } from '../core/pit/reviewed-table.js';
 import { PinGate } from '../core/roles/pin-gate.js';
 import { hostAllowed, originAllowed } from '../server/origins.js';
 import { builtRendererDir, serveRendererFile } from '../server/renderer-files.js';
@@ -21,7 +22,6 @@ import { CenterJournal } from './center-journal.js';
 import { PitConnection } from './pit-connection.js';
 import { PitFloor } from './pit-floor.js';
 import type { PitServerLine } from './pit-server-line.js';
-import { reviewedTableMessage } from './reviewed-table.js';
 
 const MAX_FRAME_BYTES = 64 * 1024;
 

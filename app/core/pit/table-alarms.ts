@@ -1,8 +1,8 @@
-import { toUnits } from '../../engine/money.js';
-import { contextOf } from '../../engine/round/table.js';
-import type { Center } from '../core/pit/center.js';
-import { listRoundPage } from '../core/review/table-review.js';
-import type { TableService } from '../core/table/table-service.js';
+import { toUnits } from '../../../engine/money.js';
+import { contextOf } from '../../../engine/round/table.js';
+import { listRoundPage } from '../review/table-review.js';
+import type { TableService } from '../table/table-service.js';
+import type { Center } from './center.js';
 
 /** The newest alarmed rounds a refresh looks at: the older ones were raised by earlier refreshes. */
 const NEWEST_ALARMED = 10;
