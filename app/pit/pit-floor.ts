@@ -48,13 +48,17 @@ interface Watched {
   service: TableService | null;
   line: FloorLine | null;
   shift: ShiftFigures | null;
-  running: boolean;
-  again: boolean;
-  timer: NodeJS.Timeout | null;
-  lastRun: number;
+  /** Not folded again before this (Date.now()): a burst of facts costs one fold. */
+  notBefore: number;
 }
 
 const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
+
+/**
+ * The facts a fold copies and folds at most: a table far behind (an outage caught up) is folded a
+ * slice at a time, each a few tens of milliseconds, and the tables with less to fold go between.
+ */
+export const FOLD_SLICE_FACTS = 1000;
 
 /**
  * The pit's floor: a replica log per table in the cache folder, synced when the center says the
@@ -62,6 +66,10 @@ const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, 
  * table's own code, kept in `pit_floor` and pushed at once. A burst of facts is folded once per
  * `foldEveryMs`; only the table that changed is read. Every second the lag is checked and the
  * shipping figures read again (a notification lost while PostgreSQL restarted is caught there).
+ *
+ * The folds run one at a time (they are the event loop's work: two would only interleave), the
+ * table with the fewest facts to fold first, and a fold takes at most FOLD_SLICE_FACTS facts: a
+ * table that just dealt a card is shown at once even while a floor of tables catches up an outage.
  */
 export class PitFloor {
   readonly #tables = new Map<string, Watched>();
@@ -71,6 +79,10 @@ export class PitFloor {
   #alarmsAgain = false;
   #ticker: NodeJS.Timeout | null = null;
   #ticking = false;
+  /** The tables with facts to fold, and the fold under way (or the choice of the next). */
+  readonly #pending = new Set<string>();
+  #folding = false;
+  #wake: NodeJS.Timeout | null = null;
   #centerLost = false;
   #closed = false;
 
@@ -138,11 +150,10 @@ export class PitFloor {
     this.#closed = true;
     if (this.#ticker) clearInterval(this.#ticker);
     await this.#listener.close();
+    if (this.#wake) clearTimeout(this.#wake);
     // A fold under way finishes before its replica closes.
-    while ([...this.#tables.values()].some((watched) => watched.running))
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    while (this.#folding) await new Promise((resolve) => setTimeout(resolve, 20));
     for (const watched of this.#tables.values()) {
-      if (watched.timer) clearTimeout(watched.timer);
       watched.service?.close();
       watched.replica.close();
     }
@@ -157,45 +168,79 @@ export class PitFloor {
         service: null,
         line: null,
         shift: null,
-        running: false,
-        again: false,
-        timer: null,
-        lastRun: 0,
+        notBefore: 0,
       };
       this.#tables.set(table, watched);
     }
     return watched;
   }
 
-  /** At once when the table was not folded within `foldEveryMs`; else once that much has passed. */
+  /** Folded once the folds before it are done and `foldEveryMs` passed since its last. */
   #schedule(table: string): void {
     if (this.#closed || !/^[A-Za-z0-9._-]{1,64}$/.test(table)) return;
-    const watched = this.#watch(table);
-    if (watched.running || watched.timer) {
-      watched.again = true;
+    this.#watch(table);
+    this.#pending.add(table);
+    void this.#next();
+  }
+
+  /** The next fold: of the tables due, the one with the fewest facts the center holds beyond its replica. */
+  async #next(): Promise<void> {
+    if (this.#folding || this.#closed) return;
+    if (this.#wake) clearTimeout(this.#wake);
+    this.#wake = null;
+    const now = Date.now();
+    const due = [...this.#pending].filter((table) => (this.#tables.get(table)?.notBefore ?? 0) <= now);
+    if (due.length === 0) {
+      if (this.#pending.size === 0) return;
+      const soonest = Math.min(...[...this.#pending].map((table) => this.#tables.get(table)?.notBefore ?? 0));
+      this.#wake = setTimeout(() => void this.#next(), Math.max(soonest - now, 1));
       return;
     }
-    const wait = watched.lastRun + this.options.foldEveryMs - Date.now();
-    if (wait <= 0) void this.#fold(table, watched);
-    else
-      watched.timer = setTimeout(() => {
-        watched.timer = null;
-        void this.#fold(table, watched);
-      }, wait);
+    this.#folding = true;
+    try {
+      const table = await this.#fewestToFold(due);
+      this.#pending.delete(table);
+      await this.#fold(table, this.#watch(table));
+    } catch (error) {
+      this.#failed(error);
+    } finally {
+      this.#folding = false;
+    }
+    void this.#next();
+  }
+
+  async #fewestToFold(due: readonly string[]): Promise<string> {
+    if (due.length === 1) return due[0] as string;
+    const behind = new Map<string, number>();
+    try {
+      const heads = await this.options.read.query<{ table_id: string; head_position: string }>(
+        'SELECT table_id, head_position FROM pit_tables WHERE table_id = ANY($1)',
+        [due],
+      );
+      for (const row of heads.rows)
+        behind.set(
+          row.table_id,
+          Number(row.head_position) - this.#watch(row.table_id).replica.lastPosition(),
+        );
+    } catch (error) {
+      // The fold finds the center gone too, and says so; any table will do.
+      if (!(error instanceof CenterUnavailableError)) throw error;
+    }
+    return due.reduce((best, table) => ((behind.get(table) ?? 0) < (behind.get(best) ?? 0) ? table : best));
   }
 
   async #fold(table: string, watched: Watched): Promise<void> {
     if (this.#closed) return;
-    watched.running = true;
-    watched.again = false;
+    let behind = false;
     try {
-      await watched.replica.sync();
+      await watched.replica.sync(FOLD_SLICE_FACTS);
       const rows = await this.options.read.query<TableRow>(
         `SELECT ${TABLE_COLUMNS} FROM pit_tables WHERE table_id = $1`,
         [table],
       );
       const row = rows.rows[0];
       if (!row || watched.replica.lastPosition() === 0) return;
+      behind = watched.replica.lastPosition() < Number(row.head_position);
       if (watched.service) watched.service.catchUpWithLog();
       else watched.service = TableService.open({ dbPath: watched.replica.file });
       const now = this.options.clock();
@@ -207,15 +252,15 @@ export class PitFloor {
       await this.#store([line]);
       await raiseTableAlarms(this.options.write, table, watched.service);
       // The searches across tables read the central round projection: this table's rounds brought up to date.
-      await projectRounds(this.options.write, watched.replica);
+      await projectRounds(this.options.write, watched.replica, { sync: false });
       this.#back();
     } catch (error) {
       if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
       else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
     } finally {
-      watched.running = false;
-      watched.lastRun = Date.now();
-      if (watched.again) this.#schedule(table);
+      // A slice of a table far behind: the rest is due at once, after the tables with less to fold.
+      watched.notBefore = behind ? 0 : Date.now() + this.options.foldEveryMs;
+      if (behind) this.#pending.add(table);
     }
   }
 

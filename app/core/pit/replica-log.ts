@@ -62,9 +62,12 @@ export class ReplicaLog {
     return this.#last.events.get() ?? 0;
   }
 
-  /** Copies what the center stored since the last sync; returns how many rows of each came. */
-  async sync(): Promise<Copied> {
-    const events = await this.#copy('events', 'pit_events', EVENT_COLUMNS);
+  /**
+   * Copies what the center stored since the last sync, the facts up to `factsAtMost` of them (a
+   * far-behind table is then folded a slice at a time); returns how many rows of each came.
+   */
+  async sync(factsAtMost = Number.POSITIVE_INFINITY): Promise<Copied> {
+    const events = await this.#copy('events', 'pit_events', EVENT_COLUMNS, factsAtMost);
     const journal = await this.#copy('journal', 'pit_journal', JOURNAL_COLUMNS);
     const device = await this.#copy('device', 'pit_device_journal', DEVICE_COLUMNS);
     if (events + journal + device > 0) this.#witness();
@@ -99,12 +102,18 @@ export class ReplicaLog {
     writeChainHead(headPathFor(this.file), head);
   }
 
-  async #copy(kind: keyof Copied, from: string, columns: string): Promise<number> {
+  async #copy(
+    kind: keyof Copied,
+    from: string,
+    columns: string,
+    atMost = Number.POSITIVE_INFINITY,
+  ): Promise<number> {
     let copied = 0;
-    for (;;) {
+    while (copied < atMost) {
       const after = this.#last[kind].get() ?? 0;
+      const page = Math.min(PAGE, atMost - copied);
       const result = await this.center.query<Record<string, unknown>>(
-        `SELECT ${columns} FROM ${from} WHERE table_id = $1 AND position > $2 ORDER BY position LIMIT ${PAGE}`,
+        `SELECT ${columns} FROM ${from} WHERE table_id = $1 AND position > $2 ORDER BY position LIMIT ${page}`,
         [this.table, after],
       );
       const rows = result.rows.map(sqliteRow);
@@ -112,8 +121,9 @@ export class ReplicaLog {
         for (const row of rows) this.#insert[kind].run(row);
       })();
       copied += rows.length;
-      if (rows.length < PAGE) return copied;
+      if (rows.length < page) return copied;
     }
+    return copied;
   }
 }
 

@@ -46,8 +46,14 @@ const UPSERT = `
  * no replica and writes nothing.
  * Returns how many rounds were written. Calls for one table must not overlap (the pit server makes
  * them one after the other per table): a slower call could write rounds older than a later one's.
+ * `sync: false`: the caller keeps the replica (the floor copies a far-behind table a slice at a
+ * time), and the rounds are projected as far as the replica holds.
  */
-export async function projectRounds(center: Center, replica: ReplicaLog): Promise<number> {
+export async function projectRounds(
+  center: Center,
+  replica: ReplicaLog,
+  options: { readonly sync?: boolean } = {},
+): Promise<number> {
   const known = (
     await center.query<Record<`${'stored' | 'projected'}_${keyof Read}`, string | null>>(STANDING, [
       replica.table,
@@ -57,7 +63,7 @@ export async function projectRounds(center: Center, replica: ReplicaLog): Promis
   const stored = readOf(known, 'stored');
   const before = readOf(known, 'projected');
   if (sameRead(stored, before)) return 0;
-  await replica.sync();
+  if (options.sync !== false) await replica.sync();
   const opened = openProjectedLog(replica.file);
   try {
     const now = headsOf(opened.log);
