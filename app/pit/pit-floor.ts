@@ -68,8 +68,9 @@ export const FOLD_SLICE_FACTS = 1000;
  * shipping figures read again (a notification lost while PostgreSQL restarted is caught there).
  *
  * The folds run one at a time (they are the event loop's work: two would only interleave), the
- * table with the fewest facts to fold first, and a fold takes at most FOLD_SLICE_FACTS facts: a
- * table that just dealt a card is shown at once even while a floor of tables catches up an outage.
+ * table with the fewest facts to fold first, and a fold takes at most FOLD_SLICE_FACTS facts (the
+ * table's line is folded once the slices reached the center's head): a table that just dealt a
+ * card is shown at once even while a floor of tables catches up an outage.
  */
 export class PitFloor {
   readonly #tables = new Map<string, Watched>();
@@ -233,16 +234,18 @@ export class PitFloor {
     if (this.#closed) return;
     let behind = false;
     try {
-      await watched.replica.sync(FOLD_SLICE_FACTS);
+      // A full slice: the center holds more, folded next, after the tables with less to fold.
+      behind = (await watched.replica.sync(FOLD_SLICE_FACTS)).events === FOLD_SLICE_FACTS;
       const rows = await this.options.read.query<TableRow>(
         `SELECT ${TABLE_COLUMNS} FROM pit_tables WHERE table_id = $1`,
         [table],
       );
       const row = rows.rows[0];
       if (!row || watched.replica.lastPosition() === 0) return;
-      behind = watched.replica.lastPosition() < Number(row.head_position);
       if (watched.service) watched.service.catchUpWithLog();
       else watched.service = TableService.open({ dbPath: watched.replica.file });
+      // Its line, alarms and rounds once the table is caught up: they read the whole day, not the slice.
+      if (behind) return;
       const now = this.options.clock();
       watched.shift = shiftFigures(watched.service, watched.replica.file, watched.shift, now);
       const line = foldFloorLine(watched.service, watched.shift, row, now);
@@ -258,7 +261,6 @@ export class PitFloor {
       if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
       else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
     } finally {
-      // A slice of a table far behind: the rest is due at once, after the tables with less to fold.
       watched.notBefore = behind ? 0 : Date.now() + this.options.foldEveryMs;
       if (behind) this.#pending.add(table);
     }
