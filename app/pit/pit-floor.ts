@@ -50,7 +50,12 @@ interface Watched {
   shift: ShiftFigures | null;
   /** Not folded again before this (Date.now()): a burst of facts costs one fold. */
   notBefore: number;
+  /** The center's head as last read (the checks, its last fold); null: not read yet. */
+  head: number | null;
 }
+
+/** A fold lane: `near` folds only tables with fewer than NEAR_FACTS to fold, `far` any. */
+type Lane = 'near' | 'far';
 
 const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
 
@@ -61,16 +66,24 @@ const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, 
 export const FOLD_SLICE_FACTS = 1000;
 
 /**
+ * A table with fewer facts than this to fold (as far as the floor knows the center's head) is
+ * folded in a lane of its own: a table dealing is never held behind a far-behind table's slice,
+ * whose queries wait their turn on a PostgreSQL busy storing an outage's facts.
+ */
+export const NEAR_FACTS = 200;
+
+/**
  * The pit's floor: a replica log per table in the cache folder, synced when the center says the
  * table stored something (`pit_ingest`), and each table's line folded from its replica by the
  * table's own code, kept in `pit_floor` and pushed at once. A burst of facts is folded once per
  * `foldEveryMs`; only the table that changed is read. Every second the lag is checked and the
  * shipping figures read again (a notification lost while PostgreSQL restarted is caught there).
  *
- * The folds run one at a time (they are the event loop's work: two would only interleave), the
- * table with the fewest facts to fold first, and a fold takes at most FOLD_SLICE_FACTS facts (the
- * table's line is folded once the slices reached the center's head): a table that just dealt a
- * card is shown at once even while a floor of tables catches up an outage.
+ * The folds run in two lanes, one fold in each (a fold is mostly the event loop's work: more would
+ * only interleave), the table with the fewest facts to fold first; one lane only for the tables
+ * near their head (NEAR_FACTS). A fold takes at most FOLD_SLICE_FACTS facts (the table's line is
+ * folded once the slices reached the center's head): a table that just dealt a card is shown at
+ * once even while a floor of tables catches up an outage.
  */
 export class PitFloor {
   readonly #tables = new Map<string, Watched>();
@@ -80,9 +93,9 @@ export class PitFloor {
   #alarmsAgain = false;
   #ticker: NodeJS.Timeout | null = null;
   #ticking = false;
-  /** The tables with facts to fold, and the fold under way (or the choice of the next). */
+  /** The tables with facts to fold, and the table each lane folds. */
   readonly #pending = new Set<string>();
-  #folding = false;
+  readonly #lanes: Record<Lane, string | null> = { near: null, far: null };
   #wake: NodeJS.Timeout | null = null;
   #centerLost = false;
   #closed = false;
@@ -153,7 +166,8 @@ export class PitFloor {
     await this.#listener.close();
     if (this.#wake) clearTimeout(this.#wake);
     // A fold under way finishes before its replica closes.
-    while (this.#folding) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (this.#lanes.near !== null || this.#lanes.far !== null)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     for (const watched of this.#tables.values()) {
       watched.service?.close();
       watched.replica.close();
@@ -170,6 +184,7 @@ export class PitFloor {
         line: null,
         shift: null,
         notBefore: 0,
+        head: null,
       };
       this.#tables.set(table, watched);
     }
@@ -181,53 +196,56 @@ export class PitFloor {
     if (this.#closed || !/^[A-Za-z0-9._-]{1,64}$/.test(table)) return;
     this.#watch(table);
     this.#pending.add(table);
-    void this.#next();
+    this.#next();
   }
 
-  /** The next fold: of the tables due, the one with the fewest facts the center holds beyond its replica. */
-  async #next(): Promise<void> {
-    if (this.#folding || this.#closed) return;
+  /** The next folds: of the tables due, those with the fewest facts to fold, in the lanes free. */
+  #next(): void {
+    if (this.#closed) return;
     if (this.#wake) clearTimeout(this.#wake);
     this.#wake = null;
     const now = Date.now();
-    const due = [...this.#pending].filter((table) => (this.#tables.get(table)?.notBefore ?? 0) <= now);
-    if (due.length === 0) {
-      if (this.#pending.size === 0) return;
-      const soonest = Math.min(...[...this.#pending].map((table) => this.#tables.get(table)?.notBefore ?? 0));
-      this.#wake = setTimeout(() => void this.#next(), Math.max(soonest - now, 1));
-      return;
+    const waiting = [...this.#pending].filter(
+      (table) => table !== this.#lanes.near && table !== this.#lanes.far,
+    );
+    const due = waiting
+      .filter((table) => (this.#tables.get(table)?.notBefore ?? 0) <= now)
+      .map((table) => ({ table, behind: this.#behind(table) }))
+      .sort((a, b) => a.behind - b.behind);
+    for (const lane of ['near', 'far'] as const) {
+      if (this.#lanes[lane] !== null) continue;
+      const next = due.find(
+        ({ table, behind }) =>
+          table !== this.#lanes.near && table !== this.#lanes.far && (lane === 'far' || behind < NEAR_FACTS),
+      );
+      if (next) void this.#run(lane, next.table);
     }
-    this.#folding = true;
+    const later = waiting.filter((table) => (this.#tables.get(table)?.notBefore ?? 0) > now);
+    if (later.length > 0) {
+      const soonest = Math.min(...later.map((table) => this.#tables.get(table)?.notBefore ?? 0));
+      this.#wake = setTimeout(() => this.#next(), Math.max(soonest - now, 1));
+    }
+  }
+
+  /** The facts the center holds beyond the table's replica, as far as the floor last read its head. */
+  #behind(table: string): number {
+    const watched = this.#watch(table);
+    return watched.head === null
+      ? Number.POSITIVE_INFINITY
+      : Math.max(watched.head - watched.replica.lastPosition(), 0);
+  }
+
+  async #run(lane: Lane, table: string): Promise<void> {
+    this.#lanes[lane] = table;
+    this.#pending.delete(table);
     try {
-      const table = await this.#fewestToFold(due);
-      this.#pending.delete(table);
       await this.#fold(table, this.#watch(table));
     } catch (error) {
       this.#failed(error);
     } finally {
-      this.#folding = false;
+      this.#lanes[lane] = null;
     }
-    void this.#next();
-  }
-
-  async #fewestToFold(due: readonly string[]): Promise<string> {
-    if (due.length === 1) return due[0] as string;
-    const behind = new Map<string, number>();
-    try {
-      const heads = await this.options.read.query<{ table_id: string; head_position: string }>(
-        'SELECT table_id, head_position FROM pit_tables WHERE table_id = ANY($1)',
-        [due],
-      );
-      for (const row of heads.rows)
-        behind.set(
-          row.table_id,
-          Number(row.head_position) - this.#watch(row.table_id).replica.lastPosition(),
-        );
-    } catch (error) {
-      // The fold finds the center gone too, and says so; any table will do.
-      if (!(error instanceof CenterUnavailableError)) throw error;
-    }
-    return due.reduce((best, table) => ((behind.get(table) ?? 0) < (behind.get(best) ?? 0) ? table : best));
+    this.#next();
   }
 
   async #fold(table: string, watched: Watched): Promise<void> {
@@ -241,6 +259,7 @@ export class PitFloor {
         [table],
       );
       const row = rows.rows[0];
+      if (row) watched.head = Number(row.head_position);
       if (!row || watched.replica.lastPosition() === 0) return;
       if (watched.service) watched.service.catchUpWithLog();
       else watched.service = TableService.open({ dbPath: watched.replica.file });
@@ -276,7 +295,8 @@ export class PitFloor {
       const changed: FloorLine[] = [];
       for (const row of rows.rows) {
         const watched = this.#watch(row.table_id);
-        if (Number(row.head_position) > watched.replica.lastPosition()) this.#schedule(row.table_id);
+        watched.head = Number(row.head_position);
+        if (watched.head > watched.replica.lastPosition()) this.#schedule(row.table_id);
         else if (watched.line) {
           const shipping = shippingOf(row, watched.replica.lastPosition());
           if (JSON.stringify(shipping) === JSON.stringify(watched.line.shipping)) continue;
