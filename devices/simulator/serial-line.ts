@@ -1,7 +1,7 @@
 import { SerialPort } from 'serialport';
 import { say } from '../../engine/refusals/message.js';
 import { fail, ok, type Result, refuse } from '../../engine/result.js';
-import { systemReason } from '../serial/port-sentences.js';
+import { systemReason } from '../serial/port-messages.js';
 import type { PtyPair } from './pty-pair.js';
 import type { SimulatorLine } from './simulator-line.js';
 

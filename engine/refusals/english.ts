@@ -548,4 +548,26 @@ export const english = {
   // The live table's shipping to the pit.
   'pit.ship-failed':
     'shipping to the central database {{center}} failed ({{detail}}): the table plays on and tries again',
+  // The shoe reader's port.
+  'reader.port-missing':
+    "the shoe reader's port {{path}} is not there (reader unplugged or switched off?); still trying",
+  'reader.port-denied':
+    "Sabot may not open the shoe reader's port {{path}}: permission denied (the user running Sabot must be in the dialout group); still trying",
+  'reader.port-busy':
+    "the shoe reader's port {{path}} is held by another program (another Sabot or a terminal program?); still trying",
+  'reader.not-serial': "{{path}} is not a serial port; check the reader's port setting",
+  'reader.cannot-open': "the shoe reader's port {{path}} cannot be opened ({{reason}}); still trying",
+  'reader.line-down':
+    'the shoe reader on {{path}} went off the line: unplugged, switched off or the cable is cut; reconnecting',
+  'reader.line-down-because':
+    'the shoe reader on {{path}} went off the line: unplugged, switched off or the cable is cut ({{reason}}); reconnecting',
+  'reader.port-gone':
+    'the shoe reader on {{path}} went off the line: unplugged, switched off or the cable is cut (its port disappeared); reconnecting',
+  'reader.silent':
+    'the shoe reader has been silent for {{seconds}} s: check that it is on and its cable is in',
+  'reader.unreadable': {
+    one: "no good frame from the shoe reader for {{seconds}} s, only {{count}} unreadable byte: check the cable and the reader's baud rate",
+    other:
+      "no good frame from the shoe reader for {{seconds}} s, only {{count}} unreadable bytes: check the cable and the reader's baud rate",
+  },
 } as const satisfies Readonly<Record<string, Template>>;

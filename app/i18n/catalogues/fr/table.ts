@@ -599,4 +599,28 @@ export const table: Translated<typeof english> = {
   // L’envoi de la table vivante à la salle.
   'pit.ship-failed':
     'l’envoi à la base centrale {{center}} a échoué ({{detail}}) : la table continue de jouer et réessaie',
+  // The shoe reader's port.
+  'reader.port-missing':
+    'le port {{path}} du lecteur du sabot est absent (lecteur débranché ou éteint ?) ; nouvel essai en cours',
+  'reader.port-denied':
+    'Sabot n’a pas le droit d’ouvrir le port {{path}} du lecteur du sabot : permission refusée (l’utilisateur qui lance Sabot doit être dans le groupe dialout) ; nouvel essai en cours',
+  'reader.port-busy':
+    'le port {{path}} du lecteur du sabot est tenu par un autre programme (un autre Sabot ou un programme de terminal ?) ; nouvel essai en cours',
+  'reader.not-serial': '{{path}} n’est pas un port série ; vérifiez le port réglé pour le lecteur',
+  'reader.cannot-open':
+    'le port {{path}} du lecteur du sabot ne s’ouvre pas ({{reason}}) ; nouvel essai en cours',
+  'reader.line-down':
+    'le lecteur du sabot sur {{path}} a quitté la ligne : débranché, éteint ou câble coupé ; reconnexion en cours',
+  'reader.line-down-because':
+    'le lecteur du sabot sur {{path}} a quitté la ligne : débranché, éteint ou câble coupé ({{reason}}) ; reconnexion en cours',
+  'reader.port-gone':
+    'le lecteur du sabot sur {{path}} a quitté la ligne : débranché, éteint ou câble coupé (son port a disparu) ; reconnexion en cours',
+  'reader.silent':
+    'le lecteur du sabot est muet depuis {{seconds}} s : vérifiez qu’il est allumé et que son câble est branché',
+  'reader.unreadable': {
+    one: 'aucune trame valable du lecteur du sabot depuis {{seconds}} s, seulement {{count}} octet illisible : vérifiez le câble et la vitesse (bauds) du lecteur',
+    many: 'aucune trame valable du lecteur du sabot depuis {{seconds}} s, seulement {{count}} octets illisibles : vérifiez le câble et la vitesse (bauds) du lecteur',
+    other:
+      'aucune trame valable du lecteur du sabot depuis {{seconds}} s, seulement {{count}} octets illisibles : vérifiez le câble et la vitesse (bauds) du lecteur',
+  },
 };
