@@ -570,4 +570,10 @@ export const english = {
     other:
       "no good frame from the shoe reader for {{seconds}} s, only {{count}} unreadable bytes: check the cable and the reader's baud rate",
   },
+  // The PIN table.
+  'pin.forged':
+    'the {{role}} PIN in row {{position}} of the PIN table was not set through Sabot ({{why}}): it was put in by hand',
+  'pin.forged-no-entry': 'no sealed journal entry names it',
+  'pin.forged-seal': 'its seal does not match',
+  'pin.forged-refused': '{{problem}}; {{action}} refused until a pit boss has verified the log',
 } as const satisfies Readonly<Record<string, Template>>;

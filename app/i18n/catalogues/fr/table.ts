@@ -623,4 +623,10 @@ export const table: Translated<typeof english> = {
     other:
       'aucune trame valable du lecteur du sabot depuis {{seconds}} s, seulement {{count}} octets illisibles : vérifiez le câble et la vitesse (bauds) du lecteur',
   },
+  // The PIN table.
+  'pin.forged':
+    'le code PIN {{role}} de la ligne {{position}} de la table des PIN n’a pas été posé par Sabot ({{why}}) : il a été inscrit à la main',
+  'pin.forged-no-entry': 'aucune entrée scellée du journal ne le nomme',
+  'pin.forged-seal': 'son sceau ne correspond pas',
+  'pin.forged-refused': '{{problem}} ; {{action}} refusé tant qu’un chef de table n’a pas vérifié le journal',
 };

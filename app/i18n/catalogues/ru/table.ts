@@ -605,4 +605,10 @@ export const table: Translated<typeof english> = {
     other:
       'от считывателя шуза нет ни одного верного кадра уже {{seconds}} с, только {{count}} нечитаемого байта: проверьте кабель и скорость (бод) считывателя',
   },
+  // The PIN table.
+  'pin.forged':
+    'PIN-код роли {{role}} в строке {{position}} таблицы PIN-кодов задан не через Sabot ({{why}}): его внесли вручную',
+  'pin.forged-no-entry': 'ни одна запечатанная запись журнала его не называет',
+  'pin.forged-seal': 'его печать не совпадает',
+  'pin.forged-refused': '{{problem}}; {{action}} — отказано, пока пит-босс не проверит журнал',
 };
