@@ -576,4 +576,11 @@ export const english = {
   'pin.forged-no-entry': 'no sealed journal entry names it',
   'pin.forged-seal': 'its seal does not match',
   'pin.forged-refused': '{{problem}}; {{action}} refused until a pit boss has verified the log',
+  // The socket's answers to frames that are no request.
+  'frame.binary': 'the table reads JSON text frames only',
+  'frame.not-json': 'a request is JSON: {"id", "op", "payload"}',
+  'frame.not-envelope': 'a request is {"id", "op", "payload"}',
+  'frame.unknown-operation': 'there is no operation "{{op}}"',
+  'request.invalid': 'the {{op}} request is not valid ({{detail}})',
+  'held.nothing-to-confirm': 'no card is held: there is nothing to confirm',
 } as const satisfies Readonly<Record<string, Template>>;

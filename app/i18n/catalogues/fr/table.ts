@@ -629,4 +629,11 @@ export const table: Translated<typeof english> = {
   'pin.forged-no-entry': 'aucune entrée scellée du journal ne le nomme',
   'pin.forged-seal': 'son sceau ne correspond pas',
   'pin.forged-refused': '{{problem}} ; {{action}} refusé tant qu’un chef de table n’a pas vérifié le journal',
+  // The socket's answers to frames that are no request.
+  'frame.binary': 'la table ne lit que des trames texte JSON',
+  'frame.not-json': 'une requête est du JSON : {"id", "op", "payload"}',
+  'frame.not-envelope': 'une requête s’écrit {"id", "op", "payload"}',
+  'frame.unknown-operation': 'il n’y a pas d’opération « {{op}} »',
+  'request.invalid': 'la requête {{op}} n’est pas valable ({{detail}})',
+  'held.nothing-to-confirm': 'aucune carte n’est retenue : il n’y a rien à confirmer',
 };

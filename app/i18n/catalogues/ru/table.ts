@@ -611,4 +611,11 @@ export const table: Translated<typeof english> = {
   'pin.forged-no-entry': 'ни одна запечатанная запись журнала его не называет',
   'pin.forged-seal': 'его печать не совпадает',
   'pin.forged-refused': '{{problem}}; {{action}} — отказано, пока пит-босс не проверит журнал',
+  // The socket's answers to frames that are no request.
+  'frame.binary': 'стол читает только текстовые кадры JSON',
+  'frame.not-json': 'запрос — это JSON: {"id", "op", "payload"}',
+  'frame.not-envelope': 'запрос имеет вид {"id", "op", "payload"}',
+  'frame.unknown-operation': 'операции «{{op}}» нет',
+  'request.invalid': 'запрос {{op}} недопустим ({{detail}})',
+  'held.nothing-to-confirm': 'ни одна карта не задержана: подтверждать нечего',
 };
