@@ -583,4 +583,14 @@ export const english = {
   'frame.unknown-operation': 'there is no operation "{{op}}"',
   'request.invalid': 'the {{op}} request is not valid ({{detail}})',
   'held.nothing-to-confirm': 'no card is held: there is nothing to confirm',
+  // The simulated reader's line.
+  'simulator.pty-dir': 'cannot make the directory {{dir}} for the pseudo-terminals: {{detail}}',
+  'simulator.socat-slow': 'socat did not open the pseudo-terminals within 5 s: {{said}}',
+  'simulator.socat-missing': 'socat is not installed: apt-get install socat',
+  'simulator.socat-failed': 'socat could not be started: {{detail}}',
+  'simulator.socat-stopped': 'socat stopped ({{how}}) before the pseudo-terminals were ready: {{said}}',
+  'simulator.socat-said-nothing': '(socat said nothing)',
+  'simulator.not-open': "nothing to write to: the simulated reader's port {{path}} is not open",
+  'simulator.write-failed': 'writing to {{path}} failed: {{detail}}',
+  'simulator.no-return': 'the simulated reader could not come back on the line: {{why}}',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -636,4 +636,15 @@ export const table: Translated<typeof english> = {
   'frame.unknown-operation': 'il n’y a pas d’opération « {{op}} »',
   'request.invalid': 'la requête {{op}} n’est pas valable ({{detail}})',
   'held.nothing-to-confirm': 'aucune carte n’est retenue : il n’y a rien à confirmer',
+  // The simulated reader's line.
+  'simulator.pty-dir': 'impossible de créer le dossier {{dir}} des pseudo-terminaux : {{detail}}',
+  'simulator.socat-slow': 'socat n’a pas ouvert les pseudo-terminaux en 5 s : {{said}}',
+  'simulator.socat-missing': 'socat n’est pas installé : apt-get install socat',
+  'simulator.socat-failed': 'socat n’a pas pu démarrer : {{detail}}',
+  'simulator.socat-stopped':
+    'socat s’est arrêté ({{how}}) avant que les pseudo-terminaux soient prêts : {{said}}',
+  'simulator.socat-said-nothing': '(socat n’a rien dit)',
+  'simulator.not-open': 'rien où écrire : le port {{path}} du lecteur simulé n’est pas ouvert',
+  'simulator.write-failed': 'l’écriture sur {{path}} a échoué : {{detail}}',
+  'simulator.no-return': 'le lecteur simulé n’a pas pu revenir sur la ligne : {{why}}',
 };

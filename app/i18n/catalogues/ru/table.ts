@@ -618,4 +618,14 @@ export const table: Translated<typeof english> = {
   'frame.unknown-operation': 'операции «{{op}}» нет',
   'request.invalid': 'запрос {{op}} недопустим ({{detail}})',
   'held.nothing-to-confirm': 'ни одна карта не задержана: подтверждать нечего',
+  // The simulated reader's line.
+  'simulator.pty-dir': 'не удалось создать каталог {{dir}} для псевдотерминалов: {{detail}}',
+  'simulator.socat-slow': 'socat не открыл псевдотерминалы за 5 с: {{said}}',
+  'simulator.socat-missing': 'socat не установлен: apt-get install socat',
+  'simulator.socat-failed': 'не удалось запустить socat: {{detail}}',
+  'simulator.socat-stopped': 'socat остановился ({{how}}) раньше, чем псевдотерминалы были готовы: {{said}}',
+  'simulator.socat-said-nothing': '(socat ничего не сообщил)',
+  'simulator.not-open': 'писать некуда: порт {{path}} имитатора считывателя не открыт',
+  'simulator.write-failed': 'запись в {{path}} не удалась: {{detail}}',
+  'simulator.no-return': 'имитатор считывателя не смог вернуться на линию: {{why}}',
 };
