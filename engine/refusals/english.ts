@@ -593,4 +593,9 @@ export const english = {
   'simulator.not-open': "nothing to write to: the simulated reader's port {{path}} is not open",
   'simulator.write-failed': 'writing to {{path}} failed: {{detail}}',
   'simulator.no-return': 'the simulated reader could not come back on the line: {{why}}',
+  'simulator.fault-share': '{{name}} is a share of frames from 0 to 1, not {{rate}}',
+  'simulator.fault-shares-sum': 'corrupted and dropped frames cannot together be more than all frames',
+  'simulator.fault-duration': '{{name}} is a duration in ms, not {{ms}}',
+  'simulator.penetration': "the cut card's place is a share of the shoe between 0 and 1, not {{penetration}}",
+  'simulator.decks': 'a shoe holds 1 to 8 decks, not {{decks}}',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -647,4 +647,11 @@ export const table: Translated<typeof english> = {
   'simulator.not-open': 'rien où écrire : le port {{path}} du lecteur simulé n’est pas ouvert',
   'simulator.write-failed': 'l’écriture sur {{path}} a échoué : {{detail}}',
   'simulator.no-return': 'le lecteur simulé n’a pas pu revenir sur la ligne : {{why}}',
+  'simulator.fault-share': '{{name}} est une part des trames de 0 à 1, pas {{rate}}',
+  'simulator.fault-shares-sum':
+    'les trames abîmées et perdues ne peuvent pas dépasser ensemble toutes les trames',
+  'simulator.fault-duration': '{{name}} est une durée en ms, pas {{ms}}',
+  'simulator.penetration':
+    'la place de la carte de coupe est une part du sabot entre 0 et 1, pas {{penetration}}',
+  'simulator.decks': 'un sabot contient de 1 à 8 jeux, pas {{decks}}',
 };

@@ -628,4 +628,9 @@ export const table: Translated<typeof english> = {
   'simulator.not-open': 'писать некуда: порт {{path}} имитатора считывателя не открыт',
   'simulator.write-failed': 'запись в {{path}} не удалась: {{detail}}',
   'simulator.no-return': 'имитатор считывателя не смог вернуться на линию: {{why}}',
+  'simulator.fault-share': '{{name}} — доля кадров от 0 до 1, а не {{rate}}',
+  'simulator.fault-shares-sum': 'искажённых и потерянных кадров вместе не может быть больше, чем всех кадров',
+  'simulator.fault-duration': '{{name}} — длительность в мс, а не {{ms}}',
+  'simulator.penetration': 'место подрезной карты — доля шуза от 0 до 1, а не {{penetration}}',
+  'simulator.decks': 'в шузе от 1 до 8 колод, а не {{decks}}',
 };
