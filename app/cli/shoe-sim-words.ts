@@ -2,7 +2,7 @@ import type { ShoeLoad } from '../../devices/simulator/shoe-load.js';
 import type { LineWhere } from '../../devices/simulator/simulator-line.js';
 import type { SentFrame, SimulatorTally } from '../../devices/simulator/simulator-tally.js';
 import { cardGlyph } from '../../engine/cards/card.js';
-import { cliText } from './words.js';
+import { cliText, words } from './words.js';
 
 /** The shoe a simulated reader deals, as the operator reads it: "6 decks shuffled with seed 7, cut card after 234 cards". */
 export function describeLoad(load: ShoeLoad): string {
@@ -45,7 +45,10 @@ export function describeSent(sent: SentFrame): string {
   const notes = [
     sent.fate === 'corrupted' && cliText('cli.shoe-sim.sent.corrupted'),
     sent.fate === 'dropped' && cliText('cli.shoe-sim.sent.dropped'),
-    sent.fate === 'not-sent' && cliText('cli.shoe-sim.sent.not-sent', { problem: sent.problem ?? '' }),
+    sent.fate === 'not-sent' &&
+      cliText('cli.shoe-sim.sent.not-sent', {
+        problem: typeof sent.problem === 'object' ? words().say(sent.problem) : (sent.problem ?? ''),
+      }),
     sent.duplicated && cliText('cli.shoe-sim.sent.duplicated'),
     sent.garbageBytes > 0 && cliText('cli.shoe-sim.sent.after-noise', { count: sent.garbageBytes }),
   ].filter((note): note is string => typeof note === 'string');

@@ -4,6 +4,7 @@ import {
   hearFrame,
   type OperationName,
   type RequestFrame,
+  refusedError,
   TABLE_CHANGED,
   TABLE_HELLO,
   TABLE_SOCKET_PATH,
@@ -71,7 +72,7 @@ export function connectTableService(port: number, secret: string): Promise<Table
     const waiting = pending.get(id);
     pending.delete(id);
     if (frame.ok) waiting?.resolve(frame.reply);
-    else waiting?.reject(new Error(frame.error));
+    else waiting?.reject(refusedError(frame.error, frame.said));
   });
   socket.on('close', () => {
     for (const waiting of pending.values()) waiting.reject(new Error('the table service closed'));

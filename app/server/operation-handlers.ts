@@ -1,12 +1,11 @@
-import { type OperationName, operations, type ReplyOf, type RequestOf } from '../contract.js';
-import { type AccessMessage, sentenceOf } from '../core/roles/access-messages.js';
+import { describeIssues, type OperationName, operations, type ReplyOf, type RequestOf } from '../contract.js';
+import { type AccessMessage, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
 import { accessRefusal, logIn, TOUCHES_TABLE } from './access.js';
 import { booksOperations } from './books-operations.js';
 import { reviewOperations } from './review-operations.js';
 import { rulingOperations } from './ruling-operations.js';
 import type { OperationContext } from './served-table.js';
 import { tableOperations } from './table-operations.js';
-import { requestRefusal } from './wire.js';
 
 type Handler<N extends OperationName> = (
   payload: RequestOf<N>,
@@ -69,17 +68,19 @@ export async function answer(
   }
   const parsed = operations[op].request.safeParse(payload);
   if (!parsed.success) {
-    const error = requestRefusal(op, parsed.error);
+    const said = frameMessages.invalidRequest(op, describeIssues(parsed.error));
+    const error = sentenceOf(said);
     const journaled = TOUCHES_TABLE.has(op);
     context.journal.refused({
       kind: 'refusal',
       op,
       payload,
       reason: error,
-      code: 'request.invalid',
+      code: said.code,
+      refusal: said,
       journaled,
     });
-    return { ok: false, error };
+    return { ok: false, error, said };
   }
   const handler = handlers[op] as Handler<OperationName>;
   return { ok: true, reply: await handler(parsed.data as RequestOf<OperationName>, context) };

@@ -9,6 +9,7 @@ import {
   TABLE_HELLO,
 } from '../contract.js';
 import { DISK_FULL, isDiskFull } from '../core/log/log-space.js';
+import { type AccessMessage, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
 import { translatorFor } from '../i18n/index.js';
 import { connectionSource, openingSession, type Session } from './access.js';
 import { ConnectionJournal } from './connection-journal.js';
@@ -74,19 +75,17 @@ export class TableConnection {
   }
 
   async #reply(data: RawData, isBinary: boolean): Promise<ReplyFrame> {
-    if (isBinary) return this.#malformed(null, 'frame.binary', 'the table reads JSON text frames only');
+    if (isBinary) return this.#malformed(null, frameMessages.binary());
     let json: unknown;
     try {
       json = JSON.parse(data.toString());
     } catch {
-      return this.#malformed(null, 'frame.not-json', 'a request is JSON: {"id", "op", "payload"}');
+      return this.#malformed(null, frameMessages.notJson());
     }
     const envelope = requestFrameSchema.safeParse(json);
-    if (!envelope.success)
-      return this.#malformed(idOf(json), 'frame.not-envelope', 'a request is {"id", "op", "payload"}');
+    if (!envelope.success) return this.#malformed(idOf(json), frameMessages.notEnvelope());
     const { id, op, payload } = envelope.data;
-    if (!isOperationName(op))
-      return this.#malformed(id, 'frame.unknown-operation', `there is no operation "${op}"`);
+    if (!isOperationName(op)) return this.#malformed(id, frameMessages.unknownOperation(op));
     try {
       const answered = await answer(op, payload, this.#context);
       return { id, ...answered };
@@ -108,16 +107,18 @@ export class TableConnection {
   }
 
   /** A frame that is not a request: answered, counted before a login, never a row of its own. */
-  #malformed(id: RequestId, code: string, error: string): ReplyFrame {
+  #malformed(id: RequestId, said: AccessMessage): ReplyFrame {
+    const error = sentenceOf(said);
     this.#context.journal.refused({
       kind: 'refusal',
       op: null,
       payload: null,
       reason: error,
-      code,
+      code: said.code,
+      refusal: said,
       journaled: false,
     });
-    return { id, ok: false, error };
+    return { id, ok: false, error, said };
   }
 
   #send(frame: ReplyFrame): void {

@@ -1,4 +1,5 @@
 import type { Outcome, Refusal, ReplyOf, RequestOf } from '../contract.js';
+import { frameMessages, sentenceOf } from '../core/roles/access-messages.js';
 import type { OperationContext } from './served-table.js';
 import { tableMessage } from './table-message.js';
 
@@ -35,8 +36,10 @@ export const tableOperations = {
     outcome(await served.table.pullCard(session.operator)),
 
   confirmNoCardLost: (_: RequestOf<'confirmNoCardLost'>, { served }: OperationContext): Outcome => {
-    if (!served.table.link.paused)
-      return { ok: false, reason: 'no card is held: there is nothing to confirm' };
+    if (!served.table.link.paused) {
+      const refusal = frameMessages.nothingHeld();
+      return { ok: false, reason: sentenceOf(refusal), refusal };
+    }
     served.table.link.confirmNoCardLost();
     return { ok: true };
   },

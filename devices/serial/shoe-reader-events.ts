@@ -1,8 +1,10 @@
+import type { Message } from '../../engine/refusals/message.js';
 import type { ShoeFrame } from '../protocol/frame.js';
 
 /**
  * What the shoe-reader driver reports. Times are the driver clock's milliseconds (epoch by
- * default). Every sentence is written for the croupier's screen and the device journal.
+ * default). What the croupier must read is a message (a code and its parameters): the table says
+ * it in the language of its screen or command.
  */
 export interface ShoeReaderEvents {
   /** The port is open and listening (at start, and after each reconnection). */
@@ -12,11 +14,11 @@ export interface ShoeReaderEvents {
   /** Bytes that are not a good frame: kept raw for the journal, with the codec's reason. */
   refused: { readonly raw: Uint8Array; readonly reason: string; readonly at: number };
   /** No good frame for `silenceMs`: reported once per silence. */
-  silence: { readonly sentence: string; readonly silentForMs: number; readonly at: number };
+  silence: { readonly said: Message; readonly silentForMs: number; readonly at: number };
   /** A good frame after a reported silence. */
   voice: { readonly silentForMs: number; readonly at: number };
   /** The port could not be opened or went away; the driver keeps trying until closed. */
-  disconnected: { readonly sentence: string; readonly at: number };
+  disconnected: { readonly said: Message; readonly at: number };
   /** The port is back after a `disconnected`. */
   reconnected: { readonly downForMs: number; readonly attempts: number; readonly at: number };
 }

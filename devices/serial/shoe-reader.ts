@@ -1,8 +1,9 @@
 import { SerialPort } from 'serialport';
+import type { Message } from '../../engine/refusals/message.js';
 import type { Decoded, ShoeCodec } from '../protocol/frame.js';
 import { Sbt1Codec } from '../protocol/sbt1-codec.js';
+import { cannotOpenMessage, lineDownMessage } from './port-messages.js';
 import { deviceBehind, PresenceWatch } from './port-presence.js';
-import { cannotOpenSentence, lineDownSentence } from './port-sentences.js';
 import { DEFAULT_RECONNECT, type ReconnectPolicy, RetryWait } from './retry-wait.js';
 import { type ShoeReaderEvent, type ShoeReaderEvents, ShoeReaderListeners } from './shoe-reader-events.js';
 import { SilenceWatch } from './silence-watch.js';
@@ -104,7 +105,7 @@ export class ShoeReader {
     try {
       port = new SerialPort({ path, baudRate, dataBits, parity, stopBits, autoOpen: false });
     } catch (error) {
-      this.#down(cannotOpenSentence(path, error as Error));
+      this.#down(cannotOpenMessage(path, error as Error));
       return;
     }
     // Read before opening: if the path is re-pointed meanwhile, the watch sees it and we reconnect.
@@ -114,7 +115,7 @@ export class ShoeReader {
         this.#opening = null;
         if (this.#state === 'closed') port.isOpen ? port.close(() => resolve()) : resolve();
         else {
-          if (error) this.#down(cannotOpenSentence(path, error));
+          if (error) this.#down(cannotOpenMessage(path, error));
           else this.#up(port, device);
           resolve();
         }
@@ -127,7 +128,7 @@ export class ShoeReader {
     this.#state = 'open';
     const everyMs = this.#options.reconnect?.presencePollMs ?? DEFAULT_RECONNECT.presencePollMs;
     this.#presence.watch(this.path, device, everyMs, () => {
-      this.#lost(port, new Error('its port disappeared'));
+      this.#lost(port, { code: 'reader.port-gone', params: { path: this.path } });
       // Closing our handle also ends serialport's endless retries on a hung-up line.
       if (port.isOpen) port.close(() => {});
     });
@@ -149,20 +150,21 @@ export class ShoeReader {
     this.#silence.lineUp(at);
   }
 
-  #lost(port: SerialPort, error: Error | null): void {
+  /** `why`: the port's own error, or what the driver saw (the port vanished from the system). */
+  #lost(port: SerialPort, why: Error | Message | null): void {
     if (port !== this.#port || this.#state === 'closed') return;
     this.#port = null;
     this.#presence.stop();
     this.#silence.lineDown();
-    this.#down(lineDownSentence(this.path, error));
+    this.#down(why instanceof Error || why === null ? lineDownMessage(this.path, why) : why);
   }
 
-  #down(sentence: string): void {
+  #down(said: Message): void {
     if (this.#state === 'closed') return;
     this.#state = 'waiting';
     if (this.#downSince === null) {
       this.#downSince = this.#clock();
-      this.#listeners.emit('disconnected', { sentence, at: this.#downSince });
+      this.#listeners.emit('disconnected', { said, at: this.#downSince });
     }
     this.#retry.wait(() => this.#attempt());
   }

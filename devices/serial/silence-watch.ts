@@ -1,4 +1,4 @@
-import { silenceSentence } from './port-sentences.js';
+import { silenceMessage } from './port-messages.js';
 import type { ShoeReaderEvents } from './shoe-reader-events.js';
 
 export interface SilenceWatchOptions {
@@ -61,7 +61,7 @@ export class SilenceWatch {
       this.#silent = true;
       const at = this.#options.clock();
       const silentForMs = at - this.#quietSince;
-      this.#options.onSilence({ sentence: silenceSentence(silentForMs, this.#noiseBytes), silentForMs, at });
+      this.#options.onSilence({ said: silenceMessage(silentForMs, this.#noiseBytes), silentForMs, at });
     }, this.#options.silenceMs);
   }
 }

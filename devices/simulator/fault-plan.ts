@@ -1,5 +1,6 @@
 import { type RandomSource, seededRandom } from '../../engine/random/seeded.js';
-import { fail, ok, type Result } from '../../engine/result.js';
+import { say } from '../../engine/refusals/message.js';
+import { ok, type Result, refuse } from '../../engine/result.js';
 
 /** What can go wrong between a reader and the table, as rates per frame and periods in time. */
 export interface FaultRates {
@@ -34,13 +35,12 @@ export function faultRates(given: Partial<FaultRates> = {}): Result<FaultRates> 
   const rates = { ...NO_FAULTS, ...given };
   for (const name of ['corruptRate', 'dropRate', 'duplicateRate', 'garbageRate'] as const) {
     const rate = rates[name];
-    if (!(rate >= 0 && rate <= 1)) return fail(`${name} is a share of frames from 0 to 1, not ${rate}`);
+    if (!(rate >= 0 && rate <= 1)) return refuse(say('simulator.fault-share', { name, rate }));
   }
-  if (rates.corruptRate + rates.dropRate > 1)
-    return fail('corrupted and dropped frames cannot together be more than all frames');
+  if (rates.corruptRate + rates.dropRate > 1) return refuse(say('simulator.fault-shares-sum'));
   for (const name of ['silenceEveryMs', 'silenceForMs', 'disconnectEveryMs', 'disconnectForMs'] as const) {
     const ms = rates[name];
-    if (!(Number.isFinite(ms) && ms >= 0)) return fail(`${name} is a duration in ms, not ${ms}`);
+    if (!(Number.isFinite(ms) && ms >= 0)) return refuse(say('simulator.fault-duration', { name, ms }));
   }
   return ok(rates);
 }

@@ -1,3 +1,4 @@
+import { type Message, say } from '../../engine/refusals/message.js';
 import type { Result } from '../../engine/result.js';
 import type { FaultRates } from './fault-plan.js';
 import type { QuietGate } from './quiet-gate.js';
@@ -8,7 +9,7 @@ export interface OutageHooks {
   readonly silenceBegins: () => void;
   readonly unplug: () => Promise<void>;
   readonly plugIn: () => Promise<Result<void>>;
-  readonly onProblem?: (sentence: string) => void;
+  readonly onProblem?: (said: Message) => void;
 }
 
 /**
@@ -61,7 +62,7 @@ export class OutageSchedule {
     if (back.ok) this.#later(faults.disconnectEveryMs, () => void this.#disconnect());
     else {
       // A pty that will not come back (socat gone from the machine?) is retried, not abandoned.
-      onProblem?.(`the simulated reader could not come back on the line: ${back.reason}`);
+      onProblem?.(say('simulator.no-return', { why: back.refusal ?? back.reason }));
       this.#later(faults.disconnectForMs, () => void this.#plugBackIn());
     }
   }

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fail, ok, type Result } from '../../engine/result.js';
+import { type Message, say } from '../../engine/refusals/message.js';
+import { ok, type Result, refuse } from '../../engine/result.js';
 
 /**
  * Two linked pseudo-terminals made by socat: a simulated reader writes into `readerPath`, and the
@@ -38,7 +39,7 @@ export async function openPtyPair(dir?: string): Promise<Result<PtyPair>> {
   try {
     mkdirSync(base, { recursive: true });
   } catch (error) {
-    return fail(`cannot make the directory ${base} for the pseudo-terminals: ${(error as Error).message}`);
+    return refuse(say('simulator.pty-dir', { dir: base, detail: (error as Error).message }));
   }
   const readerPath = join(base, 'reader');
   const hostPath = join(base, 'host');
@@ -123,7 +124,7 @@ function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildP
     const ready = (): boolean => stderr.includes(READY) && existsSync(readerPath) && existsSync(hostPath);
     const linkPoll = setInterval(() => ready() && settle(ok(child)), 5);
     const timeout = setTimeout(
-      () => settle(fail(`socat did not open the pseudo-terminals within 5 s: ${lastLine(stderr)}`)),
+      () => settle(refuse(say('simulator.socat-slow', { said: lastLine(stderr) }))),
       START_TIMEOUT_MS,
     );
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -132,19 +133,19 @@ function startSocat(readerPath: string, hostPath: string): Promise<Result<ChildP
     });
     child.once('error', (error: NodeJS.ErrnoException) =>
       settle(
-        fail(
+        refuse(
           error.code === 'ENOENT'
-            ? 'socat is not installed: apt-get install socat'
-            : `socat could not be started: ${error.message}`,
+            ? say('simulator.socat-missing')
+            : say('simulator.socat-failed', { detail: error.message }),
         ),
       ),
     );
     child.once('exit', (code, signal) =>
       settle(
-        fail(
+        refuse(
           code === 127
-            ? 'socat is not installed: apt-get install socat'
-            : `socat stopped (${signal ?? `exit ${code}`}) before the pseudo-terminals were ready: ${lastLine(stderr)}`,
+            ? say('simulator.socat-missing')
+            : say('simulator.socat-stopped', { how: signal ?? `exit ${code}`, said: lastLine(stderr) }),
         ),
       ),
     );
@@ -201,4 +202,6 @@ function stopWithThisProcess(child: ChildProcess): void {
   }
 }
 
-const lastLine = (text: string): string => text.trim().split('\n').at(-1) ?? '(socat said nothing)';
+/** socat's last words as they are (its own language), or that it said nothing. */
+const lastLine = (text: string): string | Message =>
+  text.trim().split('\n').at(-1) || say('simulator.socat-said-nothing');

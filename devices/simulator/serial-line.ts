@@ -1,7 +1,7 @@
 import { SerialPort } from 'serialport';
 import { say } from '../../engine/refusals/message.js';
-import { fail, ok, type Result, refuse } from '../../engine/result.js';
-import { systemReason } from '../serial/port-sentences.js';
+import { ok, type Result, refuse } from '../../engine/result.js';
+import { systemReason } from '../serial/port-messages.js';
 import type { PtyPair } from './pty-pair.js';
 import type { SimulatorLine } from './simulator-line.js';
 
@@ -53,15 +53,12 @@ export function serialLine(options: SerialLineOptions): SimulatorLine {
     write: (bytes) =>
       new Promise((resolve) => {
         const current = port;
-        if (current === null || !current.isOpen)
-          return resolve(fail(`nothing to write to: the simulated reader's port ${path} is not open`));
+        if (current === null || !current.isOpen) return resolve(refuse(say('simulator.not-open', { path })));
         current.write(Buffer.from(bytes), (error) => {
-          if (error) return resolve(fail(`writing to ${path} failed: ${systemReason(error)}`));
+          if (error) return resolve(refuse(writeFailed(path, error)));
           // Drained: the bytes left this process, so pacing and timings mean what they say.
           current.drain((drainError) =>
-            resolve(
-              drainError ? fail(`writing to ${path} failed: ${systemReason(drainError)}`) : ok(undefined),
-            ),
+            resolve(drainError ? refuse(writeFailed(path, drainError)) : ok(undefined)),
           );
         });
       }),
@@ -77,3 +74,6 @@ export function serialLine(options: SerialLineOptions): SimulatorLine {
     close: closePort,
   };
 }
+
+const writeFailed = (path: string, error: Error) =>
+  say('simulator.write-failed', { path, detail: systemReason(error) });

@@ -1,7 +1,7 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
 import { seededRandom, shuffleInPlace } from '../../engine/random/seeded.js';
 import { type MessageParam, say } from '../../engine/refusals/message.js';
-import { fail, ok, type Result, refuse } from '../../engine/result.js';
+import { ok, type Result, refuse } from '../../engine/result.js';
 import { findProfile } from '../../engine/rules/profiles.js';
 import { freshShoe, remainingCards } from '../../engine/shoe/composition.js';
 
@@ -37,15 +37,14 @@ export function loadShoe(options: ShoeLoadOptions): Result<ShoeLoad> {
     if (found.value.shoe.reshuffle === 'cut-card') penetration ??= found.value.shoe.penetration;
   }
   if (penetration !== null && !(penetration > 0 && penetration < 1))
-    return fail(`the cut card's place is a share of the shoe between 0 and 1, not ${penetration}`);
+    return refuse(say('simulator.penetration', { penetration }));
   if (options.cards !== undefined) {
     const cards = [...options.cards];
     const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);
     return ok({ cards, cutCardAfter, decks: null, seed: null });
   }
   decks ??= 1;
-  if (!Number.isInteger(decks) || decks < 1 || decks > 8)
-    return fail(`a shoe holds 1 to 8 decks, not ${decks}`);
+  if (!Number.isInteger(decks) || decks < 1 || decks > 8) return refuse(say('simulator.decks', { decks }));
   const seed = options.seed ?? 0;
   const cards = shuffleInPlace(remainingCards(freshShoe(decks)), seededRandom(seed));
   const cutCardAfter = penetration === null ? null : Math.floor(cards.length * penetration);

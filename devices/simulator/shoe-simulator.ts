@@ -1,4 +1,5 @@
 import { type RandomSource, seededRandom } from '../../engine/random/seeded.js';
+import type { Message } from '../../engine/refusals/message.js';
 import { ok, type Result } from '../../engine/result.js';
 import type { ShoeCodec } from '../protocol/frame.js';
 import { Sbt1Codec } from '../protocol/sbt1-codec.js';
@@ -37,7 +38,7 @@ export interface ShoeSimulatorOptions extends ShoeLoadOptions {
   /** Told of every frame as it goes (or fails to go) on the line. */
   readonly onSent?: (sent: SentFrame) => void;
   /** Told of trouble the simulator works around (a pty that will not come back, say). */
-  readonly onProblem?: (sentence: string) => void;
+  readonly onProblem?: (said: Message) => void;
 }
 
 const DEFAULT_HELLO = { vendor: 'Sabot', model: 'ShoeSim', firmware: '1.0.0' };

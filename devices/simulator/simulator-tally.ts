@@ -1,4 +1,5 @@
 import type { Card } from '../../engine/cards/card.js';
+import type { Message } from '../../engine/refusals/message.js';
 import type { ShoeFrame } from '../protocol/frame.js';
 
 /** What became of one frame the simulated reader meant to send. */
@@ -11,7 +12,8 @@ export interface SentFrame {
   /** The bytes put on the line for this frame (empty when dropped or not sent), noise excluded. */
   readonly bytes: Uint8Array;
   readonly garbageBytes: number;
-  readonly problem?: string;
+  /** Coded where the line said why in a code (the command says it in its language). */
+  readonly problem?: Message | string;
 }
 
 /**

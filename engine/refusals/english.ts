@@ -548,4 +548,54 @@ export const english = {
   // The live table's shipping to the pit.
   'pit.ship-failed':
     'shipping to the central database {{center}} failed ({{detail}}): the table plays on and tries again',
+  // The shoe reader's port.
+  'reader.port-missing':
+    "the shoe reader's port {{path}} is not there (reader unplugged or switched off?); still trying",
+  'reader.port-denied':
+    "Sabot may not open the shoe reader's port {{path}}: permission denied (the user running Sabot must be in the dialout group); still trying",
+  'reader.port-busy':
+    "the shoe reader's port {{path}} is held by another program (another Sabot or a terminal program?); still trying",
+  'reader.not-serial': "{{path}} is not a serial port; check the reader's port setting",
+  'reader.cannot-open': "the shoe reader's port {{path}} cannot be opened ({{reason}}); still trying",
+  'reader.line-down':
+    'the shoe reader on {{path}} went off the line: unplugged, switched off or the cable is cut; reconnecting',
+  'reader.line-down-because':
+    'the shoe reader on {{path}} went off the line: unplugged, switched off or the cable is cut ({{reason}}); reconnecting',
+  'reader.port-gone':
+    'the shoe reader on {{path}} went off the line: unplugged, switched off or the cable is cut (its port disappeared); reconnecting',
+  'reader.silent':
+    'the shoe reader has been silent for {{seconds}} s: check that it is on and its cable is in',
+  'reader.unreadable': {
+    one: "no good frame from the shoe reader for {{seconds}} s, only {{count}} unreadable byte: check the cable and the reader's baud rate",
+    other:
+      "no good frame from the shoe reader for {{seconds}} s, only {{count}} unreadable bytes: check the cable and the reader's baud rate",
+  },
+  // The PIN table.
+  'pin.forged':
+    'the {{role}} PIN in row {{position}} of the PIN table was not set through Sabot ({{why}}): it was put in by hand',
+  'pin.forged-no-entry': 'no sealed journal entry names it',
+  'pin.forged-seal': 'its seal does not match',
+  'pin.forged-refused': '{{problem}}; {{action}} refused until a pit boss has verified the log',
+  // The socket's answers to frames that are no request.
+  'frame.binary': 'the table reads JSON text frames only',
+  'frame.not-json': 'a request is JSON: {"id", "op", "payload"}',
+  'frame.not-envelope': 'a request is {"id", "op", "payload"}',
+  'frame.unknown-operation': 'there is no operation "{{op}}"',
+  'request.invalid': 'the {{op}} request is not valid ({{detail}})',
+  'held.nothing-to-confirm': 'no card is held: there is nothing to confirm',
+  // The simulated reader's line.
+  'simulator.pty-dir': 'cannot make the directory {{dir}} for the pseudo-terminals: {{detail}}',
+  'simulator.socat-slow': 'socat did not open the pseudo-terminals within 5 s: {{said}}',
+  'simulator.socat-missing': 'socat is not installed: apt-get install socat',
+  'simulator.socat-failed': 'socat could not be started: {{detail}}',
+  'simulator.socat-stopped': 'socat stopped ({{how}}) before the pseudo-terminals were ready: {{said}}',
+  'simulator.socat-said-nothing': '(socat said nothing)',
+  'simulator.not-open': "nothing to write to: the simulated reader's port {{path}} is not open",
+  'simulator.write-failed': 'writing to {{path}} failed: {{detail}}',
+  'simulator.no-return': 'the simulated reader could not come back on the line: {{why}}',
+  'simulator.fault-share': '{{name}} is a share of frames from 0 to 1, not {{rate}}',
+  'simulator.fault-shares-sum': 'corrupted and dropped frames cannot together be more than all frames',
+  'simulator.fault-duration': '{{name}} is a duration in ms, not {{ms}}',
+  'simulator.penetration': "the cut card's place is a share of the shoe between 0 and 1, not {{penetration}}",
+  'simulator.decks': 'a shoe holds 1 to 8 decks, not {{decks}}',
 } as const satisfies Readonly<Record<string, Template>>;

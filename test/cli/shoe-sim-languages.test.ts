@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translatorFor } from '../../app/i18n/index.js';
+import { serialLine } from '../../devices/simulator/serial-line.js';
 import { runSabot } from '../support/run-cli.js';
 
 const dirs: string[] = [];
@@ -82,6 +84,25 @@ describe('sabot shoe-sim in the operator’s language', () => {
     expect(closed).toMatchObject({ code: 3 });
     expect(closed.err).toBe(
       `sabot: имитатор считывателя не может открыть ${port}: No such file or directory\n`,
+    );
+  });
+
+  it('French and Russian: pseudo-terminals it cannot make, and a line it cannot write to', async () => {
+    const file = join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    const noDir = await runSabot('--lang', 'fr', 'shoe-sim', '--pty', '--pty-dir', join(file, 'pty'));
+    expect(noDir.code).not.toBe(0);
+    expect(noDir.err).toMatch(
+      new RegExp(
+        `^sabot: impossible de créer le dossier ${file.replaceAll('.', '\\.')}/pty des pseudo-terminaux : `,
+      ),
+    );
+    const line = serialLine({ path: join(file, 'tty') });
+    const written = await line.write(new Uint8Array([36]));
+    expect(written).toMatchObject({ ok: false, refusal: { code: 'simulator.not-open' } });
+    if (written.ok) return;
+    expect(translatorFor('ru').say(written.refusal ?? { code: 'none', params: {} })).toBe(
+      `писать некуда: порт ${join(file, 'tty')} имитатора считывателя не открыт`,
     );
   });
 

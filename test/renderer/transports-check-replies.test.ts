@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { TABLE_CHANGED, TABLE_HELLO, TABLE_SOCKET_PATH, type TableMessage } from '../../app/contract.js';
+import {
+  readRefusedError,
+  refusedError,
+  TABLE_CHANGED,
+  TABLE_HELLO,
+  TABLE_SOCKET_PATH,
+  type TableMessage,
+} from '../../app/contract.js';
 import type { SabotBridge } from '../../app/preload/bridge-api.js';
 import { BridgeTransport } from '../../app/renderer/src/bridge-transport.js';
 import { WebSocketTransport } from '../../app/renderer/src/websocket-transport.js';
@@ -115,5 +122,32 @@ describe('the dashboard checks what the table sends, where it arrives', () => {
     pushAlarms({ changed: [{ id: 1, kind: 'jam' }], paused: false });
     pushAlarms({ changed: [], paused: false });
     expect(changes).toEqual([{ changed: [], paused: false }]);
+  });
+
+  it("given the service's refusal relayed by Electron, then the bridge says its code in the page's language", async () => {
+    const said = { code: 'frame.unknown-operation', params: { op: 'dropTables' } };
+    const bridge = {
+      keyIn: async () => {
+        // As Electron hands the main process's rejection to the page: its message, wrapped.
+        const relayed = refusedError('there is no operation "dropTables"', said).message;
+        throw new Error(`Error invoking remote method 'keyIn': Error: ${relayed}`);
+      },
+      viewTable: async () => {
+        throw new Error("Error invoking remote method 'viewTable': Error: the table service closed");
+      },
+    } as unknown as SabotBridge;
+    const transport = new BridgeTransport(bridge);
+    // The page's language, as the WordsProvider sets it on <html lang>.
+    vi.stubGlobal('document', { documentElement: { lang: 'fr' } });
+    cleanups.push(() => vi.unstubAllGlobals());
+    expect(await transport.request('keyIn', { line: 'h' })).toEqual({
+      ok: false,
+      error: 'il n’y a pas d’opération « dropTables »',
+    });
+    expect(await transport.request('viewTable', {})).toEqual({
+      ok: false,
+      error: 'the table service closed',
+    });
+    expect(readRefusedError(refusedError('plain').message)).toEqual({ error: 'plain' });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableMessage } from '../../app/contract.js';
+import { type CodedMessage, translatorFor } from '../../app/i18n/index.js';
 import { SocketClient, servedTable } from './server-fixture.js';
 
 const boxesOf = (message: TableMessage) => message.view.round.boxes.map((box) => box.box);
@@ -47,6 +48,18 @@ describe('the contract over the WebSocket', () => {
     expect((await client.request('dropTables', {})).error).toBe('there is no operation "dropTables"');
     expect((await client.sendRaw('{not json')).error).toBe('a request is JSON: {"id", "op", "payload"}');
     expect((await client.sendRaw('{"op":"viewTable"}')).error).toBe('a request is {"id", "op", "payload"}');
+    // Each carries its code, for the page to say it in its language.
+    const notJson = await client.sendRaw('{not json');
+    expect(notJson.said).toEqual({ code: 'frame.not-json', params: {} });
+    expect(translatorFor('fr').say(notJson.said as CodedMessage)).toBe(
+      'une requête est du JSON : {"id", "op", "payload"}',
+    );
+    const unknown = await client.request('dropTables', {});
+    expect(translatorFor('ru').say(unknown.said as CodedMessage)).toBe('операции «dropTables» нет');
+    expect(invalid.said).toMatchObject({ code: 'request.invalid', params: { op: 'submitInput' } });
+    expect(translatorFor('fr').say(invalid.said as CodedMessage)).toMatch(
+      /^la requête submitInput n’est pas valable \(input\.amount/,
+    );
 
     const refusals = fixture.table.service.journal.readFrom(1);
     expect(refusals).toEqual([
@@ -95,7 +108,11 @@ describe('the contract over the WebSocket', () => {
     const garbled = await client.request('keyIn', { line: 'zz' });
     expect((garbled.reply as { reason: string }).reason).toMatch(/^"zz" is not a command/);
     const confirm = await client.request('confirmNoCardLost', {});
-    expect(confirm.reply).toEqual({ ok: false, reason: 'no card is held: there is nothing to confirm' });
+    expect(confirm.reply).toEqual({
+      ok: false,
+      reason: 'no card is held: there is nothing to confirm',
+      refusal: { code: 'held.nothing-to-confirm', params: {} },
+    });
 
     const journaled = fixture.table.service.journal.readFrom(1).map((entry) => entry.reason);
     expect(journaled).toContain(reason);

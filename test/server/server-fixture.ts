@@ -12,6 +12,7 @@ import {
   type TableMessage,
 } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
+import type { CodedMessage } from '../../app/i18n/index.js';
 import type { ServerLine } from '../../app/server/server-line.js';
 import { SessionPins } from '../../app/server/session-pins.js';
 import { startWebServer, type WebServer } from '../../app/server/web-server.js';
@@ -98,6 +99,8 @@ export type Frame = {
   ok?: boolean;
   reply?: unknown;
   error?: string;
+  /** A refused request's error as a coded message, for a page to say in its language. */
+  said?: CodedMessage;
   push?: string;
   message?: TableMessage;
   nonce?: string;

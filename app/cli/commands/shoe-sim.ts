@@ -13,7 +13,7 @@ import type { CliIo } from '../io.js';
 import { baudOption, secondsOption, seedOption, shareOption, wholeNumberOption } from '../number-option.js';
 import { resolveProfile, withProfileOptions } from '../profile-option.js';
 import { describeLine, describeLoad, describeSent, describeTally } from '../shoe-sim-words.js';
-import { cliText, failureText } from '../words.js';
+import { cliText, failureText, words } from '../words.js';
 
 /** The longest pause in milliseconds an option takes: ten minutes. */
 const MOST_MS = 600_000;
@@ -113,7 +113,7 @@ async function runShoeSim(io: CliIo, options: ShoeSimOptions): Promise<void> {
   if (print) line = printLine(io.out);
   else if (options.pty) {
     const pair = await openPtyPair(options.ptyDir);
-    if (!pair.ok) throw new CliError(pair.reason, EXIT.internal);
+    if (!pair.ok) throw new CliError(failureText(pair), EXIT.internal);
     pty = pair.value;
     line = serialLine({ pty, baudRate });
   } else line = serialLine({ path: options.path as string, baudRate });
@@ -127,11 +127,11 @@ async function runShoeSim(io: CliIo, options: ShoeSimOptions): Promise<void> {
     paceMs,
     faults,
     onSent: print ? undefined : (sent) => say(describeSent(sent)),
-    onProblem: (sentence) => io.err(`${sentence}\n`),
+    onProblem: (said) => io.err(`${words().say(said)}\n`),
   });
   if (!created.ok) {
     await pty?.close();
-    throw new CliError(created.reason, EXIT.usage);
+    throw new CliError(failureText(created), EXIT.usage);
   }
   const simulator = created.value;
   const started = { load: describeLoad(simulator.load), line: describeLine(line.where), seed };

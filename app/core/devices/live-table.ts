@@ -246,7 +246,7 @@ export function connectReader(reader: ShoeReader, link: ShoeLink): () => void {
     reader.on('refused', ({ raw, reason, at }) => link.receive({ ok: false, raw, reason }, new Date(at))),
     reader.on('silence', ({ at }) => link.silent(new Date(at))),
     reader.on('voice', ({ at }) => link.heard(new Date(at))),
-    reader.on('disconnected', ({ sentence, at }) => link.disconnected(sentence, new Date(at))),
+    reader.on('disconnected', ({ said, at }) => link.disconnected(said, new Date(at))),
     reader.on('reconnected', ({ at }) => link.reconnected(new Date(at))),
   ];
   return () => {

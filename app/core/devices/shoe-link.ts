@@ -1,7 +1,7 @@
 import type { Decoded, ShoeFrame, ShoeStatus } from '../../../devices/protocol/frame.js';
 import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
 import { type Card, cardGlyph } from '../../../engine/cards/card.js';
-import { type Message, say } from '../../../engine/refusals/message.js';
+import { type Message, type MessageParam, say } from '../../../engine/refusals/message.js';
 import type { DeviceFrame, DeviceJournal } from '../log/device-journal.js';
 import { isDiskFull } from '../log/log-space.js';
 import type { SubmitResult, TableService } from '../table/table-service.js';
@@ -165,8 +165,9 @@ export class ShoeLink {
     this.alarms.clear('silent', at);
   }
 
-  disconnected(sentence: string, at: Date = this.#clock()): void {
-    this.alarms.raise('disconnected', say('alarm.disconnected', { detail: sentence }), at, true);
+  /** `why`: the driver's message (coded, so each screen says it in its language), or a sentence. */
+  disconnected(why: MessageParam, at: Date = this.#clock()): void {
+    this.alarms.raise('disconnected', say('alarm.disconnected', { detail: why }), at, true);
   }
 
   reconnected(at: Date = this.#clock()): void {

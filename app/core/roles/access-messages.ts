@@ -23,3 +23,13 @@ export const accessMessages = {
   refusedBeforeLogin: (count: number, address: string) =>
     say('journal.refused-before-login', { count, address }),
 } as const;
+
+/** What web mode answers a frame that is no request, or a request the contract refuses. */
+export const frameMessages = {
+  binary: () => say('frame.binary'),
+  notJson: () => say('frame.not-json'),
+  notEnvelope: () => say('frame.not-envelope'),
+  unknownOperation: (op: string) => say('frame.unknown-operation', { op }),
+  invalidRequest: (op: string, detail: string) => say('request.invalid', { op, detail }),
+  nothingHeld: () => say('held.nothing-to-confirm'),
+} as const;

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { GENESIS_HASH } from '../log/chain.js';
 import type { Journal, JournalEntry } from '../log/journal.js';
 import { SEALED_COLUMNS, type SealedValue, type SealedWriter, sealOf } from '../log/sealed-books.js';
@@ -60,13 +61,13 @@ export class PinRecords {
   }
 
   /** The scrypt hash of the role's PIN in force, or undefined when none is set. */
-  latest(role: string): { hash: string; problem: string | null } | undefined {
+  latest(role: string): { hash: string; problem: Message | null } | undefined {
     const row = this.#latest.get(role);
     return row && { hash: row.hash, problem: this.#unproven(row) };
   }
 
-  /** The first PIN row that Sabot did not set, as a sentence; null when every row is proven. */
-  firstUnproven(): { position: number; problem: string } | null {
+  /** The first PIN row that Sabot did not set, as a message; null when every row is proven. */
+  firstUnproven(): { position: number; problem: Message } | null {
     for (const row of this.#all.iterate()) {
       const problem = this.#unproven(row);
       if (problem) return { position: row.position, problem };
@@ -74,7 +75,7 @@ export class PinRecords {
     return null;
   }
 
-  #unproven(row: PinRow): string | null {
+  #unproven(row: PinRow): Message | null {
     const values: SealedValue[] = [row.role, row.hash, row.set_at, row.set_by];
     const before = row.position === 1 ? undefined : this.#sealAt.get(row.position - 1);
     const chained =
@@ -83,7 +84,11 @@ export class PinRecords {
       sealOf(row.prev_seal, row.position, values) === row.seal &&
       (row.position === 1 ? row.prev_seal === GENESIS_HASH : before === row.prev_seal);
     if (chained && this.#backing.get(row.seal as string, row.role, row.set_by) !== undefined) return null;
-    return `the ${row.role} PIN in row ${row.position} of the PIN table was not set through Sabot (${chained ? 'no sealed journal entry names it' : 'its seal does not match'}): it was put in by hand`;
+    return say('pin.forged', {
+      role: row.role,
+      position: row.position,
+      why: say(chained ? 'pin.forged-no-entry' : 'pin.forged-seal'),
+    });
   }
 }
 

@@ -103,7 +103,7 @@ export class RoleGuard {
     const stored = this.#pins.latest(role);
     const said = (refusal: Message | null) => refusal && { reason: renderMessage(refusal), refusal };
     if (stored === undefined) return said(notSet(role));
-    if (stored.problem) return { reason: this.#unproven(attempt, stored.problem) };
+    if (stored.problem) return said(this.#unproven(attempt, stored.problem));
     return said(this.#gate.checkSaid(attempt, stored.hash));
   }
 
@@ -112,22 +112,23 @@ export class RoleGuard {
     const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
     if (stored === undefined) return renderMessage(notSet(role));
-    if (stored.problem) return this.#unproven(attempt, stored.problem);
+    if (stored.problem) return renderMessage(this.#unproven(attempt, stored.problem));
     return this.#gate.checkOffThread(attempt, stored.hash);
   }
 
   /** A PIN row put in by hand is no PIN: whoever knows it is refused, and the attempt journaled. */
-  #unproven(attempt: PinAttempt, problem: string): string {
-    const reason = `${problem}; ${actionText(attempt.action)} refused until a pit boss has verified the log`;
+  #unproven(attempt: PinAttempt, problem: Message): Message {
+    const refusal = say('pin.forged-refused', { problem, action: attempt.action });
     this.journal.append({
       time: this.clock().toISOString(),
       kind: 'security',
       operator: attempt.operator,
       source: attempt.from.source,
       asked: { check: 'pin', role: attempt.role, action: actionText(attempt.action), ...attempt.from.where },
-      reason,
+      reason: renderMessage(refusal),
+      refusal,
     });
-    return reason;
+    return refusal;
   }
 
   /** A dashboard's connection closed: see PinGate.gone. */

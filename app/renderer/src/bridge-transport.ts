@@ -3,6 +3,7 @@ import {
   checkReply,
   type OperationName,
   type RequestOf,
+  readRefusedError,
   type TableMessage,
 } from '../../contract';
 import type { SabotBridge } from '../../preload/bridge-api';
@@ -15,6 +16,7 @@ import {
   notSent,
   type TableTransport,
 } from './table-transport';
+import { pageWords, refusedAnswer } from './websocket-transport';
 
 declare global {
   interface Window {
@@ -85,7 +87,8 @@ export class BridgeTransport implements TableTransport {
     try {
       return checkReply(op, await operations[op](payload));
     } catch (error) {
-      return { ok: false, error: reasonOf(error) };
+      // The service's refusal comes with its code: said in the page's language.
+      return refusedAnswer(readRefusedError(reasonOf(error)), pageWords().language);
     }
   }
 }

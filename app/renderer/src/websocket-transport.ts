@@ -23,7 +23,7 @@ import {
 const RECONNECT_MS = 1000;
 
 /** The language the page speaks (the WordsProvider sets it on <html lang>), for words said outside React. */
-function pageWords(): Translator {
+export function pageWords(): Translator {
   const language = globalThis.document?.documentElement.lang ?? '';
   return translatorFor(isLanguage(language) ? language : 'en');
 }

@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { AlarmBoard } from '../../../app/core/devices/alarms.js';
+import { connectReader } from '../../../app/core/devices/live-table.js';
 import { ShoeLink } from '../../../app/core/devices/shoe-link.js';
 import { DeviceJournal } from '../../../app/core/log/device-journal.js';
 import { TableService } from '../../../app/core/table/table-service.js';
+import { translatorFor } from '../../../app/i18n/index.js';
 import type { ShoeFrame } from '../../../devices/protocol/frame.js';
 import { Sbt1Codec } from '../../../devices/protocol/sbt1-codec.js';
+import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
+import { say } from '../../../engine/refusals/message.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
 import { tempDir } from '../log/log-fixtures.js';
@@ -169,6 +173,35 @@ describe('the shoe link', () => {
     link.reconnected();
     expect(alarms.active()).toEqual([]);
     expect(alarms.all()).toHaveLength(3);
+  });
+
+  it("given a reader whose port is not there, then the alarm keeps the driver's code and each language says it", async () => {
+    const { alarms, link } = linkedTable();
+    const path = join(tempDir(), 'no-such-dir', 'host');
+    const reader = ShoeReader.open({ path });
+    const off = connectReader(reader, link);
+    await reader.next('disconnected');
+    off();
+    await reader.close();
+    const [alarm] = alarms.active();
+    expect(alarm).toMatchObject({
+      code: 'alarm.disconnected',
+      params: { detail: { code: 'reader.port-missing', params: { path } } },
+      sentence: `the shoe reader is disconnected (the shoe reader's port ${path} is not there (reader unplugged or switched off?); still trying); reconnecting`,
+    });
+    expect(translatorFor('fr').say(alarm as NonNullable<typeof alarm>)).toBe(
+      `le lecteur du sabot est déconnecté (le port ${path} du lecteur du sabot est absent (lecteur débranché ou éteint ?) ; nouvel essai en cours) ; reconnexion en cours`,
+    );
+    expect(translatorFor('ru').say(alarm as NonNullable<typeof alarm>)).toContain(
+      `порта ${path} считывателя шуза нет`,
+    );
+  });
+
+  it('given an alarm of an older table whose detail is an English sentence, then it is still said', () => {
+    const older = say('alarm.disconnected', { detail: 'the port closed' });
+    expect(translatorFor('fr').say(older)).toBe(
+      'le lecteur du sabot est déconnecté (the port closed) ; reconnexion en cours',
+    );
   });
 
   it('raises an alarm when the table refuses a card the shoe cannot hold', () => {

@@ -7,6 +7,7 @@ import { scanSeals } from '../../../app/core/log/sealed-books.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
 import { hashPin } from '../../../app/core/roles/pin-hash.js';
 import { RoleGuard } from '../../../app/core/roles/role-guard.js';
+import { translatorFor } from '../../../app/i18n/index.js';
 import { cardDrawn, migrationsBefore, tamper, tempDir } from './log-fixtures.js';
 
 const clock = () => new Date('2026-12-01T02:00:00Z');
@@ -108,6 +109,17 @@ describe('the journals and the PINs sealed', () => {
       operator: 'intruder',
       reason: refused,
     });
+    // The refusal and its journal entry keep the code: the pit boss reads it in any language.
+    const said = new RoleGuard(db, journal, clock).checkSaid(
+      'pit-boss',
+      { operator: 'intruder', pin: '1111' },
+      'void round 1',
+    );
+    expect(said?.refusal?.code).toBe('pin.forged-refused');
+    expect(journal.readFrom(1).at(-1)?.refusal).toEqual(said?.refusal);
+    expect(translatorFor('fr').say(said?.refusal ?? { code: 'none', params: {} })).toBe(
+      'le code PIN pit-boss de la ligne 2 de la table des PIN n’a pas été posé par Sabot (son sceau ne correspond pas) : il a été inscrit à la main ; void round 1 refusé tant qu’un chef de table n’a pas vérifié le journal',
+    );
     db.close();
   });
 });

@@ -1,16 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translatorFor } from '../../../app/i18n/index.js';
 import {
-  cannotOpenSentence,
-  lineDownSentence,
-  silenceSentence,
+  cannotOpenMessage,
+  lineDownMessage,
+  silenceMessage,
   systemReason,
-} from '../../../devices/serial/port-sentences.js';
+} from '../../../devices/serial/port-messages.js';
 import { RetryWait } from '../../../devices/serial/retry-wait.js';
 import { ShoeReaderListeners } from '../../../devices/serial/shoe-reader-events.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+const cannotOpenSentence = (path: string, error: Error) => renderMessage(cannotOpenMessage(path, error));
+const lineDownSentence = (path: string, error: Error | null) => renderMessage(lineDownMessage(path, error));
+const silenceSentence = (ms: number, bytes: number) => renderMessage(silenceMessage(ms, bytes));
 
 describe('what the driver tells the croupier', () => {
   it('turns serialport errors into sentences with the way out', () => {
@@ -40,6 +46,24 @@ describe('what the driver tells the croupier', () => {
     expect(silenceSentence(3200, 17)).toMatch(
       /only 17 unreadable bytes: check the cable and the reader's baud rate/,
     );
+  });
+
+  it('says it as a code the table words in each language, the system’s own reason a parameter', () => {
+    const path = '/dev/ttyUSB0';
+    const odd = cannotOpenMessage(path, new Error('Error: Input/output error, cannot open /dev/ttyUSB0'));
+    expect(odd).toEqual({ code: 'reader.cannot-open', params: { path, reason: 'Input/output error' } });
+    expect(translatorFor('fr').say(odd)).toBe(
+      'le port /dev/ttyUSB0 du lecteur du sabot ne s’ouvre pas (Input/output error) ; nouvel essai en cours',
+    );
+    const denied = cannotOpenMessage(path, new Error('Error: Permission denied, cannot open /dev/ttyUSB0'));
+    expect(translatorFor('ru').say(denied)).toMatch(
+      /^Sabot не может открыть порт \/dev\/ttyUSB0 считывателя шуза/,
+    );
+    expect(translatorFor('fr').say(lineDownMessage(path, null))).toBe(
+      'le lecteur du sabot sur /dev/ttyUSB0 a quitté la ligne : débranché, éteint ou câble coupé ; reconnexion en cours',
+    );
+    expect(translatorFor('ru').say(silenceMessage(3200, 3))).toMatch(/только 3 нечитаемых байта/);
+    expect(translatorFor('fr').say(silenceMessage(3000, 0))).toMatch(/muet depuis 3\.0 s/);
   });
 });
 

@@ -4,6 +4,7 @@ import { ShoeReader, type ShoeReaderOptions } from '../../../devices/serial/shoe
 import type { PtyPair } from '../../../devices/simulator/pty-pair.js';
 import { ShoeSimulator, type ShoeSimulatorOptions } from '../../../devices/simulator/shoe-simulator.js';
 import { FULL_DECK } from '../../../engine/cards/card.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 import { DriverRecorder, ptyPair } from '../../support/pty.js';
 
 /** Everything a test opened, closed in reverse whatever happened. */
@@ -80,7 +81,7 @@ describe('the shoe-reader driver on a real pseudo-terminal', () => {
 
     await shoe.unplug();
     const down = await seen.waitFor('disconnected');
-    expect(down.sentence).toMatch(/went off the line/);
+    expect(renderMessage(down.said)).toMatch(/went off the line/);
     // 1.7 s away: by then the backoff alone would wait up to 1.6 s more before its next try.
     await new Promise((resolve) => setTimeout(resolve, 1700));
     const returnedAt = performance.now();
@@ -152,7 +153,7 @@ describe('the shoe-reader driver on a real pseudo-terminal', () => {
 
     const silence = await seen.waitFor('silence');
     expect(silence.at - lastFrameAt).toBeGreaterThanOrEqual(390);
-    expect(silence.sentence).toMatch(/silent for 0\.[4-9] s/);
+    expect(renderMessage(silence.said)).toMatch(/silent for 0\.[4-9] s/);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(seen.of('silence')).toHaveLength(1);
 
@@ -167,7 +168,8 @@ describe('the shoe-reader driver on a real pseudo-terminal', () => {
     cleanups.push(() => reader.close());
     const seen = new DriverRecorder(reader);
     const down = await seen.waitFor('disconnected');
-    expect(down.sentence).toBe(
+    expect(down.said).toEqual({ code: 'reader.port-missing', params: { path: `${dir}/host` } });
+    expect(renderMessage(down.said)).toBe(
       `the shoe reader's port ${dir}/host is not there (reader unplugged or switched off?); still trying`,
     );
 

@@ -56,7 +56,11 @@ describe('a socat pseudo-terminal pair', () => {
     process.env.PATH = '/nonexistent';
     try {
       const pair = await openPtyPair();
-      expect(pair).toEqual({ ok: false, reason: 'socat is not installed: apt-get install socat' });
+      expect(pair).toEqual({
+        ok: false,
+        reason: 'socat is not installed: apt-get install socat',
+        refusal: { code: 'simulator.socat-missing', params: {} },
+      });
     } finally {
       process.env.PATH = path;
     }

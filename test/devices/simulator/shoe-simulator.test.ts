@@ -139,6 +139,7 @@ describe('the simulated shoe reader', () => {
     expect(ShoeSimulator.create({ line, faults: { dropRate: 1.5 } })).toMatchObject({
       ok: false,
       reason: 'dropRate is a share of frames from 0 to 1, not 1.5',
+      refusal: { code: 'simulator.fault-share', params: { name: 'dropRate', rate: 1.5 } },
     });
   });
 });

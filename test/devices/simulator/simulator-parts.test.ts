@@ -83,6 +83,7 @@ describe('a serial line with nothing behind it', () => {
     expect(await line.write(Uint8Array.of(0x24))).toEqual({
       ok: false,
       reason: "nothing to write to: the simulated reader's port /nonexistent/ttyUSB9 is not open",
+      refusal: { code: 'simulator.not-open', params: { path: '/nonexistent/ttyUSB9' } },
     });
     const opened = await line.open();
     expect(opened).toMatchObject({

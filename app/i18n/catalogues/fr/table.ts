@@ -599,4 +599,59 @@ export const table: Translated<typeof english> = {
   // L’envoi de la table vivante à la salle.
   'pit.ship-failed':
     'l’envoi à la base centrale {{center}} a échoué ({{detail}}) : la table continue de jouer et réessaie',
+  // The shoe reader's port.
+  'reader.port-missing':
+    'le port {{path}} du lecteur du sabot est absent (lecteur débranché ou éteint ?) ; nouvel essai en cours',
+  'reader.port-denied':
+    'Sabot n’a pas le droit d’ouvrir le port {{path}} du lecteur du sabot : permission refusée (l’utilisateur qui lance Sabot doit être dans le groupe dialout) ; nouvel essai en cours',
+  'reader.port-busy':
+    'le port {{path}} du lecteur du sabot est tenu par un autre programme (un autre Sabot ou un programme de terminal ?) ; nouvel essai en cours',
+  'reader.not-serial': '{{path}} n’est pas un port série ; vérifiez le port réglé pour le lecteur',
+  'reader.cannot-open':
+    'le port {{path}} du lecteur du sabot ne s’ouvre pas ({{reason}}) ; nouvel essai en cours',
+  'reader.line-down':
+    'le lecteur du sabot sur {{path}} a quitté la ligne : débranché, éteint ou câble coupé ; reconnexion en cours',
+  'reader.line-down-because':
+    'le lecteur du sabot sur {{path}} a quitté la ligne : débranché, éteint ou câble coupé ({{reason}}) ; reconnexion en cours',
+  'reader.port-gone':
+    'le lecteur du sabot sur {{path}} a quitté la ligne : débranché, éteint ou câble coupé (son port a disparu) ; reconnexion en cours',
+  'reader.silent':
+    'le lecteur du sabot est muet depuis {{seconds}} s : vérifiez qu’il est allumé et que son câble est branché',
+  'reader.unreadable': {
+    one: 'aucune trame valable du lecteur du sabot depuis {{seconds}} s, seulement {{count}} octet illisible : vérifiez le câble et la vitesse (bauds) du lecteur',
+    many: 'aucune trame valable du lecteur du sabot depuis {{seconds}} s, seulement {{count}} octets illisibles : vérifiez le câble et la vitesse (bauds) du lecteur',
+    other:
+      'aucune trame valable du lecteur du sabot depuis {{seconds}} s, seulement {{count}} octets illisibles : vérifiez le câble et la vitesse (bauds) du lecteur',
+  },
+  // The PIN table.
+  'pin.forged':
+    'le code PIN {{role}} de la ligne {{position}} de la table des PIN n’a pas été posé par Sabot ({{why}}) : il a été inscrit à la main',
+  'pin.forged-no-entry': 'aucune entrée scellée du journal ne le nomme',
+  'pin.forged-seal': 'son sceau ne correspond pas',
+  'pin.forged-refused': '{{problem}} ; {{action}} refusé tant qu’un chef de table n’a pas vérifié le journal',
+  // The socket's answers to frames that are no request.
+  'frame.binary': 'la table ne lit que des trames texte JSON',
+  'frame.not-json': 'une requête est du JSON : {"id", "op", "payload"}',
+  'frame.not-envelope': 'une requête s’écrit {"id", "op", "payload"}',
+  'frame.unknown-operation': 'il n’y a pas d’opération « {{op}} »',
+  'request.invalid': 'la requête {{op}} n’est pas valable ({{detail}})',
+  'held.nothing-to-confirm': 'aucune carte n’est retenue : il n’y a rien à confirmer',
+  // The simulated reader's line.
+  'simulator.pty-dir': 'impossible de créer le dossier {{dir}} des pseudo-terminaux : {{detail}}',
+  'simulator.socat-slow': 'socat n’a pas ouvert les pseudo-terminaux en 5 s : {{said}}',
+  'simulator.socat-missing': 'socat n’est pas installé : apt-get install socat',
+  'simulator.socat-failed': 'socat n’a pas pu démarrer : {{detail}}',
+  'simulator.socat-stopped':
+    'socat s’est arrêté ({{how}}) avant que les pseudo-terminaux soient prêts : {{said}}',
+  'simulator.socat-said-nothing': '(socat n’a rien dit)',
+  'simulator.not-open': 'rien où écrire : le port {{path}} du lecteur simulé n’est pas ouvert',
+  'simulator.write-failed': 'l’écriture sur {{path}} a échoué : {{detail}}',
+  'simulator.no-return': 'le lecteur simulé n’a pas pu revenir sur la ligne : {{why}}',
+  'simulator.fault-share': '{{name}} est une part des trames de 0 à 1, pas {{rate}}',
+  'simulator.fault-shares-sum':
+    'les trames abîmées et perdues ne peuvent pas dépasser ensemble toutes les trames',
+  'simulator.fault-duration': '{{name}} est une durée en ms, pas {{ms}}',
+  'simulator.penetration':
+    'la place de la carte de coupe est une part du sabot entre 0 et 1, pas {{penetration}}',
+  'simulator.decks': 'un sabot contient de 1 à 8 jeux, pas {{decks}}',
 };
