@@ -3,7 +3,8 @@ import type { RawData, WebSocket } from 'ws';
 import { isPitOperationName, PIT_HELLO, PIT_ROLES, type PitPush } from '../contract/pit-floor.js';
 import { type ReplyFrame, type RequestId, requestFrameSchema } from '../contract.js';
 import { CenterUnavailableError } from '../core/pit/center.js';
-import { sentenceOf } from '../core/roles/access-messages.js';
+import { type Message, say } from '../core/pit/pit-messages.js';
+import { frameMessages, sentenceOf } from '../core/roles/access-messages.js';
 import { connectionSource } from '../server/access.js';
 import { answerPit, type PitServed, type PitSession } from './pit-operations.js';
 import type { PitServerLine } from './pit-server-line.js';
@@ -52,24 +53,23 @@ export class PitConnection {
   }
 
   async #reply(data: RawData, isBinary: boolean): Promise<ReplyFrame> {
-    if (isBinary) return { id: null, ok: false, error: 'the pit reads JSON text frames only' };
+    if (isBinary) return refused(null, frameMessages.binary());
     let json: unknown;
     try {
       json = JSON.parse(data.toString());
     } catch {
-      return { id: null, ok: false, error: 'a request is JSON: {"id", "op", "payload"}' };
+      return refused(null, frameMessages.notJson());
     }
     const envelope = requestFrameSchema.safeParse(json);
-    if (!envelope.success)
-      return { id: idOf(json), ok: false, error: 'a request is {"id", "op", "payload"}' };
+    if (!envelope.success) return refused(idOf(json), frameMessages.notEnvelope());
     const { id, op, payload } = envelope.data;
-    if (!isPitOperationName(op)) return { id, ok: false, error: `there is no operation "${op}"` };
+    if (!isPitOperationName(op)) return refused(id, frameMessages.unknownOperation(op));
     try {
       return { id, ...(await answerPit(op, payload, this.session, this.served)) };
     } catch (error) {
-      if (error instanceof CenterUnavailableError) return { id, ok: false, error: sentenceOf(error.said) };
+      if (error instanceof CenterUnavailableError) return refused(id, error.said);
       this.log({ line: 'internal-error', op, detail: (error as Error).stack ?? String(error) });
-      return { id, ok: false, error: `internal error: ${op} failed; the pit server's output says why` };
+      return refused(id, say('socket.internal-error', { op }));
     }
   }
 }
@@ -77,4 +77,9 @@ export class PitConnection {
 function idOf(json: unknown): RequestId {
   const id = typeof json === 'object' && json !== null && 'id' in json ? json.id : null;
   return typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)) ? id : null;
+}
+
+/** A refusal: its English sentence and its code, which the page says in its own language. */
+function refused(id: RequestId, said: Message): ReplyFrame {
+  return { id, ok: false, error: sentenceOf(said), said };
 }

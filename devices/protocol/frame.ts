@@ -1,4 +1,6 @@
 import type { Card } from '../../engine/cards/card.js';
+import type { Message } from '../../engine/refusals/message.js';
+import { renderMessage } from '../../engine/refusals/render.js';
 
 /** What a shoe reader can say, whatever its wire format. */
 export type ShoeStatus = 'SHOE_IN' | 'CUT_CARD' | 'JAM' | 'COVER_OPEN' | 'EMPTY' | 'OK';
@@ -29,7 +31,14 @@ export type ShoeFrame =
 /** One frame's worth of bytes off the wire, decoded or refused with the reason. */
 export type Decoded =
   | { readonly ok: true; readonly frame: ShoeFrame; readonly raw: Uint8Array }
-  | { readonly ok: false; readonly raw: Uint8Array; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly raw: Uint8Array;
+      /** Why, in English: what the device journal keeps. */
+      readonly reason: string;
+      /** Why, as a code: what the croupier's alarm says in the screen's language. */
+      readonly said: Message;
+    };
 
 /**
  * A vendor's wire format. `decode` is fed bytes as they arrive (any chunking) and returns every
@@ -46,3 +55,11 @@ export interface ShoeCodec {
 
 /** Sequence numbers wrap after this value (16 bits). */
 export const SEQ_MODULO = 65536;
+
+/** A refused frame says why as a code (the screen's language) and in English (the device journal). */
+export const refusedFrame = (raw: number[] | Uint8Array, said: Message): Decoded => ({
+  ok: false,
+  raw: Uint8Array.from(raw),
+  reason: renderMessage(said),
+  said,
+});

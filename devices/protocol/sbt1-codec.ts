@@ -1,7 +1,9 @@
 import { isCard } from '../../engine/cards/card.js';
+import { type Message, type MessageCode, type MessageParam, say } from '../../engine/refusals/message.js';
 import { crc16 } from './crc16.js';
 import {
   type Decoded,
+  refusedFrame,
   SEQ_MODULO,
   SHOE_STATUSES,
   type ShoeCodec,
@@ -41,13 +43,12 @@ export class Sbt1Codec implements ShoeCodec {
       }
       if (byte === START) {
         if (this.#noise.length > 0) results.push(this.#flushNoise());
-        if (this.#frame.length > 0)
-          results.push(refused(this.#takeFrame(), 'frame cut off: a new frame started before its end'));
+        if (this.#frame.length > 0) results.push(refused(this.#takeFrame(), 'frame.cut-off'));
       }
       this.#frame.push(byte);
       if (byte === LF) results.push(decodeLine(Uint8Array.from(this.#takeFrame())));
       else if (this.#frame.length >= MAX_FRAME_BYTES)
-        results.push(refused(this.#takeFrame(), `frame longer than ${MAX_FRAME_BYTES} bytes`));
+        results.push(refused(this.#takeFrame(), 'frame.too-long', { max: MAX_FRAME_BYTES }));
     }
     return results;
   }
@@ -62,7 +63,7 @@ export class Sbt1Codec implements ShoeCodec {
   #flushNoise(): Decoded {
     const noise = this.#noise;
     this.#noise = [];
-    return refused(noise, 'bytes outside a frame (noise on the line?)');
+    return refused(noise, 'frame.noise');
   }
 
   #takeFrame(): number[] {
@@ -85,60 +86,60 @@ function fields(frame: ShoeFrame): string[] {
   }
 }
 
-const refused = (raw: number[] | Uint8Array, reason: string): Decoded => ({
-  ok: false,
-  raw: Uint8Array.from(raw),
-  reason,
-});
+const refused = (
+  raw: number[] | Uint8Array,
+  code: MessageCode,
+  params: Record<string, MessageParam> = {},
+): Decoded => refusedFrame(raw, say(code, params));
 
 function decodeLine(raw: Uint8Array): Decoded {
   const end = raw.length >= 2 && raw[raw.length - 2] === CR ? raw.length - 2 : raw.length - 1;
   const star = raw.lastIndexOf(STAR, end);
-  if (star < 1 || end - star !== 5) return refused(raw, 'no checksum: a frame ends with *XXXX and CR LF');
+  if (star < 1 || end - star !== 5) return refused(raw, 'frame.no-checksum');
   for (let i = 1; i < end; i++) {
     const byte = raw[i] ?? 0;
-    if (byte < 0x20 || byte > 0x7e) return refused(raw, `byte ${byte} is not printable ASCII`);
+    if (byte < 0x20 || byte > 0x7e) return refused(raw, 'frame.not-printable', { byte });
   }
   const text = Buffer.from(raw.subarray(star + 1, end)).toString('ascii');
   const expected = crc16(raw, 1, star);
   if (!/^[0-9A-F]{4}$/.test(text) || Number.parseInt(text, 16) !== expected) {
-    return refused(
-      raw,
-      `bad checksum ${text} (the frame's bytes give ${expected.toString(16).toUpperCase().padStart(4, '0')})`,
-    );
+    return refused(raw, 'frame.bad-checksum', {
+      text,
+      expected: expected.toString(16).toUpperCase().padStart(4, '0'),
+    });
   }
   const parts = Buffer.from(raw.subarray(1, star)).toString('ascii').split(',');
   const frame = frameOf(parts);
-  return typeof frame === 'string' ? refused(raw, frame) : { ok: true, frame, raw };
+  return 'code' in frame ? refusedFrame(raw, frame) : { ok: true, frame, raw };
 }
 
-function frameOf(parts: string[]): ShoeFrame | string {
+function frameOf(parts: string[]): ShoeFrame | Message {
   const [protocol, seqText, kind, ...rest] = parts;
-  if (protocol !== 'SBT1') return `unknown protocol "${protocol ?? ''}" (expected SBT1)`;
+  if (protocol !== 'SBT1') return say('frame.unknown-protocol', { protocol: protocol ?? '' });
   const seq = Number(seqText);
   if (!/^\d{1,5}$/.test(seqText ?? '') || seq >= SEQ_MODULO)
-    return `sequence number "${seqText ?? ''}" is not 0–65535`;
+    return say('frame.bad-sequence', { seq: seqText ?? '' });
   switch (kind) {
     case 'C': {
       const [card] = rest;
       if (rest.length !== 1 || card === undefined || !isCard(card))
-        return `unknown card "${rest.join(',')}" in a card frame`;
+        return say('frame.unknown-card', { card: rest.join(',') });
       return { kind: 'card', seq, card };
     }
     case 'S': {
       const status = rest[0] as ShoeStatus;
-      if (rest.length !== 1 || !SHOE_STATUSES.includes(status)) return `unknown status "${rest.join(',')}"`;
+      if (rest.length !== 1 || !SHOE_STATUSES.includes(status))
+        return say('frame.unknown-status', { status: rest.join(',') });
       return { kind: 'status', seq, status };
     }
     case 'H':
-      return rest.length === 0 ? { kind: 'heartbeat', seq } : 'a heartbeat carries no fields';
+      return rest.length === 0 ? { kind: 'heartbeat', seq } : say('frame.heartbeat-fields');
     case 'V': {
       const [vendor, model, firmware] = rest;
-      if (rest.length !== 3 || !vendor || !model || !firmware)
-        return 'a hello frame carries vendor, model and firmware';
+      if (rest.length !== 3 || !vendor || !model || !firmware) return say('frame.hello-fields');
       return { kind: 'hello', seq, vendor, model, firmware };
     }
     default:
-      return `unknown frame kind "${kind ?? ''}"`;
+      return say('frame.unknown-kind', { kind: kind ?? '' });
   }
 }

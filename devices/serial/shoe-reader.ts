@@ -1,6 +1,6 @@
 import { SerialPort } from 'serialport';
 import type { Message } from '../../engine/refusals/message.js';
-import type { Decoded, ShoeCodec } from '../protocol/frame.js';
+import { type Decoded, refusedFrame, type ShoeCodec } from '../protocol/frame.js';
 import { Sbt1Codec } from '../protocol/sbt1-codec.js';
 import { cannotOpenMessage, lineDownMessage } from './port-messages.js';
 import { deviceBehind, PresenceWatch } from './port-presence.js';
@@ -175,8 +175,11 @@ export class ShoeReader {
     try {
       results = this.#codec.decode(chunk);
     } catch (error) {
-      const reason = `the ${this.#codec.name} decoder failed on these bytes (a bug in Sabot): ${(error as Error).message}`;
-      results = [{ ok: false, raw: Uint8Array.from(chunk), reason }];
+      const said: Message = {
+        code: 'frame.decoder-failed',
+        params: { codec: this.#codec.name, detail: (error as Error).message },
+      };
+      results = [refusedFrame(chunk, said)];
     }
     for (const result of results) {
       if (result.ok) {
@@ -184,7 +187,7 @@ export class ShoeReader {
         this.#listeners.emit('frame', { frame: result.frame, raw: result.raw, at });
       } else {
         this.#silence.noise(result.raw.length);
-        this.#listeners.emit('refused', { raw: result.raw, reason: result.reason, at });
+        this.#listeners.emit('refused', { raw: result.raw, reason: result.reason, said: result.said, at });
       }
     }
   }

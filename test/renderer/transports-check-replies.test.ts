@@ -125,7 +125,7 @@ describe('the dashboard checks what the table sends, where it arrives', () => {
   });
 
   it("given the service's refusal relayed by Electron, then the bridge says its code in the page's language", async () => {
-    const said = { code: 'frame.unknown-operation', params: { op: 'dropTables' } };
+    const said = { code: 'request.unknown-operation', params: { op: 'dropTables' } };
     const bridge = {
       keyIn: async () => {
         // As Electron hands the main process's rejection to the page: its message, wrapped.

@@ -43,16 +43,22 @@ describe('the contract over the WebSocket', () => {
 
     const extra = await client.request('keyIn', { line: 'h', sneaky: true });
     expect(extra.error).toMatch(/the keyIn request is not valid .*sneaky/);
-    expect((await client.request('viewTable', undefined)).error).toBe('a request is {"id", "op", "payload"}');
+    expect((await client.request('viewTable', undefined)).error).toBe(
+      'a request is an object with its id, op and payload',
+    );
     expect((await client.request('viewTable', null)).error).toMatch(/^the viewTable request is not valid/);
     expect((await client.request('dropTables', {})).error).toBe('there is no operation "dropTables"');
-    expect((await client.sendRaw('{not json')).error).toBe('a request is JSON: {"id", "op", "payload"}');
-    expect((await client.sendRaw('{"op":"viewTable"}')).error).toBe('a request is {"id", "op", "payload"}');
+    expect((await client.sendRaw('{not json')).error).toBe(
+      'a request is JSON text: an object with its id, op and payload',
+    );
+    expect((await client.sendRaw('{"op":"viewTable"}')).error).toBe(
+      'a request is an object with its id, op and payload',
+    );
     // Each carries its code, for the page to say it in its language.
     const notJson = await client.sendRaw('{not json');
-    expect(notJson.said).toEqual({ code: 'frame.not-json', params: {} });
+    expect(notJson.said).toEqual({ code: 'request.not-json', params: {} });
     expect(translatorFor('fr').say(notJson.said as CodedMessage)).toBe(
-      'une requête est du JSON : {"id", "op", "payload"}',
+      'une requête est du texte JSON : un objet avec ses champs id, op et payload',
     );
     const unknown = await client.request('dropTables', {});
     expect(translatorFor('ru').say(unknown.said as CodedMessage)).toBe('операции «dropTables» нет');

@@ -91,7 +91,7 @@ describe('the journal under a flood of refusals from one connection', () => {
         beforeLogin: {
           'access.login-first keyIn': 300,
           'access.login-first viewTable': 300,
-          'frame.not-json': 200,
+          'request.not-json': 200,
           'login.pin-needed login': 100,
         },
         connection: 1,

@@ -243,7 +243,9 @@ function shoeHeard(reader: ShoeReader): Promise<void> {
 export function connectReader(reader: ShoeReader, link: ShoeLink): () => void {
   const offs = [
     reader.on('frame', ({ frame, raw, at }) => link.receive({ ok: true, frame, raw }, new Date(at))),
-    reader.on('refused', ({ raw, reason, at }) => link.receive({ ok: false, raw, reason }, new Date(at))),
+    reader.on('refused', ({ raw, reason, said, at }) =>
+      link.receive({ ok: false, raw, reason, said }, new Date(at)),
+    ),
     reader.on('silence', ({ at }) => link.silent(new Date(at))),
     reader.on('voice', ({ at }) => link.heard(new Date(at))),
     reader.on('disconnected', ({ said, at }) => link.disconnected(said, new Date(at))),

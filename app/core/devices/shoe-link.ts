@@ -94,7 +94,7 @@ export class ShoeLink {
   receive(decoded: Decoded, at: Date = this.#clock()): void {
     if (!decoded.ok) {
       this.#keep(this.#row(decoded, at, null, decoded.reason));
-      this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.reason }), at);
+      this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.said }), at);
       return;
     }
     const verdict = this.#tracker.check(decoded.frame);

@@ -26,10 +26,10 @@ export const accessMessages = {
 
 /** What web mode answers a frame that is no request, or a request the contract refuses. */
 export const frameMessages = {
-  binary: () => say('frame.binary'),
-  notJson: () => say('frame.not-json'),
-  notEnvelope: () => say('frame.not-envelope'),
-  unknownOperation: (op: string) => say('frame.unknown-operation', { op }),
+  binary: () => say('request.binary'),
+  notJson: () => say('request.not-json'),
+  notEnvelope: () => say('request.not-envelope'),
+  unknownOperation: (op: string) => say('request.unknown-operation', { op }),
   invalidRequest: (op: string, detail: string) => say('request.invalid', { op, detail }),
   nothingHeld: () => say('held.nothing-to-confirm'),
 } as const;

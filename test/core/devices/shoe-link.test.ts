@@ -132,6 +132,15 @@ describe('the shoe link', () => {
     expect(frame?.reason).toContain('bad checksum');
     expect(Buffer.from(frame?.raw ?? []).toString()).toContain('$SBT1,1,C,');
     expect(alarms.active().map((alarm) => alarm.kind)).toEqual(['bad-frame']);
+    const [alarm] = alarms.active();
+    expect(alarm?.params.detail).toMatchObject({ code: 'frame.bad-checksum' });
+    const french = translatorFor('fr').say(alarm as NonNullable<typeof alarm>);
+    expect(french).toMatch(
+      /^une trame illisible du lecteur du sabot a été refusée \(somme de contrôle \w{4} fausse/,
+    );
+    expect(translatorFor('ru').say(alarm as NonNullable<typeof alarm>)).toContain(
+      'неверная контрольная сумма',
+    );
   });
 
   it('given a retransmitted frame, then the card is taken once', () => {

@@ -240,4 +240,7 @@ export const screen = {
   },
   'header.shipping.refused': 'Pit refused the log: {{why}}',
   'header.shipping.title': 'the table plays on whatever the pit says; it ships when it can',
+  // The pit page's connection.
+  'transport.pit-not-connected': 'not connected to the pit server: reconnecting…',
+  'transport.pit-lost-before-answer': 'the connection to the pit server was lost before it answered',
 };

@@ -266,4 +266,7 @@ export const screen: Translated<typeof english> = {
   },
   'header.shipping.refused': 'La salle a refusé le journal : {{why}}',
   'header.shipping.title': 'la table joue quoi que dise la salle ; elle envoie dès qu’elle peut',
+  // La connexion de la page de la salle.
+  'transport.pit-not-connected': 'pas de connexion au serveur de la salle : reconnexion…',
+  'transport.pit-lost-before-answer': 'la connexion au serveur de la salle a été perdue avant sa réponse',
 };

@@ -630,10 +630,10 @@ export const table: Translated<typeof english> = {
   'pin.forged-seal': 'son sceau ne correspond pas',
   'pin.forged-refused': '{{problem}} ; {{action}} refusé tant qu’un chef de table n’a pas vérifié le journal',
   // The socket's answers to frames that are no request.
-  'frame.binary': 'la table ne lit que des trames texte JSON',
-  'frame.not-json': 'une requête est du JSON : {"id", "op", "payload"}',
-  'frame.not-envelope': 'une requête s’écrit {"id", "op", "payload"}',
-  'frame.unknown-operation': 'il n’y a pas d’opération « {{op}} »',
+  'request.binary': 'seules des trames texte JSON sont lues ici',
+  'request.not-json': 'une requête est du texte JSON : un objet avec ses champs id, op et payload',
+  'request.not-envelope': 'une requête est un objet avec ses champs id, op et payload',
+  'request.unknown-operation': 'il n’y a pas d’opération « {{op}} »',
   'request.invalid': 'la requête {{op}} n’est pas valable ({{detail}})',
   'held.nothing-to-confirm': 'aucune carte n’est retenue : il n’y a rien à confirmer',
   // The simulated reader's line.
@@ -654,4 +654,19 @@ export const table: Translated<typeof english> = {
   'simulator.penetration':
     'la place de la carte de coupe est une part du sabot entre 0 et 1, pas {{penetration}}',
   'simulator.decks': 'un sabot contient de 1 à 8 jeux, pas {{decks}}',
+  // A refused frame from the shoe reader.
+  'frame.cut-off': 'trame coupée : une nouvelle trame a commencé avant sa fin',
+  'frame.too-long': 'trame de plus de {{max}} octets',
+  'frame.noise': 'octets hors d’une trame (bruit sur la ligne ?)',
+  'frame.no-checksum': 'pas de somme de contrôle : une trame finit par *XXXX et CR LF',
+  'frame.not-printable': 'l’octet {{byte}} n’est pas un caractère ASCII imprimable',
+  'frame.bad-checksum': 'somme de contrôle {{text}} fausse (les octets de la trame donnent {{expected}})',
+  'frame.unknown-protocol': 'protocole « {{protocol}} » inconnu (SBT1 attendu)',
+  'frame.bad-sequence': 'le numéro de séquence « {{seq}} » n’est pas entre 0 et 65535',
+  'frame.unknown-card': 'carte « {{card}} » inconnue dans une trame de carte',
+  'frame.unknown-status': 'état « {{status}} » inconnu',
+  'frame.heartbeat-fields': 'une trame de présence ne porte aucun champ',
+  'frame.hello-fields': 'une trame d’accueil porte le fabricant, le modèle et le micrologiciel',
+  'frame.unknown-kind': 'type de trame « {{kind}} » inconnu',
+  'frame.decoder-failed': 'le décodeur {{codec}} a échoué sur ces octets (un défaut de Sabot) : {{detail}}',
 };

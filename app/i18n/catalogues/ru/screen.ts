@@ -282,4 +282,7 @@ export const screen: Translated<typeof english> = {
   },
   'header.shipping.refused': 'Центр отклонил журнал: {{why}}',
   'header.shipping.title': 'стол играет, что бы ни сказал центр; он отправит, как только сможет',
+  // Соединение страницы зала.
+  'transport.pit-not-connected': 'нет соединения с сервером зала: переподключение…',
+  'transport.pit-lost-before-answer': 'соединение с сервером зала прервалось до ответа',
 };

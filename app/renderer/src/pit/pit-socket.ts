@@ -16,6 +16,7 @@ import {
   type TableMessage,
 } from '../../../contract';
 import { type ConnectionState, Listeners } from '../table-transport';
+import { pageWords, refusedAnswer } from '../websocket-transport';
 
 const RECONNECT_MS = 1000;
 
@@ -82,7 +83,7 @@ export class PitSocket {
     }
     const socket = this.#socket;
     if (!socket || socket.readyState !== WebSocket.OPEN || this.#nonce === null)
-      return Promise.resolve({ ok: false, error: 'not connected to the pit server: reconnecting…' });
+      return Promise.resolve({ ok: false, error: pageWords().text('screen', 'transport.pit-not-connected') });
     const id = this.#nextId++;
     return new Promise((resolve) => {
       this.#pending.set(id, {
@@ -108,7 +109,7 @@ export class PitSocket {
     socket.addEventListener('close', () => {
       if (this.#socket !== socket) return;
       for (const { resolve } of this.#pending.values())
-        resolve({ ok: false, error: 'the connection to the pit server was lost before it answered' });
+        resolve({ ok: false, error: pageWords().text('screen', 'transport.pit-lost-before-answer') });
       this.#pending.clear();
       this.#socket = null;
       this.#tell('lost');
@@ -145,7 +146,7 @@ export class PitSocket {
     const pending = this.#pending.get(reply.data.id);
     this.#pending.delete(reply.data.id);
     if (!pending) return;
-    if (!reply.data.ok) pending.resolve({ ok: false, error: reply.data.error });
+    if (!reply.data.ok) pending.resolve(refusedAnswer(reply.data, pageWords().language));
     else {
       const checked = checkPitReply(pending.op, pending.asked, reply.data.reply);
       pending.resolve(checked as PitAnswer<PitOperationName>);
