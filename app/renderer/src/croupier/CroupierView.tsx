@@ -12,6 +12,7 @@ import { Alarms } from './Alarms';
 import { BetPanel, NewSession, NoBetsYet } from './BetPanel';
 import { Boxes } from './Boxes';
 import { BurnBox } from './BurnBox';
+import { CroupierLogin } from './CroupierLogin';
 import { DealerPanel } from './DealerPanel';
 import { DECISION_WORDS, DecisionBar } from './DecisionBar';
 import { Hint } from './Hint';
@@ -20,7 +21,6 @@ import { SessionOver } from './home/SessionOver';
 import { homeSession } from './home/session';
 import { InsuranceWindow } from './InsuranceWindow';
 import { KeyIn } from './KeyIn';
-import { LoginPanel } from './LoginPanel';
 import { answerOffer, MisdealOffer } from './MisdealOffer';
 import { NextCard } from './NextCard';
 import { RefusalBanner, RefusalHistory } from './Refusals';
@@ -65,7 +65,7 @@ export function CroupierView() {
 
   if (table.loginNeeded)
     return (
-      <LoginPanel
+      <CroupierLogin
         reason={table.loginNeeded}
         refused={table.lastRefused ? table.refusals[0]?.reason : undefined}
         act={act}

@@ -1,9 +1,9 @@
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FloorLine, PitAlarm, PitRole } from '../../../contract';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { useText, useWords } from '../i18n/words';
+import { type LoginAttempt, LoginPanel } from '../LoginPanel';
 import { TransportContext } from '../transport-choice';
-import { WhoFields } from '../WhoFields';
 import { AlarmList, FloorTable } from './FloorView';
 import { PitSearches } from './PitSearches';
 import type { PitSocket } from './pit-socket';
@@ -166,14 +166,8 @@ function PitLogin({
 }) {
   const t = useText('pit');
   const { say } = useWords();
-  const [role, setRole] = useState<PitRole>('pit-boss');
-  const [operator, setOperator] = useState('');
-  const [pin, setPin] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
-  const chosen = ROLES.find((candidate) => candidate.role === role);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPin('');
+  const logIn = async ({ role, operator, pin }: LoginAttempt<PitRole>) => {
     // Said in the page's language before anything is sent, as the server would refuse it.
     if (!/^\d{4,12}$/.test(pin)) {
       setRefused(say({ code: 'pin.form', params: {} }));
@@ -189,34 +183,14 @@ function PitLogin({
     }
   };
   return (
-    <form className="login" aria-label={t('pit.login.label')} onSubmit={(event) => void submit(event)}>
-      <h1>{t('pit.title')}</h1>
-      <p>{t('pit.login.reason')}</p>
-      <label>
-        {t('pit.login.role')}
-        <select value={role} onChange={(event) => setRole(event.target.value as PitRole)}>
-          {ROLES.map((candidate) => (
-            <option key={candidate.role} value={candidate.role}>
-              {t(candidate.label)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {chosen && <p className="login-role">{t(chosen.does)}</p>}
-      <WhoFields
-        nameLabel={t('pit.login.name')}
-        operator={operator}
-        onOperator={setOperator}
-        pin={pin}
-        onPin={setPin}
-        pinRequired={true}
-      />
-      <button type="submit">{t('pit.login.submit')}</button>
-      {refused && (
-        <p className="login-refused" role="alert" data-testid="login-refusal">
-          {refused}
-        </p>
-      )}
-    </form>
+    <LoginPanel
+      title={t('pit.title')}
+      reason={t('pit.login.reason')}
+      words={(word) => t(`pit.login.${word}` as const)}
+      roles={ROLES.map((entry) => ({ role: entry.role, label: t(entry.label), does: t(entry.does) }))}
+      initial="pit-boss"
+      refused={refused}
+      onLogin={(attempt) => void logIn(attempt)}
+    />
   );
 }
