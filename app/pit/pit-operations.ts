@@ -6,15 +6,14 @@ import {
   type PitRole,
   pitOperations,
 } from '../contract/pit-floor.js';
-import { operations } from '../contract.js';
+import { describeIssues, operations } from '../contract.js';
 import type { Center } from '../core/pit/center.js';
 import { type Message, say } from '../core/pit/pit-messages.js';
 import { reviewedTableMessage } from '../core/pit/reviewed-table.js';
 import { searchRounds } from '../core/pit/rounds-search.js';
-import { accessMessages, sentenceOf } from '../core/roles/access-messages.js';
+import { accessMessages, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
 import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
 import { reviewAnswers } from '../server/review-operations.js';
-import { requestRefusal } from '../server/wire.js';
 import type { CenterJournal } from './center-journal.js';
 import { acknowledgeAlarm } from './pit-alarms.js';
 import type { PitFloor } from './pit-floor.js';
@@ -39,7 +38,10 @@ export interface PitServed {
 
 export type PitAnswer =
   | { readonly ok: true; readonly reply: unknown }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: string; readonly said: Message };
+
+/** A refused request: the English sentence, and the code the page says in its own language. */
+const refusedAnswer = (said: Message): PitAnswer => ({ ok: false, error: sentenceOf(said), said });
 
 const refusedOutcome = (refusal: Message) => ({ ok: false as const, reason: sentenceOf(refusal), refusal });
 
@@ -95,9 +97,9 @@ const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
   pitReport: async (_, __, { floor }) => replied<'pitReport'>(floor.pitReport()),
   review: async ({ table, op, payload }, _, { floor }) => {
     const reviewed = floor.reviewed(table);
-    if (!reviewed) return { ok: false, error: sentenceOf(say('pit.no-such-table', { table })) };
+    if (!reviewed) return refusedAnswer(say('pit.no-such-table', { table }));
     const parsed = operations[op].request.safeParse(payload);
-    if (!parsed.success) return { ok: false, error: requestRefusal(op, parsed.error) };
+    if (!parsed.success) return refusedAnswer(frameMessages.invalidRequest(op, describeIssues(parsed.error)));
     const answer = reviewAnswers[op] as (request: unknown, log: typeof reviewed) => unknown;
     return { ok: true, reply: await answer(parsed.data, reviewed) };
   },
@@ -122,10 +124,10 @@ export async function answerPit(
         action: 'refused',
         detail: refusedDetail(op, payload, refused),
       });
-    return { ok: false, error: sentenceOf(refused) };
+    return refusedAnswer(refused);
   }
   const parsed = pitOperations[op].request.safeParse(payload);
-  if (!parsed.success) return { ok: false, error: requestRefusal(op, parsed.error) };
+  if (!parsed.success) return refusedAnswer(frameMessages.invalidRequest(op, describeIssues(parsed.error)));
   const handler = handlers[op] as Handler<PitOperationName>;
   return handler(parsed.data as PitRequestOf<PitOperationName>, session, served);
 }

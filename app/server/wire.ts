@@ -1,10 +1,3 @@
-import type { z } from 'zod';
-import { describeIssues } from '../contract.js';
-
-/** A refused request's sentence: which operation, where in the payload, and what was wrong. */
-export const requestRefusal = (op: string, error: z.ZodError): string =>
-  `the ${op} request is not valid (${describeIssues(error)})`;
-
 /** A field that holds a PIN: the ruling's `pin`, the books' `supervisorPin` and `croupierPin`. */
 const isPinField = (key: string): boolean => key === 'pin' || key.endsWith('Pin');
 

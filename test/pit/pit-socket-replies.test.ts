@@ -31,7 +31,7 @@ afterAll(async () => {
 interface Reply {
   readonly ok: boolean;
   readonly error?: string;
-  readonly said?: { code: string; params: Record<string, string> };
+  readonly said?: { code: string; params: Record<string, string | number> };
 }
 
 /** The pit's answer to one raw frame sent on a fresh floor socket. */
@@ -69,5 +69,17 @@ describe("the pit server's answers to frames that are not requests", () => {
     expect(translatorFor('ru').say(notJson.said as NonNullable<Reply['said']>)).toContain('текст JSON');
     expect((await answerTo(JSON.stringify({ op: 'floor' }))).said?.code).toBe('request.not-envelope');
     expect((await answerTo(Buffer.from([1, 2, 3]))).said?.code).toBe('request.binary');
+    const beforeLogin = await answerTo(JSON.stringify({ id: 2, op: 'viewFloor', payload: {} }));
+    expect(beforeLogin).toMatchObject({ ok: false, said: { code: 'access.login-first' } });
+    expect(translatorFor('fr').say(beforeLogin.said as NonNullable<Reply['said']>)).not.toBe(
+      beforeLogin.error,
+    );
+    const malformedLogin = await answerTo(
+      JSON.stringify({ id: 3, op: 'login', payload: { role: 'croupier' } }),
+    );
+    expect(malformedLogin).toMatchObject({
+      ok: false,
+      said: { code: 'request.invalid', params: { op: 'login' } },
+    });
   });
 });
