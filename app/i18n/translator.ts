@@ -78,7 +78,14 @@ export function translatorFor(language: Language): Translator {
   const say = (message: CodedMessage): string => {
     const params: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(message.params))
-      params[name] = typeof value !== 'object' ? value : 'minor' in value ? money(value.minor) : say(value);
+      params[name] =
+        typeof value === 'number' && !Number.isInteger(value)
+          ? numberFormat.format(value) // a fraction with the language's decimal sign
+          : typeof value !== 'object'
+            ? value
+            : 'minor' in value
+              ? money(value.minor)
+              : say(value);
     // A journal row may hold a code a later catalogue renamed: show the code, never crash.
     if (!instance.exists(message.code, { ns: 'table', ...params })) return message.code;
     return t(message.code, { ns: 'table', ...params });

@@ -29,9 +29,9 @@ export function lineDownMessage(path: string, error: Error | null): Message {
     : { code: 'reader.line-down-because', params: { path, reason: systemReason(error) } };
 }
 
-/** The seconds are written with one decimal ("3.0"): the driver's clock counts milliseconds. */
+/** The seconds to a tenth, as a number: each language writes its own decimal sign ("3.2", "3,2"). */
 export function silenceMessage(silentForMs: number, refusedBytes: number): Message {
-  const seconds = (silentForMs / 1000).toFixed(1);
+  const seconds = Math.round(silentForMs / 100) / 10;
   return refusedBytes === 0
     ? { code: 'reader.silent', params: { seconds } }
     : { code: 'reader.unreadable', params: { seconds, count: refusedBytes } };

@@ -32,7 +32,7 @@ export function LoginPanel<R extends string>({
 }: {
   readonly title: string;
   readonly reason: string;
-  readonly words: (word: LoginWord) => string;
+  readonly words: Readonly<Record<LoginWord, string>>;
   readonly roles: readonly LoginRole<R>[];
   /** The role chosen when the panel opens. */
   readonly initial: R;
@@ -49,11 +49,11 @@ export function LoginPanel<R extends string>({
     setPin('');
   };
   return (
-    <form className="login" aria-label={words('label')} onSubmit={submit}>
+    <form className="login" aria-label={words.label} onSubmit={submit}>
       <h1>{title}</h1>
       <p>{reason}</p>
       <label>
-        {words('role')}
+        {words.role}
         <select value={role} onChange={(event) => setRole(event.target.value as R)}>
           {roles.map((candidate) => (
             <option key={candidate.role} value={candidate.role}>
@@ -68,14 +68,14 @@ export function LoginPanel<R extends string>({
         </p>
       )}
       <WhoFields
-        nameLabel={words('name')}
+        nameLabel={words.name}
         operator={operator}
         onOperator={setOperator}
         pin={pin}
         onPin={setPin}
         pinRequired={true}
       />
-      <button type="submit">{words('submit')}</button>
+      <button type="submit">{words.submit}</button>
       {refused && (
         <p className="login-refused" role="alert" data-testid="login-refusal">
           {refused}

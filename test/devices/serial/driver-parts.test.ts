@@ -42,7 +42,8 @@ describe('what the driver tells the croupier', () => {
   });
 
   it('says whether a silence is total or full of unreadable bytes', () => {
-    expect(silenceSentence(3000, 0)).toMatch(/silent for 3\.0 s/);
+    expect(silenceSentence(3000, 0)).toMatch(/silent for 3 s/);
+    expect(silenceSentence(3240, 0)).toMatch(/silent for 3\.2 s/);
     expect(silenceSentence(3200, 17)).toMatch(
       /only 17 unreadable bytes: check the cable and the reader's baud rate/,
     );
@@ -63,7 +64,8 @@ describe('what the driver tells the croupier', () => {
       'le lecteur du sabot sur /dev/ttyUSB0 a quitté la ligne : débranché, éteint ou câble coupé ; reconnexion en cours',
     );
     expect(translatorFor('ru').say(silenceMessage(3200, 3))).toMatch(/только 3 нечитаемых байта/);
-    expect(translatorFor('fr').say(silenceMessage(3000, 0))).toMatch(/muet depuis 3\.0 s/);
+    expect(translatorFor('fr').say(silenceMessage(3000, 0))).toMatch(/muet depuis 3 s/);
+    expect(translatorFor('fr').say(silenceMessage(3240, 0))).toMatch(/muet depuis 3,2 s/);
   });
 });
 

@@ -35,7 +35,12 @@ export function CroupierLogin({
     <LoginPanel
       title="Sabot"
       reason={reason}
-      words={(word) => t(`login.${word}` as const)}
+      words={{
+        label: t('login.label'),
+        role: t('login.role'),
+        name: t('login.name'),
+        submit: t('login.submit'),
+      }}
       roles={ROLES.map((entry) => ({ role: entry.role, label: t(entry.label), does: t(entry.does) }))}
       initial="croupier"
       refused={refused}

@@ -186,7 +186,12 @@ function PitLogin({
     <LoginPanel
       title={t('pit.title')}
       reason={t('pit.login.reason')}
-      words={(word) => t(`pit.login.${word}` as const)}
+      words={{
+        label: t('pit.login.label'),
+        role: t('pit.login.role'),
+        name: t('pit.login.name'),
+        submit: t('pit.login.submit'),
+      }}
       roles={ROLES.map((entry) => ({ role: entry.role, label: t(entry.label), does: t(entry.does) }))}
       initial="pit-boss"
       refused={refused}
