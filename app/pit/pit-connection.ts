@@ -4,9 +4,9 @@ import { isPitOperationName, PIT_HELLO, PIT_ROLES, type PitPush } from '../contr
 import { type ReplyFrame, type RequestId, requestFrameSchema } from '../contract.js';
 import { CenterUnavailableError } from '../core/pit/center.js';
 import { type Message, say } from '../core/pit/pit-messages.js';
-import { frameMessages, sentenceOf } from '../core/roles/access-messages.js';
+import { frameMessages } from '../core/roles/access-messages.js';
 import { connectionSource } from '../server/access.js';
-import { answerPit, type PitServed, type PitSession } from './pit-operations.js';
+import { answerPit, type PitServed, type PitSession, refusedAnswer } from './pit-operations.js';
 import type { PitServerLine } from './pit-server-line.js';
 
 /**
@@ -79,7 +79,4 @@ function idOf(json: unknown): RequestId {
   return typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)) ? id : null;
 }
 
-/** A refusal: its English sentence and its code, which the page says in its own language. */
-function refused(id: RequestId, said: Message): ReplyFrame {
-  return { id, ok: false, error: sentenceOf(said), said };
-}
+const refused = (id: RequestId, said: Message): ReplyFrame => ({ id, ...refusedAnswer(said) });

@@ -41,7 +41,7 @@ export type PitAnswer =
   | { readonly ok: false; readonly error: string; readonly said: Message };
 
 /** A refused request: the English sentence, and the code the page says in its own language. */
-const refusedAnswer = (said: Message): PitAnswer => ({ ok: false, error: sentenceOf(said), said });
+export const refusedAnswer = (said: Message): PitAnswer => ({ ok: false, error: sentenceOf(said), said });
 
 const refusedOutcome = (refusal: Message) => ({ ok: false as const, reason: sentenceOf(refusal), refusal });
 

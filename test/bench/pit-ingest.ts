@@ -99,6 +99,28 @@ async function connections(url: string) {
   return { center, client, close };
 }
 
+/** A run as it is counted: the facts stored and each step's time. */
+type Tally = { label: string; facts: number; perTableMs: number[] };
+
+/**
+ * Each way timed once, in turns: a different one goes first each time (`first`), so none is
+ * always first to a cold cache. `step` stores with one way and says how many facts it stored.
+ */
+async function inTurns<K extends string>(
+  runs: Record<K, Tally>,
+  first: number,
+  step: (name: K) => Promise<number>,
+): Promise<void> {
+  const order = Object.keys(runs) as K[];
+  for (let turn = 0; turn < order.length; turn += 1) {
+    const name = order[(first + turn) % order.length] as K;
+    const started = performance.now();
+    const facts = await step(name);
+    runs[name].perTableMs.push(performance.now() - started);
+    runs[name].facts += facts;
+  }
+}
+
 /**
  * Each table's log shipped whole through a Shipper (pit_ingest_events, checked by the database),
  * and the same rows, read the same way, stored by a raw COPY and a raw multi-row INSERT into a
@@ -132,18 +154,10 @@ export async function ingestSideBySide(
     insert: (file, table) =>
       storeRaw(client, file, batch, (rows) => insertBatch(client, `insert-${table}`, rows)),
   };
-  const order = Object.keys(runs) as (keyof typeof runs)[];
   try {
     for (const [index, file] of files.entries()) {
       const table = `${prefix}-${index + 1}`;
-      // A different one goes first at each table, so none is always first to a cold cache.
-      for (let turn = 0; turn < order.length; turn += 1) {
-        const name = order[(index + turn) % order.length] as keyof typeof runs;
-        const started = performance.now();
-        const facts = await steps[name](file, table);
-        runs[name].perTableMs.push(performance.now() - started);
-        runs[name].facts += facts;
-      }
+      await inTurns(runs, index, (name) => steps[name](file, table));
     }
   } finally {
     await close();
@@ -173,7 +187,6 @@ export async function batchesSideBySide(
     await store();
     await client.query('COMMIT');
   };
-  const order = Object.keys(runs) as (keyof typeof runs)[];
   let turn = 0;
   try {
     for (const [index, file] of files.entries()) {
@@ -192,13 +205,10 @@ export async function batchesSideBySide(
           insert: () => inTransaction(() => insertBatch(client, `insert-${table}`, part)),
         };
         turn += 1;
-        for (let step = 0; step < order.length; step += 1) {
-          const name = order[(turn + step) % order.length] as keyof typeof runs;
-          const started = performance.now();
+        await inTurns(runs, turn, async (name) => {
           await steps[name]();
-          runs[name].perTableMs.push(performance.now() - started);
-          runs[name].facts += part.length;
-        }
+          return part.length;
+        });
       }
     }
   } finally {
