@@ -1,9 +1,9 @@
 import { assertNever } from '../result.js';
 import type { PlayerChoice } from '../sim/auto-table.js';
-import { cellForHand } from '../strategy/basic-strategy.js';
+import { cellForTotal } from '../strategy/basic-strategy.js';
 import { strategyChartFor } from '../strategy/chart.js';
 import { type Deal, drawChance, lossWeight, put, standValue, take } from './deal.js';
-import { handWithCard, mayChoose, type PlayedHand, totalOf } from './hand-rules.js';
+import { handWithCard, mayChoose, type PlayedHand, pairValueOf, totalOf } from './hand-rules.js';
 
 /**
  * `basic`: the profile's total-dependent chart (`sabot strategy`), each hand taking the first
@@ -34,7 +34,7 @@ export function handPlayer(deal: Deal, strategy: EdgeStrategy): HandPlayer {
 
   const chartChoice = (hand: PlayedHand, withSplit = true): PlayerChoice => {
     if (!chart) throw new Error('the chart is read for basic strategy only');
-    const { ranked } = cellForHand(chart, hand.cards, upcard);
+    const { ranked } = cellForTotal(chart, hand.hard, hand.holdsAce, pairValueOf(hand), upcard);
     const choice = ranked.find(
       (candidate) => (withSplit || candidate !== 'split') && mayChoose(candidate, hand, upcard, profile),
     );
@@ -70,11 +70,36 @@ export function handPlayer(deal: Deal, strategy: EdgeStrategy): HandPlayer {
     }
   };
 
+  /**
+   * A ceiling on hitting: every card that does not bust wins the stake. Where standing is already
+   * worth as much, the hit cannot be the best choice and its tree is not walked (most hard totals
+   * of 17 and more): the composition strategy's value is unchanged, and far fewer dealer
+   * compositions are needed.
+   */
+  const hitCeiling = (hand: PlayedHand): number => {
+    let ceiling = 0;
+    for (let card = 1; card <= 10; card++) {
+      const chance = drawChance(deal, card);
+      if (chance === 0) continue;
+      if (hand.hard + card <= 21) {
+        ceiling += chance * deal.win;
+        continue;
+      }
+      take(deal, card);
+      ceiling -= chance * lossWeight(deal);
+      put(deal, card);
+    }
+    return ceiling;
+  };
+
   const decide = (hand: PlayedHand, tag: number): number => {
     if (chart) return choiceValue(chartChoice(hand, false) as HandChoice, hand, tag);
     let best = Number.NEGATIVE_INFINITY;
-    for (const choice of HAND_CHOICES)
-      if (mayChoose(choice, hand, upcard, profile)) best = Math.max(best, choiceValue(choice, hand, tag));
+    for (const choice of HAND_CHOICES) {
+      if (!mayChoose(choice, hand, upcard, profile)) continue;
+      if (choice === 'hit' && hitCeiling(hand) <= best) continue;
+      best = Math.max(best, choiceValue(choice, hand, tag));
+    }
     return best;
   };
 

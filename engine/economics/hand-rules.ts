@@ -1,4 +1,4 @@
-import { type Card, type CardValue, cardValue } from '../cards/card.js';
+import type { Card, CardValue } from '../cards/card.js';
 import { assertNever } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import type { PlayerChoice } from '../sim/auto-table.js';
@@ -14,8 +14,9 @@ export interface PlayedHand {
   readonly hard: number;
   readonly holdsAce: boolean;
   readonly cardCount: number;
-  /** The cards, for the chart (one card of each value stands for all its ranks and suits). */
-  readonly cards: readonly Card[];
+  /** The values of the first two cards (0 while missing): a pair is read from them. */
+  readonly first: number;
+  readonly second: number;
   readonly fromSplit: boolean;
   /** Hands on the box (1 before any split). */
   readonly hands: number;
@@ -34,7 +35,7 @@ export function handWithCard(hand: PlayedHand, value: number): PlayedHand {
     hard: hand.hard + value,
     holdsAce: hand.holdsAce || value === 1,
     cardCount: hand.cardCount + 1,
-    cards: [...hand.cards, CARD_OF_VALUE[value] as Card],
+    second: hand.cardCount === 1 ? value : hand.second,
   };
 }
 
@@ -59,16 +60,16 @@ export function handOfCard(value: number, fromSplit: boolean, hands: number): Pl
     hard: value,
     holdsAce: value === 1,
     cardCount: 1,
-    cards: [CARD_OF_VALUE[value] as Card],
+    first: value,
+    second: 0,
     fromSplit,
     hands,
   };
 }
 
-const valueAt = (hand: PlayedHand, index: number): number => {
-  const card = hand.cards[index];
-  return card === undefined ? 0 : cardValue(card);
-};
+/** The pair's value for a hand of two cards of one value, else null. */
+export const pairValueOf = (hand: PlayedHand): CardValue | null =>
+  hand.cardCount === 2 && hand.first === hand.second ? (hand.first as CardValue) : null;
 
 /**
  * Whether the table lets this hand make this choice now (a hand on turn with two or more cards;
@@ -104,10 +105,10 @@ export function mayChoose(
       return (
         twoCards &&
         split.allowed &&
-        valueAt(hand, 0) === valueAt(hand, 1) &&
-        !(split.pairsBy === 'rank' && valueAt(hand, 0) === 10) &&
+        hand.first === hand.second &&
+        !(split.pairsBy === 'rank' && hand.first === 10) &&
         (split.maxHands === null || hand.hands < split.maxHands) &&
-        (!hand.fromSplit || valueAt(hand, 0) !== 1 || split.resplitAces)
+        (!hand.fromSplit || hand.first !== 1 || split.resplitAces)
       );
     }
     case 'surrender': {
