@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,19 @@ describe('sabot edge exact', () => {
     const refused = await runSabot('edge', 'exact', '--rules', bad);
     expect(refused.code).toBe(3);
     expect(refused.err).toContain('is not a valid rule profile');
+  });
+
+  it('refuses a table whose late natural takes only the original bets: the analysis does not cover it', async () => {
+    const published = new URL('../fixtures/rules/wizard-6d-h17-enhc.json', import.meta.url).pathname;
+    const profile = JSON.parse(readFileSync(published, 'utf8')) as {
+      dealing: { dealerNaturalTakes: string };
+    };
+    profile.dealing.dealerNaturalTakes = 'original-bets';
+    const file = join(mkdtempSync(join(tmpdir(), 'sabot-edge-')), 'obo.json');
+    writeFileSync(file, JSON.stringify(profile));
+    const { code, err } = await runSabot('edge', 'exact', '--rules', file);
+    expect(code).toBe(3);
+    expect(err).toContain('takes only the original bets: the exact analysis does not cover it');
   });
 
   it('refuses a strategy it does not know, naming the two it does', async () => {

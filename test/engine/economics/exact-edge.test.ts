@@ -38,6 +38,16 @@ describe('exact edge against a brute force over every card order, on small shoes
     ['a peek table, S17, four values', peekS17, FOUR_VALUES],
     ['no hole card, H17, surrender, four values', enhcH17WithSurrender, FOUR_VALUES],
     ['classic-6d (must draw below 12, surrender of a hard 12)', noSplits(classic6d), FIVE_VALUES],
+    [
+      'a peek on aces only, doubles on 9 to 11 only',
+      noSplits(
+        withRules(home1d, (copy) => {
+          copy.dealing.peekUpcards = ['A'];
+          copy.double.totals = [9, 10, 11];
+        }),
+      ),
+      FIVE_VALUES,
+    ],
   ];
   for (const [name, profile, counts] of cases) {
     it(`given ${name} and no splits, when both play the chart, then they agree`, () => {
