@@ -82,6 +82,16 @@ describe('sabot edge exact', () => {
     expect(err).toContain('takes only the original bets: the exact analysis does not cover it');
   });
 
+  it('is a command group: its help lists exact, whose help says the method and its approximation', async () => {
+    const group = await runSabot('edge', '--help');
+    expect(group.code).toBe(0);
+    expect(group.out).toMatch(/^\s+exact \[options\]/m);
+    const exact = await runSabot('edge', 'exact', '--help');
+    expect(exact.code).toBe(0);
+    expect(exact.out).toContain('--strategy <name>');
+    expect(exact.out).toContain('not the other hands');
+  });
+
   it('refuses a strategy it does not know, naming the two it does', async () => {
     const { code, err } = await runSabot('edge', 'exact', '--profile', 'home-1d', '--strategy', 'counting');
     expect(code).toBe(2);
