@@ -44,18 +44,37 @@ export function cellForHand(chart: StrategyChart, cards: readonly Card[], upcard
   }
   const first = cards[0];
   const second = cards[1];
-  const row =
+  const pairValue =
     cards.length === 2 &&
     first !== undefined &&
     second !== undefined &&
     cardValue(first) === cardValue(second)
-      ? chart.pairs[cardValue(first)]
+      ? cardValue(first)
+      : null;
+  return cellForTotal(chart, hard, holdsAce, pairValue, upcard);
+}
+
+/**
+ * The chart cell for a hand known by what the chart reads of it: its hard total, whether it holds
+ * an ace, and its pair value if it is two cards of one value (the exact analysis follows hands
+ * without their cards).
+ */
+export function cellForTotal(
+  chart: StrategyChart,
+  hard: number,
+  holdsAce: boolean,
+  pairValue: CardValue | null,
+  upcard: CardValue,
+): ChartCell {
+  const row =
+    pairValue !== null
+      ? chart.pairs[pairValue]
       : holdsAce && hard + 10 <= 21
         ? chart.soft[hard + 10]
         : chart.hard[hard];
   const cell = row?.[upcard];
   if (!cell)
-    throw new Error(`no chart cell for ${cards.join(' ')} against ${upcard}: a hand on turn holds 2 to 21`);
+    throw new Error(`no chart cell for hard ${hard} against ${upcard}: a hand on turn holds 2 to 21`);
   return cell;
 }
 

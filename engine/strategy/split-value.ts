@@ -7,7 +7,7 @@ import { type HandValues, type TotalState, withCard } from './hand-values.js';
  * Where the profile sets no limit on split hands, resplits are counted up to this many hands: a
  * ninth hand needs six more pair cards in a row, too rare to move any decision.
  */
-const UNLIMITED_HANDS_COUNTED = 8;
+export const UNLIMITED_HANDS_COUNTED = 8;
 
 /**
  * The value, in original stakes, of splitting a pair of `pairValue` against this up-card.

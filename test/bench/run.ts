@@ -1,3 +1,4 @@
+import { edgeExactSuite } from './edge-exact.js';
 import { eventLogSuite } from './event-log.js';
 import { frameLatencySuite } from './frame-latency.js';
 import { type BenchSuite, formatTable, machineLine } from './harness.js';
@@ -18,6 +19,7 @@ import { tableLogSuite } from './table-log.js';
  */
 const suites: Readonly<Record<string, BenchSuite>> = {
   odds: oddsSuite,
+  'edge-exact': edgeExactSuite,
   settlement: settlementSuite,
   round: roundSuite,
   simulate: simulateSuite,

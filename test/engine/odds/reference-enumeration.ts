@@ -1,22 +1,11 @@
 import type { Card, CardValue } from '../../../engine/cards/card.js';
 import { handTotal, isNatural } from '../../../engine/cards/hand.js';
 import { type DealerRule, dealerAction } from '../../../engine/dealer/dealer-action.js';
+import { CARD_OF_VALUE } from '../../../engine/economics/hand-rules.js';
 import type { DealerResult } from '../../../engine/odds/dealer-result.js';
 
 /** One card per value, to build real hands the dealer-action code can read. */
-export const CARD_OF_VALUE: readonly Card[] = [
-  'AS',
-  'AS',
-  '2S',
-  '3S',
-  '4S',
-  '5S',
-  '6S',
-  '7S',
-  '8S',
-  '9S',
-  'TS',
-];
+export { CARD_OF_VALUE };
 
 /**
  * A deliberately naive second opinion for the exact odds: walks every draw sequence, one card at a

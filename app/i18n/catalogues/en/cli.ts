@@ -852,4 +852,28 @@ export const cli = {
   'cli.pit.pin.unknown-role': 'there is no pit role {{role}}: pit-boss or review',
   'cli.pit.pin.the-new': 'the new {{role}} PIN of the pit',
   'cli.pit.pin.set': 'the pit {{role}} PIN is set at {{center}}',
+  'cli.edge.description': 'the house edge of a rule profile',
+  'cli.edge.exact.description':
+    "the player's exact expected return on a fresh shoe, by combinatorial analysis of every hand",
+  'cli.edge.option.strategy':
+    'basic (the chart sabot strategy prints) or composition (each two-card start played by its exact cards)',
+  'cli.edge.option.json': 'print JSON instead of a table',
+  'cli.edge.method': [
+    "Every up-card, two-card start and card drawn weighted by the cards left at its moment, against the dealer's",
+    'exact odds for that composition. Insurance and even money declined; doubles made in full. Split hands draw',
+    "from the shoe less the up-card and the pair cards dealt so far, not the other hands' cards (the usual approximation).",
+  ].join('\n'),
+  'cli.edge.title': 'Exact house edge for {{id}} — {{name}}',
+  'cli.edge.rules': 'Rules: {{rules}}.',
+  'cli.edge.strategy-basic': "Strategy: the profile's basic strategy chart, by total (sabot strategy).",
+  'cli.edge.strategy-composition':
+    'Strategy: each two-card start played by its exact cards; later cards hit or stand by their exact composition.',
+  'cli.edge.up-card': 'up-card',
+  'cli.edge.probability': 'chance',
+  'cli.edge.ev': 'expected return',
+  'cli.edge.total':
+    "Player's expected return: {{ev}} of the initial stake (house edge {{edge}}); computed in {{seconds}} s.",
+  'cli.edge.unknown-strategy': 'there is no strategy {{strategy}}: basic or composition',
+  'cli.edge.original-bets-only':
+    'this profile has a dealer natural found after the players that takes only the original bets: the exact analysis does not cover it',
 };

@@ -923,4 +923,29 @@ export const cli: Translated<typeof english> = {
   'cli.pit.pin.unknown-role': 'il n’y a pas de rôle du pit {{role}} : pit-boss ou review',
   'cli.pit.pin.the-new': 'le nouveau code PIN {{role}} du pit',
   'cli.pit.pin.set': 'le code PIN {{role}} du pit est défini sur {{center}}',
+  'cli.edge.description': 'l’avantage de la maison d’un profil de règles',
+  'cli.edge.exact.description':
+    'l’espérance exacte du joueur sur un sabot neuf, par analyse combinatoire de chaque main',
+  'cli.edge.option.strategy':
+    'basic (la table que sabot strategy affiche) ou composition (chaque départ de deux cartes joué selon ses cartes exactes)',
+  'cli.edge.option.json': 'afficher du JSON au lieu d’une table',
+  'cli.edge.method': [
+    'Chaque carte visible, départ de deux cartes et carte tirée pesé selon les cartes restantes à ce moment, contre les',
+    'probabilités exactes du croupier pour cette composition. Assurance et paiement égal refusés ; doublements entiers.',
+    'Les mains séparées tirent du sabot moins la carte visible et les cartes de la paire, pas les cartes des autres mains (l’approximation usuelle).',
+  ].join('\n'),
+  'cli.edge.title': 'Avantage exact de la maison pour {{id}} — {{name}}',
+  'cli.edge.rules': 'Règles : {{rules}}.',
+  'cli.edge.strategy-basic':
+    'Stratégie : la table de stratégie de base du profil, selon le total (sabot strategy).',
+  'cli.edge.strategy-composition':
+    'Stratégie : chaque départ de deux cartes joué selon ses cartes exactes ; les cartes suivantes tirées ou non selon leur composition exacte.',
+  'cli.edge.up-card': 'carte visible',
+  'cli.edge.probability': 'probabilité',
+  'cli.edge.ev': 'espérance',
+  'cli.edge.total':
+    'Espérance du joueur : {{ev}} de la mise initiale (avantage de la maison {{edge}}) ; calculée en {{seconds}} s.',
+  'cli.edge.unknown-strategy': 'il n’y a pas de stratégie {{strategy}} : basic ou composition',
+  'cli.edge.original-bets-only':
+    'dans ce profil, un blackjack du croupier trouvé après les joueurs ne prend que les mises initiales : l’analyse exacte ne le couvre pas',
 };

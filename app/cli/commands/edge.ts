@@ -1,0 +1,118 @@
+import type { Command } from 'commander';
+import type { CardValue } from '../../../engine/cards/card.js';
+import { type ExactEdge, exactEdge, exactEdgeCovers } from '../../../engine/economics/exact-edge.js';
+import type { EdgeStrategy } from '../../../engine/economics/hand-play.js';
+import { checkOddsRule } from '../../../engine/odds/dealer-result.js';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import { type CliIo, printJson } from '../io.js';
+import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { profileName } from '../rule-words.js';
+import { strategyRulesLine } from '../strategy-rules-line.js';
+import { textTable } from '../text-table.js';
+import { cliText, words } from '../words.js';
+
+interface EdgeExactOptions extends ProfileOptions {
+  strategy: string;
+  json?: boolean;
+}
+
+const STRATEGIES: readonly EdgeStrategy[] = ['basic', 'composition'];
+
+/**
+ * `sabot edge …`: the house edge of a rule profile. A group, so that each way of reaching the
+ * figure is its own subcommand beside `exact`.
+ */
+export function registerEdgeCommand(program: Command, io: CliIo): void {
+  const edge = program.command('edge').description(cliText('cli.edge.description'));
+  registerEdgeExactCommand(edge, io);
+}
+
+function registerEdgeExactCommand(edge: Command, io: CliIo): void {
+  withProfileOptions(edge.command('exact').description(cliText('cli.edge.exact.description')))
+    .option('--strategy <name>', cliText('cli.edge.option.strategy'), 'basic')
+    .option('--json', cliText('cli.edge.option.json'))
+    .addHelpText(
+      'after',
+      `\n${cliText('cli.edge.method')}\n\n${cliText('cli.examples')}\n  sabot edge exact --profile classic-6d\n  sabot edge exact --profile home-1d --strategy composition --json\n  sabot edge exact --rules my-table.json`,
+    )
+    .action((options: EdgeExactOptions) => {
+      const strategy = STRATEGIES.find((known) => known === options.strategy);
+      if (!strategy)
+        throw new CliError(cliText('cli.edge.unknown-strategy', { strategy: options.strategy }), EXIT.usage);
+      const profile = resolveProfile(options);
+      const rule = checkOddsRule(profile.dealer);
+      if (!rule.ok) throw new CliError(rule.reason, EXIT.rejected);
+      if (!exactEdgeCovers(profile))
+        throw new CliError(cliText('cli.edge.original-bets-only'), EXIT.rejected);
+      const started = performance.now();
+      const edgeFound = exactEdge(profile, strategy);
+      const seconds = (performance.now() - started) / 1000;
+      if (options.json === true) printJson(io, edgeJson(profile, strategy, edgeFound, seconds));
+      else io.out(edgeText(profile, strategy, edgeFound, seconds));
+    });
+}
+
+/** A, 2 … 9, T: the up-card as published tables write it. */
+const upcardName = (upcard: CardValue): string => (upcard === 1 ? 'A' : upcard === 10 ? 'T' : String(upcard));
+
+function edgeJson(profile: RuleProfile, strategy: EdgeStrategy, found: ExactEdge, seconds: number): unknown {
+  return {
+    profile: profile.id,
+    ev: found.ev,
+    strategy,
+    seconds: Math.round(seconds * 1000) / 1000,
+    byUpcard: found.byUpcard.map((row) => ({
+      upcard: upcardName(row.upcard),
+      probability: row.probability,
+      ev: row.ev,
+    })),
+  };
+}
+
+/** A share in percent, as the command's language writes it; signed for results. */
+const percentOf = (
+  value: number,
+  places: number,
+  signDisplay: 'auto' | 'exceptZero' = 'exceptZero',
+): string =>
+  new Intl.NumberFormat(words().language, {
+    style: 'percent',
+    signDisplay,
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(value);
+
+const fixed = (value: number, places: number): string =>
+  new Intl.NumberFormat(words().language, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(value);
+
+function edgeText(profile: RuleProfile, strategy: EdgeStrategy, found: ExactEdge, seconds: number): string {
+  const header = [cliText('cli.edge.up-card'), cliText('cli.edge.probability'), cliText('cli.edge.ev')];
+  const cells = found.byUpcard.map((row) => [
+    upcardName(row.upcard),
+    percentOf(row.probability, 4, 'auto'),
+    percentOf(row.ev, 4),
+  ]);
+  // Figures right-aligned under their heading, however long the language makes either.
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)),
+  );
+  const rows = cells.map((cell) => cell.map((text, column) => text.padStart(widths[column] ?? 0)));
+  return [
+    cliText('cli.edge.title', { id: profile.id, name: profileName(profile) }),
+    cliText('cli.edge.rules', { rules: strategyRulesLine(profile) }),
+    cliText(strategy === 'basic' ? 'cli.edge.strategy-basic' : 'cli.edge.strategy-composition'),
+    '',
+    textTable(header, rows),
+    '',
+    cliText('cli.edge.total', {
+      ev: percentOf(found.ev, 4),
+      edge: percentOf(-found.ev, 4, 'auto'),
+      seconds: fixed(seconds, 2),
+    }),
+    '',
+  ].join('\n');
+}
