@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { type Center, CenterUnavailableError } from '../core/pit/center.js';
+import { emptyReplica } from '../core/pit/empty-replica.js';
 import {
   foldFloorLine,
   type ShiftFigures,
@@ -99,12 +100,15 @@ export class PitFloor {
   #wake: NodeJS.Timeout | null = null;
   #centerLost = false;
   #closed = false;
+  /** The empty log each new replica starts as. */
+  readonly #empty: string;
 
   constructor(
     private readonly options: PitFloorOptions,
     private readonly listeners: FloorListeners,
   ) {
     mkdirSync(options.cacheDir, { recursive: true });
+    this.#empty = emptyReplica(options.cacheDir);
     this.#listener = new PitListener(
       options.write.url,
       (channel, payload) => (channel === 'pit_ingest' ? this.#schedule(payload) : this.#readAlarms()),
@@ -179,7 +183,7 @@ export class PitFloor {
     if (!watched) {
       const file = join(this.options.cacheDir, `${table}.db`);
       watched = {
-        replica: new ReplicaLog(this.options.read, table, file),
+        replica: new ReplicaLog(this.options.read, table, file, this.#empty),
         service: null,
         line: null,
         shift: null,
@@ -266,7 +270,7 @@ export class PitFloor {
       // Its line, alarms and rounds once the table is caught up: they read the whole day, not the slice.
       if (behind) return;
       const now = this.options.clock();
-      watched.shift = shiftFigures(watched.service, watched.replica.file, watched.shift, now);
+      watched.shift = shiftFigures(watched.service, table, watched.shift, now);
       const line = foldFloorLine(watched.service, watched.shift, row, now);
       watched.line = line;
       this.listeners.lines([line]);
