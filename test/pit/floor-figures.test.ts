@@ -35,7 +35,10 @@ describe("the floor's shift figures, read on the table's own connection", () => 
       operator: 'lea',
     });
     let clock = from.getTime() + 3_600_000;
-    const tick = () => new Date((clock += 4_000));
+    const tick = () => {
+      clock += 4_000;
+      return new Date(clock);
+    };
     const service = TableService.open({ dbPath: file, clock: tick });
     opened.push(service);
     const meta = () => ({ source: 'script', operator: 'lea', time: tick() }) as const;
