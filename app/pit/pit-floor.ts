@@ -16,6 +16,8 @@ import { pitReports } from '../core/pit/report-pit.js';
 import { projectRounds } from '../core/pit/rounds-projection.js';
 import { raiseTableAlarms } from '../core/pit/table-alarms.js';
 import { TableService } from '../core/table/table-service.js';
+import { FOLD_SLICE_FACTS } from './far-slice.js';
+import { type FarSliceLane, startFarSlices } from './far-slice-thread.js';
 import { openAlarms } from './pit-alarms.js';
 import { PitListener } from './pit-listener.js';
 import type { PitServerLine } from './pit-server-line.js';
@@ -60,11 +62,7 @@ type Lane = 'near' | 'far';
 
 const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
 
-/**
- * The facts a fold copies and folds at most: a table far behind (an outage caught up) is folded a
- * slice at a time, each a few tens of milliseconds, and the tables with less to fold go between.
- */
-export const FOLD_SLICE_FACTS = 1000;
+export { FOLD_SLICE_FACTS };
 
 /**
  * A table with fewer facts than this to fold (as far as the floor knows the center's head) is
@@ -102,6 +100,8 @@ export class PitFloor {
   #closed = false;
   /** The empty log each new replica starts as. */
   readonly #empty: string;
+  /** Where the far-behind tables' slices are folded: a thread of their own. */
+  #far: FarSliceLane | null = null;
 
   constructor(
     private readonly options: PitFloorOptions,
@@ -129,6 +129,7 @@ export class PitFloor {
       const parsed = floorLineSchema.safeParse(line);
       if (parsed.success) this.#watch(parsed.data.table).line = parsed.data;
     }
+    this.#far = startFarSlices({ url: this.options.read.url, empty: this.#empty });
     this.#listener.start();
     await this.#tick();
     this.#ticker = setInterval(() => void this.#tick(), this.options.checkEveryMs);
@@ -172,6 +173,7 @@ export class PitFloor {
     // A fold under way finishes before its replica closes.
     while (this.#lanes.near !== null || this.#lanes.far !== null)
       await new Promise((resolve) => setTimeout(resolve, 20));
+    await this.#far?.close();
     for (const watched of this.#tables.values()) {
       watched.service?.close();
       watched.replica.close();
@@ -243,7 +245,9 @@ export class PitFloor {
     this.#lanes[lane] = table;
     this.#pending.delete(table);
     try {
-      await this.#fold(table, this.#watch(table));
+      const watched = this.#watch(table);
+      if (lane === 'far' && this.#far && this.#behind(table) >= NEAR_FACTS) await this.#slice(table, watched);
+      else await this.#fold(table, watched);
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -287,6 +291,30 @@ export class PitFloor {
       watched.notBefore = behind ? 0 : Date.now() + this.options.foldEveryMs;
       if (behind) this.#pending.add(table);
     }
+  }
+
+  /**
+   * A slice of a table far behind, on the far lane's thread: this thread's service of the table
+   * closed first (the thread writes the file's snapshots and round list), the replica's last fact
+   * read again after. Folded again at once: its next slice, or its line once caught up.
+   */
+  async #slice(table: string, watched: Watched): Promise<void> {
+    if (this.#closed || !this.#far) return;
+    watched.service?.close();
+    watched.service = null;
+    const said = await this.#far.slice(table, watched.replica.file);
+    watched.replica.reread();
+    if (!said.ok) {
+      if (said.unavailable) this.#lost(said.detail);
+      else this.options.log({ line: 'fold-failed', table, detail: said.detail });
+      // Tried again at the next check (the center's head beyond the replica).
+      watched.notBefore = Date.now() + this.options.foldEveryMs;
+      return;
+    }
+    if (said.head !== null) watched.head = said.head;
+    this.#back();
+    watched.notBefore = 0;
+    if (said.head !== null) this.#pending.add(table);
   }
 
   /** The lag checked, the shipping figures read; tables the replica is behind on are folded. */

@@ -64,9 +64,14 @@ export class ReplicaLog {
     this.#lastEvent = this.#last.events.get() ?? 0;
   }
 
-  /** The replica's last fact (only this copy writes the replica's facts). */
+  /** The replica's last fact, as this copy wrote it (see reread). */
   lastPosition(): number {
     return this.#lastEvent;
+  }
+
+  /** The last fact read again from the file, after another connection copied into it. */
+  reread(): void {
+    this.#lastEvent = this.#last.events.get() ?? 0;
   }
 
   /**
