@@ -82,7 +82,9 @@ export const NEAR_FACTS = 200;
  * only interleave), the table with the fewest facts to fold first; one lane only for the tables
  * near their head (NEAR_FACTS). A fold takes at most FOLD_SLICE_FACTS facts (the table's line is
  * folded once the slices reached the center's head): a table that just dealt a card is shown at
- * once even while a floor of tables catches up an outage.
+ * once even while a floor of tables catches up an outage. The far lane's slices of a table at
+ * least NEAR_FACTS behind run on a thread of their own (far-slice-thread), so this event loop,
+ * which pushes the near tables' lines, never waits for them.
  */
 export class PitFloor {
   readonly #tables = new Map<string, Watched>();
