@@ -6,6 +6,8 @@ import { StandbyCenter } from './standby-center.js';
 /** The floor's far-behind slices, on a thread of their own: the floor's event loop stays free for the tables near their head. */
 export interface FarSliceLane {
   slice(table: string, file: string): Promise<SliceSaid>;
+  /** Resolves once the lane closed what it held of the table. */
+  release(table: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export function startFarSlices(data: FarSliceData): FarSliceLane {
   const worker = new Worker(new URL('./far-slice-worker.js', import.meta.url), { workerData: data });
   worker.unref();
   const waiting = new Map<number, (said: SliceSaid) => void>();
+  const releasing = new Map<number, () => void>();
   let stopped: (() => void) | null = null;
   let here: FarSlices | null = null;
   let next = 1;
@@ -30,12 +33,17 @@ export function startFarSlices(data: FarSliceData): FarSliceLane {
     here = onThisThread(data);
     for (const answer of waiting.values()) answer({ ok: false, unavailable: false, detail });
     waiting.clear();
+    // What the ended thread held is closed with it.
+    for (const released of releasing.values()) released();
+    releasing.clear();
     stopped?.();
   };
-  worker.on('message', (message: { id?: number; said?: SliceSaid; stopped?: true }) => {
+  worker.on('message', (message: { id?: number; said?: SliceSaid; released?: true; stopped?: true }) => {
     if (message.stopped) stopped?.();
-    if (message.id === undefined || !message.said) return;
-    waiting.get(message.id)?.(message.said);
+    if (message.id === undefined) return;
+    if (message.released) releasing.get(message.id)?.();
+    else if (message.said) waiting.get(message.id)?.(message.said);
+    releasing.delete(message.id);
     waiting.delete(message.id);
   });
   worker.on('error', (error) => fail(error.stack ?? String(error)));
@@ -49,6 +57,14 @@ export function startFarSlices(data: FarSliceData): FarSliceLane {
             const id = next++;
             waiting.set(id, resolve);
             ask({ id, table, file });
+          }),
+    release: (table) =>
+      here
+        ? here.release(table)
+        : new Promise((resolve) => {
+            const id = next++;
+            releasing.set(id, resolve);
+            ask({ id, release: table });
           }),
     close: () =>
       new Promise<void>((resolve) => {

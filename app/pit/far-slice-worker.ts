@@ -10,11 +10,12 @@ export interface FarSliceData {
 
 export type FarSliceAsk =
   | { readonly id: number; readonly table: string; readonly file: string }
+  | { readonly id: number; readonly release: string }
   | { readonly stop: true };
 
 /**
  * The thread the floor folds far-behind tables on (FarSlices): one slice at a time, each answered
- * by its id; `stop` closes every replica and the connection, then says `stopped`.
+ * by its id; `release` closes a table's replica and service (the floor folds it itself now); `stop` closes every replica and the connection, then says `stopped`.
  */
 const data = workerData as FarSliceData;
 // Reads only: the primary's schema was brought up to date by the floor before it started this.
@@ -25,5 +26,7 @@ parentPort?.on('message', (ask: FarSliceAsk) => {
       parentPort?.postMessage({ stopped: true });
       parentPort?.close();
     });
+  else if ('release' in ask)
+    void slices.release(ask.release).then(() => parentPort?.postMessage({ id: ask.id, released: true }));
   else void slices.slice(ask.table, ask.file).then((said) => parentPort?.postMessage({ id: ask.id, said }));
 });

@@ -56,6 +56,12 @@ export class FarSlices {
     }
   }
 
+  /** The table's replica and service closed here: the floor folds it on its own thread now. */
+  release(table: string): Promise<void> {
+    this.#release(table);
+    return Promise.resolve();
+  }
+
   async close(): Promise<void> {
     for (const table of [...this.#open.keys()]) this.#release(table);
     await this.center.close();

@@ -104,6 +104,8 @@ export class PitFloor {
   readonly #empty: string;
   /** Where the far-behind tables' slices are folded: a thread of their own. */
   #far: FarSliceLane | null = null;
+  /** The tables the far lane's thread holds open (their last slice was full). */
+  readonly #farHeld = new Set<string>();
 
   constructor(
     private readonly options: PitFloorOptions,
@@ -249,7 +251,11 @@ export class PitFloor {
     try {
       const watched = this.#watch(table);
       if (lane === 'far' && this.#far && this.#behind(table) >= NEAR_FACTS) await this.#slice(table, watched);
-      else await this.#fold(table, watched);
+      else {
+        // Never two connections folding the file's snapshots and round list at once.
+        if (this.#farHeld.delete(table)) await this.#far?.release(table);
+        await this.#fold(table, watched);
+      }
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -306,6 +312,8 @@ export class PitFloor {
     watched.service = null;
     const said = await this.#far.slice(table, watched.replica.file);
     watched.replica.reread();
+    if (said.ok && said.full) this.#farHeld.add(table);
+    else this.#farHeld.delete(table);
     if (!said.ok) {
       if (said.unavailable) this.#lost(said.detail);
       else this.options.log({ line: 'fold-failed', table, detail: said.detail });
