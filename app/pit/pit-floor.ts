@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { type Center, CenterUnavailableError } from '../core/pit/center.js';
+import { emptyReplica } from '../core/pit/empty-replica.js';
 import {
   foldFloorLine,
   type ShiftFigures,
@@ -15,6 +16,8 @@ import { pitReports } from '../core/pit/report-pit.js';
 import { projectRounds } from '../core/pit/rounds-projection.js';
 import { raiseTableAlarms } from '../core/pit/table-alarms.js';
 import { TableService } from '../core/table/table-service.js';
+import { FOLD_SLICE_FACTS } from './far-slice.js';
+import { type FarSliceLane, startFarSlices } from './far-slice-thread.js';
 import { openAlarms } from './pit-alarms.js';
 import { PitListener } from './pit-listener.js';
 import type { PitServerLine } from './pit-server-line.js';
@@ -59,11 +62,7 @@ type Lane = 'near' | 'far';
 
 const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
 
-/**
- * The facts a fold copies and folds at most: a table far behind (an outage caught up) is folded a
- * slice at a time, each a few tens of milliseconds, and the tables with less to fold go between.
- */
-export const FOLD_SLICE_FACTS = 1000;
+export { FOLD_SLICE_FACTS };
 
 /**
  * A table with fewer facts than this to fold (as far as the floor knows the center's head) is
@@ -83,7 +82,9 @@ export const NEAR_FACTS = 200;
  * only interleave), the table with the fewest facts to fold first; one lane only for the tables
  * near their head (NEAR_FACTS). A fold takes at most FOLD_SLICE_FACTS facts (the table's line is
  * folded once the slices reached the center's head): a table that just dealt a card is shown at
- * once even while a floor of tables catches up an outage.
+ * once even while a floor of tables catches up an outage. The far lane's slices of a table at
+ * least NEAR_FACTS behind run on a thread of their own (far-slice-thread), so this event loop,
+ * which pushes the near tables' lines, never waits for them.
  */
 export class PitFloor {
   readonly #tables = new Map<string, Watched>();
@@ -99,12 +100,19 @@ export class PitFloor {
   #wake: NodeJS.Timeout | null = null;
   #centerLost = false;
   #closed = false;
+  /** The empty log each new replica starts as. */
+  readonly #empty: string;
+  /** Where the far-behind tables' slices are folded: a thread of their own. */
+  #far: FarSliceLane | null = null;
+  /** The tables the far lane's thread holds open (their last slice was full). */
+  readonly #farHeld = new Set<string>();
 
   constructor(
     private readonly options: PitFloorOptions,
     private readonly listeners: FloorListeners,
   ) {
     mkdirSync(options.cacheDir, { recursive: true });
+    this.#empty = emptyReplica(options.cacheDir);
     this.#listener = new PitListener(
       options.write.url,
       (channel, payload) => (channel === 'pit_ingest' ? this.#schedule(payload) : this.#readAlarms()),
@@ -125,6 +133,7 @@ export class PitFloor {
       const parsed = floorLineSchema.safeParse(line);
       if (parsed.success) this.#watch(parsed.data.table).line = parsed.data;
     }
+    this.#far = startFarSlices({ url: this.options.read.url, empty: this.#empty });
     this.#listener.start();
     await this.#tick();
     this.#ticker = setInterval(() => void this.#tick(), this.options.checkEveryMs);
@@ -168,6 +177,7 @@ export class PitFloor {
     // A fold under way finishes before its replica closes.
     while (this.#lanes.near !== null || this.#lanes.far !== null)
       await new Promise((resolve) => setTimeout(resolve, 20));
+    await this.#far?.close();
     for (const watched of this.#tables.values()) {
       watched.service?.close();
       watched.replica.close();
@@ -179,7 +189,7 @@ export class PitFloor {
     if (!watched) {
       const file = join(this.options.cacheDir, `${table}.db`);
       watched = {
-        replica: new ReplicaLog(this.options.read, table, file),
+        replica: new ReplicaLog(this.options.read, table, file, this.#empty),
         service: null,
         line: null,
         shift: null,
@@ -239,7 +249,13 @@ export class PitFloor {
     this.#lanes[lane] = table;
     this.#pending.delete(table);
     try {
-      await this.#fold(table, this.#watch(table));
+      const watched = this.#watch(table);
+      if (lane === 'far' && this.#far && this.#behind(table) >= NEAR_FACTS) await this.#slice(table, watched);
+      else {
+        // Never two connections folding the file's snapshots and round list at once.
+        if (this.#farHeld.delete(table)) await this.#far?.release(table);
+        await this.#fold(table, watched);
+      }
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -266,7 +282,7 @@ export class PitFloor {
       // Its line, alarms and rounds once the table is caught up: they read the whole day, not the slice.
       if (behind) return;
       const now = this.options.clock();
-      watched.shift = shiftFigures(watched.service, watched.replica.file, watched.shift, now);
+      watched.shift = shiftFigures(watched.service, table, watched.shift, now);
       const line = foldFloorLine(watched.service, watched.shift, row, now);
       watched.line = line;
       this.listeners.lines([line]);
@@ -283,6 +299,32 @@ export class PitFloor {
       watched.notBefore = behind ? 0 : Date.now() + this.options.foldEveryMs;
       if (behind) this.#pending.add(table);
     }
+  }
+
+  /**
+   * A slice of a table far behind, on the far lane's thread: this thread's service of the table
+   * closed first (the thread writes the file's snapshots and round list), the replica's last fact
+   * read again after. Folded again at once: its next slice, or its line once caught up.
+   */
+  async #slice(table: string, watched: Watched): Promise<void> {
+    if (this.#closed || !this.#far) return;
+    watched.service?.close();
+    watched.service = null;
+    const said = await this.#far.slice(table, watched.replica.file);
+    watched.replica.reread();
+    if (said.ok && said.full) this.#farHeld.add(table);
+    else this.#farHeld.delete(table);
+    if (!said.ok) {
+      if (said.unavailable) this.#lost(said.detail);
+      else this.options.log({ line: 'fold-failed', table, detail: said.detail });
+      // Tried again at the next check (the center's head beyond the replica).
+      watched.notBefore = Date.now() + this.options.foldEveryMs;
+      return;
+    }
+    if (said.head !== null) watched.head = said.head;
+    this.#back();
+    watched.notBefore = 0;
+    if (said.head !== null) this.#pending.add(table);
   }
 
   /** The lag checked, the shipping figures read; tables the replica is behind on are folded. */

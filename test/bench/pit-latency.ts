@@ -58,6 +58,8 @@ export interface LatencySamples {
   /** What the witness said of the others' catch-up when it could not see it whole. */
   readonly seenNote: string | undefined;
   readonly followPasses: number;
+  /** What the witness said of itself at the end (the pit server's CPU). */
+  readonly witnessSaid: string | undefined;
 }
 
 /** A round committed at the live table: its last fact's position and the round's number. */
@@ -76,6 +78,8 @@ export interface Witness {
   /** After the other tables caught up: resolves once the witness has seen them all, or says how far it saw. */
   caughtUp?(): Promise<string | undefined>;
   settled(): Promise<void>;
+  /** A note of its own for the figures, read once the rounds are counted. */
+  said?(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -172,6 +176,7 @@ export async function measureLiveTable(
     },
   );
   let followPasses = 0;
+  let witnessSaid: string | undefined;
   try {
     for (let round = 0; performance.now() < steadyUntil; round += 1) {
       const next = started + round * options.everyMs;
@@ -192,6 +197,7 @@ export async function measureLiveTable(
     await shipping;
     await new Promise((resolve) => setTimeout(resolve, 500));
     await witness.settled();
+    witnessSaid = witness.said?.();
   } finally {
     followPasses = await floor.stop();
     await shipper.close();
@@ -199,7 +205,7 @@ export async function measureLiveTable(
     service.close();
     await witness.close();
   }
-  return { ...samples, catchUpMs, seenCaughtUpMs, seenNote, followPasses };
+  return { ...samples, catchUpMs, seenCaughtUpMs, seenNote, followPasses, witnessSaid };
 }
 
 /** The live table's rounds to the center's notification `pit_ingest`, as the pit's floor view hears it. */

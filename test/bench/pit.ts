@@ -185,7 +185,7 @@ async function liveRows(
         `${mode}: the same once the ${others} others have caught up and ship every ${FOLLOW_MS} ms`,
         samples.steady,
       ),
-      note: `${samples.followPasses} passes of the ${others} others since they caught up, the rounds measured for ${STEADY_MS / 1000} s; ${verdict(samples.steady, part)}`,
+      note: `${samples.followPasses} passes of the ${others} others since they caught up, the rounds measured for ${STEADY_MS / 1000} s; ${samples.witnessSaid ? `${samples.witnessSaid}; ` : ''}${verdict(samples.steady, part)}`,
     },
   ];
 }
@@ -212,7 +212,7 @@ async function floorFigures(
   return liveRows(measureCommitToFloor, await freshDatabase(url, 'pit_floor_view'), files, liveDir, {
     mode,
     seen: "stored centrally → folded by the pit server → the floor view's push showing it",
-    part: '; the pit server in this process, its defaults (a table folded at most every 150 ms, the figures read every second)',
+    part: '; `sabot pit serve` in a process of its own, its defaults (a table folded at most every 150 ms, the figures read every second)',
   });
 }
 

@@ -15,7 +15,8 @@ import { setPitPin } from '../../app/pit/pit-pins.js';
 import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { connectPit } from './pit-client.js';
+import { requireBuild, startServe } from '../e2e/serve-process.js';
+import { connectPit, type PitClient } from './pit-client.js';
 import { central, pgClusterForFile } from './pit-fixtures.js';
 
 /**
@@ -50,6 +51,28 @@ async function until(done: () => boolean, withinMs: number): Promise<void> {
 }
 
 const from = new Date(Date.UTC(2026, 11, 1, 18));
+
+/** The pit boss logged in on the floor at `port`: every line it is shown (those held before, then each push) to `heard`. */
+async function pitBossOnFloor(
+  port: number,
+  heard: (lines: readonly FloorLine[]) => void,
+): Promise<PitClient> {
+  const client = await connectPit(port);
+  const login = await client.request('login', {
+    role: 'pit-boss',
+    operator: 'boss',
+    pin: PIN,
+    nonce: client.nonce,
+  });
+  expect(login.ok).toBe(true);
+  client.onPush((push) => {
+    if (push.push === FLOOR_CHANGED) heard(push.lines);
+  });
+  // What the floor held before this pit boss logged in.
+  const floor = await client.request('viewFloor', {});
+  if (floor.ok) heard((floor.reply as { lines: readonly FloorLine[] }).lines);
+  return client;
+}
 
 beforeAll(async () => {
   center = new Center(cluster().url, { max: 6 });
@@ -133,26 +156,12 @@ describe('the floor catching up an outage', () => {
             failures.push(JSON.stringify(line));
         },
       });
-      const client = await connectPit(server.port);
-      const login = await client.request('login', {
-        role: 'pit-boss',
-        operator: 'boss',
-        pin: PIN,
-        nonce: client.nonce,
-      });
-      expect(login.ok).toBe(true);
-      const heard = (lines: readonly FloorLine[]) => {
+      const client = await pitBossOnFloor(server.port, (lines) => {
         for (const line of lines) {
           if (line.shipping.replica === heads.get(line.table)) caughtUp.add(line.table);
           shown.push({ table: line.table, replica: line.shipping.replica, backlogWhole: backlogWhole() });
         }
-      };
-      client.onPush((push) => {
-        if (push.push === FLOOR_CHANGED) heard(push.lines);
       });
-      // What the floor held before this pit boss logged in.
-      const floor = await client.request('viewFloor', {});
-      if (floor.ok) heard((floor.reply as { lines: readonly FloorLine[] }).lines);
       // The live table has the least to fold: it is on the floor first.
       await until(() => shown.some((line) => line.table === 'live'), 60_000);
       expect(shown.find((line) => line.table === 'live')?.backlogWhole).toBeLessThan(BACKLOG_TABLES);
@@ -197,4 +206,38 @@ describe('the floor catching up an outage', () => {
       await server?.close();
     }
   }, 300_000);
+
+  it('given the same floor, then `sabot pit serve`, its far-behind slices on a thread of their own, folds each line as this thread did', async () => {
+    requireBuild();
+    // The lines the floor above folded on this thread and kept centrally, without their time of folding.
+    const unstamped = ({ foldedAt: _, ...line }: FloorLine) => line;
+    const kept = new Map(
+      (await central<{ line: FloorLine }>(cluster().url, 'SELECT line FROM pit_floor')).map(({ line }) => [
+        line.table,
+        unstamped(line),
+      ]),
+    );
+    expect([...kept.keys()].sort()).toEqual([...backlog, 'live'].sort());
+    const started = new Date().toISOString();
+    const served = await startServe(
+      join(dir, 'served'),
+      ['--pg', cluster().url, '--cache', join(dir, 'served', 'cache')],
+      { command: ['pit', 'serve'], ready: /^Floor: (http:\/\/\S+)$/m },
+    );
+    try {
+      // Folded by this server (after it started), from its own replicas, whole.
+      const folded = new Map<string, Omit<FloorLine, 'foldedAt'>>();
+      const client = await pitBossOnFloor(Number(new URL(served.url).port), (lines) => {
+        for (const line of lines)
+          if (line.foldedAt >= started && line.shipping.replica === kept.get(line.table)?.shipping.head)
+            folded.set(line.table, unstamped(line));
+      });
+      await until(() => folded.size === kept.size, 120_000);
+      client.close();
+      expect(Object.fromEntries(folded)).toEqual(Object.fromEntries(kept));
+      expect(served.out()).not.toMatch(/could not be read from its replica|internal error/);
+    } finally {
+      await served.stop();
+    }
+  }, 180_000);
 });

@@ -2,7 +2,7 @@ import { toUnits } from '../../../engine/money.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { typesWhere } from '../../../engine/table/event-kinds.js';
 import type { FloorLine, FloorShipping } from '../../contract/pit-floor.js';
-import { readShiftReport } from '../books/shift-report-reader.js';
+import { shiftReportOfLog } from '../books/shift-report-reader.js';
 import { currentRoundProjection } from '../projections/attach-projections.js';
 import type { TableService } from '../table/table-service.js';
 import { croupierViewOf } from '../views/table-views.js';
@@ -39,12 +39,13 @@ export interface ShiftFigures {
 
 /**
  * The current gaming day's figures, from the shift report of the replica (its books facts and
- * settlements read through their indexes): read again only when a fact since `before` moves them,
- * or a minute passed, so a card dealt costs no report.
+ * settlements read through their indexes) on the service's own connection, its round list brought
+ * up to date first: read again only when a fact since `before` moves them, or a minute passed, so
+ * a card dealt costs no report. `table` names the report (the replica's file is named after it).
  */
 export function shiftFigures(
   service: TableService,
-  file: string,
+  table: string,
   before: ShiftFigures | null,
   now: Date,
 ): ShiftFigures {
@@ -56,7 +57,8 @@ export function shiftFigures(
       .all(before.position);
     if (!types.some((type) => MOVES_THE_SHIFT.has(type))) return { ...before, position };
   }
-  const { day, drop, win, hold } = readShiftReport(file).report;
+  currentRoundProjection(service.db);
+  const { day, drop, win, hold } = shiftReportOfLog(service.db, service.db, table).report;
   return { day, drop, win, hold, readAt: now.getTime(), position };
 }
 

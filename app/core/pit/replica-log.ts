@@ -1,3 +1,4 @@
+import { copyFileSync, existsSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { type ChainHead, headPathFor, writeChainHead } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
@@ -34,12 +35,17 @@ export class ReplicaLog {
   readonly #db: Database.Database;
   readonly #insert: Record<keyof Copied, Database.Statement>;
   readonly #last: Record<keyof Copied, Database.Statement<[], number | null>>;
+  /** The last fact copied, kept: the floor asks it of every table waiting at each of its turns. */
+  #lastEvent: number;
 
+  /** `empty`: an empty log (emptyReplica) a new replica starts as a copy of. */
   constructor(
     readonly center: Center,
     readonly table: string,
     readonly file: string,
+    empty?: string,
   ) {
+    if (empty !== undefined && !existsSync(file)) copyFileSync(empty, file);
     this.#db = openLogDatabase(file, { quickCheck: false });
     this.#insert = {
       events: this.#db.prepare(
@@ -55,11 +61,17 @@ export class ReplicaLog {
     const last = (from: string) =>
       this.#db.prepare<[], number | null>(`SELECT max(position) FROM ${from}`).pluck();
     this.#last = { events: last('events'), journal: last('journal'), device: last('device_journal') };
+    this.#lastEvent = this.#last.events.get() ?? 0;
   }
 
-  /** The replica's last fact. */
+  /** The replica's last fact, as this copy wrote it (see reread). */
   lastPosition(): number {
-    return this.#last.events.get() ?? 0;
+    return this.#lastEvent;
+  }
+
+  /** The last fact read again from the file, after another connection copied into it. */
+  reread(): void {
+    this.#lastEvent = this.#last.events.get() ?? 0;
   }
 
   /**
@@ -121,6 +133,7 @@ export class ReplicaLog {
         for (const row of rows) this.#insert[kind].run(row);
       })();
       copied += rows.length;
+      if (kind === 'events') this.#lastEvent = this.#last.events.get() ?? 0;
       if (rows.length < page) return copied;
     }
     return copied;
