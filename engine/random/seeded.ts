@@ -16,12 +16,18 @@ export function seededRandom(seed: number): RandomSource {
   };
 }
 
+/** A list a shuffle can reorder: an array, or the fast simulator's typed array of card indexes. */
+export interface ShuffledList {
+  readonly length: number;
+  [index: number]: unknown;
+}
+
 /** Fisher–Yates, in place. */
-export function shuffleInPlace<T>(items: T[], random: RandomSource): T[] {
+export function shuffleInPlace<L extends ShuffledList>(items: L, random: RandomSource): L {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    const held = items[i] as T;
-    items[i] = items[j] as T;
+    const held = items[i];
+    items[i] = items[j];
     items[j] = held;
   }
   return items;
