@@ -1,4 +1,4 @@
-import type { RandomSource } from '../../random/seeded.js';
+import type { SeededStream } from '../../random/seeded.js';
 import type { RuleProfile } from '../../rules/profile-schema.js';
 import type { RoundTally } from '../round-tally.js';
 import { VALUE_OF } from './card-codes.js';
@@ -37,7 +37,7 @@ export class FastTable {
   constructor(
     profile: RuleProfile,
     readonly boxes: number,
-    random: RandomSource,
+    random: SeededStream,
   ) {
     this.rules = fastRulesOf(profile);
     this.layout = new FastLayout(boxes);

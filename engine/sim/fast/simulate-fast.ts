@@ -1,4 +1,4 @@
-import { seededRandom } from '../../random/seeded.js';
+import { SeededStream } from '../../random/seeded.js';
 import { RoundTally, type TallyTotals } from '../round-tally.js';
 import { type SimulationPlan, simulationPlanRefusal } from '../simulate-rounds.js';
 import { fastPathRefusal } from './fast-rules.js';
@@ -21,7 +21,7 @@ export function simulateRoundsFast(plan: FastPlan): TallyTotals {
   const { profile, boxes, rounds } = plan;
   const refusal = simulationPlanRefusal(profile, boxes, rounds) ?? fastPathRefusal(profile);
   if (refusal) throw new Error(refusal);
-  const table = new FastTable(profile, boxes, seededRandom(plan.seed));
+  const table = new FastTable(profile, boxes, new SeededStream(plan.seed));
   const tally = new RoundTally();
   const sessionRounds = table.rules.sessionRounds;
   const progressEvery = plan.progressEvery ?? 10_000;
