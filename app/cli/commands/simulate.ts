@@ -1,11 +1,13 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { fastPathRefusal } from '../../../engine/sim/fast/fast-rules.js';
 import { simulationPlanRefusal } from '../../../engine/sim/simulate-rounds.js';
 import { summarize } from '../../../engine/sim/simulation-summary.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { checkSample } from '../simulation/fast-check.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { progressBar } from '../simulation/progress-bar.js';
 import { shiftsJson, shiftsText } from '../simulation/shifts-report.js';
@@ -20,6 +22,7 @@ import {
   simulateShifts,
 } from '../simulation/simulate-shifts.js';
 import { reportLine, simulationJson, simulationText } from '../simulation/simulation-report.js';
+import type { SimulationEngine } from '../simulation/worker-messages.js';
 import { cliText, words } from '../words.js';
 
 interface SimulateOptions extends ProfileOptions {
@@ -33,6 +36,7 @@ interface SimulateOptions extends ProfileOptions {
   seed?: number;
   boxes?: number;
   workers: number;
+  engine?: SimulationEngine;
   json?: boolean;
   db?: string;
   from?: string;
@@ -45,6 +49,14 @@ const MOST_WORKERS = 64;
 /** Ten years of gaming days; one table's month is 30. */
 const MOST_DAYS = 3660;
 const MOST_ROUNDS_PER_HOUR = 600;
+/** Above this many rounds a run takes the fast path unless told otherwise: below, the statechart is quick enough. */
+const FAST_ABOVE_ROUNDS = 1_000_000;
+
+const engineOption = (): Option =>
+  new Option('--engine <engine>', cliText('cli.simulate.option.engine')).argParser((text: string) => {
+    if (text === 'fast' || text === 'statechart') return text;
+    throw new InvalidArgumentError(cliText('cli.simulate.engine-choice', { text }));
+  });
 
 const helpText = (): string =>
   `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.simulate.shifts.help', { hours: DEFAULT_HOURS, tray: JSON.stringify(DEFAULT_TRAY) })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
@@ -81,6 +93,7 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
         most: MOST_WORKERS,
       }).default(1),
     )
+    .addOption(engineOption())
     .option('--json', cliText('cli.simulate.option.json'))
     .option('--db <file>', cliText('cli.simulate.option.db'))
     .option('--from <time>', cliText('cli.simulate.option.from'))
@@ -94,10 +107,14 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
       if (rounds === undefined) throw new CliError(cliText('cli.simulate.shifts.rounds-or-days'), EXIT.usage);
       const seed = options.seed ?? Date.now() % 2 ** 31;
       const boxes = chosenBoxes(profile, options.boxes, rounds);
+      const engine = chosenEngine(profile, options, rounds);
       // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
       const bar = process.stderr.isTTY
         ? progressBar(io.err, rounds, cliText('cli.simulate.unit.rounds'))
         : null;
+      // Checked first, and outside the timed run: a fast path that plays otherwise than the
+      // statechart gives no figures.
+      const check = engine === 'fast' ? checkSample({ profile, boxes, rounds, seed, workers }) : null;
       const started = performance.now();
       const onProgress = bar ? (played: number) => bar.update(played) : undefined;
       try {
@@ -116,13 +133,23 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
               });
         const totals =
           recorded?.totals ??
-          (await runSimulation({ profile, boxes, rounds, seed, workers, ...(onProgress && { onProgress }) }));
+          (await runSimulation({
+            profile,
+            boxes,
+            rounds,
+            seed,
+            workers,
+            engine,
+            ...(onProgress && { onProgress }),
+          }));
         const report = {
           profile,
           boxes,
           seed,
           workers,
           strategy: STRATEGY,
+          engine,
+          check,
           summary: summarize(totals),
           elapsedMs: performance.now() - started,
         };
@@ -157,6 +184,22 @@ const recordedText = (log: { path: string; facts: number }, rounds: number): str
       facts: words().number(log.facts),
     }),
   )}\n`;
+
+/**
+ * `--engine`, or the fast path for a long run whose rules it plays (a `--rules` file may ask for
+ * what it does not); `--db` records through the statechart.
+ */
+function chosenEngine(profile: RuleProfile, options: SimulateOptions, rounds: number): SimulationEngine {
+  const refusal = fastPathRefusal(profile);
+  if (options.engine === 'fast') {
+    if (options.db !== undefined) throw new CliError(cliText('cli.simulate.engine-db'), EXIT.usage);
+    if (refusal)
+      throw new CliError(cliText('cli.simulate.engine-unsupported', { why: refusal }), EXIT.rejected);
+    return 'fast';
+  }
+  if (options.engine === 'statechart' || options.db !== undefined || refusal) return 'statechart';
+  return rounds > FAST_ABOVE_ROUNDS ? 'fast' : 'statechart';
+}
 
 function chosenBoxes(profile: RuleProfile, chosen: number | undefined, rounds: number): number {
   const boxes = chosen ?? profile.table.minOccupiedBoxes;

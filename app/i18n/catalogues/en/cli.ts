@@ -852,4 +852,14 @@ export const cli = {
   'cli.pit.pin.unknown-role': 'there is no pit role {{role}}: pit-boss or review',
   'cli.pit.pin.the-new': 'the new {{role}} PIN of the pit',
   'cli.pit.pin.set': 'the pit {{role}} PIN is set at {{center}}',
+  'cli.simulate.option.engine':
+    'how the rounds are played: fast (the fast path, a sample replayed through the statechart to check it) or statechart (every input through the round statechart); default: fast above a million rounds',
+  'cli.simulate.engine-db': '--db records the rounds through the statechart: leave out --engine fast',
+  'cli.simulate.engine-unsupported':
+    'the fast path cannot play these rules ({{why}}): use --engine statechart',
+  'cli.simulate.label.check': 'Check:',
+  'cli.simulate.check': 'fast path; its first {{rounds}} rounds replayed through the statechart: identical',
+  'cli.simulate.check-mismatch':
+    'the fast path and the statechart differ at round {{round}} of the check (seed {{seed}}): statechart {{statechart}}; fast path {{fast}}',
+  'cli.simulate.engine-choice': '--engine takes fast or statechart, not "{{text}}"',
 };

@@ -923,4 +923,14 @@ export const cli: Translated<typeof english> = {
   'cli.pit.pin.unknown-role': 'il n’y a pas de rôle du pit {{role}} : pit-boss ou review',
   'cli.pit.pin.the-new': 'le nouveau code PIN {{role}} du pit',
   'cli.pit.pin.set': 'le code PIN {{role}} du pit est défini sur {{center}}',
+  'cli.simulate.option.engine':
+    'comment les coups sont joués : fast (le chemin rapide, un échantillon rejoué par l’automate pour le vérifier) ou statechart (chaque entrée par l’automate du coup) ; par défaut : fast au-delà d’un million de coups',
+  'cli.simulate.engine-db': '--db inscrit les coups par l’automate : retirez --engine fast',
+  'cli.simulate.engine-unsupported':
+    'le chemin rapide ne sait pas jouer ces règles ({{why}}) : utilisez --engine statechart',
+  'cli.simulate.label.check': 'Contrôle :',
+  'cli.simulate.check': 'chemin rapide ; ses {{rounds}} premiers coups rejoués par l’automate : identiques',
+  'cli.simulate.check-mismatch':
+    'le chemin rapide et l’automate diffèrent au coup {{round}} du contrôle (graine {{seed}}) : automate {{statechart}} ; chemin rapide {{fast}}',
+  'cli.simulate.engine-choice': '--engine prend fast ou statechart, pas « {{text}} »',
 };
