@@ -33,17 +33,19 @@ export function seededRandom(seed: number): RandomSource {
 export class SeededStream {
   private state: number;
 
+  // Kept as a signed 32-bit integer (the same bits as seededRandom's unsigned state): V8 keeps it
+  // unboxed, where an unsigned value above 2^31 would be a new heap number at every draw.
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.state = seed | 0;
   }
 
   next(): number {
-    this.state = (this.state + STEP) >>> 0;
+    this.state = (this.state + STEP) | 0;
     return mixed(this.state);
   }
 
   skip(draws: number): void {
-    this.state = (this.state + Math.imul(draws, STEP)) >>> 0;
+    this.state = (this.state + Math.imul(draws, STEP)) | 0;
   }
 }
 

@@ -15,8 +15,8 @@ import type { BenchSuite, Measurement } from './harness.js';
  */
 const TARGET_RATIO = 50;
 const BATCHES = 7;
-const STATECHART_ROUNDS = 2_000;
-const FAST_ROUNDS = 200_000;
+const STATECHART_ROUNDS = 10_000;
+const FAST_ROUNDS = 500_000;
 const SEED = 2_026;
 
 const PROFILES: readonly { profile: RuleProfile; boxes: number }[] = [

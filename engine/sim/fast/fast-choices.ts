@@ -33,8 +33,11 @@ export class FastChoices {
     if ((flags & (STOOD | SURRENDERED)) !== 0) return true;
     const length = layout.length[slot] as number;
     if (length < 2) return false;
-    if ((layout.hard[slot] as number) > 21 || layout.isNatural(slot)) return true;
-    if (this.rules.standsOn21 && layout.total(slot) === 21) return true;
+    const hard = layout.hard[slot] as number;
+    if (hard > 21) return true;
+    // 21: a natural (two cards, not from a split) ends the turn, any 21 where the table stands on it.
+    const total = (layout.aces[slot] as number) > 0 && hard + 10 <= 21 ? hard + 10 : hard;
+    if (total === 21 && (this.rules.standsOn21 || (length === 2 && (flags & FROM_SPLIT) === 0))) return true;
     if ((flags & DOUBLED) !== 0) return length >= 3;
     if ((flags & SPLIT_ACES) !== 0) return !this.mayResplitAce(box, slot);
     return false;

@@ -54,7 +54,7 @@ export class FastShoe {
 
   /** The next card, at an input that deals one: the shuffle's step for its position. */
   draw(): number {
-    this.follow();
+    if (this.left === 0) this.follow();
     if (this.exhausted) throw new Error('the auto table ran out of cards');
     this.dealt += 1;
     const at = --this.left;
