@@ -67,6 +67,32 @@ describe('the fast path plays the statechart’s rounds', () => {
   }
 
   it(
+    'given a home deck that runs out within a round (sixteen boxes), then the backup deck deals the same cards',
+    () => {
+      // No real home table runs out: six boxes use at most about 32 of the 52 cards. Sixteen do,
+      // often, and each time the driver shuffles a fresh deck at its next input.
+      const crowded = { ...home1d, table: { ...home1d.table, boxes: 16 } };
+      let roundsPastTheDeck = 0;
+      simulateRoundsFast({
+        profile: crowded,
+        boxes: 16,
+        rounds: 2_000,
+        seed: 8,
+        onTrace: (trace) => {
+          const cards = trace.boxes.reduce(
+            (sum, box) => sum + box.hands.reduce((n, hand) => n + hand.cards.length, 0),
+            trace.dealer.length,
+          );
+          if (cards > 52) roundsPastTheDeck += 1;
+        },
+      });
+      expect(roundsPastTheDeck).toBeGreaterThan(0);
+      expectIdentical(crowded, 16, 2_000, 8);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'given each profile at its fewest boxes and another seed, then the rounds are identical too',
     () => {
       expectIdentical(classic6d, 2, 10_000, 21);
