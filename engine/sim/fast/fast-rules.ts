@@ -1,6 +1,5 @@
 import { type Minor, toMinor } from '../../money.js';
 import { unwrap } from '../../result.js';
-import { cutCardPosition } from '../../round/shoe.js';
 import { profileLimits } from '../../round/table-context.js';
 import type { RuleProfile } from '../../rules/profile-schema.js';
 
@@ -36,7 +35,6 @@ export interface FastRules {
   readonly winPer: number;
   readonly blackjackPays: number;
   readonly blackjackPer: number;
-  readonly cutCard: number;
   readonly reshuffleEveryRound: boolean;
   readonly minStake: Minor;
   /** A home session's chips: the players' starting chips, or null at a casino table. */
@@ -85,7 +83,6 @@ export function fastRulesOf(profile: RuleProfile): FastRules {
     winPer: payouts.win.per,
     blackjackPays: payouts.blackjack.pays,
     blackjackPer: payouts.blackjack.per,
-    cutCard: shoe.reshuffle === 'cut-card' ? cutCardPosition(profile) : 0,
     reshuffleEveryRound: shoe.reshuffle === 'every-round',
     minStake: profileLimits(profile).min,
     playerChips: session ? unwrap(toMinor(session.playerChips)) : null,

@@ -1,4 +1,5 @@
 import type { SeededStream } from '../../random/seeded.js';
+import { cutCardPosition } from '../../round/shoe.js';
 import type { RuleProfile } from '../../rules/profile-schema.js';
 import { DECK_SIZE } from './card-codes.js';
 
@@ -24,7 +25,11 @@ export class FastShoe {
   /** A stock emptied at a table without a backup deck: its next card cannot come out. */
   private exhausted = false;
   /** Cards dealt from this shoe, as the statechart counts them for the cut card. */
-  dealt = 0;
+  private dealt = 0;
+  /** The cut card has come out of this shoe: a new shoe is due after the round. */
+  cutCardOut = false;
+  /** The card position of the cut card; never, at a deck gathered every round. */
+  private readonly cutCard: number;
 
   constructor(
     profile: RuleProfile,
@@ -32,6 +37,8 @@ export class FastShoe {
   ) {
     const decks = profile.shoe.decks;
     this.backupDeck = profile.shoe.backupDeck;
+    this.cutCard =
+      profile.shoe.reshuffle === 'cut-card' ? cutCardPosition(profile) : Number.POSITIVE_INFINITY;
     this.cards = new Uint8Array(decks * DECK_SIZE);
     // The driver's order before shuffling: each card of the deck `decks` times, deck order.
     this.ordered = new Uint8Array(decks * DECK_SIZE);
@@ -43,6 +50,7 @@ export class FastShoe {
   fresh(): void {
     this.fill();
     this.dealt = 0;
+    this.cutCardOut = false;
   }
 
   /** What the driver does at every input: an empty stock is replaced by a fresh, shuffled one. */
@@ -52,21 +60,26 @@ export class FastShoe {
     this.exhausted = !this.backupDeck;
   }
 
-  /** The next card, at an input that deals one: the shuffle's step for its position. */
+  /**
+   * The next card, at an input that deals one: the shuffle's step for its position. Kept small
+   * (the empty stock is handled apart) so that it is inlined where cards are dealt.
+   */
   draw(): number {
-    if (this.left === 0) this.follow();
-    if (this.exhausted) throw new Error('the auto table ran out of cards');
-    this.dealt += 1;
+    if (this.left === 0 || this.exhausted) this.restock();
     const at = --this.left;
+    if (++this.dealt >= this.cutCard) this.cutCardOut = true;
     const cards = this.cards;
-    if (at > 0) {
-      const other = Math.floor(this.random.next() * (at + 1));
-      const card = cards[other] as number;
-      cards[other] = cards[at] as number;
-      cards[at] = card;
-      return card;
-    }
-    return cards[0] as number;
+    if (at === 0) return cards[0] as number;
+    const other = Math.floor(this.random.next() * (at + 1));
+    const card = cards[other] as number;
+    cards[other] = cards[at] as number;
+    cards[at] = card;
+    return card;
+  }
+
+  private restock(): void {
+    this.follow();
+    if (this.exhausted) throw new Error('the auto table ran out of cards');
   }
 
   private fill(): void {

@@ -30,7 +30,6 @@ export class FastTable {
   /** Shoes dealt from so far, as the statechart's run counts them: a home deck gathered is a new one. */
   shoesOpened = 0;
   private firstRound = true;
-  private cutCardOut = false;
   /** The dealer's up-card value in the round being played. */
   private upcard = 0;
 
@@ -54,7 +53,6 @@ export class FastTable {
     this.seat.fill(1);
     this.chips.fill(this.rules.playerChips ?? 0);
     this.firstRound = true;
-    this.cutCardOut = false;
   }
 
   /** Plays one round to its settlement and adds it to the tally; returns the players' net. */
@@ -78,10 +76,9 @@ export class FastTable {
     if (this.firstRound) this.newShoe();
     else {
       shoe.follow();
-      if (this.cutCardOut || rules.reshuffleEveryRound) this.newShoe();
+      if (shoe.cutCardOut || rules.reshuffleEveryRound) this.newShoe();
     }
     this.firstRound = false;
-    this.cutCardOut = false;
     if (rules.playerChips !== null) {
       for (let box = 0; box < this.boxes; box++) {
         if ((this.chips[box] as number) >= rules.minStake) continue;
@@ -108,9 +105,7 @@ export class FastTable {
   }
 
   private draw(): number {
-    const card = this.shoe.draw();
-    if (this.rules.cutCard > 0 && this.shoe.dealt >= this.rules.cutCard) this.cutCardOut = true;
-    return card;
+    return this.shoe.draw();
   }
 
   private playBox(box: number): void {
