@@ -97,15 +97,11 @@ export class FastTable {
 
   private deal(): void {
     const { layout, boxes } = this;
-    for (let box = 0; box < boxes; box++) layout.give(box * HANDS_PER_BOX, this.draw());
-    layout.giveDealer(this.draw());
-    for (let box = 0; box < boxes; box++) layout.give(box * HANDS_PER_BOX, this.draw());
-    if (this.rules.peek) layout.giveDealer(this.draw());
+    for (let box = 0; box < boxes; box++) layout.give(box * HANDS_PER_BOX, this.shoe.draw());
+    layout.giveDealer(this.shoe.draw());
+    for (let box = 0; box < boxes; box++) layout.give(box * HANDS_PER_BOX, this.shoe.draw());
+    if (this.rules.peek) layout.giveDealer(this.shoe.draw());
     this.upcard = VALUE_OF[layout.dealer[0] as number] as number;
-  }
-
-  private draw(): number {
-    return this.shoe.draw();
   }
 
   private playBox(box: number): void {
@@ -114,12 +110,12 @@ export class FastTable {
       const slot = box * HANDS_PER_BOX + hand;
       while (!choices.isFinished(box, slot)) {
         if ((layout.length[slot] as number) < 2 || ((layout.flags[slot] as number) & DOUBLED) !== 0) {
-          layout.give(slot, this.draw());
+          layout.give(slot, this.shoe.draw());
           continue;
         }
         const choice = choices.choose(box, slot, this.upcard, this.freeChips(box));
         if (choice === HIT) {
-          layout.give(slot, this.draw());
+          layout.give(slot, this.shoe.draw());
           continue;
         }
         this.shoe.follow(); // a decision is an input too
@@ -159,9 +155,9 @@ export class FastTable {
       }
     }
     if (live || rules.dealerCompletes) {
-      while (layout.dealerLength < 2 || this.dealerMustDraw()) layout.giveDealer(this.draw());
+      while (layout.dealerLength < 2 || this.dealerMustDraw()) layout.giveDealer(this.shoe.draw());
     } else if (layout.dealerLength < 2 && (this.upcard === 1 || this.upcard === 10) && naturalWaits) {
-      layout.giveDealer(this.draw());
+      layout.giveDealer(this.shoe.draw());
     }
   }
 
