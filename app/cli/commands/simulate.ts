@@ -1,12 +1,12 @@
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import type { Command } from 'commander';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
-import { fastPathRefusal } from '../../../engine/sim/fast/fast-rules.js';
 import { simulationPlanRefusal } from '../../../engine/sim/simulate-rounds.js';
 import { summarize } from '../../../engine/sim/simulation-summary.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { chosenEngine, engineOption } from '../simulation/engine-option.js';
 import { checkSample } from '../simulation/fast-check.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { progressBar } from '../simulation/progress-bar.js';
@@ -49,14 +49,6 @@ const MOST_WORKERS = 64;
 /** Ten years of gaming days; one table's month is 30. */
 const MOST_DAYS = 3660;
 const MOST_ROUNDS_PER_HOUR = 600;
-/** Above this many rounds a run takes the fast path unless told otherwise: below, the statechart is quick enough. */
-const FAST_ABOVE_ROUNDS = 1_000_000;
-
-const engineOption = (): Option =>
-  new Option('--engine <engine>', cliText('cli.simulate.option.engine')).argParser((text: string) => {
-    if (text === 'fast' || text === 'statechart') return text;
-    throw new InvalidArgumentError(cliText('cli.simulate.engine-choice', { text }));
-  });
 
 const helpText = (): string =>
   `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.simulate.shifts.help', { hours: DEFAULT_HOURS, tray: JSON.stringify(DEFAULT_TRAY) })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
@@ -184,22 +176,6 @@ const recordedText = (log: { path: string; facts: number }, rounds: number): str
       facts: words().number(log.facts),
     }),
   )}\n`;
-
-/**
- * `--engine`, or the fast path for a long run whose rules it plays (a `--rules` file may ask for
- * what it does not); `--db` records through the statechart.
- */
-function chosenEngine(profile: RuleProfile, options: SimulateOptions, rounds: number): SimulationEngine {
-  const refusal = fastPathRefusal(profile);
-  if (options.engine === 'fast') {
-    if (options.db !== undefined) throw new CliError(cliText('cli.simulate.engine-db'), EXIT.usage);
-    if (refusal)
-      throw new CliError(cliText('cli.simulate.engine-unsupported', { why: refusal }), EXIT.rejected);
-    return 'fast';
-  }
-  if (options.engine === 'statechart' || options.db !== undefined || refusal) return 'statechart';
-  return rounds > FAST_ABOVE_ROUNDS ? 'fast' : 'statechart';
-}
 
 function chosenBoxes(profile: RuleProfile, chosen: number | undefined, rounds: number): number {
   const boxes = chosen ?? profile.table.minOccupiedBoxes;
