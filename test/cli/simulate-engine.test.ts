@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { open6d } from '../../engine/rules/profiles/open-6d.js';
 import { runSabot } from '../support/run-cli.js';
 import { simulateJson as simulateJsonAs } from '../support/simulate-json.js';
 
@@ -60,5 +64,22 @@ describe('sabot simulate --engine', () => {
     const { code, err } = await runSabot('simulate', '--profile', 'open-6d', '--rounds', '10', ...argv);
     expect(code).toBe(2);
     expect(err).toContain(reason);
+  });
+
+  it('given rules the fast path does not play (doubles on split aces), then --engine fast is refused with exit code 3', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sabot-engine-')), 'split-ace-doubles.json');
+    const rules = {
+      ...open6d,
+      id: 'open-split-ace-doubles',
+      double: { ...open6d.double, onSplitAces: true },
+    };
+    writeFileSync(file, JSON.stringify(rules));
+    const { code, err } = await runSabot('simulate', '--rules', file, '--rounds', '10', '--engine', 'fast');
+    expect(code).toBe(3);
+    expect(err).toContain(
+      'the fast path cannot play these rules (open-split-ace-doubles doubles on split aces',
+    );
+    const statechart = await simulateJson('--rules', file, '--rounds', '200', '--seed', '1');
+    expect(statechart.engine).toBe('statechart');
   });
 });
