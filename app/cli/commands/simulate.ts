@@ -54,6 +54,7 @@ const helpText = (): string =>
   `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.simulate.shifts.help', { hours: DEFAULT_HOURS, tray: JSON.stringify(DEFAULT_TRAY) })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
   sabot simulate --profile classic-6d --days 30 --db november.db --from 2026-11-01T18:00:00Z --seed 11
   sabot simulate --profile open-6d --rounds 1000000 --workers 2
+  sabot simulate --profile open-6d --rounds 100000000 --workers 2 --engine fast
   sabot simulate --profile classic-6d --rounds 200000 --seed 7 --json
   sabot simulate --profile home-1d --rounds 100000 --boxes 3`;
 
