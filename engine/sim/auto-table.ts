@@ -2,7 +2,7 @@ import type { Card } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
 import { toUnits } from '../money.js';
 import { type RandomSource, shuffleInPlace } from '../random/seeded.js';
-import { chipsRefusal } from '../round/betting.js';
+import { boxDefaultName, chipsRefusal } from '../round/betting.js';
 import { findHand, handMayTakeCard, handOnTurn } from '../round/hands.js';
 import type { TableInput } from '../round/inputs.js';
 import { ruleRefusal } from '../round/refusal.js';
@@ -20,6 +20,10 @@ export type Strategy = (hand: Hand, dealerUp: Card, context: TableContext) => Pl
 
 /** Hits below 17, stands from 17: the simplest strategy a table can be driven with. */
 export const drawToSeventeen: Strategy = (hand) => (handTotal(hand.cards).total < 17 ? 'hit' : 'stand');
+
+/** The name the auto table gives a box's player: `box3`, then `box3-2` for the next at that box. */
+export const seatName = (box: number, seat: number): string =>
+  seat === 1 ? boxDefaultName(box) : `${boxDefaultName(box)}-${seat}`;
 
 export interface AutoTableOptions {
   readonly boxes: number;
@@ -81,7 +85,7 @@ export class AutoTable {
     if (!context.chips) return `box${box}`;
     const next = context.round.settlement ? withNextRound(context) : context;
     for (let seat = this.seatOfBox.get(box) ?? 1; ; seat++) {
-      const bettor = seat === 1 ? `box${box}` : `box${box}-${seat}`;
+      const bettor = seatName(box, seat);
       if (chipsRefusal(next, bettor, context.limits.min) === null) {
         this.seatOfBox.set(box, seat);
         return bettor;

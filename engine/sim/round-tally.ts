@@ -88,9 +88,6 @@ export class RoundTally {
         if (hand.evenMoney) this.evenMoney += 1;
       }
     }
-    if (this.stakePerRound === null) this.stakePerRound = stake;
-    else if (stake !== this.stakePerRound)
-      throw new Error(`round ${round.number} staked ${stake}, not the ${this.stakePerRound} of every round`);
     for (const line of settlement.lines) {
       if (line.kind !== 'hand') continue;
       if (line.outcome === 'push') this.handsPushed += 1;
@@ -100,7 +97,17 @@ export class RoundTally {
     if (isNatural(round.dealer.slice(0, 2))) this.dealerBlackjacks += 1;
     this.insurances += round.insurance.length;
     // The bank is the other side of every bet: its net is exactly minus the players'.
-    const net = -settlement.bankNet;
+    this.addNet(stake, -settlement.bankNet, round.number);
+  }
+
+  /**
+   * A round's stakes and the players' net; the counts are the caller's (`addRound` reads them off
+   * the round, the fast table keeps them as it plays). The stakes must be those of every round.
+   */
+  addNet(stake: Minor, net: Minor, round: number): void {
+    if (this.stakePerRound === null) this.stakePerRound = stake;
+    else if (stake !== this.stakePerRound)
+      throw new Error(`round ${round} staked ${stake}, not the ${this.stakePerRound} of every round`);
     this.rounds += 1;
     this.pendingNet += net;
     this.pendingSquares += net * net;

@@ -1,5 +1,6 @@
 import { seededRandom } from '../random/seeded.js';
 import { contextOf, openTable, phaseOf, submitInput, type TableSnapshot } from '../round/table.js';
+import type { Round } from '../round/types.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { basicStrategyFor } from '../strategy/basic-strategy.js';
 import { AutoTable, type Strategy } from './auto-table.js';
@@ -17,6 +18,8 @@ export interface SimulationPlan {
   /** Told the rounds played so far, every `progressEvery` rounds (a progress bar, a worker's report). */
   readonly onProgress?: (rounds: number) => void;
   readonly progressEvery?: number;
+  /** Told every round as it settles, with its place in the run (from 1): the fast path's check reads it. */
+  readonly onRound?: (round: Round, index: number) => void;
 }
 
 /** Checks a plan before any round is played; the reason is a sentence for the command line. */
@@ -56,7 +59,8 @@ export function simulateRounds(plan: SimulationPlan): TallyTotals {
   while (tally.rounds < rounds) {
     if (profile.session) tally.sessions += 1;
     const playing = Math.min(sessionRounds, rounds - tally.rounds);
-    playTable(opening, new AutoTable({ boxes, strategy, random }), tally, playing, (played) => {
+    playTable(opening, new AutoTable({ boxes, strategy, random }), tally, playing, (round, played) => {
+      plan.onRound?.(round, played);
       if (plan.onProgress && played % progressEvery === 0) plan.onProgress(played);
     });
   }
@@ -69,7 +73,7 @@ function playTable(
   driver: AutoTable,
   tally: RoundTally,
   rounds: number,
-  onRound: (played: number) => void,
+  onRound: (round: Round, played: number) => void,
 ): void {
   let snapshot = opening;
   let shoeNumber = contextOf(snapshot).shoe.shoeNumber;
@@ -95,7 +99,7 @@ function playTable(
     if (phase !== 'settled' && phaseOf(snapshot) === 'settled') {
       settled += 1;
       tally.addRound(context.round);
-      onRound(tally.rounds);
+      onRound(context.round, tally.rounds);
     }
   }
 }

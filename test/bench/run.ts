@@ -11,6 +11,8 @@ import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
 import { shiftReportSuite } from './shift-report.js';
 import { simulateSuite } from './simulate.js';
+import { simulateFastSuite } from './simulate-fast.js';
+import { fastIdentitySuite, fastRunSuite } from './simulate-fast-long.js';
 import { tableLogSuite } from './table-log.js';
 
 /**
@@ -23,6 +25,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   settlement: settlementSuite,
   round: roundSuite,
   simulate: simulateSuite,
+  'simulate-fast': simulateFastSuite,
   'event-log': eventLogSuite,
   'table-log': tableLogSuite,
   'round-list': roundListSuite,
@@ -34,10 +37,18 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   'pit-floor': pitFloorSuite,
 };
 
+/** Run only when named: each takes from minutes to most of an hour on two cores. */
+const longSuites: Readonly<Record<string, BenchSuite>> = {
+  'simulate-fast-identity': fastIdentitySuite(10_000_000),
+  'simulate-fast-10m': fastRunSuite(10_000_000),
+  'simulate-fast-billion': fastRunSuite(1_000_000_000),
+};
+
 const named = process.argv.slice(2);
-const unknown = named.filter((name) => !(name in suites));
+const unknown = named.filter((name) => !(name in suites) && !(name in longSuites));
 if (unknown.length > 0) {
-  console.error(`no bench suite ${unknown.join(', ')}: the suites are ${Object.keys(suites).join(', ')}`);
+  const all = [...Object.keys(suites), ...Object.keys(longSuites)];
+  console.error(`no bench suite ${unknown.join(', ')}: the suites are ${all.join(', ')}`);
   process.exit(2);
 }
 const chosen = named.length > 0 ? named : Object.keys(suites);
@@ -45,7 +56,7 @@ const command = named.length > 0 ? `npm run bench -- ${named.join(' ')}` : 'npm 
 
 console.log(`# Sabot benchmarks\n\nMachine: ${machineLine()}\nCommand: ${command}\n`);
 for (const name of chosen) {
-  const suite = suites[name] as BenchSuite;
+  const suite = (suites[name] ?? longSuites[name]) as BenchSuite;
   const rows = await suite.run();
   console.log(`${formatTable(suite.title, rows)}\n`);
 }

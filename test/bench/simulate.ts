@@ -77,6 +77,7 @@ async function timedRun(workers: number, run: number): Promise<TimedRun> {
     rounds,
     seed: SEED + run,
     workers,
+    engine: 'statechart',
     onProgress: (played) => reports.push({ at: performance.now(), rounds: played }),
   });
   const ended = performance.now();

@@ -4,6 +4,7 @@ import { planParts } from '../../engine/sim/run-parts.js';
 import { simulateRounds } from '../../engine/sim/simulate-rounds.js';
 import { mergeTotals, summarize } from '../../engine/sim/simulation-summary.js';
 import { runSabot } from '../support/run-cli.js';
+import { simulateJson as simulateJsonAs } from '../support/simulate-json.js';
 
 interface SimulationJson {
   profile: string;
@@ -18,12 +19,7 @@ interface SimulationJson {
   counts: Record<string, number>;
 }
 
-async function simulateJson(...argv: string[]): Promise<SimulationJson> {
-  const { code, out, err } = await runSabot('simulate', ...argv, '--json');
-  expect(err).toBe('');
-  expect(code).toBe(0);
-  return JSON.parse(out) as SimulationJson;
-}
+const simulateJson = (...argv: string[]) => simulateJsonAs<SimulationJson>(...argv);
 
 /** A run's figures without the two that measure the machine rather than the game. */
 const withoutTiming = ({ roundsPerSecond: _r, elapsedSeconds: _e, ...figures }: SimulationJson) => figures;

@@ -6,6 +6,8 @@ import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { chosenEngine, engineOption } from '../simulation/engine-option.js';
+import { checkSample } from '../simulation/fast-check.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { progressBar } from '../simulation/progress-bar.js';
 import { shiftsJson, shiftsText } from '../simulation/shifts-report.js';
@@ -20,6 +22,7 @@ import {
   simulateShifts,
 } from '../simulation/simulate-shifts.js';
 import { reportLine, simulationJson, simulationText } from '../simulation/simulation-report.js';
+import type { SimulationEngine } from '../simulation/worker-messages.js';
 import { cliText, words } from '../words.js';
 
 interface SimulateOptions extends ProfileOptions {
@@ -33,6 +36,7 @@ interface SimulateOptions extends ProfileOptions {
   seed?: number;
   boxes?: number;
   workers: number;
+  engine?: SimulationEngine;
   json?: boolean;
   db?: string;
   from?: string;
@@ -50,6 +54,7 @@ const helpText = (): string =>
   `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.simulate.shifts.help', { hours: DEFAULT_HOURS, tray: JSON.stringify(DEFAULT_TRAY) })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
   sabot simulate --profile classic-6d --days 30 --db november.db --from 2026-11-01T18:00:00Z --seed 11
   sabot simulate --profile open-6d --rounds 1000000 --workers 2
+  sabot simulate --profile open-6d --rounds 100000000 --workers 2 --engine fast
   sabot simulate --profile classic-6d --rounds 200000 --seed 7 --json
   sabot simulate --profile home-1d --rounds 100000 --boxes 3`;
 
@@ -81,6 +86,7 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
         most: MOST_WORKERS,
       }).default(1),
     )
+    .addOption(engineOption())
     .option('--json', cliText('cli.simulate.option.json'))
     .option('--db <file>', cliText('cli.simulate.option.db'))
     .option('--from <time>', cliText('cli.simulate.option.from'))
@@ -94,10 +100,14 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
       if (rounds === undefined) throw new CliError(cliText('cli.simulate.shifts.rounds-or-days'), EXIT.usage);
       const seed = options.seed ?? Date.now() % 2 ** 31;
       const boxes = chosenBoxes(profile, options.boxes, rounds);
+      const engine = chosenEngine(profile, options, rounds);
       // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
       const bar = process.stderr.isTTY
         ? progressBar(io.err, rounds, cliText('cli.simulate.unit.rounds'))
         : null;
+      // Checked first, and outside the timed run: a fast path that plays otherwise than the
+      // statechart gives no figures.
+      const check = engine === 'fast' ? checkSample({ profile, boxes, rounds, seed, workers }) : null;
       const started = performance.now();
       const onProgress = bar ? (played: number) => bar.update(played) : undefined;
       try {
@@ -116,13 +126,23 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
               });
         const totals =
           recorded?.totals ??
-          (await runSimulation({ profile, boxes, rounds, seed, workers, ...(onProgress && { onProgress }) }));
+          (await runSimulation({
+            profile,
+            boxes,
+            rounds,
+            seed,
+            workers,
+            engine,
+            ...(onProgress && { onProgress }),
+          }));
         const report = {
           profile,
           boxes,
           seed,
           workers,
           strategy: STRATEGY,
+          engine,
+          check,
           summary: summarize(totals),
           elapsedMs: performance.now() - started,
         };

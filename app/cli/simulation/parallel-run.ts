@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { simulateRoundsFast } from '../../../engine/sim/fast/simulate-fast.js';
 import type { TallyTotals } from '../../../engine/sim/round-tally.js';
 import { planParts, type RunPart } from '../../../engine/sim/run-parts.js';
 import { simulateRounds } from '../../../engine/sim/simulate-rounds.js';
 import { mergeTotals } from '../../../engine/sim/simulation-summary.js';
-import type { WorkerJob, WorkerMessage } from './worker-messages.js';
+import type { SimulationEngine, WorkerJob, WorkerMessage } from './worker-messages.js';
 
 export interface SimulationRun {
   readonly profile: RuleProfile;
@@ -15,6 +16,7 @@ export interface SimulationRun {
   readonly seed: number;
   /** 1 plays in this thread; more play one part each in as many worker threads. */
   readonly workers: number;
+  readonly engine: SimulationEngine;
   /** Told the rounds played so far by all parts together. */
   readonly onProgress?: (rounds: number) => void;
 }
@@ -31,7 +33,7 @@ export async function runSimulation(run: SimulationRun): Promise<TallyTotals> {
   if (run.workers === 1) {
     const [only] = parts;
     if (!only) throw new Error('a run of one part has no rounds');
-    return simulateRounds({ ...jobOf(run, only), onProgress: run.onProgress });
+    return playPart(jobOf(run, only), run.onProgress);
   }
   const played = parts.map(() => 0);
   const report = (index: number, rounds: number): void => {
@@ -61,7 +63,15 @@ const jobOf = (run: SimulationRun, part: RunPart): WorkerJob => ({
   seed: part.seed,
   rounds: part.rounds,
   progressEvery: PROGRESS_EVERY,
+  engine: run.engine,
 });
+
+/** One part of a run, in this thread or in a worker's, on the engine the run asked for. */
+export function playPart(job: WorkerJob, onProgress?: (rounds: number) => void): TallyTotals {
+  const { engine, ...plan } = job;
+  const part = { ...plan, ...(onProgress && { onProgress }) };
+  return engine === 'fast' ? simulateRoundsFast(part) : simulateRounds(part);
+}
 
 function partResult(worker: Worker, onProgress: (rounds: number) => void): Promise<TallyTotals> {
   return new Promise((resolve, reject) => {

@@ -3,8 +3,10 @@ import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { SimulationSummary } from '../../../engine/sim/simulation-summary.js';
 import { profileName } from '../rule-words.js';
 import { cliText, words } from '../words.js';
+import type { SampleCheck } from './fast-check.js';
 import { duration } from './progress-bar.js';
 import { describeRules, englishWords } from './rules-line.js';
+import type { SimulationEngine } from './worker-messages.js';
 
 /** A finished run with how it was made: what `sabot simulate` prints. */
 export interface SimulationReport {
@@ -13,6 +15,9 @@ export interface SimulationReport {
   readonly seed: number;
   readonly workers: number;
   readonly strategy: string;
+  readonly engine: SimulationEngine;
+  /** The fast path's sample replayed through the statechart; null when the statechart played. */
+  readonly check: SampleCheck | null;
   readonly summary: SimulationSummary;
   readonly elapsedMs: number;
 }
@@ -44,6 +49,8 @@ export function simulationJson(report: SimulationReport): unknown {
     boxes: report.boxes,
     stakePerRound: Number(formatUnits(stakePerRound)),
     strategy: report.strategy,
+    engine: report.engine,
+    ...(report.check && { check: report.check }),
     rules: describeRules(report.profile, englishWords),
     elapsedSeconds: report.elapsedMs / 1000,
     counts,
@@ -73,6 +80,7 @@ const LABELS = {
   speed: 'cli.simulate.label.speed',
   repeat: 'cli.simulate.label.repeat',
   log: 'cli.simulate.label.log',
+  check: 'cli.simulate.label.check',
   days: 'cli.simulate.label.days',
   books: 'cli.simulate.label.books',
 } as const;
@@ -129,6 +137,9 @@ export function simulationText(report: SimulationReport): string {
         elapsed: elapsed(report.elapsedMs / 1000),
       }),
     ),
+    ...(report.check
+      ? [reportLine('check', cliText('cli.simulate.check', { rounds: count(report.check.rounds) }))]
+      : []),
     reportLine('repeat', cliText('cli.simulate.repeat', { seed: report.seed, workers: report.workers })),
   ];
   return `${lines.join('\n')}\n`;

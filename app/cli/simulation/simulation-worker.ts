@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { simulateRounds } from '../../../engine/sim/simulate-rounds.js';
+import { playPart } from './parallel-run.js';
 import type { WorkerJob, WorkerMessage } from './worker-messages.js';
 
 /**
@@ -10,12 +10,5 @@ const port = parentPort;
 if (!port) throw new Error('the simulation worker runs only as a worker thread of sabot simulate');
 const job = workerData as WorkerJob;
 const post = (message: WorkerMessage): void => port.postMessage(message);
-const totals = simulateRounds({
-  profile: job.profile,
-  boxes: job.boxes,
-  rounds: job.rounds,
-  seed: job.seed,
-  progressEvery: job.progressEvery,
-  onProgress: (rounds) => post({ type: 'progress', rounds }),
-});
+const totals = playPart(job, (rounds) => post({ type: 'progress', rounds }));
 post({ type: 'done', totals });

@@ -1,6 +1,9 @@
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { TallyTotals } from '../../../engine/sim/round-tally.js';
 
+/** How a run plays its rounds: the fast path (engine/sim/fast/) or every input through the statechart. */
+export type SimulationEngine = 'fast' | 'statechart';
+
 /** What one worker thread plays: its part of the run (plain data, copied into the thread). */
 export interface WorkerJob {
   readonly profile: RuleProfile;
@@ -8,6 +11,7 @@ export interface WorkerJob {
   readonly seed: number;
   readonly rounds: number;
   readonly progressEvery: number;
+  readonly engine: SimulationEngine;
 }
 
 /** What a worker posts back: its rounds so far, then its tally. A failure is the thread's error. */

@@ -876,4 +876,14 @@ export const cli = {
   'cli.edge.unknown-strategy': 'there is no strategy {{strategy}}: basic or composition',
   'cli.edge.original-bets-only':
     'this profile has a dealer natural found after the players that takes only the original bets: the exact analysis does not cover it',
+  'cli.simulate.option.engine':
+    'how the rounds are played: fast (the fast path, a sample replayed through the statechart to check it) or statechart (every input through the round statechart); default: fast above a million rounds',
+  'cli.simulate.engine-db': '--db records the rounds through the statechart: leave out --engine fast',
+  'cli.simulate.engine-unsupported':
+    'the fast path cannot play these rules ({{why}}): use --engine statechart',
+  'cli.simulate.label.check': 'Check:',
+  'cli.simulate.check': 'fast path; its first {{rounds}} rounds replayed through the statechart: identical',
+  'cli.simulate.check-mismatch':
+    'the fast path and the statechart differ at round {{round}} of the check (seed {{seed}}): statechart {{statechart}}; fast path {{fast}}',
+  'cli.simulate.engine-choice': '--engine takes fast or statechart, not "{{text}}"',
 };

@@ -948,4 +948,14 @@ export const cli: Translated<typeof english> = {
   'cli.edge.unknown-strategy': 'il n’y a pas de stratégie {{strategy}} : basic ou composition',
   'cli.edge.original-bets-only':
     'dans ce profil, un blackjack du croupier trouvé après les joueurs ne prend que les mises initiales : l’analyse exacte ne le couvre pas',
+  'cli.simulate.option.engine':
+    'comment les coups sont joués : fast (le chemin rapide, un échantillon rejoué par l’automate pour le vérifier) ou statechart (chaque entrée par l’automate du coup) ; par défaut : fast au-delà d’un million de coups',
+  'cli.simulate.engine-db': '--db inscrit les coups par l’automate : retirez --engine fast',
+  'cli.simulate.engine-unsupported':
+    'le chemin rapide ne sait pas jouer ces règles ({{why}}) : utilisez --engine statechart',
+  'cli.simulate.label.check': 'Contrôle :',
+  'cli.simulate.check': 'chemin rapide ; ses {{rounds}} premiers coups rejoués par l’automate : identiques',
+  'cli.simulate.check-mismatch':
+    'le chemin rapide et l’automate diffèrent au coup {{round}} du contrôle (graine {{seed}}) : automate {{statechart}} ; chemin rapide {{fast}}',
+  'cli.simulate.engine-choice': '--engine prend fast ou statechart, pas « {{text}} »',
 };

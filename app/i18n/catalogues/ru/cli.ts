@@ -947,4 +947,14 @@ export const cli: Translated<typeof english> = {
   'cli.edge.unknown-strategy': 'стратегии {{strategy}} нет: basic или composition',
   'cli.edge.original-bets-only':
     'в этом профиле блэкджек дилера, найденный после игроков, забирает только начальные ставки: точный анализ этого не охватывает',
+  'cli.simulate.option.engine':
+    'как играются раунды: fast (быстрый путь, выборка переигрывается через автомат для проверки) или statechart (каждый ввод через автомат раунда); по умолчанию fast свыше миллиона раундов',
+  'cli.simulate.engine-db': '--db записывает раунды через автомат: уберите --engine fast',
+  'cli.simulate.engine-unsupported':
+    'быстрый путь не играет эти правила ({{why}}): используйте --engine statechart',
+  'cli.simulate.label.check': 'Проверка:',
+  'cli.simulate.check': 'быстрый путь; первые {{rounds}} раундов переиграны через автомат: совпадают',
+  'cli.simulate.check-mismatch':
+    'быстрый путь и автомат расходятся в раунде {{round}} проверки (зерно {{seed}}): автомат {{statechart}}; быстрый путь {{fast}}',
+  'cli.simulate.engine-choice': '--engine принимает fast или statechart, а не «{{text}}»',
 };
