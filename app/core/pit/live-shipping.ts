@@ -16,8 +16,16 @@ interface Runner {
   stop(): Promise<void>;
 }
 
-/** After the shipping thread failed, the wait before another starts. */
-const RESTART_AFTER_MS = 5000;
+/** The shipping thread's script, and the wait after it failed before another starts. */
+export interface ShippingThread {
+  readonly file: URL;
+  readonly restartAfterMs: number;
+}
+
+const SHIPPING_THREAD: ShippingThread = {
+  file: new URL('./ship-worker.js', import.meta.url),
+  restartAfterMs: 5000,
+};
 
 /**
  * A live table's shipping to the pit, off the table's thread: a worker runs the shipping loop (its
@@ -33,10 +41,16 @@ export class LiveShipping {
   #runner: Runner | null = null;
   #restart: NodeJS.Timeout | null = null;
   #closed = false;
+  readonly #thread: ShippingThread;
 
-  constructor(options: ShippingLoopOptions, now: () => Date = () => new Date()) {
+  constructor(
+    options: ShippingLoopOptions,
+    now: () => Date = () => new Date(),
+    thread: ShippingThread = SHIPPING_THREAD,
+  ) {
     this.#options = options;
     this.#now = now;
+    this.#thread = thread;
     const cursor = readShipCursor(options.db);
     this.#status = {
       state: 'behind',
@@ -80,15 +94,27 @@ export class LiveShipping {
     // From its TypeScript source (under the test runner) there is no compiled worker: the same
     // loop then runs on this thread.
     if (import.meta.url.endsWith('.ts')) return new ShippingLoop(this.#options, (s) => this.#heard(s));
-    const worker = new Worker(new URL('./ship-worker.js', import.meta.url), { workerData: this.#options });
+    const worker = new Worker(this.#thread.file, { workerData: this.#options });
     worker.unref();
     let stopped: (() => void) | null = null;
     worker.on('message', (message: { status?: ShippingStatus; stopped?: true }) => {
       if (message.status) this.#heard(message.status);
       if (message.stopped) stopped?.();
     });
-    worker.on('error', (error) => this.#failed(error));
-    worker.on('exit', () => stopped?.());
+    // An error is followed by an exit: the thread fails once, whichever tells first.
+    let ended = false;
+    const end = (error: Error): void => {
+      if (ended) return;
+      ended = true;
+      this.#failed(error);
+    };
+    worker.on('error', end);
+    worker.on('exit', (code) => {
+      if (stopped) return stopped();
+      // A thread that ends without being asked to (out of memory, a native crash, a stray
+      // process.exit) ships nothing more: told and restarted like one that threw.
+      end(new Error(`the shipping thread ended (exit code ${code})`));
+    });
     return {
       wake: () => worker.postMessage('wake'),
       stop: () =>
@@ -112,7 +138,7 @@ export class LiveShipping {
     this.#restart = setTimeout(() => {
       this.#restart = null;
       if (!this.#closed) this.#runner = this.#start();
-    }, RESTART_AFTER_MS);
+    }, this.#thread.restartAfterMs);
     this.#restart.unref();
   }
 
