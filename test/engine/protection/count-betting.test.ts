@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { countBetting } from '../../../engine/protection/count-betting.js';
+import { PROTECTION_THRESHOLDS } from '../../../engine/protection/thresholds.js';
+import { open6d } from '../../../engine/rules/profiles/open-6d.js';
+import {
+  counter,
+  flatBasic,
+  randomSpreader,
+  type SyntheticPlayer,
+  watchedSession,
+} from './synthetic-players.js';
+
+const SESSIONS = 100;
+const ROUNDS = 2000;
+
+const flaggedSessions = (player: (seed: number) => SyntheticPlayer): number => {
+  let flagged = 0;
+  for (let seed = 1; seed <= SESSIONS; seed++) {
+    const [signal] = countBetting(watchedSession(open6d, player(seed), seed, ROUNDS));
+    if (signal?.flagged) flagged += 1;
+  }
+  return flagged;
+};
+
+describe('bets following the count (Hi-Lo true count against the initial stake)', () => {
+  it(`flags a counter spreading 1 to 12 units in at least 95 of ${SESSIONS} sessions of ${ROUNDS} rounds, a flat basic player in at most 5`, () => {
+    const counters = flaggedSessions(() => counter);
+    const flat = flaggedSessions(() => flatBasic);
+    const random = flaggedSessions((seed) => randomSpreader(seed * 7919));
+    console.log(
+      `count betting at p < ${PROTECTION_THRESHOLDS.significance}: counter flagged in ${counters}/${SESSIONS}, flat bettor in ${flat}/${SESSIONS}, random 1–12 spreader in ${random}/${SESSIONS}`,
+    );
+    expect(counters).toBeGreaterThanOrEqual(95);
+    expect(flat).toBeLessThanOrEqual(5);
+    // Bets that vary without the count are flagged about as often as the threshold says, not more.
+    expect(random).toBeLessThanOrEqual(6);
+  }, 240_000);
+
+  it('gives a flat bettor no correlation at all: no variance, no signal', () => {
+    const [signal] = countBetting(watchedSession(open6d, flatBasic, 3, 300));
+    expect(signal?.rounds).toBe(300);
+    expect(signal?.r).toBeNull();
+    expect(signal?.flagged).toBe(false);
+  });
+});
