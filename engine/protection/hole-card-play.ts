@@ -32,12 +32,11 @@ const inScope = (d: WatchedDecision): boolean =>
 
 /**
  * The chance the departure is right for a player who cannot see the hole card: over the cards the
- * hole card could be (the shoe at the decision and the hole card itself), less a natural the
+ * hole card could be (the shoe unseen at the decision, the hole card among it), less a natural the
  * dealer's peek would have found before any decision.
  */
-function chanceRight(d: WatchedDecision, hole: CardValue, peeked: boolean): number {
+function chanceRight(d: WatchedDecision, peeked: boolean): number {
   const byValue = remainingByValue(d.unseen);
-  byValue[hole] = (byValue[hole] ?? 0) + 1;
   let right = 0;
   let possible = 0;
   for (let value = 1 as CardValue; value <= 10; value = (value + 1) as CardValue) {
@@ -62,7 +61,7 @@ export function holeCardPlay(rounds: readonly WatchedRound[]): HoleCardPlay[] {
       trials.set(decision.identity, known);
       known.push({
         hit: rightGivenHole(decision.choice, decision.total, dealerTotal(decision.up, hole)),
-        chance: chanceRight(decision, hole, peeked),
+        chance: chanceRight(decision, peeked),
         round: round.number,
       });
     }

@@ -7,7 +7,7 @@ import type { RuleProfile } from '../rules/profile-schema.js';
 import type { PlayerChoice, Strategy } from '../sim/auto-table.js';
 import { basicStrategyFor } from '../strategy/basic-strategy.js';
 import { identityOfBettor } from './bettor-identity.js';
-import { trueCountOf } from './hi-lo.js';
+import { shoeUnseenByPlayers, trueCountOf } from './hi-lo.js';
 import { indexPlayFor } from './index-plays.js';
 import type { WatchedBet, WatchedDecision, WatchedInsurance, WatchedRound } from './watched-round.js';
 
@@ -50,7 +50,7 @@ export class RoundWatch {
       );
     }
     if (current.insuranceCount === null && phaseOf(after) === 'insurance')
-      current.insuranceCount = trueCountOf(now.shoe.composition);
+      current.insuranceCount = trueCountOf(shoeUnseenByPlayers(now));
     if (phaseOf(before) === 'players') this.#decision(was, now, current);
   }
 
@@ -77,6 +77,7 @@ export class RoundWatch {
     if (choice === basic && !indexPlayFor(total, soft, upValue, basic)) return;
     const owner = box.bettors[0]?.bettor;
     if (owner === undefined) return;
+    const unseen = shoeUnseenByPlayers(was);
     current.decisions.push({
       identity: identityOfBettor(owner, was.round.number),
       box: ref.box,
@@ -85,8 +86,8 @@ export class RoundWatch {
       up: upValue,
       choice,
       basic,
-      trueCount: trueCountOf(was.shoe.composition),
-      unseen: was.shoe.composition,
+      trueCount: trueCountOf(unseen),
+      unseen,
     });
   }
 

@@ -23,7 +23,7 @@ export interface WatchedDecision {
   readonly choice: PlayerChoice;
   readonly basic: PlayerChoice;
   readonly trueCount: number;
-  /** What the player could not see at the time: the shoe as it stood, the hole card already out of it. */
+  /** What the player could not see at the time: the shoe as it stood, a face-down hole card among it. */
   readonly unseen: ShoeComposition;
 }
 

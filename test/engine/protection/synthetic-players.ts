@@ -1,6 +1,6 @@
 import { cardValue } from '../../../engine/cards/card.js';
 import { handTotal } from '../../../engine/cards/hand.js';
-import { trueCountOf } from '../../../engine/protection/hi-lo.js';
+import { shoeUnseenByPlayers, trueCountOf } from '../../../engine/protection/hi-lo.js';
 import { RoundWatch } from '../../../engine/protection/round-watch.js';
 import type { WatchedRound } from '../../../engine/protection/watched-round.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
@@ -105,7 +105,7 @@ export const indexPlayer: SyntheticPlayer = {
     return (hand, up, context) => {
       const choice = basic(hand, up, context);
       const { total, soft } = handTotal(hand.cards);
-      const count = trueCountOf(context.shoe.composition);
+      const count = trueCountOf(shoeUnseenByPlayers(context));
       if (
         choice === 'hit' &&
         !soft &&
@@ -116,4 +116,20 @@ export const indexPlayer: SyntheticPlayer = {
       return choice;
     };
   },
+};
+
+/** Basic strategy but standing on 16 or 15 against a 10 at random, one time in two: errors blind to the count. */
+export const sloppyPlayer = (seed: number): SyntheticPlayer => {
+  const random = seededRandom(seed);
+  return {
+    strategy: (profile) => {
+      const basic = basicStrategyFor(profile);
+      return (hand, up, context) => {
+        const choice = basic(hand, up, context);
+        const { total, soft } = handTotal(hand.cards);
+        const stiff = !soft && (total === 16 || total === 15) && cardValue(up) === 10;
+        return choice === 'hit' && stiff && random() < 0.5 ? 'stand' : choice;
+      };
+    },
+  };
 };
