@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { croupierTable } from '../../../engine/protection/croupier-rates.js';
-import { seededRandom } from '../../../engine/random/seeded.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
-import { flatBasic, type TableHand, watchedSession } from './synthetic-players.js';
-
-const CROUPIERS = ['ana', 'ben', 'mia', 'tom'];
-const ROUNDS_PER_TURN = 250;
-
-/** A shift of four croupiers taking turns; each misdeals the deal's first card at their own rate. */
-function shift(misdealRate: Readonly<Record<string, number>>, seed: number): TableHand {
-  const random = seededRandom(seed);
-  return (phase, context) => {
-    const opening = phase === 'settled' || (phase === 'betting' && context.round.boxes.length === 0);
-    if (opening) {
-      const next = phase === 'settled' ? context.round.number + 1 : context.round.number;
-      const due = CROUPIERS[Math.floor(next / ROUNDS_PER_TURN) % CROUPIERS.length] as string;
-      return context.books.croupier === due ? null : { type: 'croupier', name: due };
-    }
-    const { round, books } = context;
-    const firstCard = phase === 'dealing' && round.dealt === 1 && round.misdeals.length === 0;
-    return firstCard && random() < (misdealRate[books.croupier ?? ''] ?? 0) ? { type: 'misdeal' } : null;
-  };
-}
+import { CROUPIERS, flatBasic, shift, watchedSession } from './synthetic-players.js';
 
 describe('the per-croupier table', () => {
   it('makes a croupier who misdeals ten times as often as the others stand out, and no one else', () => {

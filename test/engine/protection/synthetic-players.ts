@@ -133,3 +133,22 @@ export const sloppyPlayer = (seed: number): SyntheticPlayer => {
     },
   };
 };
+
+export const CROUPIERS = ['ana', 'ben', 'mia', 'tom'];
+const ROUNDS_PER_TURN = 250;
+
+/** A shift of four croupiers taking turns; each misdeals the deal's first card at their own rate. */
+export function shift(misdealRate: Readonly<Record<string, number>>, seed: number): TableHand {
+  const random = seededRandom(seed);
+  return (phase, context) => {
+    const opening = phase === 'settled' || (phase === 'betting' && context.round.boxes.length === 0);
+    if (opening) {
+      const next = phase === 'settled' ? context.round.number + 1 : context.round.number;
+      const due = CROUPIERS[Math.floor(next / ROUNDS_PER_TURN) % CROUPIERS.length] as string;
+      return context.books.croupier === due ? null : { type: 'croupier', name: due };
+    }
+    const { round, books } = context;
+    const firstCard = phase === 'dealing' && round.dealt === 1 && round.misdeals.length === 0;
+    return firstCard && random() < (misdealRate[books.croupier ?? ''] ?? 0) ? { type: 'misdeal' } : null;
+  };
+}
