@@ -880,4 +880,6 @@ export const cli = {
   'cli.protection.day-line':
     '{{day}}: hold {{hold}} % of {{handle}} over {{rounds}} rounds, expected {{low}} % to {{high}} %, z {{z}}',
   'cli.protection.no-statistic': 'players without a statistic (flat stakes, no departure): {{number}}',
+  'cli.pit.option.protection-every':
+    "read each table's game-protection signals of its gaming day every this many minutes and raise what they flag on the alarm board (default: never)",
 };

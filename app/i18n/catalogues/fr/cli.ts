@@ -953,4 +953,6 @@ export const cli: Translated<typeof english> = {
   'cli.protection.day-line':
     '{{day}} : rétention {{hold}} % de {{handle}} sur {{rounds}} donnes, attendue de {{low}} % à {{high}} %, z {{z}}',
   'cli.protection.no-statistic': 'joueurs sans statistique (mises égales, aucun écart) : {{number}}',
+  'cli.pit.option.protection-every':
+    "lire les signaux de protection du jeu de chaque table pour sa journée de jeu toutes les tant de minutes et lever ce qu'ils signalent au tableau des alarmes (par défaut : jamais)",
 };

@@ -953,4 +953,6 @@ export const cli: Translated<typeof english> = {
   'cli.protection.day-line':
     '{{day}}: выигрыш {{hold}} % от {{handle}} за {{rounds}} раундов, ожидается от {{low}} % до {{high}} %, z {{z}}',
   'cli.protection.no-statistic': 'игроков без статистики (ровные ставки, нет отклонений): {{number}}',
+  'cli.pit.option.protection-every':
+    'читать сигналы защиты игры каждого стола за его игровой день раз в столько минут и поднимать отмеченное на табло тревог (по умолчанию: никогда)',
 };
