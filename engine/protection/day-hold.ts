@@ -1,5 +1,5 @@
 import { toUnits } from '../money.js';
-import { ROUND_STANDARD_DEVIATION } from './house-edge.js';
+import { BOX_CORRELATION, ROUND_STANDARD_DEVIATION } from './house-edge.js';
 import { normalUpperTail } from './statistics.js';
 import { PROTECTION_THRESHOLDS } from './thresholds.js';
 import type { WatchedRound } from './watched-round.js';
@@ -25,33 +25,38 @@ export interface DayHold {
 
 /**
  * Each gaming day's settled rounds: the house's net against `edge × handle`, with the standard
- * deviation `σ·√Σstake²` of independent rounds of their own stakes (a day of big bets swings more).
+ * deviation of independent rounds of their own stakes (a day of big bets swings more), the boxes
+ * of one round correlated: a round's variance is `σ²·(Σs² + ρ·((Σs)² − Σs²))`.
  */
 export function dayHolds(
   rounds: readonly WatchedRound[],
   dayOf: (round: number) => string | null,
   edge: number,
 ): DayHold[] {
-  const days = new Map<string, { rounds: number; handle: number; squares: number; net: number }>();
+  const days = new Map<string, { rounds: number; handle: number; variance: number; net: number }>();
   for (const round of rounds) {
     if (round.houseNet === null || round.voided) continue;
     const day = dayOf(round.number);
     if (day === null) continue;
-    const tally = days.get(day) ?? { rounds: 0, handle: 0, squares: 0, net: 0 };
+    const tally = days.get(day) ?? { rounds: 0, handle: 0, variance: 0, net: 0 };
     days.set(day, tally);
     tally.rounds += 1;
     tally.net += toUnits(round.houseNet);
+    let sum = 0;
+    let squares = 0;
     for (const bet of round.bets) {
       const stake = toUnits(bet.stake);
-      tally.handle += stake;
-      tally.squares += stake * stake;
+      sum += stake;
+      squares += stake * stake;
     }
+    tally.handle += sum;
+    tally.variance += squares + BOX_CORRELATION * (sum * sum - squares);
   }
   const width = PROTECTION_THRESHOLDS.holdStandardDeviations;
   return [...days]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, t]) => {
-      const sd = ROUND_STANDARD_DEVIATION * Math.sqrt(t.squares);
+      const sd = ROUND_STANDARD_DEVIATION * Math.sqrt(t.variance);
       const expected = edge * t.handle;
       const z = sd > 0 ? (t.net - expected) / sd : null;
       return {

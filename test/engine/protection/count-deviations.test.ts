@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countDeviations } from '../../../engine/protection/count-deviations.js';
+import type { WatchedRound } from '../../../engine/protection/watched-round.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
 import { flatBasic, indexPlayer, sloppyPlayer, watchedSession } from './synthetic-players.js';
 
@@ -34,6 +35,44 @@ describe('playing deviations that match count indices', () => {
   it('gives a basic-strategy player no deviation to test', () => {
     const [signal] = countDeviations(watchedSession(open6d, flatBasic, 1, 2000));
     expect(signal?.trials).toBe(0);
+    expect(signal?.flagged).toBe(false);
+  });
+});
+
+describe('insurance at the count', () => {
+  const offered = (
+    identity: string,
+    counts: readonly number[],
+    taken: (count: number) => boolean,
+  ): WatchedRound[] =>
+    counts.map((trueCount, number) => ({
+      number,
+      trueCount,
+      bets: [],
+      decisions: [],
+      insurance: [{ identity, box: 1, trueCount, taken: taken(trueCount) }],
+      holeCard: null,
+      upCard: null,
+      peekUpcards: [],
+      croupier: null,
+      misdeal: false,
+      voided: false,
+      houseNet: null,
+    }));
+  // Insurance offered at true counts spread as a shoe spreads them: a fifth at +3 or more.
+  const counts = Array.from({ length: 400 }, (_, index) => (index % 5) * 1.6 - 3);
+
+  it('flags a player who insures only from +3', () => {
+    const [signal] = countDeviations(offered('box2', counts, (count) => count >= 3));
+    expect(signal?.trials).toBe(counts.filter((count) => count >= 3).length);
+    expect(signal?.flagged).toBe(true);
+  });
+
+  it('does not flag one who insures every seventh time whatever the count', () => {
+    let offers = 0;
+    const [signal] = countDeviations(offered('box2', counts, () => offers++ % 7 === 0));
+    expect(signal?.trials).toBe(Math.ceil(counts.length / 7));
+    expect(signal?.observed).toBeGreaterThan(0);
     expect(signal?.flagged).toBe(false);
   });
 });
