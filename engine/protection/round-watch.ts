@@ -117,6 +117,7 @@ export class RoundWatch {
       misdeal: round.misdeals.length > 0,
       voided: round.voided !== null,
       houseNet: round.settlement?.bankNet ?? null,
+      netByBettor: round.settlement?.netByBettor ?? null,
     });
   }
 }

@@ -54,4 +54,6 @@ export interface WatchedRound {
   readonly voided: boolean;
   /** The house's net of the round as it settled; null if it never did. */
   readonly houseNet: Minor | null;
+  /** Each bettor's net as the round settled (the table's own record, not a copy); null if it never did. */
+  readonly netByBettor: Readonly<Record<string, Minor>> | null;
 }

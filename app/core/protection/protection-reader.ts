@@ -6,6 +6,7 @@ import { type ProtectionReport, protectionReport } from '../../../engine/protect
 import { RoundWatch } from '../../../engine/protection/round-watch.js';
 import type { WatchedRound } from '../../../engine/protection/watched-round.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
+import { sameNets } from '../../../engine/table/resettle.js';
 import { readBookLog } from '../books/book-log.js';
 import { walkBooks } from '../books/book-walk.js';
 import { gamingDayReader } from '../books/gaming-day.js';
@@ -84,11 +85,10 @@ function protectionOfLog(
   })();
 }
 
-/** Whether the house's net as first paid differs from the net the corrected log settles the round at. */
+/** Whether a bettor was first paid otherwise than the corrected log settles the round. */
 function mismatched(paid: RoundSettled | undefined, round: WatchedRound | undefined): boolean {
-  if (!paid || !round || round.houseNet === null) return false;
-  const bettors = Object.values(paid.netByBettor).reduce((sum, net) => sum + net, 0);
-  return -bettors !== round.houseNet;
+  if (!paid || !round?.netByBettor) return false;
+  return !sameNets(paid.netByBettor, round.netByBettor);
 }
 
 /** The log folded once, in order, every round watched; the first settlement recorded of each round kept. */

@@ -58,6 +58,7 @@ describe('insurance at the count', () => {
       misdeal: false,
       voided: false,
       houseNet: null,
+      netByBettor: null,
     }));
   // Insurance offered at true counts spread as a shoe spreads them: a fifth at +3 or more.
   const counts = Array.from({ length: 400 }, (_, index) => (index % 5) * 1.6 - 3);
