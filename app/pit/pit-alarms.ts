@@ -50,7 +50,7 @@ export async function openAlarms(center: Center): Promise<PitAlarm[]> {
 /**
  * A pit boss acknowledges an alarm: one row of the center's journal with the author (an alarm is
  * acknowledged once: the database's unique index says so). A table's alarm about a round that is
- * over ends with its acknowledgement. Null when done, else why not.
+ * over, or about a game-protection reading, ends with its acknowledgement. Null when done, else why not.
  */
 export async function acknowledgeAlarm(
   center: Center,
@@ -72,7 +72,8 @@ export async function acknowledgeAlarm(
   if (Number(row.done) === 0) return say('pit.already-acknowledged', { alarm, operator: row.by ?? '' });
   await center.query(
     `UPDATE pit_alarms SET cleared_at = now()
-     WHERE id = $1 AND kind = 'table' AND subject LIKE 'round:%' AND cleared_at IS NULL`,
+     WHERE id = $1 AND kind = 'table' AND (subject LIKE 'round:%' OR subject LIKE 'protection:%')
+       AND cleared_at IS NULL`,
     [alarm],
   );
   await center.query("SELECT pg_notify('pit_alarm', '')");

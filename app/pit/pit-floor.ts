@@ -11,10 +11,12 @@ import {
   shippingOf,
   type TableRow,
 } from '../core/pit/floor-line.js';
+import { raiseProtectionAlarms } from '../core/pit/protection-alarms.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
 import { pitReports } from '../core/pit/report-pit.js';
 import { projectRounds } from '../core/pit/rounds-projection.js';
 import { raiseTableAlarms } from '../core/pit/table-alarms.js';
+import { readProtection } from '../core/protection/protection-reader.js';
 import { TableService } from '../core/table/table-service.js';
 import { FOLD_SLICE_FACTS } from './far-slice.js';
 import { type FarSliceLane, startFarSlices } from './far-slice-thread.js';
@@ -34,6 +36,12 @@ export interface PitFloorOptions {
   readonly checkEveryMs: number;
   /** A table's line is folded at most this often (ms): a burst of facts costs one fold. */
   readonly foldEveryMs: number;
+  /**
+   * A table's game-protection signals are read for its gaming day at most this often (ms), and
+   * what they flag raised on the alarm board; absent: never. Each reading folds the table's whole
+   * replica, so it is minutes, not the line's milliseconds.
+   */
+  readonly protectionEveryMs?: number;
   readonly clock: () => Date;
   readonly log: (line: PitServerLine) => void;
 }
@@ -55,6 +63,8 @@ interface Watched {
   notBefore: number;
   /** The center's head as last read (the checks, its last fold); null: not read yet. */
   head: number | null;
+  /** When its game-protection signals were last read (Date.now()); 0: never. */
+  protectionAt: number;
 }
 
 /** A fold lane: `near` folds only tables with fewer than NEAR_FACTS to fold, `far` any. */
@@ -195,6 +205,7 @@ export class PitFloor {
         shift: null,
         notBefore: 0,
         head: null,
+        protectionAt: 0,
       };
       this.#tables.set(table, watched);
     }
@@ -289,6 +300,7 @@ export class PitFloor {
       this.listeners.table(table, watched.service);
       await this.#store([line]);
       await raiseTableAlarms(this.options.write, table, watched.service);
+      await this.#protect(table, watched);
       // The searches across tables read the central round projection: this table's rounds brought up to date.
       await projectRounds(this.options.write, watched.replica, { sync: false });
       this.#back();
@@ -325,6 +337,16 @@ export class PitFloor {
     this.#back();
     watched.notBefore = 0;
     if (said.head !== null) this.#pending.add(table);
+  }
+
+  /** The table's game-protection signals of its gaming day, what they flag raised for acknowledgement. */
+  async #protect(table: string, watched: Watched): Promise<void> {
+    const every = this.options.protectionEveryMs;
+    const day = watched.shift?.day;
+    if (every === undefined || !day || Date.now() - watched.protectionAt < every) return;
+    watched.protectionAt = Date.now();
+    const { report } = readProtection(watched.replica.file, { day });
+    await raiseProtectionAlarms(this.options.write, table, day, report);
   }
 
   /** The lag checked, the shipping figures read; tables the replica is behind on are folded. */

@@ -39,6 +39,8 @@ export interface PitServerOptions {
   readonly lagAfterSeconds?: number;
   readonly checkEveryMs?: number;
   readonly foldEveryMs?: number;
+  /** See PitFloorOptions.protectionEveryMs; absent: the floor reads no game-protection signals. */
+  readonly protectionEveryMs?: number;
   readonly rendererDir?: string;
   readonly clock?: () => Date;
   readonly log: (line: PitServerLine) => void;
@@ -76,6 +78,7 @@ export async function startPitServer(options: PitServerOptions): Promise<PitServ
       lagAfter: `${options.lagAfterSeconds ?? 10} seconds`,
       checkEveryMs: options.checkEveryMs ?? 1000,
       foldEveryMs: options.foldEveryMs ?? 150,
+      ...(options.protectionEveryMs !== undefined && { protectionEveryMs: options.protectionEveryMs }),
       clock,
       log,
     },

@@ -613,4 +613,14 @@ export const english = {
   'frame.hello-fields': 'a hello frame carries vendor, model and firmware',
   'frame.unknown-kind': 'unknown frame kind "{{kind}}"',
   'frame.decoder-failed': 'the {{codec}} decoder failed on these bytes (a bug in Sabot): {{detail}}',
+  'pit.protection-count-betting':
+    'table {{table}}: the bets of {{player}} follow the count (r {{r}} over {{rounds}} rounds, p {{p}})',
+  'pit.protection-count-deviations':
+    "table {{table}}: {{player}} departs from basic strategy on a count index's side ({{observed}} of {{trials}}, chance {{expected}}, p {{p}})",
+  'pit.protection-hole-card':
+    'table {{table}}: {{player}} plays as if seeing the hole card ({{observed}} of {{trials}} departures right, chance {{expected}}, p {{p}})',
+  'pit.protection-croupier':
+    'table {{table}}: croupier {{croupier}} stands out for {{rates}} over {{rounds}} rounds',
+  'pit.protection-hold':
+    'table {{table}}: the hold of {{day}} is {{hold}} %, outside its expected {{low}} % to {{high}} % (z {{z}})',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -25,15 +25,19 @@ export const drawToSeventeen: Strategy = (hand) => (handTotal(hand.cards).total 
 export const seatName = (box: number, seat: number): string =>
   seat === 1 ? boxDefaultName(box) : `${boxDefaultName(box)}-${seat}`;
 
+/** The stake for a box's next bet, in table units; the table minimum when a driver gives none. */
+export type BetSize = (box: number, context: TableContext) => number;
+
 export interface AutoTableOptions {
   readonly boxes: number;
   readonly strategy: Strategy;
   readonly random: RandomSource;
+  readonly stake?: BetSize;
 }
 
 /**
- * Drives a table as a croupier with a shuffled shoe would: bets the minimum on the first `boxes`
- * boxes, deals, closes insurance, plays each hand by the strategy, deals the dealer's cards, and
+ * Drives a table as a croupier with a shuffled shoe would: bets the minimum (or the `stake` a
+ * simulated player chooses) on the first `boxes` boxes, deals, closes insurance, plays each hand by the strategy, deals the dealer's cards, and
  * shuffles a new shoe when one is due. Used by the crash harness, the benchmarks and the simulator;
  * it only produces inputs, the round statechart decides as always.
  */
@@ -71,7 +75,7 @@ export class AutoTable {
     return {
       type: 'bet',
       box,
-      amount: toUnits(context.limits.min),
+      amount: this.options.stake?.(box, context) ?? toUnits(context.limits.min),
       bettor: this.bettorWithChips(context, box),
     };
   }

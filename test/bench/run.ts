@@ -6,6 +6,7 @@ import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
 import { pitFloorSuite, pitSuite } from './pit.js';
+import { protectionSuite } from './protection.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
@@ -32,6 +33,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   frame: frameLatencySuite,
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
+  protection: protectionSuite,
   'live-shipping': liveShippingSuite,
   pit: pitSuite,
   'pit-floor': pitFloorSuite,

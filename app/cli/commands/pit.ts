@@ -26,6 +26,7 @@ interface PitServeOptions extends TlsOptions {
   cache?: string;
   lagAfter?: number;
   checkEvery?: number;
+  protectionEvery?: number;
 }
 
 /** `sabot pit …`: the pit's commands over its central PostgreSQL database, its server and its PINs. */
@@ -49,6 +50,12 @@ export function registerPitCommand(program: Command, io: CliIo): void {
       wholeNumberOption('--check-every <ms>', cliText('cli.pit.option.check-every'), {
         least: 50,
         most: 60_000,
+      }),
+    )
+    .addOption(
+      wholeNumberOption('--protection-every <minutes>', cliText('cli.pit.option.protection-every'), {
+        least: 1,
+        most: 24 * 60,
       }),
     )
     .action((options: PitServeOptions) => serve(io, options));
@@ -110,6 +117,7 @@ async function serve(io: CliIo, options: PitServeOptions): Promise<void> {
       ...(options.cache !== undefined && { cacheDir: options.cache }),
       ...(options.lagAfter !== undefined && { lagAfterSeconds: options.lagAfter }),
       ...(options.checkEvery !== undefined && { checkEveryMs: options.checkEvery }),
+      ...(options.protectionEvery !== undefined && { protectionEveryMs: options.protectionEvery * 60_000 }),
       log: (line) => io.err(`${pitLineText(line)}\n`),
     });
   } catch (error) {

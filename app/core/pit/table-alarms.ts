@@ -7,7 +7,7 @@ import type { Center } from './center.js';
 /** The newest alarmed rounds a refresh looks at: the older ones were raised by earlier refreshes. */
 const NEWEST_ALARMED = 10;
 
-interface TableAlarm {
+export interface TableAlarm {
   readonly subject: string;
   readonly code: string;
   readonly params: Record<string, string | number>;
@@ -35,16 +35,7 @@ export async function raiseTableAlarms(
       code: 'pit.opener-differs',
       params: { table, opener: toUnits(differs.opener), closer: toUnits(differs.closer) },
     });
-  const raised = await center.query(
-    `INSERT INTO pit_alarms (table_id, kind, subject, code, params)
-       SELECT $1, 'table', x.subject, x.code, x.params
-       FROM jsonb_to_recordset($2::jsonb) AS x(subject text, code text, params jsonb)
-       WHERE NOT EXISTS (
-         SELECT 1 FROM pit_alarms a WHERE a.table_id = $1 AND a.kind = 'table' AND a.subject = x.subject
-           AND (a.cleared_at IS NULL OR x.subject LIKE 'round:%'))
-     ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING`,
-    [table, JSON.stringify(alarms)],
-  );
+  const raised = await insertTableAlarms(center, table, alarms);
   const cleared = differs
     ? { rowCount: 0 }
     : await center.query(
@@ -52,7 +43,31 @@ export async function raiseTableAlarms(
          WHERE table_id = $1 AND kind = 'table' AND subject = 'opener' AND cleared_at IS NULL`,
         [table],
       );
-  const changed = (raised.rowCount ?? 0) + (cleared.rowCount ?? 0) > 0;
+  const changed = raised + (cleared.rowCount ?? 0) > 0;
   if (changed) await center.query("SELECT pg_notify('pit_alarm', $1)", [table]);
   return changed;
+}
+
+/**
+ * Table alarms raised unless already there: an open one is not raised twice, and an alarm about
+ * something over (a round, a protection reading) is raised once ever, even after it was cleared.
+ * The number raised.
+ */
+export async function insertTableAlarms(
+  center: Center,
+  table: string,
+  alarms: readonly TableAlarm[],
+): Promise<number> {
+  if (alarms.length === 0) return 0;
+  const raised = await center.query(
+    `INSERT INTO pit_alarms (table_id, kind, subject, code, params)
+       SELECT $1, 'table', x.subject, x.code, x.params
+       FROM jsonb_to_recordset($2::jsonb) AS x(subject text, code text, params jsonb)
+       WHERE NOT EXISTS (
+         SELECT 1 FROM pit_alarms a WHERE a.table_id = $1 AND a.kind = 'table' AND a.subject = x.subject
+           AND (a.cleared_at IS NULL OR x.subject LIKE 'round:%' OR x.subject LIKE 'protection:%'))
+     ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING`,
+    [table, JSON.stringify(alarms)],
+  );
+  return raised.rowCount ?? 0;
 }

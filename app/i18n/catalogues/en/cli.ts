@@ -886,4 +886,34 @@ export const cli = {
   'cli.simulate.check-mismatch':
     'the fast path and the statechart differ at round {{round}} of the check (seed {{seed}}): statechart {{statechart}}; fast path {{fast}}',
   'cli.simulate.engine-choice': '--engine takes fast or statechart, not "{{text}}"',
+  'cli.protection.description':
+    "game protection for the surveillance room: bets following the count, count-index and hole-card play, the croupiers' rates and the days' hold, from the log alone",
+  'cli.protection.option.day': 'one gaming day YYYY-MM-DD (default: every round of the log)',
+  'cli.protection.option.edge':
+    "the house edge in percent of the initial stake the hold is expected from (default: the profile's simulated figure)",
+  'cli.protection.option.json': 'print every signal as JSON',
+  'cli.protection.bad-edge': '--edge takes a house edge in percent such as 0.65, not "{{text}}"',
+  'cli.protection.header':
+    'game protection, {{profile}}: {{rounds}} rounds read from the log; gaming days {{days}} (lines marked ! stand out)',
+  'cli.protection.none': 'none',
+  'cli.protection.count-betting':
+    'bets following the count: initial stake against the Hi-Lo true count before the round, flagged at p < {{p}}',
+  'cli.protection.count-line':
+    '{{player}}: r {{r}} over {{rounds}} rounds, stakes {{low}} to {{high}}, p {{p}}',
+  'cli.protection.deviations':
+    "playing deviations at count indices: those on the index's side of the count against chance, flagged at p < {{p}}",
+  'cli.protection.hole-card':
+    'hole-card play: departures right only given the face-down card against chance, flagged at p < {{p}}',
+  'cli.protection.trials-line':
+    '{{player}}: {{observed}} of {{trials}} departures ({{rounds}} rounds), chance {{expected}}, p {{p}}',
+  'cli.protection.croupiers':
+    "croupiers, per 100 rounds: a rate stands out at {{z}} standard errors above the others'",
+  'cli.protection.croupier-line':
+    '{{croupier}}: {{rounds}} rounds, {{perHour}} an hour; misdeals {{misdeals}}, corrections {{corrections}}, voids {{voids}}, settlement mismatches {{mismatches}}; stands out: {{standsOut}}',
+  'cli.protection.days': 'hold by gaming day: house edge {{edge}} %, interval at {{sd}} standard deviations',
+  'cli.protection.day-line':
+    '{{day}}: hold {{hold}} % of {{handle}} over {{rounds}} rounds, expected {{low}} % to {{high}} %, z {{z}}',
+  'cli.protection.no-statistic': 'players without a statistic (flat stakes, no departure): {{number}}',
+  'cli.pit.option.protection-every':
+    "read each table's game-protection signals of its gaming day every this many minutes and raise what they flag on the alarm board (default: never)",
 };

@@ -958,4 +958,36 @@ export const cli: Translated<typeof english> = {
   'cli.simulate.check-mismatch':
     'le chemin rapide et l’automate diffèrent au coup {{round}} du contrôle (graine {{seed}}) : automate {{statechart}} ; chemin rapide {{fast}}',
   'cli.simulate.engine-choice': '--engine prend fast ou statechart, pas « {{text}} »',
+  'cli.protection.description':
+    'protection du jeu pour la surveillance : mises qui suivent le compte, jeu aux indices du compte et à la carte cachée, taux des croupiers et rétention des journées, depuis le seul journal',
+  'cli.protection.option.day': 'une journée de jeu AAAA-MM-JJ (par défaut : toutes les donnes du journal)',
+  'cli.protection.option.edge':
+    "l'avantage de la maison en pour cent de la mise initiale dont la rétention est attendue (par défaut : le chiffre simulé du profil)",
+  'cli.protection.option.json': 'afficher tous les signaux en JSON',
+  'cli.protection.bad-edge':
+    '--edge prend un avantage de la maison en pour cent comme 0.65, pas « {{text}} »',
+  'cli.protection.header':
+    'protection du jeu, {{profile}} : {{rounds}} donnes lues dans le journal ; journées de jeu {{days}} (les lignes marquées ! se distinguent)',
+  'cli.protection.none': 'aucun',
+  'cli.protection.count-betting':
+    'mises qui suivent le compte : mise initiale contre le compte réel Hi-Lo avant la donne, signalé à p < {{p}}',
+  'cli.protection.count-line':
+    '{{player}} : r {{r}} sur {{rounds}} donnes, mises de {{low}} à {{high}}, p {{p}}',
+  'cli.protection.deviations':
+    "écarts aux indices du compte : ceux du côté de l'indice contre le hasard, signalé à p < {{p}}",
+  'cli.protection.hole-card':
+    'jeu à la carte cachée : écarts justes seulement avec la carte face cachée contre le hasard, signalé à p < {{p}}',
+  'cli.protection.trials-line':
+    '{{player}} : {{observed}} écarts sur {{trials}} ({{rounds}} donnes), hasard {{expected}}, p {{p}}',
+  'cli.protection.croupiers':
+    'croupiers, pour 100 donnes : un taux se distingue à {{z}} erreurs types au-dessus de celui des autres',
+  'cli.protection.croupier-line':
+    '{{croupier}} : {{rounds}} donnes, {{perHour}} par heure ; erreurs de donne {{misdeals}}, corrections {{corrections}}, annulations {{voids}}, écarts de paiement {{mismatches}} ; se distingue : {{standsOut}}',
+  'cli.protection.days':
+    'rétention par journée de jeu : avantage de la maison {{edge}} %, intervalle à {{sd}} écarts types',
+  'cli.protection.day-line':
+    '{{day}} : rétention {{hold}} % de {{handle}} sur {{rounds}} donnes, attendue de {{low}} % à {{high}} %, z {{z}}',
+  'cli.protection.no-statistic': 'joueurs sans statistique (mises égales, aucun écart) : {{number}}',
+  'cli.pit.option.protection-every':
+    "lire les signaux de protection du jeu de chaque table pour sa journée de jeu toutes les tant de minutes et lever ce qu'ils signalent au tableau des alarmes (par défaut : jamais)",
 };

@@ -669,4 +669,14 @@ export const table: Translated<typeof english> = {
   'frame.hello-fields': 'une trame d’accueil porte le fabricant, le modèle et le micrologiciel',
   'frame.unknown-kind': 'type de trame « {{kind}} » inconnu',
   'frame.decoder-failed': 'le décodeur {{codec}} a échoué sur ces octets (un défaut de Sabot) : {{detail}}',
+  'pit.protection-count-betting':
+    'table {{table}} : les mises de {{player}} suivent le compte (r {{r}} sur {{rounds}} donnes, p {{p}})',
+  'pit.protection-count-deviations':
+    "table {{table}} : {{player}} s'écarte de la stratégie de base du côté d'un indice du compte ({{observed}} sur {{trials}}, hasard {{expected}}, p {{p}})",
+  'pit.protection-hole-card':
+    "table {{table}} : {{player}} joue comme s'il voyait la carte cachée ({{observed}} écarts justes sur {{trials}}, hasard {{expected}}, p {{p}})",
+  'pit.protection-croupier':
+    'table {{table}} : le croupier {{croupier}} se distingue par {{rates}} sur {{rounds}} donnes',
+  'pit.protection-hold':
+    "table {{table}} : la rétention du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
 };

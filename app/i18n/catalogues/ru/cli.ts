@@ -957,4 +957,36 @@ export const cli: Translated<typeof english> = {
   'cli.simulate.check-mismatch':
     'быстрый путь и автомат расходятся в раунде {{round}} проверки (зерно {{seed}}): автомат {{statechart}}; быстрый путь {{fast}}',
   'cli.simulate.engine-choice': '--engine принимает fast или statechart, а не «{{text}}»',
+  'cli.protection.description':
+    'защита игры для службы наблюдения: ставки по счёту, игра по индексам счёта и по закрытой карте, показатели крупье и выигрыш стола за день — только по журналу',
+  'cli.protection.option.day': 'один игровой день ГГГГ-ММ-ДД (по умолчанию: все раунды журнала)',
+  'cli.protection.option.edge':
+    'преимущество заведения в процентах от начальной ставки, от которого ожидается выигрыш стола (по умолчанию: смоделированное значение профиля)',
+  'cli.protection.option.json': 'вывести все сигналы в JSON',
+  'cli.protection.bad-edge':
+    '--edge принимает преимущество заведения в процентах, например 0.65, а не «{{text}}»',
+  'cli.protection.header':
+    'защита игры, {{profile}}: {{rounds}} раундов прочитано из журнала; игровые дни {{days}} (строки с ! выделяются)',
+  'cli.protection.none': 'нет',
+  'cli.protection.count-betting':
+    'ставки по счёту: начальная ставка против истинного счёта Hi-Lo перед раундом, сигнал при p < {{p}}',
+  'cli.protection.count-line':
+    '{{player}}: r {{r}} за {{rounds}} раундов, ставки от {{low}} до {{high}}, p {{p}}',
+  'cli.protection.deviations':
+    'отклонения по индексам счёта: сделанные на стороне индекса против случайности, сигнал при p < {{p}}',
+  'cli.protection.hole-card':
+    'игра по закрытой карте: отклонения, верные лишь при знании закрытой карты, против случайности, сигнал при p < {{p}}',
+  'cli.protection.trials-line':
+    '{{player}}: {{observed}} из {{trials}} отклонений ({{rounds}} раундов), случайно {{expected}}, p {{p}}',
+  'cli.protection.croupiers':
+    'крупье, на 100 раундов: показатель выделяется на {{z}} стандартных ошибок выше остальных',
+  'cli.protection.croupier-line':
+    '{{croupier}}: {{rounds}} раундов, {{perHour}} в час; ошибки раздачи {{misdeals}}, исправления {{corrections}}, аннулирования {{voids}}, расхождения выплат {{mismatches}}; выделяется: {{standsOut}}',
+  'cli.protection.days':
+    'выигрыш стола по игровым дням: преимущество заведения {{edge}} %, интервал в {{sd}} стандартных отклонения',
+  'cli.protection.day-line':
+    '{{day}}: выигрыш {{hold}} % от {{handle}} за {{rounds}} раундов, ожидается от {{low}} % до {{high}} %, z {{z}}',
+  'cli.protection.no-statistic': 'игроков без статистики (ровные ставки, нет отклонений): {{number}}',
+  'cli.pit.option.protection-every':
+    'читать сигналы защиты игры каждого стола за его игровой день раз в столько минут и поднимать отмеченное на табло тревог (по умолчанию: никогда)',
 };

@@ -648,4 +648,14 @@ export const table: Translated<typeof english> = {
   'frame.hello-fields': 'кадр приветствия несёт производителя, модель и прошивку',
   'frame.unknown-kind': 'неизвестный тип кадра «{{kind}}»',
   'frame.decoder-failed': 'декодер {{codec}} не смог разобрать эти байты (ошибка Sabot): {{detail}}',
+  'pit.protection-count-betting':
+    'стол {{table}}: ставки {{player}} следуют за счётом (r {{r}} за {{rounds}} раундов, p {{p}})',
+  'pit.protection-count-deviations':
+    'стол {{table}}: {{player}} отступает от базовой стратегии на стороне индекса счёта ({{observed}} из {{trials}}, случайно {{expected}}, p {{p}})',
+  'pit.protection-hole-card':
+    'стол {{table}}: {{player}} играет так, будто видит закрытую карту ({{observed}} из {{trials}} отклонений верны, случайно {{expected}}, p {{p}})',
+  'pit.protection-croupier':
+    'стол {{table}}: крупье {{croupier}} выделяется по показателям {{rates}} за {{rounds}} раундов',
+  'pit.protection-hold':
+    'стол {{table}}: выигрыш стола за {{day}} — {{hold}} %, вне ожидаемого интервала от {{low}} % до {{high}} % (z {{z}})',
 };

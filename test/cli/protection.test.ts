@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { runSabot } from '../support/run-cli.js';
+
+const CROUPIERS = ['ana', 'ben', 'cy'];
+
+describe('sabot protection', () => {
+  it('prints every signal and the per-croupier table of a simulated gaming day, from the log alone', async () => {
+    const db = join(tempDir(), 'day.db');
+    const day = `simulate --profile classic-6d --days 1 --hours 3 --seed 5 --croupiers ${CROUPIERS.join(',')}`;
+    const simulated = await runSabot(...day.split(' '), '--db', db, '--from', '2026-11-01T18:00:00Z');
+    expect(simulated.code).toBe(0);
+
+    const read = await runSabot('protection', '--db', db, '--json');
+    expect(read.code).toBe(0);
+    const report = JSON.parse(read.out);
+    expect(report.profile).toBe('classic-6d');
+    expect(report.gamingDays).toEqual(['2026-11-01']);
+    expect(report.croupiers.map((line: { croupier: string }) => line.croupier)).toEqual(CROUPIERS);
+    const dealt = report.croupiers.reduce((sum: number, line: { rounds: number }) => sum + line.rounds, 0);
+    expect(dealt).toBe(report.rounds);
+    for (const line of report.croupiers) expect(line.roundsPerHour).toBeGreaterThan(10);
+    // The simulated players bet one stake each and play basic strategy: nothing to flag.
+    expect(report.countBetting.some((signal: { flagged: boolean }) => signal.flagged)).toBe(false);
+    expect(report.countDeviations.every((signal: { trials: number }) => signal.trials === 0)).toBe(true);
+    expect(report.days).toHaveLength(1);
+    expect(report.days[0].rounds).toBe(report.rounds);
+    expect(report.edge).toBeGreaterThan(0);
+
+    const text = await runSabot('protection', '--db', db, '--edge', '0.5');
+    expect(text.code).toBe(0);
+    for (const name of CROUPIERS) expect(text.out).toContain(`${name}: `);
+    expect(text.out).toContain('house edge 0.500 %');
+
+    const otherDay = JSON.parse(
+      (await runSabot('protection', '--db', db, '--day', '2026-11-05', '--json')).out,
+    );
+    expect(otherDay.rounds).toBe(0);
+    expect(otherDay.croupiers).toEqual([]);
+  }, 120_000);
+
+  it('refuses an edge that is not a percentage and a day that is not one', async () => {
+    const db = join(tempDir(), 'none.db');
+    expect((await runSabot('protection', '--db', db, '--edge', 'lots')).code).toBe(2);
+    expect((await runSabot('protection', '--db', db, '--day', '11/02')).code).toBe(2);
+    expect((await runSabot('protection', '--db', db)).code).toBe(3);
+  });
+});
