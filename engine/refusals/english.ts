@@ -613,4 +613,13 @@ export const english = {
   'frame.hello-fields': 'a hello frame carries vendor, model and firmware',
   'frame.unknown-kind': 'unknown frame kind "{{kind}}"',
   'frame.decoder-failed': 'the {{codec}} decoder failed on these bytes (a bug in Sabot): {{detail}}',
+  // Rated players: the card at the seat, and leaving it.
+  'seat.player-card':
+    '{{card}} is not a player card number: 1 to 40 letters, digits, dots, dashes or underscores',
+  'seat.nobody-seated': 'nobody sits at box {{box}}',
+  'seat.leave-in-play':
+    '{{player}} has a stake on box {{box}} in the round in play: leave once it is settled',
+  'keyin-form.seat-card': 'ann sits at box 2 with her player card P-10442 (rated)',
+  'keyin-form.leave': 'the player of box 2 leaves the table',
+  'edge.other-profile': 'an edge of {{profile}} is not for this table, which plays {{held}}',
 } as const satisfies Readonly<Record<string, Template>>;

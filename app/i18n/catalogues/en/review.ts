@@ -340,4 +340,10 @@ export const review = {
   'review.books.hold-outside': 'The hold {{hold}} is outside the expected {{low}} to {{high}}: look into it.',
   // A signer of the books, the role in the page's language.
   'review.books.signed': '{{role}}: {{name}}',
+  // Rated players and the house edge their theo is computed with.
+  'review.say.SeatTaken-rated': 'box {{box}}: {{player}} takes the seat with player card {{card}}',
+  'review.say.SeatLeft': 'box {{box}}: the player leaves the seat',
+  'review.say.HouseEdgeComputed':
+    'house edge of {{profile}} recorded: {{edge}} % ± {{se}} % (simulated over {{rounds}} rounds)',
+  'review.say.HouseEdgeComputed-exact': 'house edge of {{profile}} recorded: {{edge}} % (computed exactly)',
 };

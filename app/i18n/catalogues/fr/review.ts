@@ -346,4 +346,10 @@ export const review: Translated<typeof english> = {
     'Le hold de {{hold}} est hors de l’intervalle attendu, de {{low}} à {{high}} : à examiner.',
   // A signer of the books, the role in the page's language.
   'review.books.signed': '{{role}} : {{name}}',
+  'review.say.SeatTaken-rated': 'boîte {{box}} : {{player}} prend place avec la carte de joueur {{card}}',
+  'review.say.SeatLeft': 'boîte {{box}} : le joueur quitte sa place',
+  'review.say.HouseEdgeComputed':
+    'avantage de la maison de {{profile}} inscrit : {{edge}} % ± {{se}} % (simulé sur {{rounds}} coups)',
+  'review.say.HouseEdgeComputed-exact':
+    'avantage de la maison de {{profile}} inscrit : {{edge}} % (calcul exact)',
 };

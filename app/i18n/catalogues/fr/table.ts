@@ -669,4 +669,12 @@ export const table: Translated<typeof english> = {
   'frame.hello-fields': 'une trame d’accueil porte le fabricant, le modèle et le micrologiciel',
   'frame.unknown-kind': 'type de trame « {{kind}} » inconnu',
   'frame.decoder-failed': 'le décodeur {{codec}} a échoué sur ces octets (un défaut de Sabot) : {{detail}}',
+  'seat.player-card':
+    '{{card}} n’est pas un numéro de carte de joueur : 1 à 40 lettres, chiffres, points, tirets ou soulignés',
+  'seat.nobody-seated': 'personne n’est assis à la boîte {{box}}',
+  'seat.leave-in-play':
+    '{{player}} a une mise sur la boîte {{box}} dans le coup en cours : il part une fois le coup réglé',
+  'keyin-form.seat-card': 'ann s’assoit à la boîte 2 avec sa carte de joueur P-10442 (notée)',
+  'keyin-form.leave': 'le joueur de la boîte 2 quitte la table',
+  'edge.other-profile': 'un avantage de {{profile}} ne vaut pas pour cette table, qui joue {{held}}',
 };

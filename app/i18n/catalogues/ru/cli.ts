@@ -923,4 +923,28 @@ export const cli: Translated<typeof english> = {
   'cli.pit.pin.unknown-role': 'роли пита {{role}} нет: pit-boss или review',
   'cli.pit.pin.the-new': 'новый PIN пита для роли {{role}}',
   'cli.pit.pin.set': 'PIN пита для роли {{role}} задан в {{center}}',
+  'cli.edge.description':
+    'преимущество казино по правилам стола, записанное в его журнал для рейтинга игроков',
+  'cli.edge.compute.description':
+    'смоделировать профиль стола через машину состояний раунда (базовая стратегия) и записать преимущество казино в журнал',
+  'cli.edge.compute.option.operator': 'кто его вычисляет (хранится в факте)',
+  'cli.edge.compute.option.json': 'вывести записанное преимущество одним документом JSON',
+  'cli.edge.compute.recorded':
+    'преимущество казино для {{profile}}: {{edge}} ± {{se}} за {{rounds}} раундов (зерно {{seed}}), записано на позиции {{position}}',
+  'cli.ratings.description':
+    'сессии игроков с рейтингом за столом: время, раунды, ставки, фактический результат и теоретический выигрыш',
+  'cli.ratings.option.player': 'только карта этого игрока',
+  'cli.ratings.option.day': 'только сессии, начатые в этот игровой день ГГГГ-ММ-ДД (по умолчанию: все)',
+  'cli.ratings.option.json': 'вывести рейтинг одним документом JSON',
+  'cli.ratings.none': 'за столом {{table}} нет сессий с рейтингом',
+  'cli.ratings.column.player': 'игрок',
+  'cli.ratings.column.start': 'начало',
+  'cli.ratings.column.hours': 'часы',
+  'cli.ratings.column.rounds': 'раунды / руки',
+  'cli.ratings.column.average-bet': 'средняя ставка',
+  'cli.ratings.column.stakes': 'ставки',
+  'cli.ratings.column.actual': 'факт',
+  'cli.ratings.column.theo': 'теория [95 %] @ преимущество',
+  'cli.ratings.without-edge':
+    'для правил {{profile}} не записано преимущество казино: для теории нужно его вычислить, запустите {{command}}',
 };

@@ -347,4 +347,10 @@ export const review: Translated<typeof english> = {
     'Холд {{hold}} вне ожидаемого интервала от {{low}} до {{high}}: нужно разобраться.',
   // A signer of the books, the role in the page's language.
   'review.books.signed': '{{role}}: {{name}}',
+  'review.say.SeatTaken-rated': 'бокс {{box}}: {{player}} занимает место с картой игрока {{card}}',
+  'review.say.SeatLeft': 'бокс {{box}}: игрок покидает место',
+  'review.say.HouseEdgeComputed':
+    'записано преимущество казино для {{profile}}: {{edge}} % ± {{se}} % (моделирование, {{rounds}} раундов)',
+  'review.say.HouseEdgeComputed-exact':
+    'записано преимущество казино для {{profile}}: {{edge}} % (точный расчёт)',
 };

@@ -648,4 +648,12 @@ export const table: Translated<typeof english> = {
   'frame.hello-fields': 'кадр приветствия несёт производителя, модель и прошивку',
   'frame.unknown-kind': 'неизвестный тип кадра «{{kind}}»',
   'frame.decoder-failed': 'декодер {{codec}} не смог разобрать эти байты (ошибка Sabot): {{detail}}',
+  'seat.player-card':
+    '{{card}} — не номер карты игрока: от 1 до 40 букв, цифр, точек, дефисов или подчёркиваний',
+  'seat.nobody-seated': 'у бокса {{box}} никто не сидит',
+  'seat.leave-in-play':
+    'у {{player}} есть ставка на боксе {{box}} в текущем раунде: уйти можно после его расчёта',
+  'keyin-form.seat-card': 'ann садится за бокс 2 с картой игрока P-10442 (с рейтингом)',
+  'keyin-form.leave': 'игрок бокса 2 уходит из-за стола',
+  'edge.other-profile': 'преимущество для {{profile}} не относится к этому столу: он играет по {{held}}',
 };
