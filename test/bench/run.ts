@@ -5,6 +5,7 @@ import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
 import { pitFloorSuite, pitSuite } from './pit.js';
+import { ratingsSuite } from './ratings.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
@@ -27,6 +28,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   frame: frameLatencySuite,
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
+  ratings: ratingsSuite,
   'live-shipping': liveShippingSuite,
   pit: pitSuite,
   'pit-floor': pitFloorSuite,

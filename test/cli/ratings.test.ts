@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ratingsReplySchema } from '../../app/contract/ratings.js';
 import { runSabot } from '../support/run-cli.js';
-import { scriptedLog } from '../support/scripted-log.js';
+import { computedEdge, scriptedLog } from '../support/scripted-log.js';
 
 /**
  * The session script of two rated players, worked by hand in its comments
@@ -9,52 +10,12 @@ import { scriptedLog } from '../support/scripted-log.js';
  */
 const ratedLog = (): Promise<string> => scriptedLog('ratings-two-players', '--time-zone', 'UTC');
 
-/** `sabot edge compute` of 2,000 rounds with seed 7: a rough edge, quick to find, the same every time. */
-async function computeEdge(db: string) {
-  const computed = await runSabot(
-    'edge',
-    'compute',
-    '--db',
-    db,
-    '--operator',
-    'pat',
-    '--rounds',
-    '2000',
-    '--seed',
-    '7',
-    '--json',
-  );
-  expect(computed.code, computed.err).toBe(0);
-  return JSON.parse(computed.out) as { edge: number; standardError: number; method: string };
-}
-
-interface RatingJson {
-  readonly player: string;
-  readonly table: string;
-  readonly start: string;
-  readonly end: string;
-  readonly rounds: number;
-  readonly hands: number;
-  readonly hours: number;
-  readonly roundsPerHour: number;
-  readonly averageBet: number;
-  readonly stakes: number;
-  readonly actual: number;
-  readonly theo: number | null;
-  readonly theoLow: number | null;
-  readonly theoHigh: number | null;
-  readonly edge: number | null;
-  readonly edgeStandardError: number | null;
-}
-
 async function ratings(db: string, ...args: string[]) {
   const read = await runSabot('ratings', '--db', db, '--json', ...args);
   expect(read.err).toBe('');
   expect(read.code).toBe(0);
-  return JSON.parse(read.out) as {
-    ratings: RatingJson[];
-    withoutEdge: { profile: string; command: string }[];
-  };
+  // The contract's shape, exactly: a field too many or missing fails the strict schema.
+  return ratingsReplySchema.parse(JSON.parse(read.out));
 }
 
 describe('sabot ratings of the hand-worked session script', () => {
@@ -96,7 +57,7 @@ describe('sabot ratings of the hand-worked session script', () => {
 
   it('given an edge computed for the table, then theo is stakes × edge, within ±1.96 standard errors', async () => {
     const db = await ratedLog();
-    const edge = await computeEdge(db);
+    const edge = await computedEdge(db);
     expect(edge.method).toBe('simulation');
     expect(edge.standardError).toBeGreaterThan(0);
     const after = await ratings(db);
@@ -108,7 +69,7 @@ describe('sabot ratings of the hand-worked session script', () => {
       expect(rating.theoHigh).toBeCloseTo(rating.stakes * (edge.edge + 1.96 * edge.standardError), 9);
     }
     // The same seed and rounds find the same edge: the fact can be checked by anyone.
-    expect((await computeEdge(db)).edge).toBe(edge.edge);
+    expect((await computedEdge(db)).edge).toBe(edge.edge);
   });
 
   it('filters by player and by gaming day', async () => {

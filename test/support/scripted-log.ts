@@ -24,3 +24,24 @@ export async function scriptedLog(script: string, ...extra: string[]): Promise<s
   expect(played.code, played.err).toBe(0);
   return db;
 }
+
+/** `sabot edge compute` of 2,000 rounds with seed 7 on the log: a rough edge, quick to find, the same every time. */
+export async function computedEdge(
+  db: string,
+): Promise<{ edge: number; standardError: number; method: string }> {
+  const computed = await runSabot(
+    'edge',
+    'compute',
+    '--db',
+    db,
+    '--operator',
+    'pat',
+    '--rounds',
+    '2000',
+    '--seed',
+    '7',
+    '--json',
+  );
+  expect(computed.code, computed.err).toBe(0);
+  return JSON.parse(computed.out) as { edge: number; standardError: number; method: string };
+}

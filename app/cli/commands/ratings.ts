@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { toUnits } from '../../../engine/money.js';
 import type { Rating } from '../../../engine/ratings/rating.js';
-import { openLogDatabase } from '../../core/log/database.js';
 import { missingLogSentence } from '../../core/log/open-failure.js';
-import { tableIdOf } from '../../core/pit/table-id.js';
-import { readTableRatings, type TableRatings } from '../../core/projections/ratings-reader.js';
+import { readRatingsOfFile, type TableRatings } from '../../core/projections/ratings-reader.js';
+import { edgeCommand, ratingsReply } from '../../core/projections/ratings-reply.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
@@ -38,57 +36,16 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
       periodOf({ ...(options.day !== undefined && { day: options.day }) });
       if (!existsSync(options.db))
         throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
-      const table = tableIdOf(options.db);
-      const read = withLog(() => {
-        const log = openLogDatabase(options.db, { quickCheck: false });
-        try {
-          return readTableRatings(log, table.ok ? table.id : options.db, {
-            ...(options.player !== undefined && { player: options.player }),
-            ...(options.day !== undefined && { day: options.day }),
-          });
-        } finally {
-          log.close();
-        }
-      });
-      if (options.json === true) printJson(io, ratingsJson(read, options.db));
+      const read = withLog(() =>
+        readRatingsOfFile(options.db, {
+          ...(options.player !== undefined && { player: options.player }),
+          ...(options.day !== undefined && { day: options.day }),
+        }),
+      );
+      if (options.json === true) printJson(io, ratingsReply(read, options.db));
       else io.out(ratingsText(read, options.db));
     });
 }
-
-const units = (minor: number | null): number | null => (minor === null ? null : toUnits(minor));
-
-/** The ratings as JSON: money in table units, times as ISO text, the edge as a fraction. */
-export function ratingsJson(read: TableRatings, db: string): unknown {
-  return {
-    ratings: read.ratings.map((rating) => ({
-      player: rating.player,
-      name: rating.name,
-      table: rating.table,
-      box: rating.box,
-      gamingDay: rating.gamingDay,
-      start: rating.start,
-      end: rating.end,
-      open: rating.ended === null,
-      rounds: rating.rounds,
-      hands: rating.hands,
-      hours: rating.hours,
-      roundsPerHour: rating.roundsPerHour,
-      averageBet: units(rating.averageBet),
-      stakes: toUnits(rating.stakes),
-      actual: toUnits(rating.actual),
-      theo: units(rating.theo),
-      theoLow: units(rating.theoLow),
-      theoHigh: units(rating.theoHigh),
-      edge: rating.edge?.edge ?? null,
-      edgeStandardError: rating.edge?.standardError ?? null,
-      edgeMethod: rating.edge?.method ?? null,
-      profile: rating.profile,
-    })),
-    withoutEdge: read.withoutEdge.map((profile) => ({ profile, command: edgeCommand(db) })),
-  };
-}
-
-const edgeCommand = (db: string): string => `sabot edge compute --db ${db} --operator NAME`;
 
 function ratingsText(read: TableRatings, db: string): string {
   if (read.ratings.length === 0) return `${cliText('cli.ratings.none', { table: read.table })}\n`;

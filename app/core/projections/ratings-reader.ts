@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { type LogEvent, roundOfStream } from '../../../engine/log/log-events.js';
 import { type Rating, rate } from '../../../engine/ratings/rating.js';
 import { latestEdges, ratingSessions, type TimedFact } from '../../../engine/ratings/rating-sessions.js';
@@ -6,6 +6,7 @@ import { type RuleProfile, ruleProfileSchema } from '../../../engine/rules/profi
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { readOpening } from '../books/book-log.js';
 import { DEFAULT_GAMING_DAY_STARTS, gamingDayReader, machineTimeZone } from '../books/gaming-day.js';
+import { tableIdOf } from '../pit/table-id.js';
 import { rulesHashOf } from './rules-hash.js';
 
 // The kinds table's own list, word for word the one of migration 014's partial index, so that SQLite takes it.
@@ -71,4 +72,18 @@ export function readTableRatings(
     .filter((rating) => query.day === undefined || rating.gamingDay === query.day);
   const withoutEdge = [...new Set(ratings.filter((rating) => rating.edge === null).map((r) => r.profile))];
   return { table, ratings, withoutEdge };
+}
+
+/**
+ * The ratings of the log at `dbPath` on a read-only connection of their own (a served table's
+ * screen asks while the table writes): the table's name is the file's (`tableIdOf`).
+ */
+export function readRatingsOfFile(dbPath: string, query: RatingsQuery = {}): TableRatings {
+  const log = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const id = tableIdOf(dbPath);
+    return readTableRatings(log, id.ok ? id.id : dbPath, query);
+  } finally {
+    log.close();
+  }
 }
