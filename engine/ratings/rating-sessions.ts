@@ -1,20 +1,13 @@
-import type { HouseEdgeComputed, LogEvent, RoundSettled } from '../log/log-events.js';
+import type { HouseEdgeComputed } from '../log/log-events.js';
 import type { Minor } from '../money.js';
+import { assertNever } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
-
-/** A fact of the log with when it happened (its metadata's time) and the round whose stream holds it. */
-export interface TimedFact {
-  readonly round: number | null;
-  readonly time: string;
-  readonly event: LogEvent;
-}
-
-/** What one rated player staked in one round. */
-interface RoundPlayed {
-  stakes: Minor;
-  /** Initial bets: one per box the player staked on. */
-  readonly boxes: Set<number>;
-}
+import {
+  type BettorRound,
+  type RoundForRatings,
+  roundsForRatings,
+  type TimedFact,
+} from './round-for-ratings.js';
 
 /**
  * A rated player's visit: from the first bet after the card was presented at a seat until the
@@ -51,35 +44,75 @@ interface OpenSession {
   readonly rulesHash: string;
   start: string | null;
   ended: string | null;
-  readonly rounds: Map<number, RoundPlayed>;
+  readonly rounds: { readonly played: BettorRound; readonly settledAt: string }[];
 }
 
+/** A bettor's round where it meets the seats: at the position of the bettor's first bet. */
+type Step =
+  | { readonly position: number; readonly time: string; readonly seat: SeatFact }
+  | { readonly position: number; readonly played: BettorRound; readonly settledAt: string };
+
+/** The table's facts the sessions are cut by: the rules, the seats, the closer, the house edge. */
+export type SeatFact = Extract<
+  TimedFact['event'],
+  { type: 'TableOpened' | 'SeatTaken' | 'SeatLeft' | 'CloserCounted' | 'HouseEdgeComputed' }
+>;
+
+const isSeatFact = (event: TimedFact['event']): event is SeatFact =>
+  event.type === 'TableOpened' ||
+  event.type === 'SeatTaken' ||
+  event.type === 'SeatLeft' ||
+  event.type === 'CloserCounted' ||
+  event.type === 'HouseEdgeComputed';
+
+/** The seat facts among a log's facts, in log order (the rest is the rounds' to say). */
+export const seatFactsOf = (facts: readonly TimedFact[]): (TimedFact & { readonly event: SeatFact })[] =>
+  facts.filter((fact): fact is TimedFact & { readonly event: SeatFact } => isSeatFact(fact.event));
+
 /**
- * Every rating session in the log's facts (in log order), each with its settled rounds only: a
- * voided round stakes nothing, and a round not settled yet is not counted. A round's result is its
- * latest settlement (a correction's re-settlement included). `rulesHash` names a profile's rules.
+ * Every rating session of a log's facts (in log order): a voided round stakes nothing, and a round
+ * not settled yet is not counted. `rulesHash` names a profile's rules.
  */
-export function ratingSessions(
+export const ratingSessions = (
   facts: readonly TimedFact[],
   rulesHash: (profile: RuleProfile) => string,
+): RatingSession[] => ratingSessionsOf(seatFactsOf(facts), roundsForRatings(facts), rulesHash);
+
+/**
+ * The rating sessions cut by the seat facts (in log order) from the settled rounds: each bettor's
+ * round goes to the rated player seated under that name when the bettor first bet in it.
+ */
+export function ratingSessionsOf(
+  seatFacts: readonly (TimedFact & { readonly event: SeatFact })[],
+  rounds: readonly RoundForRatings[],
+  rulesHash: (profile: RuleProfile) => string,
 ): RatingSession[] {
-  const settled: Settlements = { latest: new Map(), firstAt: new Map() };
-  const voided = new Set<number>();
-  let lastTime = '';
-  for (const { round, time, event } of facts) {
-    if (round === null) continue;
-    if (event.type === 'RoundSettled') {
-      settled.latest.set(round, event);
-      if (!settled.firstAt.has(round)) settled.firstAt.set(round, time);
-    } else if (event.type === 'RoundVoided') voided.add(round);
-  }
+  const steps: Step[] = seatFacts.map((fact) => ({
+    position: fact.position,
+    time: fact.time,
+    seat: fact.event,
+  }));
+  for (const round of rounds)
+    for (const played of round.bettors)
+      steps.push({ position: played.position, played, settledAt: round.settledAt });
+  steps.sort((a, b) => a.position - b.position);
   const sessions: OpenSession[] = [];
   const seated = new Map<number, OpenSession>();
   let rules = { profile: '', rulesHash: '' };
+  let lastTime = '';
   const end = (session: OpenSession | undefined, time: string): void => {
     if (session && session.ended === null) session.ended = time;
   };
-  for (const { round, time, event } of facts) {
+  for (const step of steps) {
+    if ('played' in step) {
+      const { played } = step;
+      const session = sessionOfBettor(seated, played.box, played.bettor);
+      if (!session) continue;
+      session.start ??= played.time;
+      session.rounds.push(step);
+      continue;
+    }
+    const { seat: event, time } = step;
     lastTime = time;
     switch (event.type) {
       case 'TableOpened':
@@ -101,7 +134,7 @@ export function ratingSessions(
           ...rules,
           start: null,
           ended: null,
-          rounds: new Map(),
+          rounds: [],
         };
         sessions.push(session);
         seated.set(event.box, session);
@@ -115,22 +148,13 @@ export function ratingSessions(
         for (const session of seated.values()) end(session, time);
         seated.clear();
         break;
-      case 'BetPlaced': {
-        if (round === null || voided.has(round)) break;
-        const session = sessionOfBettor(seated, event.box, event.bettor);
-        if (!session) break;
-        session.start ??= time;
-        const played = session.rounds.get(round) ?? { stakes: 0, boxes: new Set<number>() };
-        played.stakes += event.amount;
-        played.boxes.add(event.box);
-        session.rounds.set(round, played);
+      case 'HouseEdgeComputed':
         break;
-      }
       default:
-        break;
+        assertNever(event);
     }
   }
-  return sessions.flatMap((session) => rated(session, settled, lastTime));
+  return sessions.flatMap((session) => rated(session, lastTime));
 }
 
 /** The seated rated player a bet belongs to: the box's own, else the one seated elsewhere under that name. */
@@ -145,33 +169,19 @@ function sessionOfBettor(
   return undefined;
 }
 
-/** Each round's latest settlement, and when it first settled. */
-interface Settlements {
-  readonly latest: Map<number, RoundSettled>;
-  readonly firstAt: Map<number, string>;
-}
-
-function rated(session: OpenSession, settled: Settlements, lastTime: string): RatingSession[] {
+function rated(session: OpenSession, lastTime: string): RatingSession[] {
   if (session.start === null) return [];
-  let rounds = 0;
   let hands = 0;
   let bets = 0;
   let stakes = 0;
   let actual = 0;
-  let lastRound = -1;
-  for (const [round, played] of session.rounds) {
-    const settlement = settled.latest.get(round);
-    if (!settlement) continue;
-    rounds += 1;
-    bets += played.boxes.size;
+  let lastSettled = '';
+  for (const { played, settledAt } of session.rounds) {
+    hands += played.hands;
+    bets += played.bets;
     stakes += played.stakes;
-    actual += settlement.netByBettor[session.name] ?? 0;
-    const settledHands = new Set<string>();
-    for (const line of settlement.lines)
-      if (line.bettor === session.name && line.kind !== 'insurance')
-        settledHands.add(`${line.box}/${line.hand}`);
-    hands += settledHands.size;
-    lastRound = Math.max(lastRound, round);
+    actual += played.net;
+    if (settledAt > lastSettled) lastSettled = settledAt;
   }
   const { player, name, box, profile, rulesHash, ended } = session;
   return [
@@ -183,8 +193,8 @@ function rated(session: OpenSession, settled: Settlements, lastTime: string): Ra
       rulesHash,
       ended,
       start: session.start,
-      lastSettled: settled.firstAt.get(lastRound) ?? lastTime,
-      rounds,
+      lastSettled: lastSettled || lastTime,
+      rounds: session.rounds.length,
       hands,
       bets,
       stakes,

@@ -25,7 +25,7 @@ export interface EventKind<E = LogEvent> {
   readonly audited: boolean;
   /** A record of the table's books (a tray count, a slip, a buy-in, the limits, the croupier): the shift report reads these. */
   readonly books?: boolean;
-  /** A fact the players' ratings read (seats, bets, settlements, the closer, the house edge). */
+  /** A fact that cuts the players' rating sessions (the rules, a seat, the closer, the house edge); the rounds are cached apart. */
   readonly rates?: boolean;
 }
 
@@ -58,7 +58,7 @@ export const EVENT_KINDS: EventKinds = {
   TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false, rates: true },
   SeatTaken: rated,
   SeatLeft: rated,
-  BetPlaced: rated,
+  BetPlaced: round,
   BetsClosed: round,
   CardDrawn: round,
   HitAsked: round,
@@ -85,19 +85,13 @@ export const EVENT_KINDS: EventKinds = {
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
-  RoundVoided: {
-    evolve: throughStatechart,
-    refolds: true,
-    flagsCorrection: false,
-    audited: true,
-    rates: true,
-  },
+  RoundVoided: { evolve: throughStatechart, refolds: true, flagsCorrection: false, audited: true },
   /** A note on the round: audited with it, but a note corrects nothing, so it does not flag the round. */
   RulingRecorded: { evolve: null, refolds: false, flagsCorrection: false, audited: true },
   /** The ratings' house edge: the log's own record of the table's rules, which moves no table. */
   HouseEdgeComputed: { evolve: null, refolds: false, flagsCorrection: false, audited: false, rates: true },
   /** What was paid, as recorded then: replay recomputes it and the audit compares. */
-  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false, rates: true },
+  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false },
 };
 
 /** The kind of a stored type; undefined for a type this Sabot does not know (a newer log, a bug). */

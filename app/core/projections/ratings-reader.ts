@@ -1,12 +1,14 @@
 import Database from 'better-sqlite3';
-import { type LogEvent, roundOfStream } from '../../../engine/log/log-events.js';
+import { roundOfStream } from '../../../engine/log/log-events.js';
 import { type Rating, rate } from '../../../engine/ratings/rating.js';
-import { latestEdges, ratingSessions, type TimedFact } from '../../../engine/ratings/rating-sessions.js';
+import { latestEdges, ratingSessionsOf, type SeatFact } from '../../../engine/ratings/rating-sessions.js';
+import type { TimedFact } from '../../../engine/ratings/round-for-ratings.js';
 import { type RuleProfile, ruleProfileSchema } from '../../../engine/rules/profile-schema.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { readOpening } from '../books/book-log.js';
 import { DEFAULT_GAMING_DAY_STARTS, gamingDayReader, machineTimeZone } from '../books/gaming-day.js';
 import { tableIdOf } from '../pit/table-id.js';
+import { ratingRounds } from './rating-rounds.js';
 import { rulesHashOf } from './rules-hash.js';
 
 // The kinds table's own list, word for word the one of migration 014's partial index, so that SQLite takes it.
@@ -27,20 +29,21 @@ export interface RatingsQuery {
 }
 
 /**
- * The facts the ratings read, with their times, in log order: a read of the ratings' partial index,
- * no fold of the table. Rebuilt from the log at every read, so it is never stale.
+ * The table's facts that cut the rating sessions (the rules, the seats, the closer, the house
+ * edge), with their times, in log order: a read of the ratings' partial index, no fold of the table.
  */
-export function readRatingFacts(log: Database.Database): TimedFact[] {
+export function readSeatFacts(log: Database.Database): (TimedFact & { readonly event: SeatFact })[] {
   const rows = log
-    .prepare<[], [string, string, string, string]>(
-      `SELECT stream, type, data, json_extract(metadata, '$.time') FROM events WHERE ${RATINGS_WHERE} ORDER BY position`,
+    .prepare<[], [number, string, string, string, string]>(
+      `SELECT position, stream, type, data, json_extract(metadata, '$.time') FROM events WHERE ${RATINGS_WHERE} ORDER BY position`,
     )
     .raw()
     .all();
-  return rows.map(([stream, type, data, time]) => ({
+  return rows.map(([position, stream, type, data, time]) => ({
+    position,
     round: roundOfStream(stream),
     time,
-    event: { ...JSON.parse(data), type } as LogEvent,
+    event: { ...JSON.parse(data), type } as SeatFact,
   }));
 }
 
@@ -50,7 +53,7 @@ export function readTableRatings(
   table: string,
   query: RatingsQuery = {},
 ): TableRatings {
-  const facts = readRatingFacts(log);
+  const seats = readSeatFacts(log);
   // A stored profile is read through today's schema, as the fold reads it, before it is hashed.
   const hashes = new WeakMap<RuleProfile, string>();
   const hashOf = (profile: RuleProfile): string => {
@@ -60,13 +63,13 @@ export function readTableRatings(
     hashes.set(profile, hash);
     return hash;
   };
-  const edges = latestEdges(facts);
+  const edges = latestEdges(seats);
   const opening = readOpening(log)?.event;
   const dayOf = gamingDayReader({
     starts: opening?.gamingDayStarts ?? DEFAULT_GAMING_DAY_STARTS,
     timeZone: opening?.timeZone ?? machineTimeZone(),
   });
-  const ratings = ratingSessions(facts, hashOf)
+  const ratings = ratingSessionsOf(seats, ratingRounds(log), hashOf)
     .filter((session) => query.player === undefined || session.player === query.player)
     .map((session) => ({ ...rate(session, edges), table, gamingDay: dayOf(session.start) }))
     .filter((rating) => query.day === undefined || rating.gamingDay === query.day);
@@ -75,11 +78,12 @@ export function readTableRatings(
 }
 
 /**
- * The ratings of the log at `dbPath` on a read-only connection of their own (a served table's
- * screen asks while the table writes): the table's name is the file's (`tableIdOf`).
+ * The ratings of the log at `dbPath` on a connection of their own (a served table's screen asks
+ * while the table writes): the table's name is the file's (`tableIdOf`).
  */
 export function readRatingsOfFile(dbPath: string, query: RatingsQuery = {}): TableRatings {
-  const log = new Database(dbPath, { readonly: true, fileMustExist: true });
+  // Written to as well: the rounds' cache (rating_rounds) is filled as they are read.
+  const log = new Database(dbPath, { fileMustExist: true, timeout: 5000 });
   try {
     const id = tableIdOf(dbPath);
     return readTableRatings(log, id.ok ? id.id : dbPath, query);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { HouseEdgeComputed } from '../../../engine/log/log-events.js';
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import { rate } from '../../../engine/ratings/rating.js';
-import { latestEdges, ratingSessions, type TimedFact } from '../../../engine/ratings/rating-sessions.js';
+import { latestEdges, ratingSessions } from '../../../engine/ratings/rating-sessions.js';
+import type { TimedFact } from '../../../engine/ratings/round-for-ratings.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { cards } from '../round/played-table.js';
@@ -22,7 +23,12 @@ function timedLog(
     if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
   }
   extra(live);
-  return live.logged.map(({ position, round, event }) => ({ round, time: timeOf(position), event }));
+  return live.logged.map(({ position, round, event }) => ({
+    position,
+    round,
+    time: timeOf(position),
+    event,
+  }));
 }
 
 /** Box 1 T-8 (18), box 2 9-T (19) both stand; the dealer 7D TC = 17: both boxes win their stake. */
@@ -113,9 +119,9 @@ describe('a rating and its theoretical win', () => {
     const facts = timedLog([{ type: 'seat', box: 2, player: 'P-1', name: 'ann' }, ...round(10, 20)]);
     const withEdges: TimedFact[] = [
       ...facts,
-      { round: null, time: timeOf(90), event: edgeOf(0.01) },
-      { round: null, time: timeOf(91), event: edgeOf(0.5, 'rules-b') },
-      { round: null, time: timeOf(92), event: edgeOf(0.004) },
+      { position: 90, round: null, time: timeOf(90), event: edgeOf(0.01) },
+      { position: 91, round: null, time: timeOf(91), event: edgeOf(0.5, 'rules-b') },
+      { position: 92, round: null, time: timeOf(92), event: edgeOf(0.004) },
     ];
     const [session] = ratingSessions(withEdges, sameRules);
     if (!session) throw new Error('no session');
@@ -133,7 +139,7 @@ describe('a rating and its theoretical win', () => {
     if (!session) throw new Error('no session');
     const rating = rate(
       session,
-      latestEdges([{ round: null, time: timeOf(90), event: edgeOf(0.01, 'rules-b') }]),
+      latestEdges([{ position: 90, round: null, time: timeOf(90), event: edgeOf(0.01, 'rules-b') }]),
     );
     expect(rating).toMatchObject({ edge: null, theo: null, theoLow: null, theoHigh: null });
   });
