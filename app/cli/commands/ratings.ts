@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Rating } from '../../../engine/ratings/rating.js';
 import { missingLogSentence } from '../../core/log/open-failure.js';
-import { readRatingsOfFile, type TableRatings } from '../../core/projections/ratings-reader.js';
+import { openReplicas } from '../../core/pit/report-replicas.js';
+import {
+  type RatingsQuery,
+  readRatingsOfFile,
+  type TableRatings,
+} from '../../core/projections/ratings-reader.js';
 import { edgeCommand, ratingsReply } from '../../core/projections/ratings-reply.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
@@ -10,10 +15,12 @@ import { withLog } from '../log-option.js';
 import { percent } from '../simulation/simulation-report.js';
 import { textTable } from '../text-table.js';
 import { cliText, words } from '../words.js';
+import { withCenter } from './pit-center.js';
 import { periodOf } from './report.js';
 
 interface RatingsOptions {
-  db: string;
+  db?: string;
+  pg?: string;
   player?: string;
   day?: string;
   json?: boolean;
@@ -28,24 +35,57 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
   program
     .command('ratings')
     .description(cliText('cli.ratings.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .option('--db <file>', cliText('cli.option.db-log'))
+    .option('--pg <url>', cliText('cli.ratings.option.pg'))
     .option('--player <card>', cliText('cli.ratings.option.player'))
     .option('--day <YYYY-MM-DD>', cliText('cli.ratings.option.day'))
     .option('--json', cliText('cli.ratings.option.json'))
-    .action((options: RatingsOptions) => {
+    .action(async (options: RatingsOptions) => {
       periodOf({ ...(options.day !== undefined && { day: options.day }) });
-      if (!existsSync(options.db))
-        throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
-      const read = withLog(() =>
-        readRatingsOfFile(options.db, {
-          ...(options.player !== undefined && { player: options.player }),
-          ...(options.day !== undefined && { day: options.day }),
-        }),
-      );
-      if (options.json === true) printJson(io, ratingsReply(read, options.db));
-      else io.out(ratingsText(read, options.db));
+      if ((options.db === undefined) === (options.pg === undefined))
+        throw new CliError(cliText('cli.ratings.db-or-pg'), EXIT.usage);
+      const query = {
+        ...(options.player !== undefined && { player: options.player }),
+        ...(options.day !== undefined && { day: options.day }),
+      };
+      const read =
+        options.pg === undefined ? [ofLog(options.db ?? '', query)] : await ofPit(options.pg, query);
+      if (options.json === true) printJson(io, pitRatingsReply(read));
+      else io.out(read.map(({ read: each, db }) => ratingsText(each, db)).join('\n'));
     });
 }
+
+type Read = { readonly read: TableRatings; readonly db: string };
+
+function ofLog(db: string, query: RatingsQuery): Read {
+  if (!existsSync(db)) throw new CliError(words().say(missingLogSentence(db)), EXIT.rejected);
+  return { read: withLog(() => readRatingsOfFile(db, query)), db };
+}
+
+/** Every table of the pit, each read from its replica of the center's copy of its log. */
+function ofPit(pg: string, query: RatingsQuery): Promise<Read[]> {
+  return withCenter(pg, async (center) => {
+    const replicas = await openReplicas(center);
+    try {
+      // The edge is recorded at the table: its command names the table's own log.
+      return replicas.tables.map(({ table, file }) => ({
+        read: withLog(() => readRatingsOfFile(file, query)),
+        db: `${table}.db`,
+      }));
+    } finally {
+      replicas.close();
+    }
+  });
+}
+
+/** One document for one table or the pit: every table's ratings, and each table's missing edge. */
+const pitRatingsReply = (read: readonly Read[]) => {
+  const replies = read.map(({ read: each, db }) => ratingsReply(each, db));
+  return {
+    ratings: replies.flatMap((reply) => reply.ratings),
+    withoutEdge: replies.flatMap((reply) => reply.withoutEdge),
+  };
+};
 
 function ratingsText(read: TableRatings, db: string): string {
   if (read.ratings.length === 0) return `${cliText('cli.ratings.none', { table: read.table })}\n`;

@@ -876,4 +876,6 @@ export const cli = {
   'cli.ratings.column.theo': 'theo [95 %] @ edge',
   'cli.ratings.without-edge':
     'no house edge is recorded for the rules of {{profile}}: its theo needs one, run {{command}}',
+  'cli.ratings.option.pg': "every table of the pit, from the central database's copies of their logs",
+  'cli.ratings.db-or-pg': 'sabot ratings reads one table (--db FILE) or the pit (--pg URL): give one of them',
 };

@@ -948,4 +948,7 @@ export const cli: Translated<typeof english> = {
   'cli.ratings.column.theo': 'théorique [95 %] @ avantage',
   'cli.ratings.without-edge':
     'aucun avantage de la maison n’est inscrit pour les règles de {{profile}} : son théorique en demande un, lancez {{command}}',
+  'cli.ratings.option.pg': 'toutes les tables du pit, depuis les copies de leurs journaux à la base centrale',
+  'cli.ratings.db-or-pg':
+    'sabot ratings lit une table (--db FICHIER) ou le pit (--pg URL) : donnez l’un des deux',
 };

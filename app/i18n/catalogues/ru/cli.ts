@@ -947,4 +947,7 @@ export const cli: Translated<typeof english> = {
   'cli.ratings.column.theo': 'теория [95 %] @ преимущество',
   'cli.ratings.without-edge':
     'для правил {{profile}} не записано преимущество казино: для теории нужно его вычислить, запустите {{command}}',
+  'cli.ratings.option.pg': 'все столы пита, по копиям их журналов в центральной базе',
+  'cli.ratings.db-or-pg':
+    'sabot ratings читает один стол (--db ФАЙЛ) или пит (--pg URL): укажите одно из двух',
 };
