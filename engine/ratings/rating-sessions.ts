@@ -2,6 +2,7 @@ import type { HouseEdgeComputed } from '../log/log-events.js';
 import type { Minor } from '../money.js';
 import { assertNever } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
+import { kindOf } from '../table/event-kinds.js';
 import {
   type BettorRound,
   type RoundForRatings,
@@ -58,12 +59,8 @@ export type SeatFact = Extract<
   { type: 'TableOpened' | 'SeatTaken' | 'SeatLeft' | 'CloserCounted' | 'HouseEdgeComputed' }
 >;
 
-const isSeatFact = (event: TimedFact['event']): event is SeatFact =>
-  event.type === 'TableOpened' ||
-  event.type === 'SeatTaken' ||
-  event.type === 'SeatLeft' ||
-  event.type === 'CloserCounted' ||
-  event.type === 'HouseEdgeComputed';
+/** The kinds table says which facts cut the sessions (`rates`). */
+const isSeatFact = (event: TimedFact['event']): event is SeatFact => kindOf(event.type)?.rates === true;
 
 /** The seat facts among a log's facts, in log order (the rest is the rounds' to say). */
 export const seatFactsOf = (facts: readonly TimedFact[]): (TimedFact & { readonly event: SeatFact })[] =>

@@ -27,6 +27,8 @@ export interface EventKind<E = LogEvent> {
   readonly books?: boolean;
   /** A fact that cuts the players' rating sessions (the rules, a seat, the closer, the house edge); the rounds are cached apart. */
   readonly rates?: boolean;
+  /** A fact of a round that its part in the ratings is read from (a bet, a settlement, a void). */
+  readonly ratesRound?: boolean;
 }
 
 /** One entry for every fact the log may hold: a type added to `LogEvent` without one fails to compile. */
@@ -58,7 +60,7 @@ export const EVENT_KINDS: EventKinds = {
   TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false, rates: true },
   SeatTaken: rated,
   SeatLeft: rated,
-  BetPlaced: round,
+  BetPlaced: { ...round, ratesRound: true },
   BetsClosed: round,
   CardDrawn: round,
   HitAsked: round,
@@ -85,13 +87,19 @@ export const EVENT_KINDS: EventKinds = {
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
-  RoundVoided: { evolve: throughStatechart, refolds: true, flagsCorrection: false, audited: true },
+  RoundVoided: {
+    evolve: throughStatechart,
+    refolds: true,
+    flagsCorrection: false,
+    audited: true,
+    ratesRound: true,
+  },
   /** A note on the round: audited with it, but a note corrects nothing, so it does not flag the round. */
   RulingRecorded: { evolve: null, refolds: false, flagsCorrection: false, audited: true },
   /** The ratings' house edge: the log's own record of the table's rules, which moves no table. */
   HouseEdgeComputed: { evolve: null, refolds: false, flagsCorrection: false, audited: false, rates: true },
   /** What was paid, as recorded then: replay recomputes it and the audit compares. */
-  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false },
+  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false, ratesRound: true },
 };
 
 /** The kind of a stored type; undefined for a type this Sabot does not know (a newer log, a bug). */
@@ -99,7 +107,7 @@ export const kindOf = (type: string, kinds: EventKinds = EVENT_KINDS): EventKind
   (kinds as Readonly<Record<string, EventKind>>)[type];
 
 /** What the code base may ask of a type of fact. */
-export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited' | 'books' | 'rates';
+export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited' | 'books' | 'rates' | 'ratesRound';
 
 /** The types whose kind answers yes: `typesWhere('refolds')`. */
 export const typesWhere = (question: KindQuestion, kinds: EventKinds = EVENT_KINDS): LogEventType[] =>

@@ -6,13 +6,14 @@ import {
   roundForRatings,
   type TimedFact,
 } from '../../../engine/ratings/round-for-ratings.js';
+import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 
 /** Bump when what a cached round holds changes: the cache is then emptied and filled again. */
 export const RATING_ROUNDS_VERSION = 'rating-rounds-1';
 const NAME = 'rating_rounds';
 /** Fewer rounds to read than this are read stream by stream; more, in one pass over the log's tail. */
 const STREAM_BY_STREAM = 64;
-const ROUND_TYPES = "type IN ('BetPlaced', 'RoundSettled', 'RoundVoided')";
+const ROUND_TYPES = `type IN (${sqlTypeList('ratesRound')})`;
 const TIME = "json_extract(metadata, '$.time')";
 
 type CachedBettor = [string, number, number, string, number, number, number, number];
