@@ -11,6 +11,7 @@ export * from './contract/operations.js';
 export * from './contract/outcome.js';
 export * from './contract/pit-floor.js';
 export * from './contract/pit-report.js';
+export * from './contract/ratings.js';
 export * from './contract/refused-error.js';
 export * from './contract/review-replies.js';
 export * from './contract/round-list.js';

@@ -47,7 +47,7 @@ export const changeTableRequest = z.strictObject({
   pin,
 });
 
-const gamingDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a gaming day is written YYYY-MM-DD');
+export const gamingDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a gaming day is written YYYY-MM-DD');
 const month = z.string().regex(/^\d{4}-\d{2}$/, 'a month is written YYYY-MM');
 
 /** A gaming day, or a month to date; neither: the gaming day of the log's last fact. */

@@ -5,6 +5,7 @@ import { operator, pin } from './credentials.js';
 import { keyInReplySchema } from './key-in.js';
 import { connectionNonce } from './nonce.js';
 import { outcomeSchema } from './outcome.js';
+import { ratingsReplySchema, ratingsRequest } from './ratings.js';
 import {
   roundReplaySchema,
   roundScriptSchema,
@@ -61,6 +62,8 @@ export const operations = {
   changeTable: { request: changeTableRequest, reply: outcomeSchema },
   /** The shift report of a gaming day or a month to date, in table units. */
   shiftReport: { request: shiftReportRequest, reply: shiftReportSchema },
+  /** The rated players' sessions: time, stakes, the actual result and the theoretical win. */
+  ratings: { request: ratingsRequest, reply: ratingsReplySchema },
   /**
    * Beyond loopback every connection logs in first: croupier, pit boss, or read-only review. The
    * nonce is the one the server greeted the connection with (`hello`); the screen leaves it out
@@ -112,6 +115,7 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
   'verifyLog',
   'sessionResults',
   'shiftReport',
+  'ratings',
   'login',
 ];
 

@@ -55,6 +55,7 @@ const bridge = {
   recordBooks: invoke('recordBooks'),
   changeTable: invoke('changeTable'),
   shiftReport: invoke('shiftReport'),
+  ratings: invoke('ratings'),
   login: invoke('login'),
   onTableChanged: relayed<TableMessage>(tableChanged),
   onAlarmsChanged: relayed<AlarmChange>(alarmsChanged),

@@ -1,6 +1,8 @@
 import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
 import type { ReportPeriod } from '../core/books/shift-report.js';
 import { readShiftReport } from '../core/books/shift-report-reader.js';
+import { readRatingsOfFile } from '../core/projections/ratings-reader.js';
+import { ratingsReply } from '../core/projections/ratings-reply.js';
 import type { OperationContext } from './served-table.js';
 import { outcome } from './table-operations.js';
 
@@ -33,4 +35,14 @@ export const booksOperations = {
       day !== undefined ? { day } : month !== undefined ? { month } : undefined;
     return readShiftReport(served.dbPath, { write: false, ...(period && { period }) }).report;
   },
+
+  /** The rated players' sessions, read from the table's log as `sabot ratings --json` reads them. */
+  ratings: ({ player, day }: RequestOf<'ratings'>, { served }: OperationContext): ReplyOf<'ratings'> =>
+    ratingsReply(
+      readRatingsOfFile(served.dbPath, {
+        ...(player !== undefined && { player }),
+        ...(day !== undefined && { day }),
+      }),
+      served.dbPath,
+    ),
 };

@@ -48,6 +48,7 @@ function exampleOf(word: string, { stake }: KeyInExamples): string | undefined {
     t: 't3',
     fix: 'fix QH',
     seat: 'seat 2 ann',
+    leave: 'leave 2',
     buy: `buy 2 ${stake * 20}`,
     new: 'new session',
   };
@@ -78,9 +79,20 @@ export function parseKeyIn(line: string, examples: KeyInExamples = DEFAULT_EXAMP
       ? ok({ kind: 'fix', card: card.value })
       : refuse(say('card.unreadable', { text: rest[0] ?? '' }));
   }
-  if (lower === 'seat' && rest.length === 2) {
+  if (lower === 'seat' && (rest.length === 2 || rest.length === 3)) {
     const box = boxNumber(rest[0] ?? '');
-    return box.ok ? keyed({ type: 'seat', box: box.value, player: rest[1] ?? '' }) : box;
+    if (!box.ok) return box;
+    // `seat 2 ann P-10442`: a rated player, the card's number after the seated name.
+    const [name = '', card] = rest.slice(1);
+    return keyed(
+      card === undefined
+        ? { type: 'seat', box: box.value, player: name }
+        : { type: 'seat', box: box.value, player: card, name },
+    );
+  }
+  if (lower === 'leave' && rest.length === 1) {
+    const box = boxNumber(rest[0] ?? '');
+    return box.ok ? keyed({ type: 'leave', box: box.value }) : box;
   }
   if (lower === 'buy') return buyIn(line.trim(), rest, examples);
   const prefixed = /^([bdriet])(\d*)$/.exec(lower);

@@ -47,7 +47,33 @@ export type RoundSettled = {
   readonly lines: readonly SettlementLine[];
 };
 
-export type LogEvent = TableEvent | TableOpened | CardCorrected | RulingRecorded | RoundSettled;
+/**
+ * The house edge of the table's rules, as a fact the ratings' theoretical win is computed from:
+ * the house's expected win per unit of initial stake (0.005 is half a percent), and how it was
+ * found. A simulation carries its standard error, rounds and seed; an exact computation a standard
+ * error of 0 and no seed. `rulesHash` names the very rules it holds for: a table whose profile
+ * changed needs an edge of its own.
+ */
+export type HouseEdgeComputed = {
+  readonly type: 'HouseEdgeComputed';
+  readonly method: 'simulation' | 'exact';
+  readonly edge: number;
+  readonly standardError: number;
+  readonly profile: string;
+  readonly rulesHash: string;
+  readonly rounds: number | null;
+  readonly seed: number | null;
+  /** How the simulated players played (basic strategy for the profile). */
+  readonly strategy: string;
+};
+
+export type LogEvent =
+  | TableEvent
+  | TableOpened
+  | CardCorrected
+  | RulingRecorded
+  | RoundSettled
+  | HouseEdgeComputed;
 
 /** Where a fact came from: the shoe reader, the croupier's keys, the simulator, Sabot itself, a script. */
 export type FactSource = 'shoe' | 'keyboard' | 'simulator' | 'system' | 'script';

@@ -623,4 +623,13 @@ export const english = {
     'table {{table}}: croupier {{croupier}} stands out for {{rates}} over {{rounds}} rounds',
   'pit.protection-hold':
     'table {{table}}: the hold of {{day}} is {{hold}} %, outside its expected {{low}} % to {{high}} % (z {{z}})',
+  // Rated players: the card at the seat, and leaving it.
+  'seat.player-card':
+    '{{card}} is not a player card number: 1 to 40 letters, digits, dots, dashes or underscores',
+  'seat.nobody-seated': 'nobody sits at box {{box}}',
+  'seat.leave-in-play':
+    '{{player}} has a stake on box {{box}} in the round in play: leave once it is settled',
+  'keyin-form.seat-card': 'ann sits at box 2 with her player card P-10442 (rated)',
+  'keyin-form.leave': 'the player of box 2 leaves the table',
+  'edge.other-profile': 'an edge of {{profile}} is not for this table, which plays {{held}}',
 } as const satisfies Readonly<Record<string, Template>>;

@@ -9,7 +9,15 @@ import type { TableLimits } from './types.js';
  * these, and replay feeds them back through the same machine.
  */
 export type TableEvent =
-  | { readonly type: 'SeatTaken'; readonly box: number; readonly player: string }
+  /** `player` is the seated name; `playerCard` the number of a rated player's card (absent: anonymous). */
+  | {
+      readonly type: 'SeatTaken';
+      readonly box: number;
+      readonly player: string;
+      readonly playerCard?: string;
+    }
+  /** The seated player of the box left it (between rounds: no stake of the box in play). */
+  | { readonly type: 'SeatLeft'; readonly box: number }
   | { readonly type: 'BetPlaced'; readonly box: number; readonly bettor: string; readonly amount: Minor }
   | { readonly type: 'BetsClosed' }
   | { readonly type: 'CardDrawn'; readonly card: Card }

@@ -93,8 +93,14 @@ export const tableInput = z.discriminatedUnion('type', [
     min: amount('min').optional(),
     max: amount('max').optional(),
   }),
-  /** A player sits at a box; at a seat-holder table the seated player decides for the box from then on. */
-  z.strictObject({ type: z.literal('seat'), box, player: name('player') }),
+  /**
+   * A player sits at a box; at a seat-holder table the seated player decides for the box from then on.
+   * Without `name`, `player` is the seated name of an anonymous player; with it, `player` is the
+   * number of the player's card (rated, see `PLAYER_CARD`) and `name` the seated name.
+   */
+  z.strictObject({ type: z.literal('seat'), box, player: name('player'), name: name('player').optional() }),
+  /** The seated player of a box leaves it: a rated player's session ends here. */
+  z.strictObject({ type: z.literal('leave'), box }),
   z.strictObject({ type: z.literal('bet'), box, amount: amount('amount'), bettor: bettor.optional() }),
   z.strictObject({ type: z.literal('deal') }),
   /** The next card out of the shoe, as the reader or the croupier reports it (text in any accepted spelling). */

@@ -18,6 +18,7 @@ import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal
 import type { TableEvent } from './events.js';
 import { evenMoneyRefusal, insuranceRefusal } from './insurance.js';
 import { answerRefusal, misdealRefusal } from './misdeal.js';
+import { leaveRefusal } from './seats.js';
 import { sessionOverRefusal, sessionStartRefusal } from './session.js';
 import { voidRefusal } from './settle-round.js';
 import { cardRefusal, shuffleRefusal } from './shoe.js';
@@ -47,6 +48,8 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
   switch (event.type) {
     case 'SeatTaken':
       return null;
+    case 'SeatLeft':
+      return leaveRefusal(context, event);
     case 'BetPlaced':
       if (phase === 'betting') return betRefusal(context, event);
       if (phase === 'settled') return betRefusal(withNextRound(context), event);

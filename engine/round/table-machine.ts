@@ -53,6 +53,7 @@ import {
   takeBackLastCard,
   takeOffer,
 } from './misdeal.js';
+import { leaveRefusal, withSeatLeft } from './seats.js';
 import { sessionStartRefusal, startSession } from './session.js';
 import { settle, voidRefusal } from './settle-round.js';
 import { cardRefusal, drawFromShoe, newShoe, shuffleRefusal } from './shoe.js';
@@ -128,6 +129,7 @@ export const tableMachine = setup({
       croupierRefusal(context, eventOf(event, 'CroupierChanged')) === null,
     cardFitsShoe: ({ context, event }) =>
       cardRefusal(context.shoe, context.profile, eventOf(event, 'CardDrawn').card) === null,
+    seatMayBeLeft: ({ context, event }) => leaveRefusal(context, eventOf(event, 'SeatLeft')) === null,
     betAllowed: ({ context, event }) => betRefusal(context, eventOf(event, 'BetPlaced')) === null,
     betOpensNextRound: ({ context, event }) =>
       betRefusal(withNextRound(context), eventOf(event, 'BetPlaced')) === null,
@@ -188,6 +190,7 @@ export const tableMachine = setup({
       const { box, player } = eventOf(event, 'SeatTaken');
       return { seats: { ...context.seats, [box]: player } };
     }),
+    leaveSeat: assign(({ context, event }) => ({ seats: withSeatLeft(context, eventOf(event, 'SeatLeft')) })),
     placeBet: assign(({ context, event }) => ({
       round: placeBet(context.round, eventOf(event, 'BetPlaced')),
     })),
@@ -260,6 +263,7 @@ export const tableMachine = setup({
   initial: 'betting',
   on: {
     SeatTaken: { actions: 'takeSeat' },
+    SeatLeft: { guard: 'seatMayBeLeft', actions: 'leaveSeat' },
     RoundVoided: { guard: 'roundMayBeVoided', target: '.settled', actions: 'voidRound' },
     // The books are kept in every phase; their rules say when a record may be made.
     OpenerCounted: { guard: 'openerAllowed', actions: 'countOpener' },

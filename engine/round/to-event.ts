@@ -6,6 +6,7 @@ import { boxDefaultName, defaultBettor, nameOfAnotherBox } from './betting.js';
 import { hitAlreadyAsked } from './decisions.js';
 import type { TableEvent } from './events.js';
 import type { InputOf, TableInput } from './inputs.js';
+import { playerCardRefusal } from './seats.js';
 import type { TableContext } from './types.js';
 
 /**
@@ -21,15 +22,9 @@ export function toTableEvent(
     case 'table':
       return refuse(say('script.table-line-first'));
     case 'seat':
-      return boxExists(
-        context,
-        input.box,
-        () =>
-          ownName(input.player, input.box) ??
-          (context.seats[input.box] === input.player
-            ? refuse(say('seat.already-seated', { box: input.box, player: input.player }))
-            : ok({ type: 'SeatTaken', box: input.box, player: input.player })),
-      );
+      return boxExists(context, input.box, () => seatTaken(input, context));
+    case 'leave':
+      return boxExists(context, input.box, () => ok({ type: 'SeatLeft', box: input.box }));
     case 'bet':
       return boxExists(context, input.box, () =>
         money(input.amount, (amount) => {
@@ -123,6 +118,22 @@ export function toTableEvent(
     default:
       return assertNever(input);
   }
+}
+
+/**
+ * A seat taken: by a seated name (anonymous), or with `name` by a rated player whose card number is
+ * `player`. An anonymous name sitting down again at its box is no new fact; a card presented by
+ * the player already seated is (the rating starts with it).
+ */
+function seatTaken(input: InputOf<'seat'>, context: TableContext): Result<TableEvent> {
+  const { box } = input;
+  const seated = input.name ?? input.player;
+  const card = input.name === undefined ? null : input.player;
+  const refusal = (card === null ? null : playerCardRefusal(card)) ?? nameOfAnotherBox(seated, box);
+  if (refusal) return refuse(refusal);
+  if (card === null && context.seats[box] === seated)
+    return refuse(say('seat.already-seated', { box, player: seated }));
+  return ok({ type: 'SeatTaken', box, player: seated, ...(card !== null && { playerCard: card }) });
 }
 
 /** The signatures a record names, each only when given (the books' rules say which are needed). */

@@ -7,6 +7,8 @@ import type { SettlementLine } from '../settlement/round.js';
 /** A simulated player at a box: a flat stake, the chips in front of them, what they bought. */
 interface Player {
   readonly name: string;
+  /** The number of the player's card: one per arrival, like the name. */
+  readonly card: string;
   readonly stake: Minor;
   chips: Minor;
   boughtIn: Minor;
@@ -66,7 +68,8 @@ export class ShiftPlayers {
       if (!player) {
         player = this.#arrive(limits, new Set(Object.values(seated)));
         this.#atBox.set(box, player);
-        inputs.push({ type: 'seat', box, player: player.name });
+        // Every simulated player is carded, so a simulated month can be rated like a real one.
+        inputs.push({ type: 'seat', box, player: player.card, name: player.name });
       }
       if (player.chips < 2 * player.stake) inputs.push(this.#buyIn(box, player, sell));
     }
@@ -107,7 +110,7 @@ export class ShiftPlayers {
       name = `${NAMES[this.#arrived % NAMES.length]}-${this.#arrived}`;
     } while (seated.has(name));
     const brought = this.random() < BRINGS_CHIPS_SHARE ? this.#buyInStakes() * stake : 0;
-    return { name, stake, chips: brought, boughtIn: brought, buyIns: 0 };
+    return { name, card: `C-${this.#arrived}`, stake, chips: brought, boughtIn: brought, buyIns: 0 };
   }
 
   #buyInStakes(): number {

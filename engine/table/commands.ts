@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card.js';
-import type { FactSource, LogEvent, LoggedEvent } from '../log/log-events.js';
+import type { FactSource, HouseEdgeComputed, LogEvent, LoggedEvent } from '../log/log-events.js';
 import { assertNever } from '../result.js';
 import type { TableInput } from '../round/inputs.js';
 import type { TableSnapshot } from '../round/table.js';
@@ -21,7 +21,9 @@ export type TableCommand =
       readonly reason: string;
     }
   /** A pit boss's ruling kept with its round for the audit; it changes no table. */
-  | { readonly type: 'record-ruling'; readonly round: number; readonly text: string };
+  | { readonly type: 'record-ruling'; readonly round: number; readonly text: string }
+  /** The house edge of the table's rules, computed off the table (a simulation, an exact sum), for the ratings. */
+  | { readonly type: 'record-house-edge'; readonly edge: Omit<HouseEdgeComputed, 'type'> };
 
 /** Who asks, and through what: the author of a ruling, the source recorded with every fact. */
 export interface CommandMeta {
@@ -86,6 +88,7 @@ export function roundNamedBy(
       return now.lastCard?.round ?? null;
     case 'table-input':
     case 'record-ruling':
+    case 'record-house-edge':
       return null;
     default:
       return assertNever(command);

@@ -68,6 +68,15 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
         ],
         refoldsFrom: null,
       });
+    case 'record-house-edge': {
+      const held = contextOf(table).profile.id;
+      if (command.edge.profile !== held)
+        return refuse(say('edge.other-profile', { profile: command.edge.profile, held }));
+      return ok({
+        facts: [{ event: { type: 'HouseEdgeComputed', ...command.edge }, round: null }],
+        refoldsFrom: null,
+      });
+    }
     default:
       return assertNever(command);
   }

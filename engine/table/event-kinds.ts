@@ -25,6 +25,10 @@ export interface EventKind<E = LogEvent> {
   readonly audited: boolean;
   /** A record of the table's books (a tray count, a slip, a buy-in, the limits, the croupier): the shift report reads these. */
   readonly books?: boolean;
+  /** A fact that cuts the players' rating sessions (the rules, a seat, the closer, the house edge); the rounds are cached apart. */
+  readonly rates?: boolean;
+  /** A fact of a round that its part in the ratings is read from (a bet, a settlement, a void). */
+  readonly ratesRound?: boolean;
 }
 
 /** One entry for every fact the log may hold: a type added to `LogEvent` without one fails to compile. */
@@ -50,11 +54,13 @@ const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
 
 const round = { evolve: throughStatechart, refolds: false, flagsCorrection: false, audited: false };
 const book = { ...round, books: true };
+const rated = { ...round, rates: true };
 
 export const EVENT_KINDS: EventKinds = {
-  TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false },
-  SeatTaken: round,
-  BetPlaced: round,
+  TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false, rates: true },
+  SeatTaken: rated,
+  SeatLeft: rated,
+  BetPlaced: { ...round, ratesRound: true },
   BetsClosed: round,
   CardDrawn: round,
   HitAsked: round,
@@ -71,7 +77,7 @@ export const EVENT_KINDS: EventKinds = {
   ShoeShuffled: round,
   SessionStarted: round,
   OpenerCounted: book,
-  CloserCounted: book,
+  CloserCounted: { ...book, rates: true },
   FillReceived: book,
   CreditSent: book,
   SlipVoided: book,
@@ -81,11 +87,19 @@ export const EVENT_KINDS: EventKinds = {
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
-  RoundVoided: { evolve: throughStatechart, refolds: true, flagsCorrection: false, audited: true },
+  RoundVoided: {
+    evolve: throughStatechart,
+    refolds: true,
+    flagsCorrection: false,
+    audited: true,
+    ratesRound: true,
+  },
   /** A note on the round: audited with it, but a note corrects nothing, so it does not flag the round. */
   RulingRecorded: { evolve: null, refolds: false, flagsCorrection: false, audited: true },
+  /** The ratings' house edge: the log's own record of the table's rules, which moves no table. */
+  HouseEdgeComputed: { evolve: null, refolds: false, flagsCorrection: false, audited: false, rates: true },
   /** What was paid, as recorded then: replay recomputes it and the audit compares. */
-  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false },
+  RoundSettled: { evolve: null, refolds: false, flagsCorrection: false, audited: false, ratesRound: true },
 };
 
 /** The kind of a stored type; undefined for a type this Sabot does not know (a newer log, a bug). */
@@ -93,7 +107,7 @@ export const kindOf = (type: string, kinds: EventKinds = EVENT_KINDS): EventKind
   (kinds as Readonly<Record<string, EventKind>>)[type];
 
 /** What the code base may ask of a type of fact. */
-export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited' | 'books';
+export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited' | 'books' | 'rates' | 'ratesRound';
 
 /** The types whose kind answers yes: `typesWhere('refolds')`. */
 export const typesWhere = (question: KindQuestion, kinds: EventKinds = EVENT_KINDS): LogEventType[] =>

@@ -7,6 +7,7 @@ import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
 import { pitFloorSuite, pitSuite } from './pit.js';
 import { protectionSuite } from './protection.js';
+import { ratingsSuite } from './ratings.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
@@ -34,6 +35,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
   protection: protectionSuite,
+  ratings: ratingsSuite,
   'live-shipping': liveShippingSuite,
   pit: pitSuite,
   'pit-floor': pitFloorSuite,

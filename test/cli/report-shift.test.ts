@@ -3,24 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type ShiftReport, shiftReportSchema } from '../../app/contract/shift-report.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
+import { scriptedLog } from '../support/scripted-log.js';
 
 /** A scripted shift recorded into a new log at 17:00 UTC on 2 November 2026, one input a minute. */
-async function shiftLog(script: string): Promise<string> {
-  const db = join(tempDir(), 'bj-07.db');
-  const played = await runSabot(
-    'play',
-    '--db',
-    db,
-    '--script',
-    `test/scenarios/classic-6d/${script}.jsonl`,
-    '--from',
-    '2026-11-02T17:00:00Z',
-    '--pace',
-    '60',
-  );
-  expect(played.code, played.err).toBe(0);
-  return db;
-}
+const shiftLog = (script: string): Promise<string> => scriptedLog(script);
 
 async function reportJson(db: string, ...args: string[]): Promise<ShiftReport> {
   const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--json', ...args);

@@ -18,6 +18,7 @@ const hand3: FactPlace = { kind: 'hand', box: 3, hand: 1 };
 const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   TableOpened: { data: { profile: classic6d, limits: { min: 1000, max: 50000 } }, at: null },
   SeatTaken: { data: { box: 2, player: 'ann' }, at: null },
+  SeatLeft: { data: { box: 2 }, at: null },
   BetPlaced: { data: { box: 2, bettor: 'ann', amount: 2500 }, at: null },
   BetsClosed: { data: {}, at: null },
   CardDrawn: { data: { card: '7H' }, at: hand3 },
@@ -37,6 +38,19 @@ const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   RoundVoided: { data: { reason: 'wrong shoe', author: 'pit' }, at: null },
   CardCorrected: { data: { position: 7, card: '8D', reason: 'misread', author: 'pit' }, at: null },
   RulingRecorded: { data: { text: 'box 2 asked in time', author: 'pit' }, at: null },
+  HouseEdgeComputed: {
+    data: {
+      method: 'simulation',
+      edge: 0.00512,
+      standardError: 0.0026,
+      profile: 'classic-6d',
+      rulesHash: 'ab12',
+      rounds: 200000,
+      seed: 7,
+      strategy: 'basic strategy',
+    },
+    at: null,
+  },
   RoundSettled: { data: { netByBettor: { ann: 2500, box1: -1000 }, lines: [] }, at: null },
   OpenerCounted: { data: { inventory: { '5': 100, '25': 80 }, by: signers }, at: null },
   CloserCounted: { data: { inventory: { '5': 90, '25': 80 }, by: signers }, at: null },
@@ -100,6 +114,15 @@ describe("the pit review's sentence of each fact", () => {
       }
     },
   );
+
+  it("says a rated player's card and the house edge in the language's digits", () => {
+    const rated = { data: { box: 2, player: 'ann', playerCard: 'P-10442' }, at: null };
+    expect(sentence('en', 'SeatTaken', rated)).toBe('box 2: ann takes the seat with player card P-10442');
+    expect(sentence('en', 'HouseEdgeComputed')).toBe(
+      'house edge of classic-6d recorded: 0.51 % ± 0.26 % (simulated over 200000 rounds)',
+    );
+    expect(sentence('fr', 'HouseEdgeComputed')).toContain('0,51 %');
+  });
 
   it('says amounts in table units, never minor units', () => {
     expect(sentence('en', 'BetPlaced')).toBe('bet 25 by ann on box 2');

@@ -11,6 +11,7 @@ import { profileName } from '../rule-words.js';
 import { strategyRulesLine } from '../strategy-rules-line.js';
 import { textTable } from '../text-table.js';
 import { cliText, words } from '../words.js';
+import { registerEdgeComputeCommand } from './edge-compute.js';
 
 interface EdgeExactOptions extends ProfileOptions {
   strategy: string;
@@ -20,12 +21,14 @@ interface EdgeExactOptions extends ProfileOptions {
 const STRATEGIES: readonly EdgeStrategy[] = ['basic', 'composition'];
 
 /**
- * `sabot edge …`: the house edge of a rule profile. A group, so that each way of reaching the
- * figure is its own subcommand beside `exact`.
+ * `sabot edge …`: the house edge of a rule profile. A group, each way of reaching the figure its
+ * own subcommand: `exact` (combinatorial analysis, here) and `compute` (a simulation through the
+ * engine recorded in a table's log as the fact the ratings read, edge-compute.ts).
  */
 export function registerEdgeCommand(program: Command, io: CliIo): void {
   const edge = program.command('edge').description(cliText('cli.edge.description'));
   registerEdgeExactCommand(edge, io);
+  registerEdgeComputeCommand(edge, io);
 }
 
 function registerEdgeExactCommand(edge: Command, io: CliIo): void {

@@ -58,7 +58,8 @@ export function simulationJson(report: SimulationReport): unknown {
 }
 
 const count = (value: number): string => words().number(value);
-const percent = (share: number, digits = 3): string =>
+/** A share as a percentage in the command's language: 0.00512 → `0.512%`. */
+export const percent = (share: number, digits = 3): string =>
   `${new Intl.NumberFormat(words().language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(share * 100)}%`;
 const signed = (share: number): string => `${share >= 0 ? '+' : '−'}${percent(Math.abs(share))}`;
 /** `12.3 s` under a minute, else as the progress bar says it. */

@@ -58,7 +58,11 @@ function scriptLine(event: LogEvent): string | null {
   const input = (value: TableInput): string => JSON.stringify(value);
   switch (event.type) {
     case 'SeatTaken':
-      return input({ type: 'seat', box: event.box, player: event.player });
+      return event.playerCard === undefined
+        ? input({ type: 'seat', box: event.box, player: event.player })
+        : input({ type: 'seat', box: event.box, player: event.playerCard, name: event.player });
+    case 'SeatLeft':
+      return input({ type: 'leave', box: event.box });
     case 'BetPlaced':
       return input({ type: 'bet', box: event.box, amount: toUnits(event.amount), bettor: event.bettor });
     case 'BetsClosed':
@@ -118,6 +122,7 @@ function scriptLine(event: LogEvent): string | null {
       return `# the table's books: ${JSON.stringify(event)}`;
     case 'RoundSettled':
     case 'TableOpened':
+    case 'HouseEdgeComputed':
       return null;
     default:
       return assertNever(event);

@@ -32,6 +32,8 @@ describe('keying a round in by hand', () => {
     ['pass', { type: 'pass' }],
     ['shuffle', { type: 'shuffle' }],
     ['seat 2 ann', { type: 'seat', box: 2, player: 'ann' }],
+    ['seat 2 ann P-10442', { type: 'seat', box: 2, player: 'P-10442', name: 'ann' }],
+    ['leave 2', { type: 'leave', box: 2 }],
     ['new session', { type: 'new-session' }],
     ['New  Session', { type: 'new-session' }],
     ['  S  ', { type: 'stand' }],

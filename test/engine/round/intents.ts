@@ -59,7 +59,8 @@ export type Intent =
   | { readonly kind: 'take'; readonly box: number }
   | { readonly kind: 'pass' }
   | { readonly kind: 'shuffle' }
-  | { readonly kind: 'seat'; readonly box: number; readonly player: string };
+  | { readonly kind: 'seat'; readonly box: number; readonly player: string; readonly card?: string }
+  | { readonly kind: 'leave'; readonly box: number };
 
 const boxOrRelevant = fc.integer({ min: 0, max: 7 });
 const amountChoice = fc.constantFrom(...AMOUNT_CHOICES);
@@ -125,7 +126,12 @@ export const intent: fc.Arbitrary<Intent> = fc.oneof(
       kind: fc.constant('seat' as const),
       box: fc.integer({ min: 1, max: 7 }),
       player: fc.constantFrom('ann', 'bob', 'sue'),
+      card: fc.option(fc.constantFrom('P-1', 'P-2', 'bad card'), { nil: undefined }),
     }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('leave' as const), box: fc.integer({ min: 1, max: 7 }) }),
   },
 );
 
@@ -260,7 +266,11 @@ export function resolveIntent(intent: Intent, snapshot: TableSnapshot, shoe: See
       return { type: 'take', box: intent.box !== 0 ? intent.box : (offered ?? boxOnLayout(context, 0)) };
     }
     case 'seat':
-      return { type: 'seat', box: intent.box, player: intent.player };
+      return intent.card === undefined
+        ? { type: 'seat', box: intent.box, player: intent.player }
+        : { type: 'seat', box: intent.box, player: intent.card, name: intent.player };
+    case 'leave':
+      return { type: 'leave', box: intent.box };
     case 'deal':
       return { type: 'deal' };
     case 'hit':

@@ -852,7 +852,8 @@ export const cli = {
   'cli.pit.pin.unknown-role': 'there is no pit role {{role}}: pit-boss or review',
   'cli.pit.pin.the-new': 'the new {{role}} PIN of the pit',
   'cli.pit.pin.set': 'the pit {{role}} PIN is set at {{center}}',
-  'cli.edge.description': 'the house edge of a rule profile',
+  'cli.edge.description':
+    "the house edge of a rule profile: exact, or simulated and recorded in a table's log for the players' ratings",
   'cli.edge.exact.description':
     "the player's exact expected return on a fresh shoe, by combinatorial analysis of every hand",
   'cli.edge.option.strategy':
@@ -916,4 +917,29 @@ export const cli = {
   'cli.protection.no-statistic': 'players without a statistic (flat stakes, no departure): {{number}}',
   'cli.pit.option.protection-every':
     "read each table's game-protection signals of its gaming day every this many minutes and raise what they flag on the alarm board (default: never)",
+  'cli.edge.compute.description':
+    "simulate the table's own profile through the round statechart (basic strategy) and record its house edge in the log",
+  'cli.edge.compute.option.operator': 'who computes it (kept in the fact)',
+  'cli.edge.compute.option.json': 'print the recorded edge as one JSON document',
+  'cli.edge.compute.recorded':
+    'house edge of {{profile}}: {{edge}} ± {{se}} over {{rounds}} rounds (seed {{seed}}), recorded at position {{position}}',
+  'cli.ratings.description':
+    "the rated players' sessions at the table: time, rounds, stakes, the actual result and the theoretical win",
+  'cli.ratings.option.player': "only this player's card",
+  'cli.ratings.option.day':
+    'only the sessions that began in this gaming day YYYY-MM-DD (default: every session)',
+  'cli.ratings.option.json': 'print the ratings as one JSON document',
+  'cli.ratings.none': 'no rated session at table {{table}}',
+  'cli.ratings.column.player': 'player',
+  'cli.ratings.column.start': 'start',
+  'cli.ratings.column.hours': 'hours',
+  'cli.ratings.column.rounds': 'rounds / hands',
+  'cli.ratings.column.average-bet': 'average bet',
+  'cli.ratings.column.stakes': 'stakes',
+  'cli.ratings.column.actual': 'actual',
+  'cli.ratings.column.theo': 'theo [95 %] @ edge',
+  'cli.ratings.without-edge':
+    'no house edge is recorded for the rules of {{profile}}: its theo needs one, run {{command}}',
+  'cli.ratings.option.pg': "every table of the pit, from the central database's copies of their logs",
+  'cli.ratings.db-or-pg': 'sabot ratings reads one table (--db FILE) or the pit (--pg URL): give one of them',
 };

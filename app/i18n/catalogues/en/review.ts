@@ -340,4 +340,32 @@ export const review = {
   'review.books.hold-outside': 'The hold {{hold}} is outside the expected {{low}} to {{high}}: look into it.',
   // A signer of the books, the role in the page's language.
   'review.books.signed': '{{role}}: {{name}}',
+  // Rated players and the house edge their theo is computed with.
+  'review.say.SeatTaken-rated': 'box {{box}}: {{player}} takes the seat with player card {{card}}',
+  'review.say.SeatLeft': 'box {{box}}: the player leaves the seat',
+  'review.say.HouseEdgeComputed':
+    'house edge of {{profile}} recorded: {{edge}} % ± {{se}} % (simulated over {{rounds}} rounds)',
+  'review.say.HouseEdgeComputed-exact': 'house edge of {{profile}} recorded: {{edge}} % (computed exactly)',
+  // The pit boss's ratings of the rated players.
+  'review.ratings.title': 'Player ratings',
+  'review.ratings.player': 'Player card',
+  'review.ratings.day': 'Gaming day',
+  'review.ratings.none': 'No rated session: a player is rated from a card presented at the seat.',
+  'review.ratings.column.player': 'Player',
+  'review.ratings.column.box': 'Box',
+  'review.ratings.column.start': 'Start',
+  'review.ratings.column.end': 'End',
+  'review.ratings.column.hours': 'Hours',
+  'review.ratings.column.rounds': 'Rounds',
+  'review.ratings.column.hands': 'Hands',
+  'review.ratings.column.average-bet': 'Average bet',
+  'review.ratings.column.stakes': 'Stakes',
+  'review.ratings.column.actual': 'Actual',
+  'review.ratings.column.theo': 'Theo [95 %]',
+  'review.ratings.player-name': '{{player}} ({{name}})',
+  'review.ratings.still-seated': 'still seated',
+  'review.ratings.no-theo': 'no house edge yet',
+  'review.ratings.theo-value': '{{theo}} [{{low}} to {{high}}] at {{edge}}',
+  'review.ratings.without-edge':
+    'No house edge is recorded for the rules of {{profile}}: its theo needs one. Run: {{command}}',
 };

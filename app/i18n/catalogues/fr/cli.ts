@@ -923,7 +923,8 @@ export const cli: Translated<typeof english> = {
   'cli.pit.pin.unknown-role': 'il n’y a pas de rôle du pit {{role}} : pit-boss ou review',
   'cli.pit.pin.the-new': 'le nouveau code PIN {{role}} du pit',
   'cli.pit.pin.set': 'le code PIN {{role}} du pit est défini sur {{center}}',
-  'cli.edge.description': 'l’avantage de la maison d’un profil de règles',
+  'cli.edge.description':
+    'l’avantage de la maison d’un profil de règles : exact, ou simulé et inscrit dans le journal d’une table pour les cotations des joueurs',
   'cli.edge.exact.description':
     'l’espérance exacte du joueur sur un sabot neuf, par analyse combinatoire de chaque main',
   'cli.edge.option.strategy':
@@ -990,4 +991,30 @@ export const cli: Translated<typeof english> = {
   'cli.protection.no-statistic': 'joueurs sans statistique (mises égales, aucun écart) : {{number}}',
   'cli.pit.option.protection-every':
     "lire les signaux de protection du jeu de chaque table pour sa journée de jeu toutes les tant de minutes et lever ce qu'ils signalent au tableau des alarmes (par défaut : jamais)",
+  'cli.edge.compute.description':
+    'simuler le profil de la table par la machine d’états du coup (stratégie de base) et inscrire son avantage de la maison au journal',
+  'cli.edge.compute.option.operator': 'qui le calcule (gardé dans le fait)',
+  'cli.edge.compute.option.json': 'afficher l’avantage inscrit en un document JSON',
+  'cli.edge.compute.recorded':
+    'avantage de la maison de {{profile}} : {{edge}} ± {{se}} sur {{rounds}} coups (graine {{seed}}), inscrit à la position {{position}}',
+  'cli.ratings.description':
+    'les séances des joueurs cotés à la table : temps, coups, mises, résultat réel et gain théorique',
+  'cli.ratings.option.player': 'seulement la carte de ce joueur',
+  'cli.ratings.option.day':
+    'seulement les séances commencées ce jour de jeu AAAA-MM-JJ (par défaut : toutes)',
+  'cli.ratings.option.json': 'afficher la cotation en un document JSON',
+  'cli.ratings.none': 'aucune séance cotée à la table {{table}}',
+  'cli.ratings.column.player': 'joueur',
+  'cli.ratings.column.start': 'début',
+  'cli.ratings.column.hours': 'heures',
+  'cli.ratings.column.rounds': 'coups / mains',
+  'cli.ratings.column.average-bet': 'mise moyenne',
+  'cli.ratings.column.stakes': 'mises',
+  'cli.ratings.column.actual': 'réel',
+  'cli.ratings.column.theo': 'théorique [95 %] @ avantage',
+  'cli.ratings.without-edge':
+    'aucun avantage de la maison n’est inscrit pour les règles de {{profile}} : son théorique en demande un, lancez {{command}}',
+  'cli.ratings.option.pg': 'toutes les tables du pit, depuis les copies de leurs journaux à la base centrale',
+  'cli.ratings.db-or-pg':
+    'sabot ratings lit une table (--db FICHIER) ou le pit (--pg URL) : donnez l’un des deux',
 };

@@ -346,4 +346,32 @@ export const review: Translated<typeof english> = {
     'Le hold de {{hold}} est hors de l’intervalle attendu, de {{low}} à {{high}} : à examiner.',
   // A signer of the books, the role in the page's language.
   'review.books.signed': '{{role}} : {{name}}',
+  'review.say.SeatTaken-rated': 'boîte {{box}} : {{player}} prend place avec la carte de joueur {{card}}',
+  'review.say.SeatLeft': 'boîte {{box}} : le joueur quitte sa place',
+  'review.say.HouseEdgeComputed':
+    'avantage de la maison de {{profile}} inscrit : {{edge}} % ± {{se}} % (simulé sur {{rounds}} coups)',
+  'review.say.HouseEdgeComputed-exact':
+    'avantage de la maison de {{profile}} inscrit : {{edge}} % (calcul exact)',
+  'review.ratings.title': 'Cotation des joueurs',
+  'review.ratings.player': 'Carte de joueur',
+  'review.ratings.day': 'Jour de jeu',
+  'review.ratings.none':
+    'Aucune séance cotée : un joueur est coté à partir d’une carte présentée à sa place.',
+  'review.ratings.column.player': 'Joueur',
+  'review.ratings.column.box': 'Boîte',
+  'review.ratings.column.start': 'Début',
+  'review.ratings.column.end': 'Fin',
+  'review.ratings.column.hours': 'Heures',
+  'review.ratings.column.rounds': 'Coups',
+  'review.ratings.column.hands': 'Mains',
+  'review.ratings.column.average-bet': 'Mise moyenne',
+  'review.ratings.column.stakes': 'Mises',
+  'review.ratings.column.actual': 'Réel',
+  'review.ratings.column.theo': 'Théorique [95 %]',
+  'review.ratings.player-name': '{{player}} ({{name}})',
+  'review.ratings.still-seated': 'encore assis',
+  'review.ratings.no-theo': 'pas encore d’avantage de la maison',
+  'review.ratings.theo-value': '{{theo}} [{{low}} à {{high}}] à {{edge}}',
+  'review.ratings.without-edge':
+    'Aucun avantage de la maison n’est inscrit pour les règles de {{profile}} : son théorique en demande un. Lancez : {{command}}',
 };

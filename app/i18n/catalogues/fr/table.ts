@@ -679,4 +679,12 @@ export const table: Translated<typeof english> = {
     'table {{table}} : le croupier {{croupier}} se distingue par {{rates}} sur {{rounds}} donnes',
   'pit.protection-hold':
     "table {{table}} : la rétention du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
+  'seat.player-card':
+    '{{card}} n’est pas un numéro de carte de joueur : 1 à 40 lettres, chiffres, points, tirets ou soulignés',
+  'seat.nobody-seated': 'personne n’est assis à la boîte {{box}}',
+  'seat.leave-in-play':
+    '{{player}} a une mise sur la boîte {{box}} dans le coup en cours : il part une fois le coup réglé',
+  'keyin-form.seat-card': 'ann s’assoit à la boîte 2 avec sa carte de joueur P-10442 (notée)',
+  'keyin-form.leave': 'le joueur de la boîte 2 quitte la table',
+  'edge.other-profile': 'un avantage de {{profile}} ne vaut pas pour cette table, qui joue {{held}}',
 };

@@ -923,7 +923,8 @@ export const cli: Translated<typeof english> = {
   'cli.pit.pin.unknown-role': 'роли пита {{role}} нет: pit-boss или review',
   'cli.pit.pin.the-new': 'новый PIN пита для роли {{role}}',
   'cli.pit.pin.set': 'PIN пита для роли {{role}} задан в {{center}}',
-  'cli.edge.description': 'преимущество заведения для профиля правил',
+  'cli.edge.description':
+    'преимущество заведения для профиля правил: точное или смоделированное и записанное в журнал стола для рейтингов игроков',
   'cli.edge.exact.description':
     'точное математическое ожидание игрока на новом шузе, комбинаторным анализом каждой руки',
   'cli.edge.option.strategy':
@@ -989,4 +990,29 @@ export const cli: Translated<typeof english> = {
   'cli.protection.no-statistic': 'игроков без статистики (ровные ставки, нет отклонений): {{number}}',
   'cli.pit.option.protection-every':
     'читать сигналы защиты игры каждого стола за его игровой день раз в столько минут и поднимать отмеченное на табло тревог (по умолчанию: никогда)',
+  'cli.edge.compute.description':
+    'смоделировать профиль стола через машину состояний раунда (базовая стратегия) и записать преимущество казино в журнал',
+  'cli.edge.compute.option.operator': 'кто его вычисляет (хранится в факте)',
+  'cli.edge.compute.option.json': 'вывести записанное преимущество одним документом JSON',
+  'cli.edge.compute.recorded':
+    'преимущество казино для {{profile}}: {{edge}} ± {{se}} за {{rounds}} раундов (зерно {{seed}}), записано на позиции {{position}}',
+  'cli.ratings.description':
+    'сессии игроков с рейтингом за столом: время, раунды, ставки, фактический результат и теоретический выигрыш',
+  'cli.ratings.option.player': 'только карта этого игрока',
+  'cli.ratings.option.day': 'только сессии, начатые в этот игровой день ГГГГ-ММ-ДД (по умолчанию: все)',
+  'cli.ratings.option.json': 'вывести рейтинг одним документом JSON',
+  'cli.ratings.none': 'за столом {{table}} нет сессий с рейтингом',
+  'cli.ratings.column.player': 'игрок',
+  'cli.ratings.column.start': 'начало',
+  'cli.ratings.column.hours': 'часы',
+  'cli.ratings.column.rounds': 'раунды / руки',
+  'cli.ratings.column.average-bet': 'средняя ставка',
+  'cli.ratings.column.stakes': 'ставки',
+  'cli.ratings.column.actual': 'факт',
+  'cli.ratings.column.theo': 'теория [95 %] @ преимущество',
+  'cli.ratings.without-edge':
+    'для правил {{profile}} не записано преимущество казино: для теории нужно его вычислить, запустите {{command}}',
+  'cli.ratings.option.pg': 'все столы пита, по копиям их журналов в центральной базе',
+  'cli.ratings.db-or-pg':
+    'sabot ratings читает один стол (--db ФАЙЛ) или пит (--pg URL): укажите одно из двух',
 };

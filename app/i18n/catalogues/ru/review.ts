@@ -347,4 +347,31 @@ export const review: Translated<typeof english> = {
     'Холд {{hold}} вне ожидаемого интервала от {{low}} до {{high}}: нужно разобраться.',
   // A signer of the books, the role in the page's language.
   'review.books.signed': '{{role}}: {{name}}',
+  'review.say.SeatTaken-rated': 'бокс {{box}}: {{player}} занимает место с картой игрока {{card}}',
+  'review.say.SeatLeft': 'бокс {{box}}: игрок покидает место',
+  'review.say.HouseEdgeComputed':
+    'записано преимущество казино для {{profile}}: {{edge}} % ± {{se}} % (моделирование, {{rounds}} раундов)',
+  'review.say.HouseEdgeComputed-exact':
+    'записано преимущество казино для {{profile}}: {{edge}} % (точный расчёт)',
+  'review.ratings.title': 'Рейтинг игроков',
+  'review.ratings.player': 'Карта игрока',
+  'review.ratings.day': 'Игровой день',
+  'review.ratings.none': 'Нет сессий с рейтингом: рейтинг ведётся по карте, предъявленной на месте.',
+  'review.ratings.column.player': 'Игрок',
+  'review.ratings.column.box': 'Бокс',
+  'review.ratings.column.start': 'Начало',
+  'review.ratings.column.end': 'Конец',
+  'review.ratings.column.hours': 'Часы',
+  'review.ratings.column.rounds': 'Раунды',
+  'review.ratings.column.hands': 'Руки',
+  'review.ratings.column.average-bet': 'Средняя ставка',
+  'review.ratings.column.stakes': 'Ставки',
+  'review.ratings.column.actual': 'Факт',
+  'review.ratings.column.theo': 'Теория [95 %]',
+  'review.ratings.player-name': '{{player}} ({{name}})',
+  'review.ratings.still-seated': 'ещё за столом',
+  'review.ratings.no-theo': 'преимущество казино ещё не вычислено',
+  'review.ratings.theo-value': '{{theo}} [от {{low}} до {{high}}] при {{edge}}',
+  'review.ratings.without-edge':
+    'Для правил {{profile}} не записано преимущество казино: для теории оно нужно. Запустите: {{command}}',
 };

@@ -658,4 +658,12 @@ export const table: Translated<typeof english> = {
     'стол {{table}}: крупье {{croupier}} выделяется по показателям {{rates}} за {{rounds}} раундов',
   'pit.protection-hold':
     'стол {{table}}: выигрыш стола за {{day}} — {{hold}} %, вне ожидаемого интервала от {{low}} % до {{high}} % (z {{z}})',
+  'seat.player-card':
+    '{{card}} — не номер карты игрока: от 1 до 40 букв, цифр, точек, дефисов или подчёркиваний',
+  'seat.nobody-seated': 'у бокса {{box}} никто не сидит',
+  'seat.leave-in-play':
+    'у {{player}} есть ставка на боксе {{box}} в текущем раунде: уйти можно после его расчёта',
+  'keyin-form.seat-card': 'ann садится за бокс 2 с картой игрока P-10442 (с рейтингом)',
+  'keyin-form.leave': 'игрок бокса 2 уходит из-за стола',
+  'edge.other-profile': 'преимущество для {{profile}} не относится к этому столу: он играет по {{held}}',
 };

@@ -21,6 +21,10 @@ const cardOf = (data: Data): string => {
   return typeof card === 'string' && CARD.test(card) ? cardText(card as Card) : '?';
 };
 
+/** A share as a percentage with two decimals in the language's digits (money's format of hundredths). */
+const percentOf = (words: ReviewWords, share: unknown): string =>
+  typeof share === 'number' && Number.isFinite(share) ? words.money(Math.round(share * 10_000)) : '?';
+
 /** The box's decider, who doubles or splits for it (its first bettor, or the box's own name). */
 function deciderOf(step: ReplayStep, box: number): string {
   return step.round.boxes.find((candidate) => candidate.box === box)?.decider ?? `box${box}`;
@@ -53,7 +57,25 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
       });
     }
     case 'SeatTaken':
-      return t('review.say.SeatTaken', { box: text(data, 'box'), player: text(data, 'player') });
+      return typeof data.playerCard === 'string'
+        ? t('review.say.SeatTaken-rated', {
+            box: text(data, 'box'),
+            player: text(data, 'player'),
+            card: text(data, 'playerCard'),
+          })
+        : t('review.say.SeatTaken', { box: text(data, 'box'), player: text(data, 'player') });
+    case 'SeatLeft':
+      return t('review.say.SeatLeft', { box: text(data, 'box') });
+    case 'HouseEdgeComputed':
+      return t(
+        data.method === 'exact' ? 'review.say.HouseEdgeComputed-exact' : 'review.say.HouseEdgeComputed',
+        {
+          profile: text(data, 'profile'),
+          edge: percentOf(words, data.edge),
+          se: percentOf(words, data.standardError),
+          rounds: text(data, 'rounds'),
+        },
+      );
     case 'BetPlaced':
       return t('review.say.BetPlaced', stake());
     case 'BetsClosed':

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { Rating } from '../../../engine/ratings/rating.js';
+import { missingLogSentence } from '../../core/log/open-failure.js';
+import { openReplicas } from '../../core/pit/report-replicas.js';
+import {
+  type RatingsQuery,
+  readRatingsOfFile,
+  type TableRatings,
+} from '../../core/projections/ratings-reader.js';
+import { edgeCommand, ratingsReply } from '../../core/projections/ratings-reply.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import { type CliIo, printJson } from '../io.js';
+import { withLog } from '../log-option.js';
+import { percent } from '../simulation/simulation-report.js';
+import { textTable } from '../text-table.js';
+import { cliText, words } from '../words.js';
+import { withCenter } from './pit-center.js';
+import { periodOf } from './report.js';
+
+interface RatingsOptions {
+  db?: string;
+  pg?: string;
+  player?: string;
+  day?: string;
+  json?: boolean;
+}
+
+/**
+ * `sabot ratings`: each rated player's sessions at the table, exact from the log: time, rounds,
+ * hands, stakes, the actual result and the theoretical win at the house edge recorded for the
+ * table's rules (`sabot edge compute`).
+ */
+export function registerRatingsCommand(program: Command, io: CliIo): void {
+  program
+    .command('ratings')
+    .description(cliText('cli.ratings.description'))
+    .option('--db <file>', cliText('cli.option.db-log'))
+    .option('--pg <url>', cliText('cli.ratings.option.pg'))
+    .option('--player <card>', cliText('cli.ratings.option.player'))
+    .option('--day <YYYY-MM-DD>', cliText('cli.ratings.option.day'))
+    .option('--json', cliText('cli.ratings.option.json'))
+    .action(async (options: RatingsOptions) => {
+      periodOf({ ...(options.day !== undefined && { day: options.day }) });
+      if ((options.db === undefined) === (options.pg === undefined))
+        throw new CliError(cliText('cli.ratings.db-or-pg'), EXIT.usage);
+      const query = {
+        ...(options.player !== undefined && { player: options.player }),
+        ...(options.day !== undefined && { day: options.day }),
+      };
+      const read =
+        options.pg === undefined ? [ofLog(options.db ?? '', query)] : await ofPit(options.pg, query);
+      if (options.json === true) printJson(io, pitRatingsReply(read));
+      else io.out(read.map(({ read: each, db }) => ratingsText(each, db)).join('\n'));
+    });
+}
+
+type Read = { readonly read: TableRatings; readonly db: string };
+
+function ofLog(db: string, query: RatingsQuery): Read {
+  if (!existsSync(db)) throw new CliError(words().say(missingLogSentence(db)), EXIT.rejected);
+  return { read: withLog(() => readRatingsOfFile(db, query)), db };
+}
+
+/** Every table of the pit, each read from its replica of the center's copy of its log. */
+function ofPit(pg: string, query: RatingsQuery): Promise<Read[]> {
+  return withCenter(pg, async (center) => {
+    const replicas = await openReplicas(center);
+    try {
+      // The edge is recorded at the table: its command names the table's own log.
+      return replicas.tables.map(({ table, file }) => ({
+        read: withLog(() => readRatingsOfFile(file, query)),
+        db: `${table}.db`,
+      }));
+    } finally {
+      replicas.close();
+    }
+  });
+}
+
+/** One document for one table or the pit: every table's ratings, and each table's missing edge. */
+const pitRatingsReply = (read: readonly Read[]) => {
+  const replies = read.map(({ read: each, db }) => ratingsReply(each, db));
+  return {
+    ratings: replies.flatMap((reply) => reply.ratings),
+    withoutEdge: replies.flatMap((reply) => reply.withoutEdge),
+  };
+};
+
+function ratingsText(read: TableRatings, db: string): string {
+  if (read.ratings.length === 0) return `${cliText('cli.ratings.none', { table: read.table })}\n`;
+  const money = (minor: number | null): string => (minor === null ? '—' : words().money(Math.round(minor)));
+  const header = [
+    cliText('cli.ratings.column.player'),
+    cliText('cli.ratings.column.start'),
+    cliText('cli.ratings.column.hours'),
+    cliText('cli.ratings.column.rounds'),
+    cliText('cli.ratings.column.average-bet'),
+    cliText('cli.ratings.column.stakes'),
+    cliText('cli.ratings.column.actual'),
+    cliText('cli.ratings.column.theo'),
+  ];
+  const rows = read.ratings.map((rating: Rating & { table: string }) => [
+    `${rating.player} (${rating.name})`,
+    rating.start.slice(0, 16).replace('T', ' '),
+    words().number(Math.round(rating.hours * 100) / 100),
+    `${words().number(rating.rounds)} / ${words().number(rating.hands)}`,
+    money(rating.averageBet),
+    money(rating.stakes),
+    money(rating.actual),
+    rating.theo === null
+      ? '—'
+      : `${money(rating.theo)} [${money(rating.theoLow)}; ${money(rating.theoHigh)}] @ ${percent(rating.edge?.edge ?? 0)}`,
+  ]);
+  const missing = read.withoutEdge.map((profile) =>
+    cliText('cli.ratings.without-edge', { profile, command: edgeCommand(db) }),
+  );
+  return `${[textTable(header, rows), ...missing].join('\n')}\n`;
+}

@@ -1,0 +1,150 @@
+import type Database from 'better-sqlite3';
+import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
+import {
+  type BettorRound,
+  type RoundForRatings,
+  roundForRatings,
+  type TimedFact,
+} from '../../../engine/ratings/round-for-ratings.js';
+import { sqlTypeList } from '../../../engine/table/event-kinds.js';
+
+/** Bump when what a cached round holds changes: the cache is then emptied and filled again. */
+export const RATING_ROUNDS_VERSION = 'rating-rounds-1';
+const NAME = 'rating_rounds';
+/** Fewer rounds to read than this are read stream by stream; more, in one pass over the log's tail. */
+const STREAM_BY_STREAM = 64;
+const ROUND_TYPES = `type IN (${sqlTypeList('ratesRound')})`;
+const TIME = "json_extract(metadata, '$.time')";
+
+type CachedBettor = [string, number, number, string, number, number, number, number];
+
+/**
+ * Every settled round as the ratings read it: from the cache where its latest settlement is the one
+ * cached, else from the round's facts (then cached, where the file may be written). The latest
+ * settlement of each round comes from the settlements' covering index, no row read.
+ */
+export function ratingRounds(log: Database.Database): RoundForRatings[] {
+  const latest = new Map<number, number>();
+  const settlements = log
+    .prepare<[], [number, number]>(
+      "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' ORDER BY position",
+    )
+    .raw()
+    .all();
+  for (const [position, round] of settlements) latest.set(round, position);
+  const cached = cachedRounds(log);
+  const rounds: RoundForRatings[] = [];
+  const missing: number[] = [];
+  for (const [round, settlement] of latest) {
+    const held = cached.get(round);
+    if (held && held.settlement === settlement) rounds.push(held);
+    else missing.push(round);
+  }
+  const read = readRounds(log, missing);
+  keep(log, read);
+  return [...rounds, ...read];
+}
+
+function cachedRounds(log: Database.Database): Map<number, RoundForRatings> {
+  const version = log
+    .prepare<[string], string>('SELECT version FROM projections WHERE name = ?')
+    .pluck()
+    .get(NAME);
+  const held = new Map<number, RoundForRatings>();
+  if (version !== RATING_ROUNDS_VERSION) return held;
+  const rows = log
+    .prepare<[], [number, number, string, string]>(
+      'SELECT round, settlement, settled_at, bettors FROM rating_rounds',
+    )
+    .raw()
+    .all();
+  for (const [round, settlement, settledAt, bettors] of rows) {
+    const parts = (JSON.parse(bettors) as CachedBettor[]).map(
+      ([bettor, box, position, time, stakes, bets, hands, net]): BettorRound => ({
+        bettor,
+        box,
+        position,
+        time,
+        stakes,
+        bets,
+        hands,
+        net,
+      }),
+    );
+    held.set(round, { round, settlement, settledAt, bettors: parts });
+  }
+  return held;
+}
+
+/** The rounds' own facts, read stream by stream when few, else in one pass from the first of them. */
+function readRounds(log: Database.Database, rounds: readonly number[]): RoundForRatings[] {
+  if (rounds.length === 0) return [];
+  const streams = new Map<number, TimedFact[]>(rounds.map((round) => [round, []]));
+  const add = ([position, stream, type, data, time]: [number, string, string, string, string]) => {
+    const round = roundOfStream(stream);
+    const facts = round === null ? undefined : streams.get(round);
+    facts?.push({ position, round, time, event: { ...JSON.parse(data), type } as LogEvent });
+  };
+  const columns = `position, stream, type, data, ${TIME}`;
+  if (rounds.length < STREAM_BY_STREAM) {
+    const ofStream = log
+      .prepare<[string], [number, string, string, string, string]>(
+        `SELECT ${columns} FROM events WHERE stream = ? AND ${ROUND_TYPES} ORDER BY stream_position`,
+      )
+      .raw();
+    for (const round of rounds) for (const row of ofStream.all(streamOfRound(round))) add(row);
+  } else {
+    const first =
+      log
+        .prepare<[string], number | null>('SELECT min(position) FROM events WHERE stream = ?')
+        .pluck()
+        .get(streamOfRound(Math.min(...rounds))) ?? 1;
+    const tail = log
+      .prepare<[number], [number, string, string, string, string]>(
+        `SELECT ${columns} FROM events WHERE position >= ? AND ${ROUND_TYPES} ORDER BY position`,
+      )
+      .raw();
+    for (const row of tail.iterate(first)) add(row);
+  }
+  return [...streams].flatMap(([round, facts]) => roundForRatings(round, facts) ?? []);
+}
+
+/** The rounds read, kept for the next reading; a file that cannot be written is read again next time. */
+function keep(log: Database.Database, rounds: readonly RoundForRatings[]): void {
+  if (rounds.length === 0 || log.readonly) return;
+  const write = log.transaction(() => {
+    const version = log
+      .prepare<[string], string>('SELECT version FROM projections WHERE name = ?')
+      .pluck()
+      .get(NAME);
+    if (version !== RATING_ROUNDS_VERSION) log.prepare('DELETE FROM rating_rounds').run();
+    const position =
+      log.prepare<[], number>('SELECT coalesce(max(position), 0) FROM events').pluck().get() ?? 0;
+    log
+      .prepare('INSERT OR REPLACE INTO projections (name, version, position) VALUES (?, ?, ?)')
+      .run(NAME, RATING_ROUNDS_VERSION, position);
+    const insert = log.prepare(
+      'INSERT OR REPLACE INTO rating_rounds (round, settlement, settled_at, bettors) VALUES (?, ?, ?, ?)',
+    );
+    for (const { round, settlement, settledAt, bettors } of rounds) {
+      const rows: CachedBettor[] = bettors.map((b) => [
+        b.bettor,
+        b.box,
+        b.position,
+        b.time,
+        b.stakes,
+        b.bets,
+        b.hands,
+        b.net,
+      ]);
+      insert.run(round, settlement, settledAt, JSON.stringify(rows));
+    }
+  });
+  try {
+    write.immediate();
+  } catch (error) {
+    // Another writer holding the file, or a copy that may not be written: the cache waits.
+    if (!(error instanceof Error && /SQLITE_(BUSY|READONLY)/.test(String((error as { code?: string }).code))))
+      throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ratingsReplySchema } from '../../app/contract/ratings.js';
+import { runSabot } from '../support/run-cli.js';
+import { computedEdge, scriptedLog } from '../support/scripted-log.js';
+
+/**
+ * The session script of two rated players, worked by hand in its comments
+ * (test/scenarios/classic-6d/ratings-two-players.jsonl), at 17:00 UTC on 2 November 2026, one
+ * input a minute, its gaming days in UTC.
+ */
+const ratedLog = (): Promise<string> => scriptedLog('ratings-two-players', '--time-zone', 'UTC');
+
+async function ratings(db: string, ...args: string[]) {
+  const read = await runSabot('ratings', '--db', db, '--json', ...args);
+  expect(read.err).toBe('');
+  expect(read.code).toBe(0);
+  // The contract's shape, exactly: a field too many or missing fails the strict schema.
+  return ratingsReplySchema.parse(JSON.parse(read.out));
+}
+
+describe('sabot ratings of the hand-worked session script', () => {
+  it('rates each carded player exactly as the script works it out; bob, without a card, is not rated', async () => {
+    const db = await ratedLog();
+    const before = await ratings(db);
+    expect(before.ratings.map((rating) => rating.player)).toEqual(['P-10442', 'P-20001']);
+    const [ann, carol] = before.ratings;
+    expect(ann).toMatchObject({
+      player: 'P-10442',
+      table: 'bj-07',
+      start: '2026-11-02T17:05:00.000Z',
+      end: '2026-11-02T17:46:00.000Z',
+      rounds: 3,
+      hands: 4,
+      averageBet: 25,
+      stakes: 75,
+      actual: 110,
+      theo: null,
+      edge: null,
+    });
+    expect(ann?.hours).toBeCloseTo(41 / 60, 12);
+    expect(ann?.roundsPerHour).toBeCloseTo(180 / 41, 12);
+    expect(carol).toMatchObject({
+      start: '2026-11-02T17:49:00.000Z',
+      end: '2026-11-02T17:59:00.000Z',
+      rounds: 1,
+      hands: 1,
+      averageBet: 40,
+      stakes: 40,
+      actual: 40,
+    });
+    expect(carol?.roundsPerHour).toBeCloseTo(6, 12);
+    // Without an edge, the ratings say which command records one.
+    expect(before.withoutEdge).toEqual([
+      { profile: 'classic-6d', command: `sabot edge compute --db ${db} --operator NAME` },
+    ]);
+  });
+
+  it('given an edge computed for the table, then theo is stakes × edge, within ±1.96 standard errors', async () => {
+    const db = await ratedLog();
+    const edge = await computedEdge(db);
+    expect(edge.method).toBe('simulation');
+    expect(edge.standardError).toBeGreaterThan(0);
+    const after = await ratings(db);
+    expect(after.withoutEdge).toEqual([]);
+    for (const rating of after.ratings) {
+      expect(rating.edge).toBe(edge.edge);
+      expect(rating.theo).toBeCloseTo(rating.stakes * edge.edge, 9);
+      expect(rating.theoLow).toBeCloseTo(rating.stakes * (edge.edge - 1.96 * edge.standardError), 9);
+      expect(rating.theoHigh).toBeCloseTo(rating.stakes * (edge.edge + 1.96 * edge.standardError), 9);
+    }
+    // The same seed and rounds find the same edge: the fact can be checked by anyone.
+    expect((await computedEdge(db)).edge).toBe(edge.edge);
+  });
+
+  it('filters by player and by gaming day', async () => {
+    const db = await ratedLog();
+    expect((await ratings(db, '--player', 'P-20001')).ratings.map((r) => r.player)).toEqual(['P-20001']);
+    expect((await ratings(db, '--day', '2026-11-02')).ratings).toHaveLength(2);
+    expect((await ratings(db, '--day', '2026-11-03')).ratings).toHaveLength(0);
+  });
+
+  it('prints a table for the pit boss, naming the command an edge needs', async () => {
+    const db = await ratedLog();
+    const read = await runSabot('ratings', '--db', db);
+    expect(read.code).toBe(0);
+    expect(read.out).toMatch(/P-10442 \(ann\) +2026-11-02 17:05 +0\.68 +3 \/ 4 +25 +75 +110/);
+    expect(read.out).toContain('sabot edge compute --db');
+  });
+});

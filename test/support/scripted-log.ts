@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { runSabot } from './run-cli.js';
+
+/**
+ * A classic-6d scenario script recorded into a new log `bj-07.db` at 17:00 UTC on 2 November 2026,
+ * one input a minute, as the script's comments work its times out (`extra`: more `play` options).
+ */
+export async function scriptedLog(script: string, ...extra: string[]): Promise<string> {
+  const db = join(tempDir(), 'bj-07.db');
+  const played = await runSabot(
+    'play',
+    '--db',
+    db,
+    '--script',
+    `test/scenarios/classic-6d/${script}.jsonl`,
+    '--from',
+    '2026-11-02T17:00:00Z',
+    '--pace',
+    '60',
+    ...extra,
+  );
+  expect(played.code, played.err).toBe(0);
+  return db;
+}
+
+/** `sabot edge compute` of 2,000 rounds with seed 7 on the log: a rough edge, quick to find, the same every time. */
+export async function computedEdge(
+  db: string,
+): Promise<{ edge: number; standardError: number; method: string }> {
+  const computed = await runSabot(
+    'edge',
+    'compute',
+    '--db',
+    db,
+    '--operator',
+    'pat',
+    '--rounds',
+    '2000',
+    '--seed',
+    '7',
+    '--json',
+  );
+  expect(computed.code, computed.err).toBe(0);
+  return JSON.parse(computed.out) as { edge: number; standardError: number; method: string };
+}
