@@ -12,6 +12,7 @@ import {
   verifiedLogSchema,
 } from './review-replies.js';
 import { roundPageRequest, roundPageSchema } from './round-list.js';
+import { ruleEconomicsRequest, ruleEconomicsSchema } from './rule-economics.js';
 import { shiftReportSchema } from './shift-report.js';
 import { tableMessageSchema } from './table-message.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
@@ -61,6 +62,8 @@ export const operations = {
   changeTable: { request: changeTableRequest, reply: outcomeSchema },
   /** The shift report of a gaming day or a month to date, in table units. */
   shiftReport: { request: shiftReportRequest, reply: shiftReportSchema },
+  /** The table profile's exact edge by up-card, beside another shipped profile's, for the pit boss. */
+  ruleEconomics: { request: ruleEconomicsRequest, reply: ruleEconomicsSchema },
   /**
    * Beyond loopback every connection logs in first: croupier, pit boss, or read-only review. The
    * nonce is the one the server greeted the connection with (`hello`); the screen leaves it out
@@ -112,6 +115,7 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
   'verifyLog',
   'sessionResults',
   'shiftReport',
+  'ruleEconomics',
   'login',
 ];
 

@@ -55,6 +55,7 @@ const bridge = {
   recordBooks: invoke('recordBooks'),
   changeTable: invoke('changeTable'),
   shiftReport: invoke('shiftReport'),
+  ruleEconomics: invoke('ruleEconomics'),
   login: invoke('login'),
   onTableChanged: relayed<TableMessage>(tableChanged),
   onAlarmsChanged: relayed<AlarmChange>(alarmsChanged),
