@@ -8,13 +8,16 @@ import { onePerPage } from './page-session';
 import './styles.css';
 import { TransportContext, transportForThisPage } from './transport-choice';
 
-type Tab = 'table' | 'review' | 'books';
+type Tab = 'table' | 'review' | 'books' | 'economics';
 
 // The pit boss's screens load when first opened: the croupier's table starts on the smaller bundle.
 const PitReview = lazy(async () => ({ default: (await import('./review/PitReview')).PitReview }));
 const BooksScreen = lazy(async () => ({ default: (await import('./books/BooksScreen')).BooksScreen }));
+const RuleEconomics = lazy(async () => ({
+  default: (await import('./economics/RuleEconomics')).RuleEconomics,
+}));
 
-/** Three screens on one page: the croupier's table, the pit boss's review and books; only one is mounted. */
+/** Four screens on one page: the croupier's table, the pit boss's review, books and rule economics; only one is mounted. */
 function App() {
   const [tab, setTab] = useState<Tab>('table');
   const t = useText('screen');
@@ -31,6 +34,14 @@ function App() {
           <button type="button" role="tab" aria-selected={tab === 'books'} onClick={() => setTab('books')}>
             {t('tabs.books')}
           </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'economics'}
+            onClick={() => setTab('economics')}
+          >
+            {t('tabs.economics')}
+          </button>
         </div>
         <LanguagePicker />
       </nav>
@@ -38,7 +49,7 @@ function App() {
         <CroupierView />
       ) : (
         <Suspense fallback={<p className="loading">{t('tabs.loading')}</p>}>
-          {tab === 'review' ? <PitReview /> : <BooksScreen />}
+          {tab === 'review' ? <PitReview /> : tab === 'books' ? <BooksScreen /> : <RuleEconomics />}
         </Suspense>
       )}
     </>

@@ -243,4 +243,5 @@ export const screen = {
   // The pit page's connection.
   'transport.pit-not-connected': 'not connected to the pit server: reconnecting…',
   'transport.pit-lost-before-answer': 'the connection to the pit server was lost before it answered',
+  'tabs.economics': 'Rule economics',
 };

@@ -347,4 +347,17 @@ export const review: Translated<typeof english> = {
     'Холд {{hold}} вне ожидаемого интервала от {{low}} до {{high}}: нужно разобраться.',
   // A signer of the books, the role in the page's language.
   'review.books.signed': '{{role}}: {{name}}',
+  'review.economics.title': 'Экономика правил',
+  'review.economics.computing': 'Сервис стола вычисляет точное преимущество заведения…',
+  'review.economics.uncovered': 'вне точного анализа',
+  'review.economics.table-edge':
+    'Этот стол ({{profile}}): точное преимущество заведения {{edge}} по базовой стратегии, первый раунд нового шуза',
+  'review.economics.compare-with': 'Сравнить с',
+  'review.economics.no-comparison': 'без другого профиля',
+  'review.economics.vs-edge':
+    '{{profile}}: точное преимущество заведения {{edge}}; этот стол оставляет себе на {{difference}} больше с каждой поставленной единицы',
+  'review.economics.by-upcard': 'Точное преимущество заведения по открытой карте дилера',
+  'review.economics.chart':
+    'Столбцы точного преимущества заведения по открытой карте дилера для {{profile}} и рядом сравниваемый профиль',
+  'review.economics.bar': '{{profile}}, открытая карта {{upcard}}: преимущество заведения {{edge}}',
 };
