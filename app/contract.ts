@@ -16,6 +16,7 @@ export * from './contract/refused-error.js';
 export * from './contract/review-replies.js';
 export * from './contract/round-list.js';
 export * from './contract/round-report.js';
+export * from './contract/rule-economics.js';
 export * from './contract/shift-report.js';
 export * from './contract/shift-report-csv.js';
 export * from './contract/table-message.js';

@@ -36,6 +36,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['simulate', async () => (await import('./commands/simulate.js')).registerSimulateCommand],
   ['edge', async () => (await import('./commands/edge.js')).registerEdgeCommand],
   ['ratings', async () => (await import('./commands/ratings.js')).registerRatingsCommand],
+  ['economics', async () => (await import('./commands/economics.js')).registerEconomicsCommand],
   ['play', async () => (await import('./commands/play.js')).registerPlayCommand],
   ['replay', async () => (await import('./commands/replay.js')).registerReplayCommand],
   ['rounds', async () => (await import('./commands/rounds.js')).registerRoundsCommand],

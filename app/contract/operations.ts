@@ -13,6 +13,7 @@ import {
   verifiedLogSchema,
 } from './review-replies.js';
 import { roundPageRequest, roundPageSchema } from './round-list.js';
+import { ruleEconomicsRequest, ruleEconomicsSchema } from './rule-economics.js';
 import { shiftReportSchema } from './shift-report.js';
 import { tableMessageSchema } from './table-message.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
@@ -64,6 +65,8 @@ export const operations = {
   shiftReport: { request: shiftReportRequest, reply: shiftReportSchema },
   /** The rated players' sessions: time, stakes, the actual result and the theoretical win. */
   ratings: { request: ratingsRequest, reply: ratingsReplySchema },
+  /** The table profile's exact edge by up-card, beside another shipped profile's, for the pit boss. */
+  ruleEconomics: { request: ruleEconomicsRequest, reply: ruleEconomicsSchema },
   /**
    * Beyond loopback every connection logs in first: croupier, pit boss, or read-only review. The
    * nonce is the one the server greeted the connection with (`hello`); the screen leaves it out
@@ -116,6 +119,7 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
   'sessionResults',
   'shiftReport',
   'ratings',
+  'ruleEconomics',
   'login',
 ];
 

@@ -56,6 +56,7 @@ const bridge = {
   changeTable: invoke('changeTable'),
   shiftReport: invoke('shiftReport'),
   ratings: invoke('ratings'),
+  ruleEconomics: invoke('ruleEconomics'),
   login: invoke('login'),
   onTableChanged: relayed<TableMessage>(tableChanged),
   onAlarmsChanged: relayed<AlarmChange>(alarmsChanged),

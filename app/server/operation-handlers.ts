@@ -2,6 +2,7 @@ import { describeIssues, type OperationName, operations, type ReplyOf, type Requ
 import { type AccessMessage, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
 import { accessRefusal, logIn, TOUCHES_TABLE } from './access.js';
 import { booksOperations } from './books-operations.js';
+import { economicsOperations } from './economics-operations.js';
 import { reviewOperations } from './review-operations.js';
 import { rulingOperations } from './ruling-operations.js';
 import type { OperationContext } from './served-table.js';
@@ -18,6 +19,7 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
   ...reviewOperations,
   ...rulingOperations,
   ...booksOperations,
+  ...economicsOperations,
   login: async (request, context) => {
     const refused = await logIn(context.served.access, context.session, request);
     if (!refused && request.role === 'croupier') context.served.table.takeDuty(request.operator);

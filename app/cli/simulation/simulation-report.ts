@@ -23,7 +23,7 @@ export interface SimulationReport {
 }
 
 /** Two-sided 95 % normal quantile: ev ± 1.96 standard errors. */
-const Z95 = 1.959964;
+export const Z95 = 1.959964;
 
 const roundsPerSecond = (report: SimulationReport): number =>
   report.summary.rounds / (report.elapsedMs / 1000);

@@ -8,7 +8,7 @@ import { onePerPage } from './page-session';
 import './styles.css';
 import { TransportContext, transportForThisPage } from './transport-choice';
 
-type Tab = 'table' | 'review' | 'books' | 'ratings';
+type Tab = 'table' | 'review' | 'books' | 'ratings' | 'economics';
 
 // The pit boss's screens load when first opened: the croupier's table starts on the smaller bundle.
 const PitReview = lazy(async () => ({ default: (await import('./review/PitReview')).PitReview }));
@@ -16,8 +16,19 @@ const BooksScreen = lazy(async () => ({ default: (await import('./books/BooksScr
 const RatingsScreen = lazy(async () => ({
   default: (await import('./ratings/RatingsScreen')).RatingsScreen,
 }));
+const RuleEconomics = lazy(async () => ({
+  default: (await import('./economics/RuleEconomics')).RuleEconomics,
+}));
 
-/** Four screens on one page: the croupier's table, the pit boss's review, books and ratings; only one is mounted. */
+/** The pit boss's screens after the croupier's table, each mounted only while its tab is open. */
+const PIT_SCREENS = {
+  review: PitReview,
+  books: BooksScreen,
+  ratings: RatingsScreen,
+  economics: RuleEconomics,
+} as const;
+
+/** Five screens on one page: the croupier's table, the pit boss's review, books, ratings and rule economics; only one is mounted. */
 function App() {
   const [tab, setTab] = useState<Tab>('table');
   const t = useText('screen');
@@ -42,6 +53,14 @@ function App() {
           >
             {t('tabs.ratings')}
           </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'economics'}
+            onClick={() => setTab('economics')}
+          >
+            {t('tabs.economics')}
+          </button>
         </div>
         <LanguagePicker />
       </nav>
@@ -49,11 +68,16 @@ function App() {
         <CroupierView />
       ) : (
         <Suspense fallback={<p className="loading">{t('tabs.loading')}</p>}>
-          {tab === 'review' ? <PitReview /> : tab === 'books' ? <BooksScreen /> : <RatingsScreen />}
+          <PitScreen tab={tab} />
         </Suspense>
       )}
     </>
   );
+}
+
+function PitScreen({ tab }: { readonly tab: keyof typeof PIT_SCREENS }) {
+  const Screen = PIT_SCREENS[tab];
+  return <Screen />;
 }
 
 const root = document.getElementById('root');

@@ -942,4 +942,34 @@ export const cli = {
     'no house edge is recorded for the rules of {{profile}}: its theo needs one, run {{command}}',
   'cli.ratings.option.pg': "every table of the pit, from the central database's copies of their logs",
   'cli.ratings.db-or-pg': 'sabot ratings reads one table (--db FILE) or the pit (--pg URL): give one of them',
+  'cli.economics.description':
+    'what a change of rules is worth to the house: the exact and simulated edge of two tables, their difference, and the win per 100,000 wagered',
+  'cli.economics.option.profile': 'the table as it is (a built-in profile id)',
+  'cli.economics.option.vs': 'the table to compare it with (a built-in profile id)',
+  'cli.economics.option.rules': 'the table to compare it with, from a rule profile file (instead of --vs)',
+  'cli.economics.option.rounds': 'rounds simulated for each table (default: 10,000,000)',
+  'cli.economics.option.seed': "seed of the first table's simulation; the second plays seed + 1 (default: 1)",
+  'cli.economics.option.bet':
+    "average bet of a box, in table units (default: the first table's minimum stake)",
+  'cli.economics.option.rounds-per-hour':
+    "pace for the hourly figures (default: the pace of the first table's fewest occupied boxes, as sabot simulate --days plays it)",
+  'cli.economics.option.json': 'print the report as JSON',
+  'cli.economics.help':
+    "Each table's edge is computed exactly for the first round of a fresh shoe (basic strategy, and the composition-dependent strategy), then simulated by basic strategy over the whole shoe on two worker threads, on the fast path where the rules allow it (a sample replayed through the statechart first). The difference is the second table minus the first, in the player's expected result; its simulated interval adds the two runs' variances. The money figures use basic strategy's exact edge.",
+  'cli.economics.name-a': 'name the table as it is: --profile ID',
+  'cli.economics.name-b': 'name the table to compare it with: --vs ID or --rules FILE, one of the two',
+  'cli.economics.same-table': 'both sides are {{id}}: compare it with another table',
+  'cli.economics.title': 'Rule economics: {{a}} against {{b}}',
+  'cli.economics.side': '{{id}} ({{name}})',
+  'cli.economics.exact': '  exact player return: {{basic}} by basic strategy, {{composition}} by composition',
+  'cli.economics.simulated':
+    '  simulated: {{ev}}, 95% interval {{low}} to {{high}} ({{rounds}} rounds, seed {{seed}})',
+  'cli.economics.rules-differ': 'Rules that change from {{a}} to {{b}}:',
+  'cli.economics.no-rule-differs': 'no rule differs',
+  'cli.economics.difference':
+    'Difference {{b}} − {{a}}: exact {{basic}} (basic), {{composition}} (composition); simulated {{ev}}, 95% interval {{low}} to {{high}}',
+  'cli.economics.per100k':
+    'House win per {{drop}} wagered: {{winA}} at {{a}}, {{winB}} at {{b}}; change {{difference}}',
+  'cli.economics.per-hour':
+    'Per box and hour at an average bet of {{bet}} and {{rounds}} rounds an hour: {{winA}}, then {{winB}}; change {{difference}}',
 };

@@ -368,4 +368,17 @@ export const review = {
   'review.ratings.theo-value': '{{theo}} [{{low}} to {{high}}] at {{edge}}',
   'review.ratings.without-edge':
     'No house edge is recorded for the rules of {{profile}}: its theo needs one. Run: {{command}}',
+  'review.economics.title': 'Rule economics',
+  'review.economics.computing': 'Computing the exact house edge on the table service…',
+  'review.economics.uncovered': 'not covered by the exact analysis',
+  'review.economics.table-edge':
+    'This table ({{profile}}): exact house edge {{edge}} by basic strategy, first round of a fresh shoe',
+  'review.economics.compare-with': 'Compare with',
+  'review.economics.no-comparison': 'no other profile',
+  'review.economics.vs-edge':
+    '{{profile}}: exact house edge {{edge}}; this table keeps {{difference}} more of every unit wagered',
+  'review.economics.by-upcard': "The house's exact edge against each dealer up-card",
+  'review.economics.chart':
+    "Bars of the house's exact edge by dealer up-card for {{profile}}, and the profile compared beside them",
+  'review.economics.bar': '{{profile}}, up-card {{upcard}}: house edge {{edge}}',
 };

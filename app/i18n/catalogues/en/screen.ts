@@ -244,4 +244,5 @@ export const screen = {
   'transport.pit-not-connected': 'not connected to the pit server: reconnecting…',
   'transport.pit-lost-before-answer': 'the connection to the pit server was lost before it answered',
   'tabs.ratings': 'Ratings',
+  'tabs.economics': 'Rule economics',
 };

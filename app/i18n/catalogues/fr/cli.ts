@@ -1017,4 +1017,37 @@ export const cli: Translated<typeof english> = {
   'cli.ratings.option.pg': 'toutes les tables du pit, depuis les copies de leurs journaux à la base centrale',
   'cli.ratings.db-or-pg':
     'sabot ratings lit une table (--db FICHIER) ou le pit (--pg URL) : donnez l’un des deux',
+  'cli.economics.description':
+    'ce que vaut pour la maison un changement de règles : l’avantage exact et simulé de deux tables, leur différence et le gain pour 100 000 misés',
+  'cli.economics.option.profile': 'la table telle qu’elle est (identifiant d’un profil intégré)',
+  'cli.economics.option.vs': 'la table à lui comparer (identifiant d’un profil intégré)',
+  'cli.economics.option.rules':
+    'la table à lui comparer, depuis un fichier de profil de règles (au lieu de --vs)',
+  'cli.economics.option.rounds': 'coups simulés pour chaque table (par défaut : 10 000 000)',
+  'cli.economics.option.seed':
+    'graine de la simulation de la première table ; la seconde joue graine + 1 (par défaut : 1)',
+  'cli.economics.option.bet':
+    'mise moyenne d’une case, en unités de table (par défaut : la mise minimale de la première table)',
+  'cli.economics.option.rounds-per-hour':
+    'rythme des chiffres horaires (par défaut : celui du nombre minimal de cases occupées de la première table, comme sabot simulate --days le joue)',
+  'cli.economics.option.json': 'afficher le rapport en JSON',
+  'cli.economics.help':
+    'L’avantage de chaque table est calculé exactement pour le premier coup d’un sabot neuf (stratégie de base, et stratégie selon la composition), puis simulé en stratégie de base sur tout le sabot avec deux fils d’exécution, par le chemin rapide quand les règles le permettent (un échantillon rejoué d’abord par l’automate). La différence est la seconde table moins la première, en espérance du joueur ; son intervalle simulé additionne les variances des deux simulations. Les montants utilisent l’avantage exact de la stratégie de base.',
+  'cli.economics.name-a': 'nommez la table telle qu’elle est : --profile ID',
+  'cli.economics.name-b': 'nommez la table à lui comparer : --vs ID ou --rules FICHIER, l’un des deux',
+  'cli.economics.same-table': 'les deux côtés sont {{id}} : comparez-la à une autre table',
+  'cli.economics.title': 'Économie des règles : {{a}} face à {{b}}',
+  'cli.economics.side': '{{id}} ({{name}})',
+  'cli.economics.exact':
+    '  espérance exacte du joueur : {{basic}} en stratégie de base, {{composition}} selon la composition',
+  'cli.economics.simulated':
+    '  simulée : {{ev}}, intervalle à 95 % de {{low}} à {{high}} ({{rounds}} coups, graine {{seed}})',
+  'cli.economics.rules-differ': 'Règles qui changent de {{a}} à {{b}} :',
+  'cli.economics.no-rule-differs': 'aucune règle ne diffère',
+  'cli.economics.difference':
+    'Différence {{b}} − {{a}} : exacte {{basic}} (base), {{composition}} (composition) ; simulée {{ev}}, intervalle à 95 % de {{low}} à {{high}}',
+  'cli.economics.per100k':
+    'Gain de la maison pour {{drop}} misés : {{winA}} à {{a}}, {{winB}} à {{b}} ; écart {{difference}}',
+  'cli.economics.per-hour':
+    'Par case et par heure, à une mise moyenne de {{bet}} et {{rounds}} coups par heure : {{winA}}, puis {{winB}} ; écart {{difference}}',
 };

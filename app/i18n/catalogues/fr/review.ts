@@ -374,4 +374,17 @@ export const review: Translated<typeof english> = {
   'review.ratings.theo-value': '{{theo}} [{{low}} à {{high}}] à {{edge}}',
   'review.ratings.without-edge':
     'Aucun avantage de la maison n’est inscrit pour les règles de {{profile}} : son théorique en demande un. Lancez : {{command}}',
+  'review.economics.title': 'Économie des règles',
+  'review.economics.computing': 'Calcul de l’avantage exact de la maison par le service de la table…',
+  'review.economics.uncovered': 'hors de l’analyse exacte',
+  'review.economics.table-edge':
+    'Cette table ({{profile}}) : avantage exact de la maison {{edge}} en stratégie de base, premier coup d’un sabot neuf',
+  'review.economics.compare-with': 'Comparer avec',
+  'review.economics.no-comparison': 'aucun autre profil',
+  'review.economics.vs-edge':
+    '{{profile}} : avantage exact de la maison {{edge}} ; cette table garde {{difference}} de plus de chaque unité misée',
+  'review.economics.by-upcard': 'L’avantage exact de la maison selon la carte visible du croupier',
+  'review.economics.chart':
+    'Barres de l’avantage exact de la maison selon la carte visible du croupier pour {{profile}}, et le profil comparé à côté',
+  'review.economics.bar': '{{profile}}, carte visible {{upcard}} : avantage de la maison {{edge}}',
 };

@@ -270,4 +270,5 @@ export const screen: Translated<typeof english> = {
   'transport.pit-not-connected': 'pas de connexion au serveur de la salle : reconnexion…',
   'transport.pit-lost-before-answer': 'la connexion au serveur de la salle a été perdue avant sa réponse',
   'tabs.ratings': 'Cotation',
+  'tabs.economics': 'Économie des règles',
 };

@@ -374,4 +374,17 @@ export const review: Translated<typeof english> = {
   'review.ratings.theo-value': '{{theo}} [от {{low}} до {{high}}] при {{edge}}',
   'review.ratings.without-edge':
     'Для правил {{profile}} не записано преимущество казино: для теории оно нужно. Запустите: {{command}}',
+  'review.economics.title': 'Экономика правил',
+  'review.economics.computing': 'Сервис стола вычисляет точное преимущество заведения…',
+  'review.economics.uncovered': 'вне точного анализа',
+  'review.economics.table-edge':
+    'Этот стол ({{profile}}): точное преимущество заведения {{edge}} по базовой стратегии, первый раунд нового шуза',
+  'review.economics.compare-with': 'Сравнить с',
+  'review.economics.no-comparison': 'без другого профиля',
+  'review.economics.vs-edge':
+    '{{profile}}: точное преимущество заведения {{edge}}; этот стол оставляет себе на {{difference}} больше с каждой поставленной единицы',
+  'review.economics.by-upcard': 'Точное преимущество заведения по открытой карте дилера',
+  'review.economics.chart':
+    'Столбцы точного преимущества заведения по открытой карте дилера для {{profile}} и рядом сравниваемый профиль',
+  'review.economics.bar': '{{profile}}, открытая карта {{upcard}}: преимущество заведения {{edge}}',
 };

@@ -286,4 +286,5 @@ export const screen: Translated<typeof english> = {
   'transport.pit-not-connected': 'нет соединения с сервером зала: переподключение…',
   'transport.pit-lost-before-answer': 'соединение с сервером зала прервалось до ответа',
   'tabs.ratings': 'Рейтинг',
+  'tabs.economics': 'Экономика правил',
 };

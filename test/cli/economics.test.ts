@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSabot } from '../support/run-cli.js';
+
+interface Side {
+  profile: string;
+  exact: { basic: number; composition: number };
+  simulated: { ev: number; stderr: number; low: number; high: number; rounds: number; check: unknown };
+}
+interface EconomicsJson {
+  a: Side;
+  b: Side;
+  difference: {
+    exact: { basic: number; composition: number };
+    simulated: { ev: number; low: number; high: number };
+  };
+  per100k: { drop: number; a: number; b: number; difference: number; bet: number };
+}
+
+const ROUNDS = '40000';
+
+async function edgeOf(profile: string, strategy: string): Promise<number> {
+  const { out } = await runSabot('edge', 'exact', '--profile', profile, '--strategy', strategy, '--json');
+  return (JSON.parse(out) as { ev: number }).ev;
+}
+
+/** classic-6d against open-6d, the pair the report's documentation shows. */
+const compare = (...options: string[]) =>
+  runSabot('economics', '--profile', 'classic-6d', '--vs', 'open-6d', ...options);
+
+describe('sabot economics', () => {
+  let report: EconomicsJson;
+  beforeAll(async () => {
+    const run = await compare('--rounds', ROUNDS, '--seed', '5', '--json');
+    expect(run.code).toBe(0);
+    report = JSON.parse(run.out) as EconomicsJson;
+  }, 120_000);
+
+  it('gives each side the figures of sabot edge exact, and the difference is theirs', async () => {
+    for (const strategy of ['basic', 'composition'] as const) {
+      const a = await edgeOf('classic-6d', strategy);
+      const b = await edgeOf('open-6d', strategy);
+      expect(report.a.exact[strategy]).toBe(a);
+      expect(report.b.exact[strategy]).toBe(b);
+      expect(report.difference.exact[strategy]).toBeCloseTo(b - a, 12);
+    }
+  }, 120_000);
+
+  it('simulates each side with an interval that holds the exact figure, checked against the statechart', () => {
+    for (const side of [report.a, report.b]) {
+      expect(side.simulated.rounds).toBe(Number(ROUNDS));
+      expect(side.simulated.check).toEqual({ rounds: expect.any(Number), identical: true });
+      expect(side.simulated.low).toBeLessThan(side.exact.basic);
+      expect(side.simulated.high).toBeGreaterThan(side.exact.basic);
+    }
+    const { simulated } = report.difference;
+    expect(simulated.ev).toBeCloseTo(report.b.simulated.ev - report.a.simulated.ev, 12);
+    expect(simulated.low).toBeLessThan(report.difference.exact.basic);
+    expect(simulated.high).toBeGreaterThan(report.difference.exact.basic);
+  });
+
+  it("turns the exact difference into the house's win per 100,000 wagered", () => {
+    expect(report.per100k.drop).toBe(100_000);
+    expect(report.per100k.a).toBeCloseTo(-report.a.exact.basic * 100_000, 6);
+    expect(report.per100k.difference).toBeCloseTo(-report.difference.exact.basic * 100_000, 6);
+  });
+
+  it('prints the rule differences in words and the money figures', async () => {
+    const { code, out } = await compare('--rounds', '2000');
+    expect(code).toBe(0);
+    expect(out).toContain('Rule economics: classic-6d against open-6d');
+    expect(out).toContain('An ace dealt to a split ace may be split again: no → yes');
+    expect(out).toMatch(/House win per 100,000(\.00)? wagered: /);
+  }, 120_000);
+
+  it('refuses the same table twice, an unknown profile, a missing side and a bad rule file', async () => {
+    const same = await runSabot('economics', '--profile', 'classic-6d', '--vs', 'classic-6d');
+    expect(same.code).toBe(2);
+    expect(same.err).toContain('both sides are classic-6d');
+    const unknown = await runSabot('economics', '--profile', 'classic-6d', '--vs', 'nowhere-9d');
+    expect(unknown.code).toBe(3);
+    expect(unknown.err).toContain('nowhere-9d');
+    const missing = await runSabot('economics', '--profile', 'classic-6d');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('--vs ID or --rules FILE');
+    const bad = join(mkdtempSync(join(tmpdir(), 'sabot-economics-')), 'bad.json');
+    writeFileSync(bad, '{"id": "x"}');
+    const refused = await runSabot('economics', '--profile', 'classic-6d', '--rules', bad);
+    expect(refused.code).toBe(3);
+    expect(refused.err).toContain('is not a valid rule profile');
+  });
+});
