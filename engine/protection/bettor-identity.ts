@@ -1,6 +1,31 @@
+import type { TableEvent } from '../round/events.js';
+
+/** Who the protection signals group a bettor by: its name, or the player card its seat presented. */
+export type BettorIdentity = (bettor: string) => string;
+
+/** A bettor is its own identity where nothing links it to a player. */
+export const bettorItself: BettorIdentity = (bettor) => bettor;
+
 /**
- * Who the protection signals group a bettor of a round by. Today the log names bettors only
- * (`box3`, a name the croupier keyed), so a bettor is its own identity; once a player card links a
- * bettor to a player, this one function returns the player instead and every signal follows.
+ * The player cards presented at the seats, followed fact by fact: a bettor whose name is a carded
+ * player's seated name is that player (the ratings' rule), so a player's signals follow the card
+ * across boxes, tables and days; an anonymous bettor stays its name.
  */
-export const identityOfBettor = (bettor: string, _round: number): string => bettor;
+export class SeatedCards {
+  readonly #seats = new Map<number, { readonly player: string; readonly card?: string }>();
+
+  /** Told each fact before the fold applies it. */
+  heard(event: TableEvent): void {
+    if (event.type === 'SeatTaken')
+      this.#seats.set(event.box, {
+        player: event.player,
+        ...(event.playerCard !== undefined && { card: event.playerCard }),
+      });
+    else if (event.type === 'SeatLeft') this.#seats.delete(event.box);
+  }
+
+  readonly identity: BettorIdentity = (bettor) => {
+    for (const seat of this.#seats.values()) if (seat.player === bettor && seat.card) return seat.card;
+    return bettor;
+  };
+}

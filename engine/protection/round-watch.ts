@@ -6,7 +6,7 @@ import type { Hand, Round, TableContext } from '../round/types.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import type { PlayerChoice, Strategy } from '../sim/auto-table.js';
 import { basicStrategyFor } from '../strategy/basic-strategy.js';
-import { identityOfBettor } from './bettor-identity.js';
+import { type BettorIdentity, bettorItself } from './bettor-identity.js';
 import { shoeUnseenByPlayers, trueCountOf } from './hi-lo.js';
 import { indexPlayFor } from './index-plays.js';
 import type { WatchedBet, WatchedDecision, WatchedInsurance, WatchedRound } from './watched-round.js';
@@ -16,6 +16,8 @@ interface RoundInWatch {
   trueCount: number | null;
   insuranceCount: number | null;
   readonly decisions: WatchedDecision[];
+  /** Each bettor's identity as the seats stood while the round was played (a seat may be left after it). */
+  readonly identities: Map<string, string>;
   last: TableContext;
 }
 
@@ -29,6 +31,11 @@ export class RoundWatch {
   readonly rounds: WatchedRound[] = [];
   #current: RoundInWatch | null = null;
   readonly #basic = new Map<string, Strategy>();
+  readonly #identity: BettorIdentity;
+
+  constructor(identity: BettorIdentity = bettorItself) {
+    this.#identity = identity;
+  }
 
   observe(before: TableSnapshot, after: TableSnapshot): void {
     const was = contextOf(before);
@@ -39,10 +46,14 @@ export class RoundWatch {
       trueCount: null,
       insuranceCount: null,
       decisions: [],
+      identities: new Map(),
       last: now,
     };
     const current = this.#current;
     current.last = now;
+    for (const box of now.round.boxes)
+      for (const { bettor } of box.bettors)
+        if (!current.identities.has(bettor)) current.identities.set(bettor, this.#identity(bettor));
     if (current.trueCount === null && now.round.boxes.length > 0) {
       // The shoe as it stood before the first bet: a bet from a settled table opens the round.
       current.trueCount = trueCountOf(
@@ -79,7 +90,7 @@ export class RoundWatch {
     if (owner === undefined) return;
     const unseen = shoeUnseenByPlayers(was);
     current.decisions.push({
-      identity: identityOfBettor(owner, was.round.number),
+      identity: this.#identity(owner),
       box: ref.box,
       total,
       soft,
@@ -107,9 +118,10 @@ export class RoundWatch {
     this.rounds.push({
       number: round.number,
       trueCount: current.trueCount ?? 0,
-      bets: betsOf(round),
+      bets: betsOf(round, current.identities),
       decisions: current.decisions,
-      insurance: current.insuranceCount === null ? [] : insuranceOf(round, current.insuranceCount),
+      insurance:
+        current.insuranceCount === null ? [] : insuranceOf(round, current.insuranceCount, current.identities),
       holeCard: profile.dealing.holeCard === 'peek' ? (round.dealer[1] ?? null) : null,
       upCard: round.dealer[0] ?? null,
       peekUpcards: profile.dealing.peekUpcards.map(upcardValue),
@@ -134,20 +146,27 @@ function choiceMade(hand: Hand, after: Hand, handsBefore: number, handsAfter: nu
 
 const upcardValue = (up: string): CardValue => (up === 'A' ? 1 : (Number(up) as CardValue));
 
-function betsOf(round: Round): WatchedBet[] {
+const identityIn = (identities: ReadonlyMap<string, string>, bettor: string): string =>
+  identities.get(bettor) ?? bettor;
+
+function betsOf(round: Round, identities: ReadonlyMap<string, string>): WatchedBet[] {
   const bets: WatchedBet[] = [];
   for (const box of round.boxes)
     for (const { bettor, stake } of box.bettors)
-      bets.push({ identity: identityOfBettor(bettor, round.number), box: box.box, stake });
+      bets.push({ identity: identityIn(identities, bettor), box: box.box, stake });
   return bets;
 }
 
-function insuranceOf(round: Round, trueCount: number): WatchedInsurance[] {
+function insuranceOf(
+  round: Round,
+  trueCount: number,
+  identities: ReadonlyMap<string, string>,
+): WatchedInsurance[] {
   return round.boxes.flatMap((box) => {
     const owner = box.bettors[0]?.bettor;
     if (owner === undefined) return [];
     const taken =
       round.insurance.some((stake) => stake.box === box.box) || box.hands.some((h) => h.evenMoney);
-    return [{ identity: identityOfBettor(owner, round.number), box: box.box, trueCount, taken }];
+    return [{ identity: identityIn(identities, owner), box: box.box, trueCount, taken }];
   });
 }

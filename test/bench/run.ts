@@ -8,6 +8,7 @@ import { pageLatencySuite } from './page-latency.js';
 import { pitFloorSuite, pitSuite } from './pit.js';
 import { protectionSuite } from './protection.js';
 import { ratingsSuite } from './ratings.js';
+import { ratingsPitSuite } from './ratings-pit.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
 import { settlementSuite } from './settlement.js';
@@ -36,6 +37,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   'shift-report': shiftReportSuite,
   protection: protectionSuite,
   ratings: ratingsSuite,
+  'ratings-pit': ratingsPitSuite,
   'live-shipping': liveShippingSuite,
   pit: pitSuite,
   'pit-floor': pitFloorSuite,

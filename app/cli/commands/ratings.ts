@@ -21,6 +21,7 @@ import { periodOf } from './report.js';
 interface RatingsOptions {
   db?: string;
   pg?: string;
+  cache?: string;
   player?: string;
   day?: string;
   json?: boolean;
@@ -37,6 +38,7 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
     .description(cliText('cli.ratings.description'))
     .option('--db <file>', cliText('cli.option.db-log'))
     .option('--pg <url>', cliText('cli.ratings.option.pg'))
+    .option('--cache <dir>', cliText('cli.pit.option.cache'))
     .option('--player <card>', cliText('cli.ratings.option.player'))
     .option('--day <YYYY-MM-DD>', cliText('cli.ratings.option.day'))
     .option('--json', cliText('cli.ratings.option.json'))
@@ -49,7 +51,9 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
         ...(options.day !== undefined && { day: options.day }),
       };
       const read =
-        options.pg === undefined ? [ofLog(options.db ?? '', query)] : await ofPit(options.pg, query);
+        options.pg === undefined
+          ? [ofLog(options.db ?? '', query)]
+          : await ofPit(options.pg, query, options.cache);
       if (options.json === true) printJson(io, pitRatingsReply(read));
       else io.out(read.map(({ read: each, db }) => ratingsText(each, db)).join('\n'));
     });
@@ -62,10 +66,13 @@ function ofLog(db: string, query: RatingsQuery): Read {
   return { read: withLog(() => readRatingsOfFile(db, query)), db };
 }
 
-/** Every table of the pit, each read from its replica of the center's copy of its log. */
-function ofPit(pg: string, query: RatingsQuery): Promise<Read[]> {
+/**
+ * Every table of the pit, each read from its replica of the center's copy of its log; with a cache
+ * folder the replicas (and their rounds' cache) are kept there and only brought up to date.
+ */
+function ofPit(pg: string, query: RatingsQuery, cache: string | undefined): Promise<Read[]> {
   return withCenter(pg, async (center) => {
-    const replicas = await openReplicas(center);
+    const replicas = await openReplicas(center, cache === undefined ? {} : { cache });
     try {
       // The edge is recorded at the table: its command names the table's own log.
       return replicas.tables.map(({ table, file }) => ({

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { foldStream } from '../../../engine/log/fold-log.js';
-import type { LoggedEvent, RoundSettled } from '../../../engine/log/log-events.js';
+import type { HouseEdgeComputed, LoggedEvent, RoundSettled } from '../../../engine/log/log-events.js';
+import { SeatedCards } from '../../../engine/protection/bettor-identity.js';
 import { houseEdgeOf } from '../../../engine/protection/house-edge.js';
 import { type ProtectionReport, protectionReport } from '../../../engine/protection/protection-report.js';
 import { RoundWatch } from '../../../engine/protection/round-watch.js';
@@ -12,12 +13,16 @@ import { walkBooks } from '../books/book-walk.js';
 import { gamingDayReader } from '../books/gaming-day.js';
 import { gamingDayClockOf } from '../books/shift-report-reader.js';
 import { openProjectedLog } from '../projections/round-list-reader.js';
+import { rulesHashOf } from '../projections/rules-hash.js';
 import { toLoggedEvent } from '../table/log-mapping.js';
 
 export interface ProtectionRequest {
   /** One gaming day (`YYYY-MM-DD`); absent: every round of the log. */
   readonly day?: string;
-  /** The house edge the days' holds are expected from; absent: the profile's simulated figure. */
+  /**
+   * The house edge the days' holds are expected from; absent: the latest edge recorded in the log
+   * for the table's rules (`sabot edge compute`), else the profile's simulated figure.
+   */
   readonly edge?: number;
 }
 
@@ -53,7 +58,7 @@ function protectionOfLog(
     const books = readBookLog(log, rows);
     const opening = books.opening?.event;
     const dayAt = gamingDayReader(gamingDayClockOf(opening));
-    const { rounds, paidThen } = watchLog(log);
+    const { rounds, paidThen, edges } = watchLog(log);
     const settledDay = new Map(books.settlements.map((settled) => [settled.round, dayAt(settled.time)]));
     const inDay = (round: number): string | null => {
       const day = settledDay.get(round) ?? null;
@@ -69,8 +74,10 @@ function protectionOfLog(
           hours.set(name, (hours.get(name) ?? 0) + duty.onDuty / 3_600_000);
     const byNumber = new Map(chosen.map((round) => [round.number, round]));
     const profile = opening?.profile.id ?? null;
+    const rules = opening ? rulesHashOf(opening.profile) : null;
+    const recorded = edges.findLast((edge) => edge.rulesHash === rules);
     const report = protectionReport(chosen, {
-      edge: request.edge ?? houseEdgeOf(profile ?? ''),
+      edge: request.edge ?? recorded?.edge ?? houseEdgeOf(profile ?? ''),
       dayOf: inDay,
       troubleOf: (round) => ({
         correction: books.flags.get(round)?.correction === true,
@@ -91,8 +98,16 @@ function mismatched(paid: RoundSettled | undefined, round: WatchedRound | undefi
   return !sameNets(paid.netByBettor, round.netByBettor);
 }
 
-/** The log folded once, in order, every round watched; the first settlement recorded of each round kept. */
-function watchLog(log: Database.Database): { rounds: WatchedRound[]; paidThen: Map<number, RoundSettled> } {
+/**
+ * The log folded once, in order, every round watched with its bettors known by the player cards
+ * presented at the seats; the first settlement recorded of each round kept, and the house edges
+ * recorded.
+ */
+function watchLog(log: Database.Database): {
+  rounds: WatchedRound[];
+  paidThen: Map<number, RoundSettled>;
+  edges: HouseEdgeComputed[];
+} {
   const all = log.prepare<[], { position: number; stream: string; type: string; data: string }>(
     'SELECT position, stream, type, data FROM events ORDER BY position',
   );
@@ -103,15 +118,19 @@ function watchLog(log: Database.Database): { rounds: WatchedRound[]; paidThen: M
     toLoggedEvent({ ...row, data: JSON.parse(row.data) });
   const corrections = refolds.all().map(logged);
   const paidThen = new Map<number, RoundSettled>();
+  const edges: HouseEdgeComputed[] = [];
+  const cards = new SeatedCards();
   function* facts(): Generator<LoggedEvent> {
     for (const row of all.iterate()) {
       const entry = logged(row);
       if (entry.event.type === 'RoundSettled' && entry.round !== null && !paidThen.has(entry.round))
         paidThen.set(entry.round, entry.event);
+      if (entry.event.type === 'HouseEdgeComputed') edges.push(entry.event);
+      if (entry.event.type === 'SeatTaken' || entry.event.type === 'SeatLeft') cards.heard(entry.event);
       yield entry;
     }
   }
-  const watch = new RoundWatch();
+  const watch = new RoundWatch(cards.identity);
   foldStream(facts(), corrections, null, { observe: (before, after) => watch.observe(before, after) });
-  return { rounds: watch.finish(), paidThen };
+  return { rounds: watch.finish(), paidThen, edges };
 }

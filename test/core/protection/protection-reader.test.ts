@@ -23,4 +23,14 @@ describe('the game-protection signals read back from a stored log', () => {
     ).toEqual(['mia']);
     expect(report.croupiers.every((line) => line.counts.mismatches === 0)).toBe(true);
   }, 60_000);
+
+  it('given the counter presented a player card at the seat, then the signal names the player, not the box', () => {
+    const dbPath = join(tempDir(), 'carded.db');
+    recordCounterAndMisdeals(dbPath, 600, undefined, undefined, 'P-10442');
+
+    const { report } = readProtection(dbPath);
+    const identities = report.countBetting.map((line) => line.identity);
+    expect(identities).toContain('P-10442');
+    expect(identities).not.toContain('box1');
+  }, 60_000);
 });

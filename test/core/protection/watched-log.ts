@@ -15,6 +15,8 @@ export function recordCounterAndMisdeals(
   rounds: number,
   from = Date.UTC(2026, 10, 1, 18),
   inputMs = 2000,
+  /** A player card the counter presents at box 1 before the first round (absent: anonymous). */
+  card?: string,
 ): void {
   const service = TableService.open({ dbPath, profile: open6d });
   const auto = new AutoTable({
@@ -31,6 +33,13 @@ export function recordCounterAndMisdeals(
   const clock = () => new Date(from + inputMs * input++);
   try {
     service.db.exec('BEGIN IMMEDIATE');
+    if (card !== undefined) {
+      const seated = service.submit(
+        { type: 'seat', box: 1, player: card, name: 'box1' },
+        { source: 'keyboard', operator: 'sim', time: clock() },
+      );
+      if (!seated.ok) throw new Error(`the counter's card was refused: ${seated.reason}`);
+    }
     for (let round = 0; round < rounds; round++) playOneRound(service, driver, { clock, operator: 'sim' });
     service.db.exec('COMMIT');
   } finally {
