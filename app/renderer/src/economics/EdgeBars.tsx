@@ -35,6 +35,13 @@ export function EdgeBars({ table, vs }: { readonly table: ProfileEdge; readonly 
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={sentence}>
         <title>{sentence}</title>
         <line className="zero" x1={0} x2={WIDTH} y1={y(0)} y2={y(0)} />
+        {/* The scale: the chart's top and bottom, so a bar's height reads as a share of the stake. */}
+        <text className="axis" x={WIDTH - 2} y={y(most) + 12} textAnchor="end" data-testid="edge-bars-top">
+          {percent(most)}
+        </text>
+        <text className="axis" x={WIDTH - 2} y={y(-most) - 4} textAnchor="end">
+          {percent(-most)}
+        </text>
         {series.map((edge, index) =>
           (edge.byUpcard ?? []).map((bar, slot) => {
             const house = -bar.ev;
