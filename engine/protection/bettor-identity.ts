@@ -1,4 +1,4 @@
-import type { TableEvent } from '../round/events.js';
+import type { LogEvent } from '../log/log-events.js';
 
 /** Who the protection signals group a bettor by: its name, or the player card its seat presented. */
 export type BettorIdentity = (bettor: string) => string;
@@ -14,8 +14,8 @@ export const bettorItself: BettorIdentity = (bettor) => bettor;
 export class SeatedCards {
   readonly #seats = new Map<number, { readonly player: string; readonly card?: string }>();
 
-  /** Told each fact before the fold applies it. */
-  heard(event: TableEvent): void {
+  /** Told each fact before the fold applies it; only the seats' facts change anything. */
+  heard(event: LogEvent): void {
     if (event.type === 'SeatTaken')
       this.#seats.set(event.box, {
         player: event.player,

@@ -126,7 +126,7 @@ function watchLog(log: Database.Database): {
       if (entry.event.type === 'RoundSettled' && entry.round !== null && !paidThen.has(entry.round))
         paidThen.set(entry.round, entry.event);
       if (entry.event.type === 'HouseEdgeComputed') edges.push(entry.event);
-      if (entry.event.type === 'SeatTaken' || entry.event.type === 'SeatLeft') cards.heard(entry.event);
+      cards.heard(entry.event);
       yield entry;
     }
   }
