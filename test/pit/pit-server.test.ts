@@ -50,7 +50,12 @@ const lineOf = (floor: { lines: readonly FloorLine[] }, table: string) =>
 
 beforeAll(async () => {
   cluster = await startPgCluster();
-  const now = new Date(Date.now() - 30 * 60_000).toISOString();
+  // The booked table's hour of play inside the gaming day the pit report is of (from 06:00): half
+  // an hour ago, or just after 06:00 when half an hour ago was still the day before.
+  const dayStart = new Date();
+  if (dayStart.getHours() < 6) dayStart.setDate(dayStart.getDate() - 1);
+  dayStart.setHours(6, 1, 0, 0);
+  const now = new Date(Math.max(Date.now() - 30 * 60_000, dayStart.getTime())).toISOString();
   expect(
     (
       await runSabot(
