@@ -8,6 +8,11 @@ import { type EdgeStrategy, type HandPlayer, handPlayer } from './hand-play.js';
 import { handOfCard, handWithCard, mayChoose } from './hand-rules.js';
 import { splitValue } from './split-play.js';
 
+/** An up-card as the edge's breakdown names it: `A`, `2` … `9`, `T` for every ten-value card. */
+export const UPCARD_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T'] as const;
+export type UpcardName = (typeof UPCARD_NAMES)[number];
+export const upcardName = (upcard: CardValue): UpcardName => UPCARD_NAMES[upcard - 1] ?? 'T';
+
 export interface UpcardEdge {
   readonly upcard: CardValue;
   /** The chance of this up-card. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TableService } from '../../app/core/table/table-service.js';
 import { BUILT_IN_PROFILES } from '../../engine/rules/profiles.js';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { runSabot } from '../support/run-cli.js';
+import { computedEdge } from '../support/scripted-log.js';
 
 /**
  * The house edges of docs/benchmarks.md ("The exact edge inside a 100-million-round simulation",
@@ -26,31 +26,15 @@ describe('sabot edge compute against the documented house edges', () => {
       if (!profile) throw new Error(`no profile ${id}`);
       TableService.open({ dbPath: db, profile }).close();
 
-      const computed = await runSabot(
-        'edge',
-        'compute',
-        '--db',
-        db,
-        '--operator',
-        'pat',
-        '--rounds',
-        '50000',
-        '--seed',
-        '11',
-        '--json',
-      );
-      expect(computed.code, computed.err).toBe(0);
       const {
         edge,
         standardError,
         profile: recordedFor,
         rounds,
-      } = JSON.parse(computed.out) as {
-        edge: number;
-        standardError: number;
-        profile: string;
-        rounds: number;
-      };
+      } = await computedEdge(db, {
+        rounds: 50_000,
+        seed: 11,
+      });
       expect(recordedFor).toBe(id);
       expect(rounds).toBe(50_000);
       expect(standardError).toBeGreaterThan(0);

@@ -28,7 +28,8 @@ export async function scriptedLog(script: string, ...extra: string[]): Promise<s
 /** `sabot edge compute` of 2,000 rounds with seed 7 on the log: a rough edge, quick to find, the same every time. */
 export async function computedEdge(
   db: string,
-): Promise<{ edge: number; standardError: number; method: string }> {
+  { rounds = 2000, seed = 7 }: { readonly rounds?: number; readonly seed?: number } = {},
+): Promise<{ edge: number; standardError: number; method: string; profile: string; rounds: number }> {
   const computed = await runSabot(
     'edge',
     'compute',
@@ -37,11 +38,17 @@ export async function computedEdge(
     '--operator',
     'pat',
     '--rounds',
-    '2000',
+    String(rounds),
     '--seed',
-    '7',
+    String(seed),
     '--json',
   );
   expect(computed.code, computed.err).toBe(0);
-  return JSON.parse(computed.out) as { edge: number; standardError: number; method: string };
+  return JSON.parse(computed.out) as {
+    edge: number;
+    standardError: number;
+    method: string;
+    profile: string;
+    rounds: number;
+  };
 }

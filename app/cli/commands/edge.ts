@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
-import type { CardValue } from '../../../engine/cards/card.js';
-import { type ExactEdge, exactEdge, exactEdgeCovers } from '../../../engine/economics/exact-edge.js';
+import {
+  type ExactEdge,
+  exactEdge,
+  exactEdgeCovers,
+  upcardName,
+} from '../../../engine/economics/exact-edge.js';
 import type { EdgeStrategy } from '../../../engine/economics/hand-play.js';
 import { checkOddsRule } from '../../../engine/odds/dealer-result.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
@@ -57,7 +61,6 @@ function registerEdgeExactCommand(edge: Command, io: CliIo): void {
 }
 
 /** A, 2 … 9, T: the up-card as published tables write it. */
-const upcardName = (upcard: CardValue): string => (upcard === 1 ? 'A' : upcard === 10 ? 'T' : String(upcard));
 
 function edgeJson(profile: RuleProfile, strategy: EdgeStrategy, found: ExactEdge, seconds: number): unknown {
   return {

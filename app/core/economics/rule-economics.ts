@@ -1,12 +1,15 @@
-import { type ExactEdge, exactEdgeCovers } from '../../../engine/economics/exact-edge.js';
+import {
+  type ExactEdge,
+  exactEdgeCovers,
+  type UpcardName,
+  upcardName,
+} from '../../../engine/economics/exact-edge.js';
 import { checkOddsRule } from '../../../engine/odds/dealer-result.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { BUILT_IN_PROFILES, findProfile } from '../../../engine/rules/profiles.js';
 import type { TableService } from '../table/table-service.js';
 import { exactEdgeOffThread } from './exact-edge-thread.js';
-
-const UPCARD_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T'] as const;
 
 /** A profile's exact edge by basic strategy, by up-card; null figures where the analysis does not reach. */
 export interface ProfileEdge {
@@ -15,7 +18,7 @@ export interface ProfileEdge {
   readonly ev: number | null;
   readonly byUpcard:
     | readonly {
-        readonly upcard: (typeof UPCARD_NAMES)[number];
+        readonly upcard: UpcardName;
         readonly probability: number;
         readonly ev: number;
       }[]
@@ -37,8 +40,8 @@ const covered = (profile: RuleProfile): boolean =>
   checkOddsRule(profile.dealer).ok && exactEdgeCovers(profile);
 
 const bars = (found: ExactEdge): NonNullable<ProfileEdge['byUpcard']> =>
-  found.byUpcard.map((row, index) => ({
-    upcard: UPCARD_NAMES[index] ?? 'T',
+  found.byUpcard.map((row) => ({
+    upcard: upcardName(row.upcard),
     probability: row.probability,
     ev: row.ev,
   }));

@@ -32,35 +32,28 @@ const PIT_SCREENS = {
 function App() {
   const [tab, setTab] = useState<Tab>('table');
   const t = useText('screen');
+  const tabs: readonly (readonly [Tab, string])[] = [
+    ['table', t('tabs.table')],
+    ['review', t('tabs.review')],
+    ['books', t('tabs.books')],
+    ['ratings', t('tabs.ratings')],
+    ['economics', t('tabs.economics')],
+  ];
   return (
     <>
       <nav className="tabs" aria-label={t('tabs.label')}>
         <div role="tablist">
-          <button type="button" role="tab" aria-selected={tab === 'table'} onClick={() => setTab('table')}>
-            {t('tabs.table')}
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'review'} onClick={() => setTab('review')}>
-            {t('tabs.review')}
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'books'} onClick={() => setTab('books')}>
-            {t('tabs.books')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'ratings'}
-            onClick={() => setTab('ratings')}
-          >
-            {t('tabs.ratings')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'economics'}
-            onClick={() => setTab('economics')}
-          >
-            {t('tabs.economics')}
-          </button>
+          {tabs.map(([name, label]) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         <LanguagePicker />
       </nav>
