@@ -106,7 +106,7 @@ export class EventStore {
     this.#appendInTransaction = db.transaction((events, expected, alongside, evolved) => {
       alongside?.();
       const before = this.#tail.get();
-      const stored = this.#write(events, expected);
+      const stored = this.#write(events, before, expected);
       for (const projection of this.#projections) projection.written(stored, evolved);
       const last = stored.at(-1);
       if (last) this.#head.pending(before, { position: last.position, hash: last.hash });
@@ -174,14 +174,15 @@ export class EventStore {
   }
 
   /**
-   * The tail is read inside the write lock at every append rather than cached: it costs one index
-   * seek, and another writer (a second process, a restored backup) can never fork the chain.
+   * `tail` is the log's last event as read inside the write lock at this append, rather than
+   * cached: it costs one index seek, and another writer (a second process, a restored backup) can
+   * never fork the chain.
    */
   #write(
     events: readonly SerializedEvent[],
+    tail: ChainHead | undefined,
     expected?: ExpectedStreamPosition | ExpectedLogTail,
   ): StoredEvent[] {
-    const tail = this.#tail.get();
     let position = tail?.position ?? 0;
     let prevHash = tail?.hash ?? GENESIS_HASH;
     if (expected && 'logTail' in expected) {
