@@ -1,5 +1,8 @@
+import { headPathFor } from '../core/log/chain-head.js';
+import { checkChainAtStart } from '../core/log/start-up-check.js';
 import { CenterUnavailableError } from '../core/pit/center.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
+import { currentRoundProjection } from '../core/projections/attach-projections.js';
 import { TableService } from '../core/table/table-service.js';
 import type { StandbyCenter } from './standby-center.js';
 
@@ -9,9 +12,9 @@ import type { StandbyCenter } from './standby-center.js';
  */
 export const FOLD_SLICE_FACTS = 1000;
 
-/** What a slice of a far-behind table did: whether the center holds more, its head as read. */
+/** What a slice of a far-behind table did: the facts it copied, whether the center holds more, its head as read. */
 export type SliceSaid =
-  | { readonly ok: true; readonly full: boolean; readonly head: number | null }
+  | { readonly ok: true; readonly copied: number; readonly full: boolean; readonly head: number | null }
   | { readonly ok: false; readonly unavailable: boolean; readonly detail: string };
 
 /**
@@ -36,18 +39,26 @@ export class FarSlices {
         held = { replica: new ReplicaLog(this.center, table, file, this.empty), service: null };
         this.#open.set(table, held);
       }
-      const full = (await held.replica.sync(FOLD_SLICE_FACTS)).events === FOLD_SLICE_FACTS;
+      const copied = (await held.replica.sync(FOLD_SLICE_FACTS)).events;
+      const full = copied === FOLD_SLICE_FACTS;
       const rows = await this.center.query<{ head_position: string }>(
         'SELECT head_position FROM pit_tables WHERE table_id = $1',
         [table],
       );
       const head = rows.rows[0] ? Number(rows.rows[0].head_position) : null;
       if (held.replica.lastPosition() > 0) {
-        if (held.service) held.service.catchUpWithLog();
-        else held.service = TableService.open({ dbPath: file });
+        if (held.service) {
+          // The slice's facts re-hashed here, off the floor's thread, the link found sound
+          // recorded: the floor's own open of the table then re-hashes only what came after.
+          checkChainAtStart(held.service.db, file, headPathFor(file), { fromVerified: true });
+          held.service.catchUpWithLog();
+        } else held.service = TableService.open({ dbPath: file });
+        // The round list too (the rows a copy's facts were never appended through): the floor's
+        // open of the table then finds it current.
+        currentRoundProjection(held.service.db);
       }
       if (!full) this.#release(table);
-      return { ok: true, full, head };
+      return { ok: true, copied, full, head };
     } catch (error) {
       this.#release(table);
       return error instanceof CenterUnavailableError

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
+import { allSettled } from '../core/pit/all-settled.js';
 import { type Center, CenterUnavailableError } from '../core/pit/center.js';
 import { emptyReplica } from '../core/pit/empty-replica.js';
 import {
@@ -65,10 +66,23 @@ interface Watched {
   head: number | null;
   /** When its game-protection signals were last read (Date.now()); 0: never. */
   protectionAt: number;
+  /** Its line, alarms and rounds being written to the center after a fold (see #afterFold). */
+  writing: Promise<void> | null;
+  /** A later fold's writes are due once those in flight are done. */
+  writesDue: boolean;
+  /** The far lane's thread copied and checked slices of it (see far-slice.ts). */
+  sliced: boolean;
+  /** The facts its last fold or slice copied: what its next is likely to copy. */
+  copied: number;
 }
 
-/** A fold lane: `near` folds only tables with fewer than NEAR_FACTS to fold, `far` any. */
-type Lane = 'near' | 'far';
+/**
+ * A fold lane: `dealing` folds only tables already open with fewer than NEAR_FACTS to fold (a
+ * table dealing), `near` any table that near, `far` any.
+ */
+type Lane = 'dealing' | 'near' | 'far';
+
+const LANES: readonly Lane[] = ['dealing', 'near', 'far'];
 
 const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
 
@@ -88,13 +102,16 @@ export const NEAR_FACTS = 200;
  * `foldEveryMs`; only the table that changed is read. Every second the lag is checked and the
  * shipping figures read again (a notification lost while PostgreSQL restarted is caught there).
  *
- * The folds run in two lanes, one fold in each (a fold is mostly the event loop's work: more would
- * only interleave), the table with the fewest facts to fold first; one lane only for the tables
- * near their head (NEAR_FACTS). A fold takes at most FOLD_SLICE_FACTS facts (the table's line is
- * folded once the slices reached the center's head): a table that just dealt a card is shown at
- * once even while a floor of tables catches up an outage. The far lane's slices of a table at
- * least NEAR_FACTS behind run on a thread of their own (far-slice-thread), so this event loop,
- * which pushes the near tables' lines, never waits for them.
+ * The folds run in three lanes, one fold in each (a fold is mostly the event loop's work and its
+ * waits for PostgreSQL: more would only interleave), the table with the fewest facts to fold
+ * first: one lane only for the tables dealing (open, near their head: NEAR_FACTS), one for any
+ * table near its head (a replica's first open is there), one for any. A near lane copies fewer
+ * than NEAR_FACTS facts, the far lane a slice of FOLD_SLICE_FACTS (the table's line is folded
+ * once the copies reached the center's head): a table that just dealt a card is shown at once
+ * even while a floor of tables catches up an outage. The far lane's slices run on a thread of
+ * their own (far-slice-thread), which also checks their chain and brings their round list up, so
+ * this event loop, which pushes the dealing tables' lines, never waits for them. What a fold
+ * writes centrally (the line kept, alarms, rounds) is written after its push, outside the lanes.
  */
 export class PitFloor {
   readonly #tables = new Map<string, Watched>();
@@ -106,7 +123,7 @@ export class PitFloor {
   #ticking = false;
   /** The tables with facts to fold, and the table each lane folds. */
   readonly #pending = new Set<string>();
-  readonly #lanes: Record<Lane, string | null> = { near: null, far: null };
+  readonly #lanes: Record<Lane, string | null> = { dealing: null, near: null, far: null };
   #wake: NodeJS.Timeout | null = null;
   #centerLost = false;
   #closed = false;
@@ -185,8 +202,9 @@ export class PitFloor {
     await this.#listener.close();
     if (this.#wake) clearTimeout(this.#wake);
     // A fold under way finishes before its replica closes.
-    while (this.#lanes.near !== null || this.#lanes.far !== null)
+    while (LANES.some((lane) => this.#lanes[lane] !== null))
       await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all([...this.#tables.values()].map((watched) => watched.writing));
     await this.#far?.close();
     for (const watched of this.#tables.values()) {
       watched.service?.close();
@@ -206,6 +224,10 @@ export class PitFloor {
         notBefore: 0,
         head: null,
         protectionAt: 0,
+        writing: null,
+        writesDue: false,
+        sliced: false,
+        copied: 0,
       };
       this.#tables.set(table, watched);
     }
@@ -226,19 +248,14 @@ export class PitFloor {
     if (this.#wake) clearTimeout(this.#wake);
     this.#wake = null;
     const now = Date.now();
-    const waiting = [...this.#pending].filter(
-      (table) => table !== this.#lanes.near && table !== this.#lanes.far,
-    );
+    const waiting = [...this.#pending].filter((table) => !this.#folding(table));
     const due = waiting
       .filter((table) => (this.#tables.get(table)?.notBefore ?? 0) <= now)
       .map((table) => ({ table, behind: this.#behind(table) }))
       .sort((a, b) => a.behind - b.behind);
-    for (const lane of ['near', 'far'] as const) {
+    for (const lane of LANES) {
       if (this.#lanes[lane] !== null) continue;
-      const next = due.find(
-        ({ table, behind }) =>
-          table !== this.#lanes.near && table !== this.#lanes.far && (lane === 'far' || behind < NEAR_FACTS),
-      );
+      const next = due.find(({ table, behind }) => !this.#folding(table) && this.#fits(lane, table, behind));
       if (next) void this.#run(lane, next.table);
     }
     const later = waiting.filter((table) => (this.#tables.get(table)?.notBefore ?? 0) > now);
@@ -248,12 +265,34 @@ export class PitFloor {
     }
   }
 
-  /** The facts the center holds beyond the table's replica, as far as the floor last read its head. */
+  #folding(table: string): boolean {
+    return LANES.some((lane) => this.#lanes[lane] === table);
+  }
+
+  /**
+   * Whether a lane takes the table: a table dealing is never held behind another's first open of
+   * its replica (its chain checked, its figures read whole) nor behind a far table's slice.
+   */
+  #fits(lane: Lane, table: string, behind: number): boolean {
+    if (lane === 'far') return true;
+    const watched = this.#tables.get(table);
+    // A table new to the floor (its head never read) is tried near, after every table known near:
+    // its copy there is short.
+    if (lane === 'near' && watched?.head === null) return true;
+    if (behind >= NEAR_FACTS) return false;
+    return lane === 'near' || watched?.service != null;
+  }
+
+  /**
+   * The facts the center holds beyond the table's replica, as far as the floor last read its head,
+   * or as many as its last fold copied: a notification does not say how many facts it brings, and
+   * a table storing an outage batch after batch must not pass for one dealing a card.
+   */
   #behind(table: string): number {
     const watched = this.#watch(table);
     return watched.head === null
       ? Number.POSITIVE_INFINITY
-      : Math.max(watched.head - watched.replica.lastPosition(), 0);
+      : Math.max(watched.head - watched.replica.lastPosition(), watched.copied, 0);
   }
 
   async #run(lane: Lane, table: string): Promise<void> {
@@ -265,7 +304,8 @@ export class PitFloor {
       else {
         // Never two connections folding the file's snapshots and round list at once.
         if (this.#farHeld.delete(table)) await this.#far?.release(table);
-        await this.#fold(table, watched);
+        // Without the thread, the far lane folds a whole slice here.
+        await this.#fold(table, watched, lane === 'far' ? FOLD_SLICE_FACTS : NEAR_FACTS);
       }
     } catch (error) {
       this.#failed(error);
@@ -275,21 +315,39 @@ export class PitFloor {
     this.#next();
   }
 
-  async #fold(table: string, watched: Watched): Promise<void> {
+  /**
+   * Copies at most `atMost` facts and folds them; the table's line once the copy reached the
+   * center's head. A near lane's fold copies fewer than NEAR_FACTS: a table that turns out further
+   * behind (a notification does not say how far) goes on in the far lane, and the tables dealing
+   * behind it wait for one short copy, not an outage's.
+   */
+  async #fold(table: string, watched: Watched, atMost: number): Promise<void> {
     if (this.#closed) return;
     let behind = false;
     try {
-      // A full slice: the center holds more, folded next, after the tables with less to fold.
-      behind = (await watched.replica.sync(FOLD_SLICE_FACTS)).events === FOLD_SLICE_FACTS;
-      const rows = await this.options.read.query<TableRow>(
-        `SELECT ${TABLE_COLUMNS} FROM pit_tables WHERE table_id = $1`,
-        [table],
-      );
+      // The copy and the table's row read at once (a center storing an outage answers each slowly):
+      // its head may then name fewer facts than were copied, and the next fold shows the rest.
+      const [copied, rows] = await allSettled([
+        watched.replica.sync(atMost),
+        this.options.read.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM pit_tables WHERE table_id = $1`, [
+          table,
+        ]),
+      ]);
+      // A full copy: the center holds more, folded next, after the tables with less to fold.
+      behind = copied.events === atMost;
+      watched.copied = copied.events;
       const row = rows.rows[0];
       if (row) watched.head = Number(row.head_position);
       if (!row || watched.replica.lastPosition() === 0) return;
+      // Further behind than a near lane copies: the far lane's thread goes on from here.
+      if (behind && atMost < FOLD_SLICE_FACTS && this.#far) return;
       if (watched.service) watched.service.catchUpWithLog();
-      else watched.service = TableService.open({ dbPath: watched.replica.file });
+      else
+        watched.service = TableService.open({
+          dbPath: watched.replica.file,
+          // A replica the far lane's thread folded was re-hashed there, slice by slice.
+          rehashFromVerified: watched.sliced,
+        });
       // Its line, alarms and rounds once the table is caught up: they read the whole day, not the slice.
       if (behind) return;
       const now = this.options.clock();
@@ -298,11 +356,7 @@ export class PitFloor {
       watched.line = line;
       this.listeners.lines([line]);
       this.listeners.table(table, watched.service);
-      await this.#store([line]);
-      await raiseTableAlarms(this.options.write, table, watched.service);
-      await this.#protect(table, watched);
-      // The searches across tables read the central round projection: this table's rounds brought up to date.
-      await projectRounds(this.options.write, watched.replica, { sync: false });
+      this.#afterFold(table, watched);
       this.#back();
     } catch (error) {
       if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
@@ -314,12 +368,47 @@ export class PitFloor {
   }
 
   /**
+   * What a fold leaves to write centrally: the line kept, the table's alarms, its rounds for the
+   * searches across tables. Written after the push and outside the lane, so the table's next fold
+   * never waits on a PostgreSQL busy storing an outage; one table's writes one after the other, a
+   * burst of folds written once, from the table as it then stands.
+   */
+  #afterFold(table: string, watched: Watched): void {
+    watched.writesDue = true;
+    if (watched.writing) return;
+    watched.writing = (async () => {
+      while (watched.writesDue && !this.#closed && watched.service) {
+        watched.writesDue = false;
+        await this.#writeFolded(table, watched, watched.service);
+      }
+    })().finally(() => {
+      watched.writing = null;
+    });
+  }
+
+  async #writeFolded(table: string, watched: Watched, service: TableService): Promise<void> {
+    try {
+      if (watched.line) await this.#store([watched.line]);
+      await raiseTableAlarms(this.options.write, table, service);
+      await this.#protect(table, watched);
+      // The searches across tables read the central round projection: this table's rounds brought up to date.
+      await projectRounds(this.options.write, watched.replica, { sync: false });
+      this.#back();
+    } catch (error) {
+      if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
+      else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
+    }
+  }
+
+  /**
    * A slice of a table far behind, on the far lane's thread: this thread's service of the table
    * closed first (the thread writes the file's snapshots and round list), the replica's last fact
    * read again after. Folded again at once: its next slice, or its line once caught up.
    */
   async #slice(table: string, watched: Watched): Promise<void> {
     if (this.#closed || !this.#far) return;
+    // Its writes read the service this closes.
+    await watched.writing;
     watched.service?.close();
     watched.service = null;
     const said = await this.#far.slice(table, watched.replica.file);
@@ -334,6 +423,8 @@ export class PitFloor {
       return;
     }
     if (said.head !== null) watched.head = said.head;
+    watched.sliced = true;
+    watched.copied = said.copied;
     this.#back();
     watched.notBefore = 0;
     if (said.head !== null) this.#pending.add(table);

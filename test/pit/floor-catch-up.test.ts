@@ -1,18 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRounds } from '../../app/cli/simulation/record-rounds.js';
 import { simulateIntoLog } from '../../app/cli/simulation/simulate-into-log.js';
 import { FLOOR_CHANGED, type FloorLine } from '../../app/contract/pit-floor.js';
 import { Center } from '../../app/core/pit/center.js';
+import { emptyReplica } from '../../app/core/pit/empty-replica.js';
 import { ReplicaLog } from '../../app/core/pit/replica-log.js';
 import { Shipper } from '../../app/core/pit/shipper.js';
 import { openRoundList } from '../../app/core/projections/round-list-reader.js';
 import { TableService } from '../../app/core/table/table-service.js';
+import { FarSlices } from '../../app/pit/far-slice.js';
 import { FOLD_SLICE_FACTS } from '../../app/pit/pit-floor.js';
 import { setPitPin } from '../../app/pit/pit-pins.js';
 import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
+import { StandbyCenter } from '../../app/pit/standby-center.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { requireBuild, startServe } from '../e2e/serve-process.js';
@@ -126,6 +130,42 @@ describe('the floor catching up an outage', () => {
       expect(replica.lastPosition()).toBe(head);
     } finally {
       replica.close();
+    }
+  });
+
+  it('given a table far behind, then each slice on the far lane checks its facts and brings the round list to them', async () => {
+    const folder = tempDir();
+    const file = join(folder, 'far-2.db');
+    const slices = new FarSlices(new StandbyCenter(cluster().url, { max: 2 }), emptyReplica(folder));
+    /** The last link found sound and the round list's position, as the file holds them. */
+    const held = () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        const verified = db.prepare('SELECT position FROM chain_verified WHERE id = 1').pluck().get();
+        const rounds = db.prepare("SELECT position FROM projections WHERE name = 'rounds'").pluck().get();
+        const tail = db.prepare('SELECT max(position) FROM events').pluck().get();
+        return { verified, rounds, tail };
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      const first = await slices.slice('far-2', file);
+      expect(first).toMatchObject({ ok: true, copied: FOLD_SLICE_FACTS, full: true });
+      const second = await slices.slice('far-2', file);
+      expect(second).toMatchObject({ ok: true, copied: FOLD_SLICE_FACTS, full: true });
+      // The second slice's facts too, not only those the first slice's open of the table checked.
+      expect(held()).toEqual({
+        verified: 2 * FOLD_SLICE_FACTS,
+        rounds: 2 * FOLD_SLICE_FACTS,
+        tail: 2 * FOLD_SLICE_FACTS,
+      });
+      const last = await slices.slice('far-2', file);
+      expect(last.ok && !last.full && last.copied > 0).toBe(true);
+      const { tail } = held();
+      expect(held()).toEqual({ verified: tail, rounds: tail, tail });
+    } finally {
+      await slices.close();
     }
   });
 

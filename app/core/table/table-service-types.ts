@@ -62,4 +62,10 @@ export interface OpenTableOptions {
   readonly limits?: TableLimits;
   readonly clock?: () => Date;
   readonly operator?: string;
+  /**
+   * Re-hash the chain at start only from the last link a check found sound, whatever the log's
+   * size (a small log is otherwise re-hashed whole): for a pit replica whose facts were checked
+   * slice by slice as they were copied (app/pit/far-slice.ts).
+   */
+  readonly rehashFromVerified?: boolean;
 }

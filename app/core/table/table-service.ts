@@ -100,7 +100,7 @@ export class TableService {
     const db = openLogDatabase(options.dbPath, { quickCheck: !large });
     try {
       checkChainAtStart(db, options.dbPath, headPathFor(options.dbPath), {
-        fromVerified: size > REHASH_WHOLE_CHAIN_UP_TO_BYTES,
+        fromVerified: options.rehashFromVerified === true || size > REHASH_WHOLE_CHAIN_UP_TO_BYTES,
       });
       const store = new EventStore(db, headPathFor(options.dbPath), { headAfterThisTurn: true });
       const clock = options.clock ?? (() => new Date());
