@@ -12,9 +12,12 @@ import type { StandbyCenter } from './standby-center.js';
  */
 export const FOLD_SLICE_FACTS = 1000;
 
-/** What a slice of a far-behind table did: the facts it copied, whether the center holds more, its head as read. */
+/**
+ * What a slice of a far-behind table did: the facts it copied (FOLD_SLICE_FACTS: the center holds
+ * more), its head as read.
+ */
 export type SliceSaid =
-  | { readonly ok: true; readonly copied: number; readonly full: boolean; readonly head: number | null }
+  | { readonly ok: true; readonly copied: number; readonly head: number | null }
   | { readonly ok: false; readonly unavailable: boolean; readonly detail: string };
 
 /**
@@ -58,7 +61,7 @@ export class FarSlices {
         currentRoundProjection(held.service.db);
       }
       if (!full) this.#release(table);
-      return { ok: true, copied, full, head };
+      return { ok: true, copied, head };
     } catch (error) {
       this.#release(table);
       return error instanceof CenterUnavailableError

@@ -105,8 +105,8 @@ export const NEAR_FACTS = 200;
  * The folds run in three lanes, one fold in each (a fold is mostly the event loop's work and its
  * waits for PostgreSQL: more would only interleave), the table with the fewest facts to fold
  * first: one lane only for the tables dealing (open, near their head: NEAR_FACTS), one for any
- * table near its head (a replica's first open is there), one for any. A near lane copies fewer
- * than NEAR_FACTS facts, the far lane a slice of FOLD_SLICE_FACTS (the table's line is folded
+ * table near its head (a replica's first open is there), one for any. A near lane copies at most
+ * NEAR_FACTS facts, the far lane a slice of FOLD_SLICE_FACTS (the table's line is folded
  * once the copies reached the center's head): a table that just dealt a card is shown at once
  * even while a floor of tables catches up an outage. The far lane's slices run on a thread of
  * their own (far-slice-thread), which also checks their chain and brings their round list up, so
@@ -317,7 +317,7 @@ export class PitFloor {
 
   /**
    * Copies at most `atMost` facts and folds them; the table's line once the copy reached the
-   * center's head. A near lane's fold copies fewer than NEAR_FACTS: a table that turns out further
+   * center's head. A near lane's fold copies at most NEAR_FACTS: a table that turns out further
    * behind (a notification does not say how far) goes on in the far lane, and the tables dealing
    * behind it wait for one short copy, not an outage's.
    */
@@ -359,8 +359,7 @@ export class PitFloor {
       this.#afterFold(table, watched);
       this.#back();
     } catch (error) {
-      if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
-      else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
+      this.#foldFailed(table, error);
     } finally {
       watched.notBefore = behind ? 0 : Date.now() + this.options.foldEveryMs;
       if (behind) this.#pending.add(table);
@@ -395,9 +394,14 @@ export class PitFloor {
       await projectRounds(this.options.write, watched.replica, { sync: false });
       this.#back();
     } catch (error) {
-      if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
-      else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
+      this.#foldFailed(table, error);
     }
+  }
+
+  /** A fold or its writes failed: the center lost is told once, anything else logged with its table. */
+  #foldFailed(table: string, error: unknown): void {
+    if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
+    else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
   }
 
   /**
@@ -413,7 +417,7 @@ export class PitFloor {
     watched.service = null;
     const said = await this.#far.slice(table, watched.replica.file);
     watched.replica.reread();
-    if (said.ok && said.full) this.#farHeld.add(table);
+    if (said.ok && said.copied === FOLD_SLICE_FACTS) this.#farHeld.add(table);
     else this.#farHeld.delete(table);
     if (!said.ok) {
       if (said.unavailable) this.#lost(said.detail);
