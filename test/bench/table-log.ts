@@ -34,13 +34,15 @@ const WARM_PROBES = 3;
 const REPLAY_TURNS = 7;
 
 const TARGET_SUBMIT_P99_MS = 2;
+/** A submit's median against the raw insert's (the p99 has its own target, in milliseconds). */
 const TARGET_SUBMIT_FACTOR = 1.5;
 const TARGET_OPEN_MS = 1_000;
 const TARGET_RECALL_MS = 20;
 
 const SUBMIT =
   'submit one input through TableService (decide, append, hash chain, head file; synchronous=FULL)';
-const SUBMIT_OPENING = 'the same, inputs that open a round (they also write the snapshot cache)';
+const SUBMIT_OPENING =
+  "the same, inputs that open a round (they write the ended round's rows, and every 20th round the snapshot cache)";
 const SUBMIT_OTHER = 'the same, every other input';
 const RAW_INSERT = 'baseline: raw better-sqlite3 INSERT of the same row (WAL, synchronous=FULL)';
 const DECIDE = 'decide only: submitInput on an in-memory table';
@@ -156,12 +158,12 @@ function measureSubmits(dir: string): Measurement[] {
       ...submit,
       note:
         `p99 ${submit.p99Ms < TARGET_SUBMIT_P99_MS ? 'meets' : 'MISSES'} the ${TARGET_SUBMIT_P99_MS} ms target; ` +
-        `median ${medianRatio.toFixed(2)}× the raw insert, p99 ${p99Ratio.toFixed(2)}× ` +
-        `(${medianRatio <= TARGET_SUBMIT_FACTOR && p99Ratio <= TARGET_SUBMIT_FACTOR ? 'meets' : 'MISSES'} the ${TARGET_SUBMIT_FACTOR}× target)`,
+        `median ${medianRatio.toFixed(2)}× the raw insert (${medianRatio <= TARGET_SUBMIT_FACTOR ? 'meets' : 'MISSES'} ` +
+        `the ${TARGET_SUBMIT_FACTOR}× target), p99 ${p99Ratio.toFixed(2)}×`,
     },
     {
       ...opening,
-      note: `${Math.round((100 * samples.opening.length) / samples.submit.length)}% of inputs; ${(opening.medianMs / rawRow.medianMs).toFixed(2)}× the raw insert: the snapshot is a second commit`,
+      note: `${Math.round((100 * samples.opening.length) / samples.submit.length)}% of inputs; ${(opening.medianMs / rawRow.medianMs).toFixed(2)}× the raw insert: a commit of about 17 WAL writes against 5 (the ended round's rows), and one round in 20 a second commit (the snapshot)`,
     },
     {
       ...other,

@@ -61,6 +61,39 @@ function writeObject(value: object): string {
 }
 
 /**
+ * What `JSON.parse(canonicalJson(value))` gives back, built without the text: fresh plain objects
+ * with their keys in sorted order, absent members left out, `toJSON` applied, -0 as 0. An append
+ * returns each fact as a replay will read it; parsing back the text it had just written cost a
+ * submit more than the copy does. Only for a value `canonicalJson` has already written.
+ */
+export function canonicalCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value === 0 ? 0 : value;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array(value.length);
+    for (let index = 0; index < value.length; index++) copy[index] = canonicalCopy(value[index]);
+    return copy;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null)
+    return canonicalCopy((value as { toJSON: () => unknown }).toJSON());
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    const member = (value as Record<string, unknown>)[key];
+    if (member === undefined) continue;
+    // JSON.parse makes "__proto__" an own member; an assignment would set the prototype instead.
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, {
+        value: canonicalCopy(member),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else copy[key] = canonicalCopy(member);
+  }
+  return copy;
+}
+
+/**
  * The refusal of a value `writeJson` could not write: the same walk (items in order, keys sorted,
  * `toJSON` applied) to the first value JSON cannot hold, named by its place.
  */

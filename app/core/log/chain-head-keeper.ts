@@ -26,7 +26,9 @@ export class ChainHeadKeeper {
   readonly #writer: ChainHeadWriter;
   #checked = false;
   /** The head to write once the current run of appends is over (see `recordSoon`). */
-  #soon: { readonly head: () => ChainHead | undefined; readonly timer: NodeJS.Immediate } | undefined;
+  #due: (() => ChainHead | undefined) | undefined;
+  /** The wake-up at the end of this turn of the event loop: one for a whole run of appends. */
+  #turnEnd: NodeJS.Immediate | undefined;
   /** The last failure to write the file, until a later write succeeds. */
   lastError: unknown = null;
 
@@ -64,10 +66,7 @@ export class ChainHeadKeeper {
 
   /** After a commit: a failure is kept and told, not thrown, because the events are recorded. */
   record(head: ChainHead): void {
-    if (this.#soon) {
-      clearImmediate(this.#soon.timer);
-      this.#soon = undefined;
-    }
+    this.#due = undefined;
     try {
       this.#writer.write(head);
       this.lastError = null;
@@ -97,22 +96,26 @@ export class ChainHeadKeeper {
    * as its `next`, and the next append's `pending` line names it as its position.
    */
   recordSoon(head: () => ChainHead | undefined): void {
-    if (this.#soon) clearImmediate(this.#soon.timer);
-    const timer = setImmediate(() => this.#recordNow());
-    this.#soon = { head, timer };
+    this.#due = head;
+    // Left scheduled when a later write takes the head that was due: it then finds none.
+    this.#turnEnd ??= setImmediate(() => {
+      this.#turnEnd = undefined;
+      this.#recordNow();
+    });
   }
 
   #recordNow(): void {
-    const soon = this.#soon;
-    if (!soon) return;
-    clearImmediate(soon.timer);
-    this.#soon = undefined;
-    const head = soon.head();
+    const due = this.#due;
+    if (!due) return;
+    this.#due = undefined;
+    const head = due();
     if (head) this.record(head);
   }
 
   /** Writes a head still due, then lets go of the head file (the log's connection is closing). */
   close(): void {
+    if (this.#turnEnd) clearImmediate(this.#turnEnd);
+    this.#turnEnd = undefined;
     this.#recordNow();
     this.#writer.close();
   }

@@ -54,18 +54,25 @@ const isLink = (link: unknown): link is ChainHead =>
   typeof (link as ChainHead).hash === 'string' &&
   /^[0-9a-f]{64}$/.test((link as ChainHead).hash);
 
-const headLine = (head: ChainHead): string =>
-  JSON.stringify({
-    position: head.position,
-    hash: head.hash,
-    ...(head.next && { next: { position: head.next.position, hash: head.next.hash } }),
-    ...(head.books && Object.keys(head.books).length > 0 && { books: head.books }),
-  });
+/**
+ * The head as one line of JSON, written out member by member (what JSON.stringify gives for the
+ * object `{position, hash, next?, books?}`): a live table writes one before every commit.
+ */
+const headLine = (head: ChainHead): string => {
+  const next = head.next
+    ? `,"next":{"position":${head.next.position},"hash":${JSON.stringify(head.next.hash)}}`
+    : '';
+  const books =
+    head.books && Object.keys(head.books).length > 0 ? `,"books":${JSON.stringify(head.books)}` : '';
+  return `{"position":${head.position},"hash":${JSON.stringify(head.hash)}${next}${books}}`;
+};
 
 export const headPathFor = (dbPath: string): string => `${dbPath}.head`;
 
 /** Every head line is padded to this length (a head with its next link and three books takes about 450). */
 const HEAD_LINE_LENGTH = 640;
+/** The padding and the line's end, cut to each line's length. */
+const PADDING = `${' '.repeat(HEAD_LINE_LENGTH)}\n`;
 
 /** A head is one line of a few hundred characters: anything much larger is not one, and is not read. */
 const LARGEST_HEAD_BYTES = 4096;
@@ -210,11 +217,11 @@ export class ChainHeadWriter {
 
   write(head: ChainHead): void {
     // Padded so every head has the same length: an overwrite never leaves the tail of a longer one.
-    const line = headLine(head).padEnd(HEAD_LINE_LENGTH, ' ');
+    const line = headLine(head);
     // Opened without truncation: a crash between opening and writing must leave the old head,
     // not an empty file (every head line has the same length, so the overwrite is whole).
     this.#fd ??= openSync(this.path, constants.O_WRONLY | constants.O_CREAT, 0o644);
-    writeSync(this.#fd, `${line}\n`, 0);
+    writeSync(this.#fd, line + PADDING.slice(Math.min(line.length, HEAD_LINE_LENGTH)), 0);
   }
 
   close(): void {

@@ -1,5 +1,5 @@
-import { canonicalJson } from './canonical-json.js';
-import { EVENT_SOURCES, type NewEvent, type StoredEvent } from './event-types.js';
+import { canonicalCopy, canonicalJson } from './canonical-json.js';
+import { EVENT_SOURCES, type EventMetadata, type NewEvent, type StoredEvent } from './event-types.js';
 
 /** An `events` row as SQLite returns it. */
 export interface EventRow {
@@ -35,9 +35,10 @@ export function storedEventFromRow(row: EventRow): StoredEvent {
 }
 
 /**
- * An event as `append` returns it, once written: parsed back from the text just stored, as replay
- * will read it, so the live table and a replay see the very same values. Built in one step (the
- * fields in the order appends have always returned them) rather than spread twice.
+ * An event as `append` returns it, once written: its data and metadata as replay will parse them
+ * from the text just stored (`canonicalCopy`), so the live table and a replay see the very same
+ * values. Built in one step (the fields in the order appends have always returned them) rather
+ * than spread twice.
  */
 export function storedEventWritten(
   event: SerializedEvent,
@@ -49,8 +50,8 @@ export function storedEventWritten(
   return {
     stream: event.stream,
     type: event.type,
-    data: JSON.parse(event.data),
-    metadata: JSON.parse(event.metadata),
+    data: event.read.data,
+    metadata: event.read.metadata,
     schemaVersion: event.schemaVersion,
     position,
     streamPosition,
@@ -66,6 +67,8 @@ export interface SerializedEvent {
   readonly data: string;
   readonly metadata: string;
   readonly schemaVersion: number;
+  /** The data and metadata as `JSON.parse` gives them back from the two texts. */
+  readonly read: { readonly data: unknown; readonly metadata: EventMetadata };
 }
 
 /**
@@ -95,5 +98,6 @@ export function serializeEvent(event: NewEvent): SerializedEvent {
     data: canonicalJson(event.data, `event ${type} data`),
     metadata: canonicalJson(metadata, `event ${type} metadata`),
     schemaVersion,
+    read: { data: canonicalCopy(event.data), metadata: canonicalCopy(metadata) as EventMetadata },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../app/core/log/canonical-json.js';
+import { canonicalCopy, canonicalJson } from '../../../app/core/log/canonical-json.js';
 import { GENESIS_HASH, hashEvent } from '../../../app/core/log/chain.js';
 
 const row = {
@@ -77,5 +78,60 @@ describe('canonical JSON', () => {
       'event data.b[1].c is NaN',
     );
     expect(() => canonicalJson([() => 1])).toThrow('value[0] is a function');
+  });
+});
+
+/** Equal as JSON.parse would build them: the same members in the same order, the same prototypes, -0 told apart. */
+function sameBuild(one: unknown, other: unknown): boolean {
+  if (typeof one !== 'object' || one === null || typeof other !== 'object' || other === null)
+    return Object.is(one, other);
+  if (Object.getPrototypeOf(one) !== Object.getPrototypeOf(other)) return false;
+  const keys = Reflect.ownKeys(one);
+  const otherKeys = Reflect.ownKeys(other);
+  return (
+    keys.length === otherKeys.length &&
+    keys.every(
+      (key, index) =>
+        key === otherKeys[index] &&
+        sameBuild((one as Record<PropertyKey, unknown>)[key], (other as Record<PropertyKey, unknown>)[key]),
+    )
+  );
+}
+
+describe('the canonical copy an append returns', () => {
+  // Keys JSON.parse treats specially ("__proto__") or orders apart (integer-like) among the rest.
+  const key = fc.oneof(
+    fc.string({ maxLength: 4 }),
+    fc.constantFrom('__proto__', '1', '10', 'b', 'a', 'time'),
+  );
+  const fitValue = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.constantFrom(null, true, false, 0, -0, 1.5, -7, 1e21, 'x', ''),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.string(),
+      fc.date({ noInvalidDate: true }),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(key, fc.oneof(tie('value'), fc.constant(undefined)), { maxKeys: 5 }),
+    ),
+  })).value;
+
+  it('is what JSON.parse gives back from the canonical text, member for member and in order', () => {
+    fc.assert(
+      fc.property(fitValue, (value) => sameBuild(canonicalCopy(value), JSON.parse(canonicalJson(value)))),
+      { numRuns: 500 },
+    );
+  });
+
+  it('shares nothing with the value it copies, and tells a wrong copy apart', () => {
+    const value = { b: [1, { d: -0, c: 'x' }], a: new Date('2026-11-29T21:00:00.000Z'), skipped: undefined };
+    const copy = canonicalCopy(value) as { b: [number, object] };
+    expect(sameBuild(copy, JSON.parse(canonicalJson(value)))).toBe(true);
+    expect(Object.keys(copy)).toEqual(['a', 'b']);
+    expect(copy.b).not.toBe(value.b);
+    expect(copy.b[1]).not.toBe(value.b[1]);
+    // The check itself sees key order and -0.
+    expect(sameBuild({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
+    expect(sameBuild({ a: -0 }, { a: 0 })).toBe(false);
   });
 });
