@@ -7,7 +7,7 @@ import { openLogDatabase } from '../../app/core/log/database.js';
 import { EventStore } from '../../app/core/log/event-store.js';
 import { toLoggedEvent } from '../../app/core/table/log-mapping.js';
 import { replayLog } from '../../app/core/table/replay-log.js';
-import { SnapshotCache } from '../../app/core/table/snapshot-cache.js';
+import { SNAPSHOT_EVERY_ROUNDS, SnapshotCache } from '../../app/core/table/snapshot-cache.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { foldLog } from '../../engine/log/fold-log.js';
 import type { TableInput } from '../../engine/round/inputs.js';
@@ -41,8 +41,7 @@ const TARGET_RECALL_MS = 20;
 
 const SUBMIT =
   'submit one input through TableService (decide, append, hash chain, head file; synchronous=FULL)';
-const SUBMIT_OPENING =
-  "the same, inputs that open a round (they write the ended round's rows, and every 20th round the snapshot cache)";
+const SUBMIT_OPENING = `the same, inputs that open a round (they write the ended round's rows, and one round in ${SNAPSHOT_EVERY_ROUNDS} the snapshot cache)`;
 const SUBMIT_OTHER = 'the same, every other input';
 const RAW_INSERT = 'baseline: raw better-sqlite3 INSERT of the same row (WAL, synchronous=FULL)';
 const DECIDE = 'decide only: submitInput on an in-memory table';
@@ -163,7 +162,7 @@ function measureSubmits(dir: string): Measurement[] {
     },
     {
       ...opening,
-      note: `${Math.round((100 * samples.opening.length) / samples.submit.length)}% of inputs; ${(opening.medianMs / rawRow.medianMs).toFixed(2)}× the raw insert: a commit of about 17 WAL writes against 5 (the ended round's rows), and one round in 20 a second commit (the snapshot)`,
+      note: `${Math.round((100 * samples.opening.length) / samples.submit.length)}% of inputs; ${(opening.medianMs / rawRow.medianMs).toFixed(2)}× the raw insert: the ended round's rows in its commit, and one round in ${SNAPSHOT_EVERY_ROUNDS} a second commit (the snapshot)`,
     },
     {
       ...other,
