@@ -26,6 +26,8 @@ export const CHAIN_PROBLEMS = [
   'journal-gap',
   /** A journal entry does not follow the one before (its previous seal is not that entry's seal). */
   'journal-breaks',
+  /** A journal entry's seal is not the seal of its content: it was altered or invented. */
+  'journal-altered',
 ] as const;
 export const chainProblemSchema = z.enum(CHAIN_PROBLEMS);
 

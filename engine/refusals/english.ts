@@ -462,6 +462,15 @@ export const english = {
     'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
   'pit.journal-differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
+  'pit.no-answer': 'no answer in {{seconds}} s',
+  'pit.journal-altered':
+    'the {{journal}} entry at position {{position}} of table {{table}} does not match its seal: it was altered or invented',
+  'pit.journal-breaks':
+    'the {{journal}} entry at position {{position}} of table {{table}} does not follow the entry before it',
+  'pit.journal-ahead':
+    'the center holds {{journal}} entries of table {{table}} from position {{position}} on that the table never wrote',
+  'pit.journal-unshippable':
+    'the {{journal}} entry at position {{position}} of table {{table}} cannot be stored centrally ({{detail}}): the rest ships on',
   // The pit server: the tables' own alarms on the floor, its logins and acknowledgements.
   'pit.round-alarm':
     'table {{table}}: round {{round}} has an alarm (a misread card, a reader fault or a refused card during the round)',

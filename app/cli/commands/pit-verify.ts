@@ -50,6 +50,7 @@ const PROBLEM_WORDS: Record<NonNullable<TableVerdict['problem']>['reason'], KeyO
   'table-shorter': 'cli.pit.verify.problem.table-shorter',
   'journal-gap': 'cli.pit.verify.problem.journal-gap',
   'journal-breaks': 'cli.pit.verify.problem.journal-breaks',
+  'journal-altered': 'cli.pit.verify.problem.journal-altered',
 };
 
 /** One table's line: intact with its head, or where its chain first goes wrong and why. */

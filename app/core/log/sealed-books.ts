@@ -85,7 +85,7 @@ export class SealedWriter {
   }
 }
 
-type BookRow = { position: number; prev_seal: string | null; seal: string | null } & Record<
+export type BookRow = { position: number; prev_seal: string | null; seal: string | null } & Record<
   string,
   SealedValue
 >;
@@ -94,6 +94,41 @@ type BookRow = { position: number; prev_seal: string | null; seal: string | null
 export type SealScan =
   | { readonly ok: true; readonly rows: number; readonly last: SealedTail | undefined }
   | { readonly ok: false; readonly position: number; readonly problem: Message };
+
+/** What is wrong with a row of a book: a position skipped, a seal not of its content, a broken link. */
+export type SealFault =
+  | { readonly kind: 'missing'; readonly expected: number }
+  | { readonly kind: 'altered' }
+  | { readonly kind: 'breaks' };
+
+/** Whether a row's seal is the seal of its own content and the previous seal it names. */
+export function sealHolds(book: SealedBook, row: BookRow): boolean {
+  return (
+    row.seal !== null &&
+    row.prev_seal !== null &&
+    sealOf(
+      row.prev_seal,
+      row.position,
+      SEALED_COLUMNS[book].map((column) => row[column] as SealedValue),
+    ) === row.seal
+  );
+}
+
+/**
+ * The one check of a sealed row after the row before it (undefined for the first): the table's
+ * audit and the center's, which holds the books the tables shipped, make it alike.
+ */
+export function sealFault(
+  book: SealedBook,
+  previous: SealedTail | undefined,
+  row: BookRow,
+): SealFault | null {
+  const expected = (previous?.position ?? 0) + 1;
+  if (row.position !== expected) return { kind: 'missing', expected };
+  if (!sealHolds(book, row)) return { kind: 'altered' };
+  if (row.prev_seal !== (previous?.seal ?? GENESIS_HASH)) return { kind: 'breaks' };
+  return null;
+}
 
 /** Walks a book in position order: no gap, every seal recomputed, every link to the row before. */
 export function scanSeals(db: Database.Database, book: SealedBook): SealScan {
@@ -107,25 +142,25 @@ export function scanSeals(db: Database.Database, book: SealedBook): SealScan {
     )
     .iterate();
   for (const row of all) {
-    const expected = (previous?.position ?? 0) + 1;
-    if (row.position !== expected)
+    const fault = sealFault(book, previous, row);
+    if (fault?.kind === 'missing')
       return failed(
-        expected,
-        say('verify.book-entry-missing', { expected, book: name, before: expected - 1, found: row.position }),
+        fault.expected,
+        say('verify.book-entry-missing', {
+          expected: fault.expected,
+          book: name,
+          before: fault.expected - 1,
+          found: row.position,
+        }),
       );
-    const values = columns.map((column) => row[column] as SealedValue);
-    if (
-      row.seal === null ||
-      row.prev_seal === null ||
-      sealOf(row.prev_seal, row.position, values) !== row.seal
-    )
+    if (fault?.kind === 'altered')
       return failed(row.position, say('verify.book-entry-altered', { position: row.position, book: name }));
-    if (row.prev_seal !== (previous?.seal ?? GENESIS_HASH))
+    if (fault?.kind === 'breaks')
       return failed(
         row.position,
-        say('verify.book-breaks', { position: row.position, book: name, before: expected - 1 }),
+        say('verify.book-breaks', { position: row.position, book: name, before: row.position - 1 }),
       );
-    previous = { position: row.position, seal: row.seal };
+    previous = { position: row.position, seal: row.seal as string };
     rows += 1;
   }
   return { ok: true, rows, last: previous };

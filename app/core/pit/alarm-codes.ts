@@ -12,9 +12,18 @@ export const CHAIN_REFUSAL_CODES = {
   shorter: 'pit.chain-shorter',
 } as const satisfies Record<string, MessageCode>;
 
+/** Why the center refused a batch of a journal (pit_ingest_journal's `refusal`), and its alarm's code. */
+export const JOURNAL_REFUSAL_CODES = {
+  differs: 'pit.journal-differs',
+  breaks: 'pit.journal-breaks',
+  altered: 'pit.journal-altered',
+  ahead: 'pit.journal-ahead',
+  unshippable: 'pit.journal-unshippable',
+} as const satisfies Record<string, MessageCode>;
+
 /** Every alarm code the central schema itself writes into pit_alarms. */
 export const CENTRAL_ALARM_CODES: readonly MessageCode[] = [
   ...Object.values(CHAIN_REFUSAL_CODES),
-  'pit.journal-differs',
+  ...Object.values(JOURNAL_REFUSAL_CODES),
   'pit.lag',
 ];

@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import { applyCentralMigrations } from './central-migrate.js';
+import { ingestJournalRows, type JournalIngested } from './journal-ingest.js';
 import type { EventRow, JournalName, JournalRow } from './local-log-rows.js';
+
+export type { JournalIngested } from './journal-ingest.js';
 
 /** What the center said of a batch of facts: its head after it, and the first bad position if refused. */
 export interface EventsIngested {
@@ -9,11 +12,6 @@ export interface EventsIngested {
   readonly refusedAt: number | null;
   /** `differs-from-stored`, `breaks-chain`, `hash-mismatch`, `gap` or `shorter`. */
   readonly refusal: string | null;
-}
-
-export interface JournalIngested {
-  readonly head: number;
-  readonly refusedAt: number | null;
 }
 
 /** The center cannot be reached or answered with an error: the table goes on and says so. */
@@ -38,8 +36,22 @@ export function centerName(url: string): string {
   }
 }
 
-/** SQLSTATE classes of a server that is going away or not there: connection (08), shutting down (57P). */
-const UNAVAILABLE = /^(08|57P|53)/;
+/**
+ * SQLSTATE classes of a server that is going away, not there or not answering in time: connection
+ * (08), shutting down (57P), out of resources (53), a statement cancelled by its timeout (57014).
+ */
+const UNAVAILABLE = /^(08|57P|53|57014)/;
+
+/**
+ * How long a call waits for the center by default: a server that stops answering (stopped, frozen,
+ * a network that drops packets) leaves a call waiting forever without it, and a table that waits
+ * says "shipped" meanwhile. The server cancels a statement a little earlier (statement_timeout), so
+ * a slow statement frees its connection at the center too.
+ */
+export const CENTER_QUERY_TIMEOUT_MS = 30_000;
+
+/** How long a new connection to the center may take. */
+export const CENTER_CONNECT_TIMEOUT_MS = 3000;
 
 const unavailable = (url: string, error: unknown): CenterUnavailableError =>
   new CenterUnavailableError(
@@ -61,12 +73,15 @@ export class Center {
 
   constructor(
     readonly url: string,
-    options: { max?: number; connectTimeoutMs?: number } = {},
+    options: { max?: number; connectTimeoutMs?: number; queryTimeoutMs?: number } = {},
   ) {
+    const queryTimeoutMs = options.queryTimeoutMs ?? CENTER_QUERY_TIMEOUT_MS;
     this.#pool = new pg.Pool({
       connectionString: url,
       max: options.max ?? 2,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CENTER_CONNECT_TIMEOUT_MS,
+      query_timeout: queryTimeoutMs,
+      statement_timeout: Math.max(queryTimeoutMs - 500, 100),
       idleTimeoutMillis: 10_000,
       application_name: 'sabot',
     });
@@ -151,18 +166,14 @@ export class Center {
     };
   }
 
-  async ingestJournal(
+  /** One batch of a journal, checked (seals here, links at the center) and stored: see ingestJournalRows. */
+  ingestJournal(
     table: string,
     journal: JournalName,
     rows: readonly JournalRow[],
+    local: number | null = null,
   ): Promise<JournalIngested> {
-    const result = await this.query<{ head: string; refused_at: string | null }>(
-      'SELECT * FROM pit_ingest_journal($1, $2, $3::jsonb)',
-      [table, journal, JSON.stringify(rows)],
-    );
-    const row = result.rows[0];
-    if (!row) throw new Error('pit_ingest_journal returned nothing');
-    return { head: Number(row.head), refusedAt: row.refused_at === null ? null : Number(row.refused_at) };
+    return ingestJournalRows(this, table, journal, rows, local);
   }
 
   async close(): Promise<void> {

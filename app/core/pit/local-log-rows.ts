@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3';
+import type { JournalRow } from './journal-text.js';
+
+export type { JournalRow } from './journal-text.js';
 
 /** An event row exactly as the table's log stores it: what the center stores and re-hashes. */
 export interface EventRow {
@@ -12,9 +15,6 @@ export interface EventRow {
   readonly prev_hash: string;
   readonly hash: string;
 }
-
-/** A journal or device-journal row; the device journal's raw frame travels as base64. */
-export type JournalRow = Readonly<Record<string, string | number | null>> & { readonly position: number };
 
 export type JournalName = 'journal' | 'device';
 
@@ -34,8 +34,9 @@ const JOURNALS: Record<JournalName, string> = {
 export class LocalLogRows {
   readonly #db: Database.Database;
   readonly #events: Database.Statement<[number, number], EventRow>;
-  readonly #journals: Record<JournalName, Database.Statement<[number, number], Record<string, unknown>>>;
+  readonly #journals: Record<JournalName, Database.Statement<[number, number], JournalRow>>;
   readonly #last: Database.Statement<[], number | null>;
+  readonly #journalLast: Record<JournalName, Database.Statement<[], number | null>>;
   readonly #hashAt: Database.Statement<[number], string | undefined>;
 
   constructor(readonly path: string) {
@@ -46,6 +47,9 @@ export class LocalLogRows {
       device: this.#db.prepare(JOURNALS.device),
     };
     this.#last = this.#db.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
+    const lastOf = (book: string) =>
+      this.#db.prepare<[], number | null>(`SELECT max(position) FROM ${book}`).pluck();
+    this.#journalLast = { journal: lastOf('journal'), device: lastOf('device_journal') };
     this.#hashAt = this.#db
       .prepare<[number], string | undefined>('SELECT hash FROM events WHERE position = ?')
       .pluck();
@@ -75,11 +79,14 @@ export class LocalLogRows {
     }
   }
 
+  /** A journal's rows after `position`, as the log holds them (journalRowToCenter ships them). */
   journalAfter(journal: JournalName, position: number, limit: number): JournalRow[] {
-    return this.#journals[journal].all(position, limit).map((row) => {
-      const raw = row.raw;
-      return (Buffer.isBuffer(raw) ? { ...row, raw: raw.toString('base64') } : row) as JournalRow;
-    });
+    return this.#journals[journal].all(position, limit);
+  }
+
+  /** The last position of a journal. */
+  journalLast(journal: JournalName): number {
+    return this.#journalLast[journal].get() ?? 0;
   }
 
   close(): void {

@@ -4,6 +4,7 @@ import { type ChainHead, headPathFor, writeChainHead } from '../log/chain-head.j
 import { openLogDatabase } from '../log/database.js';
 import { allSettled } from './all-settled.js';
 import type { Center } from './center.js';
+import { journalRowFromCenter } from './journal-text.js';
 
 const PAGE = 5000;
 
@@ -130,10 +131,10 @@ export class ReplicaLog {
       const after = this.#last[kind].get() ?? 0;
       const page = Math.min(PAGE, atMost - copied);
       const result = await this.center.query<Record<string, unknown>>(
-        `SELECT ${columns} FROM ${from} WHERE table_id = $1 AND position > $2 ORDER BY position LIMIT ${page}`,
+        `SELECT ${columns}${kind === 'events' ? '' : ', escaped'} FROM ${from} WHERE table_id = $1 AND position > $2 ORDER BY position LIMIT ${page}`,
         [this.table, after],
       );
-      const rows = result.rows.map(sqliteRow);
+      const rows = result.rows.map(journalRowFromCenter);
       this.#db.transaction(() => {
         for (const row of rows) this.#insert[kind].run(row);
       })();
@@ -143,12 +144,4 @@ export class ReplicaLog {
     }
     return copied;
   }
-}
-
-/** PostgreSQL's bigint arrives as text; SQLite's STRICT columns want integers back. */
-function sqliteRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row))
-    out[column] = column === 'position' && typeof value === 'string' ? Number(value) : value;
-  return out;
 }

@@ -1,7 +1,7 @@
 import type { Message } from '../../../engine/refusals/message.js';
 import { say } from '../../../engine/refusals/message.js';
-import { CHAIN_REFUSAL_CODES } from './alarm-codes.js';
-import { Center, CenterUnavailableError } from './center.js';
+import { CHAIN_REFUSAL_CODES, JOURNAL_REFUSAL_CODES } from './alarm-codes.js';
+import { Center, CenterUnavailableError, type JournalIngested } from './center.js';
 import { reconcileWithCenter } from './chain-reconcile.js';
 import { type JournalName, LocalLogRows } from './local-log-rows.js';
 import { writeShipCursor } from './ship-cursor.js';
@@ -27,6 +27,8 @@ export interface ShipperOptions {
   /** Facts per batch (one transaction at the center). */
   readonly batchSize?: number;
   readonly center?: Center;
+  /** How long one call waits for the center before the pass says it unreachable (Center's default). */
+  readonly queryTimeoutMs?: number;
   readonly now?: () => Date;
   /** Told after every batch the center acknowledged: a long catch-up shows its progress. */
   readonly onProgress?: (status: ShippingStatus) => void;
@@ -38,8 +40,7 @@ const JOURNALS: readonly JournalName[] = ['journal', 'device'];
 export function refusalSaid(table: string, position: number, reason: string): Message {
   const chain = CHAIN_REFUSAL_CODES[reason as keyof typeof CHAIN_REFUSAL_CODES];
   if (chain) return say(chain, { table, position });
-  const journal = reason.startsWith('journal-') ? reason.slice('journal-'.length) : 'journal';
-  return say('pit.journal-differs', { table, position, journal });
+  return say('pit.chain-differs-from-stored', { table, position });
 }
 
 /**
@@ -59,7 +60,11 @@ export class Shipper {
 
   constructor(readonly options: ShipperOptions) {
     this.#local = new LocalLogRows(options.db);
-    this.#center = options.center ?? new Center(options.url);
+    this.#center =
+      options.center ??
+      new Center(options.url, {
+        ...(options.queryTimeoutMs !== undefined && { queryTimeoutMs: options.queryTimeoutMs }),
+      });
     this.#ownsCenter = options.center === undefined;
     this.#batch = options.batchSize ?? 2000;
     this.#now = options.now ?? (() => new Date());
@@ -113,17 +118,13 @@ export class Shipper {
         head = { position: said.head, hash: rows.at(-1)?.hash ?? head.hash };
         this.options.onProgress?.(this.#acknowledged(head.position, 'behind'));
       }
+      // Both journals are shipped even when one is refused: a bad row stops its own journal only.
+      let refused: ShippingStatus | null = null;
       for (const journal of JOURNALS) {
-        let after = await this.#center.journalHead(table, journal);
-        for (;;) {
-          const rows = this.#local.journalAfter(journal, after, this.#batch);
-          if (rows.length === 0) break;
-          const said = await this.#center.ingestJournal(table, journal, rows);
-          if (said.refusedAt !== null)
-            return this.#refused(said.refusedAt, `journal-${journal}`, head.position);
-          after = said.head;
-        }
+        const said = await this.#shipJournal(journal);
+        if (said.refusedAt !== null) refused ??= this.#journalRefused(journal, said, head.position);
       }
+      if (refused) return refused;
       return this.#acknowledged(head.position, 'shipped');
     } catch (error) {
       if (!(error instanceof CenterUnavailableError)) throw error;
@@ -135,6 +136,36 @@ export class Shipper {
       };
       return this.#status;
     }
+  }
+
+  /**
+   * A journal's rows after the center's last, that last row shown again and the table's own last
+   * position told: the center refuses a row of its own the table does not hold the same, or rows
+   * ahead of the table's.
+   */
+  async #shipJournal(journal: JournalName): Promise<JournalIngested> {
+    const table = this.options.table;
+    const local = this.#local.journalLast(journal);
+    const stored = await this.#center.journalHead(table, journal);
+    let after = Math.max(Math.min(stored, local) - 1, 0);
+    for (;;) {
+      const rows = this.#local.journalAfter(journal, after, this.#batch);
+      const said = await this.#center.ingestJournal(table, journal, rows, local);
+      if (said.refusedAt !== null || rows.length === 0 || said.head >= local) return said;
+      after = said.head;
+    }
+  }
+
+  #journalRefused(journal: JournalName, said: JournalIngested, acknowledged: number): ShippingStatus {
+    const position = said.refusedAt ?? 0;
+    const table = this.options.table;
+    const why = say(JOURNAL_REFUSAL_CODES[said.refusal ?? 'differs'], {
+      table,
+      position,
+      journal,
+      detail: said.detail ?? '',
+    });
+    return this.#refusedBecause(why, acknowledged);
   }
 
   async close(): Promise<void> {
@@ -157,15 +188,16 @@ export class Shipper {
   }
 
   #refused(position: number, reason: string, acknowledged: number): ShippingStatus {
+    return this.#refusedBecause(refusalSaid(this.options.table, position, reason), acknowledged);
+  }
+
+  #refusedBecause(why: Message, acknowledged: number): ShippingStatus {
     this.#status = {
       ...this.#status,
       state: 'refused',
       local: this.#local.lastPosition(),
       acknowledged,
-      said: say('pit.ship-refused', {
-        table: this.options.table,
-        why: refusalSaid(this.options.table, position, reason),
-      }),
+      said: say('pit.ship-refused', { table: this.options.table, why }),
     };
     return this.#status;
   }

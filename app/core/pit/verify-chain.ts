@@ -1,5 +1,7 @@
 import type { ChainProblem, PitVerify, TableVerdict } from '../../contract/pit-report.js';
+import { type BookRow, SEALED_COLUMNS, type SealedTail, sealFault } from '../log/sealed-books.js';
 import type { Center } from './center.js';
+import { journalRowFromCenter } from './journal-text.js';
 
 const GENESIS = '0'.repeat(64);
 
@@ -31,25 +33,50 @@ const FIRST_BAD_FACT = `
 
 const LAST_FACT = `SELECT position, hash FROM pit_events WHERE table_id = $1 ORDER BY position DESC LIMIT 1`;
 
-/** A journal's first entry out of place: a missing position, or a seal not following the one before. */
-const firstBadEntry = (from: string): string => `
-  WITH j AS (
-    SELECT position, prev_seal, lag(position) OVER w AS before_position, lag(seal) OVER w AS before_seal
-    FROM ${from} WHERE table_id = $1 WINDOW w AS (ORDER BY position)
-  )
-  SELECT CASE WHEN position <> coalesce(before_position, 0) + 1 THEN coalesce(before_position, 0) + 1
-              ELSE position END AS position,
-         CASE WHEN position <> coalesce(before_position, 0) + 1 THEN 'journal-gap'
-              ELSE 'journal-breaks' END AS reason
-  FROM j
-  WHERE position <> coalesce(before_position, 0) + 1
-     OR prev_seal IS DISTINCT FROM coalesce(before_seal, '${GENESIS}')
-  ORDER BY position LIMIT 1`;
-
 const JOURNALS = [
   ['journal', 'pit_journal'],
   ['device', 'pit_device_journal'],
 ] as const;
+
+const JOURNAL_COLUMNS = {
+  journal: SEALED_COLUMNS.journal,
+  device: SEALED_COLUMNS.device_journal,
+} as const;
+
+const PAGE = 5000;
+
+/**
+ * A journal's first entry that is not what the table sealed, walked in pages with the table's own
+ * check (sealFault): a position missing, a seal not of its content, a link to the entry before broken.
+ */
+async function firstBadEntry(
+  center: Center,
+  table: string,
+  journal: 'journal' | 'device',
+  from: string,
+): Promise<{ position: number; reason: ChainProblem } | null> {
+  const book = journal === 'journal' ? 'journal' : 'device_journal';
+  let previous: SealedTail | undefined;
+  for (;;) {
+    const page = await center.query<Record<string, unknown>>(
+      `SELECT position, ${JOURNAL_COLUMNS[journal].join(', ')}, prev_seal, seal, escaped FROM ${from}
+        WHERE table_id = $1 AND position > $2 ORDER BY position LIMIT ${PAGE}`,
+      [table, previous?.position ?? 0],
+    );
+    for (const stored of page.rows) {
+      const row = journalRowFromCenter(stored) as BookRow;
+      const fault = sealFault(book, previous, row);
+      if (fault?.kind === 'missing') return { position: fault.expected, reason: 'journal-gap' };
+      if (fault)
+        return {
+          position: row.position,
+          reason: fault.kind === 'altered' ? 'journal-altered' : 'journal-breaks',
+        };
+      previous = { position: row.position, seal: row.seal as string };
+    }
+    if (page.rows.length < PAGE) return null;
+  }
+}
 
 interface TableRow {
   readonly table_id: string;
@@ -67,7 +94,7 @@ interface BadRow {
  * Every stored chain re-checked at the center (or one table's): each fact's hash recomputed from
  * its stored content and chained onto the one before, the journals' positions gapless and their
  * seals linked, the center's head its last stored fact, and that head compared with the one the
- * table last reported. A table that reported more than is stored is behind (shipping), not broken.
+ * table last reported, and every journal entry's seal walked as the table's audit walks it. A table that reported more than is stored is behind (shipping), not broken.
  */
 export async function verifyCenter(center: Center, options: { table?: string } = {}): Promise<PitVerify> {
   const tables = await center.query<TableRow>(
@@ -105,8 +132,8 @@ async function verifyTable(center: Center, row: TableRow): Promise<TableVerdict>
   if (reported < head.position)
     return verdict({ reason: 'table-shorter', position: reported + 1, journal: null });
   for (const [journal, from] of JOURNALS) {
-    const entry = (await center.query<BadRow>(firstBadEntry(from), [table])).rows[0];
-    if (entry) return verdict({ reason: entry.reason, position: Number(entry.position), journal });
+    const entry = await firstBadEntry(center, table, journal, from);
+    if (entry) return verdict({ ...entry, journal });
   }
   return verdict(null);
 }

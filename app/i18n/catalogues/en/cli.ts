@@ -719,6 +719,8 @@ export const cli = {
   'cli.pit.verify.problem.table-shorter':
     'the table reports {{reported}} facts, fewer than the {{head}} stored: its log was cut or rewritten',
   'cli.pit.verify.problem.journal-gap': 'entry {{position}} of the {{journal}} is missing',
+  'cli.pit.verify.problem.journal-altered':
+    'entry {{position}} of the {{journal}} does not match its seal: it was altered or invented',
   'cli.pit.verify.problem.journal-breaks':
     'the {{journal}} breaks at entry {{position}}: it does not follow the entry before',
   'cli.pit.report.description':

@@ -776,6 +776,8 @@ export const cli: Translated<typeof english> = {
   'cli.pit.verify.problem.table-shorter':
     'la table annonce {{reported}} faits, moins que les {{head}} stockés : son journal a été coupé ou réécrit',
   'cli.pit.verify.problem.journal-gap': 'l’entrée {{position}} du {{journal}} manque',
+  'cli.pit.verify.problem.journal-altered':
+    'l’entrée {{position}} du {{journal}} ne correspond pas à son sceau : elle a été modifiée ou inventée',
   'cli.pit.verify.problem.journal-breaks':
     'le {{journal}} se rompt à l’entrée {{position}} : elle ne suit pas l’entrée précédente',
   'cli.pit.report.description':

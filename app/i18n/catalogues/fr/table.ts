@@ -510,6 +510,15 @@ export const table: Translated<typeof english> = {
     'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
   'pit.journal-differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
+  'pit.no-answer': 'aucune réponse en {{seconds}} s',
+  'pit.journal-altered':
+    'l’entrée {{journal}} en position {{position}} de la table {{table}} ne correspond pas à son sceau : elle a été modifiée ou inventée',
+  'pit.journal-breaks':
+    'l’entrée {{journal}} en position {{position}} de la table {{table}} ne suit pas l’entrée précédente',
+  'pit.journal-ahead':
+    'le centre détient des entrées {{journal}} de la table {{table}} à partir de la position {{position}} que la table n’a jamais écrites',
+  'pit.journal-unshippable':
+    'l’entrée {{journal}} en position {{position}} de la table {{table}} ne peut pas être enregistrée au centre ({{detail}}) : le reste est envoyé',
   // Le serveur du pit : les alarmes des tables sur le plan de salle, ses connexions et acquittements.
   'pit.round-alarm':
     'table {{table}} : la donne {{round}} a une alarme (carte mal lue, panne du lecteur ou carte refusée pendant la donne)',

@@ -779,6 +779,8 @@ export const cli: Translated<typeof english> = {
   'cli.pit.verify.problem.table-shorter':
     'стол сообщает о {{reported}} фактах, меньше сохранённых {{head}}: его журнал обрезан или переписан',
   'cli.pit.verify.problem.journal-gap': 'в {{journal}} нет записи {{position}}',
+  'cli.pit.verify.problem.journal-altered':
+    'запись {{position}} в {{journal}} не совпадает со своей печатью: она изменена или выдумана',
   'cli.pit.verify.problem.journal-breaks':
     'в {{journal}} разрыв на записи {{position}}: она не следует за предыдущей',
   'cli.pit.report.description': 'сменный отчёт пита: отчёт каждого стола и итоги пита, прочитанные из центра',
