@@ -1,5 +1,5 @@
 import { say } from '../../../engine/refusals/message.js';
-import { centerName } from './center.js';
+import { CENTER_CONNECT_TIMEOUT_MS, centerName } from './center.js';
 import { Shipper, type ShippingStatus } from './shipper.js';
 
 export interface ShippingLoopOptions {
@@ -12,6 +12,11 @@ export interface ShippingLoopOptions {
   readonly maxBackoffMs?: number;
   readonly batchSize?: number;
   /**
+   * How long a call to the center, and so a pass, may go unanswered before the table says the
+   * center unreachable (default 10 s): a live table's batch is a round's facts, answered at once.
+   */
+  readonly queryTimeoutMs?: number;
+  /**
    * How long a pass waits after the commit that woke it (default 50 ms): the commits of a round
    * (a bet, the deal, cards, decisions) come in bursts, and one pass ships a burst as one batch.
    */
@@ -20,6 +25,8 @@ export interface ShippingLoopOptions {
 
 /** A refused log stays refused until it is put right: it is shown to the center again rarely. */
 const REFUSED_RETRY_MS = 60_000;
+
+const QUERY_TIMEOUT_MS = 10_000;
 
 /**
  * The live table's shipping: a pass shortly after each commit (`wake`) and on a timer, one at a
@@ -34,6 +41,7 @@ export class ShippingLoop {
   #shipper: Shipper | null = null;
   #running: Promise<void> | null = null;
   #settling: NodeJS.Timeout | null = null;
+  #watchdog: NodeJS.Timeout | null = null;
   #again = false;
   #stopped = false;
   #failures = 0;
@@ -81,9 +89,45 @@ export class ShippingLoop {
   }
 
   async #passAndRest(): Promise<void> {
-    const status = await this.#pass();
-    this.#rest(status);
-    this.#told(status);
+    // Whatever holds a pass up (a center that stopped answering, a connection the network lost
+    // silently), the header does not go on saying what the last pass found: past the calls'
+    // timeout and the connection's, the center is said unreachable until the pass ends.
+    // A long catch-up re-arms it at every batch the center acknowledges.
+    this.#armWatchdog();
+    try {
+      const status = await this.#pass();
+      this.#rest(status);
+      this.#told(status);
+    } finally {
+      if (this.#watchdog) clearTimeout(this.#watchdog);
+      this.#watchdog = null;
+    }
+  }
+
+  #queryTimeoutMs(): number {
+    return this.#options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+  }
+
+  #armWatchdog(): void {
+    if (this.#watchdog) clearTimeout(this.#watchdog);
+    const waitMs = this.#queryTimeoutMs() + CENTER_CONNECT_TIMEOUT_MS;
+    this.#watchdog = setTimeout(() => this.#told(this.#unanswered(waitMs)), waitMs);
+    this.#watchdog.unref();
+  }
+
+  #unanswered(waitMs: number): ShippingStatus {
+    const status = this.#shipper?.status();
+    return {
+      state: 'unreachable',
+      table: this.#options.table,
+      local: status?.local ?? 0,
+      acknowledged: status?.acknowledged ?? 0,
+      acknowledgedAt: status?.acknowledgedAt ?? null,
+      said: say('pit.center-unreachable', {
+        center: centerName(this.#options.url),
+        detail: say('pit.no-answer', { seconds: Math.round(waitMs / 1000) }),
+      }),
+    };
   }
 
   async #pass(): Promise<ShippingStatus> {
@@ -93,8 +137,10 @@ export class ShippingLoop {
         url: this.#options.url,
         table: this.#options.table,
         ...(this.#options.batchSize !== undefined && { batchSize: this.#options.batchSize }),
+        queryTimeoutMs: this.#queryTimeoutMs(),
         // A long catch-up shows its progress; a pass of one commit goes straight to shipped.
         onProgress: (status) => {
+          if (this.#watchdog) this.#armWatchdog();
           if (status.local > status.acknowledged) this.#told(status);
         },
       });
