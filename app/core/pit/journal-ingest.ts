@@ -34,35 +34,41 @@ export async function ingestJournalRows(
   rows: readonly JournalRow[],
   local: number | null = null,
 ): Promise<JournalIngested> {
+  const to: Journal = { center, table, journal };
   const altered = rows.findIndex((row) => !sealHolds(BOOK[journal], row));
   const sound = altered === -1 ? rows : rows.slice(0, altered);
-  const stored = await store(center, table, journal, sound, altered === -1 ? local : null);
+  const stored = await store(to, sound, altered === -1 ? local : null);
   const bad = rows[altered];
   if (stored.refusedAt !== null || !bad) return stored;
-  await refuse(center, table, journal, bad.position, 'altered');
+  await refuse(to, bad.position, 'altered');
   return { head: stored.head, refusedAt: bad.position, refusal: 'altered' };
 }
 
+/** The journal of one table at the center that a batch goes to. */
+interface Journal {
+  readonly center: Center;
+  readonly table: string;
+  readonly journal: JournalName;
+}
+
 async function store(
-  center: Center,
-  table: string,
-  journal: JournalName,
+  to: Journal,
   rows: readonly JournalRow[],
   local: number | null,
 ): Promise<JournalIngested> {
   try {
-    return await call(center, table, journal, rows, local);
+    return await call(to, rows, local);
   } catch (error) {
     if (!(error instanceof pg.DatabaseError) || !ROW_REFUSED.test(error.code ?? '')) throw error;
     let head: number | null = null;
     for (const row of rows) {
       try {
-        const said = await call(center, table, journal, [row], null);
+        const said = await call(to, [row], null);
         if (said.refusedAt !== null) return said;
         head = said.head;
       } catch (alone) {
         if (!(alone instanceof pg.DatabaseError) || !ROW_REFUSED.test(alone.code ?? '')) throw alone;
-        await refuse(center, table, journal, row.position, 'unshippable', alone.message);
+        await refuse(to, row.position, 'unshippable', alone.message);
         return {
           head: head ?? row.position - 1,
           refusedAt: row.position,
@@ -71,14 +77,12 @@ async function store(
         };
       }
     }
-    return call(center, table, journal, [], local);
+    return call(to, [], local);
   }
 }
 
 async function call(
-  center: Center,
-  table: string,
-  journal: JournalName,
+  { center, table, journal }: Journal,
   rows: readonly JournalRow[],
   local: number | null,
 ): Promise<JournalIngested> {
@@ -102,9 +106,7 @@ async function call(
 }
 
 const refuse = (
-  center: Center,
-  table: string,
-  journal: JournalName,
+  { center, table, journal }: Journal,
   position: number,
   refusal: JournalRefusal,
   detail: string | null = null,
