@@ -35,7 +35,10 @@ BEGIN
             jsonb_strip_nulls(jsonb_build_object('table', p_table, 'position', p_position,
                                                  'journal', p_journal, 'detail', p_detail)))
     ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING;
-  PERFORM pg_notify('pit_alarm', p_table);
+  -- The same refusal met again at every pass is no news to the floor.
+  IF FOUND THEN
+    PERFORM pg_notify('pit_alarm', p_table);
+  END IF;
 END $$;
 
 DROP FUNCTION pit_ingest_journal(text, text, jsonb);

@@ -3,9 +3,11 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Journal } from '../../app/core/log/journal.js';
 import { sealOf } from '../../app/core/log/sealed-books.js';
+import type { ShippingStatus } from '../../app/core/pit/shipper.js';
+import { ShippingLoop } from '../../app/core/pit/shipping-loop.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
-import { central, expectSameCentrally, pgClusterForFile, simulate } from './pit-fixtures.js';
+import { central, expectSameCentrally, pgClusterForFile, simulate, until } from './pit-fixtures.js';
 
 const pgCluster = pgClusterForFile();
 const url = () => pgCluster().url;
@@ -78,10 +80,7 @@ describe('a journal row holding a NUL', () => {
 
   it('given a journal row the central database will not take, when shipped, then sabot ship says which in a sentence with exit 3, the floor has an alarm naming it, and the rest shipped', async () => {
     const db = await logWithRefusals('bj-poison', ['fine', 'poisoned line', 'after it']);
-    await central(
-      url(),
-      "ALTER TABLE pit_journal ADD CONSTRAINT poison CHECK (table_id <> 'bj-poison' OR reason NOT LIKE 'poison%') NOT VALID",
-    );
+    await poison('bj-poison');
     try {
       const log = new Database(db, { readonly: true });
       const poisoned = log
@@ -108,10 +107,68 @@ describe('a journal row holding a NUL', () => {
       );
       expect(stored).toEqual([{ facts, journal: Number(poisoned) - 1, devices }]);
     } finally {
-      await central(url(), 'ALTER TABLE pit_journal DROP CONSTRAINT poison');
+      await cure('bj-poison');
     }
   });
 });
+
+const poison = (table: string) =>
+  central(
+    url(),
+    `ALTER TABLE pit_journal ADD CONSTRAINT "poison ${table}" CHECK (table_id <> '${table}' OR reason NOT LIKE 'poison%') NOT VALID`,
+  );
+const cure = (table: string) => central(url(), `ALTER TABLE pit_journal DROP CONSTRAINT "poison ${table}"`);
+
+describe('a live table whose journal entry the center will not take', () => {
+  it('given the entry refused, when the table goes on playing, then its facts go on shipping at every pass', async () => {
+    const table = 'bj-poison-live';
+    const db = await logWithRefusals(table, ['fine', 'poisoned line']);
+    await poison(table);
+    let heard: ShippingStatus | null = null;
+    const loop = new ShippingLoop({ db, url: url(), table, intervalMs: 200, settleMs: 10 }, (status) => {
+      heard = status;
+    });
+    try {
+      await until(
+        'the refusal',
+        () => heard,
+        (status) => status?.state === 'refused',
+        20_000,
+      );
+      expect((heard as ShippingStatus | null)?.said?.params.why).toMatchObject({
+        code: 'pit.journal-unshippable',
+      });
+      expect((await simulate(db, 3, 11)).code).toBe(0);
+      const local = Number(rowsOfMax(db));
+      await until(
+        'the new facts at the center',
+        async () =>
+          (
+            await central<{ head: number }>(
+              url(),
+              'SELECT max(position)::int AS head FROM pit_events WHERE table_id = $1',
+              [table],
+            )
+          )[0]?.head,
+        (head) => head === local,
+        // Well within the minute a refused chain waits before it is shown to the center again.
+        20_000,
+      );
+    } finally {
+      await loop.stop();
+      await cure(table);
+    }
+  }, 60_000);
+});
+
+const rowsOfMax = (db: string) => {
+  const log = new Database(db, { readonly: true });
+  try {
+    return log.prepare('SELECT max(position) FROM events').pluck().get();
+  } finally {
+    log.close();
+  }
+};
 
 describe("the center checks the journals' seals", () => {
   it('given an entry invented at the center with a seal that is not its own, then pit verify names it', async () => {

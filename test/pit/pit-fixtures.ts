@@ -189,3 +189,19 @@ export async function untilShipped(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Reads `read` every 100 ms until `holds`, and returns what held; past the deadline, says what was seen. */
+export async function until<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  holds: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what} not seen in time: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

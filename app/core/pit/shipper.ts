@@ -43,6 +43,18 @@ export function refusalSaid(table: string, position: number, reason: string): Me
   return say('pit.chain-differs-from-stored', { table, position });
 }
 
+/** Whether the center refused a journal's entry only (the facts all shipped), not the chain. */
+export const refusedJournalOnly = (status: ShippingStatus): boolean => {
+  const why = status.said?.params.why;
+  return (
+    status.state === 'refused' &&
+    typeof why === 'object' &&
+    why !== null &&
+    'code' in why &&
+    (Object.values(JOURNAL_REFUSAL_CODES) as string[]).includes(String(why.code))
+  );
+};
+
 /**
  * Ships one table's log to the center: the facts after the center's head, in batches the center
  * checks against its stored chain, then both journals. At least once and idempotent: the center's

@@ -1,6 +1,6 @@
 import { say } from '../../../engine/refusals/message.js';
 import { CENTER_CONNECT_TIMEOUT_MS, centerName } from './center.js';
-import { Shipper, type ShippingStatus } from './shipper.js';
+import { refusedJournalOnly, Shipper, type ShippingStatus } from './shipper.js';
 
 export interface ShippingLoopOptions {
   readonly db: string;
@@ -23,7 +23,10 @@ export interface ShippingLoopOptions {
   readonly settleMs?: number;
 }
 
-/** A refused log stays refused until it is put right: it is shown to the center again rarely. */
+/**
+ * A refused chain stays refused until the log is put right: it is shown to the center again
+ * rarely. A refused journal entry stops that journal only: the facts go on shipping at every pass.
+ */
 const REFUSED_RETRY_MS = 60_000;
 
 const QUERY_TIMEOUT_MS = 10_000;
@@ -167,7 +170,8 @@ export class ShippingLoop {
       const first = this.#options.intervalMs ?? 1000;
       const longest = this.#options.maxBackoffMs ?? 8000;
       this.#notBefore = Date.now() + Math.min(longest, first * 2 ** (this.#failures - 1));
-    } else if (status.state === 'refused') this.#notBefore = Date.now() + REFUSED_RETRY_MS;
+    } else if (status.state === 'refused' && !refusedJournalOnly(status))
+      this.#notBefore = Date.now() + REFUSED_RETRY_MS;
     else {
       this.#failures = 0;
       this.#notBefore = 0;
