@@ -10,6 +10,7 @@ export const CHAIN_REFUSAL_CODES = {
   'hash-mismatch': 'pit.chain-hash-mismatch',
   gap: 'pit.chain-gap',
   shorter: 'pit.chain-shorter',
+  'not-a-fact': 'pit.chain-not-a-fact',
 } as const satisfies Record<string, MessageCode>;
 
 /** Every alarm code the central schema itself writes into pit_alarms. */

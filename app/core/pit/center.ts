@@ -7,7 +7,7 @@ import type { EventRow, JournalName, JournalRow } from './local-log-rows.js';
 export interface EventsIngested {
   readonly head: number;
   readonly refusedAt: number | null;
-  /** `differs-from-stored`, `breaks-chain`, `hash-mismatch`, `gap` or `shorter`. */
+  /** `differs-from-stored`, `breaks-chain`, `hash-mismatch`, `gap`, `shorter` or `not-a-fact`. */
   readonly refusal: string | null;
 }
 

@@ -71,3 +71,22 @@ export async function insertTableAlarms(
   );
   return raised.rowCount ?? 0;
 }
+
+/**
+ * A stored fact the pit's readers cannot read (a table left out), on the alarm board as the
+ * ingest's refusal of such a fact says it (kind `chain`, subject its position), once ever: the
+ * stored fact never changes, and an acknowledgement ends it. True when raised now.
+ */
+export async function raiseUnreadableFact(center: Center, table: string, position: number): Promise<boolean> {
+  const raised = await center.query(
+    `INSERT INTO pit_alarms (table_id, kind, subject, code, params)
+       SELECT $1, 'chain', $2::text, 'pit.chain-not-a-fact', jsonb_build_object('table', $1::text, 'position', $2::bigint)
+       WHERE NOT EXISTS (SELECT 1 FROM pit_alarms a WHERE a.table_id = $1 AND a.kind = 'chain'
+                           AND a.subject = $2::text AND a.code = 'pit.chain-not-a-fact')
+     ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING`,
+    [table, position],
+  );
+  if ((raised.rowCount ?? 0) === 0) return false;
+  await center.query("SELECT pg_notify('pit_alarm', $1)", [table]);
+  return true;
+}
