@@ -97,7 +97,9 @@ END $$;
 
 -- The checked ingest of 001 (kept as pit_store_events behind 005's admission), with one more
 -- check of each new fact: after its position, its link and its hash, that it is a fact
--- (pit_fact_problem); refused as `not-a-fact`, with a chain alarm, like any broken fact.
+-- (pit_fact_problem); refused as `not-a-fact`, with a chain alarm, like any broken fact. A refused
+-- batch changes nothing the center reports of the table but its alarm (001 kept the position
+-- the refused batch claimed, which anyone could move).
 CREATE OR REPLACE FUNCTION pit_store_events(p_table text, p_rows jsonb, p_reported bigint)
 RETURNS TABLE (head bigint, refused_at bigint, refusal text) LANGUAGE plpgsql AS $$
 DECLARE
@@ -168,8 +170,8 @@ BEGIN
       VALUES (p_table, 'chain', bad::text, 'pit.chain-' || why,
               jsonb_build_object('table', p_table, 'position', bad))
       ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING;
-    UPDATE pit_tables SET reported_position = p_reported, reported_at = now() WHERE table_id = p_table;
-    PERFORM pg_notify('pit_ingest', p_table);
+    -- Nothing else of the table changes: a refused batch may be anyone's (an impostor shipping
+    -- under the table's name), so what the table reported stays what it last shipped with.
     -- The floor reads its alarms again: the refusal is on its board at once.
     PERFORM pg_notify('pit_alarm', p_table);
     RETURN QUERY SELECT stored_head, bad, why;

@@ -109,6 +109,29 @@ describe('a fact that chains but is not a fact', () => {
   });
 });
 
+describe('a refused batch', () => {
+  it("changes nothing the center reports of the table it names: an impostor does not move the real table's position", async () => {
+    const standing = () =>
+      central(
+        cluster().url,
+        "SELECT head_position, head_hash, reported_position, reported_at, stored_at FROM pit_tables WHERE table_id = 'good-1'",
+      );
+    const before = await standing();
+    const center = new Center(cluster().url);
+    try {
+      const impostor = rechained(rows, 2, {
+        metadata: rows[1]?.metadata.replace('simulator', 'system') ?? '',
+      });
+      const said = await center.ingestEvents('good-1', impostor, 99_999);
+      expect(said).toMatchObject({ refusedAt: 2, refusal: 'differs-from-stored' });
+      expect(await center.ingestEvents('good-1', [], 5)).toMatchObject({ refusal: 'shorter' });
+    } finally {
+      await center.close();
+    }
+    expect(await standing()).toEqual(before);
+  });
+});
+
 describe('a malformed table planted at the center', () => {
   let server: PitServer | undefined;
   const lines: string[] = [];
