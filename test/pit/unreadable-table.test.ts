@@ -4,7 +4,7 @@ import { GENESIS_HASH, hashEvent } from '../../app/core/log/chain.js';
 import { Center } from '../../app/core/pit/center.js';
 import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
 import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
-import { FACT_SHAPES } from '../../engine/log/fact-shapes.js';
+import { FACT_SHAPES, storedFactProblem } from '../../engine/log/fact-shapes.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
 import { central, pgClusterForFile, simulate } from './pit-fixtures.js';
@@ -106,6 +106,42 @@ describe('a fact that chains but is not a fact', () => {
       'SELECT type, fields FROM pit_fact_kinds ORDER BY type',
     );
     expect(Object.fromEntries(kinds.map((kind) => [kind.type, kind.fields]))).toEqual(FACT_SHAPES);
+  });
+});
+
+describe("the center's check and the readers'", () => {
+  it('say the same of every fact of a real log and of facts made wrong in each part', async () => {
+    const bet = rows.find((row) => row.type === 'BetPlaced') as EventRow;
+    const cases = [
+      ...rows,
+      { ...bet, data: '[1,2]' },
+      { ...bet, data: 'null' },
+      { ...bet, data: '{"box":1.5,"bettor":"ann","amount":200}' },
+      { ...bet, data: '{"box":1,"bettor":"ann","amount":2e2}' },
+      { ...bet, data: '{"box":1,"bettor":null,"amount":200}' },
+      { ...bet, data: '{"box":1,"amount":200}' },
+      { ...bet, type: 'HandDoubled', data: '{"amount":null}' },
+      { ...bet, type: 'HandDoubled', data: '{}' },
+      { ...bet, type: 'SeatTaken', data: '{"box":1,"player":"ann"}' },
+      { ...bet, type: 'SeatTaken', data: '{"box":1,"player":"ann","playerCard":7}' },
+      { ...bet, type: '__proto__' },
+      { ...bet, type: 'toString' },
+      { ...bet, stream: 'round-0' },
+      { ...bet, stream: 'elsewhere' },
+      { ...bet, metadata: '{"time":"t","source":"radio","operator":"x"}' },
+      { ...bet, metadata: '{"time":"t","source":"shoe"}' },
+      { ...bet, metadata: 'nope' },
+    ];
+    const central_ = await central<{ problem: string | null }>(
+      cluster().url,
+      `SELECT pit_fact_problem(r->>'stream', r->>'type', r->>'data', r->>'metadata') AS problem
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(r, n) ORDER BY n`,
+      [JSON.stringify(cases)],
+    );
+    // An opening's profile only the readers check (the center sees its JSON's shape).
+    const readers = cases.map((row) => storedFactProblem(row));
+    expect(central_.map((row) => row.problem)).toEqual(readers);
+    expect(readers.filter((problem) => problem === null)).toHaveLength(rows.length + 3);
   });
 });
 
