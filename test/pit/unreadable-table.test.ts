@@ -1,4 +1,6 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENESIS_HASH, hashEvent } from '../../app/core/log/chain.js';
 import { Center } from '../../app/core/pit/center.js';
@@ -16,6 +18,7 @@ import { central, pgClusterForFile, simulate } from './pit-fixtures.js';
  */
 const cluster = pgClusterForFile();
 let rows: EventRow[];
+let source: string;
 
 beforeAll(async () => {
   const dir = tempDir();
@@ -27,7 +30,8 @@ beforeAll(async () => {
     expect((await simulate(db, 8, seed)).code).toBe(0);
     expect((await runSabot('ship', '--db', db, '--pg', cluster().url)).code).toBe(0);
   }
-  const local = new LocalLogRows(join(dir, 'good-1.db'));
+  source = join(dir, 'good-1.db');
+  const local = new LocalLogRows(source);
   rows = local.eventsAfter(0, 10_000);
   local.close();
 }, 120_000);
@@ -99,6 +103,29 @@ describe('a fact that chains but is not a fact', () => {
       }
     },
   );
+
+  it('ends sabot ship with the refusal said and exit 3', async () => {
+    // A log forged by hand: a bet's amount made text, every hash from it computed again.
+    const at = rows.findIndex((row) => row.type === 'BetPlaced') + 1;
+    const db = join(tempDir(), 'forged.db');
+    copyFileSync(source, db);
+    const log = new Database(db);
+    log.exec('DROP TRIGGER events_are_never_updated');
+    const update = log.prepare('UPDATE events SET data = ?, prev_hash = ?, hash = ? WHERE position = ?');
+    log.transaction(() => {
+      for (const row of rechained(rows, at, { data: '{"amount":"200","bettor":"ann","box":1}' }).slice(
+        at - 1,
+      ))
+        update.run(row.data, row.prev_hash, row.hash, row.position);
+    })();
+    log.close();
+    const shipped = await runSabot('ship', '--db', db, '--pg', cluster().url, '--table', 'forged-log');
+    expect(shipped.code).toBe(3);
+    expect(`${shipped.out}${shipped.err}`).toContain(
+      `the fact at position ${at} of table forged-log is not a fact Sabot can read`,
+    );
+    expect(`${shipped.out}${shipped.err}`).not.toMatch(/internal error|\n\s+at /);
+  });
 
   it('is checked by the center as the engine says each type of fact is made', async () => {
     const kinds = await central<{ type: string; fields: unknown }>(
