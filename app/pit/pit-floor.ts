@@ -17,7 +17,7 @@ import { raiseProtectionAlarms } from '../core/pit/protection-alarms.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
 import { pitReports } from '../core/pit/report-pit.js';
 import { projectRounds } from '../core/pit/rounds-projection.js';
-import { raiseTableAlarms, raiseUnreadableFact } from '../core/pit/table-alarms.js';
+import { raiseStoredChainAlarms, raiseTableAlarms, raiseUnreadableFact } from '../core/pit/table-alarms.js';
 import { readProtection } from '../core/protection/protection-reader.js';
 import { TableService } from '../core/table/table-service.js';
 import { FOLD_SLICE_FACTS } from './far-slice.js';
@@ -44,6 +44,11 @@ export interface PitFloorOptions {
    * replica, so it is minutes, not the line's milliseconds.
    */
   readonly protectionEveryMs?: number;
+  /**
+   * How often every stored chain is checked again as `pit verify` checks it (ms), a fact edited
+   * or planted at the center raised on the alarm board: about a second per 100,000 facts stored.
+   */
+  readonly verifyEveryMs: number;
   readonly clock: () => Date;
   readonly log: (line: PitServerLine) => void;
 }
@@ -122,6 +127,9 @@ export class PitFloor {
   #alarmsAgain = false;
   #ticker: NodeJS.Timeout | null = null;
   #ticking = false;
+  /** When the stored chains were last checked again (Date.now()); 0: never. */
+  #verifiedAt = 0;
+  #verifying = false;
   /** The tables with facts to fold, and the table each lane folds. */
   readonly #pending = new Set<string>();
   readonly #lanes: Record<Lane, string | null> = { dealing: null, near: null, far: null };
@@ -488,12 +496,25 @@ export class PitFloor {
         this.listeners.lines(changed);
         await this.#store(changed);
       }
+      this.#verifyStored();
       this.#back();
     } catch (error) {
       this.#failed(error);
     } finally {
       this.#ticking = false;
     }
+  }
+
+  /** The stored chains checked again now and then, off the tick (a big center takes seconds). */
+  #verifyStored(): void {
+    if (this.#verifying || Date.now() - this.#verifiedAt < this.options.verifyEveryMs) return;
+    this.#verifying = true;
+    this.#verifiedAt = Date.now();
+    void raiseStoredChainAlarms(this.options.write)
+      .catch((error: unknown) => this.#failed(error))
+      .finally(() => {
+        this.#verifying = false;
+      });
   }
 
   async #store(lines: readonly FloorLine[]): Promise<void> {

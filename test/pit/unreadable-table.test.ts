@@ -1,4 +1,3 @@
-import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,6 @@ import { central, pgClusterForFile, simulate } from './pit-fixtures.js';
  */
 const cluster = pgClusterForFile();
 let rows: EventRow[];
-let source: string;
 
 beforeAll(async () => {
   const dir = tempDir();
@@ -30,8 +28,7 @@ beforeAll(async () => {
     expect((await simulate(db, 8, seed)).code).toBe(0);
     expect((await runSabot('ship', '--db', db, '--pg', cluster().url)).code).toBe(0);
   }
-  source = join(dir, 'good-1.db');
-  const local = new LocalLogRows(source);
+  const local = new LocalLogRows(join(dir, 'good-1.db'));
   rows = local.eventsAfter(0, 10_000);
   local.close();
 }, 120_000);
@@ -106,16 +103,17 @@ describe('a fact that chains but is not a fact', () => {
 
   it('ends sabot ship with the refusal said and exit 3', async () => {
     // A log forged by hand: a bet's amount made text, every hash from it computed again.
-    const at = rows.findIndex((row) => row.type === 'BetPlaced') + 1;
     const db = join(tempDir(), 'forged.db');
-    copyFileSync(source, db);
+    expect((await simulate(db, 3, 9)).code).toBe(0);
+    const local = new LocalLogRows(db);
+    const own = local.eventsAfter(0, 10_000);
+    local.close();
+    const at = own.findIndex((row) => row.type === 'BetPlaced') + 1;
     const log = new Database(db);
     log.exec('DROP TRIGGER events_are_never_updated');
     const update = log.prepare('UPDATE events SET data = ?, prev_hash = ?, hash = ? WHERE position = ?');
     log.transaction(() => {
-      for (const row of rechained(rows, at, { data: '{"amount":"200","bettor":"ann","box":1}' }).slice(
-        at - 1,
-      ))
+      for (const row of rechained(own, at, { data: '{"amount":"200","bettor":"ann","box":1}' }).slice(at - 1))
         update.run(row.data, row.prev_hash, row.hash, row.position);
     })();
     log.close();
@@ -250,6 +248,7 @@ describe('a malformed table planted at the center', () => {
       beyondLoopback: false,
       cacheDir: join(tempDir(), 'floor'),
       checkEveryMs: 100,
+      verifyEveryMs: 300,
       log: (line) => lines.push(JSON.stringify(line)),
     });
     const floor = server.floor;
@@ -273,5 +272,22 @@ describe('a malformed table planted at the center', () => {
     const reported = server.floor.pitReport()?.tables.map((table) => table.table);
     expect(reported).toContain('good-1');
     expect(reported).not.toContain('poisoned');
+  }, 60_000);
+
+  it('raises an alarm on the floor for a fact edited at the center after it was stored', async () => {
+    await central(
+      cluster().url,
+      `ALTER TABLE pit_events DISABLE TRIGGER pit_events_append_only;
+       UPDATE pit_events SET data = replace(data, '"box":1', '"box":2')
+         WHERE table_id = 'good-2' AND position = (SELECT min(position) FROM pit_events
+           WHERE table_id = 'good-2' AND type = 'BetPlaced' AND data LIKE '%"box":1%');
+       ALTER TABLE pit_events ENABLE TRIGGER pit_events_append_only;`,
+    );
+    const until = Date.now() + 30_000;
+    const edited = () =>
+      server?.floor.alarms().filter((alarm) => alarm.table === 'good-2' && alarm.kind === 'chain') ?? [];
+    while (edited().length === 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(edited().map((alarm) => alarm.code)).toEqual(['pit.chain-hash-mismatch']);
   }, 60_000);
 });
