@@ -20,6 +20,8 @@ export const CHAIN_PROBLEMS = [
   'gap',
   /** The center's head for the table is not its last stored fact. */
   'head-differs',
+  /** A stored fact chains, but is not a fact Sabot can read (its JSON, its type, a field). */
+  'not-a-fact',
   /** The table reports fewer facts than the center stored: its log was cut or rewritten. */
   'table-shorter',
   /** An entry of the refusal journal or the device journal is missing. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderMessage } from '../../engine/refusals/render.js';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { allSettled } from '../core/pit/all-settled.js';
@@ -16,7 +17,7 @@ import { raiseProtectionAlarms } from '../core/pit/protection-alarms.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
 import { pitReports } from '../core/pit/report-pit.js';
 import { projectRounds } from '../core/pit/rounds-projection.js';
-import { raiseTableAlarms } from '../core/pit/table-alarms.js';
+import { raiseStoredChainAlarms, raiseTableAlarms, raiseUnreadableFact } from '../core/pit/table-alarms.js';
 import { readProtection } from '../core/protection/protection-reader.js';
 import { TableService } from '../core/table/table-service.js';
 import { FOLD_SLICE_FACTS } from './far-slice.js';
@@ -43,6 +44,11 @@ export interface PitFloorOptions {
    * replica, so it is minutes, not the line's milliseconds.
    */
   readonly protectionEveryMs?: number;
+  /**
+   * How often every stored chain is checked again as `pit verify` checks it (ms), a fact edited
+   * or planted at the center raised on the alarm board: about a second per 100,000 facts stored.
+   */
+  readonly verifyEveryMs: number;
   readonly clock: () => Date;
   readonly log: (line: PitServerLine) => void;
 }
@@ -121,6 +127,9 @@ export class PitFloor {
   #alarmsAgain = false;
   #ticker: NodeJS.Timeout | null = null;
   #ticking = false;
+  /** When the stored chains were last checked again (Date.now()); 0: never. */
+  #verifiedAt = 0;
+  #verifying = false;
   /** The tables with facts to fold, and the table each lane folds. */
   readonly #pending = new Set<string>();
   readonly #lanes: Record<Lane, string | null> = { dealing: null, near: null, far: null };
@@ -186,7 +195,7 @@ export class PitFloor {
   /** The pit's shift report of the current gaming day, from every table's replica; null before any table. */
   pitReport(): PitPeriodReport | null {
     const replicas = [...this.#tables.entries()]
-      .filter(([, watched]) => watched.service !== null)
+      .filter(([, watched]) => watched.service !== null && watched.replica.unreadableAt() === null)
       .map(([table, watched]) => ({ table, file: watched.replica.file, log: watched.replica }));
     return replicas.length === 0 ? null : (pitReports(replicas, { current: true })[0] ?? null);
   }
@@ -338,6 +347,7 @@ export class PitFloor {
       watched.copied = copied.events;
       const row = rows.rows[0];
       if (row) watched.head = Number(row.head_position);
+      if (watched.replica.unreadableAt() !== null) return await this.#leaveOut(table, watched);
       if (!row || watched.replica.lastPosition() === 0) return;
       // Further behind than a near lane copies: the far lane's thread goes on from here.
       if (behind && atMost < FOLD_SLICE_FACTS && this.#far) return;
@@ -398,6 +408,18 @@ export class PitFloor {
     }
   }
 
+  /**
+   * A table whose copy stopped before a stored fact it cannot read: left out of the floor's folds
+   * and the pit's report, its alarm raised once and one line logged, never a fold tried again.
+   */
+  async #leaveOut(table: string, watched: Watched): Promise<void> {
+    const position = watched.replica.unreadableAt();
+    const said = watched.replica.leftOut();
+    if (position === null || !said) return;
+    if (await raiseUnreadableFact(this.options.write, table, position))
+      this.options.log({ line: 'fold-failed', table, detail: renderMessage(said) });
+  }
+
   /** A fold or its writes failed: the center lost is told once, anything else logged with its table. */
   #foldFailed(table: string, error: unknown): void {
     if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
@@ -428,6 +450,12 @@ export class PitFloor {
     }
     if (said.head !== null) watched.head = said.head;
     watched.sliced = true;
+    // A short slice that did not reach the head stopped before a fact it cannot read: the floor's
+    // own copy finds it and leaves the table out, rather than slicing it again and again.
+    if (said.copied < FOLD_SLICE_FACTS && said.head !== null && said.head > watched.replica.lastPosition()) {
+      await this.#fold(table, watched, NEAR_FACTS);
+      return;
+    }
     watched.copied = said.copied;
     this.#back();
     watched.notBefore = 0;
@@ -455,6 +483,7 @@ export class PitFloor {
       for (const row of rows.rows) {
         const watched = this.#watch(row.table_id);
         watched.head = Number(row.head_position);
+        if (watched.replica.unreadableAt() !== null) continue;
         if (watched.head > watched.replica.lastPosition()) this.#schedule(row.table_id);
         else if (watched.line) {
           const shipping = shippingOf(row, watched.replica.lastPosition());
@@ -467,12 +496,25 @@ export class PitFloor {
         this.listeners.lines(changed);
         await this.#store(changed);
       }
+      this.#verifyStored();
       this.#back();
     } catch (error) {
       this.#failed(error);
     } finally {
       this.#ticking = false;
     }
+  }
+
+  /** The stored chains checked again now and then, off the tick (a big center takes seconds). */
+  #verifyStored(): void {
+    if (this.#verifying || Date.now() - this.#verifiedAt < this.options.verifyEveryMs) return;
+    this.#verifying = true;
+    this.#verifiedAt = Date.now();
+    void raiseStoredChainAlarms(this.options.write)
+      .catch((error: unknown) => this.#failed(error))
+      .finally(() => {
+        this.#verifying = false;
+      });
   }
 
   async #store(lines: readonly FloorLine[]): Promise<void> {

@@ -41,6 +41,8 @@ export interface PitServerOptions {
   readonly foldEveryMs?: number;
   /** See PitFloorOptions.protectionEveryMs; absent: the floor reads no game-protection signals. */
   readonly protectionEveryMs?: number;
+  /** See PitFloorOptions.verifyEveryMs; absent: every ten minutes. */
+  readonly verifyEveryMs?: number;
   readonly rendererDir?: string;
   readonly clock?: () => Date;
   readonly log: (line: PitServerLine) => void;
@@ -78,6 +80,7 @@ export async function startPitServer(options: PitServerOptions): Promise<PitServ
       lagAfter: `${options.lagAfterSeconds ?? 10} seconds`,
       checkEveryMs: options.checkEveryMs ?? 1000,
       foldEveryMs: options.foldEveryMs ?? 150,
+      verifyEveryMs: options.verifyEveryMs ?? 600_000,
       ...(options.protectionEveryMs !== undefined && { protectionEveryMs: options.protectionEveryMs }),
       clock,
       log,

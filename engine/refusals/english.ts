@@ -456,6 +456,9 @@ export const english = {
   'pit.chain-gap': 'table {{table}} skipped position {{position}}: its facts arrive without a gap',
   'pit.chain-shorter':
     'table {{table}} holds fewer facts than the center stored: its log was cut or rewritten from position {{position}}',
+  'pit.chain-not-a-fact':
+    'the fact at position {{position}} of table {{table}} is not a fact Sabot can read: its content is not what the table writes',
+  'pit.table-left-out': 'table {{table}} is left out: {{why}}',
   'pit.table-id':
     '{{id}} is no table name at the center: letters, digits, dots, dashes and underscores, at most 64',
   'pit.lag':

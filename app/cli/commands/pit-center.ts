@@ -1,5 +1,7 @@
+import type { Message } from '../../../engine/refusals/message.js';
 import { Center, CenterUnavailableError } from '../../core/pit/center.js';
 import { CliError, EXIT } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
 import { words } from '../words.js';
 
 /** Runs `use` on the pit's central database; a center out of reach is said and exits 1. */
@@ -13,4 +15,9 @@ export async function withCenter<T>(url: string, use: (center: Center) => Promis
   } finally {
     await center.close();
   }
+}
+
+/** The tables a reader of the pit left out, one sentence each, beside what it read of the others. */
+export function sayLeftOut(io: CliIo, leftOut: readonly Message[]): void {
+  for (const said of leftOut) io.err(`${words().say(said)}\n`);
 }

@@ -6,7 +6,7 @@ import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { pitReportCsv, pitReportText } from '../pit-report-text.js';
 import { cliText } from '../words.js';
-import { withCenter } from './pit-center.js';
+import { sayLeftOut, withCenter } from './pit-center.js';
 import { periodOf } from './report.js';
 
 interface PitReportOptions {
@@ -40,6 +40,7 @@ export function registerPitReportCommand(pit: Command, io: CliIo): void {
           options.cache === undefined ? {} : { cache: options.cache },
         );
         try {
+          sayLeftOut(io, replicas.leftOut);
           return withLog(() => pitReports(replicas.tables, period));
         } finally {
           replicas.close();

@@ -10,7 +10,7 @@ import { withLog } from '../log-option.js';
 import { wholeNumberOption } from '../number-option.js';
 import { textTable } from '../text-table.js';
 import { cliText } from '../words.js';
-import { withCenter } from './pit-center.js';
+import { sayLeftOut, withCenter } from './pit-center.js';
 import { clock, FLAGS, flagOf, signed } from './rounds.js';
 
 interface PitRoundsOptions {
@@ -52,6 +52,7 @@ export function registerPitRoundsCommand(pit: Command, io: CliIo): void {
           options.cache === undefined ? {} : { cache: options.cache },
         );
         try {
+          sayLeftOut(io, replicas.leftOut);
           for (const replica of replicas.tables) await withLog(() => projectRounds(center, replica.log));
         } finally {
           replicas.close();

@@ -47,6 +47,7 @@ const PROBLEM_WORDS: Record<NonNullable<TableVerdict['problem']>['reason'], KeyO
   'breaks-chain': 'cli.pit.verify.problem.breaks-chain',
   gap: 'cli.pit.verify.problem.gap',
   'head-differs': 'cli.pit.verify.problem.head-differs',
+  'not-a-fact': 'cli.pit.verify.problem.not-a-fact',
   'table-shorter': 'cli.pit.verify.problem.table-shorter',
   'journal-gap': 'cli.pit.verify.problem.journal-gap',
   'journal-breaks': 'cli.pit.verify.problem.journal-breaks',

@@ -15,7 +15,7 @@ import { withLog } from '../log-option.js';
 import { percent } from '../simulation/simulation-report.js';
 import { textTable } from '../text-table.js';
 import { cliText, words } from '../words.js';
-import { withCenter } from './pit-center.js';
+import { sayLeftOut, withCenter } from './pit-center.js';
 import { periodOf } from './report.js';
 
 interface RatingsOptions {
@@ -53,7 +53,7 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
       const read =
         options.pg === undefined
           ? [ofLog(options.db ?? '', query)]
-          : await ofPit(options.pg, query, options.cache);
+          : await ofPit(io, options.pg, query, options.cache);
       if (options.json === true) printJson(io, pitRatingsReply(read));
       else io.out(read.map(({ read: each, db }) => ratingsText(each, db)).join('\n'));
     });
@@ -70,10 +70,11 @@ function ofLog(db: string, query: RatingsQuery): Read {
  * Every table of the pit, each read from its replica of the center's copy of its log; with a cache
  * folder the replicas (and their rounds' cache) are kept there and only brought up to date.
  */
-function ofPit(pg: string, query: RatingsQuery, cache: string | undefined): Promise<Read[]> {
+function ofPit(io: CliIo, pg: string, query: RatingsQuery, cache: string | undefined): Promise<Read[]> {
   return withCenter(pg, async (center) => {
     const replicas = await openReplicas(center, cache === undefined ? {} : { cache });
     try {
+      sayLeftOut(io, replicas.leftOut);
       // The edge is recorded at the table: its command names the table's own log.
       return replicas.tables.map(({ table, file }) => ({
         read: withLog(() => readRatingsOfFile(file, query)),

@@ -10,6 +10,7 @@ export const CHAIN_REFUSAL_CODES = {
   'hash-mismatch': 'pit.chain-hash-mismatch',
   gap: 'pit.chain-gap',
   shorter: 'pit.chain-shorter',
+  'not-a-fact': 'pit.chain-not-a-fact',
 } as const satisfies Record<string, MessageCode>;
 
 /** Why the center refused a batch of a journal (pit_ingest_journal's `refusal`), and its alarm's code. */

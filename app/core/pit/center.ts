@@ -10,7 +10,7 @@ export type { JournalIngested } from './journal-ingest.js';
 export interface EventsIngested {
   readonly head: number;
   readonly refusedAt: number | null;
-  /** `differs-from-stored`, `breaks-chain`, `hash-mismatch`, `gap` or `shorter`. */
+  /** `differs-from-stored`, `breaks-chain`, `hash-mismatch`, `gap`, `shorter` or `not-a-fact`. */
   readonly refusal: string | null;
 }
 

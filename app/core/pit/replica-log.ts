@@ -1,5 +1,7 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import type Database from 'better-sqlite3';
+import { type StoredFactText, storedFactProblem } from '../../../engine/log/fact-shapes.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { type ChainHead, headPathFor, writeChainHead } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { allSettled } from './all-settled.js';
@@ -39,6 +41,8 @@ export class ReplicaLog {
   readonly #last: Record<keyof Copied, Database.Statement<[], number | null>>;
   /** The last fact copied, kept: the floor asks it of every table waiting at each of its turns. */
   #lastEvent: number;
+  /** The first fact the center holds that is not one the readers can read: nothing is copied from it on. */
+  #unreadable: { readonly position: number; readonly part: string } | null = null;
 
   /** `empty`: an empty log (emptyReplica) a new replica starts as a copy of. */
   constructor(
@@ -69,6 +73,25 @@ export class ReplicaLog {
   /** The replica's last fact, as this copy wrote it (see reread). */
   lastPosition(): number {
     return this.#lastEvent;
+  }
+
+  /**
+   * Why the table is left out of the pit's readers, or null: its copy stopped before a fact the
+   * center holds that chains but is not a fact (storedFactProblem), so every reader of the pit
+   * reads the other tables and says this one was left out.
+   */
+  leftOut(): Message | null {
+    if (!this.#unreadable) return null;
+    const { table } = this;
+    return say('pit.table-left-out', {
+      table,
+      why: say('pit.chain-not-a-fact', { table, position: this.#unreadable.position }),
+    });
+  }
+
+  /** The position of the unreadable fact, when the table is left out. */
+  unreadableAt(): number | null {
+    return this.#unreadable?.position ?? null;
   }
 
   /** The last fact read again from the file, after another connection copied into it. */
@@ -120,6 +143,15 @@ export class ReplicaLog {
     writeChainHead(headPathFor(this.file), head);
   }
 
+  /** `rows` cut before the first fact the readers cannot read, that fact's position kept. */
+  #keepReadable(rows: Record<string, unknown>[]): void {
+    const bad = rows.findIndex((row) => storedFactProblem(row as unknown as StoredFactText) !== null);
+    if (bad < 0) return;
+    const row = rows[bad] as unknown as StoredFactText & { position: number };
+    this.#unreadable = { position: row.position, part: storedFactProblem(row) ?? '' };
+    rows.length = bad;
+  }
+
   async #copy(
     kind: keyof Copied,
     from: string,
@@ -127,7 +159,7 @@ export class ReplicaLog {
     atMost = Number.POSITIVE_INFINITY,
   ): Promise<number> {
     let copied = 0;
-    while (copied < atMost) {
+    while (copied < atMost && !(kind === 'events' && this.#unreadable)) {
       const after = this.#last[kind].get() ?? 0;
       const page = Math.min(PAGE, atMost - copied);
       const result = await this.center.query<Record<string, unknown>>(
@@ -135,12 +167,13 @@ export class ReplicaLog {
         [this.table, after],
       );
       const rows = result.rows.map(journalRowFromCenter);
+      if (kind === 'events') this.#keepReadable(rows);
       this.#db.transaction(() => {
         for (const row of rows) this.#insert[kind].run(row);
       })();
       copied += rows.length;
       if (kind === 'events') this.#lastEvent = this.#last.events.get() ?? 0;
-      if (rows.length < page) return copied;
+      if (rows.length < page || (kind === 'events' && this.#unreadable)) return copied;
     }
     return copied;
   }

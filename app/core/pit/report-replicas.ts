@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Message } from '../../../engine/refusals/message.js';
 import type { Center } from './center.js';
 import { ReplicaLog } from './replica-log.js';
 
@@ -14,6 +15,8 @@ export interface Replica {
 /** Every table's replica in one folder, each caught up with the center; `close` lets them go. */
 export interface Replicas {
   readonly tables: readonly Replica[];
+  /** The tables left out, each with why (ReplicaLog.leftOut): the readers read every other. */
+  readonly leftOut: readonly Message[];
   close(): void;
 }
 
@@ -39,20 +42,25 @@ export async function openReplicas(
   const dir = options.cache ?? mkdtempSync(join(tmpdir(), 'sabot-pit-'));
   if (options.cache !== undefined) mkdirSync(dir, { recursive: true });
   const tables: Replica[] = [];
+  const leftOut: Message[] = [];
+  const opened: ReplicaLog[] = [];
   const close = () => {
-    for (const replica of tables) replica.log.close();
+    for (const log of opened) log.close();
     if (options.cache === undefined) rmSync(dir, { recursive: true, force: true });
   };
   try {
     for (const table of await centralTables(center, options.table)) {
       const file = join(dir, `${table}.db`);
       const log = new ReplicaLog(center, table, file);
-      tables.push({ table, file, log });
+      opened.push(log);
       if (options.sync !== false) await log.sync();
+      const said = log.leftOut();
+      if (said) leftOut.push(said);
+      else tables.push({ table, file, log });
     }
   } catch (error) {
     close();
     throw error;
   }
-  return { tables, close };
+  return { tables, leftOut, close };
 }

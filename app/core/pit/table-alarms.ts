@@ -1,8 +1,11 @@
 import { toUnits } from '../../../engine/money.js';
+import type { MessageCode } from '../../../engine/refusals/message.js';
 import { contextOf } from '../../../engine/round/table.js';
+import type { ChainProblem } from '../../contract/pit-report.js';
 import { listRoundPage } from '../review/table-review.js';
 import type { TableService } from '../table/table-service.js';
 import type { Center } from './center.js';
+import { verifyCenter } from './verify-chain.js';
 
 /** The newest alarmed rounds a refresh looks at: the older ones were raised by earlier refreshes. */
 const NEWEST_ALARMED = 10;
@@ -70,4 +73,61 @@ export async function insertTableAlarms(
     [table, JSON.stringify(alarms)],
   );
   return raised.rowCount ?? 0;
+}
+
+/** The chain alarm a stored chain's problem found by `pit verify` raises (the ingest's own codes). */
+const PROBLEM_ALARMS: Partial<Record<ChainProblem, MessageCode>> = {
+  'hash-mismatch': 'pit.chain-hash-mismatch',
+  'breaks-chain': 'pit.chain-breaks-chain',
+  gap: 'pit.chain-gap',
+  'not-a-fact': 'pit.chain-not-a-fact',
+};
+
+/**
+ * The stored chains checked again (verifyCenter) and what is found there raised on the alarm
+ * board (a fact edited or planted at the center after it was stored), once ever for each fact
+ * and problem. The journals are the journal checks' to alarm. The number raised.
+ */
+export async function raiseStoredChainAlarms(center: Center): Promise<number> {
+  let raised = 0;
+  for (const verdict of (await verifyCenter(center)).tables) {
+    const code = verdict.problem && PROBLEM_ALARMS[verdict.problem.reason];
+    if (
+      verdict.problem &&
+      code &&
+      (await raiseChainAlarm(center, verdict.table, verdict.problem.position, code))
+    )
+      raised++;
+  }
+  return raised;
+}
+
+/**
+ * A stored fact the pit's readers cannot read (a table left out), on the alarm board as the
+ * ingest's refusal of such a fact says it. True when raised now.
+ */
+export const raiseUnreadableFact = (center: Center, table: string, position: number): Promise<boolean> =>
+  raiseChainAlarm(center, table, position, 'pit.chain-not-a-fact');
+
+/**
+ * A chain alarm of a stored fact (kind `chain`, subject its position), once ever for its fact and
+ * code: the stored fact stays as it is, and an acknowledgement ends the alarm. True when raised now.
+ */
+async function raiseChainAlarm(
+  center: Center,
+  table: string,
+  position: number,
+  code: MessageCode,
+): Promise<boolean> {
+  const raised = await center.query(
+    `INSERT INTO pit_alarms (table_id, kind, subject, code, params)
+       SELECT $1, 'chain', $2::text, $3, jsonb_build_object('table', $1::text, 'position', $2::bigint)
+       WHERE NOT EXISTS (SELECT 1 FROM pit_alarms a WHERE a.table_id = $1 AND a.kind = 'chain'
+                           AND a.subject = $2::text AND a.code = $3)
+     ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING`,
+    [table, position, code],
+  );
+  if ((raised.rowCount ?? 0) === 0) return false;
+  await center.query("SELECT pg_notify('pit_alarm', $1)", [table]);
+  return true;
 }

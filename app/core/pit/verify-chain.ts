@@ -31,6 +31,16 @@ const FIRST_BAD_FACT = `
      OR computed IS DISTINCT FROM hash
   ORDER BY position LIMIT 1`;
 
+/**
+ * The first stored fact that chains but is not a fact the table's readers can read, as the ingest
+ * refuses it (pit_fact_problem, central migration 008): one planted by SQL, or stored before the
+ * check. An opening's rule profile is checked by the readers (storedFactProblem), not here.
+ */
+const FIRST_NOT_A_FACT = `
+  SELECT position FROM pit_events
+  WHERE table_id = $1 AND pit_fact_problem(stream, type, data, metadata) IS NOT NULL
+  ORDER BY position LIMIT 1`;
+
 const LAST_FACT = `SELECT position, hash FROM pit_events WHERE table_id = $1 ORDER BY position DESC LIMIT 1`;
 
 const JOURNALS = [
@@ -121,6 +131,9 @@ async function verifyTable(center: Center, row: TableRow): Promise<TableVerdict>
   });
   const bad = (await center.query<BadRow>(FIRST_BAD_FACT, [table])).rows[0];
   if (bad) return verdict({ reason: bad.reason, position: Number(bad.position), journal: null });
+  const unreadable = (await center.query<{ position: string }>(FIRST_NOT_A_FACT, [table])).rows[0];
+  if (unreadable)
+    return verdict({ reason: 'not-a-fact', position: Number(unreadable.position), journal: null });
   const last = (await center.query<{ position: string; hash: string }>(LAST_FACT, [table])).rows[0];
   const lastPosition = Number(last?.position ?? 0);
   if (lastPosition !== head.position || (last?.hash ?? GENESIS) !== head.hash)

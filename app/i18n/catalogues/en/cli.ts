@@ -714,6 +714,8 @@ export const cli = {
   'cli.pit.verify.problem.breaks-chain':
     'the fact stored at position {{position}} does not chain onto the one before it',
   'cli.pit.verify.problem.gap': 'position {{position}} is missing from the stored facts',
+  'cli.pit.verify.problem.not-a-fact':
+    'the fact stored at position {{position}} chains but is not a fact Sabot can read: the pit leaves the table out of its reports',
   'cli.pit.verify.problem.head-differs':
     "the center's head for the table (position {{head}}) is not its last stored fact",
   'cli.pit.verify.problem.table-shorter':

@@ -771,6 +771,8 @@ export const cli: Translated<typeof english> = {
   'cli.pit.verify.problem.breaks-chain':
     'le fait stocké à la position {{position}} ne s’enchaîne pas sur le précédent',
   'cli.pit.verify.problem.gap': 'la position {{position}} manque parmi les faits stockés',
+  'cli.pit.verify.problem.not-a-fact':
+    'le fait enregistré en position {{position}} s’enchaîne mais n’est pas un fait que Sabot sait lire : le pit laisse la table hors de ses rapports',
   'cli.pit.verify.problem.head-differs':
     'la tête de la table au centre (position {{head}}) n’est pas son dernier fait stocké',
   'cli.pit.verify.problem.table-shorter':

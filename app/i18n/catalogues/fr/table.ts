@@ -504,6 +504,9 @@ export const table: Translated<typeof english> = {
   'pit.chain-gap': 'la table {{table}} a sauté la position {{position}} : ses faits arrivent sans trou',
   'pit.chain-shorter':
     'la table {{table}} détient moins de faits que le centre : son journal a été coupé ou réécrit à partir de la position {{position}}',
+  'pit.chain-not-a-fact':
+    'le fait en position {{position}} de la table {{table}} n’est pas un fait que Sabot sait lire : son contenu n’est pas ce qu’écrit la table',
+  'pit.table-left-out': 'la table {{table}} est laissée de côté : {{why}}',
   'pit.table-id':
     '{{id}} n’est pas un nom de table pour le centre : lettres, chiffres, points, tirets et soulignés, 64 au plus',
   'pit.lag':

@@ -774,6 +774,8 @@ export const cli: Translated<typeof english> = {
     'факт, сохранённый на позиции {{position}}, не совпадает со своим хешем (изменён в центре)',
   'cli.pit.verify.problem.breaks-chain': 'факт, сохранённый на позиции {{position}}, не сцеплен с предыдущим',
   'cli.pit.verify.problem.gap': 'среди сохранённых фактов нет позиции {{position}}',
+  'cli.pit.verify.problem.not-a-fact':
+    'факт, сохранённый в позиции {{position}}, продолжает цепочку, но Sabot не может его прочитать: пит не учитывает стол в своих отчётах',
   'cli.pit.verify.problem.head-differs':
     'голова стола в центре (позиция {{head}}) — не последний сохранённый факт',
   'cli.pit.verify.problem.table-shorter':
