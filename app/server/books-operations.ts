@@ -1,8 +1,4 @@
-import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
-import type { ReportPeriod } from '../core/books/shift-report.js';
-import { readShiftReport } from '../core/books/shift-report-reader.js';
-import { readRatingsOfFile } from '../core/projections/ratings-reader.js';
-import { ratingsReply } from '../core/projections/ratings-reply.js';
+import type { Outcome, RequestOf } from '../contract.js';
 import type { OperationContext } from './served-table.js';
 import { outcome } from './table-operations.js';
 
@@ -23,26 +19,11 @@ export const booksOperations = {
     { served, session }: OperationContext,
   ): Outcome => outcome(served.desk.changeTable(input, { operator, pin, from: session.from })),
 
-  /**
-   * The shift report read from the table's log as `sabot report shift` reads it, on its own
-   * read-only connection: the live table keeps the round list current in each commit.
-   */
-  shiftReport: (
-    { day, month }: RequestOf<'shiftReport'>,
-    { served }: OperationContext,
-  ): ReplyOf<'shiftReport'> => {
-    const period: ReportPeriod | undefined =
-      day !== undefined ? { day } : month !== undefined ? { month } : undefined;
-    return readShiftReport(served.dbPath, { write: false, ...(period && { period }) }).report;
-  },
+  /** The shift report of a gaming day or a month, read on the reader thread (reader-answers.ts). */
+  shiftReport: (request: RequestOf<'shiftReport'>, { served }: OperationContext) =>
+    served.readers.ask('shiftReport', request),
 
-  /** The rated players' sessions, read from the table's log as `sabot ratings --json` reads them. */
-  ratings: ({ player, day }: RequestOf<'ratings'>, { served }: OperationContext): ReplyOf<'ratings'> =>
-    ratingsReply(
-      readRatingsOfFile(served.dbPath, {
-        ...(player !== undefined && { player }),
-        ...(day !== undefined && { day }),
-      }),
-      served.dbPath,
-    ),
+  /** The rated players' sessions, read on the reader thread. */
+  ratings: (request: RequestOf<'ratings'>, { served }: OperationContext) =>
+    served.readers.ask('ratings', request),
 };

@@ -56,6 +56,7 @@ export const reviewOperations = {
     reviewAnswers.exportRoundScript(request, liveLog(context)),
   sessionResults: (request: RequestOf<'sessionResults'>, context: OperationContext) =>
     reviewAnswers.sessionResults(request, liveLog(context)),
-  verifyLog: (request: RequestOf<'verifyLog'>, context: OperationContext) =>
-    reviewAnswers.verifyLog(request, liveLog(context)),
+  /** On the served table's reader thread, as its reports: see reader-thread.ts. */
+  verifyLog: (request: RequestOf<'verifyLog'>, { served }: OperationContext) =>
+    served.readers.ask('verifyLog', request),
 };

@@ -2,6 +2,7 @@ import type { LiveTable } from '../core/devices/live-table.js';
 import type { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import type { AccessPolicy, Session } from './access.js';
 import type { ConnectionJournal } from './connection-journal.js';
+import type { ReaderThread } from './reader-thread.js';
 
 /** What every operation works on: the live table, its pit-boss desk and the log's path. */
 export interface ServedTable {
@@ -12,6 +13,8 @@ export interface ServedTable {
   readonly operator: string;
   readonly access: AccessPolicy;
   readonly clock: () => Date;
+  /** Where the screens' reports, ratings and audits are read: never the table's thread. */
+  readonly readers: ReaderThread;
 }
 
 /** One request's context: the table, who asks, and what their connection journals. */

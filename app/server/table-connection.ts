@@ -14,6 +14,7 @@ import { translatorFor } from '../i18n/index.js';
 import { connectionSource, openingSession, type Session } from './access.js';
 import { ConnectionJournal } from './connection-journal.js';
 import { answer } from './operation-handlers.js';
+import { isReaderOperation, type ReaderOperation } from './reader-answers.js';
 import type { OperationContext, ServedTable } from './served-table.js';
 import type { ServerLine } from './server-line.js';
 import { SESSION_PIN_ROLES } from './session-pins.js';
@@ -33,6 +34,9 @@ export class TableConnection {
   readonly session: Session;
   readonly #context: OperationContext;
   #queue: Promise<void> = Promise.resolve();
+  /** The reports this connection asked that are not answered yet (see READS_WAITING_BOUND). */
+  #readsWaiting = 0;
+  #closed = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -51,8 +55,27 @@ export class TableConnection {
     const journal = new ConnectionJournal(served.access.journal, served.clock, this.session, origin);
     this.#context = { served, session: this.session, journal };
     socket.send(JSON.stringify({ push: TABLE_HELLO, nonce } satisfies PushFrame));
-    socket.on('message', (data, isBinary) => {
-      this.#queue = this.#queue.then(() => this.#receive(data, isBinary));
+    socket.on('message', (data, isBinary) => this.#take(data, isBinary));
+  }
+
+  /**
+   * A frame queued behind the connection's others; a report past the screen's bound is refused at
+   * once ("busy"), so that no screen piles up reads the thread must answer after it left.
+   */
+  #take(data: RawData, isBinary: boolean): void {
+    const op = isBinary ? null : readerOperationOf(data);
+    if (op !== null && this.#readsWaiting >= READS_WAITING_BOUND) {
+      this.#send(this.#busy(op, data));
+      return;
+    }
+    if (op !== null) this.#readsWaiting++;
+    this.#queue = this.#queue.then(async () => {
+      try {
+        // A screen gone: the reports it left queued are read for nobody (what it keyed still counts).
+        if (op === null || !this.#closed) await this.#receive(data, isBinary);
+      } finally {
+        if (op !== null) this.#readsWaiting--;
+      }
     });
   }
 
@@ -64,6 +87,8 @@ export class TableConnection {
 
   /** The connection is gone (or the server closes): what it was counted for is journaled, once. */
   close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
     this.#context.journal.close();
     const { desk, sessionGate } = this.served.access;
     desk.guard.gone(this.session.from);
@@ -100,13 +125,24 @@ export class TableConnection {
           ...(DISK_FULL.refusal && { said: DISK_FULL.refusal }),
         };
       }
-      this.log({ line: 'internal-error', op, detail: (error as Error).stack ?? String(error) });
+      // A read the closing server cut short is no fault to report.
+      if (!this.#closed)
+        this.log({ line: 'internal-error', op, detail: (error as Error).stack ?? String(error) });
       const said = { code: 'socket.internal-error', params: { op } };
       return { id, ok: false, error: translatorFor('en').say(said), said };
     }
   }
 
-  /** A frame that is not a request: answered, counted before a login, never a row of its own. */
+  /** A report past the bound: refused with its id, counted like a malformed frame, never a row. */
+  #busy(op: string, data: RawData): ReplyFrame {
+    let id: RequestId = null;
+    try {
+      id = idOf(JSON.parse(data.toString()));
+    } catch {}
+    return this.#malformed(id, frameMessages.busy(op, READS_WAITING_BOUND));
+  }
+
+  /** A frame not taken (not a request, or a report past the bound): answered, counted before a login, never a row. */
   #malformed(id: RequestId, said: AccessMessage): ReplyFrame {
     const error = sentenceOf(said);
     this.#context.journal.refused({
@@ -123,6 +159,23 @@ export class TableConnection {
 
   #send(frame: ReplyFrame): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+}
+
+/**
+ * How many reports (the reader thread's operations) one screen may have waiting: a pit boss's page
+ * asks a handful at once; past this, a flood is answered "busy" without waiting.
+ */
+export const READS_WAITING_BOUND = 8;
+
+/** The reader thread's operation a frame asks, if it asks one (else it is queued as any frame). */
+function readerOperationOf(data: RawData): ReaderOperation | null {
+  try {
+    const json: unknown = JSON.parse(data.toString());
+    const op = typeof json === 'object' && json !== null && 'op' in json ? json.op : null;
+    return typeof op === 'string' && isReaderOperation(op) ? op : null;
+  } catch {
+    return null;
   }
 }
 

@@ -10,6 +10,7 @@ import { PinGate } from '../core/roles/pin-gate.js';
 import { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import type { CodedMessage } from '../i18n/index.js';
 import { hostAllowed, originAllowed } from './origins.js';
+import { ReaderThread } from './reader-thread.js';
 import { httpRefusals, refusalBody } from './refusal-body.js';
 import { builtRendererDir, serveRendererFile } from './renderer-files.js';
 import type { ServedTable } from './served-table.js';
@@ -68,6 +69,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     dbPath: options.dbPath,
     operator: options.operator,
     clock,
+    readers: new ReaderThread(options.dbPath),
     access: {
       requireLogin: options.beyondLoopback,
       sessionPins: options.sessionPins ?? null,
@@ -163,6 +165,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       desk.guard.flushAll();
       served.access.sessionGate.flushAll();
       for (const client of sockets.clients) client.terminate();
+      // Whatever the screens left queued or half read: the thread ends now.
+      await served.readers.close();
       sockets.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -594,6 +594,8 @@ export const english = {
   'request.not-envelope': 'a request is an object with its id, op and payload',
   'request.unknown-operation': 'there is no operation "{{op}}"',
   'request.invalid': 'the {{op}} request is not valid ({{detail}})',
+  'request.busy':
+    'this screen already has {{waiting}} reports waiting: {{op}} is not taken now, ask again once they are answered',
   'held.nothing-to-confirm': 'no card is held: there is nothing to confirm',
   // The simulated reader's line.
   'simulator.pty-dir': 'cannot make the directory {{dir}} for the pseudo-terminals: {{detail}}',

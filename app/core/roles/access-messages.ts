@@ -31,5 +31,7 @@ export const frameMessages = {
   notEnvelope: () => say('request.not-envelope'),
   unknownOperation: (op: string) => say('request.unknown-operation', { op }),
   invalidRequest: (op: string, detail: string) => say('request.invalid', { op, detail }),
+  /** A screen's reports past its queue's bound: refused at once, the table's thread kept free. */
+  busy: (op: string, waiting: number) => say('request.busy', { op, waiting }),
   nothingHeld: () => say('held.nothing-to-confirm'),
 } as const;

@@ -647,6 +647,8 @@ export const table: Translated<typeof english> = {
   'request.not-envelope': 'une requête est un objet avec ses champs id, op et payload',
   'request.unknown-operation': 'il n’y a pas d’opération « {{op}} »',
   'request.invalid': 'la requête {{op}} n’est pas valable ({{detail}})',
+  'request.busy':
+    'cet écran a déjà {{waiting}} rapports en attente : {{op}} n’est pas pris maintenant, redemandez une fois qu’ils ont reçu leur réponse',
   'held.nothing-to-confirm': 'aucune carte n’est retenue : il n’y a rien à confirmer',
   // The simulated reader's line.
   'simulator.pty-dir': 'impossible de créer le dossier {{dir}} des pseudo-terminaux : {{detail}}',

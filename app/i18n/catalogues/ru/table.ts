@@ -629,6 +629,8 @@ export const table: Translated<typeof english> = {
   'request.not-envelope': 'запрос — это объект с полями id, op и payload',
   'request.unknown-operation': 'операции «{{op}}» нет',
   'request.invalid': 'запрос {{op}} недопустим ({{detail}})',
+  'request.busy':
+    'у этого экрана уже {{waiting}} отчётов в ожидании: {{op}} сейчас не принят, запросите снова, когда на них будет ответ',
   'held.nothing-to-confirm': 'ни одна карта не задержана: подтверждать нечего',
   // The simulated reader's line.
   'simulator.pty-dir': 'не удалось создать каталог {{dir}} для псевдотерминалов: {{detail}}',
