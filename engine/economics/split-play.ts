@@ -1,4 +1,4 @@
-import { UNLIMITED_HANDS_COUNTED } from '../strategy/split-value.js';
+import { handsCounted } from '../strategy/split-value.js';
 import { drawChance, put, standValue, take } from './deal.js';
 import type { HandPlayer } from './hand-play.js';
 import { handOfCard, handWithCard, mayChoose, totalOf } from './hand-rules.js';
@@ -11,8 +11,8 @@ import { handOfCard, handWithCard, mayChoose, totalOf } from './hand-rules.js';
  * with `h` hands on the box, every hand still to be played draws from the shoe less the up-card
  * and the `h` pair cards that began the hands; within a hand every card it draws is taken out
  * exactly, but the cards drawn to the box's other hands are not. A resplit takes one more pair
- * card out for every hand after it (up to PAIR_CARDS_FOLLOWED hands). Where the profile sets no limit, hands are counted up to
- * UNLIMITED_HANDS_COUNTED. The brute-force tests (test/engine/economics) measure what this leaves
+ * card out for every hand after it (up to PAIR_CARDS_FOLLOWED hands). Hands are counted up to the
+ * profile's limit, and never beyond UNLIMITED_HANDS_COUNTED (see handsCounted). The brute-force tests (test/engine/economics) measure what this leaves
  * out on small shoes, where it is largest; on a full shoe it moves the edge by a few millionths.
  *
  * Split aces take one card each and stand (the statechart ends a split ace at its second card);
@@ -30,7 +30,7 @@ const PAIR_CARDS_FOLLOWED = 4;
 export function splitValue(player: HandPlayer, pairValue: number): number {
   const { deal, strategy } = player;
   const { split } = deal.profile;
-  const mostHands = split.maxHands ?? UNLIMITED_HANDS_COUNTED;
+  const mostHands = handsCounted(split);
   const aces = pairValue === 1;
 
   interface SecondCard {

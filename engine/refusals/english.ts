@@ -422,6 +422,12 @@ export const english = {
   'profile.above-boxes': 'must be at most table.boxes ({{boxes}})',
   'profile.above-box-total': 'must be at most table.maxBoxTotal ({{max}})',
   'profile.peek-upcards': 'a peek table names the up-cards it peeks on: "A", "10" or both',
+  'profile.shipped-id':
+    'is the id of a table Sabot ships ({{shipped}}): give your own table an id of its own',
+  'profile.shipped-name':
+    'is the name of a table Sabot ships ({{shipped}}): give your own table a name of its own',
+  'profile.split-hands':
+    'must be at most {{limit}}: a box has room for no more hands than that (null for no limit)',
   'profile.other': '{{detail}}',
   // live books
   'books.action-table-open': 'record the opener',

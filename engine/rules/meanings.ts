@@ -46,7 +46,7 @@ export const RULE_MEANINGS = {
   'double.forLess': 'The double may be any amount from the table minimum up to the original stake.',
   'split.allowed': 'Whether splitting is offered at all.',
   'split.pairsBy': 'Pairs split by equal `value` (10 with J) or only equal `rank` (K with K).',
-  'split.maxHands': 'Most hands one box may hold after splits; `null` for no limit.',
+  'split.maxHands': 'Most hands one box may hold after splits, at most 8; `null` for no limit.',
   'split.resplitAces': 'An ace dealt to a split ace may be split again.',
   'surrender.totals': 'Totals of the first two cards that may surrender; `null` for any total.',
   'surrender.handWithAce': 'A two-card hand holding an ace may surrender.',

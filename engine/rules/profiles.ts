@@ -1,6 +1,7 @@
-import { say } from '../refusals/message.js';
+import { type Message, say } from '../refusals/message.js';
+import { renderMessage } from '../refusals/render.js';
 import { ok, type Result, refuse } from '../result.js';
-import { profileFaults } from './profile-faults.js';
+import { profileFaults, saidParams } from './profile-faults.js';
 import { type RuleProfile, ruleProfileSchema } from './profile-schema.js';
 import { classic6d } from './profiles/classic-6d.js';
 import { home1d } from './profiles/home-1d.js';
@@ -30,8 +31,34 @@ export function parseProfileJson(text: string, origin = 'the profile'): Result<R
   return validateProfile(raw, origin);
 }
 
+/**
+ * The most hands a custom profile lets one box hold after splits. A table's layout has room for a
+ * handful (RULES.md's tables allow 4, or no limit); the exact analysis counts no limit as this many.
+ */
+export const MOST_SPLIT_HANDS = 8;
+
+const fold = (name: string): string => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * What a table read from a file may not be, beyond the schema (a log's stored profile is read
+ * through the schema alone, so an old log folds whatever it was opened with): a table Sabot ships,
+ * by its id or its name, which every screen would show as that table; or more split hands than a
+ * table has room for.
+ */
+const customProfileSchema = ruleProfileSchema.superRefine((profile, context) => {
+  const fault = (path: string[], said: Message): void =>
+    context.addIssue({ code: 'custom', path, message: renderMessage(said), params: saidParams(said) });
+  const byId = BUILT_IN_PROFILES.find((shipped) => shipped.id === profile.id);
+  if (byId) fault(['id'], say('profile.shipped-id', { shipped: byId.name }));
+  const byName = BUILT_IN_PROFILES.find((shipped) => fold(shipped.name) === fold(profile.name));
+  if (byName) fault(['name'], say('profile.shipped-name', { shipped: byName.id }));
+  const { maxHands } = profile.split;
+  if (maxHands !== null && maxHands > MOST_SPLIT_HANDS)
+    fault(['split', 'maxHands'], say('profile.split-hands', { limit: MOST_SPLIT_HANDS }));
+});
+
 export function validateProfile(raw: unknown, origin = 'the profile'): Result<RuleProfile> {
-  const parsed = ruleProfileSchema.safeParse(raw, { reportInput: true });
+  const parsed = customProfileSchema.safeParse(raw, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   return refuse(profileFaults(origin, parsed.error.issues));
 }

@@ -10,6 +10,14 @@ import { type HandValues, type TotalState, withCard } from './hand-values.js';
 export const UNLIMITED_HANDS_COUNTED = 8;
 
 /**
+ * The hands a split is followed up to: the profile's limit, and never more than an unlimited
+ * table is counted to. A limit above that changes nothing the analysis can see, and bounding it
+ * here bounds the recursion and the memo whatever profile reaches this code.
+ */
+export const handsCounted = (split: RuleProfile['split']): number =>
+  Math.min(split.maxHands ?? UNLIMITED_HANDS_COUNTED, UNLIMITED_HANDS_COUNTED);
+
+/**
  * The value, in original stakes, of splitting a pair of `pairValue` against this up-card.
  *
  * Each split hand is valued on its own: its second card is taken out of the shoe, and from then on
@@ -40,7 +48,7 @@ export function splitValue(
   const pairedValue = handValue(pairValue);
   // The mean value of a split hand whose second card does not pair it again.
   const unpairedValue = (anySecondCard - pairChance * pairedValue) / (1 - pairChance);
-  const mostHands = split.maxHands ?? UNLIMITED_HANDS_COUNTED;
+  const mostHands = handsCounted(split);
   const mayResplit = (hands: number): boolean => hands < mostHands && (!aces || split.resplitAces);
 
   // Value of `waiting` hands still to receive their second card, with `hands` on the box so far.

@@ -54,7 +54,12 @@ describe('sabot odds dealer', () => {
     const file = join(dir, 'h17.json');
     writeFileSync(
       file,
-      JSON.stringify({ ...classic6d, id: 'h17-6d', dealer: { ...classic6d.dealer, hitsSoft17: true } }),
+      JSON.stringify({
+        ...classic6d,
+        id: 'h17-6d',
+        name: 'h17-6d table',
+        dealer: { ...classic6d.dealer, hitsSoft17: true },
+      }),
     );
     const hits = await runSabot('odds', 'dealer', '--rules', file, '--json');
     const stands = await runSabot('odds', 'dealer', '--profile', 'classic-6d', '--json');
@@ -77,7 +82,12 @@ describe('sabot odds dealer', () => {
     const file = join(dir, 's16.json');
     writeFileSync(
       file,
-      JSON.stringify({ ...classic6d, id: 's16-6d', dealer: { ...classic6d.dealer, standsOn: 16 } }),
+      JSON.stringify({
+        ...classic6d,
+        id: 's16-6d',
+        name: 's16-6d table',
+        dealer: { ...classic6d.dealer, standsOn: 16 },
+      }),
     );
     const { code, err } = await runSabot('odds', 'dealer', '--rules', file);
     expect(code).toBe(3);

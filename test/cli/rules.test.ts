@@ -53,7 +53,12 @@ describe('sabot rules', () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(
       good,
-      JSON.stringify({ ...classic6d, id: 'h17-6d', dealer: { ...classic6d.dealer, hitsSoft17: true } }),
+      JSON.stringify({
+        ...classic6d,
+        id: 'h17-6d',
+        name: 'h17-6d table',
+        dealer: { ...classic6d.dealer, hitsSoft17: true },
+      }),
     );
     writeFileSync(bad, JSON.stringify({ ...classic6d, misdeal: { policy: 'shrug', pitBossNote: false } }));
 

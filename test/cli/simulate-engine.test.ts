@@ -71,6 +71,7 @@ describe('sabot simulate --engine', () => {
     const rules = {
       ...open6d,
       id: 'open-split-ace-doubles',
+      name: 'Open, doubles on split aces',
       double: { ...open6d.double, onSplitAces: true },
     };
     writeFileSync(file, JSON.stringify(rules));

@@ -69,7 +69,10 @@ describe('sabot strategy', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sabot-strategy-'));
     const file = join(dir, 'peek-6d.json');
     const peek = { holeCard: 'peek', peekUpcards: ['A', '10'], dealerNaturalTakes: 'all-bets' };
-    writeFileSync(file, JSON.stringify({ ...classic6d, id: 'peek-6d', dealing: peek }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...classic6d, id: 'peek-6d', name: 'peek-6d table', dealing: peek }),
+    );
     const { code, out } = await runSabot('strategy', '--rules', file);
     expect(code).toBe(0);
     expect(out).toContain('peek-6d');

@@ -81,6 +81,8 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
       file,
       JSON.stringify({
         ...withoutShoe,
+        id: 'salle-6d',
+        name: 'Salle',
         colour: 'green',
         table: { ...classic6d.table, boxes: 1 },
         dealing: { ...classic6d.dealing, holeCard: 'maybe' },
@@ -94,7 +96,15 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
         '  - dealing.holeCard : doit valoir l’un de "none", "peek"\n' +
         '  - (le profil entier) : champ inconnu "colour"\n',
     );
-    writeFileSync(file, JSON.stringify({ ...classic6d, table: { ...classic6d.table, boxes: 1 } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...classic6d,
+        id: 'salle-6d',
+        name: 'Salle',
+        table: { ...classic6d.table, boxes: 1 },
+      }),
+    );
     const russian = runBin(['rules', '--rules', file, '--lang', 'ru']);
     expect(russian.code).toBe(3);
     expect(russian.err).toBe(
@@ -143,13 +153,16 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
     );
   });
 
-  it('given --lang fr and a profile file under a shipped id with its own name, then its name is shown as written', () => {
+  it('given --lang fr and a profile file under a shipped id with its own name, then it is refused in French: no screen may show it as that table', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sabot-rules-')), 'salle.json');
     writeFileSync(file, JSON.stringify({ ...classic6d, name: 'Salle privée, six jeux' }));
-    const { code, out } = runBin(['rules', '--rules', file, '--lang', 'fr']);
-    expect(code).toBe(0);
-    expect(out).toMatch(/^Salle privée, six jeux \(classic-6d\) — d’après /);
-    expect(out).toMatch(/\nshoe\.decks +6 +Nombre de jeux de 52 cartes/);
+    const { code, out, err } = runBin(['rules', '--rules', file, '--lang', 'fr']);
+    expect(code).toBe(3);
+    expect(out).toBe('');
+    expect(err).toBe(
+      `sabot: ${file} n’est pas un profil de règles valide :\n` +
+        '  - id : est l’identifiant d’une table livrée avec Sabot (Classic six-deck (no hole card)) : donnez à votre table un identifiant à elle\n',
+    );
   });
 
   it('given LANG=ru_RU.UTF-8, then sabot strategy titles its chart and its legend in Russian; --json stays the same', () => {

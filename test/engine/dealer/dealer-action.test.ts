@@ -85,6 +85,7 @@ describe("a profile's own standing total", () => {
         const json = JSON.stringify({
           ...classic6d,
           id: 'custom',
+          name: 'Custom table',
           dealer: { ...classic6d.dealer, standsOn, hitsSoft17 },
         });
         const parsed = parseProfileJson(json);

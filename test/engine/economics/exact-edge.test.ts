@@ -85,3 +85,14 @@ describe('exact edge against a brute force over every card order, on small shoes
     }
   });
 });
+
+describe('the exact analysis given any number of split hands', () => {
+  it('given a profile built in code with 3000 split hands and resplit aces, then it answers as for no limit instead of exhausting the stack', () => {
+    const withHands = (maxHands: number | null): RuleProfile => ({
+      ...open6d,
+      split: { ...open6d.split, maxHands, resplitAces: true },
+    });
+    for (const strategy of ['basic', 'composition'] as const)
+      expect(exactEdge(withHands(3000), strategy).ev).toBe(exactEdge(withHands(null), strategy).ev);
+  }, 60_000);
+});

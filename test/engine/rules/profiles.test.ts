@@ -215,6 +215,36 @@ describe('a custom profile from a JSON file', () => {
     expect(!result.ok && result.reason).toContain('session.bankChips: ');
   });
 
+  it.each([
+    [{ id: 'classic-6d' }, 'id: is the id of a table Sabot ships (Classic six-deck (no hole card))'],
+    [
+      { name: ' open  SIX-deck (no hole card, generous doubles)' },
+      'name: is the name of a table Sabot ships (open-6d)',
+    ],
+  ])(
+    "given a custom file that borrows a shipped table's %j, then it is refused: no screen may show it as that table",
+    (borrowed, sentence) => {
+      const result = parseProfileJson(JSON.stringify({ ...h17Table, ...borrowed }), 'my.json');
+      expect(!result.ok && result.reason).toContain(`\n  - ${sentence}: give your own table`);
+    },
+  );
+
+  it('given more split hands than a box has room for, then the file is refused with the limit; 8 and no limit are accepted', () => {
+    const withHands = (maxHands: number | null) =>
+      parseProfileJson(
+        JSON.stringify({ ...h17Table, split: { ...h17Table.split, maxHands, resplitAces: true } }),
+        'my.json',
+      );
+    expect(withHands(3000)).toMatchObject({
+      ok: false,
+      reason:
+        'my.json is not a valid rule profile:\n  - split.maxHands: must be at most 8: a box has room for no more hands than that (null for no limit)',
+    });
+    expect(withHands(9).ok).toBe(false);
+    expect(withHands(8).ok).toBe(true);
+    expect(withHands(null).ok).toBe(true);
+  });
+
   it('says when the file is not JSON at all', () => {
     const result = parseProfileJson('{ "id": ', 'broken.json');
     expect(result.ok).toBe(false);

@@ -58,7 +58,8 @@ export const rules: Translated<typeof english> = {
   'split.allowed': 'Si l’on peut séparer à cette table.',
   'split.pairsBy':
     'Paires séparées à `value` égale (un 10 avec un valet) ou seulement à `rank` égal (un roi avec un roi).',
-  'split.maxHands': 'Nombre maximal de mains d’une boîte après séparations ; `null` pour aucune limite.',
+  'split.maxHands':
+    'Nombre maximal de mains d’une boîte après séparations, au plus 8 ; `null` pour aucune limite.',
   'split.resplitAces': 'Un as reçu sur un as séparé peut être séparé à nouveau.',
   surrender: 'Abandon tardif pour la moitié de la mise ; `null` là où la table n’en a pas.',
   'surrender.totals': 'Totaux des deux premières cartes qui permettent l’abandon ; `null` pour tout total.',

@@ -468,6 +468,12 @@ export const table: Translated<typeof english> = {
   'profile.above-box-total': 'doit valoir au plus table.maxBoxTotal ({{max}})',
   'profile.peek-upcards':
     'une table à vérification nomme les cartes visibles sur lesquelles le croupier vérifie : "A", "10" ou les deux',
+  'profile.shipped-id':
+    'est l’identifiant d’une table livrée avec Sabot ({{shipped}}) : donnez à votre table un identifiant à elle',
+  'profile.shipped-name':
+    'est le nom d’une table livrée avec Sabot ({{shipped}}) : donnez à votre table un nom à elle',
+  'profile.split-hands':
+    'doit valoir au plus {{limit}} : une boîte n’a pas la place pour plus de mains (null pour aucune limite)',
   'profile.other': '{{detail}}',
   // live books
   'books.action-table-open': 'enregistrer l’ouverture',

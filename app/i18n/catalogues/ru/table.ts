@@ -451,6 +451,12 @@ export const table: Translated<typeof english> = {
   'profile.above-box-total': 'должно быть не больше table.maxBoxTotal ({{max}})',
   'profile.peek-upcards':
     'стол с проверкой называет открытые карты, при которых дилер проверяет: "A", "10" или обе',
+  'profile.shipped-id':
+    'это идентификатор стола, поставляемого с Sabot ({{shipped}}): дайте своему столу собственный идентификатор',
+  'profile.shipped-name':
+    'это название стола, поставляемого с Sabot ({{shipped}}): дайте своему столу собственное название',
+  'profile.split-hands':
+    'должно быть не больше {{limit}}: на боксе нет места для большего числа рук (null — без ограничения)',
   'profile.other': '{{detail}}',
   // live books
   'books.action-table-open': 'записать открытие стола',
