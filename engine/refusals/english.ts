@@ -43,6 +43,8 @@ export const english = {
   'input.invalid': 'a {{type}} line is not something the table takes as written',
   'script.line-too-long':
     'a line of a script is at most {{max}} characters long: an input is a short JSON object',
+  'script.control-character':
+    'a line of a script holds a control character ({{code}}), which the log does not keep: write the line without it',
   'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
   'amount.too-large': '{{amount}} is more than the table counts: an amount is at most {{max}}',
   'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
