@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../app/core/log/verify.js';
+import { controlIn } from '../../engine/text/typed-text.js';
 import { SocketClient, servedTable } from './server-fixture.js';
 
 /** The journal's own audit, as `sabot verify` runs it on the live file (the head may trail). */
@@ -43,8 +45,46 @@ describe('text a person typed, at the table socket', () => {
     expect(journal.map((entry) => entry.asked)).toContainEqual(
       expect.objectContaining({ op: 'keyIn', payload: { line: 'b1 10\u0000' } }),
     );
-    for (const entry of journal)
-      expect(`${entry.reason}${entry.operator}`).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    for (const entry of journal) expect(controlIn(`${entry.reason}${entry.operator}`)).toBeNull();
     expect(auditOf(fixture.dbPath)).toMatchObject({ ok: true });
   });
+
+  it('property: whatever text a keyed line, a card or a name carries, the log stays intact and the table keeps taking input', async () => {
+    const fixture = await servedTable();
+    const screen = await SocketClient.connect(fixture);
+    const text = fc.oneof(
+      fc.constantFrom(
+        '\ud800',
+        '\udfff',
+        'A\ud800',
+        '\u0000',
+        'b1 10\u0000',
+        '\u001b',
+        '\u007f',
+        '\u0085',
+        '\t',
+        '\n',
+      ),
+      fc.string({ unit: 'binary', maxLength: 16 }),
+    );
+    const asked = fc.oneof(
+      text.map((line) => ['keyIn', { line: `b1 ${line}` }] as const),
+      text.map((card) => ['submitInput', { input: { type: 'card', card } }] as const),
+      text.map(
+        (name) => ['submitInput', { input: { type: 'bet', box: 2, amount: 10, bettor: name } }] as const,
+      ),
+      text.map((reason) => ['voidRound', { round: 1, reason, operator: reason, pin: '0000' }] as const),
+    );
+    await fc.assert(
+      fc.asyncProperty(asked, async ([op, payload]) => {
+        expect((await screen.request(op, payload)).id).toBeDefined();
+      }),
+      { numRuns: 60 },
+    );
+
+    expect(auditOf(fixture.dbPath)).toMatchObject({ ok: true });
+    const journal = fixture.table.service.journal.readFrom(1);
+    expect(journal.some((entry) => controlIn(`${entry.reason}${entry.operator}`) !== null)).toBe(false);
+    expect((await screen.request('keyIn', { line: 'b3 10' })).reply).toEqual({ ok: true });
+  }, 60_000);
 });
