@@ -280,6 +280,8 @@ export const english = {
   'next.offer': 'the {{card}} is on offer',
   'next.dealer-stands': 'the dealer stands',
   'next.no-hand': 'no hand is on turn',
+  'keyin.control-character':
+    'the keyed line holds a control character ({{code}}), which the log does not keep: key it again without it',
   'keyin.nothing': 'nothing was keyed',
   'keyin.not-a-command':
     '"{{line}}" is not a command: key a card such as AS or 10h, a decision such as h or s — "help" lists every form',

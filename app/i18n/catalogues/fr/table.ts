@@ -316,6 +316,8 @@ export const table: Translated<typeof english> = {
   'next.offer': 'le {{card}} est offert',
   'next.dealer-stands': 'le croupier reste',
   'next.no-hand': 'aucune main n’est en jeu',
+  'keyin.control-character':
+    'la ligne saisie contient un caractère de contrôle ({{code}}) que le journal ne garde pas : saisissez-la sans lui',
   'keyin.nothing': 'rien n’a été saisi',
   'keyin.not-a-command':
     '« {{line}} » n’est pas une commande : saisissez une carte comme AS ou 10h, une décision comme h ou s — « help » donne toutes les formes',

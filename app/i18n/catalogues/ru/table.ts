@@ -309,6 +309,8 @@ export const table: Translated<typeof english> = {
   'next.offer': 'предлагается {{card}}',
   'next.dealer-stands': 'дилер стоит',
   'next.no-hand': 'ни одна рука не на ходу',
+  'keyin.control-character':
+    'введённая строка содержит управляющий символ ({{code}}), который журнал не хранит: введите её без него',
   'keyin.nothing': 'ничего не введено',
   'keyin.not-a-command':
     '«{{line}}» — не команда: введите карту, например AS или 10h, решение, например h или s, — «help» покажет все формы',
