@@ -16,6 +16,7 @@ import { roundPageRequest, roundPageSchema } from './round-list.js';
 import { ruleEconomicsRequest, ruleEconomicsSchema } from './rule-economics.js';
 import { shiftReportSchema } from './shift-report.js';
 import { tableMessageSchema } from './table-message.js';
+import { withTypedRequests } from './typed-request.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
 
 /**
@@ -28,7 +29,7 @@ import { describeIssues, type WireOf } from './wire-shape.js';
 const round = z.number().int().min(1);
 const nothing = z.strictObject({});
 
-export const operations = {
+const untypedOperations = {
   viewTable: { request: nothing, reply: tableMessageSchema },
   submitInput: { request: z.strictObject({ input: tableInput }), reply: outcomeSchema },
   keyIn: { request: z.strictObject({ line: z.string().max(200) }), reply: keyInReplySchema },
@@ -83,6 +84,9 @@ export const operations = {
     reply: outcomeSchema,
   },
 } as const satisfies Record<string, { readonly request: z.ZodType; readonly reply: z.ZodType }>;
+
+/** Each request behind the one door for typed text (typed-request.ts). */
+export const operations = withTypedRequests(untypedOperations);
 
 export type OperationName = keyof typeof operations;
 export type RequestOf<N extends OperationName> = z.infer<(typeof operations)[N]['request']>;

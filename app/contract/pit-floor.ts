@@ -5,6 +5,7 @@ import { type OperationName, operations } from './operations.js';
 import { messageParamsSchema, outcomeSchema } from './outcome.js';
 import { pitPeriodReportSchema, pitRoundSchema, pitRoundSearchSchema } from './pit-report.js';
 import { tableMessageSchema } from './table-message.js';
+import { withTypedRequests } from './typed-request.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
 
 /**
@@ -109,7 +110,7 @@ export const PIT_REVIEW_OPERATIONS = [
 ] as const satisfies readonly OperationName[];
 export type PitReviewOperation = (typeof PIT_REVIEW_OPERATIONS)[number];
 
-export const pitOperations = {
+const untypedPitOperations = {
   /** Every connection logs in first, as the pit boss or the read-only review (surveillance). */
   login: {
     request: z.strictObject({
@@ -135,6 +136,9 @@ export const pitOperations = {
     reply: z.unknown(),
   },
 } as const satisfies Record<string, { readonly request: z.ZodType; readonly reply: z.ZodType }>;
+
+/** Each request behind the one door for typed text (typed-request.ts). */
+export const pitOperations = withTypedRequests(untypedPitOperations);
 
 export type PitOperationName = keyof typeof pitOperations;
 export type PitRequestOf<N extends PitOperationName> = z.infer<(typeof pitOperations)[N]['request']>;

@@ -43,6 +43,8 @@ export const english = {
   'input.invalid': 'a {{type}} line is not something the table takes as written',
   'script.line-too-long':
     'a line of a script is at most {{max}} characters long: an input is a short JSON object',
+  'script.control-character':
+    'a line of a script holds a control character ({{code}}), which the log does not keep: write the line without it',
   'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
   'amount.too-large': '{{amount}} is more than the table counts: an amount is at most {{max}}',
   'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
@@ -278,6 +280,8 @@ export const english = {
   'next.offer': 'the {{card}} is on offer',
   'next.dealer-stands': 'the dealer stands',
   'next.no-hand': 'no hand is on turn',
+  'keyin.control-character':
+    'the keyed line holds a control character ({{code}}), which the log does not keep: key it again without it',
   'keyin.nothing': 'nothing was keyed',
   'keyin.not-a-command':
     '"{{line}}" is not a command: key a card such as AS or 10h, a decision such as h or s — "help" lists every form',

@@ -9,6 +9,7 @@ import { profileLimits } from '../round/table-context.js';
 import type { TableLimits } from '../round/types.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { findProfile } from '../rules/profiles.js';
+import { typedText } from '../text/typed-text.js';
 
 /** What `sabot play --json` prints. */
 export interface PlayReport {
@@ -62,7 +63,12 @@ export function readScriptLine(content: string, line: number): ScriptLine | null
       input: refuse(say('input.not-an-object', { detail: (error as Error).message })),
     };
   }
-  return { line, raw, input: readTableInput(raw) };
+  // Text a person typed is data (see typed-text.ts): lone surrogates made U+FFFD, controls refused.
+  // A value nested too deep to walk is no input either: the input's own schema says so.
+  const typed = typedText(raw);
+  if (typed.ok) return { line, raw: typed.value, input: readTableInput(typed.value) };
+  if (typed.character === null) return { line, raw, input: readTableInput(raw) };
+  return { line, raw, input: refuse(say('script.control-character', { code: typed.character })) };
 }
 
 /** Resolves the table: the script's first line, else the options; a conflict is an error. */

@@ -7,6 +7,7 @@ import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { typedText } from '../../../engine/text/typed-text.js';
 import { DeviceJournal } from '../log/device-journal.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
@@ -15,6 +16,7 @@ import { LiveShipping } from '../pit/live-shipping.js';
 import { journalShippingRefused } from '../pit/shipping-journal.js';
 import type { ShippingLoopOptions } from '../pit/shipping-loop.js';
 import { type SubmitResult, type TableConfig, TableService } from '../table/table-service.js';
+import type { InputMeta } from '../table/table-service-types.js';
 import { AlarmBoard } from './alarms.js';
 import { ShoeLink } from './shoe-link.js';
 import { SimulatedShoe } from './simulated-shoe.js';
@@ -159,6 +161,19 @@ export class LiveTable {
       return pulled.ok ? ok(undefined) : pulled;
     }
     const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
+    // A line from the table's own terminal comes here unchecked (the socket's was checked by the
+    // contract): a control character is refused and journaled, a lone surrogate kept as U+FFFD.
+    const typed = typedText(line);
+    if (!typed.ok)
+      return this.service.refuseUnread(
+        { keyed: line },
+        refused(say('keyin.control-character', { code: typed.character ?? '' })),
+        meta,
+      );
+    return this.#keyTyped(typed.value as string, meta);
+  }
+
+  #keyTyped(line: string, meta: InputMeta): Result<{ readonly help: readonly KeyInForm[] } | undefined> {
     // The refusals' example bet is one this table accepts: its minimum stake.
     const stake = toUnits(contextOf(this.service.snapshot).limits.min);
     const command = parseKeyIn(line, { stake });

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
+import { wellFormed } from '../../../engine/text/typed-text.js';
 import { GENESIS_HASH, sha256Hex } from './chain.js';
 
 /**
@@ -67,8 +68,11 @@ export class SealedWriter {
       const tail = this.#tail.get();
       const position = (tail?.position ?? 0) + 1;
       const prevSeal = tail?.seal ?? GENESIS_HASH;
-      const seal = sealOf(prevSeal, position, values);
-      this.#insert.run(position, ...values, prevSeal, seal);
+      // Sealed over exactly what SQLite keeps: a lone surrogate is stored as bytes that read back
+      // as U+FFFD, so a seal over the string as given would call the row altered.
+      const kept = values.map((value) => (typeof value === 'string' ? wellFormed(value) : value));
+      const seal = sealOf(prevSeal, position, kept);
+      this.#insert.run(position, ...kept, prevSeal, seal);
       return { position, seal };
     });
   }

@@ -374,6 +374,8 @@ export const cli = {
   'cli.file.why.not-a-folder': 'part of its path is a file, not a folder',
   'cli.file.why.forbidden': 'this user may not read it',
   'cli.file.why.folder': 'it is a folder, not a file',
+  'cli.file.script-too-large':
+    '{{what}} {{path}} is larger than {{mib}} MiB, more than a script plays at once: split it into several scripts',
   'cli.file.too-large': '{{what}} {{path}} is larger than {{mib}} MiB: that is no {{kind}}',
   'cli.file.line-not-kept': '(more than {{count}} characters, not kept)',
   'cli.number.whole-at-least': '{{option}} takes a whole number at least {{least}}, not "{{text}}"',

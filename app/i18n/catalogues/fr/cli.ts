@@ -403,6 +403,8 @@ export const cli: Translated<typeof english> = {
   'cli.file.why.not-a-folder': 'une partie de son chemin est un fichier, pas un dossier',
   'cli.file.why.forbidden': 'cet utilisateur n’a pas le droit de le lire',
   'cli.file.why.folder': 'c’est un dossier, pas un fichier',
+  'cli.file.script-too-large':
+    '{{what}} {{path}} dépasse {{mib}} Mio, plus qu’un script ne joue d’un coup : coupez-le en plusieurs scripts',
   'cli.file.too-large': '{{what}} {{path}} dépasse {{mib}} Mio : ce n’est pas un {{kind}}',
   'cli.file.line-not-kept': '(plus de {{count}} caractères, non conservée)',
   'cli.number.whole-at-least': '{{option}} prend un nombre entier d’au moins {{least}}, pas « {{text}} »',

@@ -44,6 +44,8 @@ export const table: Translated<typeof english> = {
   'input.invalid': 'une ligne {{type}} ainsi écrite n’est pas une entrée que la table accepte',
   'script.line-too-long':
     'une ligne de script fait au plus {{max}} caractères : une entrée est un court objet JSON',
+  'script.control-character':
+    'une ligne de script contient un caractère de contrôle ({{code}}) que le journal ne garde pas : écrivez la ligne sans lui',
   'script.table-line-first':
     'la ligne de table (profil et limites) ne peut être que la première ligne d’un script',
   'amount.too-large': '{{amount}} dépasse ce que la table compte : un montant est d’au plus {{max}}',
@@ -314,6 +316,8 @@ export const table: Translated<typeof english> = {
   'next.offer': 'le {{card}} est offert',
   'next.dealer-stands': 'le croupier reste',
   'next.no-hand': 'aucune main n’est en jeu',
+  'keyin.control-character':
+    'la ligne saisie contient un caractère de contrôle ({{code}}) que le journal ne garde pas : saisissez-la sans lui',
   'keyin.nothing': 'rien n’a été saisi',
   'keyin.not-a-command':
     '« {{line}} » n’est pas une commande : saisissez une carte comme AS ou 10h, une décision comme h ou s — « help » donne toutes les formes',

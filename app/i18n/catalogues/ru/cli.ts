@@ -406,6 +406,8 @@ export const cli: Translated<typeof english> = {
   'cli.file.why.not-a-folder': 'часть пути — файл, а не папка',
   'cli.file.why.forbidden': 'у этого пользователя нет права читать его',
   'cli.file.why.folder': 'это папка, а не файл',
+  'cli.file.script-too-large':
+    '{{what}} {{path}} больше {{mib}} МиБ — больше, чем сценарий проигрывает за раз: разделите его на несколько сценариев',
   'cli.file.too-large': '{{what}} {{path}} больше {{mib}} МиБ: это не {{kind}}',
   'cli.file.line-not-kept': '(больше {{count}} символов, не сохранена)',
   'cli.number.whole-at-least': '{{option}} принимает целое число не меньше {{least}}, а не «{{text}}»',

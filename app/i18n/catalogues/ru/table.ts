@@ -43,6 +43,8 @@ export const table: Translated<typeof english> = {
   'input.profile-name': 'строка стола называет свой профиль, например classic-6d',
   'input.invalid': 'строку {{type}} в таком виде стол не принимает',
   'script.line-too-long': 'строка сценария — не длиннее {{max}} символов: ввод — это короткий объект JSON',
+  'script.control-character':
+    'строка сценария содержит управляющий символ ({{code}}), который журнал не хранит: напишите строку без него',
   'script.table-line-first': 'строка стола (профиль и лимиты) может быть только первой строкой сценария',
   'amount.too-large': '{{amount}} — больше, чем стол может учесть: сумма не больше {{max}}',
   'amount.too-precise':
@@ -307,6 +309,8 @@ export const table: Translated<typeof english> = {
   'next.offer': 'предлагается {{card}}',
   'next.dealer-stands': 'дилер стоит',
   'next.no-hand': 'ни одна рука не на ходу',
+  'keyin.control-character':
+    'введённая строка содержит управляющий символ ({{code}}), который журнал не хранит: введите её без него',
   'keyin.nothing': 'ничего не введено',
   'keyin.not-a-command':
     '«{{line}}» — не команда: введите карту, например AS или 10h, решение, например h или s, — «help» покажет все формы',
