@@ -61,6 +61,8 @@ export const english = {
   'bet.below-minimum':
     'a stake must be at least the table minimum of {{min}}: {{bettor}} would have {{stake}} on box {{box}}',
   'bet.above-box-maximum': 'box {{box}} would hold {{total}}: the table maximum for a box is {{max}}',
+  'bet.beyond-payable':
+    'box {{box}} would hold {{total}}: above {{max}} a box could win more than the table can pay at its payouts',
   'bet.closed': 'bets are closed: {{phase}}',
   'chips.not-enough': '{{bettor}} has {{free}} chips free: this needs {{needed}}',
   'deal.too-few-boxes': {

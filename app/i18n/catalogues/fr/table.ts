@@ -65,6 +65,8 @@ export const table: Translated<typeof english> = {
     'une mise doit atteindre au moins le minimum de la table, {{min}} : {{bettor}} aurait {{stake}} sur la boîte {{box}}',
   'bet.above-box-maximum':
     'la boîte {{box}} porterait {{total}} : le maximum de la table pour une boîte est {{max}}',
+  'bet.beyond-payable':
+    'la boîte {{box}} porterait {{total}} : au-delà de {{max}}, une boîte pourrait gagner plus que la table ne peut payer à ses paiements',
   'bet.closed': 'les mises sont fermées : {{phase}}',
   'chips.not-enough': '{{bettor}} a {{free}} jetons libres : il en faut {{needed}}',
   'deal.too-few-boxes': {

@@ -64,6 +64,8 @@ export const table: Translated<typeof english> = {
   'bet.below-minimum':
     'ставка должна быть не меньше минимума стола ({{min}}): у игрока {{bettor}} было бы {{stake}} на боксе {{box}}',
   'bet.above-box-maximum': 'на боксе {{box}} было бы {{total}}: максимум стола на один бокс — {{max}}',
+  'bet.beyond-payable':
+    'на боксе {{box}} было бы {{total}}: свыше {{max}} бокс мог бы выиграть больше, чем стол может выплатить по своим выплатам',
   'bet.closed': 'ставки закрыты: {{phase}}',
   'chips.not-enough': 'у игрока {{bettor}} свободно фишек: {{free}}, а нужно {{needed}}',
   'deal.too-few-boxes': {
