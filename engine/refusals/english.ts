@@ -343,6 +343,7 @@ export const english = {
   'signer.cashier': 'cashier',
   'signer.runner': 'runner',
   'books.chip-not-in-set': 'this table has no {{chip}} chip: its chips are {{chips}}',
+  'books.chip-spelling': 'write the {{value}} chip as {{value}}, not "{{chip}}": each chip value is counted once, under its one spelling',
   'books.chip-count':
     '{{count}} is not a count of {{chip}} chips: a count is a whole number from 0 to {{max}}',
   'books.no-chips': 'a fill or a credit moves at least one chip',
@@ -351,6 +352,8 @@ export const english = {
   'books.slip-reused': 'slip {{slip}} is already recorded: the next slip is {{expected}}',
   'books.slip-out-of-sequence':
     'slip {{slip}} is out of sequence: the next slip is {{expected}} (void a spoiled form to use up its number)',
+  'books.slip-too-wide':
+    'slip {{slip}} has too many digits to begin a series: its first slip has at most {{digits}} digits, so that the next slips can follow it',
   'books.slip-already-void': 'slip {{slip}} is already void',
   'books.no-such-slip': 'there is no slip {{slip}}: fill slips read F-0001, credit slips C-0001',
   'books.void-unknown-slip':

@@ -384,6 +384,8 @@ export const table: Translated<typeof english> = {
   'signer.cashier': 'caissier',
   'signer.runner': 'porteur',
   'books.chip-not-in-set': 'cette table n’a pas de jeton de {{chip}} : ses jetons sont {{chips}}',
+  'books.chip-spelling':
+    'écrivez le jeton de {{value}} « {{value}} », et non « {{chip}} » : chaque valeur de jeton est comptée une fois, sous sa seule écriture',
   'books.chip-count':
     '{{count}} n’est pas un nombre de jetons de {{chip}} : un nombre est un entier de 0 à {{max}}',
   'books.no-chips': 'un approvisionnement ou un retour porte au moins un jeton',
@@ -392,6 +394,8 @@ export const table: Translated<typeof english> = {
   'books.slip-reused': 'le bon {{slip}} est déjà enregistré : le bon suivant est {{expected}}',
   'books.slip-out-of-sequence':
     'le bon {{slip}} est hors séquence : le bon suivant est {{expected}} (annuler un formulaire gâché pour en user le numéro)',
+  'books.slip-too-wide':
+    'le bon {{slip}} a trop de chiffres pour commencer une série : son premier bon a au plus {{digits}} chiffres, pour que les suivants puissent le suivre',
   'books.slip-already-void': 'le bon {{slip}} est déjà annulé',
   'books.no-such-slip':
     'il n’y a pas de bon {{slip}} : les bons d’approvisionnement s’écrivent F-0001, les bons de retour C-0001',

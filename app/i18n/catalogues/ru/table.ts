@@ -372,6 +372,8 @@ export const table: Translated<typeof english> = {
   'signer.cashier': 'кассир',
   'signer.runner': 'курьер',
   'books.chip-not-in-set': 'у этого стола нет фишки {{chip}}: его фишки {{chips}}',
+  'books.chip-spelling':
+    'пишите фишку {{value}} как {{value}}, а не «{{chip}}»: каждый номинал считается один раз, в единственном написании',
   'books.chip-count': '{{count}} — не количество фишек {{chip}}: количество — целое число от 0 до {{max}}',
   'books.no-chips': 'пополнение или возврат переносит хотя бы одну фишку',
   'books.fill-slip-form': '{{slip}} — не номер квитанции пополнения: они пишутся F-0001',
@@ -379,6 +381,8 @@ export const table: Translated<typeof english> = {
   'books.slip-reused': 'квитанция {{slip}} уже записана: следующая квитанция {{expected}}',
   'books.slip-out-of-sequence':
     'квитанция {{slip}} не по порядку: следующая квитанция {{expected}} (испорченный бланк аннулируют, чтобы использовать его номер)',
+  'books.slip-too-wide':
+    'в номере квитанции {{slip}} слишком много цифр, чтобы начать серию: в первой квитанции не больше {{digits}} цифр, чтобы за ней могли следовать следующие',
   'books.slip-already-void': 'квитанция {{slip}} уже аннулирована',
   'books.no-such-slip': 'квитанции {{slip}} нет: квитанции пополнения пишутся F-0001, возврата C-0001',
   'books.void-unknown-slip':
