@@ -343,7 +343,8 @@ export const english = {
   'signer.cashier': 'cashier',
   'signer.runner': 'runner',
   'books.chip-not-in-set': 'this table has no {{chip}} chip: its chips are {{chips}}',
-  'books.chip-spelling': 'write the {{value}} chip as {{value}}, not "{{chip}}": each chip value is counted once, under its one spelling',
+  'books.chip-spelling':
+    'write the {{value}} chip as {{value}}, not "{{chip}}": each chip value is counted once, under its one spelling',
   'books.chip-count':
     '{{count}} is not a count of {{chip}} chips: a count is a whole number from 0 to {{max}}',
   'books.no-chips': 'a fill or a credit moves at least one chip',

@@ -666,8 +666,9 @@ export const cli = {
   'cli.books.option.max': 'the table maximum',
   'cli.books.option.name': 'the croupier taking the table',
   'cli.books.bad-count': '--count takes chips by value, as 25=80,100=40, not "{{text}}"',
+  'cli.books.chip-twice':
+    '--count names the {{chip}} chip twice: give each chip value once, with all its chips',
   // The shift report's signers.
-  'cli.books.chip-twice': '--count names the {{chip}} chip twice: give each chip value once, with all its chips',
   'cli.report.signed': '{{role}}: {{name}}',
   // A new table's configuration.
   'cli.table-config.option.chips':

@@ -722,9 +722,9 @@ export const cli: Translated<typeof english> = {
   'cli.books.option.max': 'le maximum de la table',
   'cli.books.option.name': 'le croupier qui prend la table',
   'cli.books.bad-count': '--count prend les jetons par valeur, comme 25=80,100=40, et non « {{text}} »',
-  // The shift report's signers.
   'cli.books.chip-twice':
     '--count nomme deux fois le jeton de {{chip}} : donnez chaque valeur de jeton une fois, avec tous ses jetons',
+  // The shift report's signers.
   'cli.report.signed': '{{role}} : {{name}}',
   // A new table's configuration.
   'cli.table-config.option.chips':

@@ -728,8 +728,9 @@ export const cli: Translated<typeof english> = {
   'cli.books.option.max': 'максимум стола',
   'cli.books.option.name': 'дилер, принимающий стол',
   'cli.books.bad-count': '--count принимает фишки по номиналу, как 25=80,100=40, а не «{{text}}»',
+  'cli.books.chip-twice':
+    '--count называет фишку {{chip}} дважды: укажите каждый номинал один раз, со всеми его фишками',
   // The shift report's signers.
-  'cli.books.chip-twice': '--count называет фишку {{chip}} дважды: укажите каждый номинал один раз, со всеми его фишками',
   'cli.report.signed': '{{role}}: {{name}}',
   // A new table's configuration.
   'cli.table-config.option.chips':
