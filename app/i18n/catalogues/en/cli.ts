@@ -536,6 +536,9 @@ export const cli = {
   'cli.report.heading.croupiers': 'Croupiers',
   'cli.report.heading.limits': 'Limits',
   'cli.report.opener-differs': '{{at}}: opener {{opener}}, last closer {{closer}}',
+  'cli.report.heading.clock-back': 'The clock put back',
+  'cli.report.clock-back':
+    "{{at}}: recorded after a fact of {{after}}: the table's clock was put back; the facts are kept as recorded, check the hours around it",
   'cli.report.count.opener': 'opener',
   'cli.report.count.closer': 'closer',
   'cli.report.kind.fill': 'fill',

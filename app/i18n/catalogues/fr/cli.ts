@@ -582,6 +582,9 @@ export const cli: Translated<typeof english> = {
   'cli.report.heading.croupiers': 'Croupiers de service',
   'cli.report.heading.limits': 'Limites',
   'cli.report.opener-differs': '{{at}} : ouverture {{opener}}, dernière fermeture {{closer}}',
+  'cli.report.heading.clock-back': 'L’horloge reculée',
+  'cli.report.clock-back':
+    '{{at}} : enregistré après un fait de {{after}} : l’horloge de la table a été reculée ; les faits restent tels qu’enregistrés, vérifiez les heures autour',
   'cli.report.count.opener': 'ouverture',
   'cli.report.count.closer': 'fermeture',
   'cli.report.kind.fill': 'approvisionnement',

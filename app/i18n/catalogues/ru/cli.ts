@@ -590,6 +590,9 @@ export const cli: Translated<typeof english> = {
   'cli.report.heading.croupiers': 'Крупье',
   'cli.report.heading.limits': 'Лимиты',
   'cli.report.opener-differs': '{{at}}: открытие {{opener}}, последнее закрытие {{closer}}',
+  'cli.report.heading.clock-back': 'Часы переведены назад',
+  'cli.report.clock-back':
+    '{{at}}: записано после факта от {{after}}: часы стола переведены назад; факты сохранены как записаны, проверьте время вокруг',
   'cli.report.count.opener': 'открытие',
   'cli.report.count.closer': 'закрытие',
   'cli.report.kind.fill': 'пополнение',
