@@ -248,6 +248,8 @@ export const english = {
     other: 'a connection from {{address}} closed without logging in: {{count}} requests were refused',
   },
   'alarm.disk-full': "the log's disk is full: nothing more can be stored; free space and the table resumes",
+  'alarm.clock-back':
+    "the table's clock was put back: a fact of {{at}} came after one of {{after}}; it is recorded as it is, call the pit boss to set the clock right",
 
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':

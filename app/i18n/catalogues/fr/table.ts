@@ -283,6 +283,8 @@ export const table: Translated<typeof english> = {
   },
   'alarm.disk-full':
     'le disque du journal est plein : plus rien ne peut être enregistré ; libérez de la place et la table reprend',
+  'alarm.clock-back':
+    'l’horloge de la table a été reculée : un fait de {{at}} a suivi un fait de {{after}} ; il est enregistré tel quel, appelez le chef de partie pour remettre l’horloge à l’heure',
 
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':

@@ -277,6 +277,8 @@ export const table: Translated<typeof english> = {
   },
   'alarm.disk-full':
     'диск журнала заполнен: больше ничего нельзя записать; освободите место, и стол продолжит работу',
+  'alarm.clock-back':
+    'часы стола переведены назад: факт от {{at}} пришёл после факта от {{after}}; он записан как есть, позовите пит-босса, чтобы выставить часы',
 
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
