@@ -58,9 +58,23 @@ export interface PayoutRatio {
 /**
  * The winnings a ratio gives on a stake. A fraction of a minor unit cannot be paid in chips; it is
  * rounded down, as a croupier pays to the smallest chip (the house keeps the fraction).
+ *
+ * Exact in integers: `stake × pays` can pass 2^53 (a large stake at 1000:1) where a float product
+ * rounds, so the stake is cut into whole `per`s and a remainder below `per`, each product exact
+ * for any winnings the table can hold (see `largestPayableStake`).
  */
-export const winnings = (stake: Minor, ratio: PayoutRatio): Minor =>
-  Math.floor((stake * ratio.pays) / ratio.per);
+export function winnings(stake: Minor, ratio: PayoutRatio): Minor {
+  const remainder = stake % ratio.per;
+  const wholes = (stake - remainder) / ratio.per;
+  return wholes * ratio.pays + Math.floor((remainder * ratio.pays) / ratio.per);
+}
+
+/**
+ * The most a stake may be for `ratio` to pay it within what the table holds (`MAX_MINOR`): whole
+ * `per`s up to the most the table can pay, so that every payout stays an exact amount.
+ */
+export const largestPayableStake = (ratio: PayoutRatio): Minor =>
+  Math.floor(MAX_MINOR / ratio.pays) * ratio.per;
 
 /** Minor units as table units, to the cent and exactly (integer arithmetic, no float division). */
 export const formatUnits = (minor: Minor): string => {

@@ -150,6 +150,13 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
         )
         .join('\n'),
     );
+  if (report.clockBack.length > 0)
+    text += section(
+      'cli.report.heading.clock-back',
+      report.clockBack
+        .map((back) => cliText('cli.report.clock-back', { at: clock(back.at), after: clock(back.after) }))
+        .join('\n'),
+    );
   if (report.slips.length > 0)
     text += section(
       'cli.report.heading.slips',

@@ -85,6 +85,11 @@ export const shiftReportSchema = z.strictObject({
   closers: z.array(trayCountSchema),
   /** Openers that differed from the last closer: both counts. */
   openerDiscrepancies: z.array(z.strictObject({ at: z.string(), opener: amount, closer: amount })),
+  /**
+   * Where the table's clock was put back: a fact (`at`) timed more than a minute before the one
+   * before it (`after`). The facts are kept as recorded; the hours and days around it are suspect.
+   */
+  clockBack: z.array(z.strictObject({ at: z.string(), after: z.string() })),
   slips: z.array(slipLineSchema),
   croupiers: z.array(croupierLineSchema),
   /** The limits of the period, each with when it took effect. */

@@ -27,6 +27,13 @@ function chipValueOf(key: string): Minor | null {
 }
 
 /**
+ * A chip value's one spelling as a count's key: table units as a number writes them ("25",
+ * "0.5"). "025" or "25.00" would name the same chips under another key, and each key its own
+ * count up to the cap: one value could then be counted many times over.
+ */
+export const chipKey = (value: Minor): string => String(value / MINOR_PER_UNIT);
+
+/**
  * Why a count cannot be recorded, or null: a chip value the table's chip set lacks, a count that is
  * negative, fractional or absurd, or no chip at all where chips must move (`emptyAllowed` false).
  */
@@ -40,6 +47,7 @@ export function inventoryRefusal(
     const value = chipValueOf(key);
     if (value === null || !chipSet.includes(value))
       return say('books.chip-not-in-set', { chip: key, chips: chipSetSaid(chipSet) });
+    if (key !== chipKey(value)) return say('books.chip-spelling', { chip: key, value: chipKey(value) });
     const count = inventory[key] as number;
     if (!Number.isInteger(count) || count < 0 || count > MAX_CHIPS_OF_A_VALUE)
       return say('books.chip-count', { chip: key, count: String(count), max: MAX_CHIPS_OF_A_VALUE });
@@ -71,5 +79,4 @@ export function sameInventory(a: Inventory, b: Inventory): boolean {
 }
 
 /** A chip set as a refusal lists it: "1, 5, 25, 100, 500, 1000". */
-export const chipSetSaid = (chipSet: readonly Minor[]): string =>
-  chipSet.map((value) => String(value / MINOR_PER_UNIT)).join(', ');
+export const chipSetSaid = (chipSet: readonly Minor[]): string => chipSet.map(chipKey).join(', ');

@@ -6,6 +6,13 @@ export const SLIP_PREFIX: Readonly<Record<SlipKind, string>> = { fill: 'F', cred
 
 const SLIP = /^([A-Z])-(\d{1,9})$/;
 
+/**
+ * The most digits a series' first slip may have, as the cage's forms are printed: a series begun
+ * there runs on, its numbers growing into the form's spare digits, for a billion slips; a first
+ * slip of nine digits would leave it no next number.
+ */
+export const FIRST_SLIP_DIGITS = 6;
+
 /** A slip number read: its prefix, its number and how many digits its form prints. */
 export function readSlip(slip: string): { prefix: string; number: number; digits: number } | null {
   const match = SLIP.exec(slip);
@@ -41,6 +48,8 @@ export function newSlipRefusal(books: TableBooks, kind: SlipKind, slip: string):
   const expected = expectedSlip(books.series[kind]);
   if (books.slips[slip]) return say('books.slip-reused', { slip, expected: expected ?? slip });
   if (expected !== null && expected !== slip) return say('books.slip-out-of-sequence', { slip, expected });
+  if (expected === null && read.digits > FIRST_SLIP_DIGITS)
+    return say('books.slip-too-wide', { slip, digits: FIRST_SLIP_DIGITS });
   return null;
 }
 

@@ -63,6 +63,8 @@ export const english = {
   'bet.below-minimum':
     'a stake must be at least the table minimum of {{min}}: {{bettor}} would have {{stake}} on box {{box}}',
   'bet.above-box-maximum': 'box {{box}} would hold {{total}}: the table maximum for a box is {{max}}',
+  'bet.beyond-payable':
+    'box {{box}} would hold {{total}}: above {{max}} a box could win more than the table can pay at its payouts',
   'bet.closed': 'bets are closed: {{phase}}',
   'chips.not-enough': '{{bettor}} has {{free}} chips free: this needs {{needed}}',
   'deal.too-few-boxes': {
@@ -248,6 +250,8 @@ export const english = {
     other: 'a connection from {{address}} closed without logging in: {{count}} requests were refused',
   },
   'alarm.disk-full': "the log's disk is full: nothing more can be stored; free space and the table resumes",
+  'alarm.clock-back':
+    "the table's clock was put back: a fact of {{at}} came after one of {{after}}; it is recorded as it is, call the pit boss to set the clock right",
 
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
@@ -345,6 +349,8 @@ export const english = {
   'signer.cashier': 'cashier',
   'signer.runner': 'runner',
   'books.chip-not-in-set': 'this table has no {{chip}} chip: its chips are {{chips}}',
+  'books.chip-spelling':
+    'write the {{value}} chip as {{value}}, not "{{chip}}": each chip value is counted once, under its one spelling',
   'books.chip-count':
     '{{count}} is not a count of {{chip}} chips: a count is a whole number from 0 to {{max}}',
   'books.no-chips': 'a fill or a credit moves at least one chip',
@@ -353,6 +359,8 @@ export const english = {
   'books.slip-reused': 'slip {{slip}} is already recorded: the next slip is {{expected}}',
   'books.slip-out-of-sequence':
     'slip {{slip}} is out of sequence: the next slip is {{expected}} (void a spoiled form to use up its number)',
+  'books.slip-too-wide':
+    'slip {{slip}} has too many digits to begin a series: its first slip has at most {{digits}} digits, so that the next slips can follow it',
   'books.slip-already-void': 'slip {{slip}} is already void',
   'books.no-such-slip': 'there is no slip {{slip}}: fill slips read F-0001, credit slips C-0001',
   'books.void-unknown-slip':

@@ -2,6 +2,7 @@ import { closedTableRefusal } from '../books/books-rules.js';
 import { type Minor, toMinor } from '../money.js';
 import { moneyParam, type Refusal, say } from '../refusals/message.js';
 import { unwrap } from '../result.js';
+import { largestPayableBox } from '../settlement/amounts.js';
 import { boxWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
 import { sessionOverRefusal } from './session.js';
@@ -65,6 +66,13 @@ export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): 
       max: moneyParam(limits.max),
     });
   }
+  const payable = largestPayableBox(profile);
+  if (boxTotal > payable)
+    return say('bet.beyond-payable', {
+      box: event.box,
+      total: moneyParam(boxTotal),
+      max: moneyParam(payable),
+    });
   return chipsRefusal(context, event.bettor, event.amount);
 }
 

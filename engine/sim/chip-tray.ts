@@ -1,3 +1,4 @@
+import { chipKey } from '../books/chip-set.js';
 import type { Inventory } from '../books/types.js';
 import { MINOR_PER_UNIT, type Minor } from '../money.js';
 
@@ -30,8 +31,7 @@ export class ChipTray {
   /** The tray as a count sheet reads it: every value of the chip set, in table units. */
   inventory(): Inventory {
     const sheet: Record<string, number> = {};
-    for (const value of [...this.#values].reverse())
-      sheet[String(value / MINOR_PER_UNIT)] = this.count(value);
+    for (const value of [...this.#values].reverse()) sheet[chipKey(value)] = this.count(value);
     return sheet;
   }
 

@@ -92,4 +92,22 @@ describe('sabot books: the pit boss without a screen', () => {
     expect(notACount.code).toBe(2);
     expect(notACount.err).toContain('--count takes chips by value, as 25=80,100=40, not "25=many"');
   });
+
+  it('refuses one chip value under another spelling, or named twice, so that the count cap holds', async () => {
+    const db = await tableWithPins();
+    await books(db, [BOSS_PIN], 'croupier', '--name', 'lea');
+    const spelled = await books(
+      db,
+      [BOSS_PIN, CROUPIER_PIN],
+      'open',
+      '--count',
+      '1000=1000000,01000=1000000',
+    );
+    expect(spelled.code).toBe(3);
+    expect(spelled.err).toContain('write the 1000 chip as 1000, not "01000"');
+    const twice = await books(db, [BOSS_PIN, CROUPIER_PIN], 'open', '--count', '25=80,25=40');
+    expect(twice.code).toBe(2);
+    expect(twice.err).toContain('--count names the 25 chip twice');
+    expect(lastFact(db).type).toBe('CroupierChanged');
+  });
 });

@@ -27,6 +27,7 @@ const REPORT: ShiftReport = {
   openers: [],
   closers: [],
   openerDiscrepancies: [],
+  clockBack: [],
   slips: [
     {
       slip: 'F-0001',

@@ -15,6 +15,8 @@ function readCount(text: string): Record<string, number> {
     const [chip = '', chips = ''] = part.split('=').map((side) => side.trim());
     if (chip === '' || !/^-?\d+$/.test(chips))
       throw new InvalidArgumentError(cliText('cli.books.bad-count', { text }));
+    // A count sheet has one line a value: a second would silently replace the first.
+    if (Object.hasOwn(count, chip)) throw new InvalidArgumentError(cliText('cli.books.chip-twice', { chip }));
     count[chip] = Number(chips);
   }
   return count;

@@ -3,6 +3,7 @@ import { kindOfSlip } from '../../../engine/books/slips.js';
 import type { Inventory } from '../../../engine/books/types.js';
 import { assertNever } from '../../../engine/result.js';
 import type { BookFact, BookLog, RoundSettledOnce } from './book-log.js';
+import { clockBack } from './clock-back.js';
 import {
   type BooksLedger,
   type CroupierDay,
@@ -190,8 +191,8 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
   };
 
   const { facts, settlements } = log;
-  /** The last fact walked, and the gaming day it belongs to (a closer: its session's). */
-  let last: { position: number; day: string } | null = null;
+  /** The last fact walked, the gaming day it belongs to (a closer: its session's), and its time. */
+  let last: { position: number; day: string; time: string } | null = null;
   for (let f = 0, s = 0; f < facts.length || s < settlements.length; ) {
     const fact = facts[f];
     const settled = settlements[s];
@@ -199,7 +200,13 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
     if (item) f += 1;
     else s += 1;
     const time = item ? item.time : (settled as RoundSettledOnce).time;
-    last = { position: item ? item.position : (settled as RoundSettledOnce).position, day: dayAt(time) };
+    const back = last === null ? null : clockBack(last.time, time);
+    if (back) ledgerOf(dayAt(time)).clockBack.push(back);
+    last = {
+      position: item ? item.position : (settled as RoundSettledOnce).position,
+      day: dayAt(time),
+      time,
+    };
     if (item) onFact(item);
     else onSettled(settled as RoundSettledOnce);
     const open = session as Session | null;

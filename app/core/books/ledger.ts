@@ -1,5 +1,6 @@
 import type { Inventory, Signatures, SlipKind } from '../../../engine/books/types.js';
 import type { Minor } from '../../../engine/money.js';
+import type { ClockBack } from './clock-back.js';
 
 /** A tray count (opener, closer) as signed, in minor units. */
 export interface TrayCount {
@@ -59,6 +60,8 @@ export interface DayLedger {
   readonly closers: TrayCount[];
   readonly openerDiscrepancies: { readonly at: string; readonly opener: Minor; readonly closer: Minor }[];
   readonly sessions: Session[];
+  /** Where the clock was put back: a fact timed earlier than the one before it (kept, and named). */
+  readonly clockBack: ClockBack[];
   drop: Minor;
   markers: Minor;
   houseResult: Minor;
@@ -84,6 +87,7 @@ export const newDay = (day: string): DayLedger => ({
   closers: [],
   openerDiscrepancies: [],
   sessions: [],
+  clockBack: [],
   drop: 0,
   markers: 0,
   houseResult: 0,

@@ -110,6 +110,7 @@ export function shiftReportOf(
         closer: toUnits(found.closer),
       })),
     ),
+    clockBack: days.flatMap((day) => day.clockBack.map(({ at, after }) => ({ at, after }))),
     slips: slips.map((slip) => ({
       slip: slip.slip,
       kind: slip.kind,

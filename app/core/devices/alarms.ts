@@ -14,7 +14,8 @@ export type AlarmKind =
   | 'empty'
   | 'log-damaged'
   | 'log-failed-audit'
-  | 'disk-full';
+  | 'disk-full'
+  | 'clock-back';
 
 export interface Alarm {
   readonly id: number;

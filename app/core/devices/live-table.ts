@@ -18,6 +18,7 @@ import type { ShippingLoopOptions } from '../pit/shipping-loop.js';
 import { type SubmitResult, type TableConfig, TableService } from '../table/table-service.js';
 import type { InputMeta } from '../table/table-service-types.js';
 import { AlarmBoard } from './alarms.js';
+import { alarmClockPutBack } from './clock-alarm.js';
 import { ShoeLink } from './shoe-link.js';
 import { SimulatedShoe } from './simulated-shoe.js';
 import { SIMULATOR_DEVICE } from './simulated-shoe-record.js';
@@ -78,6 +79,7 @@ export class LiveTable {
       if (shoe !== this.#lastShoe && this.simulator) void this.simulator.reload();
       this.#lastShoe = shoe;
     });
+    alarmClockPutBack(service, alarms);
     // Every write that finds the disk full counts on one alarm; it clears once a write finds room
     // and no card out of the shoe still waits for it.
     service.space.subscribe((full) => {

@@ -1,4 +1,4 @@
-import { type Minor, toMinor } from '../../money.js';
+import { type Minor, type PayoutRatio, toMinor } from '../../money.js';
 import { unwrap } from '../../result.js';
 import { profileLimits } from '../../round/table-context.js';
 import type { RuleProfile } from '../../rules/profile-schema.js';
@@ -31,10 +31,8 @@ export interface FastRules {
   readonly surrenderTotals: readonly number[] | null;
   readonly surrenderWithAce: boolean;
   readonly surrenderAgainstAce: boolean;
-  readonly winPays: number;
-  readonly winPer: number;
-  readonly blackjackPays: number;
-  readonly blackjackPer: number;
+  readonly win: PayoutRatio;
+  readonly blackjack: PayoutRatio;
   readonly reshuffleEveryRound: boolean;
   readonly minStake: Minor;
   /** A home session's chips: the players' starting chips, or null at a casino table. */
@@ -79,10 +77,8 @@ export function fastRulesOf(profile: RuleProfile): FastRules {
     surrenderTotals: surrender?.totals ?? null,
     surrenderWithAce: surrender?.handWithAce ?? false,
     surrenderAgainstAce: surrender?.againstAce ?? false,
-    winPays: payouts.win.pays,
-    winPer: payouts.win.per,
-    blackjackPays: payouts.blackjack.pays,
-    blackjackPer: payouts.blackjack.per,
+    win: payouts.win,
+    blackjack: payouts.blackjack,
     reshuffleEveryRound: shoe.reshuffle === 'every-round',
     minStake: profileLimits(profile).min,
     playerChips: session ? unwrap(toMinor(session.playerChips)) : null,

@@ -126,6 +126,20 @@ describe('the shift report read from a log', () => {
     expect(readShiftReport(dbPath, { timeZone: 'UTC' }).report.day).toBe('2026-11-01');
   });
 
+  it('given a clock put back 26 hours between opener and closer, then the closer is kept and the report names where', () => {
+    const dbPath = join(tempDir(), 'table.db');
+    record(dbPath, '2026-11-02T18:00:00Z', [open(50), ...ROUND_HOUSE_WINS_10]);
+    record(dbPath, '2026-11-01T16:12:00Z', [close({ '100': 50, '5': 2 })]);
+    const { report } = readShiftReport(dbPath, { timeZone: 'UTC' });
+    expect(report).toMatchObject({ day: '2026-11-02', closer: 5010, stillOpen: false });
+    expect(report.clockBack).toEqual([{ at: '2026-11-01T16:12:00.000Z', after: '2026-11-02T18:12:00.000Z' }]);
+    // A clock behind by less than a minute is the same clock: two writers stamping a moment apart.
+    const sameClock = join(tempDir(), 'table.db');
+    record(sameClock, '2026-11-02T18:00:00Z', [open(50)]);
+    record(sameClock, '2026-11-02T18:00:30Z', [close({ '100': 50 })]);
+    expect(readShiftReport(sameClock, { timeZone: 'UTC' }).report.clockBack).toEqual([]);
+  });
+
   it('while the table is open, takes the tray the cards say it holds as the closer', () => {
     const dbPath = join(tempDir(), 'table.db');
     record(dbPath, '2026-11-02T18:00:00Z', [

@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { until } from '../../support/until.js';
 import { tamper, tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
-
-async function until(what: string, done: () => boolean): Promise<void> {
-  for (let waited = 0; !done(); waited += 10) {
-    if (waited > 10_000) throw new Error(`still waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('the full audit while the table plays', () => {
   it('given a journal entry rewritten (start-up does not read the journals), when the live table opens, then it alarms and records nothing more', async () => {

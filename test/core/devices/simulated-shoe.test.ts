@@ -6,6 +6,7 @@ import { DeviceJournal } from '../../../app/core/log/device-journal.js';
 import type { Card } from '../../../engine/cards/card.js';
 import { phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { until } from '../../support/until.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const CARDS_IN_NEW_SHOE = 3;
@@ -15,13 +16,6 @@ const drawnCards = (table: LiveTable): Card[] =>
   table.service.store
     .readFrom(1)
     .flatMap((event) => (event.type === 'CardDrawn' ? [(event.data as { card: Card }).card] : []));
-
-async function until(what: string, done: () => boolean): Promise<void> {
-  for (let waited = 0; !done(); waited += 10) {
-    if (waited > 10_000) throw new Error(`still waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * A croupier's session on the simulated shoe: a round of two boxes played out from the first shoe,

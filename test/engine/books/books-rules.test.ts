@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../engine/refusals/render.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
-import { submitInput } from '../../../engine/round/table.js';
+import { openTable, submitInput } from '../../../engine/round/table.js';
+import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { playLines, readScript, resolveTable } from '../../../engine/script/play-script.js';
 import { tableAfter } from '../../support/table-after.js';
 
@@ -60,6 +61,42 @@ describe("the table's books in the round statechart", () => {
     expect(refusalOf([], { type: 'table-open', inventory: { '5': -3 }, by: BY })).toBe(
       '-3 is not a count of 5 chips: a count is a whole number from 0 to 1000000',
     );
+  });
+
+  it('given one chip value under several spellings, then the count is refused: a value is counted once, up to the cap', () => {
+    const spellings = { '1000': 1_000_000, '01000': 1_000_000, '1000.00': 1_000_000 };
+    expect(refusalOf([], { type: 'table-open', inventory: spellings, by: BY })).toBe(
+      'write the 1000 chip as 1000, not "01000": each chip value is counted once, under its one spelling',
+    );
+    expect(refusalOf([], { type: 'table-open', inventory: { '0.50': 2 }, by: BY })).toMatch(
+      /^this table has no 0.50/,
+    );
+    const halves = openTable(classic6d, undefined, [50, 100]);
+    expect(submitInput(halves, { type: 'table-open', inventory: { '0.50': 2 }, by: BY })).toMatchObject({
+      ok: false,
+      reason:
+        'write the 0.5 chip as 0.5, not "0.50": each chip value is counted once, under its one spelling',
+    });
+    expect(submitInput(halves, { type: 'table-open', inventory: { '0.5': 2, '1': 1 }, by: BY }).ok).toBe(
+      true,
+    );
+  });
+
+  it('given a first slip too wide for a series to follow, then it is refused; a six-digit series runs on past 999999', () => {
+    const credit = (slip: string): TableInput => ({
+      type: 'credit',
+      slip,
+      inventory: { '100': 1 },
+      by: CAGE,
+    });
+    expect(refusalOf([open], credit('C-999999999'))).toBe(
+      'slip C-999999999 has too many digits to begin a series: its first slip has at most 6 digits, so that the next slips can follow it',
+    );
+    expect(refusalOf([open], { type: 'slip-void', slip: 'F-1234567', reason: 'spoiled', by: BY })).toMatch(
+      /^slip F-1234567 is not recorded/,
+    );
+    const table = tableAfter([open, credit('C-999999'), credit('C-1000000')]);
+    expect(Object.keys(table.context.books.slips)).toEqual(['C-999999', 'C-1000000']);
   });
 
   it('refuses an opener, a closer or a fill without its signatures', () => {

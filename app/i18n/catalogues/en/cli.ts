@@ -538,6 +538,9 @@ export const cli = {
   'cli.report.heading.croupiers': 'Croupiers',
   'cli.report.heading.limits': 'Limits',
   'cli.report.opener-differs': '{{at}}: opener {{opener}}, last closer {{closer}}',
+  'cli.report.heading.clock-back': 'The clock put back',
+  'cli.report.clock-back':
+    "{{at}}: recorded after a fact of {{after}}: the table's clock was put back; the facts are kept as recorded, check the hours around it",
   'cli.report.count.opener': 'opener',
   'cli.report.count.closer': 'closer',
   'cli.report.kind.fill': 'fill',
@@ -668,6 +671,8 @@ export const cli = {
   'cli.books.option.max': 'the table maximum',
   'cli.books.option.name': 'the croupier taking the table',
   'cli.books.bad-count': '--count takes chips by value, as 25=80,100=40, not "{{text}}"',
+  'cli.books.chip-twice':
+    '--count names the {{chip}} chip twice: give each chip value once, with all its chips',
   // The shift report's signers.
   'cli.report.signed': '{{role}}: {{name}}',
   // A new table's configuration.

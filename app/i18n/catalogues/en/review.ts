@@ -306,6 +306,8 @@ export const review = {
   'review.books.hold-none': 'none (no drop)',
   'review.books.opener-differs':
     'The opener of {{at}} counts {{opener}}, the last closer counted {{closer}}.',
+  'review.books.clock-back':
+    "A fact of {{at}} was recorded after one of {{after}}: the table's clock was put back. The facts are kept as recorded; check the hours around it.",
   'review.books.slips': 'Slips',
   'review.books.no-slips': 'No fill or credit slip in this period.',
   'review.books.slip.fill': 'fill',

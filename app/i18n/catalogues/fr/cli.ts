@@ -584,6 +584,9 @@ export const cli: Translated<typeof english> = {
   'cli.report.heading.croupiers': 'Croupiers de service',
   'cli.report.heading.limits': 'Limites',
   'cli.report.opener-differs': '{{at}} : ouverture {{opener}}, dernière fermeture {{closer}}',
+  'cli.report.heading.clock-back': 'L’horloge reculée',
+  'cli.report.clock-back':
+    '{{at}} : enregistré après un fait de {{after}} : l’horloge de la table a été reculée ; les faits restent tels qu’enregistrés, vérifiez les heures autour',
   'cli.report.count.opener': 'ouverture',
   'cli.report.count.closer': 'fermeture',
   'cli.report.kind.fill': 'approvisionnement',
@@ -724,6 +727,8 @@ export const cli: Translated<typeof english> = {
   'cli.books.option.max': 'le maximum de la table',
   'cli.books.option.name': 'le croupier qui prend la table',
   'cli.books.bad-count': '--count prend les jetons par valeur, comme 25=80,100=40, et non « {{text}} »',
+  'cli.books.chip-twice':
+    '--count nomme deux fois le jeton de {{chip}} : donnez chaque valeur de jeton une fois, avec tous ses jetons',
   // The shift report's signers.
   'cli.report.signed': '{{role}} : {{name}}',
   // A new table's configuration.

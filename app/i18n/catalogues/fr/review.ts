@@ -311,6 +311,8 @@ export const review: Translated<typeof english> = {
   'review.books.hold-none': 'aucun (pas de drop)',
   'review.books.opener-differs':
     'Le compte d’ouverture de {{at}} donne {{opener}}, le dernier compte de fermeture donnait {{closer}}.',
+  'review.books.clock-back':
+    'Un fait de {{at}} a été enregistré après un fait de {{after}} : l’horloge de la table a été reculée. Les faits restent tels qu’enregistrés ; vérifiez les heures autour.',
   'review.books.slips': 'Bons',
   'review.books.no-slips': 'Aucun bon d’approvisionnement ou de retour sur cette période.',
   'review.books.slip.fill': 'approvisionnement',

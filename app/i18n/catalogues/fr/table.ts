@@ -67,6 +67,8 @@ export const table: Translated<typeof english> = {
     'une mise doit atteindre au moins le minimum de la table, {{min}} : {{bettor}} aurait {{stake}} sur la boîte {{box}}',
   'bet.above-box-maximum':
     'la boîte {{box}} porterait {{total}} : le maximum de la table pour une boîte est {{max}}',
+  'bet.beyond-payable':
+    'la boîte {{box}} porterait {{total}} : au-delà de {{max}}, une boîte pourrait gagner plus que la table ne peut payer à ses paiements',
   'bet.closed': 'les mises sont fermées : {{phase}}',
   'chips.not-enough': '{{bettor}} a {{free}} jetons libres : il en faut {{needed}}',
   'deal.too-few-boxes': {
@@ -283,6 +285,8 @@ export const table: Translated<typeof english> = {
   },
   'alarm.disk-full':
     'le disque du journal est plein : plus rien ne peut être enregistré ; libérez de la place et la table reprend',
+  'alarm.clock-back':
+    'l’horloge de la table a été reculée : un fait de {{at}} a suivi un fait de {{after}} ; il est enregistré tel quel, appelez le chef de partie pour remettre l’horloge à l’heure',
 
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
@@ -386,6 +390,8 @@ export const table: Translated<typeof english> = {
   'signer.cashier': 'caissier',
   'signer.runner': 'porteur',
   'books.chip-not-in-set': 'cette table n’a pas de jeton de {{chip}} : ses jetons sont {{chips}}',
+  'books.chip-spelling':
+    'écrivez le jeton de {{value}} « {{value}} », et non « {{chip}} » : chaque valeur de jeton est comptée une fois, sous sa seule écriture',
   'books.chip-count':
     '{{count}} n’est pas un nombre de jetons de {{chip}} : un nombre est un entier de 0 à {{max}}',
   'books.no-chips': 'un approvisionnement ou un retour porte au moins un jeton',
@@ -394,6 +400,8 @@ export const table: Translated<typeof english> = {
   'books.slip-reused': 'le bon {{slip}} est déjà enregistré : le bon suivant est {{expected}}',
   'books.slip-out-of-sequence':
     'le bon {{slip}} est hors séquence : le bon suivant est {{expected}} (annuler un formulaire gâché pour en user le numéro)',
+  'books.slip-too-wide':
+    'le bon {{slip}} a trop de chiffres pour commencer une série : son premier bon a au plus {{digits}} chiffres, pour que les suivants puissent le suivre',
   'books.slip-already-void': 'le bon {{slip}} est déjà annulé',
   'books.no-such-slip':
     'il n’y a pas de bon {{slip}} : les bons d’approvisionnement s’écrivent F-0001, les bons de retour C-0001',

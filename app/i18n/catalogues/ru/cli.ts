@@ -592,6 +592,9 @@ export const cli: Translated<typeof english> = {
   'cli.report.heading.croupiers': 'Крупье',
   'cli.report.heading.limits': 'Лимиты',
   'cli.report.opener-differs': '{{at}}: открытие {{opener}}, последнее закрытие {{closer}}',
+  'cli.report.heading.clock-back': 'Часы переведены назад',
+  'cli.report.clock-back':
+    '{{at}}: записано после факта от {{after}}: часы стола переведены назад; факты сохранены как записаны, проверьте время вокруг',
   'cli.report.count.opener': 'открытие',
   'cli.report.count.closer': 'закрытие',
   'cli.report.kind.fill': 'пополнение',
@@ -730,6 +733,8 @@ export const cli: Translated<typeof english> = {
   'cli.books.option.max': 'максимум стола',
   'cli.books.option.name': 'дилер, принимающий стол',
   'cli.books.bad-count': '--count принимает фишки по номиналу, как 25=80,100=40, а не «{{text}}»',
+  'cli.books.chip-twice':
+    '--count называет фишку {{chip}} дважды: укажите каждый номинал один раз, со всеми его фишками',
   // The shift report's signers.
   'cli.report.signed': '{{role}}: {{name}}',
   // A new table's configuration.

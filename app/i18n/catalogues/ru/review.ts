@@ -312,6 +312,8 @@ export const review: Translated<typeof english> = {
   'review.books.hold-none': 'нет (дропа нет)',
   'review.books.opener-differs':
     'Открытие {{at}}: в лотке {{opener}}, при последнем закрытии было {{closer}}.',
+  'review.books.clock-back':
+    'Факт от {{at}} записан после факта от {{after}}: часы стола переведены назад. Факты сохранены как записаны; проверьте время вокруг.',
   'review.books.slips': 'Квитанции',
   'review.books.no-slips': 'За этот период нет квитанций пополнения или возврата.',
   'review.books.slip.fill': 'пополнение',

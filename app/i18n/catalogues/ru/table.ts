@@ -66,6 +66,8 @@ export const table: Translated<typeof english> = {
   'bet.below-minimum':
     'ставка должна быть не меньше минимума стола ({{min}}): у игрока {{bettor}} было бы {{stake}} на боксе {{box}}',
   'bet.above-box-maximum': 'на боксе {{box}} было бы {{total}}: максимум стола на один бокс — {{max}}',
+  'bet.beyond-payable':
+    'на боксе {{box}} было бы {{total}}: свыше {{max}} бокс мог бы выиграть больше, чем стол может выплатить по своим выплатам',
   'bet.closed': 'ставки закрыты: {{phase}}',
   'chips.not-enough': 'у игрока {{bettor}} свободно фишек: {{free}}, а нужно {{needed}}',
   'deal.too-few-boxes': {
@@ -277,6 +279,8 @@ export const table: Translated<typeof english> = {
   },
   'alarm.disk-full':
     'диск журнала заполнен: больше ничего нельзя записать; освободите место, и стол продолжит работу',
+  'alarm.clock-back':
+    'часы стола переведены назад: факт от {{at}} пришёл после факта от {{after}}; он записан как есть, позовите пит-босса, чтобы выставить часы',
 
   // The log cannot store what the table was asked: nothing of it was recorded.
   'log.disk-full':
@@ -374,6 +378,8 @@ export const table: Translated<typeof english> = {
   'signer.cashier': 'кассир',
   'signer.runner': 'курьер',
   'books.chip-not-in-set': 'у этого стола нет фишки {{chip}}: его фишки {{chips}}',
+  'books.chip-spelling':
+    'пишите фишку {{value}} как {{value}}, а не «{{chip}}»: каждый номинал считается один раз, в единственном написании',
   'books.chip-count': '{{count}} — не количество фишек {{chip}}: количество — целое число от 0 до {{max}}',
   'books.no-chips': 'пополнение или возврат переносит хотя бы одну фишку',
   'books.fill-slip-form': '{{slip}} — не номер квитанции пополнения: они пишутся F-0001',
@@ -381,6 +387,8 @@ export const table: Translated<typeof english> = {
   'books.slip-reused': 'квитанция {{slip}} уже записана: следующая квитанция {{expected}}',
   'books.slip-out-of-sequence':
     'квитанция {{slip}} не по порядку: следующая квитанция {{expected}} (испорченный бланк аннулируют, чтобы использовать его номер)',
+  'books.slip-too-wide':
+    'в номере квитанции {{slip}} слишком много цифр, чтобы начать серию: в первой квитанции не больше {{digits}} цифр, чтобы за ней могли следовать следующие',
   'books.slip-already-void': 'квитанция {{slip}} уже аннулирована',
   'books.no-such-slip': 'квитанции {{slip}} нет: квитанции пополнения пишутся F-0001, возврата C-0001',
   'books.void-unknown-slip':

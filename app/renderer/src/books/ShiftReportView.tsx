@@ -193,6 +193,11 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
           })}
         </p>
       ))}
+      {report.clockBack.map((back) => (
+        <p key={back.at} className="books-verdict discrepant" data-testid="clock-back">
+          {t('review.books.clock-back', { at: when(back.at, language), after: when(back.after, language) })}
+        </p>
+      ))}
       <h3>{t('review.books.slips')}</h3>
       {report.slips.length === 0 ? (
         <p className="review-muted">{t('review.books.no-slips')}</p>
