@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ShiftReport, shiftReportSchema } from '../../app/contract/shift-report.js';
+import { TableService } from '../../app/core/table/table-service.js';
+import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
 import { scriptedLog } from '../support/scripted-log.js';
@@ -338,5 +340,29 @@ describe('sabot report shift', () => {
     const bad = await runSabot('report', 'shift', '--db', db, '--expected-hold', '20-8');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('20-8 is no interval');
+  });
+
+  it('names a clock put back between opener and closer, with both times, and keeps the closer', async () => {
+    const db = join(tempDir(), 'bj-07.db');
+    const by = { croupier: 'lea', supervisor: 'pat' };
+    const at = (time: string) => ({ source: 'script', operator: 'pat', time: new Date(time) }) as const;
+    const table = TableService.open({
+      dbPath: db,
+      profile: classic6d,
+      clock: () => new Date('2026-11-02T18:00:00Z'),
+    });
+    expect(
+      table.submit({ type: 'table-open', inventory: { '100': 50 }, by }, at('2026-11-02T18:01:00Z')).ok,
+    ).toBe(true);
+    expect(
+      table.submit({ type: 'table-close', inventory: { '100': 50 }, by }, at('2026-11-01T16:01:00Z')).ok,
+    ).toBe(true);
+    table.close();
+    const text = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--day', '2026-11-02');
+    expect(text.code).toBe(0);
+    expect(text.out).toContain(
+      "The clock put back\n2026-11-01 16:01: recorded after a fact of 2026-11-02 18:01: the table's clock was put back",
+    );
+    expect((await reportJson(db, '--day', '2026-11-02')).closer).toBe(5000);
   });
 });
