@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tableMessageSchema } from '../../app/contract.js';
 import { tableMessage } from '../../app/server/table-message.js';
-import { pgClusterForFile, playRound, shippingTable, untilShipped } from './pit-fixtures.js';
+import { pgClusterForFile, playRound, shippingTable, until, untilShipped } from './pit-fixtures.js';
 
 const pgCluster = pgClusterForFile();
 
@@ -25,21 +25,6 @@ function clusterProcesses(): number[] {
     })
     .map(Number);
   return [postmaster, ...children];
-}
-
-async function until<T>(
-  what: string,
-  read: () => T,
-  holds: (value: T) => boolean,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (holds(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what} not seen in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('a live table while its center is frozen', () => {

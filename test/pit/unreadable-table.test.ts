@@ -8,7 +8,7 @@ import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
 import { FACT_SHAPES, storedFactProblem } from '../../engine/log/fact-shapes.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
-import { central, pgClusterForFile, simulate } from './pit-fixtures.js';
+import { central, pgClusterForFile, simulate, until } from './pit-fixtures.js';
 
 /**
  * A table whose facts chain but are not facts (their JSON broken, a type no Sabot writes, a field
@@ -252,14 +252,17 @@ describe('a malformed table planted at the center', () => {
       log: (line) => lines.push(JSON.stringify(line)),
     });
     const floor = server.floor;
-    const until = Date.now() + 30_000;
     const alarmed = () =>
       floor.alarms().filter((alarm) => alarm.table === 'poisoned' && alarm.kind === 'chain');
-    while (
-      (alarmed().length === 0 || floor.lines().filter((line) => line.table.startsWith('good')).length < 2) &&
-      Date.now() < until
-    )
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(
+      'the poisoned table alarmed beside the good ones',
+      () => ({
+        alarms: alarmed().length,
+        good: floor.lines().filter((line) => line.table.startsWith('good')).length,
+      }),
+      (seen) => seen.alarms > 0 && seen.good >= 2,
+      30_000,
+    );
     expect(alarmed().map((alarm) => alarm.code)).toEqual(['pit.chain-not-a-fact']);
     expect(floor.lines().map((line) => line.table)).not.toContain('poisoned');
     // A dozen checks later, still one alarm and one line of the log, no stack trace.
@@ -283,11 +286,9 @@ describe('a malformed table planted at the center', () => {
            WHERE table_id = 'good-2' AND type = 'BetPlaced' AND data LIKE '%"box":1%');
        ALTER TABLE pit_events ENABLE TRIGGER pit_events_append_only;`,
     );
-    const until = Date.now() + 30_000;
     const edited = () =>
       server?.floor.alarms().filter((alarm) => alarm.table === 'good-2' && alarm.kind === 'chain') ?? [];
-    while (edited().length === 0 && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await until('the edited fact alarmed', edited, (alarms) => alarms.length > 0, 30_000);
     expect(edited().map((alarm) => alarm.code)).toEqual(['pit.chain-hash-mismatch']);
   }, 60_000);
 });
