@@ -217,6 +217,7 @@ export const english = {
     'the log failed its audit ({{problem}}): nothing more is recorded until a pit boss has verified it',
   // PINs and logins: where an attempt came from, and what the lockout says.
   'from.machine': 'this machine',
+  'from.command-line': 'the command line',
   'from.connection': 'this connection ({{address}})',
   'from.address': 'the address {{address}}',
   'pin.not-set': 'no {{role}} PIN is set on this table: set one with "sabot pin set"',
@@ -502,6 +503,11 @@ export const english = {
   'pit.already-acknowledged': 'alarm {{alarm}} was already acknowledged by {{operator}}',
   'pit.no-such-table': 'the center holds no table {{table}}',
   'pit.login-action': 'log in to the pit',
+  'pit.pin-review-changes-own':
+    "the review role's PIN changes only its own PIN: the {{role}} PIN needs its own current PIN",
+  'pit.pin-changes-bounded':
+    'the {{role}} PIN was changed or tried {{count}} times in the last ten minutes: wait before changing it again',
+  'pit.pin-same-as-other': 'this PIN already opens the pit {{other}} role: the {{role}} PIN must be its own',
   'pit.review-read-only':
     'the pit review reads the center copy of table {{table}}: rulings and corrections are made at the table',
   // The audit of a log (sabot verify, the start-up check, the pit review's verification).

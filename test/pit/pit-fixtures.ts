@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -8,6 +8,7 @@ import { Center } from '../../app/core/pit/center.js';
 import { ReplicaLog } from '../../app/core/pit/replica-log.js';
 import type { ShippingLoopOptions } from '../../app/core/pit/shipping-loop.js';
 import { openRoundList } from '../../app/core/projections/round-list-reader.js';
+import { type PitServer, type PitServerOptions, startPitServer } from '../../app/pit/pit-server.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
@@ -204,4 +205,24 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`${what} not seen in time: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A pit server on a free loopback port, its page a stand-in in `dir` (the tests speak to its
+ * socket; the real page is the browser tests').
+ */
+export function loopbackPitServer(
+  dir: string,
+  options: Omit<PitServerOptions, 'host' | 'port' | 'beyondLoopback' | 'rendererDir'>,
+): Promise<PitServer> {
+  const renderer = join(dir, 'renderer');
+  mkdirSync(renderer, { recursive: true });
+  writeFileSync(join(renderer, 'pit.html'), '<!doctype html><title>floor</title>');
+  return startPitServer({
+    ...options,
+    host: '127.0.0.1',
+    port: 0,
+    beyondLoopback: false,
+    rendererDir: renderer,
+  });
 }

@@ -1,15 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Floor } from '../../app/contract/pit-floor.js';
 import { Center } from '../../app/core/pit/center.js';
-import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
+import type { PitServer } from '../../app/pit/pit-server.js';
 import { StandbyCenter } from '../../app/pit/standby-center.js';
 import { type PgCluster, startPgCluster, startPgStandby } from '../support/pg-cluster.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
 import { connectPit } from './pit-client.js';
+import { loopbackPitServer } from './pit-fixtures.js';
 
 /**
  * The pit's reads on a streaming replica (`--read-pg`): the tables' facts are copied from the
@@ -64,18 +65,11 @@ beforeAll(async () => {
     ).code,
   ).toBe(0);
   standby = await startPgStandby(primary);
-  const renderer = join(dir, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(join(renderer, 'pit.html'), '<!doctype html><title>floor</title>');
   write = new Center(primary.url, { max: 4 });
   read = new StandbyCenter(standby.url, { max: 4 });
-  server = await startPitServer({
+  server = await loopbackPitServer(dir, {
     write,
     read,
-    host: '127.0.0.1',
-    port: 0,
-    beyondLoopback: false,
-    rendererDir: renderer,
     checkEveryMs: 200,
     log: () => undefined,
   });

@@ -1,13 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Center } from '../../app/core/pit/center.js';
-import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
+import type { PitServer } from '../../app/pit/pit-server.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabotWithInput } from '../support/run-cli.js';
 import { connectPit, type PitClient } from './pit-client.js';
-import { pgClusterForFile } from './pit-fixtures.js';
+import { loopbackPitServer, pgClusterForFile } from './pit-fixtures.js';
 
 const cluster = pgClusterForFile();
 let center: Center;
@@ -21,16 +19,9 @@ beforeAll(async () => {
     ...['pit', 'pin', 'set', '--pg', cluster().url, '--role', 'pit-boss', '--operator', 'manager'],
   );
   expect(set.code).toBe(0);
-  const renderer = tempDir();
-  mkdirSync(renderer, { recursive: true });
-  writeFileSync(join(renderer, 'pit.html'), '<!doctype html><title>floor</title>');
   center = new Center(cluster().url);
-  server = await startPitServer({
+  server = await loopbackPitServer(tempDir(), {
     write: center,
-    host: '127.0.0.1',
-    port: 0,
-    beyondLoopback: false,
-    rendererDir: renderer,
     log: (line) => lines.push(JSON.stringify(line)),
   });
   boss = await connectPit(server.port);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,6 +15,7 @@ import { runSabot, runSabotWithInput } from '../support/run-cli.js';
 import { fetchOverTls, selfSigned } from '../support/self-signed.js';
 import { garbledFrameDuringLastRound } from './garbled-frame.js';
 import { connectPit, type PitClient } from './pit-client.js';
+import { loopbackPitServer } from './pit-fixtures.js';
 
 let cluster: PgCluster;
 let center: Center;
@@ -99,9 +100,10 @@ beforeAll(async () => {
     ).code,
   ).toBe(0);
   expect(
+    // The first review PIN is the pit boss's to give: it asks the pit boss's PIN first.
     (
       await runSabotWithInput(
-        ['7391'],
+        ['4826', '7391'],
         'pit',
         'pin',
         'set',
@@ -114,16 +116,9 @@ beforeAll(async () => {
       )
     ).code,
   ).toBe(0);
-  const renderer = join(dir, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(join(renderer, 'pit.html'), '<!doctype html><title>floor</title>');
   center = new Center(cluster.url, { max: 6 });
-  server = await startPitServer({
+  server = await loopbackPitServer(dir, {
     write: center,
-    host: '127.0.0.1',
-    port: 0,
-    beyondLoopback: false,
-    rendererDir: renderer,
     lagAfterSeconds: 2,
     checkEveryMs: 200,
     log: (line) => lines.push(JSON.stringify(line)),
@@ -423,7 +418,7 @@ describe('the pit server', () => {
     );
     expect(role).toMatchObject({ code: 2, err: expect.stringContaining('there is no pit role croupier') });
     const form = await runSabotWithInput(
-      ['12ab'],
+      ['7391', '12ab'],
       'pit',
       'pin',
       'set',

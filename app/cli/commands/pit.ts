@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { PIT_ROLES, type PitRole } from '../../contract/pit-floor.js';
 import { Center, CenterUnavailableError, centerName } from '../../core/pit/center.js';
-import { pinFormRefusal } from '../../core/roles/pin-hash.js';
-import { pitPinHash, setPitPin } from '../../pit/pit-pins.js';
+import { changePitPin, pitPinAuthority, pitPinHash } from '../../pit/pit-pins.js';
 import { startPitServer } from '../../pit/pit-server.js';
 import type { PitServerLine } from '../../pit/pit-server-line.js';
 import { StandbyCenter } from '../../pit/standby-center.js';
@@ -66,19 +65,35 @@ export function registerPitCommand(program: Command, io: CliIo): void {
     .requiredOption('--pg <url>', cliText('cli.pit.option.pg'))
     .requiredOption('--role <role>', cliText('cli.pit.pin.option.role'))
     .requiredOption('--operator <name>', cliText('cli.pit.pin.option.operator'))
+    .option('--by <role>', cliText('cli.pit.pin.option.by'))
     .addHelpText(
       'after',
-      `\n${cliText('cli.examples')}\n  echo 482913 | sabot pit pin set --pg URL --role pit-boss --operator manager`,
+      `\n${cliText('cli.examples')}\n  echo 482913 | sabot pit pin set --pg URL --role pit-boss --operator manager\n  printf "482913\\n771204\\n" | sabot pit pin set --pg URL --role pit-boss --operator manager\n  printf "482913\\n550127\\n" | sabot pit pin set --pg URL --role review --by pit-boss --operator manager`,
     )
-    .action(async (options: { pg: string; role: string; operator: string }) => {
-      const role = PIT_ROLES.find((known) => known === options.role);
-      if (!role) throw new CliError(cliText('cli.pit.pin.unknown-role', { role: options.role }), EXIT.usage);
-      const next = await readPin(io, cliText('cli.pit.pin.the-new', { role }));
-      const refused = pinFormRefusal(next);
-      if (refused) throw new CliError(words().say(refused), EXIT.rejected);
-      await withCenter(options.pg, (center) => setPitPin(center, role, next, options.operator));
+    .action(async (options: { pg: string; role: string; operator: string; by?: string }) => {
+      const role = pitRoleOption(options.role);
+      const by = options.by === undefined ? undefined : pitRoleOption(options.by);
+      await withCenter(options.pg, async (center) => {
+        const authority = await pitPinAuthority(center, role, by);
+        // The current PIN first, as at the table: who changes a PIN proves they may.
+        const current =
+          authority === null
+            ? null
+            : await readPin(io, cliText('cli.pit.pin.the-current', { role: authority }));
+        const next = await readPin(io, cliText('cli.pit.pin.the-new', { role }));
+        const proof = authority === null || current === null ? null : { role: authority, pin: current };
+        const refused = await changePitPin(center, { role, next, operator: options.operator, proof });
+        if (refused) throw new CliError(words().say(refused), EXIT.rejected);
+      });
       io.out(`${cliText('cli.pit.pin.set', { role, center: centerName(options.pg) })}\n`);
     });
+}
+
+/** A pit role named on the command line (`--role`, `--by`). */
+function pitRoleOption(named: string): PitRole {
+  const role = PIT_ROLES.find((known) => known === named);
+  if (!role) throw new CliError(cliText('cli.pit.pin.unknown-role', { role: named }), EXIT.usage);
+  return role;
 }
 
 /** A call on the center; an unreachable center is said in the command's language. */

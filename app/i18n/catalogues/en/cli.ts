@@ -857,11 +857,14 @@ export const cli = {
   'cli.pit.journal-failed': "sabot pit serve: a row of the center's journal could not be written: {{detail}}",
   'cli.pit.pin.description': "the pit's PINs, kept at the central database",
   'cli.pit.pin.set.description':
-    'set the PIN of the pit boss or of the review role (read from standard input)',
+    'set or change the PIN of the pit boss or of the review role; a change asks the current PIN first (both read from standard input)',
   'cli.pit.pin.option.role': 'pit-boss or review',
   'cli.pit.pin.option.operator': 'who sets it (kept in the center journal)',
+  'cli.pit.pin.option.by':
+    "whose current PIN allows the change: the role's own (the default) or pit-boss, who manages both",
   'cli.pit.pin.unknown-role': 'there is no pit role {{role}}: pit-boss or review',
   'cli.pit.pin.the-new': 'the new {{role}} PIN of the pit',
+  'cli.pit.pin.the-current': 'the current {{role}} PIN of the pit',
   'cli.pit.pin.set': 'the pit {{role}} PIN is set at {{center}}',
   'cli.edge.description':
     "the house edge of a rule profile: exact, or simulated and recorded in a table's log for the players' ratings",

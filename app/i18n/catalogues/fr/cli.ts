@@ -928,11 +928,14 @@ export const cli: Translated<typeof english> = {
     'sabot pit serve : une ligne du journal central n’a pas pu être écrite : {{detail}}',
   'cli.pit.pin.description': 'les codes PIN du pit, gardés dans la base centrale',
   'cli.pit.pin.set.description':
-    'définir le code PIN du chef de partie ou de la revue (lu sur l’entrée standard)',
+    'définir ou changer le code PIN du chef de partie ou de la revue ; un changement demande d’abord le code actuel (tous deux lus sur l’entrée standard)',
   'cli.pit.pin.option.role': 'pit-boss ou review',
   'cli.pit.pin.option.operator': 'qui le définit (gardé dans le journal central)',
+  'cli.pit.pin.option.by':
+    'le code actuel qui permet le changement : celui du rôle (par défaut) ou celui du pit-boss, qui gère les deux',
   'cli.pit.pin.unknown-role': 'il n’y a pas de rôle du pit {{role}} : pit-boss ou review',
   'cli.pit.pin.the-new': 'le nouveau code PIN {{role}} du pit',
+  'cli.pit.pin.the-current': 'le code PIN {{role}} actuel du pit',
   'cli.pit.pin.set': 'le code PIN {{role}} du pit est défini sur {{center}}',
   'cli.edge.description':
     'l’avantage de la maison d’un profil de règles : exact, ou simulé et inscrit dans le journal d’une table pour les cotations des joueurs',

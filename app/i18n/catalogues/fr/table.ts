@@ -243,6 +243,7 @@ export const table: Translated<typeof english> = {
     'le journal a échoué à son contrôle ({{problem}}) : plus rien n’est enregistré tant qu’un chef de table ne l’a pas vérifié',
   // PINs and logins: where an attempt came from, and what the lockout says.
   'from.machine': 'cette machine',
+  'from.command-line': 'la ligne de commande',
   'from.connection': 'cette connexion ({{address}})',
   'from.address': 'l’adresse {{address}}',
   'pin.not-set':
@@ -551,6 +552,12 @@ export const table: Translated<typeof english> = {
   'pit.already-acknowledged': 'l’alarme {{alarm}} a déjà été acquittée par {{operator}}',
   'pit.no-such-table': 'le centre ne détient aucune table {{table}}',
   'pit.login-action': 'accès au pit',
+  'pit.pin-review-changes-own':
+    'le code PIN du rôle review ne change que le sien : le code PIN {{role}} demande son propre code actuel',
+  'pit.pin-changes-bounded':
+    'le code PIN {{role}} a été changé ou essayé {{count}} fois dans les dix dernières minutes : attendre avant de le changer',
+  'pit.pin-same-as-other':
+    'ce code PIN ouvre déjà le rôle {{other}} du pit : le code PIN {{role}} doit être le sien',
   'pit.review-read-only':
     'la revue du pit lit la copie centrale de la table {{table}} : décisions et corrections se font à la table',
   // L’audit d’un journal (sabot verify, le contrôle au démarrage, la vérification de la revue).

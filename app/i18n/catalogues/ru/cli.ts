@@ -928,11 +928,15 @@ export const cli: Translated<typeof english> = {
     'sabot pit serve: строку стола {{table}} не удалось прочитать из его реплики: {{detail}}',
   'cli.pit.journal-failed': 'sabot pit serve: строку центрального журнала не удалось записать: {{detail}}',
   'cli.pit.pin.description': 'PIN-коды пита, хранимые в центральной базе',
-  'cli.pit.pin.set.description': 'задать PIN питбосса или роли просмотра (читается со стандартного ввода)',
+  'cli.pit.pin.set.description':
+    'задать или сменить PIN питбосса или роли просмотра; смена сначала спрашивает текущий PIN (оба читаются со стандартного ввода)',
   'cli.pit.pin.option.role': 'pit-boss или review',
   'cli.pit.pin.option.operator': 'кто его задаёт (сохраняется в центральном журнале)',
+  'cli.pit.pin.option.by':
+    'чей текущий PIN разрешает смену: самой роли (по умолчанию) или pit-boss, который ведает обоими',
   'cli.pit.pin.unknown-role': 'роли пита {{role}} нет: pit-boss или review',
   'cli.pit.pin.the-new': 'новый PIN пита для роли {{role}}',
+  'cli.pit.pin.the-current': 'текущий PIN пита для роли {{role}}',
   'cli.pit.pin.set': 'PIN пита для роли {{role}} задан в {{center}}',
   'cli.edge.description':
     'преимущество заведения для профиля правил: точное или смоделированное и записанное в журнал стола для рейтингов игроков',

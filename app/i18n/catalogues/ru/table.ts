@@ -237,6 +237,7 @@ export const table: Translated<typeof english> = {
     'журнал не прошёл проверку ({{problem}}): ничего не записывается, пока его не проверит пит-босс',
   // PINs and logins: where an attempt came from, and what the lockout says.
   'from.machine': 'этой машины',
+  'from.command-line': 'командной строки',
   'from.connection': 'этого подключения ({{address}})',
   'from.address': 'адреса {{address}}',
   'pin.not-set': 'PIN-код роли {{role}} на этом столе не задан: задайте его командой «sabot pin set»',
@@ -532,6 +533,11 @@ export const table: Translated<typeof english> = {
   'pit.already-acknowledged': 'тревога {{alarm}} уже подтверждена: {{operator}}',
   'pit.no-such-table': 'в центре нет стола {{table}}',
   'pit.login-action': 'вход в пит',
+  'pit.pin-review-changes-own':
+    'PIN роли review меняет только собственный PIN: для PIN роли {{role}} нужен её текущий PIN',
+  'pit.pin-changes-bounded':
+    'PIN роли {{role}} меняли или пробовали {{count}} раз за последние десять минут: подождите, прежде чем менять его снова',
+  'pit.pin-same-as-other': 'этот PIN уже открывает роль пита {{other}}: у роли {{role}} должен быть свой PIN',
   'pit.review-read-only':
     'обзор пита читает центральную копию стола {{table}}: решения и исправления делаются за столом',
   // Проверка журнала (sabot verify, проверка при запуске, проверка в разборе раундов).
