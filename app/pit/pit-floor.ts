@@ -129,6 +129,7 @@ export class PitFloor {
   #ticking = false;
   /** When the stored chains were last checked again (Date.now()); 0: never. */
   #verifiedAt = 0;
+  #passes = { ticks: 0, verifications: 0 };
   #verifying = false;
   /** The tables with facts to fold, and the table each lane folds. */
   readonly #pending = new Set<string>();
@@ -180,6 +181,11 @@ export class PitFloor {
       .map((watched) => watched.line)
       .filter((line): line is FloorLine => line !== null)
       .sort((a, b) => a.table.localeCompare(b.table, 'en', { numeric: true }));
+  }
+
+  /** How many checks of the center ran to the end: what a watcher waits on to know nothing more came of them. */
+  passes(): { readonly ticks: number; readonly verifications: number } {
+    return { ...this.#passes };
   }
 
   alarms(): readonly PitAlarm[] {
@@ -497,6 +503,7 @@ export class PitFloor {
         await this.#store(changed);
       }
       this.#verifyStored();
+      this.#passes.ticks++;
       this.#back();
     } catch (error) {
       this.#failed(error);
@@ -511,6 +518,9 @@ export class PitFloor {
     this.#verifying = true;
     this.#verifiedAt = Date.now();
     void raiseStoredChainAlarms(this.options.write)
+      .then(() => {
+        this.#passes.verifications++;
+      })
       .catch((error: unknown) => this.#failed(error))
       .finally(() => {
         this.#verifying = false;

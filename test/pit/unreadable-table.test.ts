@@ -265,9 +265,15 @@ describe('a malformed table planted at the center', () => {
     );
     expect(alarmed().map((alarm) => alarm.code)).toEqual(['pit.chain-not-a-fact']);
     expect(floor.lines().map((line) => line.table)).not.toContain('poisoned');
-    // A dozen checks later, still one alarm and one line of the log, no stack trace.
-    const checked = Date.now() + 1200;
-    while (Date.now() < checked) await new Promise((resolve) => setTimeout(resolve, 100));
+    // A dozen checks and three verifications of the stored chains later, still one alarm and one
+    // line of the log, no stack trace.
+    const from = floor.passes();
+    await until(
+      'a dozen more checks of the center',
+      () => floor.passes(),
+      (now) => now.ticks >= from.ticks + 12 && now.verifications >= from.verifications + 3,
+      30_000,
+    );
     expect(alarmed()).toHaveLength(1);
     const said = lines.filter((line) => line.includes('poisoned'));
     expect(said).toHaveLength(1);
