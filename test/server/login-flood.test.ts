@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PIN_SET_CHECK } from '../../app/core/roles/pin-record.js';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
 import { runSabotWithInput } from '../support/run-cli.js';
+import { until } from '../support/until.js';
 import { CROUPIER_PIN, SocketClient, servedTable } from './server-fixture.js';
 
 const BOSS_PIN = '482913';
@@ -41,14 +42,18 @@ describe('a flood of wrong pit-boss logins over the WebSocket', () => {
 
     const started = performance.now();
     const flood = attacker.flood(withNonce(wrongLogins(FLOOD), attacker.nonce));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The croupier asks while the flood is being answered: once its first answers have come.
+    await until('the flood being answered', () => attacker.answered > 0);
     const asked = performance.now();
+    const floodAnsweredWhenAsked = attacker.answered;
     const bet = await croupier.request('keyIn', { line: 'b1 10' });
     const croupierWaited = performance.now() - asked;
     const answers = await flood;
     const floodTook = performance.now() - started;
 
     expect(bet.reply).toEqual({ ok: true });
+    // Asked in the middle of the flood, not after it: else the croupier's wait would prove nothing.
+    expect(floodAnsweredWhenAsked).toBeLessThan(FLOOD);
     expect(croupierWaited, `the croupier waited ${croupierWaited.toFixed(0)} ms`).toBeLessThan(1000);
     expect(floodTook, `the flood took ${floodTook.toFixed(0)} ms`).toBeLessThan(10_000);
     expect(answers).toHaveLength(FLOOD);

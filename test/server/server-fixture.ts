@@ -172,6 +172,11 @@ export class SocketClient {
       await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
+  /** How many answers this connection has heard so far (pushes aside). */
+  get answered(): number {
+    return this.#frames.length;
+  }
+
   /** Sends many raw frames at once, as a flood would, and resolves with all their answers. */
   async flood(frames: readonly string[]): Promise<Frame[]> {
     const before = this.#frames.length;
