@@ -466,6 +466,12 @@ export const english = {
   'pit.center-unreachable':
     'the central database {{center}} cannot be reached ({{detail}}): the table plays on and ships when it is back',
   'pit.ship-refused': 'the central database refused the log of table {{table}}: {{why}}',
+  'pit.table-not-admitted':
+    'table {{table}} is not admitted at the pit: a pit boss admits it with sabot pit admit --table {{table}}',
+  'pit.table-log-elsewhere': 'this log already ships to the pit as table {{other}}: one log is one table',
+  'pit.table-other-log':
+    "another log already ships to the pit as table {{table}}: this log is not that table's",
+  'pit.table-no-key': 'the log has no table key yet: start the table once with this version of Sabot',
   'pit.chain-differs-from-stored':
     'the fact at position {{position}} of table {{table}} is not the one already stored centrally (changed or rewritten)',
   'pit.chain-breaks-chain':
@@ -503,6 +509,7 @@ export const english = {
   'pit.already-acknowledged': 'alarm {{alarm}} was already acknowledged by {{operator}}',
   'pit.no-such-table': 'the center holds no table {{table}}',
   'pit.login-action': 'log in to the pit',
+  'pit.admit-action': 'admit tables to the pit',
   'pit.pin-review-changes-own':
     "the review role's PIN changes only its own PIN: the {{role}} PIN needs its own current PIN",
   'pit.pin-changes-bounded':

@@ -3,6 +3,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { Center } from '../../app/core/pit/center.js';
 import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
 import { Shipper } from '../../app/core/pit/shipper.js';
+import { tableKeyFor } from '../support/pg-cluster.js';
 import { summarize } from './frame-latency.js';
 import type { Measurement } from './harness.js';
 
@@ -198,7 +199,12 @@ export async function batchesSideBySide(
         const part = rows.slice(at, at + batch);
         const steps: Record<keyof typeof runs, () => Promise<unknown>> = {
           center: async () => {
-            const said = await center.ingestEvents(table, part, part.at(-1)?.position ?? 0);
+            const said = await center.ingestEvents(
+              table,
+              part,
+              part.at(-1)?.position ?? 0,
+              tableKeyFor(table),
+            );
             if (said.refusedAt !== null) throw new Error(`table ${table} was refused: ${said.refusal}`);
           },
           copy: () => inTransaction(() => copyBatch(client, `copy-${table}`, part)),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Center } from '../../app/core/pit/center.js';
 import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
 import { tempDir } from '../core/log/log-fixtures.js';
+import { tableKeyFor } from '../support/pg-cluster.js';
 import { central, pgClusterForFile, simulate } from './pit-fixtures.js';
 
 /**
@@ -49,10 +50,11 @@ async function holdingASlot(table: string): Promise<pg.Client> {
   const client = new pg.Client(pgCluster().url);
   await client.connect();
   await client.query('BEGIN');
-  const said = await client.query('SELECT * FROM pit_ingest_events($1, $2::jsonb, $3)', [
+  const said = await client.query('SELECT * FROM pit_ingest_events($1, $2::jsonb, $3, $4)', [
     table,
     JSON.stringify(rows),
     rows.length,
+    tableKeyFor(table),
   ]);
   expect(said.rows).toEqual([{ head: String(rows.length), refused_at: null, refusal: null }]);
   return client;
@@ -66,12 +68,12 @@ describe('pit_ingest_events: a catch-up admitted a batch at a time', () => {
     const holder = await holdingASlot('backlog-a');
     let second: Promise<unknown> | null = null;
     try {
-      second = center.ingestEvents('backlog-b', rows, rows.length);
+      second = center.ingestEvents('backlog-b', rows, rows.length, tableKeyFor('backlog-b'));
       await oneWaiting();
       expect(await headOf('backlog-b')).toBe(0);
       // A live table's few facts are not queued behind the catch-up, nor a read of the center.
       const small = await Promise.race([
-        center.ingestEvents('live', rows.slice(0, 14), 14),
+        center.ingestEvents('live', rows.slice(0, 14), 14, tableKeyFor('live')),
         sleep(5_000).then(() => 'still waiting'),
       ]);
       expect(small).toEqual({ head: 14, refusedAt: null, refusal: null });
@@ -91,7 +93,7 @@ describe('pit_ingest_events: a catch-up admitted a batch at a time', () => {
     const holder = await holdingASlot('killed-a');
     holder.on('error', () => undefined);
     const pid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
-    const waiting = center.ingestEvents('killed-b', rows, rows.length);
+    const waiting = center.ingestEvents('killed-b', rows, rows.length, tableKeyFor('killed-b'));
     await oneWaiting();
     await central(pgCluster().url, 'SELECT pg_terminate_backend($1)', [pid]);
     expect(await waiting).toEqual({ head: rows.length, refusedAt: null, refusal: null });

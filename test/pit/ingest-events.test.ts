@@ -4,7 +4,7 @@ import { hashEvent } from '../../app/core/log/chain.js';
 import { Center } from '../../app/core/pit/center.js';
 import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
+import { type PgCluster, startPgCluster, tableKeyFor } from '../support/pg-cluster.js';
 import { runSabot } from '../support/run-cli.js';
 
 /**
@@ -63,11 +63,15 @@ const openChainAlarms = async (table: string) =>
 
 /** A table with the first `head` facts stored, then the batch; the center's answer and what it holds. */
 async function afterShipping(table: string, head: number, batch: EventRow[], reported?: number) {
-  if (head > 0) expect(await center.ingestEvents(table, upTo(head), head)).toMatchObject({ refusedAt: null });
+  if (head > 0)
+    expect(await center.ingestEvents(table, upTo(head), head, tableKeyFor(table))).toMatchObject({
+      refusedAt: null,
+    });
   const said = await center.ingestEvents(
     table,
     batch,
     reported ?? Math.max(head, batch.at(-1)?.position ?? 0),
+    tableKeyFor(table),
   );
   return { said, stored: await storedOf(table), alarms: await openChainAlarms(table) };
 }
@@ -94,7 +98,12 @@ describe('pit_ingest_events: what is stored', () => {
     expect(rows.length).toBeGreaterThan(150);
     let head = 0;
     for (const size of [1, 2, 50, 7, 1000]) {
-      const said = await center.ingestEvents('whole', rows.slice(head, head + size), rows.length);
+      const said = await center.ingestEvents(
+        'whole',
+        rows.slice(head, head + size),
+        rows.length,
+        tableKeyFor('whole'),
+      );
       head = Math.min(head + size, rows.length);
       expect(said).toEqual({ head, refusedAt: null, refusal: null });
     }
@@ -109,7 +118,7 @@ describe('pit_ingest_events: what is stored', () => {
     const again = await afterShipping('again', 40, span(11, 40));
     expect(again.said).toEqual({ head: 40, refusedAt: null, refusal: null });
     expect(again.stored).toEqual({ count: 40, head: 40, hash: rows[39]?.hash });
-    const overlap = await center.ingestEvents('again', span(31, 60), 60);
+    const overlap = await center.ingestEvents('again', span(31, 60), 60, tableKeyFor('again'));
     expect(overlap).toEqual({ head: 60, refusedAt: null, refusal: null });
     expect(await storedOf('again')).toEqual({ count: 60, head: 60, hash: rows[59]?.hash });
     expect(await openChainAlarms('again')).toEqual([]);
@@ -205,14 +214,14 @@ describe('pit_ingest_events: what is refused whole', () => {
       row.position === 25 ? changed(row, { data: `${row.data} ` }) : row,
     );
     await afterShipping('twice-refused', 20, batch);
-    const again = await center.ingestEvents('twice-refused', batch, 30);
+    const again = await center.ingestEvents('twice-refused', batch, 30, tableKeyFor('twice-refused'));
     expect(again).toEqual({ head: 20, refusedAt: 25, refusal: 'hash-mismatch' });
     expect(await openChainAlarms('twice-refused')).toHaveLength(1);
   });
 
   it('given a fact without a position, then the batch is an error and nothing is stored', async () => {
     const batch = [...span(1, 3), { ...span(4, 4)[0], position: null } as unknown as EventRow];
-    await expect(center.ingestEvents('no-position', batch, 4)).rejects.toThrow(
+    await expect(center.ingestEvents('no-position', batch, 4, tableKeyFor('no-position'))).rejects.toThrow(
       /without a position|null value/,
     );
     expect((await storedOf('no-position')).count).toBe(0);
@@ -221,7 +230,7 @@ describe('pit_ingest_events: what is refused whole', () => {
 
 describe('the tables that shipped', () => {
   it('given a table that shipped, then its row is never removed, so no stored fact loses its table', async () => {
-    await center.ingestEvents('kept', upTo(3), 3);
+    await center.ingestEvents('kept', upTo(3), 3, tableKeyFor('kept'));
     await expect(center.query("DELETE FROM pit_tables WHERE table_id = 'kept'")).rejects.toThrow(
       /never removed/,
     );

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Journal } from '../../app/core/log/journal.js';
 import { sealOf } from '../../app/core/log/sealed-books.js';
+import { LocalLogRows } from '../../app/core/pit/local-log-rows.js';
 import type { ShippingStatus } from '../../app/core/pit/shipper.js';
 import { ShippingLoop } from '../../app/core/pit/shipping-loop.js';
 import { tempDir } from '../core/log/log-fixtures.js';
@@ -250,8 +251,8 @@ describe("the center checks the journals' seals", () => {
     };
     const said = await central<{ head: number; refused_at: number; refusal: string }>(
       url(),
-      "SELECT head::int, refused_at::int, refusal FROM pit_ingest_journal('bj-unlinked', 'journal', $1::jsonb, NULL)",
-      [JSON.stringify([row])],
+      "SELECT head::int, refused_at::int, refusal FROM pit_ingest_journal('bj-unlinked', 'journal', $1::jsonb, NULL, $2)",
+      [JSON.stringify([row]), keyOf(db)],
     );
     expect(said).toEqual([{ head: position - 1, refused_at: position, refusal: 'breaks' }]);
     expect(await openAlarms('bj-unlinked')).toEqual([
@@ -259,3 +260,13 @@ describe("the center checks the journals' seals", () => {
     ]);
   });
 });
+
+/** The log's table key, which the center's door checks before the journal's links. */
+function keyOf(db: string): string {
+  const local = new LocalLogRows(db);
+  try {
+    return local.tableKey() ?? '';
+  } finally {
+    local.close();
+  }
+}

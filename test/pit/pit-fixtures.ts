@@ -11,17 +11,17 @@ import { openRoundList } from '../../app/core/projections/round-list-reader.js';
 import { type PitServer, type PitServerOptions, startPitServer } from '../../app/pit/pit-server.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
-import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
+import { type PgCluster, type PgClusterOptions, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot } from '../support/run-cli.js';
 
 /**
  * One throwaway PostgreSQL for the test file, its central schema up (a test may read it before
  * any table shipped); removed after the file's tests.
  */
-export function pgClusterForFile(): () => PgCluster {
+export function pgClusterForFile(options: PgClusterOptions = {}): () => PgCluster {
   let cluster: PgCluster | undefined;
   beforeAll(async () => {
-    cluster = await startPgCluster();
+    cluster = await startPgCluster(options);
     const center = new Center(cluster.url);
     await center.ready();
     await center.close();

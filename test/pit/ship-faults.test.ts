@@ -114,12 +114,13 @@ describe('the same batch delivered twice', () => {
     try {
       const events = local.eventsAfter(0, 50);
       const journal = local.journalAfter('device', 0, 50);
-      const first = await center.ingestEvents('bj-twice', events, local.lastPosition());
-      const again = await center.ingestEvents('bj-twice', events, local.lastPosition());
+      const key = local.tableKey() ?? '';
+      const first = await center.ingestEvents('bj-twice', events, local.lastPosition(), key);
+      const again = await center.ingestEvents('bj-twice', events, local.lastPosition(), key);
       expect(first).toEqual({ head: events.length, refusedAt: null, refusal: null });
       expect(again).toEqual(first);
-      await center.ingestJournal('bj-twice', 'device', journal);
-      await center.ingestJournal('bj-twice', 'device', journal);
+      await center.ingestJournal('bj-twice', 'device', journal, null, key);
+      await center.ingestJournal('bj-twice', 'device', journal, null, key);
       expect(await stored('bj-twice')).toEqual({ count: 50, last: 50, distinct: 50 });
       expect(
         await central(

@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENESIS_HASH, hashEvent } from '../../app/core/log/chain.js';
-import { Center } from '../../app/core/pit/center.js';
+import { Center, TableRefusedError } from '../../app/core/pit/center.js';
 import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
 import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
 import { FACT_SHAPES, storedFactProblem } from '../../engine/log/fact-shapes.js';
 import { tempDir } from '../core/log/log-fixtures.js';
+import { tableKeyFor } from '../support/pg-cluster.js';
 import { runSabot } from '../support/run-cli.js';
 import { central, pgClusterForFile, simulate, until } from './pit-fixtures.js';
 
@@ -17,6 +18,8 @@ import { central, pgClusterForFile, simulate, until } from './pit-fixtures.js';
  */
 const cluster = pgClusterForFile();
 let rows: EventRow[];
+/** good-1's own key, as a copy of its log would present it. */
+let goodKey: string;
 
 beforeAll(async () => {
   const dir = tempDir();
@@ -30,6 +33,7 @@ beforeAll(async () => {
   }
   const local = new LocalLogRows(join(dir, 'good-1.db'));
   rows = local.eventsAfter(0, 10_000);
+  goodKey = local.tableKey() ?? '';
   local.close();
 }, 120_000);
 
@@ -86,7 +90,7 @@ describe('a fact that chains but is not a fact', () => {
         const table = `forged-${Math.random().toString(36).slice(2, 8)}`;
         const at = rows.findIndex((row) => row.type === 'BetPlaced') + 1;
         const forged = rechained(rows, at, change);
-        const said = await center.ingestEvents(table, forged, forged.length);
+        const said = await center.ingestEvents(table, forged, forged.length, tableKeyFor(table));
         expect(said).toEqual({ head: 0, refusedAt: at, refusal: 'not-a-fact' });
         expect((await center.head(table)).position).toBe(0);
         const alarms = await central<{ code: string; params: unknown }>(
@@ -183,9 +187,14 @@ describe('a refused batch', () => {
       const impostor = rechained(rows, 2, {
         metadata: rows[1]?.metadata.replace('simulator', 'system') ?? '',
       });
-      const said = await center.ingestEvents('good-1', impostor, 99_999);
+      // With good-1's own key (a copy of its log, edited): past the door, refused by the chain.
+      const said = await center.ingestEvents('good-1', impostor, 99_999, goodKey);
       expect(said).toMatchObject({ refusedAt: 2, refusal: 'differs-from-stored' });
-      expect(await center.ingestEvents('good-1', [], 5)).toMatchObject({ refusal: 'shorter' });
+      expect(await center.ingestEvents('good-1', [], 5, goodKey)).toMatchObject({ refusal: 'shorter' });
+      // With a key of its own: refused at the door, before its facts are read.
+      await expect(center.ingestEvents('good-1', impostor, 99_999, tableKeyFor('impostor'))).rejects.toThrow(
+        TableRefusedError,
+      );
     } finally {
       await center.close();
     }

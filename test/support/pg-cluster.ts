@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { accessSync, chmodSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -56,6 +58,12 @@ export interface PgClusterOptions {
    * the benchmarks. The tests' default is fsync off, which only a crash of the machine can tell.
    */
   readonly durable?: boolean;
+  /**
+   * `open` (the tests' default): every table id ships, as at a test pit, so a test ships the tables
+   * it names; `listed`: the center's own default, each id admitted first (`sabot pit admit`), for
+   * the tests of admission itself. The setting is the database's (central migration 009).
+   */
+  readonly admission?: 'open' | 'listed';
 }
 
 /**
@@ -89,7 +97,8 @@ export async function startPgStandby(primary: PgCluster): Promise<PgCluster> {
     '-X',
     'stream',
   ]);
-  return running(dir, data, tool);
+  // The standby replays the primary's setting of admission; it takes no ALTER of its own.
+  return running(dir, data, tool, { admission: 'listed' });
 }
 
 type Tool = (name: string, args: string[]) => Promise<unknown>;
@@ -123,8 +132,10 @@ async function running(
     await tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   };
   await start();
+  const url = `postgres://sabot@127.0.0.1:${port}/postgres`;
+  if (options.admission !== 'listed') await openAdmission(url);
   return {
-    url: `postgres://sabot@127.0.0.1:${port}/postgres`,
+    url,
     port,
     dir,
     start,
@@ -134,4 +145,21 @@ async function running(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A table key for a table the test ships by calling the center itself (not from a log, whose key
+ * the shipper reads): one per table id, as each log has its own.
+ */
+export const tableKeyFor = (table: string): string =>
+  createHash('sha256').update(`table key of ${table}`).digest('hex');
+
+async function openAdmission(url: string): Promise<void> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query("ALTER DATABASE postgres SET sabot.admission = 'open'");
+  } finally {
+    await client.end();
+  }
 }

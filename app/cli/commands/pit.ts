@@ -10,10 +10,12 @@ import type { CliIo } from '../io.js';
 import { portOption, wholeNumberOption } from '../number-option.js';
 import { cliText, words } from '../words.js';
 import { readPin } from './pin.js';
+import { registerPitAdmitCommand } from './pit-admit.js';
 import { registerPitReportCommand } from './pit-report.js';
 import { registerPitRoundsCommand } from './pit-rounds.js';
 import { registerPitVerifyCommand } from './pit-verify.js';
 import { readTls, type TlsOptions, untilStopped } from './serve.js';
+import { withCenter } from './with-center.js';
 
 export const DEFAULT_PIT_PORT = 4760;
 
@@ -34,6 +36,7 @@ export function registerPitCommand(program: Command, io: CliIo): void {
   registerPitVerifyCommand(pit, io);
   registerPitReportCommand(pit, io);
   registerPitRoundsCommand(pit, io);
+  registerPitAdmitCommand(pit, io);
   pit
     .command('serve')
     .description(cliText('cli.pit.serve.description'))
@@ -94,19 +97,6 @@ function pitRoleOption(named: string): PitRole {
   const role = PIT_ROLES.find((known) => known === named);
   if (!role) throw new CliError(cliText('cli.pit.pin.unknown-role', { role: named }), EXIT.usage);
   return role;
-}
-
-/** A call on the center; an unreachable center is said in the command's language. */
-async function withCenter<T>(url: string, act: (center: Center) => Promise<T>): Promise<T> {
-  const center = new Center(url);
-  try {
-    return await act(center);
-  } catch (error) {
-    if (error instanceof CenterUnavailableError) throw new CliError(words().say(error.said), EXIT.internal);
-    throw error;
-  } finally {
-    await center.close();
-  }
 }
 
 async function serve(io: CliIo, options: PitServeOptions): Promise<void> {

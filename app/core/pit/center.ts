@@ -25,6 +25,26 @@ export class CenterUnavailableError extends Error {
   }
 }
 
+/**
+ * The center's door refused the table itself (central migration 009): its id not admitted, its
+ * log already shipping as another table, or another log shipping under its id. Nothing was stored.
+ */
+export class TableRefusedError extends Error {
+  constructor(readonly said: Message) {
+    super(said.code);
+    this.name = 'TableRefusedError';
+  }
+}
+
+/** The door's refusal, from its SQLSTATE; null for any other error. */
+function tableRefusal(error: pg.DatabaseError): Message | null {
+  const table = error.message;
+  if (error.code === 'SB001') return say('pit.table-not-admitted', { table });
+  if (error.code === 'SB002') return say('pit.table-log-elsewhere', { table, other: error.hint ?? '' });
+  if (error.code === 'SB003') return say('pit.table-other-log', { table });
+  return null;
+}
+
 /** The URL without its password, for sentences and logs. */
 export function centerName(url: string): string {
   try {
@@ -152,10 +172,15 @@ export class Center {
   }
 
   /** One batch of facts, checked and stored by the database in one transaction. */
-  async ingestEvents(table: string, rows: readonly EventRow[], reported: number): Promise<EventsIngested> {
+  async ingestEvents(
+    table: string,
+    rows: readonly EventRow[],
+    reported: number,
+    key: string,
+  ): Promise<EventsIngested> {
     const result = await this.query<{ head: string; refused_at: string | null; refusal: string | null }>(
-      'SELECT * FROM pit_ingest_events($1, $2::jsonb, $3)',
-      [table, JSON.stringify(rows), reported],
+      'SELECT * FROM pit_ingest_events($1, $2::jsonb, $3, $4)',
+      [table, JSON.stringify(rows), reported, key],
     );
     const row = result.rows[0];
     if (!row) throw new Error('pit_ingest_events returned nothing');
@@ -171,9 +196,10 @@ export class Center {
     table: string,
     journal: JournalName,
     rows: readonly JournalRow[],
-    local: number | null = null,
+    local: number | null,
+    key: string,
   ): Promise<JournalIngested> {
-    return ingestJournalRows(this, table, journal, rows, local);
+    return ingestJournalRows(this, table, journal, rows, local, key);
   }
 
   async close(): Promise<void> {
@@ -182,6 +208,8 @@ export class Center {
 
   #described(error: unknown): unknown {
     if (error instanceof CenterUnavailableError) return error;
+    const door = error instanceof pg.DatabaseError ? tableRefusal(error) : null;
+    if (door) return new TableRefusedError(door);
     // The server answered with an error of its own (a bug, or a changed migration): not the network's.
     if (error instanceof Error && error.name === 'LogUnusableError') return error;
     if (error instanceof pg.DatabaseError && !UNAVAILABLE.test(error.code ?? '')) return error;

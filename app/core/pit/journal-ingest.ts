@@ -32,9 +32,10 @@ export async function ingestJournalRows(
   table: string,
   journal: JournalName,
   rows: readonly JournalRow[],
-  local: number | null = null,
+  local: number | null,
+  key: string,
 ): Promise<JournalIngested> {
-  const to: Journal = { center, table, journal };
+  const to: Journal = { center, table, journal, key };
   const altered = rows.findIndex((row) => !sealHolds(BOOK[journal], row));
   const sound = altered === -1 ? rows : rows.slice(0, altered);
   const stored = await store(to, sound, altered === -1 ? local : null);
@@ -49,6 +50,8 @@ interface Journal {
   readonly center: Center;
   readonly table: string;
   readonly journal: JournalName;
+  /** The table log's key, which the center's door checks (central migration 009). */
+  readonly key: string;
 }
 
 async function store(
@@ -82,7 +85,7 @@ async function store(
 }
 
 async function call(
-  { center, table, journal }: Journal,
+  { center, table, journal, key }: Journal,
   rows: readonly JournalRow[],
   local: number | null,
 ): Promise<JournalIngested> {
@@ -90,11 +93,12 @@ async function call(
     head: string;
     refused_at: string | null;
     refusal: JournalRefusal | null;
-  }>('SELECT * FROM pit_ingest_journal($1, $2, $3::jsonb, $4)', [
+  }>('SELECT * FROM pit_ingest_journal($1, $2, $3::jsonb, $4, $5)', [
     table,
     journal,
     JSON.stringify(rows.map(journalRowToCenter)),
     local,
+    key,
   ]);
   const row = result.rows[0];
   if (!row) throw new Error('pit_ingest_journal returned nothing');

@@ -84,6 +84,18 @@ export class LocalLogRows {
     return this.#journals[journal].all(position, limit);
   }
 
+  /**
+   * The log's table key (migration 016), which the center binds the table to; null in a log no
+   * Sabot with that migration has opened yet.
+   */
+  tableKey(): string | null {
+    try {
+      return this.#db.prepare<[], string>('SELECT key FROM table_key WHERE id = 1').pluck().get() ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The last position of a journal. */
   journalLast(journal: JournalName): number {
     return this.#journalLast[journal].get() ?? 0;

@@ -1,7 +1,7 @@
 import type { Message } from '../../../engine/refusals/message.js';
 import { say } from '../../../engine/refusals/message.js';
 import { CHAIN_REFUSAL_CODES, JOURNAL_REFUSAL_CODES } from './alarm-codes.js';
-import { Center, CenterUnavailableError, type JournalIngested } from './center.js';
+import { Center, CenterUnavailableError, type JournalIngested, TableRefusedError } from './center.js';
 import { reconcileWithCenter } from './chain-reconcile.js';
 import { type JournalName, LocalLogRows } from './local-log-rows.js';
 import { writeShipCursor } from './ship-cursor.js';
@@ -101,6 +101,8 @@ export class Shipper {
    */
   async shipOnce(): Promise<ShippingStatus> {
     const table = this.options.table;
+    const key = this.#local.tableKey();
+    if (key === null) return this.#refusedBecause(say('pit.table-no-key', { table }), 0);
     try {
       let head = await this.#center.head(table);
       if (!this.#reconciled) {
@@ -111,7 +113,7 @@ export class Shipper {
           // Shown to the center, which checks it itself and raises the alarm naming the position.
           const from = found.kind === 'differs' ? found.position : head.position + 1;
           const rows = found.kind === 'differs' ? this.#local.eventsAfter(from - 1, 1) : [];
-          const said = await this.#center.ingestEvents(table, rows, this.#local.lastPosition());
+          const said = await this.#center.ingestEvents(table, rows, this.#local.lastPosition(), key);
           const reason = said.refusal ?? (found.kind === 'differs' ? 'differs-from-stored' : 'shorter');
           return this.#refused(said.refusedAt ?? from, reason, head.position);
         }
@@ -121,10 +123,10 @@ export class Shipper {
         const rows = this.#local.eventsAfter(head.position, this.#batch);
         const local = Math.max(this.#local.lastPosition(), head.position);
         if (rows.length === 0) {
-          await this.#center.ingestEvents(table, [], local);
+          await this.#center.ingestEvents(table, [], local, key);
           break;
         }
-        const said = await this.#center.ingestEvents(table, rows, local);
+        const said = await this.#center.ingestEvents(table, rows, local, key);
         if (said.refusedAt !== null)
           return this.#refused(said.refusedAt, said.refusal ?? 'refused', said.head);
         head = { position: said.head, hash: rows.at(-1)?.hash ?? head.hash };
@@ -133,12 +135,16 @@ export class Shipper {
       // Both journals are shipped even when one is refused: a bad row stops its own journal only.
       let refused: ShippingStatus | null = null;
       for (const journal of JOURNALS) {
-        const said = await this.#shipJournal(journal);
+        const said = await this.#shipJournal(journal, key);
         if (said.refusedAt !== null) refused ??= this.#journalRefused(journal, said, head.position);
       }
       if (refused) return refused;
       return this.#acknowledged(head.position, 'shipped');
     } catch (error) {
+      // The door refused the table itself: said like a refused chain, and tried again next pass
+      // (a pit boss may admit the table meanwhile).
+      if (error instanceof TableRefusedError)
+        return this.#refusedBecause(error.said, this.#status.acknowledged);
       if (!(error instanceof CenterUnavailableError)) throw error;
       this.#status = {
         ...this.#status,
@@ -155,14 +161,14 @@ export class Shipper {
    * position told: the center refuses a row of its own the table does not hold the same, or rows
    * ahead of the table's.
    */
-  async #shipJournal(journal: JournalName): Promise<JournalIngested> {
+  async #shipJournal(journal: JournalName, key: string): Promise<JournalIngested> {
     const table = this.options.table;
     const local = this.#local.journalLast(journal);
     const stored = await this.#center.journalHead(table, journal);
     let after = Math.max(Math.min(stored, local) - 1, 0);
     for (;;) {
       const rows = this.#local.journalAfter(journal, after, this.#batch);
-      const said = await this.#center.ingestJournal(table, journal, rows, local);
+      const said = await this.#center.ingestJournal(table, journal, rows, local, key);
       if (said.refusedAt !== null || rows.length === 0 || said.head >= local) return said;
       after = said.head;
     }

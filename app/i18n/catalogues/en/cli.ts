@@ -866,6 +866,19 @@ export const cli = {
   'cli.pit.pin.the-new': 'the new {{role}} PIN of the pit',
   'cli.pit.pin.the-current': 'the current {{role}} PIN of the pit',
   'cli.pit.pin.set': 'the pit {{role}} PIN is set at {{center}}',
+  'cli.pit.admit.description':
+    'admit table ids to the pit (a table ships only once admitted), behind the pit boss PIN read from standard input; --list shows them',
+  'cli.pit.admit.option.table': 'a table id to admit (the option may be given several times)',
+  'cli.pit.admit.option.from': 'a file listing the table ids to admit, one per line (# starts a comment)',
+  'cli.pit.admit.option.list': 'show the admitted table ids and whether each has shipped',
+  'cli.pit.admit.none': 'name the tables to admit: --table ID (several times) or --from FILE',
+  'cli.pit.admit.operator': 'say who admits them: --operator NAME (kept in the center journal)',
+  'cli.pit.admit.from-unreadable': 'the list {{file}} cannot be read: {{detail}}',
+  'cli.pit.admit.done': 'admitted at {{center}}: {{tables}}',
+  'cli.pit.admit.already': 'already admitted: {{tables}}',
+  'cli.pit.admit.list-empty': 'no table is admitted at this center yet',
+  'cli.pit.admit.list-shipped': '{{table}}  admitted by {{by}} at {{at}}, shipping',
+  'cli.pit.admit.list-waiting': '{{table}}  admitted by {{by}} at {{at}}, nothing shipped yet',
   'cli.edge.description':
     "the house edge of a rule profile: exact, or simulated and recorded in a table's log for the players' ratings",
   'cli.edge.exact.description':

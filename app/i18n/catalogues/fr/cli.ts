@@ -937,6 +937,19 @@ export const cli: Translated<typeof english> = {
   'cli.pit.pin.the-new': 'le nouveau code PIN {{role}} du pit',
   'cli.pit.pin.the-current': 'le code PIN {{role}} actuel du pit',
   'cli.pit.pin.set': 'le code PIN {{role}} du pit est défini sur {{center}}',
+  'cli.pit.admit.description':
+    'admettre des tables au pit (une table n’envoie son journal qu’une fois admise), avec le code PIN du chef de partie lu sur l’entrée standard ; --list les montre',
+  'cli.pit.admit.option.table': 'une table à admettre (l’option peut être répétée)',
+  'cli.pit.admit.option.from': 'un fichier des tables à admettre, une par ligne (# commence un commentaire)',
+  'cli.pit.admit.option.list': 'montrer les tables admises et si chacune a envoyé son journal',
+  'cli.pit.admit.none': 'nommer les tables à admettre : --table ID (plusieurs fois) ou --from FICHIER',
+  'cli.pit.admit.operator': 'dire qui les admet : --operator NOM (gardé dans le journal central)',
+  'cli.pit.admit.from-unreadable': 'la liste {{file}} ne peut pas être lue : {{detail}}',
+  'cli.pit.admit.done': 'admises sur {{center}} : {{tables}}',
+  'cli.pit.admit.already': 'déjà admises : {{tables}}',
+  'cli.pit.admit.list-empty': 'aucune table n’est encore admise sur ce centre',
+  'cli.pit.admit.list-shipped': '{{table}}  admise par {{by}} le {{at}}, envoie son journal',
+  'cli.pit.admit.list-waiting': '{{table}}  admise par {{by}} le {{at}}, rien d’envoyé encore',
   'cli.edge.description':
     'l’avantage de la maison d’un profil de règles : exact, ou simulé et inscrit dans le journal d’une table pour les cotations des joueurs',
   'cli.edge.exact.description':

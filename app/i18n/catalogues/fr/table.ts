@@ -514,6 +514,14 @@ export const table: Translated<typeof english> = {
   'pit.center-unreachable':
     'la base centrale {{center}} est injoignable ({{detail}}) : la table continue de jouer et envoie son journal à son retour',
   'pit.ship-refused': 'la base centrale a refusé le journal de la table {{table}} : {{why}}',
+  'pit.table-not-admitted':
+    'la table {{table}} n’est pas admise au pit : un chef de partie l’admet avec sabot pit admit --table {{table}}',
+  'pit.table-log-elsewhere':
+    'ce journal est déjà envoyé au pit comme table {{other}} : un journal est une seule table',
+  'pit.table-other-log':
+    'un autre journal est déjà envoyé au pit comme table {{table}} : ce journal n’est pas le sien',
+  'pit.table-no-key':
+    'le journal n’a pas encore de clé de table : démarrer la table une fois avec cette version de Sabot',
   'pit.chain-differs-from-stored':
     'le fait en position {{position}} de la table {{table}} n’est pas celui déjà enregistré au centre (modifié ou réécrit)',
   'pit.chain-breaks-chain':
@@ -552,6 +560,7 @@ export const table: Translated<typeof english> = {
   'pit.already-acknowledged': 'l’alarme {{alarm}} a déjà été acquittée par {{operator}}',
   'pit.no-such-table': 'le centre ne détient aucune table {{table}}',
   'pit.login-action': 'accès au pit',
+  'pit.admit-action': 'admission de tables au pit',
   'pit.pin-review-changes-own':
     'le code PIN du rôle review ne change que le sien : le code PIN {{role}} demande son propre code actuel',
   'pit.pin-changes-bounded':

@@ -938,6 +938,19 @@ export const cli: Translated<typeof english> = {
   'cli.pit.pin.the-new': 'новый PIN пита для роли {{role}}',
   'cli.pit.pin.the-current': 'текущий PIN пита для роли {{role}}',
   'cli.pit.pin.set': 'PIN пита для роли {{role}} задан в {{center}}',
+  'cli.pit.admit.description':
+    'допустить столы в пит (стол отправляет журнал только после допуска), с PIN питбосса со стандартного ввода; --list показывает их',
+  'cli.pit.admit.option.table': 'стол для допуска (опцию можно повторять)',
+  'cli.pit.admit.option.from': 'файл со столами для допуска, по одному в строке (# начинает комментарий)',
+  'cli.pit.admit.option.list': 'показать допущенные столы и отправлял ли каждый журнал',
+  'cli.pit.admit.none': 'назовите столы для допуска: --table ID (несколько раз) или --from ФАЙЛ',
+  'cli.pit.admit.operator': 'укажите, кто допускает: --operator ИМЯ (сохраняется в центральном журнале)',
+  'cli.pit.admit.from-unreadable': 'список {{file}} не читается: {{detail}}',
+  'cli.pit.admit.done': 'допущены в {{center}}: {{tables}}',
+  'cli.pit.admit.already': 'уже допущены: {{tables}}',
+  'cli.pit.admit.list-empty': 'в этом центре ещё нет допущенных столов',
+  'cli.pit.admit.list-shipped': '{{table}}  допущен {{by}} в {{at}}, отправляет журнал',
+  'cli.pit.admit.list-waiting': '{{table}}  допущен {{by}} в {{at}}, ещё ничего не отправлено',
   'cli.edge.description':
     'преимущество заведения для профиля правил: точное или смоделированное и записанное в журнал стола для рейтингов игроков',
   'cli.edge.exact.description':

@@ -496,6 +496,11 @@ export const table: Translated<typeof english> = {
   'pit.center-unreachable':
     'центральная база {{center}} недоступна ({{detail}}): стол продолжает игру и отправит журнал, когда она вернётся',
   'pit.ship-refused': 'центральная база отклонила журнал стола {{table}}: {{why}}',
+  'pit.table-not-admitted':
+    'стол {{table}} не допущен в пит: питбосс допускает его командой sabot pit admit --table {{table}}',
+  'pit.table-log-elsewhere': 'этот журнал уже отправляется в пит как стол {{other}}: один журнал — один стол',
+  'pit.table-other-log': 'другой журнал уже отправляется в пит как стол {{table}}: этот журнал не его',
+  'pit.table-no-key': 'у журнала ещё нет ключа стола: запустите стол один раз этой версией Sabot',
   'pit.chain-differs-from-stored':
     'факт в позиции {{position}} стола {{table}} не совпадает с уже сохранённым в центре (изменён или переписан)',
   'pit.chain-breaks-chain':
@@ -533,6 +538,7 @@ export const table: Translated<typeof english> = {
   'pit.already-acknowledged': 'тревога {{alarm}} уже подтверждена: {{operator}}',
   'pit.no-such-table': 'в центре нет стола {{table}}',
   'pit.login-action': 'вход в пит',
+  'pit.admit-action': 'допуск столов в пит',
   'pit.pin-review-changes-own':
     'PIN роли review меняет только собственный PIN: для PIN роли {{role}} нужен её текущий PIN',
   'pit.pin-changes-bounded':
