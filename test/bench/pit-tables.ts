@@ -15,7 +15,8 @@ export const ROUNDS_PER_TABLE = 213;
 const BOXES = 2;
 const FROM = new Date(Date.UTC(2026, 11, 1, 18));
 /** Bump when the way the logs are built changes, so an old cached folder is not reused. */
-const BUILD_VERSION = 'v2';
+// v3: each log holds its table key (migration 016), which the center binds its table to.
+const BUILD_VERSION = 'v3';
 
 export interface PitFloor {
   /** The tables' log files, `bj-001.db` …, in table order. */

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { postgresBinDir, startPgCluster } from '../support/pg-cluster.js';
+import { freshCenter, postgresBinDir, startPgCluster } from '../support/pg-cluster.js';
 import { summarize } from './frame-latency.js';
 import type { BenchSuite, Measurement } from './harness.js';
 import { measureCommitToFloor } from './pit-floor-latency.js';
@@ -96,7 +95,7 @@ async function ingestFigures(url: string, files: readonly string[], mode: string
   rows.push(...batchRows(batches, BATCH, mode));
   for (const batch of BATCH_SIZES) {
     const [shipper] = await ingestSideBySide(
-      url,
+      await freshCenter(url, `size_${batch}`),
       files.slice(2 * INGEST_TABLES, 2 * INGEST_TABLES + BATCH_TABLES),
       batch,
       `size-${batch}`,
@@ -120,7 +119,7 @@ async function catchUpFigures(
   for (const concurrent of [0, BOUNDED]) {
     const prefix = concurrent === 0 ? 'all' : `lanes-${concurrent}`;
     const load = startFloorLoad({
-      url,
+      url: await freshCenter(url, prefix.replace('-', '_')),
       tables: files.map((file, index) => ({ file, table: `${prefix}-${tableName(index)}` })),
       batch: BATCH,
       concurrent,
@@ -190,8 +189,8 @@ async function liveRows(
   ];
 }
 
-const notifyFigures = (url: string, files: readonly string[], mode: string, dir: string) =>
-  liveRows(measureCommitToNotify, url, files, dir, {
+const notifyFigures = async (url: string, files: readonly string[], mode: string, dir: string) =>
+  liveRows(measureCommitToNotify, await freshCenter(url, 'pit_notify'), files, dir, {
     mode,
     seen: 'stored centrally → NOTIFY pit_ingest heard',
     part: " for this part (the next rows add the floor view's read and push)",
@@ -209,22 +208,9 @@ async function floorFigures(
 ): Promise<Measurement[]> {
   const liveDir = join(dir, 'floor-view');
   mkdirSync(liveDir);
-  return liveRows(measureCommitToFloor, await freshDatabase(url, 'pit_floor_view'), files, liveDir, {
+  return liveRows(measureCommitToFloor, await freshCenter(url, 'pit_floor_view'), files, liveDir, {
     mode,
     seen: "stored centrally → folded by the pit server → the floor view's push showing it",
     part: '; `sabot pit serve` in a process of its own, its defaults (a table folded at most every 150 ms, the figures read every second)',
   });
-}
-
-async function freshDatabase(url: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
 }

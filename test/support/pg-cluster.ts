@@ -154,12 +154,30 @@ async function running(
 export const tableKeyFor = (table: string): string =>
   createHash('sha256').update(`table key of ${table}`).digest('hex');
 
-async function openAdmission(url: string): Promise<void> {
+async function openAdmission(url: string, database = 'postgres'): Promise<void> {
   const client = new pg.Client(url);
   await client.connect();
   try {
-    await client.query("ALTER DATABASE postgres SET sabot.admission = 'open'");
+    await client.query(`ALTER DATABASE ${database} SET sabot.admission = 'open'`);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A center of its own in the cluster, admission open: a bench that ships the same logs again
+ * under other table ids (another batch size, another way of catching up) ships them to a new
+ * center, since at one center a log is one table. `name`: lowercase letters, digits, `_`.
+ */
+export async function freshCenter(url: string, name: string): Promise<string> {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`no database name: ${name}`);
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  await openAdmission(url, name);
+  return url.replace(/\/[^/]*$/, `/${name}`);
 }
