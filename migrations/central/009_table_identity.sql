@@ -11,8 +11,11 @@
 -- A table id ships only once admitted (`pit_admitted_tables`, by `sabot pit admit` behind the pit
 -- boss's PIN, or from a configured list). A refused id leaves no row anywhere, so naming any number
 -- of ids costs the center and the pit server nothing. A test pit or a home game may open admission
--- to every id with the database setting `sabot.admission = 'open'` (ALTER DATABASE … SET), a
--- choice of the database's owner. Every id that shipped before this migration is admitted by it.
+-- to every id with the database's own setting `sabot.admission = 'open'` (ALTER DATABASE … SET,
+-- which only the database's owner may run); the same setting made by a session (SET, or an option
+-- of a connection's URL), which any login may make, opens nothing: the door reads the database's
+-- setting from the catalogue, not the session's. Every id that shipped before this migration is
+-- admitted by it.
 
 CREATE TABLE pit_admitted_tables (
   table_id    text        PRIMARY KEY CHECK (table_id ~ '^[A-Za-z0-9._-]{1,64}$'),
@@ -35,6 +38,14 @@ CREATE UNIQUE INDEX pit_tables_one_per_key ON pit_tables (key_hash) WHERE key_ha
 UPDATE pit_tables t SET first_hash = e.hash
   FROM pit_events e WHERE e.table_id = t.table_id AND e.position = 1;
 
+-- Whether the database's owner opened admission to every id: the database's own setting only.
+CREATE FUNCTION pit_admission_open() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM pg_db_role_setting s JOIN pg_database d ON d.oid = s.setdatabase
+    WHERE d.datname = current_database() AND s.setrole = 0
+      AND 'sabot.admission=open' = ANY (s.setconfig))
+$$;
+
 -- The door every batch passes before anything of it is read. Refusals are errors of their own
 -- SQLSTATE (the shipper says them as sentences), so the refused call's transaction writes nothing:
 --   SB001 the table id is not admitted          (MESSAGE: the table id)
@@ -46,7 +57,7 @@ DECLARE
   other text;
   bound text;
 BEGIN
-  IF coalesce(current_setting('sabot.admission', true), '') <> 'open'
+  IF NOT pit_admission_open()
      AND NOT EXISTS (SELECT 1 FROM pit_admitted_tables a WHERE a.table_id = p_table) THEN
     RAISE EXCEPTION USING ERRCODE = 'SB001', MESSAGE = p_table;
   END IF;
@@ -84,4 +95,15 @@ RETURNS TABLE (head bigint, refused_at bigint, refusal text) LANGUAGE plpgsql AS
 BEGIN
   PERFORM pit_table_door(p_table, p_key);
   RETURN QUERY SELECT * FROM pit_store_journal(p_table, p_journal, p_rows, p_local);
+END $$;
+
+-- A journal's refusal said by the shipping after its own check of the seals (app/core/pit/
+-- journal-ingest.ts) passes the same door: it names a table, and would otherwise make its row and
+-- its alarm for any id. (The five-argument form stays for the ingest's own use inside the center.)
+CREATE FUNCTION pit_refuse_journal(p_table text, p_journal text, p_position bigint, p_refusal text,
+                                   p_detail text, p_key text)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pit_table_door(p_table, p_key);
+  PERFORM pit_refuse_journal(p_table, p_journal, p_position, p_refusal, p_detail);
 END $$;

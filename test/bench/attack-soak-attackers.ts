@@ -45,7 +45,14 @@ async function connect(origin = page.origin): Promise<{
   const waiting = new Map<number, (frame: { ok: boolean; reply?: unknown } | null) => void>();
   let nextId = 1;
   socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString());
+    // The server's frames are the contract's; one that is not JSON is the server's fault, counted.
+    let frame: { id?: unknown; ok: boolean; reply?: unknown };
+    try {
+      frame = JSON.parse(data.toString());
+    } catch {
+      count('frame from the server that is not JSON');
+      return;
+    }
     if (typeof frame.id === 'number') waiting.get(frame.id)?.(frame);
   });
   socket.on('close', () => {
@@ -136,6 +143,50 @@ async function verifyFlood(): Promise<void> {
   socket.close();
 }
 
+/**
+ * The review role's reports (the players' ratings, the shift report, the log's audit), a dozen at
+ * once per connection on three connections, again as soon as answered: the readers' thread takes
+ * eight per connection and answers the rest `busy`, and the croupier's table is never held up.
+ */
+async function reportFlood(): Promise<void> {
+  const ops = ['ratings', 'shiftReport', 'verifyLog'] as const;
+  const sockets = await Promise.all([connect(), connect(), connect()]);
+  while (running()) {
+    const answers = await Promise.all(
+      sockets.flatMap((socket) =>
+        Array.from({ length: 12 }, (_, n) => socket.ask(ops[n % ops.length] as string, {})),
+      ),
+    );
+    for (const answer of answers) {
+      const said = JSON.stringify(answer ?? null);
+      count(answer?.ok ? 'report answered' : said.includes('busy') ? 'report busy' : 'report refused');
+    }
+  }
+  for (const socket of sockets) socket.close();
+}
+
+/**
+ * Text no keyboard should type, keyed in and sent as names: lone surrogates, NUL and control
+ * characters. Each line bets on box 99, which no table has, so none may be accepted; the table must
+ * refuse each in a sentence, keep its log intact and ship its journal.
+ */
+async function strangeTextFlood(): Promise<void> {
+  const socket = await connect();
+  const strange = ['\ud800', '\udfff', '\u0000', '\u0007\u001b[2J', 'A\ud800B\u0000C', '\u202e\u0000'];
+  for (let n = 0; running(); n++) {
+    const odd = strange[n % strange.length] as string;
+    const frame =
+      n % 2 === 0
+        ? await socket.ask('keyIn', { line: `b99 10 ${odd}ann` })
+        : await socket.ask('submitInput', { input: { type: 'bet', box: 99, amount: 10, bettor: `x${odd}` } });
+    count(n % 2 === 0 ? 'strange key-in line' : 'strange name');
+    if (frame?.ok && (frame.reply as { ok?: boolean } | undefined)?.ok) tally.accepted++;
+    // A breath between lines: each refusal is journaled once per kind, not a row per line.
+    if (n % 10 === 9) await sleep(50);
+  }
+  socket.close();
+}
+
 /** Connections opened and dropped, some from a foreign origin the server must refuse. */
 async function connectionChurn(): Promise<void> {
   for (let n = 0; running(); n++) {
@@ -165,5 +216,7 @@ await Promise.all([
   guarded('garbage flood', garbageFlood),
   guarded('verify flood', verifyFlood),
   guarded('connection churn', connectionChurn),
+  guarded('report flood', reportFlood),
+  guarded('strange text', strangeTextFlood),
 ]);
 parentPort?.postMessage(tally);

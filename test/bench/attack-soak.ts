@@ -8,6 +8,7 @@ import { Sbt1Codec } from '../../devices/protocol/sbt1-codec.js';
 import { openPtyPair } from '../../devices/simulator/pty-pair.js';
 import type { TableInput } from '../../engine/round/inputs.js';
 import type { AttackTally } from './attack-soak-attackers.js';
+import { type PitSoakReport, startPitSoak } from './attack-soak-pit.js';
 import { untilACardIsDue } from './bench-croupier.js';
 import { summarize } from './frame-latency.js';
 import type { Measurement } from './harness.js';
@@ -34,6 +35,12 @@ export interface AttackSoakOptions {
   readonly dir?: string;
   readonly keep?: boolean;
   readonly progress?: (line: string) => void;
+  /**
+   * The pit too (attack-soak-pit.ts): the table ships live to a center of its own beside 19 other
+   * tables, journal rows are forged and a table planted there; the croupier's target is then
+   * the pit's 100 ms.
+   */
+  readonly pit?: boolean;
 }
 
 export interface AttackSoakReport {
@@ -41,6 +48,8 @@ export interface AttackSoakReport {
   readonly durationMs: number;
   readonly decisions: Measurement;
   readonly cards: Measurement;
+  /** The croupier's screen asking for the table's view every half second, as it does after a reconnection. */
+  readonly views: Measurement;
   /** The worst minute's p99 of decisions and cards together. */
   readonly worstMinuteP99Ms: number;
   readonly rounds: number;
@@ -49,10 +58,14 @@ export interface AttackSoakReport {
   readonly lineAttacks: { readonly conflicts: number; readonly garbled: number };
   readonly journalRows: number;
   readonly deviceJournalRows: number;
+  readonly pit: PitSoakReport | null;
   readonly problems: readonly string[];
 }
 
 const TARGET_P99_MS = 200;
+/** The issue's figure for the croupier while the pit is attacked too: decisions, cards and views. */
+const PIT_TARGET_P99_MS = 100;
+const VIEW_EVERY_MS = 500;
 /** The table's memory may grow this much after its first minute (caches filling), not more. */
 const RSS_GROWTH_ALLOWED_MB = 64;
 /** The journal's rows beyond one per thousand attacking messages: the PIN set, the first refusals of each kind. */
@@ -93,9 +106,12 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
   await (await startServeChild(dir, serveArgs)).stop();
   const pinSet = sabot(['pin', 'set', '--db', logPath, '--operator', 'manager'], `${PIN}\n`);
   if (pinSet.status !== 0) throw new Error(`sabot pin set failed: ${pinSet.stderr}`);
-  const serve = await startServeChild(dir, serveArgs);
+  const pit = options.pit === true ? await startPitSoak(dir, logPath, say) : null;
+  const serve = await startServeChild(dir, pit ? [...serveArgs, '--pg', pit.url] : serveArgs);
   const shoe = new TimedShoe(pair);
   const socket = await TableSocket.connect(serve.url);
+  const viewer = await TableSocket.connect(serve.url);
+  const views: number[] = [];
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(residentMb(serve.pid)), 1_000);
   const decisions: Timed[] = [];
@@ -122,6 +138,14 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
       attackers.once('message', resolve);
       attackers.once('error', reject);
     });
+    const viewing = (async () => {
+      while (Date.now() < endAt) {
+        const asked = performance.now();
+        await viewer.request('viewTable', {});
+        views.push(performance.now() - asked);
+        await new Promise((resolve) => setTimeout(resolve, VIEW_EVERY_MS));
+      }
+    })();
     let lastMinute = startedAt;
     while (Date.now() < endAt) {
       if ((await untilACardIsDue(socket)) === 'new shoe') await shoe.load();
@@ -148,9 +172,11 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
       }
     }
     tally = await attacked;
+    await viewing;
   } finally {
     clearInterval(sampler);
     socket.close();
+    viewer.close();
     await shoe.close();
     await serve.stop();
     await pair.close();
@@ -167,13 +193,17 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
     'card frame written → its push at the croupier',
     cards.map((c) => c.ms),
   );
+  const viewFigure = summarize("croupier's screen: viewTable asked → answered", views);
+  const target = pit ? PIT_TARGET_P99_MS : TARGET_P99_MS;
   const worstMinuteP99Ms = worstMinute([...decisions, ...cards], startedAt);
-  for (const figure of [decisionFigure, cardFigure])
-    if (!(figure.p99Ms <= TARGET_P99_MS)) problems.push(`${figure.name}: p99 ${figure.p99Ms.toFixed(1)} ms`);
-  if (worstMinuteP99Ms > TARGET_P99_MS)
-    problems.push(
-      `the worst minute's p99 was ${worstMinuteP99Ms.toFixed(1)} ms (target ${TARGET_P99_MS} ms)`,
-    );
+  for (const figure of [decisionFigure, cardFigure, ...(pit ? [viewFigure] : [])])
+    if (!(figure.p99Ms <= target))
+      problems.push(`${figure.name}: p99 ${figure.p99Ms.toFixed(1)} ms (target ${target} ms)`);
+  if (worstMinuteP99Ms > target)
+    problems.push(`the worst minute's p99 was ${worstMinuteP99Ms.toFixed(1)} ms (target ${target} ms)`);
+  // The table's log is whole before the pit's end checks ship it once more.
+  const pitReport = pit ? await pit.finish() : null;
+  if (pitReport) problems.push(...pitReport.problems.map((problem) => `pit: ${problem}`));
 
   const first = rss[0] ?? Number.NaN;
   const firstMinute = Math.max(...rss.slice(0, 60));
@@ -214,6 +244,7 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
     durationMs,
     decisions: decisionFigure,
     cards: cardFigure,
+    views: viewFigure,
     worstMinuteP99Ms,
     rounds: accepted.get('BetsClosed') ?? 0,
     rssMb: { first, peak, last: rss.at(-1) ?? Number.NaN },
@@ -221,6 +252,7 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
     lineAttacks: line,
     journalRows,
     deviceJournalRows,
+    pit: pitReport,
     problems,
   };
 }

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { LiveTable } from '../../app/core/devices/live-table.js';
 import { Center } from '../../app/core/pit/center.js';
@@ -11,6 +10,7 @@ import { openRoundList } from '../../app/core/projections/round-list-reader.js';
 import { type PitServer, type PitServerOptions, startPitServer } from '../../app/pit/pit-server.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
+import { central } from '../support/central-query.js';
 import { type PgCluster, type PgClusterOptions, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot } from '../support/run-cli.js';
 
@@ -48,21 +48,6 @@ export const simulate = (db: string, rounds: number, seed: number) =>
     '--db',
     db,
   );
-
-/** One query on a connection of its own: the test's view of the center, never the table's pool. */
-export async function central<R extends pg.QueryResultRow>(
-  url: string,
-  sql: string,
-  values: unknown[] = [],
-): Promise<R[]> {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    return (await client.query<R>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 export const rowsOf = (db: string, sql: string): unknown[] => {
   const log = new Database(db, { readonly: true });
@@ -226,3 +211,5 @@ export function loopbackPitServer(
     rendererDir: renderer,
   });
 }
+
+export { central };

@@ -65,6 +65,32 @@ describe('a table id not admitted', () => {
   });
 });
 
+describe('admission opened by a session', () => {
+  it('opens nothing: only the database owner opens admission to every id, and a journal refusal names no table not admitted', async () => {
+    for (const options of ['-c sabot.admission=open', undefined]) {
+      const client = new pg.Client({ connectionString: cluster().url, ...(options && { options }) });
+      await client.connect();
+      try {
+        if (options === undefined) await client.query("SET sabot.admission = 'open'");
+        await expect(
+          client.query("SELECT * FROM pit_ingest_events('bj-sneak', '[]'::jsonb, 0, $1)", [
+            tableKeyFor('bj-sneak'),
+          ]),
+        ).rejects.toMatchObject({ code: 'SB001' });
+        await expect(
+          client.query("SELECT pit_refuse_journal('bj-sneak', 'journal', 1, 'altered', NULL, $1)", [
+            tableKeyFor('bj-sneak'),
+          ]),
+        ).rejects.toMatchObject({ code: 'SB001' });
+      } finally {
+        await client.end();
+      }
+    }
+    expect(await count('pit_tables')).toBe(0);
+    expect(await count('pit_alarms')).toBe(0);
+  });
+});
+
 describe('sabot pit admit', () => {
   it('admits nothing with a wrong pit boss PIN, and journals it', async () => {
     const wrong = await admit(['000000'], '--table', 'bj-1');

@@ -110,9 +110,16 @@ async function call(
 }
 
 const refuse = (
-  { center, table, journal }: Journal,
+  { center, table, journal, key }: Journal,
   position: number,
   refusal: JournalRefusal,
   detail: string | null = null,
 ) =>
-  center.query('SELECT pit_refuse_journal($1, $2, $3, $4, $5)', [table, journal, position, refusal, detail]);
+  center.query('SELECT pit_refuse_journal($1, $2, $3, $4, $5, $6)', [
+    table,
+    journal,
+    position,
+    refusal,
+    detail,
+    key,
+  ]);
