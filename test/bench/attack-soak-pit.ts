@@ -45,6 +45,8 @@ export interface PitSoak {
   /** The croupier's table's id at the center: the log file's name. */
   readonly croupierTable: string;
   finish(): Promise<PitSoakReport>;
+  /** Everything stopped without the checks: the soak itself failed. */
+  abandon(): Promise<void>;
 }
 
 /**
@@ -78,113 +80,122 @@ export async function startPitSoak(
 ): Promise<PitSoak> {
   const cluster = await startPgCluster({ admission: 'listed' });
   const url = cluster.url;
-  // Its backends are forked from the postmaster and keep its priority.
-  const postmaster = readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
-  await run('renice', ['-n', '10', '-p', postmaster]);
-  const croupierTable = 'table';
-  const tables = Array.from({ length: OTHER_TABLES }, (_, n) => `soak-${String(n + 1).padStart(2, '0')}`);
-  const logOf = (table: string) => join(dir, `${table}.db`);
-  await admitted(dir, url, [croupierTable, ...tables]);
-  // Two at a time: one per core, before the soak starts.
-  for (let at = 0; at < tables.length; at += 2)
-    await Promise.all(
-      tables.slice(at, at + 2).map(async (table, k) => {
-        const seed = String(at + k + 1);
-        const made = await sabot(dir, [
-          'simulate',
-          '--profile',
-          'classic-6d',
-          '--rounds',
-          '4',
-          '--seed',
-          seed,
-          '--db',
-          logOf(table),
-        ]);
-        if (made.code !== 0) throw new Error(`sabot simulate for ${table}: ${made.err}`);
-      }),
-    );
-  const shippers = tables.map((table) => follow(dir, url, logOf(table)));
-  say(`pit: ${tables.length} tables shipping to ${url}, the croupier's table as "${croupierTable}"`);
-
-  // The logs grow while they ship, one table every few seconds, as a floor deals.
-  let grown = 0;
+  const shippers: ChildProcess[] = [];
+  let grower: NodeJS.Timeout | undefined;
   let growing: Promise<unknown> = Promise.resolve();
-  const grower = setInterval(() => {
-    const table = tables[grown % tables.length] as string;
-    grown++;
-    growing = growing.then(() =>
-      sabot(
-        dir,
-        [
-          'simulate',
-          '--profile',
-          'classic-6d',
-          '--rounds',
-          '2',
-          '--seed',
-          String(100 + grown),
-          '--db',
-          logOf(table),
-        ],
-        undefined,
-        true,
-      ),
-    );
-  }, GROW_EVERY_MS);
-
-  // The attacks at the center, once the tables stand there.
-  await untilStored(url, FORGED);
-  const forgedRows = await forgeJournal(url, FORGED, 3);
-  await plantUnreadable(url, logOf(tables[0] as string));
-  say(`pit: ${forgedRows} journal rows forged for ${FORGED}, table ${PLANTED} planted`);
-
-  return {
-    url,
-    croupierTable,
-    async finish() {
-      clearInterval(grower);
-      await growing;
-      await Promise.all(shippers.map(stop));
-      const problems: string[] = [];
-      try {
-        problems.push(
-          ...(await checkWhole(dir, url, [
-            [croupierTable, croupierLog],
-            ...tables.map((t) => [t, logOf(t)] as const),
-          ])),
-        );
-        const factsAtCenter = Number(
-          (
-            await central<{ n: string }>(url, 'SELECT count(*) AS n FROM pit_events WHERE table_id <> $1', [
-              PLANTED,
-            ])
-          )[0]?.n ?? 0,
-        );
-        for (const what of [
-          ['pit', 'report', '--pg', url, '--json'],
-          ['pit', 'rounds', '--pg', url, '--json'],
-        ]) {
-          const read = await sabot(dir, what);
-          if (read.code !== 0)
-            problems.push(`sabot ${what.slice(0, 2).join(' ')}: exit ${read.code}: ${read.err.trim()}`);
-        }
-        const verified = await sabot(dir, ['pit', 'verify', '--pg', url, '--json']);
-        const verdicts = parsed<{ tables: { table: string; intact: boolean }[] }>(verified.out)?.tables ?? [];
-        const namedByVerify = verdicts
-          .filter((v) => !v.intact)
-          .map((v) => v.table)
-          .sort();
-        if (JSON.stringify(namedByVerify) !== JSON.stringify([FORGED, PLANTED].sort()))
-          problems.push(
-            `sabot pit verify named ${namedByVerify.join(', ') || 'no table'}, not exactly ${FORGED} and ${PLANTED}`,
-          );
-        return { tables: tables.length + 1, factsAtCenter, grown, forgedRows, namedByVerify, problems };
-      } finally {
-        await cluster.stop();
-      }
-    },
+  const abandon = async () => {
+    clearInterval(grower);
+    await growing.catch(() => undefined);
+    await Promise.all(shippers.map(stop));
+    await cluster.stop();
   };
+  try {
+    return await started();
+  } catch (error) {
+    await abandon();
+    throw error;
+  }
+
+  async function started(): Promise<PitSoak> {
+    // Its backends are forked from the postmaster and keep its priority.
+    const postmaster = readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
+    await run('renice', ['-n', '10', '-p', postmaster]);
+    const croupierTable = 'table';
+    const tables = Array.from({ length: OTHER_TABLES }, (_, n) => `soak-${String(n + 1).padStart(2, '0')}`);
+    const logOf = (table: string) => join(dir, `${table}.db`);
+    await admitted(dir, url, [croupierTable, ...tables]);
+    // Two at a time: one per core, before the soak starts.
+    for (let at = 0; at < tables.length; at += 2)
+      await Promise.all(
+        tables.slice(at, at + 2).map(async (table, k) => {
+          const seed = String(at + k + 1);
+          const made = await sabot(dir, [
+            'simulate',
+            '--profile',
+            'classic-6d',
+            '--rounds',
+            '4',
+            '--seed',
+            seed,
+            '--db',
+            logOf(table),
+          ]);
+          if (made.code !== 0) throw new Error(`sabot simulate for ${table}: ${made.err}`);
+        }),
+      );
+    shippers.push(...tables.map((table) => follow(dir, url, logOf(table))));
+    say(`pit: ${tables.length} tables shipping to ${url}, the croupier's table as "${croupierTable}"`);
+
+    // The logs grow while they ship, one table every few seconds, as a floor deals.
+    let grown = 0;
+    let inFlight = false;
+    grower = setInterval(() => {
+      // One growth at a time, none queued: on a busy machine a queue would outgrow the soak.
+      if (inFlight) return;
+      inFlight = true;
+      const table = tables[grown % tables.length] as string;
+      grown++;
+      const args = ['simulate', '--profile', 'classic-6d', '--rounds', '2', '--seed', String(100 + grown)];
+      growing = sabot(dir, [...args, '--db', logOf(table)], undefined, true).finally(() => {
+        inFlight = false;
+      });
+    }, GROW_EVERY_MS);
+
+    // The attacks at the center, once the tables stand there.
+    await untilStored(url, FORGED);
+    const forgedRows = await forgeJournal(url, FORGED, 3);
+    await plantUnreadable(url, logOf(tables[0] as string));
+    say(`pit: ${forgedRows} journal rows forged for ${FORGED}, table ${PLANTED} planted`);
+
+    return {
+      url,
+      croupierTable,
+      abandon,
+      async finish() {
+        clearInterval(grower);
+        await growing;
+        await Promise.all(shippers.map(stop));
+        const problems: string[] = [];
+        try {
+          problems.push(
+            ...(await checkWhole(dir, url, [
+              [croupierTable, croupierLog],
+              ...tables.map((t) => [t, logOf(t)] as const),
+            ])),
+          );
+          const factsAtCenter = Number(
+            (
+              await central<{ n: string }>(url, 'SELECT count(*) AS n FROM pit_events WHERE table_id <> $1', [
+                PLANTED,
+              ])
+            )[0]?.n ?? 0,
+          );
+          for (const what of [
+            ['pit', 'report', '--pg', url, '--json'],
+            ['pit', 'rounds', '--pg', url, '--json'],
+          ]) {
+            const read = await sabot(dir, what);
+            if (read.code !== 0)
+              problems.push(`sabot ${what.slice(0, 2).join(' ')}: exit ${read.code}: ${read.err.trim()}`);
+          }
+          const verified = await sabot(dir, ['pit', 'verify', '--pg', url, '--json']);
+          const verdicts =
+            parsed<{ tables: { table: string; intact: boolean }[] }>(verified.out)?.tables ?? [];
+          const namedByVerify = verdicts
+            .filter((v) => !v.intact)
+            .map((v) => v.table)
+            .sort();
+          if (JSON.stringify(namedByVerify) !== JSON.stringify([FORGED, PLANTED].sort()))
+            problems.push(
+              `sabot pit verify named ${namedByVerify.join(', ') || 'no table'}, not exactly ${FORGED} and ${PLANTED}`,
+            );
+          return { tables: tables.length + 1, factsAtCenter, grown, forgedRows, namedByVerify, problems };
+        } finally {
+          await cluster.stop();
+        }
+      },
+    };
+  }
 }
 
 /** The pit boss's PIN set at the new center, then the tables admitted from a list with it. */

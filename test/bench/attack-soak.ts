@@ -173,6 +173,9 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
     }
     tally = await attacked;
     await viewing;
+  } catch (error) {
+    await pit?.abandon();
+    throw error;
   } finally {
     clearInterval(sampler);
     socket.close();
