@@ -36,23 +36,26 @@ const running = () => Date.now() < endAt;
 
 /** A socket whose requests resolve with their reply frame (or null when the socket closed). */
 async function connect(origin = page.origin): Promise<{
+  /** The connection's nonce from the server's hello ('' until heard): a login must carry it. */
+  nonce: () => string;
   ask: (op: string, payload: unknown, raw?: string) => Promise<{ ok: boolean; reply?: unknown } | null>;
   send: (text: string) => void;
   close: () => void;
 }> {
   const socket = new WebSocket(`ws://${page.host}${TABLE_SOCKET_PATH}`, { origin });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const waiting = new Map<number, (frame: { ok: boolean; reply?: unknown } | null) => void>();
   let nextId = 1;
+  let nonce = '';
   socket.on('message', (data) => {
     // The server's frames are the contract's; one that is not JSON is the server's fault, counted.
-    let frame: { id?: unknown; ok: boolean; reply?: unknown };
+    let frame: { id?: unknown; ok: boolean; reply?: unknown; push?: unknown; nonce?: unknown };
     try {
       frame = JSON.parse(data.toString());
     } catch {
       count('frame from the server that is not JSON');
       return;
     }
+    if (frame.push === 'hello' && typeof frame.nonce === 'string') nonce = frame.nonce;
     if (typeof frame.id === 'number') waiting.get(frame.id)?.(frame);
   });
   socket.on('close', () => {
@@ -60,7 +63,13 @@ async function connect(origin = page.origin): Promise<{
     waiting.clear();
   });
   socket.on('error', () => {});
+  // Listening before the socket opens: the server's hello may come with the open.
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  // The hello comes first: a login sent before it would be refused for its missing nonce alone.
+  const deadline = Date.now() + 5_000;
+  while (nonce === '' && socket.readyState === WebSocket.OPEN && Date.now() < deadline) await sleep(5);
   return {
+    nonce: () => nonce,
     ask: (op, payload, raw) =>
       new Promise((resolve) => {
         if (socket.readyState !== WebSocket.OPEN) return resolve(null);
@@ -78,11 +87,16 @@ async function connect(origin = page.origin): Promise<{
   };
 }
 
-/** Wrong pit-boss PINs, as fast as the table answers them. */
+/** Wrong pit-boss PINs with the connection's nonce, so each meets the PIN check and its lockout, as fast as the table answers. */
 async function loginFlood(): Promise<void> {
   let socket = await connect();
   while (running()) {
-    const frame = await socket.ask('login', { role: 'pit-boss', operator: 'intruder', pin: '0000' });
+    const frame = await socket.ask('login', {
+      role: 'pit-boss',
+      operator: 'intruder',
+      pin: '0000',
+      nonce: socket.nonce(),
+    });
     count('wrong pit-boss login');
     if (frame === null) socket = await connect();
   }

@@ -51,10 +51,11 @@ export interface PitSoak {
 
 /**
  * The other tables and the center run on machines of their own on a floor; here they share the
- * croupier's two cores, so they run at a lower priority (nice 10) and take what the croupier's
- * table leaves. The attackers do not: they are the attack.
+ * croupier's two cores, so they run at the lowest priority (nice 19: twenty of them weigh less
+ * than the croupier's table alone) and take what it leaves. The attackers do not: they are the
+ * attack.
  */
-const NICE = ['nice', '-n', '10'] as const;
+const NICE = ['nice', '-n', '19'] as const;
 
 const sabot = (dir: string, args: readonly string[], input?: string, nice = false) => {
   const [command, ...rest] = nice
@@ -99,7 +100,7 @@ export async function startPitSoak(
   async function started(): Promise<PitSoak> {
     // Its backends are forked from the postmaster and keep its priority.
     const postmaster = readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '';
-    await run('renice', ['-n', '10', '-p', postmaster]);
+    await run('renice', ['-n', '19', '-p', postmaster]);
     const croupierTable = 'table';
     const tables = Array.from({ length: OTHER_TABLES }, (_, n) => `soak-${String(n + 1).padStart(2, '0')}`);
     const logOf = (table: string) => join(dir, `${table}.db`);
