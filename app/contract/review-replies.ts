@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { streamOfRound } from '../../engine/log/log-events.js';
 import { messageSchema } from './outcome.js';
 import { roundReportSchema } from './round-report.js';
 import type { WireOf } from './wire-shape.js';
 
 /** The pit boss's readings of the log, but for the round list (./round-list.ts). */
+
+/** The file a round's table script is downloaded as: named after the round's stream. */
+export const roundScriptFile = (round: number): string => `${streamOfRound(round)}.script`;
 
 const byBettor = z.record(z.string(), z.number());
 

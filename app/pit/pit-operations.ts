@@ -14,6 +14,7 @@ import { searchRounds } from '../core/pit/rounds-search.js';
 import { accessMessages, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
 import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
 import { reviewAnswers } from '../server/review-operations.js';
+import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
 import type { CenterJournal } from './center-journal.js';
 import { acknowledgeAlarm } from './pit-alarms.js';
 import type { PitFloor } from './pit-floor.js';
@@ -36,12 +37,7 @@ export interface PitServed {
   readonly journal: CenterJournal;
 }
 
-export type PitAnswer =
-  | { readonly ok: true; readonly reply: unknown }
-  | { readonly ok: false; readonly error: string; readonly said: Message };
-
-/** A refused request: the English sentence, and the code the page says in its own language. */
-export const refusedAnswer = (said: Message): PitAnswer => ({ ok: false, error: sentenceOf(said), said });
+type PitAnswer = SideAnswer;
 
 const refusedOutcome = (refusal: Message) => ({ ok: false as const, reason: sentenceOf(refusal), refusal });
 

@@ -1,11 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
 import {
   FLOOR_CHANGED,
   PIT_ALARMS_CHANGED,
@@ -16,14 +11,11 @@ import {
 import type { Center } from '../core/pit/center.js';
 import { reviewedTableMessage } from '../core/pit/reviewed-table.js';
 import { PinGate } from '../core/roles/pin-gate.js';
-import { hostAllowed, originAllowed } from '../server/origins.js';
-import { builtRendererDir, serveRendererFile } from '../server/renderer-files.js';
+import { type SocketHost, startSocketHost } from '../socket-host/socket-host.js';
 import { CenterJournal } from './center-journal.js';
-import { PitConnection } from './pit-connection.js';
+import { type PitConnection, pitConnection } from './pit-connection.js';
 import { PitFloor } from './pit-floor.js';
 import type { PitServerLine } from './pit-server-line.js';
-
-const MAX_FRAME_BYTES = 64 * 1024;
 
 export interface PitServerOptions {
   /** The casino's PostgreSQL (the primary): every write, the notifications, the lag check. */
@@ -56,22 +48,18 @@ export interface PitServer {
 }
 
 /**
- * `sabot pit serve`: the floor view over HTTP (HTTPS with `tls`) and the pit's socket, with the
- * table server's rules: its own origin only, the Host header checked, the strict CSP, every
- * connection logged in with a PIN behind the lockout, loopback unless asked otherwise.
+ * `sabot pit serve`: the floor view over HTTP (HTTPS with `tls`) and the pit's socket, on the same
+ * socket host as the table's server (its own origin only, the Host header checked, the strict CSP);
+ * every connection logs in with a PIN behind the lockout; loopback unless asked otherwise.
  */
 export async function startPitServer(options: PitServerOptions): Promise<PitServer> {
   const { log, write } = options;
   const clock = options.clock ?? (() => new Date());
-  const scheme = options.tls ? 'https' : 'http';
-  if (options.beyondLoopback && !options.tls) log({ line: 'clear-text' });
   const temporary = options.cacheDir === undefined;
   const cacheDir = options.cacheDir ?? mkdtempSync(join(tmpdir(), 'sabot-pit-'));
-  const connections = new Set<PitConnection>();
-  const broadcast = (push: PitPush): void => {
-    const frame = JSON.stringify(push);
-    for (const connection of connections) connection.push(frame);
-  };
+  let host: SocketHost<PitConnection> | null = null;
+  const broadcast = (push: PitPush, to?: (connection: PitConnection) => boolean): void =>
+    host?.broadcast(push, to);
   const floor = new PitFloor(
     {
       write,
@@ -89,106 +77,46 @@ export async function startPitServer(options: PitServerOptions): Promise<PitServ
       lines: (lines) => broadcast({ push: FLOOR_CHANGED, lines: [...lines] }),
       alarms: (alarms) => broadcast({ push: PIT_ALARMS_CHANGED, alarms: [...alarms] }),
       table: (table, service) => {
-        const reviewers = [...connections].filter((connection) => connection.session.reviewing === table);
-        if (reviewers.length === 0) return;
-        const frame = JSON.stringify({
-          push: REVIEWED_TABLE_CHANGED,
-          table,
-          message: reviewedTableMessage(table, service),
-        } satisfies PitPush);
-        for (const reviewer of reviewers) reviewer.push(frame);
+        const reviewing = (connection: PitConnection) => connection.session.reviewing === table;
+        if (![...(host?.connections ?? [])].some(reviewing)) return;
+        broadcast(
+          { push: REVIEWED_TABLE_CHANGED, table, message: reviewedTableMessage(table, service) },
+          reviewing,
+        );
       },
     },
   );
   const journal = new CenterJournal(write, (detail) => log({ line: 'journal-failed', detail }));
   const served = { write, floor, gate: new PinGate(journal, clock), journal };
-  const rendererDir = options.rendererDir ?? builtRendererDir();
-  let port = options.port;
-
-  const serveFile: RequestListener = (request, response) => {
-    if (!hostAllowed(request.headers.host, port, options.beyondLoopback)) {
-      response
-        .writeHead(421, { 'Content-Type': 'text/plain' })
-        .end('this server does not answer to that name\n');
-      return;
-    }
-    serveRendererFile(
-      request,
-      response,
-      rendererDir,
-      request.headers.host ?? '',
-      options.tls !== undefined,
-      'pit.html',
-    ).catch((error: unknown) => {
-      log({ line: 'file-failed', detail: (error as Error).message });
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  };
-  const http = options.tls
-    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, serveFile)
-    : createServer(serveFile);
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  let made = 0;
-  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const refusal = upgradeRefusal(request, port, options.beyondLoopback, scheme);
-    if (refusal) {
-      socket.end(
-        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal}\n`,
-      );
-      return;
-    }
-    sockets.handleUpgrade(request, socket, head, (ws) => {
-      const origin = { connection: ++made, address: request.socket.remoteAddress ?? 'unknown' };
-      const connection = new PitConnection(ws, served, log, origin);
-      connections.add(connection);
-      ws.on('close', () => {
-        connection.close();
-        connections.delete(connection);
-      });
-      ws.on('error', () => ws.terminate());
-    });
-  });
 
   await floor.start();
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port, options.host, () => resolve());
-  }).catch(async (error: unknown) => {
+  try {
+    host = await startSocketHost<PitConnection>({
+      host: options.host,
+      port: options.port,
+      beyondLoopback: options.beyondLoopback,
+      ...(options.tls && { tls: options.tls }),
+      ...(options.rendererDir && { rendererDir: options.rendererDir }),
+      page: 'pit.html',
+      socketPath: PIT_SOCKET_PATH,
+      log,
+      connect: (socket, origin, nonce) => pitConnection(socket, served, nonce, log, origin, clock),
+    });
+  } catch (error) {
     await floor.close();
     throw error;
-  });
-  port = (http.address() as AddressInfo).port;
-  const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  }
+  const opened = host;
   return {
-    url: `${scheme}://${shownHost}:${port}/`,
-    port,
+    url: opened.url,
+    port: opened.port,
     floor,
     close: async () => {
-      for (const connection of connections) connection.close();
+      await opened.close();
       served.gate.flushAll();
-      for (const client of sockets.clients) client.terminate();
-      sockets.close();
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
       await floor.close();
       await journal.flushed();
       if (temporary) rmSync(cacheDir, { recursive: true, force: true });
     },
   };
-}
-
-function upgradeRefusal(
-  request: IncomingMessage,
-  port: number,
-  beyondLoopback: boolean,
-  scheme: 'http' | 'https',
-): string | null {
-  const path = new URL(request.url ?? '/', 'http://server').pathname;
-  if (path !== PIT_SOCKET_PATH) return `the pit's socket is ${PIT_SOCKET_PATH}`;
-  if (!hostAllowed(request.headers.host, port, beyondLoopback))
-    return 'this server does not answer to that name';
-  if (!originAllowed(request.headers.origin, port, beyondLoopback, scheme))
-    return "only the floor view served from this server's own origin may connect";
-  return null;
 }

@@ -1,7 +1,7 @@
 import type { LiveTable } from '../core/devices/live-table.js';
 import type { PitBossDesk } from '../core/table/pit-boss-desk.js';
+import type { ConnectionJournal } from '../socket-host/connection-journal.js';
 import type { AccessPolicy, Session } from './access.js';
-import type { ConnectionJournal } from './connection-journal.js';
 import type { ReaderThread } from './reader-thread.js';
 
 /** What every operation works on: the live table, its pit-boss desk and the log's path. */

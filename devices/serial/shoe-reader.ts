@@ -84,6 +84,11 @@ export class ShoeReader {
     return this.#state === 'open';
   }
 
+  /** Attempts to open the port since it went down (0 while it is open): the backoff's progress. */
+  get attemptsWhileDown(): number {
+    return this.#state === 'open' ? 0 : this.#attempts;
+  }
+
   /** Stops listening and retrying; resolves once the port is really closed. */
   async close(): Promise<void> {
     this.#state = 'closed';

@@ -92,7 +92,11 @@ export interface LoggedEvent {
   readonly source?: FactSource;
 }
 
+/** A round's facts are one stream, named here and nowhere else (roundOfStream and the SQL below read it). */
 export const streamOfRound = (round: number): string => `round-${round}`;
+/** For readers that select in SQLite: a round stream, and its round's number. */
+export const ROUND_STREAM_SQL = "stream LIKE 'round-%'";
+export const ROUND_OF_STREAM_SQL = 'CAST(substr(stream, 7) AS INTEGER)';
 export const TABLE_STREAM = 'table';
 
 export function roundOfStream(stream: string): number | null {

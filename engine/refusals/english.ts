@@ -573,7 +573,7 @@ export const english = {
   'http.not-found': 'not found',
   'http.not-built': 'the dashboard is not built (no {{index}}): run "npm run build"',
   'http.file-failed': "the server could not send this file; the server's output says why",
-  'http.socket-path': "the table's socket is {{path}}",
+  'http.socket-path': "this server's socket is {{path}}",
   'http.foreign-origin': "only the dashboard served from this server's own origin may connect",
   'http.other-window': 'this table answers only the window that started it',
   'socket.internal-error': "internal error: {{op}} failed; the server's output says why",

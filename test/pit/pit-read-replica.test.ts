@@ -98,7 +98,11 @@ describe('the pit server on a streaming replica', () => {
         .code,
     ).toBe(0);
     expect((await runSabot('ship', '--db', log, '--pg', primary.url)).code).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Five checks of the center after the ship, each of which would have found it on a live standby.
+    const from = server.floor.passes().ticks;
+    await expect
+      .poll(() => server.floor.passes().ticks, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(from + 5);
     expect(await floor()).toBe(3);
 
     // It replays again: the next second's check finds the table's head ahead of its replica.

@@ -111,7 +111,7 @@ describe("the web server's refusals in the language of the request", () => {
     expect(await refusedSocket(`${base}/other`, { 'Accept-Language': 'fr' }, fixture.origin)).toEqual({
       status: 403,
       language: 'fr',
-      body: 'la connexion de la table est /table\n',
+      body: 'la connexion de ce serveur est /table\n',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { streamOfRound } from '../../../engine/log/log-events.js';
 import { exportRoundScript } from '../../core/review/round-script.js';
 import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
@@ -36,7 +37,7 @@ export function registerExportCommand(program: Command, io: CliIo): void {
             io.out(exported.script);
             return;
           }
-          const events = service.store.readStream(`round-${round}`);
+          const events = service.store.readStream(streamOfRound(round));
           if (events.length === 0)
             throw new CliError(cliText('cli.replay.no-round', { db: options.db, round }), EXIT.rejected);
           for (const event of events) io.out(`${JSON.stringify(event)}\n`);

@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { TableOpened } from '../../../engine/log/log-events.js';
-import { roundOfStream, TABLE_STREAM } from '../../../engine/log/log-events.js';
+import {
+  ROUND_OF_STREAM_SQL,
+  ROUND_STREAM_SQL,
+  roundOfStream,
+  streamOfRound,
+  TABLE_STREAM,
+} from '../../../engine/log/log-events.js';
 import type { Minor } from '../../../engine/money.js';
 import type { EventOf } from '../../../engine/round/events.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
@@ -104,7 +110,7 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
     facts,
     ...settlementsOf(log, rows),
     last: last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null,
-    firstBetOf: (round) => firstBet.get(`round-${round}`) ?? null,
+    firstBetOf: (round) => firstBet.get(streamOfRound(round)) ?? null,
   };
 }
 
@@ -119,7 +125,7 @@ function settlementsOf(log: Database.Database, rows: Database.Database) {
   // The round's number read from its stream's name by SQLite, in the index's own scan.
   const recorded = log
     .prepare<[], [number, number]>(
-      "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' ORDER BY position",
+      `SELECT position, ${ROUND_OF_STREAM_SQL} FROM events WHERE type = 'RoundSettled' AND ${ROUND_STREAM_SQL} ORDER BY position`,
     )
     .raw()
     .all();

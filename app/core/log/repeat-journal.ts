@@ -28,7 +28,7 @@ export class RepeatJournal {
   readonly #counted = new Map<string, Repeats>();
 
   constructor(
-    private readonly journal: Journal,
+    private readonly journal: Pick<Journal, 'append'>,
     private readonly clock: () => Date,
     /** How the summaries name the source. */
     private readonly sourceName: MessageParam,

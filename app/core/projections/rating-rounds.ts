@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3';
-import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
+import {
+  type LogEvent,
+  ROUND_OF_STREAM_SQL,
+  ROUND_STREAM_SQL,
+  roundOfStream,
+  streamOfRound,
+} from '../../../engine/log/log-events.js';
 import {
   type BettorRound,
   type RoundForRatings,
@@ -27,7 +33,7 @@ export function ratingRounds(log: Database.Database): RoundForRatings[] {
   const latest = new Map<number, number>();
   const settlements = log
     .prepare<[], [number, number]>(
-      "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' ORDER BY position",
+      `SELECT position, ${ROUND_OF_STREAM_SQL} FROM events WHERE type = 'RoundSettled' AND ${ROUND_STREAM_SQL} ORDER BY position`,
     )
     .raw()
     .all();

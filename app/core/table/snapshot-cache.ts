@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { foldStream, type SkippedFact } from '../../../engine/log/fold-log.js';
-import type { LoggedEvent } from '../../../engine/log/log-events.js';
+import { type LoggedEvent, streamOfRound } from '../../../engine/log/log-events.js';
 import {
   contextOf,
   FOLD_VERSION,
@@ -88,7 +88,7 @@ export class SnapshotCache {
    * applied), or null for a round never played.
    */
   tableBefore(round: number): TableSnapshot | null {
-    const first = this.#firstOfRound.get(`round-${round}`);
+    const first = this.#firstOfRound.get(streamOfRound(round));
     if (first === null || first === undefined) return null;
     const corrections = this.corrections();
     return this.#foldFrom(this.#trustedAtOrBefore(round, corrections), first, corrections).table;

@@ -7,6 +7,7 @@ import {
   type TableMessage,
 } from '../../contract';
 import type { SabotBridge } from '../../preload/bridge-api';
+import { pageWords, refusedAnswer } from './reconnecting-socket';
 import {
   type Answer,
   type ConnectionState,
@@ -16,7 +17,6 @@ import {
   notSent,
   type TableTransport,
 } from './table-transport';
-import { pageWords, refusedAnswer } from './websocket-transport';
 
 declare global {
   interface Window {

@@ -627,7 +627,7 @@ export const table: Translated<typeof english> = {
   'http.not-found': 'introuvable',
   'http.not-built': 'le tableau de bord n’est pas construit (pas de {{index}}) : lancez « npm run build »',
   'http.file-failed': 'le serveur n’a pas pu envoyer ce fichier ; sa sortie dit pourquoi',
-  'http.socket-path': 'la connexion de la table est {{path}}',
+  'http.socket-path': 'la connexion de ce serveur est {{path}}',
   'http.foreign-origin': 'seul le tableau de bord servi depuis l’origine de ce serveur peut se connecter',
   'http.other-window': 'cette table ne répond qu’à la fenêtre qui l’a lancée',
   'socket.internal-error': 'erreur interne : {{op}} a échoué ; la sortie du serveur dit pourquoi',

@@ -606,7 +606,7 @@ export const table: Translated<typeof english> = {
   'http.not-found': 'не найдено',
   'http.not-built': 'панель не собрана (нет {{index}}): выполните «npm run build»',
   'http.file-failed': 'сервер не смог отправить этот файл; причина — в выводе сервера',
-  'http.socket-path': 'соединение стола — {{path}}',
+  'http.socket-path': 'соединение этого сервера — {{path}}',
   'http.foreign-origin': 'подключиться может только панель, открытая с адреса самого сервера',
   'http.other-window': 'этот стол отвечает только окну, которое его запустило',
   'socket.internal-error': 'внутренняя ошибка: {{op}} не выполнено; причина — в выводе сервера',

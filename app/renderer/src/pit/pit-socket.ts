@@ -7,22 +7,37 @@ import {
   PIT_SOCKET_PATH,
   type PitAlarm,
   type PitOperationName,
+  type PitPush,
   type PitReplyOf,
   type PitRequestOf,
   pitOperations,
   pitPushSchema,
   REVIEWED_TABLE_CHANGED,
-  replyFrameSchema,
   type TableMessage,
 } from '../../../contract';
-import { type ConnectionState, Listeners } from '../table-transport';
-import { pageWords, refusedAnswer } from '../websocket-transport';
-
-const RECONNECT_MS = 1000;
+import { ReconnectingSocket, type SocketDialect } from '../reconnecting-socket';
+import type { ConnectionState } from '../table-transport';
 
 export type PitAnswer<N extends PitOperationName> =
   | { readonly ok: true; readonly reply: PitReplyOf<N> }
   | { readonly ok: false; readonly error: string };
+
+type Pushed = Exclude<PitPush, { push: typeof PIT_HELLO }>;
+
+/** The pit's socket as the one client speaks it: its hello, its pushes, its replies' checks. */
+const pitDialect: SocketDialect<Pushed> = {
+  hearPush: (json) => {
+    const push = pitPushSchema.safeParse(json);
+    if (!push.success) {
+      console.error("the pit server's push is not what this page understands", push.error);
+      return null;
+    }
+    return push.data.push === PIT_HELLO ? { nonce: push.data.nonce } : { push: push.data };
+  },
+  checkReply: (op, asked, reply) => checkPitReply(op as PitOperationName, asked, reply),
+  notConnected: 'transport.pit-not-connected',
+  lostBeforeAnswer: 'transport.pit-lost-before-answer',
+};
 
 /**
  * The floor view's one connection to the pit server: requests checked against the contract before
@@ -30,50 +45,45 @@ export type PitAnswer<N extends PitOperationName> =
  * table) checked too. Lost, it reconnects every second; a new connection logs in again.
  */
 export class PitSocket {
-  #socket: WebSocket | null = null;
-  #nonce: string | null = null;
-  #nextId = 1;
-  readonly #pending = new Map<
-    number,
-    { op: PitOperationName; asked: unknown; resolve: (answer: PitAnswer<PitOperationName>) => void }
-  >();
-  readonly #states = new Listeners<ConnectionState>();
-  readonly #lines = new Listeners<readonly FloorLine[]>();
-  readonly #alarms = new Listeners<readonly PitAlarm[]>();
-  readonly #reviewed = new Listeners<{ table: string; message: TableMessage }>();
-  #state: ConnectionState = 'connecting';
+  readonly #socket: ReconnectingSocket<Pushed>;
 
-  constructor(private readonly url: string) {}
+  constructor(url: string) {
+    this.#socket = new ReconnectingSocket(url, pitDialect);
+  }
 
   static forPage(): PitSocket {
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    return new PitSocket(`${scheme}://${window.location.host}${PIT_SOCKET_PATH}`);
+    return new PitSocket(ReconnectingSocket.urlForPage(PIT_SOCKET_PATH));
   }
 
   get state(): ConnectionState {
-    return this.#state;
+    return this.#socket.state;
   }
 
   start(): void {
-    if (!this.#socket) this.#connect();
+    this.#socket.start();
   }
 
   onState(listener: (state: ConnectionState) => void): () => void {
-    return this.#states.add(listener);
+    return this.#socket.onState(listener);
   }
   onLines(listener: (lines: readonly FloorLine[]) => void): () => void {
-    return this.#lines.add(listener);
+    return this.#socket.onPush((frame) => {
+      if (frame.push === FLOOR_CHANGED) listener(frame.lines);
+    });
   }
   onAlarms(listener: (alarms: readonly PitAlarm[]) => void): () => void {
-    return this.#alarms.add(listener);
+    return this.#socket.onPush((frame) => {
+      if (frame.push === PIT_ALARMS_CHANGED) listener(frame.alarms);
+    });
   }
   onReviewed(listener: (changed: { table: string; message: TableMessage }) => void): () => void {
-    return this.#reviewed.add(listener);
+    return this.#socket.onPush((frame) => {
+      if (frame.push === REVIEWED_TABLE_CHANGED) listener({ table: frame.table, message: frame.message });
+    });
   }
 
   request<N extends PitOperationName>(op: N, asked: PitRequestOf<N>): Promise<PitAnswer<N>> {
-    const payload = op === 'login' && this.#nonce ? { ...asked, nonce: this.#nonce } : asked;
-    const checked = pitOperations[op].request.safeParse(payload);
+    const checked = pitOperations[op].request.safeParse(asked);
     if (!checked.success) {
       const issue = checked.error.issues[0];
       return Promise.resolve({
@@ -81,75 +91,6 @@ export class PitSocket {
         error: `not sent: ${issue?.path.join('.') ?? op} ${issue?.message ?? ''}`,
       });
     }
-    const socket = this.#socket;
-    if (!socket || socket.readyState !== WebSocket.OPEN || this.#nonce === null)
-      return Promise.resolve({ ok: false, error: pageWords().text('screen', 'transport.pit-not-connected') });
-    const id = this.#nextId++;
-    return new Promise((resolve) => {
-      this.#pending.set(id, {
-        op,
-        asked: payload,
-        resolve: resolve as (answer: PitAnswer<PitOperationName>) => void,
-      });
-      socket.send(JSON.stringify({ id, op, payload }));
-    });
-  }
-
-  #tell(state: ConnectionState): void {
-    this.#state = state;
-    this.#states.tell(state);
-  }
-
-  #connect(): void {
-    this.#tell('connecting');
-    const socket = new WebSocket(this.url);
-    this.#socket = socket;
-    this.#nonce = null;
-    socket.addEventListener('message', (event) => this.#receive(String(event.data)));
-    socket.addEventListener('close', () => {
-      if (this.#socket !== socket) return;
-      for (const { resolve } of this.#pending.values())
-        resolve({ ok: false, error: pageWords().text('screen', 'transport.pit-lost-before-answer') });
-      this.#pending.clear();
-      this.#socket = null;
-      this.#tell('lost');
-      window.setTimeout(() => this.#connect(), RECONNECT_MS);
-    });
-  }
-
-  #receive(text: string): void {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      console.error('the pit server sent a frame that is not JSON');
-      return;
-    }
-    if (typeof json === 'object' && json !== null && Object.hasOwn(json, 'push')) {
-      const push = pitPushSchema.safeParse(json);
-      if (!push.success) {
-        console.error("the pit server's push is not what this page understands", push.error);
-        return;
-      }
-      const frame = push.data;
-      if (frame.push === PIT_HELLO) {
-        this.#nonce = frame.nonce;
-        this.#tell('open');
-      } else if (frame.push === FLOOR_CHANGED) this.#lines.tell(frame.lines);
-      else if (frame.push === PIT_ALARMS_CHANGED) this.#alarms.tell(frame.alarms);
-      else if (frame.push === REVIEWED_TABLE_CHANGED)
-        this.#reviewed.tell({ table: frame.table, message: frame.message });
-      return;
-    }
-    const reply = replyFrameSchema.safeParse(json);
-    if (!reply.success || typeof reply.data.id !== 'number') return;
-    const pending = this.#pending.get(reply.data.id);
-    this.#pending.delete(reply.data.id);
-    if (!pending) return;
-    if (!reply.data.ok) pending.resolve(refusedAnswer(reply.data, pageWords().language));
-    else {
-      const checked = checkPitReply(pending.op, pending.asked, reply.data.reply);
-      pending.resolve(checked as PitAnswer<PitOperationName>);
-    }
+    return this.#socket.request(op, asked) as Promise<PitAnswer<N>>;
   }
 }

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReplayStep, ReplyOf, RoundReplay, RoundSummary } from '../../../contract';
+import {
+  type ReplayStep,
+  type ReplyOf,
+  type RoundReplay,
+  type RoundSummary,
+  roundScriptFile,
+} from '../../../contract';
 import { BankChart } from '../charts/BankChart';
 import { useText, useWords } from '../i18n/words';
 import { useReadOnly } from '../page-session';
@@ -181,7 +187,7 @@ export function PitReview({ centralCopy }: { readonly centralCopy?: string } = {
                     <textarea aria-label={t('review.script.title')} readOnly rows={8} value={script} />
                     <a
                       href={`data:text/plain;charset=utf-8,${encodeURIComponent(script)}`}
-                      download={`round-${selected}.script`}
+                      download={roundScriptFile(selected)}
                     >
                       {t('review.script.download', { round: selected })}
                     </a>

@@ -1,14 +1,18 @@
-import type { OperationName } from '../contract.js';
 import type { Journal } from '../core/log/journal.js';
 import { REPEAT_RULE, RepeatJournal } from '../core/log/repeat-journal.js';
 import { accessMessages, type AccessMessage as Message, sentenceOf } from '../core/roles/access-messages.js';
-import type { Session } from './access.js';
-import { journalable } from './wire.js';
+import { journalable } from './journalable.js';
+
+/** Who a connection acts as, as far as its journal needs: nobody (null) until a login. */
+export interface JournaledSession {
+  readonly role: string | null;
+  readonly operator: string;
+}
 
 /** A refusal as the connection met it: which operation (if one was named), why, and its code. */
 export interface ConnectionRefusal {
   readonly kind: 'refusal' | 'security';
-  readonly op: OperationName | null;
+  readonly op: string | null;
   readonly payload: unknown;
   readonly reason: string;
   /** The code the refusal was said from, or a name for the sentences that have none. */
@@ -21,7 +25,7 @@ export interface ConnectionRefusal {
 }
 
 /**
- * What one dashboard's connection adds to the journal. Before a login nothing is journaled per
+ * What one connection adds to its server's journal (the table's, or the center's for the pit). Before a login nothing is journaled per
  * message: an unauthenticated client could otherwise write a row per frame; the refusals are
  * counted, and the count is one row when the connection closes. After a login each kind of
  * refusal is journaled row by row a few times, then counted (RepeatJournal).
@@ -32,9 +36,9 @@ export class ConnectionJournal {
   #closed = false;
 
   constructor(
-    private readonly journal: Journal,
+    private readonly journal: Pick<Journal, 'append'>,
     private readonly clock: () => Date,
-    private readonly session: Session,
+    private readonly session: JournaledSession,
     private readonly where: { readonly connection: number; readonly address: string },
   ) {
     this.#repeats = new RepeatJournal(journal, clock, accessMessages.fromConnection(where.address), where);
