@@ -2,9 +2,9 @@ import type { WebSocket } from 'ws';
 import { isPitOperationName, PIT_HELLO, PIT_ROLES, type PitPush } from '../contract/pit-floor.js';
 import { CenterUnavailableError } from '../core/pit/center.js';
 import { connectionSource } from '../server/access.js';
-import type { ServerLine } from '../server/server-line.js';
 import { ConnectionJournal } from '../socket-host/connection-journal.js';
 import { FramedConnection, refusedAnswer } from '../socket-host/framed-connection.js';
+import type { ServerLine } from '../socket-host/server-line.js';
 import type { ConnectionOrigin } from '../socket-host/socket-host.js';
 import { answerPit, type PitServed, type PitSession } from './pit-operations.js';
 

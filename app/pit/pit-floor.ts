@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderMessage } from '../../engine/refusals/render.js';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { allSettled } from '../core/pit/all-settled.js';
@@ -19,6 +18,7 @@ import { pitReports } from '../core/pit/report-pit.js';
 import { projectRounds } from '../core/pit/rounds-projection.js';
 import { raiseStoredChainAlarms, raiseTableAlarms, raiseUnreadableFact } from '../core/pit/table-alarms.js';
 import { readProtection } from '../core/protection/protection-reader.js';
+import { sentenceOf } from '../core/sentences.js';
 import { TableService } from '../core/table/table-service.js';
 import { FOLD_SLICE_FACTS } from './far-slice.js';
 import { type FarSliceLane, startFarSlices } from './far-slice-thread.js';
@@ -423,7 +423,7 @@ export class PitFloor {
     const said = watched.replica.leftOut();
     if (position === null || !said) return;
     if (await raiseUnreadableFact(this.options.write, table, position))
-      this.options.log({ line: 'fold-failed', table, detail: renderMessage(said) });
+      this.options.log({ line: 'fold-failed', table, detail: sentenceOf(said) });
   }
 
   /** A fold or its writes failed: the center lost is told once, anything else logged with its table. */

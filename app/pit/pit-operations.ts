@@ -1,3 +1,4 @@
+import { type Message, say } from '../../engine/refusals/message.js';
 import {
   PIT_REVIEW_ROLE_OPERATIONS,
   type PitOperationName,
@@ -8,11 +9,11 @@ import {
 } from '../contract/pit-floor.js';
 import { describeIssues, operations } from '../contract.js';
 import type { Center } from '../core/pit/center.js';
-import { type Message, say } from '../core/pit/pit-messages.js';
 import { reviewedTableMessage } from '../core/pit/reviewed-table.js';
 import { searchRounds } from '../core/pit/rounds-search.js';
-import { accessMessages, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
+import { accessMessages, frameMessages } from '../core/roles/access-messages.js';
 import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
+import { sentenceOf } from '../core/sentences.js';
 import { reviewAnswers } from '../server/review-operations.js';
 import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
 import type { CenterJournal } from './center-journal.js';

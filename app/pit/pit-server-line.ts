@@ -1,4 +1,4 @@
-import type { ServerLine } from '../server/server-line.js';
+import type { ServerLine } from '../socket-host/server-line.js';
 
 /** What the pit server tells its operator's terminal, as data (said in the command's language). */
 export type PitServerLine =

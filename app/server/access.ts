@@ -1,7 +1,8 @@
 import { type OperationName, PIT_BOSS_OPERATIONS, REVIEW_OPERATIONS, type RequestOf } from '../contract.js';
 import type { Journal } from '../core/log/journal.js';
-import { accessMessages, type AccessMessage as Message, sentenceOf } from '../core/roles/access-messages.js';
+import { accessMessages, type AccessMessage as Message } from '../core/roles/access-messages.js';
 import { ADDRESS_LOCK, type PinGate, type PinSource, SOURCE_LOCK } from '../core/roles/pin-gate.js';
+import { sentenceOf } from '../core/sentences.js';
 import type { PitBossDesk } from '../core/table/pit-boss-desk.js';
 import type { SessionPins } from './session-pins.js';
 

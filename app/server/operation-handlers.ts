@@ -1,5 +1,6 @@
 import { describeIssues, type OperationName, operations, type ReplyOf, type RequestOf } from '../contract.js';
-import { type AccessMessage, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
+import { type AccessMessage, frameMessages } from '../core/roles/access-messages.js';
+import { sentenceOf } from '../core/sentences.js';
 import { accessRefusal, logIn, TOUCHES_TABLE } from './access.js';
 import { booksOperations } from './books-operations.js';
 import { economicsOperations } from './economics-operations.js';

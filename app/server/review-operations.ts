@@ -4,7 +4,7 @@ import { replayRound } from '../core/review/round-replay.js';
 import { exportRoundScript } from '../core/review/round-script.js';
 import { listRoundPage, sessionResultsOf } from '../core/review/table-review.js';
 import type { TableService } from '../core/table/table-service.js';
-import { holeCardPosition, pitBossStepsOf, reviewHidesHoleCardOf } from '../core/views/table-views.js';
+import { faceDownHoleCardOf, pitBossStepsOf } from '../core/views/table-views.js';
 import type { OperationContext } from './served-table.js';
 
 /** A log the review reads: the live table's, or the pit's replica of a table's (app/pit). */
@@ -25,8 +25,7 @@ export const reviewAnswers = {
   },
 
   exportRoundScript: ({ round }: RequestOf<'exportRoundScript'>, { service }: ReviewedLog) => {
-    const replay = reviewHidesHoleCardOf(service, round) ? replayRound(service, round) : null;
-    return exportRoundScript(service, round, replay && holeCardPosition(replay.steps));
+    return exportRoundScript(service, round, faceDownHoleCardOf(service, round));
   },
 
   sessionResults: (_: RequestOf<'sessionResults'>, { service }: ReviewedLog): ReplyOf<'sessionResults'> =>

@@ -3,12 +3,12 @@ import { isOperationName, type PushFrame, TABLE_HELLO } from '../contract.js';
 import { DISK_FULL, isDiskFull } from '../core/log/log-space.js';
 import { ConnectionJournal } from '../socket-host/connection-journal.js';
 import { FramedConnection } from '../socket-host/framed-connection.js';
+import type { ServerLine } from '../socket-host/server-line.js';
 import type { ConnectionOrigin } from '../socket-host/socket-host.js';
 import { connectionSource, openingSession, type Session } from './access.js';
 import { answer } from './operation-handlers.js';
 import { isReaderOperation } from './reader-answers.js';
 import type { ServedTable } from './served-table.js';
-import type { ServerLine } from './server-line.js';
 import { SESSION_PIN_ROLES } from './session-pins.js';
 
 /** One dashboard's WebSocket at the table: the host carries its frames, the table answers them. */

@@ -1,5 +1,6 @@
 import type { Outcome, Refusal, ReplyOf, RequestOf } from '../contract.js';
-import { frameMessages, sentenceOf } from '../core/roles/access-messages.js';
+import { frameMessages } from '../core/roles/access-messages.js';
+import { sentenceOf } from '../core/sentences.js';
 import type { OperationContext } from './served-table.js';
 import { tableMessage } from './table-message.js';
 

@@ -2,10 +2,10 @@ import { ALARMS_CHANGED, type PushFrame, TABLE_CHANGED, TABLE_SOCKET_PATH } from
 import type { LiveTable } from '../core/devices/live-table.js';
 import { PinGate } from '../core/roles/pin-gate.js';
 import { PitBossDesk } from '../core/table/pit-boss-desk.js';
+import type { ServerLine } from '../socket-host/server-line.js';
 import { startSocketHost } from '../socket-host/socket-host.js';
 import { ReaderThread } from './reader-thread.js';
 import type { ServedTable } from './served-table.js';
-import type { ServerLine } from './server-line.js';
 import type { SessionPins } from './session-pins.js';
 import { type TableConnection, tableConnection } from './table-connection.js';
 import { tableMessage } from './table-message.js';

@@ -1,6 +1,7 @@
 import type { Journal } from '../core/log/journal.js';
 import { REPEAT_RULE, RepeatJournal } from '../core/log/repeat-journal.js';
-import { accessMessages, type AccessMessage as Message, sentenceOf } from '../core/roles/access-messages.js';
+import { accessMessages, type AccessMessage as Message } from '../core/roles/access-messages.js';
+import { sentenceOf } from '../core/sentences.js';
 import { journalable } from './journalable.js';
 
 /** Who a connection acts as, as far as its journal needs: nobody (null) until a login. */

@@ -1,8 +1,9 @@
 import type { RawData, WebSocket } from 'ws';
 import { type ReplyFrame, type RequestId, requestFrameSchema } from '../contract.js';
-import { type AccessMessage, frameMessages, sentenceOf } from '../core/roles/access-messages.js';
-import type { ServerLine } from '../server/server-line.js';
+import { type AccessMessage, frameMessages } from '../core/roles/access-messages.js';
+import { sentenceOf } from '../core/sentences.js';
 import type { ConnectionJournal, JournaledSession } from './connection-journal.js';
+import type { ServerLine } from './server-line.js';
 
 /** What a side answers one request: its reply, or a refusal with the code the page says. */
 export type SideAnswer =

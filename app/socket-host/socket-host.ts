@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { CodedMessage } from '../i18n/index.js';
-import type { ServerLine } from '../server/server-line.js';
 import { hostAllowed, originAllowed } from './origins.js';
 import { httpRefusals, refusalBody } from './refusal-body.js';
 import { builtRendererDir, serveRendererFile } from './renderer-files.js';
+import type { ServerLine } from './server-line.js';
 
 /** No request of either contract comes near this; a larger frame is refused by ws itself. */
 const MAX_FRAME_BYTES = 64 * 1024;

@@ -5,7 +5,18 @@ import type { english } from './english.js';
  * the sentence a person reads is made at the edge (`renderMessage`), in the language of the screen,
  * and journals keep the code and parameters beside that sentence so the audit can count them.
  */
-export type MessageCode = keyof typeof english;
+export type MessageCode = EngineCode | keyof MessageCodes;
+
+/** The engine's own codes: their English is engine/refusals/english.ts. */
+export type EngineCode = keyof typeof english;
+
+/**
+ * The codes the layers above the engine add (the log, the servers, the pit), each layer declaring
+ * its own into this interface beside its sentences, so that a message made anywhere is checked
+ * against every code while the engine holds only its own.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the layers above.
+export interface MessageCodes {}
 
 /**
  * An amount of money as a parameter, in integer minor units: each language writes it its own way

@@ -1,13 +1,21 @@
 import { formatUnits } from '../money.js';
 import type { Template } from './catalogue.js';
 import { english } from './english.js';
-import { isMoneyParam, type Message, type MessageCode, type MessageParam } from './message.js';
+import {
+  type EngineCode,
+  isMoneyParam,
+  type Message,
+  type MessageCode,
+  type MessageParam,
+} from './message.js';
 
 /** The sentences of one language, keyed by code: every code has one (or it fails to compile). */
 export interface Catalogue {
   /** A BCP 47 tag: it picks the plural rules. */
   readonly language: string;
-  readonly templates: Readonly<Record<MessageCode, Template>>;
+  /** The engine's codes at least; a code the catalogue lacks is shown as the code itself. */
+  readonly templates: Readonly<Record<EngineCode, Template>> &
+    Readonly<Partial<Record<MessageCode, Template>>>;
 }
 
 export const englishCatalogue: Catalogue = { language: 'en', templates: english };

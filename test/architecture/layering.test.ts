@@ -24,7 +24,8 @@ function importsOf(file: string): string[] {
 const reachesInto = (file: string, specifier: string, folder: string): boolean =>
   specifier.startsWith('.') && relative(root, join(root, file, '..', specifier)).startsWith(`${folder}/`);
 
-describe('the layering of ARCHITECTURE.md', () => {
+/** The rules docs/architecture.md states ("Who may import what"), checked on every file. */
+describe('the layering of docs/architecture.md', () => {
   it('finds the imports it checks (the reader itself works)', () => {
     const service = importsOf('app/core/table/table-service.ts');
     expect(service.some((specifier) => specifier.includes('engine/'))).toBe(true);
@@ -65,5 +66,38 @@ describe('the layering of ARCHITECTURE.md', () => {
         .map((specifier) => `${file} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('the socket host carries both servers and belongs to neither: it imports no side', () => {
+    const offenders = sourceFiles('app/socket-host').flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) =>
+          ['app/server', 'app/pit', 'engine', 'app/renderer'].some((folder) =>
+            reachesInto(file, specifier, folder),
+          ),
+        )
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('one socket host: only it makes a WebSocket server', () => {
+    const makers = ['app', 'engine', 'devices'].flatMap((folder) =>
+      sourceFiles(folder).filter((file) =>
+        readFileSync(join(root, file), 'utf8').includes('new WebSocketServer'),
+      ),
+    );
+    expect(makers).toEqual(['app/socket-host/socket-host.ts']);
+  });
+
+  it('a round stream is named by one function', () => {
+    const namers = ['app', 'engine', 'devices'].flatMap((folder) =>
+      sourceFiles(folder).filter((file) => /round-\$\{/.test(readFileSync(join(root, file), 'utf8'))),
+    );
+    expect(namers).toEqual(['engine/log/log-events.ts']);
+  });
+
+  it('this page exists where the test cites it', () => {
+    expect(readFileSync(join(root, 'docs', 'architecture.md'), 'utf8')).toContain('## Who may import what');
   });
 });

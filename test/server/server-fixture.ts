@@ -13,9 +13,9 @@ import {
 } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
 import type { CodedMessage } from '../../app/i18n/index.js';
-import type { ServerLine } from '../../app/server/server-line.js';
 import { SessionPins } from '../../app/server/session-pins.js';
 import { startWebServer, type WebServer } from '../../app/server/web-server.js';
+import type { ServerLine } from '../../app/socket-host/server-line.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 

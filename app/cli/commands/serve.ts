@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import type { ServerLine } from '../../server/server-line.js';
 import { SessionPins } from '../../server/session-pins.js';
 import { startWebServer } from '../../server/web-server.js';
+import type { ServerLine } from '../../socket-host/server-line.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';

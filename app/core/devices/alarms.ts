@@ -1,5 +1,5 @@
 import type { Message, MessageCode } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
+import { sentenceOf } from '../sentences.js';
 
 /** Something at the table the croupier must see; it stays up until the condition clears. */
 export type AlarmKind =
@@ -57,7 +57,7 @@ export class AlarmBoard {
     const standing = this.#all[index];
     if (standing && once) return;
     const lastAt = at.toISOString();
-    const sentence = renderMessage(said);
+    const sentence = sentenceOf(said);
     if (standing) {
       const again = { ...standing, params, sentence, lastAt, count: standing.count + 1 };
       this.#all[index] = again;

@@ -2,7 +2,7 @@ import { KEY_IN_FORMS, type KeyInForm, parseKeyIn } from '../../../devices/keyin
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { toUnits } from '../../../engine/money.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { ok, type Result, refused } from '../../../engine/result.js';
+import { ok, type Result } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
@@ -15,6 +15,7 @@ import { verifyLogOffThread } from '../log/verify-off-thread.js';
 import { LiveShipping } from '../pit/live-shipping.js';
 import { journalShippingRefused } from '../pit/shipping-journal.js';
 import type { ShippingLoopOptions } from '../pit/shipping-loop.js';
+import { refused } from '../sentences.js';
 import { type SubmitResult, type TableConfig, TableService } from '../table/table-service.js';
 import type { InputMeta } from '../table/table-service-types.js';
 import { AlarmBoard } from './alarms.js';

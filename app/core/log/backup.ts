@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
+import { sentenceOf } from '../sentences.js';
 import { type ChainHead, compareWithHead, headPathFor, readChainHead, writeChainHead } from './chain-head.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { describeOpenFailure, missingLogSentence, notALogFile } from './open-failure.js';
@@ -50,7 +50,7 @@ export async function backupLog(
 const notCopied = (said: Message): VerifyResult => ({
   ok: false,
   position: null,
-  problem: renderMessage(said),
+  problem: sentenceOf(said),
   said,
 });
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
+import { sentenceOf } from '../sentences.js';
 
 /** Why a log cannot be used; lets the CLI and the service pick an exit code or a screen. */
 export type LogProblemKind =
@@ -28,7 +28,7 @@ export class LogUnusableError extends Error {
     readonly kind: LogProblemKind,
     said: Message,
   ) {
-    super(renderMessage(said));
+    super(sentenceOf(said));
     this.said = said;
   }
 }

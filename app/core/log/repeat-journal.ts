@@ -1,5 +1,5 @@
 import { type MessageParam, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
+import { sentenceOf } from '../sentences.js';
 import type { Journal, JournalEntry } from './journal.js';
 
 export interface RepeatRule {
@@ -70,7 +70,7 @@ export class RepeatJournal {
       operator: last.operator,
       source: last.source,
       asked: { repeated: key, count, since, until: last.time, ...this.where },
-      reason: renderMessage(refusal),
+      reason: sentenceOf(refusal),
       refusal,
     });
   }

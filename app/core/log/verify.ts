@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 import { PinRecords } from '../roles/pin-record.js';
+import { sentenceOf } from '../sentences.js';
 import {
   type ChainHead,
   compareBooksWithHead,
@@ -188,6 +188,6 @@ const guardIsDue = (guard: string, tables: readonly string[]): boolean =>
 const problem = (position: number | null, said: Message): VerifyResult => ({
   ok: false,
   position,
-  problem: renderMessage(said),
+  problem: sentenceOf(said),
   said,
 });

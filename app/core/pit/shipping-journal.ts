@@ -1,5 +1,5 @@
-import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Journal } from '../log/journal.js';
+import { sentenceOf } from '../sentences.js';
 import type { LiveShippingStatus } from './live-shipping.js';
 
 /**
@@ -16,7 +16,7 @@ export function journalShippingRefused(journal: Journal, status: LiveShippingSta
     operator,
     source: 'system',
     asked: { ship: status.table, acknowledged: status.acknowledged, local: status.local },
-    reason: renderMessage(status.said),
+    reason: sentenceOf(status.said),
     refusal: status.said,
   });
 }

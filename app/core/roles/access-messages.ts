@@ -1,13 +1,10 @@
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 
 /**
  * What web mode says about access and logins, as codes of the table's catalogue: the server only
  * carries messages, so they are made here, beside the PINs they are about.
  */
 export type AccessMessage = Message;
-
-export const sentenceOf = (message: Message): string => renderMessage(message);
 
 export const accessMessages = {
   loginFirst: () => say('access.login-first'),

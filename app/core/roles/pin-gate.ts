@@ -1,6 +1,6 @@
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Journal } from '../log/journal.js';
+import { sentenceOf } from '../sentences.js';
 import { Lockout, type LockRule } from './lockout.js';
 import { pinMatches, pinMatchesOffThread } from './pin-hash.js';
 
@@ -71,7 +71,7 @@ export class PinGate {
   /** null when the PIN is right; else the sentence shown. The hash runs on this thread. */
   check(attempt: PinAttempt, stored: string): string | null {
     const refused = this.checkSaid(attempt, stored);
-    return refused && renderMessage(refused);
+    return refused && sentenceOf(refused);
   }
 
   /** The same, the refusal as its code and parameters, for a screen to say in its language. */
@@ -82,7 +82,7 @@ export class PinGate {
   /** The same, with the hash on the thread pool (for a server that must keep answering). */
   async checkOffThread(attempt: PinAttempt, stored: string): Promise<string | null> {
     const refused = await this.checkSaidOffThread(attempt, stored);
-    return refused && renderMessage(refused);
+    return refused && sentenceOf(refused);
   }
 
   /** On the thread pool, the refusal as its code and parameters (a screen says it in its language). */
@@ -163,7 +163,7 @@ export class PinGate {
       operator,
       source: from.source,
       asked: { check, role, action: actionText(action), ...from.where },
-      reason: renderMessage(refusal),
+      reason: sentenceOf(refusal),
       refusal,
     });
   }
@@ -179,7 +179,7 @@ export class PinGate {
       operator: '(several)',
       source: from.source,
       asked: { check: 'pin-locked', role, refused: count, ...from.where },
-      reason: renderMessage(refusal),
+      reason: sentenceOf(refusal),
       refusal,
     });
   }
@@ -187,4 +187,4 @@ export class PinGate {
 
 /** The action as the journal's `asked` keeps it: a sentence, whatever language the screen spoke. */
 export const actionText = (action: string | Message): string =>
-  typeof action === 'string' ? action : renderMessage(action);
+  typeof action === 'string' ? action : sentenceOf(action);

@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
+import { sentenceOf } from '../sentences.js';
 
 /**
  * PINs are kept only as scrypt hashes. The cost (N = 2^15) makes each guess take tens of
@@ -59,7 +59,7 @@ export function pinMatchesOffThread(pin: string, stored: string): Promise<boolea
 /** A PIN a person can key on a pit terminal: 4 to 12 digits. */
 export function pinRefusal(pin: string): string | null {
   const refused = pinFormRefusal(pin);
-  return refused && renderMessage(refused);
+  return refused && sentenceOf(refused);
 }
 
 /** The same, as a coded message for a command or a screen to say in its language. */

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Journal } from '../log/journal.js';
 import { SealedWriter } from '../log/sealed-books.js';
+import { sentenceOf } from '../sentences.js';
 import { actionText, LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
 import { hashPin, pinFormRefusal } from './pin-hash.js';
 import { PinRecords, recordPin } from './pin-record.js';
@@ -70,11 +70,11 @@ export class RoleGuard {
     by: Credentials | { operator: string },
   ): { readonly reason: string; readonly refusal?: Message } | null {
     const invalid = pinFormRefusal(pin);
-    if (invalid) return { reason: renderMessage(invalid), refusal: invalid };
+    if (invalid) return { reason: sentenceOf(invalid), refusal: invalid };
     if (this.hasPin(role)) {
       if (!('pin' in by)) {
         const refusal = say('pin.already-set', { role });
-        return { reason: renderMessage(refusal), refusal };
+        return { reason: sentenceOf(refusal), refusal };
       }
       const refused = this.checkSaid(role, by, say('pin.action-change'));
       if (refused) return refused;
@@ -101,7 +101,7 @@ export class RoleGuard {
   ): { readonly reason: string; readonly refusal?: Message } | null {
     const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
-    const said = (refusal: Message | null) => refusal && { reason: renderMessage(refusal), refusal };
+    const said = (refusal: Message | null) => refusal && { reason: sentenceOf(refusal), refusal };
     if (stored === undefined) return said(notSet(role));
     if (stored.problem) return said(this.#unproven(attempt, stored.problem));
     return said(this.#gate.checkSaid(attempt, stored.hash));
@@ -111,8 +111,8 @@ export class RoleGuard {
   async checkOffThread(role: Role, credentials: Credentials, action: string): Promise<string | null> {
     const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
-    if (stored === undefined) return renderMessage(notSet(role));
-    if (stored.problem) return renderMessage(this.#unproven(attempt, stored.problem));
+    if (stored === undefined) return sentenceOf(notSet(role));
+    if (stored.problem) return sentenceOf(this.#unproven(attempt, stored.problem));
     return this.#gate.checkOffThread(attempt, stored.hash);
   }
 
@@ -125,7 +125,7 @@ export class RoleGuard {
       operator: attempt.operator,
       source: attempt.from.source,
       asked: { check: 'pin', role: attempt.role, action: actionText(attempt.action), ...attempt.from.where },
-      reason: renderMessage(refusal),
+      reason: sentenceOf(refusal),
       refusal,
     });
     return refusal;

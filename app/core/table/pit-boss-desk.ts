@@ -1,12 +1,11 @@
 import { parseCard } from '../../../engine/cards/card.js';
 import { type Refusal, say } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
-import { refused } from '../../../engine/result.js';
 import type { InputOf } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { PinSource } from '../roles/pin-gate.js';
 import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
+import { refused, sentenceOf } from '../sentences.js';
 import { actionOf, type BooksRecordType, type TableChangeType } from './signed-records.js';
 import type { TableService } from './table-service.js';
 
@@ -130,5 +129,5 @@ export class PitBossDesk {
 function needsReason(text: string): DeskResult | null {
   if (text.trim().length > 0) return null;
   const refusal = say('ruling.needs-reason');
-  return { ok: false, reason: renderMessage(refusal), refusal };
+  return { ok: false, reason: sentenceOf(refusal), refusal };
 }

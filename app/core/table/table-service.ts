@@ -4,7 +4,7 @@ import type { Card } from '../../../engine/cards/card.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { type Failure, refused } from '../../../engine/result.js';
+import type { Failure } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
 import {
@@ -28,6 +28,7 @@ import { missingLogSentence } from '../log/open-failure.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections, flushProjections } from '../projections/attach-projections.js';
+import { refused } from '../sentences.js';
 import { croupierOnDuty, toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { unsignedRefusal } from './signed-records.js';
 import { SnapshotCache } from './snapshot-cache.js';

@@ -5,8 +5,9 @@ import {
   pitBossSteps,
   type ReviewStep,
   reviewHidesHoleCard,
-  stepsWithHoleCardDown,
 } from '../../../engine/views/pit-boss-view.js';
+import { replayRound } from '../review/round-replay.js';
+import type { TableService } from '../table/table-service.js';
 
 /**
  * The engine's views per role (`engine/views/`), for the transports (web mode, the Electron shell
@@ -16,8 +17,6 @@ import {
 interface HoldsTable {
   readonly snapshot: TableSnapshot;
 }
-
-export type { SeenTable };
 
 /** The live table on the croupier's screen; the pit boss watching it live sees the same. */
 export const croupierViewOf = (table: HoldsTable): SeenTable => croupierView(table.snapshot);
@@ -33,4 +32,12 @@ export const pitBossStepsOf = <S extends ReviewStep>(
   steps: readonly S[],
 ): S[] => pitBossSteps(table.snapshot, round, steps);
 
-export { holeCardPosition, stepsWithHoleCardDown };
+/**
+ * The log position of the hole card still face down in `round` (the round in play), else null: a
+ * table script of the round leaves that card out.
+ */
+export function faceDownHoleCardOf(table: TableService, round: number): number | null {
+  if (!reviewHidesHoleCard(table.snapshot, round)) return null;
+  const replay = replayRound(table, round);
+  return replay && holeCardPosition(replay.steps);
+}

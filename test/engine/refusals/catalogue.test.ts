@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tableApp } from '../../../app/i18n/catalogues/en/table-app.js';
 import type { Template } from '../../../engine/refusals/catalogue.js';
 import { english } from '../../../engine/refusals/english.js';
 import { type MessageCode, say } from '../../../engine/refusals/message.js';
@@ -9,7 +10,7 @@ const forms = (template: Template): string[] =>
   typeof template === 'string' ? [template] : Object.values(template);
 
 describe('the English catalogue of the table', () => {
-  it.each(entries)(
+  it.each([...entries, ...(Object.entries(tableApp) as [MessageCode, Template][])])(
     'given the code %s, then it has a sentence with well-formed parameters',
     (code, template) => {
       expect(code).toMatch(/^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/);
@@ -37,8 +38,8 @@ describe('rendering a message', () => {
   });
 
   it('given a count, then the plural form of the language is chosen', () => {
-    expect(renderMessage(say('alarm.frames-lost', { count: 1 }))).toMatch(/^1 frame was lost/);
-    expect(renderMessage(say('alarm.frames-lost', { count: 4 }))).toMatch(/^4 frames were lost/);
+    expect(renderMessage(say('bet.box-full', { box: 2, count: 1 }))).toMatch(/^box 2 already has 1 bettor:/);
+    expect(renderMessage(say('bet.box-full', { box: 2, count: 4 }))).toMatch(/^box 2 already has 4 bettors:/);
   });
 
   it('given a parameter missing, then the placeholder stays visible rather than an empty word', () => {
@@ -53,14 +54,14 @@ describe('rendering a message', () => {
       MessageCode,
       Template
     >;
-    templates['alarm.frames-lost'] = {
-      one: 'потерян {{count}} кадр',
-      few: 'потеряно {{count}} кадра',
-      other: 'потеряно {{count}} кадров',
+    templates['bet.box-full'] = {
+      one: 'у бокса {{box}} уже {{count}} игрок',
+      few: 'у бокса {{box}} уже {{count}} игрока',
+      other: 'у бокса {{box}} уже {{count}} игроков',
     };
     const russian: Catalogue = { language: 'ru', templates };
-    expect(renderMessage(say('alarm.frames-lost', { count: 3 }), russian)).toBe('потеряно 3 кадра');
-    expect(renderMessage(say('alarm.frames-lost', { count: 5 }), russian)).toBe('потеряно 5 кадров');
+    expect(renderMessage(say('bet.box-full', { box: 1, count: 3 }), russian)).toBe('у бокса 1 уже 3 игрока');
+    expect(renderMessage(say('bet.box-full', { box: 1, count: 5 }), russian)).toBe('у бокса 1 уже 5 игроков');
     expect(renderMessage(say('round.not-now', { phase: say('phase.betting') }), russian)).toBe(
       '[round.not-now]',
     );
@@ -77,19 +78,26 @@ describe('the catalogue and the code that speaks it', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const root = join(import.meta.dirname, '..', '..', '..');
-    const sources = ['engine', 'app/core', 'app/cli', 'app/server', 'app/pit', 'app/renderer/src', 'devices']
+    const folders = [
+      'engine',
+      'app/core',
+      'app/cli',
+      'app/server',
+      'app/socket-host',
+      'app/pit',
+      'app/renderer/src',
+    ];
+    const sources = [...folders, 'devices']
       .flatMap((folder) =>
         (readdirSync(join(root, folder), { recursive: true }) as string[])
           .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('english.ts'))
           .map((file) => readFileSync(join(root, folder, file), 'utf8')),
       )
       .join('\n');
-    const unsaid = entries
-      .map(([code]) => code)
-      .filter((code) => {
-        const [, rule] = code.split('.');
-        return !sources.includes(`'${code}'`) && !sources.includes(`\${decision}.${rule}\``);
-      });
+    const unsaid = [...entries.map(([code]) => code), ...Object.keys(tableApp)].filter((code) => {
+      const [, rule] = code.split('.');
+      return !sources.includes(`'${code}'`) && !sources.includes(`\${decision}.${rule}\``);
+    });
     expect(unsaid).toEqual([]);
   });
 });
