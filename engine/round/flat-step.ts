@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 
 type Snapshot = AnyMachineSnapshot;
 
@@ -7,7 +7,8 @@ export type Step<S, E> = (snapshot: S, event: E) => S;
 
 type Args = { context: object; event: EventObject };
 type Guard = (args: Args, params: undefined) => boolean;
-type Assignment = (args: Args, params: undefined) => object;
+/** What an `assign` action computes: the machine's owner hands these over with the machine. */
+type Assignment = (args: Args) => object;
 
 /** One transition as the statechart declares it, its guard and actions looked up once. */
 interface Candidate {
@@ -20,36 +21,15 @@ interface Candidate {
 /** An atomic state of the statechart with what a step needs of it. */
 interface Place {
   readonly key: string;
-  readonly nodes: readonly unknown[];
-  readonly tags: ReadonlySet<string>;
+  /** XState's own snapshot of this state (`machine.resolveState`), whose context a step replaces. */
+  readonly snapshot: Snapshot;
   readonly entry: readonly Assignment[];
   readonly on: ReadonlyMap<string, readonly Candidate[]>;
   readonly always: readonly Candidate[];
 }
 
-/** What the step reads of XState's state nodes (its public shape, see StateNode). */
-interface NodeShape {
-  readonly key: string;
-  readonly type: string;
-  readonly parent?: NodeShape;
-  readonly states: Readonly<Record<string, NodeShape>>;
-  readonly entry: readonly unknown[];
-  readonly exit: readonly unknown[];
-  readonly tags: readonly string[];
-  readonly history: unknown;
-  readonly invoke: readonly unknown[];
-  readonly after: readonly unknown[];
-  readonly transitions: ReadonlyMap<string, readonly TransitionShape[]>;
-  readonly always?: readonly TransitionShape[];
-}
-
-interface TransitionShape {
-  readonly source: NodeShape;
-  readonly target?: readonly NodeShape[];
-  readonly guard?: unknown;
-  readonly actions: readonly unknown[];
-  readonly reenter: boolean;
-}
+type Node = AnyStateNode;
+type Transition = Node['transitions'] extends Map<string, (infer T)[]> ? T : never;
 
 /** Thrown while reading a statechart the flat step does not cover; the caller keeps XState's own. */
 class NotFlat extends Error {}
@@ -60,18 +40,23 @@ class NotFlat extends Error {}
  * under the root, named guards, `assign` actions only, no exit actions) the same step comes down
  * to: the current state's first transition whose guard passes, else the root's; leave the state,
  * assign, enter the target (its entry actions); then its eventless (`always`) transitions until
- * none is enabled. That is this step, with the statechart's own guards and actions: the rules stay
- * in the machine, only XState's generic bookkeeping (about 60 % of a replay's time) is left out.
- * The snapshots are XState's (the same fields, so XState can step them further), and a refused
- * event gives back the very snapshot, as XState does. Null for a machine it does not cover.
+ * none is enabled. That is this step, with the statechart's own guards and the functions its
+ * `assign` actions were made of (`assignments`, by action name): the rules stay in the machine,
+ * only XState's generic bookkeeping (about 60 % of a replay's time) is left out. It reads the
+ * machine through XState's public API only (its state nodes, its implementations, `resolveState`):
+ * each snapshot is XState's own snapshot of the state entered, with the new context, so XState can
+ * step it further; a refused event gives back the very snapshot, as XState does. Null for a
+ * machine it does not cover.
  */
 export function flatStep<S extends Snapshot, E extends EventObject>(
   machine: AnyStateMachine,
+  /** Each assignment takes the machine's `{context, event}`. */
+  assignments: Readonly<Record<string, (args: never) => object>>,
   xstateStep: Step<S, E>,
 ): Step<S, E> | null {
   try {
     return stepOver(
-      readPlaces(machine),
+      readPlaces(machine, assignments as Readonly<Record<string, Assignment>>),
       xstateStep as unknown as Step<Snapshot, EventObject>,
     ) as unknown as Step<S, E>;
   } catch (error) {
@@ -80,12 +65,12 @@ export function flatStep<S extends Snapshot, E extends EventObject>(
   }
 }
 
-function readPlaces(machine: AnyStateMachine): Map<string, Place> {
-  const root = machine.root as unknown as NodeShape;
-  const { guards, actions } = machine.implementations as {
-    guards: Record<string, unknown>;
-    actions: Record<string, unknown>;
-  };
+function readPlaces(
+  machine: AnyStateMachine,
+  assignments: Readonly<Record<string, Assignment>>,
+): Map<string, Place> {
+  const root: Node = machine.root;
+  const { guards, actions } = machine.implementations;
   const guardOf = (guard: unknown): Guard | null => {
     if (guard === undefined) return null;
     const found = typeof guard === 'string' ? guards[guard] : undefined;
@@ -93,30 +78,28 @@ function readPlaces(machine: AnyStateMachine): Map<string, Place> {
     if (typeof found !== 'function' || 'check' in found) throw new NotFlat();
     return found as Guard;
   };
+  // Each action by name, known to the machine and handed over as the function it assigns with.
   const assignmentsOf = (list: readonly unknown[]): Assignment[] =>
     list.map((name) => {
-      const action =
-        typeof name === 'string' ? (actions[name] as { type?: string; assignment?: unknown }) : null;
-      if (action?.type !== 'xstate.assign' || typeof action.assignment !== 'function') throw new NotFlat();
-      return action.assignment as Assignment;
+      const assignment = typeof name === 'string' ? assignments[name] : undefined;
+      if (assignment === undefined || actions[name as string] === undefined) throw new NotFlat();
+      return assignment;
     });
   refuseUnlessPlain(root);
   if (root.entry.length > 0 || root.always?.length) throw new NotFlat();
   const places = new Map<string, Place & { on: Map<string, Candidate[]>; always: Candidate[] }>();
-  for (const node of Object.values(root.states)) {
+  for (const node of Object.values(root.states) as Node[]) {
     refuseUnlessPlain(node);
     if (node.type !== 'atomic') throw new NotFlat();
-    const entry = assignmentsOf(node.entry);
     places.set(node.key, {
       key: node.key,
-      nodes: [root, node],
-      tags: new Set(node.tags),
-      entry,
+      snapshot: machine.resolveState({ value: node.key, context: {} }),
+      entry: assignmentsOf(node.entry),
       on: new Map(),
       always: [],
     });
   }
-  const candidateOf = (transition: TransitionShape, from: NodeShape): Candidate => {
+  const candidateOf = (transition: Transition, from: Node): Candidate => {
     const targets = transition.target ?? [];
     if (transition.reenter || targets.length > 1) throw new NotFlat();
     const target = targets[0] ? places.get(targets[0].key) : null;
@@ -129,7 +112,7 @@ function readPlaces(machine: AnyStateMachine): Map<string, Place> {
     return { guard: guardOf(transition.guard), assignments: assignmentsOf(transition.actions), target };
   };
   for (const place of places.values()) {
-    const node = root.states[place.key] as NodeShape;
+    const node = root.states[place.key] as Node;
     for (const [type, transitions] of node.transitions) {
       if (type.includes('*')) throw new NotFlat();
       place.on.set(
@@ -148,7 +131,7 @@ function readPlaces(machine: AnyStateMachine): Map<string, Place> {
 }
 
 /** No exit actions, history, invocations or delays: nothing a flat step would leave out. */
-function refuseUnlessPlain(node: NodeShape): void {
+function refuseUnlessPlain(node: Node): void {
   if (node.exit.length > 0 || node.history || node.invoke.length > 0 || node.after.length > 0)
     throw new NotFlat();
 }
@@ -163,31 +146,23 @@ function stepOver(
       if (candidate.guard === null || candidate.guard(args, undefined)) return candidate;
     return null;
   };
-  // A snapshot with XState's fields, in XState's order (see createMachineSnapshot).
+  // XState's snapshot of the state entered, with the context and what the run carries on.
   const snapshotAt = (from: Snapshot, place: Place, context: object): Snapshot =>
     ({
+      ...place.snapshot,
       status: from.status,
       output: from.output,
       error: from.error,
-      machine: from.machine,
       context,
-      _nodes: place.nodes,
-      value: place.key,
-      tags: place.tags,
       children: from.children,
       historyValue: from.historyValue,
-      matches: from.matches,
-      hasTag: from.hasTag,
-      can: from.can,
-      getMeta: from.getMeta,
-      toJSON: from.toJSON,
-    }) as unknown as Snapshot;
+    }) as Snapshot;
   const take = (snapshot: Snapshot, place: Place, candidate: Candidate, event: EventObject): Snapshot => {
     const target = candidate.target;
     if (target === null && candidate.assignments.length === 0) return snapshot;
     let context = snapshot.context as object;
     const assign = (assignment: Assignment) => {
-      context = Object.assign({}, context, assignment({ context, event }, undefined));
+      context = Object.assign({}, context, assignment({ context, event }));
     };
     candidate.assignments.forEach(assign);
     if (target) target.entry.forEach(assign);

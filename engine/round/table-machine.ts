@@ -111,6 +111,99 @@ const MARK_MISDEAL = {
   actions: 'takeBackMarkedCard',
 } as const;
 
+/**
+ * What each action of the statechart assigns, by name: the machine's actions are these, each made
+ * an `assign`, and the flat step (./flat-step.ts) steps with the very same functions.
+ */
+export const tableAssignments = {
+  countOpener: ({ context, event }) => countOpener(context, eventOf(event, 'OpenerCounted')),
+  countCloser: ({ context, event }) => countCloser(context, eventOf(event, 'CloserCounted')),
+  recordFill: ({ context, event }) => recordCageSlip(context, eventOf(event, 'FillReceived')),
+  recordCredit: ({ context, event }) => recordCageSlip(context, eventOf(event, 'CreditSent')),
+  voidSlip: ({ context, event }) => voidSlip(context, eventOf(event, 'SlipVoided')),
+  /** The books keep no running figure: the sale is the log's fact, the report adds it up. */
+  sellChips: ({ context }) => ({ books: context.books }),
+  changeLimits: ({ context, event }) => changeLimits(context, eventOf(event, 'LimitsChanged')),
+  changeCroupier: ({ context, event }) => changeCroupier(context, eventOf(event, 'CroupierChanged')),
+  takeSeat: ({ context, event }) => {
+    const { box, player } = eventOf(event, 'SeatTaken');
+    return { seats: { ...context.seats, [box]: player } };
+  },
+  leaveSeat: ({ context, event }) => ({ seats: withSeatLeft(context, eventOf(event, 'SeatLeft')) }),
+  placeBet: ({ context, event }) => ({
+    round: placeBet(context.round, eventOf(event, 'BetPlaced')),
+  }),
+  openNextRound: ({ context }) => withNextRound(context),
+  startSession: ({ context }) => startSession(context),
+  /** One step rather than `openNextRound` then `placeBet`: every round but a shoe's first opens so. */
+  openNextRoundWithBet: ({ context, event }) => {
+    const next = withNextRound(context);
+    return { ...next, round: placeBet(next.round, eventOf(event, 'BetPlaced')) };
+  },
+  closeBets: ({ context }) => closeBets(context),
+  shuffle: ({ context }) => ({ shoe: newShoe(context.profile, context.shoe.shoeNumber + 1) }),
+  burnWhileBetsOpen: burnDrawn(BURN_WHY.betsOpen),
+  burnAfterSettlement: burnDrawn(BURN_WHY.settled),
+  burnDuringInsurance: burnDrawn(BURN_WHY.insurance),
+  burnWhileOnOffer: burnDrawn(BURN_WHY.onOffer),
+  dealInitialCard: ({ context, event }) => {
+    const { shoe, round, card } = drawn(context, event);
+    return { shoe, round: placeInitialCard(round, context.profile, card) };
+  },
+  placeInsurance: ({ context, event }) => ({
+    round: placeInsurance(context.round, eventOf(event, 'InsurancePlaced')),
+  }),
+  takeEvenMoney: ({ context, event }) => ({
+    round: afterDecision(takeEvenMoney(context.round, eventOf(event, 'EvenMoneyTaken'))),
+  }),
+  closeInsurance: ({ context }) => ({ round: roundWith(context.round, { insuranceClosed: true }) }),
+  hitHandOnTurn: ({ context, event }) => {
+    const { shoe, round, card } = drawn(context, event);
+    const ref = handOnTurn(round, context.profile);
+    if (!ref) throw new Error('no hand on turn');
+    return { shoe, round: giveCardToHand(round, ref, card) };
+  },
+  misdealUnwantedCard: ({ context, event }) => {
+    const { shoe, round, card } = drawn(context, event);
+    return {
+      shoe,
+      round: handleMisdealtCard(round, { ...context, shoe, round }, card, BURN_WHY.unwanted),
+    };
+  },
+  takeBackMarkedCard: takeBackMarkedCard,
+  takeOffer: ({ context }) => ({ round: takeOffer(context.round) }),
+  passOffer: ({ context }) => ({ round: passOffer(context.round) }),
+  noteHitAsked: ({ context }) => ({
+    round: roundWith(context.round, { hitAskedBy: handOnTurn(context.round, context.profile) }),
+  }),
+  stand: ({ context }) => ({ round: afterDecision(applyStand(context)) }),
+  double: ({ context, event }) => ({
+    round: afterDecision(applyDouble(context, eventOf(event, 'HandDoubled'))),
+  }),
+  split: ({ context }) => ({ round: afterDecision(applySplit(context)) }),
+  surrender: ({ context, event }) => ({
+    round: afterDecision(applySurrender(context, eventOf(event, 'HandSurrendered'))),
+  }),
+  dealerDraws: ({ context, event }) => {
+    const { shoe, round, card } = drawn(context, event);
+    return { shoe, round: giveCardToDealer(round, card) };
+  },
+  settle: ({ context }) => ({ round: settle(context) }),
+  /** Settles at once: entering `settled` settles again, and both give the void settlement. */
+  voidRound: ({ context, event }) => {
+    const { reason, author } = eventOf(event, 'RoundVoided');
+    const round = roundWith(context.round, { voided: { reason, author }, offer: null });
+    return { round: settle({ ...context, round }) };
+  },
+} satisfies Readonly<Record<string, (args: Args) => Partial<TableContext>>>;
+
+type TableAssign = ReturnType<typeof assign<TableContext, TableEvent, undefined, TableEvent, never>>;
+
+/** Every assignment above as the machine's `assign` action of the same name. */
+const assignActions = Object.fromEntries(
+  Object.entries(tableAssignments).map(([name, assignment]) => [name, assign(assignment)]),
+) as { readonly [Name in keyof typeof tableAssignments]: TableAssign };
+
 export const tableMachine = setup({
   types: {
     context: {} as TableContext,
@@ -174,89 +267,7 @@ export const tableMachine = setup({
     sessionMayStart: ({ context }) => sessionStartRefusal(context) === null,
     nextSessionMayStart: ({ context }) => sessionStartRefusal(withNextRound(context)) === null,
   },
-  actions: {
-    countOpener: assign(({ context, event }) => countOpener(context, eventOf(event, 'OpenerCounted'))),
-    countCloser: assign(({ context, event }) => countCloser(context, eventOf(event, 'CloserCounted'))),
-    recordFill: assign(({ context, event }) => recordCageSlip(context, eventOf(event, 'FillReceived'))),
-    recordCredit: assign(({ context, event }) => recordCageSlip(context, eventOf(event, 'CreditSent'))),
-    voidSlip: assign(({ context, event }) => voidSlip(context, eventOf(event, 'SlipVoided'))),
-    /** The books keep no running figure: the sale is the log's fact, the report adds it up. */
-    sellChips: assign(({ context }) => ({ books: context.books })),
-    changeLimits: assign(({ context, event }) => changeLimits(context, eventOf(event, 'LimitsChanged'))),
-    changeCroupier: assign(({ context, event }) =>
-      changeCroupier(context, eventOf(event, 'CroupierChanged')),
-    ),
-    takeSeat: assign(({ context, event }) => {
-      const { box, player } = eventOf(event, 'SeatTaken');
-      return { seats: { ...context.seats, [box]: player } };
-    }),
-    leaveSeat: assign(({ context, event }) => ({ seats: withSeatLeft(context, eventOf(event, 'SeatLeft')) })),
-    placeBet: assign(({ context, event }) => ({
-      round: placeBet(context.round, eventOf(event, 'BetPlaced')),
-    })),
-    openNextRound: assign(({ context }) => withNextRound(context)),
-    startSession: assign(({ context }) => startSession(context)),
-    /** One step rather than `openNextRound` then `placeBet`: every round but a shoe's first opens so. */
-    openNextRoundWithBet: assign(({ context, event }) => {
-      const next = withNextRound(context);
-      return { ...next, round: placeBet(next.round, eventOf(event, 'BetPlaced')) };
-    }),
-    closeBets: assign(({ context }) => closeBets(context)),
-    shuffle: assign(({ context }) => ({ shoe: newShoe(context.profile, context.shoe.shoeNumber + 1) })),
-    burnWhileBetsOpen: assign(burnDrawn(BURN_WHY.betsOpen)),
-    burnAfterSettlement: assign(burnDrawn(BURN_WHY.settled)),
-    burnDuringInsurance: assign(burnDrawn(BURN_WHY.insurance)),
-    burnWhileOnOffer: assign(burnDrawn(BURN_WHY.onOffer)),
-    dealInitialCard: assign(({ context, event }) => {
-      const { shoe, round, card } = drawn(context, event);
-      return { shoe, round: placeInitialCard(round, context.profile, card) };
-    }),
-    placeInsurance: assign(({ context, event }) => ({
-      round: placeInsurance(context.round, eventOf(event, 'InsurancePlaced')),
-    })),
-    takeEvenMoney: assign(({ context, event }) => ({
-      round: afterDecision(takeEvenMoney(context.round, eventOf(event, 'EvenMoneyTaken'))),
-    })),
-    closeInsurance: assign(({ context }) => ({ round: roundWith(context.round, { insuranceClosed: true }) })),
-    hitHandOnTurn: assign(({ context, event }) => {
-      const { shoe, round, card } = drawn(context, event);
-      const ref = handOnTurn(round, context.profile);
-      if (!ref) throw new Error('no hand on turn');
-      return { shoe, round: giveCardToHand(round, ref, card) };
-    }),
-    misdealUnwantedCard: assign(({ context, event }) => {
-      const { shoe, round, card } = drawn(context, event);
-      return {
-        shoe,
-        round: handleMisdealtCard(round, { ...context, shoe, round }, card, BURN_WHY.unwanted),
-      };
-    }),
-    takeBackMarkedCard: assign(takeBackMarkedCard),
-    takeOffer: assign(({ context }) => ({ round: takeOffer(context.round) })),
-    passOffer: assign(({ context }) => ({ round: passOffer(context.round) })),
-    noteHitAsked: assign(({ context }) => ({
-      round: roundWith(context.round, { hitAskedBy: handOnTurn(context.round, context.profile) }),
-    })),
-    stand: assign(({ context }) => ({ round: afterDecision(applyStand(context)) })),
-    double: assign(({ context, event }) => ({
-      round: afterDecision(applyDouble(context, eventOf(event, 'HandDoubled'))),
-    })),
-    split: assign(({ context }) => ({ round: afterDecision(applySplit(context)) })),
-    surrender: assign(({ context, event }) => ({
-      round: afterDecision(applySurrender(context, eventOf(event, 'HandSurrendered'))),
-    })),
-    dealerDraws: assign(({ context, event }) => {
-      const { shoe, round, card } = drawn(context, event);
-      return { shoe, round: giveCardToDealer(round, card) };
-    }),
-    settle: assign(({ context }) => ({ round: settle(context) })),
-    /** Settles at once: entering `settled` settles again, and both give the void settlement. */
-    voidRound: assign(({ context, event }) => {
-      const { reason, author } = eventOf(event, 'RoundVoided');
-      const round = roundWith(context.round, { voided: { reason, author }, offer: null });
-      return { round: settle({ ...context, round }) };
-    }),
-  },
+  actions: assignActions,
 }).createMachine({
   id: 'table',
   context: ({ input }) => createTableContext(input.profile, input.limits, input.chipSet),

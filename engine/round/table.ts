@@ -7,7 +7,7 @@ import type { TableEvent } from './events.js';
 import { flatStep, type Step } from './flat-step.js';
 import type { TableInput } from './inputs.js';
 import { refusalOf } from './refusal.js';
-import { type TablePhase, tableMachine } from './table-machine.js';
+import { type TablePhase, tableAssignments, tableMachine } from './table-machine.js';
 import { toTableEvent } from './to-event.js';
 import type { TableContext, TableLimits } from './types.js';
 
@@ -63,7 +63,8 @@ const xstateStep: Step<TableSnapshot, TableEvent> = (snapshot, event) =>
  * generic bookkeeping while the table machine stays flat (see flatStep; the round property tests
  * hold the two equal input by input).
  */
-export const stepTable: Step<TableSnapshot, TableEvent> = flatStep(tableMachine, xstateStep) ?? xstateStep;
+export const stepTable: Step<TableSnapshot, TableEvent> =
+  flatStep(tableMachine, tableAssignments, xstateStep) ?? xstateStep;
 
 /** XState's own step of the table machine, for the tests that hold `stepTable` to it. */
 export const stepTableByXState = xstateStep;
