@@ -38,7 +38,7 @@ export function describeTable(table: { readonly snapshot: TableSnapshot }, alarm
   const banner =
     holeCard === 'down'
       ? cliText('cli.table.hole-card-down')
-      : view.dealerBanner === null
+      : view.dealerSaid === null
         ? ''
         : dealerBannerText(round.dealer.cards, contextOf(table.snapshot).profile.dealer);
   lines.push(`  ${labelColumn('cli.round.dealer')} ${dealer.padEnd(20)} ${banner}`);

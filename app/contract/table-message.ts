@@ -20,17 +20,12 @@ export const tableViewSchema = z.object({
   sessionFirstRound: z.number().int().nullable(),
   phase: phaseSchema,
   round: roundReportSchema,
-  /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
-  dealerBanner: z.string().nullable(),
-  /** The same banner as a coded message, for a screen that says it in its own language. */
+  /** The dealer's obligation as a coded message, said by each screen in its language. */
   dealerSaid: messageSchema.nullable(),
-  /** Where the next card out of the shoe goes, or why none is expected. */
-  nextCard: z.string(),
   onTurn: z
     .object({
       box: z.number().int(),
       hand: z.number().int(),
-      label: z.string(),
       labelSaid: messageSchema,
       total: z.number().int(),
       soft: z.boolean(),

@@ -1,11 +1,8 @@
-import { type Card, cardGlyph } from '../cards/card.js';
+import type { Card } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
 import { dealerActionSaid } from '../dealer/dealer-action.js';
 import type { Message } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import { type Hint, hintFor } from '../strategy/hint.js';
-import { dealerNeedsCard } from './dealer-turn.js';
-import { nextDealSpot } from './dealing.js';
 import { type Decision, decisionsOpen } from './decisions-open.js';
 import { findHand, handLabelSaid, handOnTurn } from './hands.js';
 import { type RoundReport, roundReport } from './report.js';
@@ -30,16 +27,12 @@ export interface TableView {
   readonly sessionFirstRound: number | null;
   readonly phase: TablePhase;
   readonly round: RoundReport;
-  /** The dealer's obligation in the croupier's words: "15 — DRAW", "soft 17 — STAND". */
-  readonly dealerBanner: string | null;
-  /** The same banner as a message, for a screen that says it in its own language. */
+  /** The dealer's obligation, said by each screen in its language: "15 — DRAW", "soft 17 — STAND". */
   readonly dealerSaid: Message | null;
-  /** Where the next card out of the shoe goes, or why none is expected. */
-  readonly nextCard: string;
   readonly onTurn: {
     readonly box: number;
     readonly hand: number;
-    readonly label: string;
+    /** The hand's name ("box 2 hand 1"), said by each screen in its language. */
     readonly labelSaid: Message;
     readonly total: number;
     readonly soft: boolean;
@@ -72,9 +65,7 @@ export function tableView(snapshot: TableSnapshot): TableView {
     sessionFirstRound: context.chips?.firstRound ?? null,
     phase,
     round: roundReport(context, phase),
-    dealerBanner: dealerSaid && renderMessage(dealerSaid),
     dealerSaid,
-    nextCard: nextCardGoesTo(snapshot, onTurn?.label ?? null),
     onTurn,
     hint: onTurn ? hintFor(context) : null,
     offer: round.offer && offered ? { card: round.offer.card, to: offered.box } : null,
@@ -95,25 +86,5 @@ function describeTurn(
   const { box, hand } = findHand(context.round, ref);
   const decisions = decisionsOpen(snapshot);
   const labelSaid = handLabelSaid(ref, box);
-  return { ...ref, label: renderMessage(labelSaid), labelSaid, ...handTotal(hand.cards), decisions };
-}
-
-function nextCardGoesTo(snapshot: TableSnapshot, onTurnLabel: string | null): string {
-  const context = contextOf(snapshot);
-  switch (phaseOf(snapshot)) {
-    case 'dealing':
-      return nextDealSpot(context.round, context.profile);
-    case 'players':
-      return onTurnLabel ?? 'no hand is on turn';
-    case 'dealer':
-      return dealerNeedsCard(context.round, context.profile) ? 'dealer' : 'no card: the dealer stands';
-    case 'insurance':
-      return 'no card: the insurance window is open';
-    case 'offer': {
-      const offer = context.round.offer;
-      return offer ? `no card: the ${cardGlyph(offer.card)} is on offer` : 'no card';
-    }
-    default:
-      return 'no card: bets are open';
-  }
+  return { ...ref, labelSaid, ...handTotal(hand.cards), decisions };
 }

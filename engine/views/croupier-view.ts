@@ -52,7 +52,6 @@ export function croupierView(snapshot: TableSnapshot): SeenTable {
     view: {
       ...view,
       round: { ...view.round, dealer: dealerFaceUp(view.round.dealer) },
-      dealerBanner: null,
       dealerSaid: null,
     },
     holeCard: 'down',

@@ -1,3 +1,4 @@
+import type { Message } from '../refusals/message.js';
 import type { RoundReport } from '../round/report.js';
 import type { TableSnapshot } from '../round/table.js';
 import type { TablePhase } from '../round/table-machine.js';
@@ -16,8 +17,8 @@ export interface PublicView {
   readonly sessionRounds: number | null;
   readonly phase: TablePhase;
   readonly round: RoundReport;
-  readonly dealerBanner: string | null;
-  readonly onTurn: { readonly box: number; readonly hand: number; readonly label: string } | null;
+  readonly dealerSaid: TableView['dealerSaid'];
+  readonly onTurn: { readonly box: number; readonly hand: number; readonly labelSaid: Message } | null;
   /** Said aloud at the table: the learning hint of a home game, the dealer's double suggestion. */
   readonly hint: Hint | null;
   /** A misdealt card offered round the table: each box holder in turn may take it. */
@@ -27,14 +28,14 @@ export interface PublicView {
 
 export function publicView(snapshot: TableSnapshot): PublicView {
   const { view, holeCard } = croupierView(snapshot);
-  const { profile, sessionRounds, phase, round, dealerBanner, onTurn, hint, offer } = view;
+  const { profile, sessionRounds, phase, round, dealerSaid, onTurn, hint, offer } = view;
   return {
     profile,
     sessionRounds,
     phase,
     round,
-    dealerBanner,
-    onTurn: onTurn && { box: onTurn.box, hand: onTurn.hand, label: onTurn.label },
+    dealerSaid,
+    onTurn: onTurn && { box: onTurn.box, hand: onTurn.hand, labelSaid: onTurn.labelSaid },
     hint,
     offer,
     holeCard,

@@ -201,7 +201,7 @@ describe('the main process, wired to a stand-in Electron', () => {
     await vi.waitFor(() =>
       expect(electron.windows[0]?.sent).toContainEqual([
         TABLE_CHANGED,
-        expect.objectContaining({ view: expect.objectContaining({ nextCard: 'keyed: h' }) }),
+        expect.objectContaining({ view: expect.objectContaining({ profile: 'keyed: h' }) }),
       ]),
     );
     expect(electron.errors).toEqual([]);

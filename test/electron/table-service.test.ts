@@ -100,7 +100,7 @@ describe('talking to the table service over loopback', () => {
     expect(await client.call('viewTable', {})).toEqual(FAKE_TABLE);
     const pushed = new Promise((resolve) => client?.onTableChanged(resolve));
     expect(await client.call('keyIn', { line: 'h' })).toEqual({ ok: true });
-    expect(await pushed).toMatchObject({ view: { nextCard: 'keyed: h' } });
+    expect(await pushed).toMatchObject({ view: { profile: 'keyed: h' } });
     await expect(client.call('listRounds', {})).rejects.toThrow(/not served by the fake/);
     // A login relayed for the window carries the nonce the service greeted this connection with.
     expect(await client.call('login', { role: 'review', operator: 'li' })).toEqual({ ok: true });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RoundReplay, TABLE_SOCKET_PATH, type TableMessage } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
+import { translatorFor } from '../../app/i18n/index.js';
 import { startWebServer } from '../../app/server/web-server.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
@@ -79,7 +80,7 @@ describe("the dealer's hole card on the wire", () => {
     expect(table(viewed).view.phase).toBe('players');
     expect(table(viewed).holeCard).toBe('down');
     expect(table(viewed).view.round.dealer).toEqual({ cards: ['5H'], total: 5, blackjack: false });
-    expect(table(viewed).view.dealerBanner).toBeNull();
+    expect(table(viewed).view.dealerSaid).toBeNull();
     const replayed = await ask('replayRound', { round: 1 });
     const exported = await ask('exportRoundScript', { round: 1 });
     expect(JSON.parse(replayed).reply.steps).toHaveLength(UNTIL_HOLE_CARD.length);
@@ -93,7 +94,7 @@ describe("the dealer's hole card on the wire", () => {
     expect(turned.view.phase).toBe('dealer');
     expect(turned.holeCard).toBeNull();
     expect(turned.view.round.dealer.cards).toEqual(['5H', HOLE_CARD]);
-    expect(turned.view.dealerBanner).toBe('12 — DRAW');
+    expect(turned.view.dealerSaid && translatorFor('en').say(turned.view.dealerSaid)).toBe('12 — DRAW');
 
     await keyIn('KD');
     expect(table(await ask('viewTable', {})).view.phase).toBe('settled');

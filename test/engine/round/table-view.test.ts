@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../engine/refusals/render.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import type { TableSnapshot } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { croupierView } from '../../../engine/views/croupier-view.js';
 import { cards, playedTable } from './played-table.js';
 
 const play = (inputs: TableInput[], profile: RuleProfile = classic6d): TableSnapshot =>
   playedTable(profile, inputs);
+
+/** Where the croupier's screen says the next card goes (the view carries it as a message). */
+const nextCard = (snapshot: TableSnapshot): string => {
+  const { to, why } = croupierView(snapshot).nextCardTo;
+  return renderMessage(to ?? why);
+};
+const banner = (snapshot: TableSnapshot): string | null => {
+  const said = tableView(snapshot).dealerSaid;
+  return said && renderMessage(said);
+};
 
 const dealt: TableInput[] = [
   { type: 'bet', box: 1, amount: 10 },
@@ -17,17 +29,18 @@ const dealt: TableInput[] = [
 
 describe("the croupier's view of the table", () => {
   it('says where each card of the initial deal goes', () => {
-    expect(tableView(play(dealt)).nextCard).toBe('box 1');
-    expect(tableView(play([...dealt, ...cards('8S', '9H')])).nextCard).toBe('dealer');
+    expect(nextCard(play(dealt))).toBe('box 1');
+    expect(nextCard(play([...dealt, ...cards('8S', '9H')]))).toBe('dealer');
   });
 
   it('shows the hand on turn with the decisions the rules allow, and the dealer banner', () => {
-    const view = tableView(play([...dealt, ...cards('8S', '9H', '6D', '8D', '2C')]));
+    const table = play([...dealt, ...cards('8S', '9H', '6D', '8D', '2C')]);
+    const view = tableView(table);
     expect(view.onTurn).toMatchObject({ box: 1, total: 16, soft: false });
     // 8-8 may split; classic-6d surrenders only on 12.
     expect(view.onTurn?.decisions).toEqual(['hit', 'stand', 'double', 'split']);
-    expect(view.dealerBanner).toBe('6 — DRAW');
-    expect(view.nextCard).toBe('box 1');
+    expect(banner(table)).toBe('6 — DRAW');
+    expect(nextCard(table)).toBe('box 1');
   });
 
   it('leaves out what the hand may not do: box 2 at 11 must draw, may double, may not split or surrender', () => {
@@ -37,18 +50,17 @@ describe("the croupier's view of the table", () => {
   });
 
   it("says the dealer's obligation at the dealer's turn, and the shoe's cut card", () => {
-    const view = tableView(
-      play([
-        ...dealt,
-        ...cards('TS', 'TH', '6D', '8D', '9C'),
-        { type: 'stand' },
-        { type: 'stand' },
-        ...cards('TC'),
-      ]),
-    );
+    const table = play([
+      ...dealt,
+      ...cards('TS', 'TH', '6D', '8D', '9C'),
+      { type: 'stand' },
+      { type: 'stand' },
+      ...cards('TC'),
+    ]);
+    const view = tableView(table);
     expect(view.phase).toBe('dealer');
-    expect(view.dealerBanner).toBe('16 — DRAW');
-    expect(view.nextCard).toBe('dealer');
+    expect(banner(table)).toBe('16 — DRAW');
+    expect(nextCard(table)).toBe('dealer');
     expect(view.shoe).toEqual({ cardsOut: 6, cardsInShoe: 312, cutCardAt: 234, shuffleDue: false });
   });
 

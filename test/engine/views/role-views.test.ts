@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Message } from '../../../engine/refusals/message.js';
+import { renderMessage } from '../../../engine/refusals/render.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { roundReport } from '../../../engine/round/report.js';
 import type { TableSnapshot } from '../../../engine/round/table.js';
@@ -14,6 +16,9 @@ import {
 } from '../../../engine/views/pit-boss-view.js';
 import { publicView } from '../../../engine/views/public-view.js';
 import { cards, playedTable } from '../round/played-table.js';
+
+/** A banner as the croupier's screen says it in English. */
+const said = (message: Message | null): string | null => message && renderMessage(message);
 
 // ann bets two chips on box 1; 9♠ to ann, 5♥ up to the dealer, 8♦ to ann, 7♣ face down.
 const UNTIL_HOLE_CARD: TableInput[] = [
@@ -33,7 +38,7 @@ describe("the dealer's hole card in each role's view", () => {
       expect(seen.holeCard).toBe('down');
       expect(seen.view.phase).toBe('players');
       expect(seen.view.round.dealer).toEqual({ cards: ['5H'], total: 5, blackjack: false });
-      expect(seen.view.dealerBanner).toBeNull();
+      expect(seen.view.dealerSaid).toBeNull();
       // The coded banner would name the total (12) the hole card makes: it is left out too.
       expect(seen.view.dealerSaid).toBeNull();
       expect(JSON.stringify(seen)).not.toContain('7C');
@@ -44,8 +49,9 @@ describe("the dealer's hole card in each role's view", () => {
     const seen = publicView(home());
     expect(seen.holeCard).toBe('down');
     expect(seen.round.dealer.cards).toEqual(['5H']);
-    expect(seen.dealerBanner).toBeNull();
-    expect(seen.onTurn).toEqual({ box: 1, hand: 0, label: 'box 1' });
+    expect(seen.dealerSaid).toBeNull();
+    expect(seen.onTurn).toMatchObject({ box: 1, hand: 0 });
+    expect(seen.onTurn && said(seen.onTurn.labelSaid)).toBe('box 1');
     expect(seen).not.toHaveProperty('nextCard');
     expect(seen).not.toHaveProperty('shoe');
     expect(JSON.stringify(seen)).not.toContain('7C');
@@ -56,13 +62,14 @@ describe("the dealer's hole card in each role's view", () => {
     for (const seen of [croupierView(turned), pitBossView(turned)]) {
       expect(seen.holeCard).toBeNull();
       expect(seen.view.round.dealer.cards).toEqual(['5H', '7C']);
-      expect(seen.view.dealerBanner).toBe('12 — DRAW');
+      expect(said(seen.view.dealerSaid)).toBe('12 — DRAW');
       expect(seen.view.dealerSaid).toEqual({
         code: 'dealer.draw',
         params: { total: { code: 'dealer.total-hard', params: { total: 12 } } },
       });
     }
-    expect(publicView(turned)).toMatchObject({ holeCard: null, dealerBanner: '12 — DRAW' });
+    expect(publicView(turned)).toMatchObject({ holeCard: null });
+    expect(said(publicView(turned).dealerSaid)).toBe('12 — DRAW');
   });
 
   it('given a settled round, then everybody sees the whole dealer hand', () => {
@@ -91,7 +98,7 @@ describe("the dealer's hole card in each role's view", () => {
       ...cards('9S', 'TC', '5H', '8D', '6H'),
     ]);
     expect(croupierView(dealt).holeCard).toBeNull();
-    expect(publicView(dealt).dealerBanner).toBe('5 — DRAW');
+    expect(said(publicView(dealt).dealerSaid)).toBe('5 — DRAW');
   });
 });
 
