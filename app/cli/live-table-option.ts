@@ -59,7 +59,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
     );
     if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
     const table = opened.value;
-    journalTakeOver(table.service.journal, lease, options.operator);
+    journalTakeOver(table.service.journalWriter, lease, options.operator);
     return {
       table,
       close: async () => {

@@ -1,8 +1,5 @@
-import { headPathFor } from '../core/log/chain-head.js';
-import { checkChainAtStart } from '../core/log/start-up-check.js';
 import { CenterUnavailableError } from '../core/pit/center.js';
 import { ReplicaLog } from '../core/pit/replica-log.js';
-import { currentRoundProjection } from '../core/projections/attach-projections.js';
 import { TableService } from '../core/table/table-service.js';
 import type { StandbyCenter } from './standby-center.js';
 
@@ -53,12 +50,12 @@ export class FarSlices {
         if (held.service) {
           // The slice's facts re-hashed here, off the floor's thread, the link found sound
           // recorded: the floor's own open of the table then re-hashes only what came after.
-          checkChainAtStart(held.service.db, file, headPathFor(file), { fromVerified: true });
+          held.service.log.recheckChain();
           held.service.catchUpWithLog();
         } else held.service = TableService.open({ dbPath: file });
         // The round list too (the rows a copy's facts were never appended through): the floor's
         // open of the table then finds it current.
-        currentRoundProjection(held.service.db);
+        held.service.log.bringRoundListUp();
       }
       if (!full) this.#release(table);
       return { ok: true, copied, head };

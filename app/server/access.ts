@@ -26,7 +26,7 @@ export interface AccessPolicy {
   /** The lockout the session PINs are checked behind. */
   readonly sessionGate: PinGate;
   readonly desk: PitBossDesk;
-  readonly journal: Journal;
+  readonly journal: Pick<Journal, 'append'>;
 }
 
 /** A connection's attempts count under the connection and, more loosely, under its address. */

@@ -34,7 +34,7 @@ export function tableMessage(table: LiveTable, known: TableKnown): TableMessage 
 function shippingSeen(table: LiveTable): ShippingSeen | null {
   if (!table.shipping) return null;
   const status = table.shipping.status();
-  const waiting = Math.max(0, table.service.store.lastPosition() - status.acknowledged);
+  const waiting = Math.max(0, table.service.log.lastPosition() - status.acknowledged);
   return {
     state: status.state,
     table: status.table,

@@ -50,7 +50,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const { log } = options;
   const clock = options.clock ?? (() => new Date());
   const desk = new PitBossDesk(options.table.service, clock);
-  const journal = options.table.service.journal;
+  const journal = options.table.service.journalWriter;
   const served: ServedTable = {
     table: options.table,
     desk,

@@ -100,4 +100,14 @@ describe('the layering of docs/architecture.md', () => {
   it('this page exists where the test cites it', () => {
     expect(readFileSync(join(root, 'docs', 'architecture.md'), 'utf8')).toContain('## Who may import what');
   });
+
+  it("outside the table's folder a table is read through its TableLog, never the service's handles", () => {
+    const handles = /\bservice\??\.(db|store|journal|snapshots)\b/;
+    const offenders = ['app', 'engine', 'devices'].flatMap((folder) =>
+      sourceFiles(folder)
+        .filter((file) => !file.startsWith('app/core/table/'))
+        .filter((file) => handles.test(readFileSync(join(root, file), 'utf8'))),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

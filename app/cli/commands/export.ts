@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { streamOfRound } from '../../../engine/log/log-events.js';
 import { exportRoundScript } from '../../core/review/round-script.js';
 import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
@@ -27,7 +26,7 @@ export function registerExportCommand(program: Command, io: CliIo): void {
         const service = TableService.open({ dbPath: options.db });
         try {
           if (round === null) {
-            for (const event of service.store.iterateFrom(1)) io.out(`${JSON.stringify(event)}\n`);
+            for (const event of service.log.iterateFrom(1)) io.out(`${JSON.stringify(event)}\n`);
             return;
           }
           if (options.script) {
@@ -37,7 +36,7 @@ export function registerExportCommand(program: Command, io: CliIo): void {
             io.out(exported.script);
             return;
           }
-          const events = service.store.readStream(streamOfRound(round));
+          const events = service.log.factsOfRound(round);
           if (events.length === 0)
             throw new CliError(cliText('cli.replay.no-round', { db: options.db, round }), EXIT.rejected);
           for (const event of events) io.out(`${JSON.stringify(event)}\n`);

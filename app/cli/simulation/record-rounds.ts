@@ -53,7 +53,7 @@ export async function recordRounds(service: TableService, plan: RecordingPlan): 
   tally.shoes = 1;
   let shoe = contextOf(service.snapshot).shoe.shoeNumber;
   let facts = 0;
-  const startFacts = service.store.lastPosition();
+  const startFacts = service.log.lastPosition();
   const commits = new RoundCommits(service);
   try {
     while (tally.rounds < plan.rounds && !plan.stop?.()) {
@@ -117,7 +117,7 @@ export class RoundCommits {
 
   beforeRound(): void {
     if (this.#openedAt !== null) return;
-    this.service.db.exec('BEGIN IMMEDIATE');
+    this.service.batch.open();
     this.#openedAt = performance.now();
   }
 
@@ -127,15 +127,14 @@ export class RoundCommits {
 
   finish(): void {
     if (this.#openedAt === null) return;
-    this.service.db.exec('COMMIT');
+    this.service.batch.commit();
     this.#openedAt = null;
   }
 
   /** After a failure: the rounds since the last commit are undone, and the head file follows. */
   undo(): void {
     if (this.#openedAt === null) return;
-    this.service.db.exec('ROLLBACK');
+    this.service.batch.undo();
     this.#openedAt = null;
-    this.service.store.resealHead();
   }
 }

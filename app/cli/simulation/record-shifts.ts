@@ -67,7 +67,7 @@ export async function recordShifts(service: TableService, plan: ShiftPlan): Prom
   const slotMs = HOUR_MS / plan.roundsPerHour;
   const clock = new SimulatedClock(slotMs / INPUTS_PER_ROUND_SLOT);
   const commits = new RoundCommits(service);
-  const startFacts = service.store.lastPosition();
+  const startFacts = service.log.lastPosition();
   let rounds = 0;
   let days = 0;
   const submitAll = (inputs: readonly TableInput[]): void => {
@@ -110,7 +110,7 @@ export async function recordShifts(service: TableService, plan: ShiftPlan): Prom
     commits.undo();
     throw error;
   }
-  const facts = service.store.lastPosition() - startFacts;
+  const facts = service.log.lastPosition() - startFacts;
   return { days, rounds, facts, books: table.books, closer: table.tray.inventory() };
 }
 

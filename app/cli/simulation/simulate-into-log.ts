@@ -66,7 +66,7 @@ export async function withSimulatedTable<T>(
         clock: () => run.from,
       });
       try {
-        journalTakeOver(service.journal, taken.lease, run.operator);
+        journalTakeOver(service.journalWriter, taken.lease, run.operator);
         return await play(service, () => stopped);
       } finally {
         service.close();
@@ -80,7 +80,7 @@ export async function withSimulatedTable<T>(
 
 /** After the log's last fact when it ends later than `from`: a log's times never run backwards. */
 export function lastFactTime(service: TableService): Date | null {
-  const last = service.store.last();
+  const last = service.log.last();
   return last ? new Date(last.metadata.time) : null;
 }
 

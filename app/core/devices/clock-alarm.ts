@@ -9,7 +9,7 @@ import type { AlarmBoard } from './alarms.js';
  * but the croupier and the pit boss see it at once, as the shift report names it later.
  */
 export function alarmClockPutBack(service: TableService, alarms: AlarmBoard): () => void {
-  let last = service.store.readFrom(service.store.lastPosition(), 1)[0]?.metadata.time ?? null;
+  let last = service.log.last()?.metadata.time ?? null;
   return service.subscribe(({ events }) => {
     for (const event of events) {
       const back = last === null ? null : clockBack(last, event.metadata.time);

@@ -8,7 +8,6 @@ import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { typedText } from '../../../engine/text/typed-text.js';
-import { DeviceJournal } from '../log/device-journal.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
@@ -73,7 +72,7 @@ export class LiveTable {
     });
     if (shipping) {
       service.subscribe(() => shipping.wake());
-      shipping.subscribe((status) => journalShippingRefused(service.journal, status, operator));
+      shipping.subscribe((status) => journalShippingRefused(service.journalWriter, status, operator));
     }
     service.subscribe(({ snapshot }) => {
       const shoe = contextOf(snapshot).shoe.shoeNumber;
@@ -102,7 +101,7 @@ export class LiveTable {
       ...(options.config && { config: options.config }),
       ...(options.clock && { clock: options.clock }),
     });
-    const journal = new DeviceJournal(service.db, () => service.store.witness());
+    const journal = service.openDeviceJournal();
     let simulator: SimulatedShoe | null = null;
     if (options.device === 'sim') {
       const profileId = contextOf(service.snapshot).profile.id;
@@ -283,7 +282,7 @@ async function auditInBackground(dbPath: string, service: TableService, alarms: 
   let problem: Message;
   try {
     const result = await verifyLogOffThread(dbPath, { headMayTrail: true });
-    if (!service.db.open) return;
+    if (!service.log.isOpen) return;
     service.audited(result);
     if (result.ok) return;
     problem = service.failedAudit ?? result.said;

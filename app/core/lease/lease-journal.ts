@@ -18,7 +18,7 @@ export function leaseRefusal(logPath: string, refused: Extract<TakenLease, { ok:
  * power) is a security event in the log's journal: the audit sees that one table ended without
  * closing and which process took the log over.
  */
-export function journalTakeOver(journal: Journal, lease: TableLease, operator: string): void {
+export function journalTakeOver(journal: Pick<Journal, 'append'>, lease: TableLease, operator: string): void {
   const previous = lease.tookOverFrom;
   if (!previous) return;
   journal.append({

@@ -2,8 +2,6 @@ import { toUnits } from '../../../engine/money.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { typesWhere } from '../../../engine/table/event-kinds.js';
 import type { FloorLine, FloorShipping } from '../../contract/pit-floor.js';
-import { shiftReportOfLog } from '../books/shift-report-reader.js';
-import { currentRoundProjection } from '../projections/attach-projections.js';
 import type { TableService } from '../table/table-service.js';
 import { croupierViewOf } from '../views/table-views.js';
 
@@ -49,16 +47,12 @@ export function shiftFigures(
   before: ShiftFigures | null,
   now: Date,
 ): ShiftFigures {
-  const position = service.store.lastPosition();
+  const position = service.log.lastPosition();
   if (before && now.getTime() - before.readAt < SHIFT_AT_MOST_EVERY_MS) {
-    const types = service.db
-      .prepare<[number], string>('SELECT DISTINCT type FROM events WHERE position > ?')
-      .pluck()
-      .all(before.position);
+    const types = service.log.typesAfter(before.position);
     if (!types.some((type) => MOVES_THE_SHIFT.has(type))) return { ...before, position };
   }
-  currentRoundProjection(service.db);
-  const { day, drop, win, hold } = shiftReportOfLog(service.db, service.db, table).report;
+  const { day, drop, win, hold } = service.log.shiftReport(table).report;
   return { day, drop, win, hold, readAt: now.getTime(), position };
 }
 
@@ -90,14 +84,9 @@ export function foldFloorLine(
   const context = contextOf(service.snapshot);
   const seen = croupierViewOf(service);
   const { round } = seen.view;
-  currentRoundProjection(service.db);
-  const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const roundsPerHour = service.db
-    .prepare<[string], number>('SELECT count(*) FROM round_list WHERE started_at >= ?')
-    .pluck()
-    .get(since);
-  const last = service.store.lastPosition();
-  const lastFact = last > 0 ? service.store.readFrom(last, 1)[0] : undefined;
+  const roundsPerHour = service.log.roundsStartedSince(new Date(now.getTime() - HOUR_MS).toISOString());
+  const last = service.log.lastPosition();
+  const lastFact = service.log.last();
   return {
     table: row.table_id,
     status: context.books.status,
@@ -106,15 +95,9 @@ export function foldFloorLine(
     profile: context.profile.id,
     limits: { min: toUnits(context.limits.min), max: toUnits(context.limits.max) },
     // The round list's croupier where none was named: who dealt the newest round.
-    croupier:
-      context.books.croupier ??
-      service.db
-        .prepare<[], string>('SELECT croupier FROM round_list ORDER BY round DESC LIMIT 1')
-        .pluck()
-        .get() ??
-      null,
+    croupier: context.books.croupier ?? service.log.newestRoundCroupier(),
     round: round.round > 0 ? { number: round.round, state: round.state } : null,
-    roundsPerHour: roundsPerHour ?? 0,
+    roundsPerHour,
     day: shift.day,
     drop: shift.drop,
     win: shift.win,

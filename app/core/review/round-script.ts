@@ -33,7 +33,7 @@ export function exportRoundScript(
       min: toUnits(limits.min),
       max: toUnits(limits.max),
     }),
-    `# round ${round} of ${service.db.name}, exported for replay with: sabot play --script FILE`,
+    `# round ${round} of ${service.log.path}, exported for replay with: sabot play --script FILE`,
   ];
   for (const [box, player] of Object.entries(seats))
     lines.push(JSON.stringify({ type: 'seat', box: Number(box), player } satisfies TableInput));

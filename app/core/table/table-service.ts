@@ -32,6 +32,7 @@ import { refused } from '../sentences.js';
 import { croupierOnDuty, toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { unsignedRefusal } from './signed-records.js';
 import { SnapshotCache } from './snapshot-cache.js';
+import { TableLog } from './table-log.js';
 import type {
   InputMeta,
   OpenTableOptions,
@@ -68,6 +69,8 @@ export class TableService {
   readonly #devices: DeviceJournal;
   /** Whether the log's disk has room: a full disk refuses inputs (nothing stored) until space returns. */
   readonly space: LogSpace;
+  /** The log's read side: what everyone outside the table's folder reads (the handles stay here). */
+  readonly log: TableLog;
   /** A refusal, with the frame that brought it (a card the table refused), in one commit. */
   readonly #journalRefusal: Database.Transaction<(refusal: JournalEntry, frame?: DeviceFrame) => void>;
 
@@ -82,6 +85,7 @@ export class TableService {
     dbPath: string,
   ) {
     this.space = new LogSpace(db, dbPath);
+    this.log = new TableLog(db, store, journal);
     this.#state = state;
     this.#knownTail = knownTail;
     this.#devices = new DeviceJournal(db, () => store.witness());
@@ -401,6 +405,33 @@ export class TableService {
     const settlement = last?.number === round && report?.state === 'settled' ? last.settlement : null;
     return { events, logged, start, report, skipped: fold.skipped, settlement };
   }
+
+  /** Where the table's journal is written from outside the service: appends only. */
+  get journalWriter(): Pick<Journal, 'append'> {
+    return this.journal;
+  }
+
+  /** The device journal of this log, its rows committed with the chain's witness. */
+  openDeviceJournal(): DeviceJournal {
+    return new DeviceJournal(this.db, () => this.store.witness());
+  }
+
+  /**
+   * Many rounds in one transaction (a simulation recording into the log): opened, committed, or
+   * undone with the head file following the tail, as the recorder says.
+   */
+  readonly batch = {
+    open: (): void => {
+      this.db.exec('BEGIN IMMEDIATE');
+    },
+    commit: (): void => {
+      this.db.exec('COMMIT');
+    },
+    undo: (): void => {
+      this.db.exec('ROLLBACK');
+      this.store.resealHead();
+    },
+  };
 
   subscribe(listener: (update: TableUpdate) => void): () => void {
     this.#listeners.add(listener);
