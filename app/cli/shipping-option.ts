@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { LiveShippingStatus } from '../core/pit/live-shipping.js';
-import { tableIdOf } from '../core/pit/table-id.js';
+import { tableIdOf } from '../core/log/table-id.js';
+import type { LiveShippingStatus } from '../core/shipping/live-shipping.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { cliText, words } from './words.js';
 

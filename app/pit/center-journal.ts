@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../core/log/journal.js';
-import type { Center } from '../core/pit/center.js';
+import type { Center } from '../core/shipping/center.js';
 
 /** One row of the center's journal: who, as which role, did or was refused what. */
 export interface CenterEntry {

@@ -1,6 +1,6 @@
-import { CenterUnavailableError } from '../core/pit/center.js';
-import { ReplicaLog } from '../core/pit/replica-log.js';
+import { CenterUnavailableError } from '../core/shipping/center.js';
 import { TableService } from '../core/table/table-service.js';
+import { ReplicaLog } from './center/replica-log.js';
 import type { StandbyCenter } from './standby-center.js';
 
 /**

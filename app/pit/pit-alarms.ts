@@ -1,7 +1,7 @@
 import type { Message } from '../../engine/refusals/message.js';
 import { say } from '../../engine/refusals/message.js';
 import type { PitAlarm } from '../contract/pit-floor.js';
-import type { Center } from '../core/pit/center.js';
+import type { Center } from '../core/shipping/center.js';
 
 /** How long a cleared alarm stays on the floor, so the pit boss sees what happened while away. */
 const CLEARED_SHOWN = '1 hour';

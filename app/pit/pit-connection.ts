@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { isPitOperationName, PIT_HELLO, PIT_ROLES, type PitPush } from '../contract/pit-floor.js';
-import { CenterUnavailableError } from '../core/pit/center.js';
+import { CenterUnavailableError } from '../core/shipping/center.js';
 import { connectionSource } from '../server/access.js';
 import { ConnectionJournal } from '../socket-host/connection-journal.js';
 import { FramedConnection, refusedAnswer } from '../socket-host/framed-connection.js';

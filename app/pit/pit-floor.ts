@@ -2,24 +2,24 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
-import { allSettled } from '../core/pit/all-settled.js';
-import { type Center, CenterUnavailableError } from '../core/pit/center.js';
-import { emptyReplica } from '../core/pit/empty-replica.js';
+import { readProtection } from '../core/protection/protection-reader.js';
+import { sentenceOf } from '../core/sentences.js';
+import { type Center, CenterUnavailableError } from '../core/shipping/center.js';
+import { TableService } from '../core/table/table-service.js';
+import { allSettled } from './center/all-settled.js';
+import { emptyReplica } from './center/empty-replica.js';
 import {
   foldFloorLine,
   type ShiftFigures,
   shiftFigures,
   shippingOf,
   type TableRow,
-} from '../core/pit/floor-line.js';
-import { raiseProtectionAlarms } from '../core/pit/protection-alarms.js';
-import { ReplicaLog } from '../core/pit/replica-log.js';
-import { pitReports } from '../core/pit/report-pit.js';
-import { projectRounds } from '../core/pit/rounds-projection.js';
-import { raiseStoredChainAlarms, raiseTableAlarms, raiseUnreadableFact } from '../core/pit/table-alarms.js';
-import { readProtection } from '../core/protection/protection-reader.js';
-import { sentenceOf } from '../core/sentences.js';
-import { TableService } from '../core/table/table-service.js';
+} from './center/floor-line.js';
+import { raiseProtectionAlarms } from './center/protection-alarms.js';
+import { ReplicaLog } from './center/replica-log.js';
+import { pitReports } from './center/report-pit.js';
+import { projectRounds } from './center/rounds-projection.js';
+import { raiseStoredChainAlarms, raiseTableAlarms, raiseUnreadableFact } from './center/table-alarms.js';
 import { FOLD_SLICE_FACTS } from './far-slice.js';
 import { type FarSliceLane, startFarSlices } from './far-slice-thread.js';
 import { openAlarms } from './pit-alarms.js';

@@ -8,14 +8,14 @@ import {
   pitOperations,
 } from '../contract/pit-floor.js';
 import { describeIssues, operations } from '../contract.js';
-import type { Center } from '../core/pit/center.js';
-import { reviewedTableMessage } from '../core/pit/reviewed-table.js';
-import { searchRounds } from '../core/pit/rounds-search.js';
 import { accessMessages, frameMessages } from '../core/roles/access-messages.js';
 import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
 import { sentenceOf } from '../core/sentences.js';
+import type { Center } from '../core/shipping/center.js';
 import { reviewAnswers } from '../server/review-operations.js';
 import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
+import { reviewedTableMessage } from './center/reviewed-table.js';
+import { searchRounds } from './center/rounds-search.js';
 import type { CenterJournal } from './center-journal.js';
 import { acknowledgeAlarm } from './pit-alarms.js';
 import type { PitFloor } from './pit-floor.js';

@@ -1,9 +1,9 @@
 import { type Message, say } from '../../engine/refusals/message.js';
 import type { PitRole } from '../contract/pit-floor.js';
 import { PIT_ROLES } from '../contract/pit-floor.js';
-import type { Center } from '../core/pit/center.js';
 import { PinGate, type PinSource, SOURCE_LOCK } from '../core/roles/pin-gate.js';
 import { hashPin, pinFormRefusal, pinMatchesOffThread } from '../core/roles/pin-hash.js';
+import type { Center } from '../core/shipping/center.js';
 import { CenterJournal } from './center-journal.js';
 
 /** The PIN a pit role logs in with, as its scrypt hash; null while none was set. */

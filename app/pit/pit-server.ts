@@ -8,10 +8,10 @@ import {
   type PitPush,
   REVIEWED_TABLE_CHANGED,
 } from '../contract/pit-floor.js';
-import type { Center } from '../core/pit/center.js';
-import { reviewedTableMessage } from '../core/pit/reviewed-table.js';
 import { PinGate } from '../core/roles/pin-gate.js';
+import type { Center } from '../core/shipping/center.js';
 import { type SocketHost, startSocketHost } from '../socket-host/socket-host.js';
+import { reviewedTableMessage } from './center/reviewed-table.js';
 import { CenterJournal } from './center-journal.js';
 import { type PitConnection, pitConnection } from './pit-connection.js';
 import { PitFloor } from './pit-floor.js';

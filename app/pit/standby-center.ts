@@ -1,4 +1,4 @@
-import { Center } from '../core/pit/center.js';
+import { Center } from '../core/shipping/center.js';
 
 /**
  * A streaming replica of the center, for the pit's reads: a hot standby refuses every write, so

@@ -2,8 +2,8 @@ import type { ReplyOf, RequestOf } from '../contract.js';
 import type { ReportPeriod } from '../core/books/shift-report.js';
 import { readShiftReport } from '../core/books/shift-report-reader.js';
 import { verifyLog } from '../core/log/verify.js';
-import { readRatingsOfFile } from '../core/projections/ratings-reader.js';
-import { ratingsReply } from '../core/projections/ratings-reply.js';
+import { readRatingsOfFile } from '../core/ratings/ratings-reader.js';
+import { ratingsReply } from '../core/ratings/ratings-reply.js';
 
 /**
  * What a screen reads from the whole log (a report, the ratings, the audit), each on a connection

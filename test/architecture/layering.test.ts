@@ -110,4 +110,32 @@ describe('the layering of docs/architecture.md', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("the table's side never imports the pit's: app/core reaches no app/pit, app/server or app/cli module", () => {
+    const offenders = sourceFiles('app/core').flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) =>
+          ['app/pit', 'app/server', 'app/cli'].some((folder) => reachesInto(file, specifier, folder)),
+        )
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the table side's folders import one another without a cycle", () => {
+    const folderOf = (file: string) => relative(root, join(root, file, '..'));
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles('app/core'))
+      for (const specifier of importsOf(file).filter((specifier) => specifier.startsWith('.'))) {
+        const target = folderOf(relative(root, join(root, file, '..', specifier)));
+        if (target.startsWith('app/core') && target !== folderOf(file))
+          edges.set(folderOf(file), (edges.get(folderOf(file)) ?? new Set()).add(target));
+      }
+    // A cycle is a folder that reaches itself again.
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      [...(edges.get(from) ?? [])].some(
+        (next) => next === to || (!seen.has(next) && (seen.add(next), reaches(next, to, seen))),
+      );
+    expect([...edges.keys()].filter((folder) => reaches(folder, folder))).toEqual([]);
+  });
 });

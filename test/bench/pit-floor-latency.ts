@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLOOR_CHANGED, type FloorLine, type FloorShipping } from '../../app/contract/pit-floor.js';
-import { Center } from '../../app/core/pit/center.js';
+import { Center } from '../../app/core/shipping/center.js';
 import { setPitPin } from '../../app/pit/pit-pins.js';
 import { connectPit, type PitClient } from '../pit/pit-client.js';
 import type { FloorLoad } from './pit-floor-load.js';

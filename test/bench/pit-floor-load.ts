@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { Center } from '../../app/core/pit/center.js';
-import { Shipper } from '../../app/core/pit/shipper.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { Shipper } from '../../app/core/shipping/shipper.js';
 
 /**
  * The floor's other tables, in a thread of their own (as on machines of their own): each a Shipper

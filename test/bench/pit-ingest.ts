@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { Center } from '../../app/core/pit/center.js';
-import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
-import { Shipper } from '../../app/core/pit/shipper.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { type EventRow, LocalLogRows } from '../../app/core/shipping/local-log-rows.js';
+import { Shipper } from '../../app/core/shipping/shipper.js';
 import { tableKeyFor } from '../support/pg-cluster.js';
 import { summarize } from './frame-latency.js';
 import type { Measurement } from './harness.js';

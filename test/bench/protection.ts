@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
+import { toLoggedEvent } from '../../app/core/log/log-mapping.js';
 import { readProtection } from '../../app/core/protection/protection-reader.js';
-import { toLoggedEvent } from '../../app/core/table/log-mapping.js';
 import { foldStream } from '../../engine/log/fold-log.js';
 import type { LoggedEvent } from '../../engine/log/log-events.js';
 import { type BenchSuite, type Measurement, measure } from './harness.js';

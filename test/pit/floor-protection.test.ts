@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Center } from '../../app/core/pit/center.js';
-import { PROTECTION_ALARM_CODES } from '../../app/core/pit/protection-alarms.js';
-import { Shipper } from '../../app/core/pit/shipper.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { Shipper } from '../../app/core/shipping/shipper.js';
+import { PROTECTION_ALARM_CODES } from '../../app/pit/center/protection-alarms.js';
 import { startPitServer } from '../../app/pit/pit-server.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { recordCounterAndMisdeals } from '../core/protection/watched-log.js';

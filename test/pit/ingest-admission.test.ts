@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Center } from '../../app/core/pit/center.js';
-import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { type EventRow, LocalLogRows } from '../../app/core/shipping/local-log-rows.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { tableKeyFor } from '../support/pg-cluster.js';
 import { central, pgClusterForFile, simulate } from './pit-fixtures.js';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashEvent } from '../../app/core/log/chain.js';
-import { Center } from '../../app/core/pit/center.js';
-import { type EventRow, LocalLogRows } from '../../app/core/pit/local-log-rows.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { type EventRow, LocalLogRows } from '../../app/core/shipping/local-log-rows.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { type PgCluster, startPgCluster, tableKeyFor } from '../support/pg-cluster.js';
 import { runSabot } from '../support/run-cli.js';

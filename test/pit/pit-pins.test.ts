@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Center } from '../../app/core/pit/center.js';
+import { Center } from '../../app/core/shipping/center.js';
 import { PIN_CHANGES_PER_TEN_MINUTES } from '../../app/pit/pit-pins.js';
 import type { PitServer } from '../../app/pit/pit-server.js';
 import { runSabotWithInput } from '../support/run-cli.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Floor } from '../../app/contract/pit-floor.js';
-import { Center } from '../../app/core/pit/center.js';
+import { Center } from '../../app/core/shipping/center.js';
 import type { PitServer } from '../../app/pit/pit-server.js';
 import { StandbyCenter } from '../../app/pit/standby-center.js';
 import { type PgCluster, startPgCluster, startPgStandby } from '../support/pg-cluster.js';

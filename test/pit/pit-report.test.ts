@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitPeriodReportSchema, pitRoundSchema, pitVerifySchema } from '../../app/contract/pit-report.js';
 import { Journal } from '../../app/core/log/journal.js';
-import { Center } from '../../app/core/pit/center.js';
-import { ReplicaLog } from '../../app/core/pit/replica-log.js';
-import { projectRounds } from '../../app/core/pit/rounds-projection.js';
-import { searchRounds } from '../../app/core/pit/rounds-search.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { ReplicaLog } from '../../app/pit/center/replica-log.js';
+import { projectRounds } from '../../app/pit/center/rounds-projection.js';
+import { searchRounds } from '../../app/pit/center/rounds-search.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
 

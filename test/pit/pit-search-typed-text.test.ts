@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Center } from '../../app/core/pit/center.js';
+import { Center } from '../../app/core/shipping/center.js';
 import type { PitServer } from '../../app/pit/pit-server.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabotWithInput } from '../support/run-cli.js';

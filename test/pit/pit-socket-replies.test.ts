@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PIT_SOCKET_PATH } from '../../app/contract/pit-floor.js';
-import { Center } from '../../app/core/pit/center.js';
+import { Center } from '../../app/core/shipping/center.js';
 import { translatorFor } from '../../app/i18n/index.js';
 import { type PitServer, startPitServer } from '../../app/pit/pit-server.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Center } from '../../app/core/pit/center.js';
-import { PROTECTION_ALARM_CODES, raiseProtectionAlarms } from '../../app/core/pit/protection-alarms.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { PROTECTION_ALARM_CODES, raiseProtectionAlarms } from '../../app/pit/center/protection-alarms.js';
 import { acknowledgeAlarm, openAlarms } from '../../app/pit/pit-alarms.js';
 import { protectionReport } from '../../engine/protection/protection-report.js';
 import { open6d } from '../../engine/rules/profiles/open-6d.js';

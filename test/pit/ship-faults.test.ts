@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { Center } from '../../app/core/pit/center.js';
-import { LocalLogRows } from '../../app/core/pit/local-log-rows.js';
+import { Center } from '../../app/core/shipping/center.js';
+import { LocalLogRows } from '../../app/core/shipping/local-log-rows.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
 import {

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type * as LiveShippingModule from '../../app/core/pit/live-shipping.js';
+import type * as LiveShippingModule from '../../app/core/shipping/live-shipping.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 
 // The built module: from its TypeScript source the loop runs on the test's own thread, with no
 // thread to end.
-const built = new URL('../../dist/app/core/pit/live-shipping.js', import.meta.url);
+const built = new URL('../../dist/app/core/shipping/live-shipping.js', import.meta.url);
 const exitingThread = new URL('./exiting-ship-worker.mjs', import.meta.url);
 
 const until = async (what: () => boolean, ms: number): Promise<void> => {

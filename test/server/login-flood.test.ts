@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PIN_SET_CHECK } from '../../app/core/roles/pin-record.js';
+import { PIN_SET_CHECK } from '../../app/core/log/pin-record.js';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
 import { runSabotWithInput } from '../support/run-cli.js';
 import { until } from '../support/until.js';

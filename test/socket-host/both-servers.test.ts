@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PIT_SOCKET_PATH } from '../../app/contract/pit-floor.js';
 import { TABLE_SOCKET_PATH } from '../../app/contract.js';
-import { Center } from '../../app/core/pit/center.js';
+import { Center } from '../../app/core/shipping/center.js';
 import type { PitServer } from '../../app/pit/pit-server.js';
 import { loopbackPitServer } from '../pit/pit-fixtures.js';
 import { CROUPIER_PIN, type ServedFixture, servedTable } from '../server/server-fixture.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { say } from '../../../engine/refusals/message.js';
-import { type Center, centerName } from '../../core/pit/center.js';
-import { tableIdOf } from '../../core/pit/table-id.js';
+import { tableIdOf } from '../../core/log/table-id.js';
+import { type Center, centerName } from '../../core/shipping/center.js';
 import { provePitPin } from '../../pit/pit-pins.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';

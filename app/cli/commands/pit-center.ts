@@ -1,5 +1,5 @@
 import type { Message } from '../../../engine/refusals/message.js';
-import { Center, CenterUnavailableError } from '../../core/pit/center.js';
+import { Center, CenterUnavailableError } from '../../core/shipping/center.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { words } from '../words.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { type PitPeriod, pitReports } from '../../core/pit/report-pit.js';
-import { openReplicas } from '../../core/pit/report-replicas.js';
+import { type PitPeriod, pitReports } from '../../pit/center/report-pit.js';
+import { openReplicas } from '../../pit/center/report-replicas.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { PIT_ROUNDS_MAX, type PitRound, type PitRoundSearch } from '../../contract/pit-report.js';
-import { openReplicas } from '../../core/pit/report-replicas.js';
-import { projectRounds } from '../../core/pit/rounds-projection.js';
-import { PIT_ROUNDS_DEFAULT, searchRounds } from '../../core/pit/rounds-search.js';
 import { ROUND_FLAGS } from '../../core/projections/round-list-types.js';
+import { openReplicas } from '../../pit/center/report-replicas.js';
+import { projectRounds } from '../../pit/center/rounds-projection.js';
+import { PIT_ROUNDS_DEFAULT, searchRounds } from '../../pit/center/rounds-search.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { TableVerdict } from '../../contract/pit-report.js';
-import { verifyCenter } from '../../core/pit/verify-chain.js';
 import type { KeyOf } from '../../i18n/index.js';
+import { verifyCenter } from '../../pit/center/verify-chain.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { cliText } from '../words.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { PIT_ROLES, type PitRole } from '../../contract/pit-floor.js';
-import { Center, CenterUnavailableError, centerName } from '../../core/pit/center.js';
+import { Center, CenterUnavailableError, centerName } from '../../core/shipping/center.js';
 import { changePitPin, pitPinAuthority, pitPinHash } from '../../pit/pit-pins.js';
 import { startPitServer } from '../../pit/pit-server.js';
 import type { PitServerLine } from '../../pit/pit-server-line.js';

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Rating } from '../../../engine/ratings/rating.js';
 import { missingLogSentence } from '../../core/log/open-failure.js';
-import { openReplicas } from '../../core/pit/report-replicas.js';
 import {
   type RatingsQuery,
   readRatingsOfFile,
   type TableRatings,
-} from '../../core/projections/ratings-reader.js';
-import { edgeCommand, ratingsReply } from '../../core/projections/ratings-reply.js';
+} from '../../core/ratings/ratings-reader.js';
+import { edgeCommand, ratingsReply } from '../../core/ratings/ratings-reply.js';
+import { openReplicas } from '../../pit/center/report-replicas.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { missingLogSentence } from '../../core/log/open-failure.js';
-import type { ShippingStatus } from '../../core/pit/shipper.js';
-import { Shipper } from '../../core/pit/shipper.js';
-import { tableIdOf } from '../../core/pit/table-id.js';
+import { tableIdOf } from '../../core/log/table-id.js';
+import type { ShippingStatus } from '../../core/shipping/shipper.js';
+import { Shipper } from '../../core/shipping/shipper.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { wholeNumberOption } from '../number-option.js';

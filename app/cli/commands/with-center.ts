@@ -1,4 +1,4 @@
-import { Center, CenterUnavailableError } from '../../core/pit/center.js';
+import { Center, CenterUnavailableError } from '../../core/shipping/center.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { words } from '../words.js';
 

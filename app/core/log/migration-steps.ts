@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { pinSetEntry } from '../roles/pin-record.js';
 import { Journal } from './journal.js';
+import { pinSetEntry } from './pin-record.js';
 import { SEALED_BOOKS, sealExistingRows } from './sealed-books.js';
 
 /**

@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { PinRecords } from '../roles/pin-record.js';
 import { sentenceOf } from '../sentences.js';
 import {
   type ChainHead,
@@ -15,6 +14,7 @@ import { checkIntegrity } from './database.js';
 import { describeSqliteFailure, LogUnusableError } from './log-errors.js';
 import { migrationMismatch, readAppliedMigrations } from './migrate.js';
 import { defaultMigrationsDir, loadMigrationFiles } from './migration-files.js';
+import { PinRecords } from './pin-record.js';
 import { bookName, SEALED_BOOKS, scanSeals, sealReader } from './sealed-books.js';
 import { scanChain, scanStreams } from './verify-chain.js';
 

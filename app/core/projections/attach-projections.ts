@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { EventStore } from '../log/event-store.js';
-import type { SnapshotCache } from '../table/snapshot-cache.js';
+import type { SnapshotCache } from '../log/snapshot-cache.js';
 import { RoundProjection } from './round-projection.js';
 
 const attached = new WeakMap<Database.Database, RoundProjection>();

@@ -3,7 +3,7 @@ import { headPathFor } from '../log/chain-head.js';
 import { EventStore } from '../log/event-store.js';
 import { applyMigrations } from '../log/migrate.js';
 import { defaultMigrationsDir } from '../log/migration-files.js';
-import { SnapshotCache } from '../table/snapshot-cache.js';
+import { SnapshotCache } from '../log/snapshot-cache.js';
 import { ProjectionTables } from './projection-tables.js';
 import { ROUND_PROJECTION, ROUND_PROJECTION_VERSION, RoundProjection } from './round-projection.js';
 

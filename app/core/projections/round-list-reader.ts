@@ -6,7 +6,7 @@ import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';
 import { EventStore } from '../log/event-store.js';
 import { LogUnusableError } from '../log/log-errors.js';
-import { SnapshotCache } from '../table/snapshot-cache.js';
+import { SnapshotCache } from '../log/snapshot-cache.js';
 import { projectInMemory } from './round-list-in-memory.js';
 import { roundPage } from './round-list-query.js';
 import type { RoundPage, RoundPageRequest } from './round-list-types.js';

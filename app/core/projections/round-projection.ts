@@ -5,9 +5,9 @@ import { FOLD_VERSION, persistTable, type TableSnapshot } from '../../../engine/
 import { refolds } from '../../../engine/table/event-kinds.js';
 import type { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
+import { toLoggedEvent } from '../log/log-mapping.js';
 import type { EvolvedTable, ProjectionWriter } from '../log/projection-writer.js';
-import { toLoggedEvent } from '../table/log-mapping.js';
-import type { SnapshotCache } from '../table/snapshot-cache.js';
+import type { SnapshotCache } from '../log/snapshot-cache.js';
 import { ProjectionTables } from './projection-tables.js';
 import { RoundRowsFold } from './round-rows.js';
 

@@ -12,9 +12,9 @@ import { readBookLog } from '../books/book-log.js';
 import { walkBooks } from '../books/book-walk.js';
 import { gamingDayReader } from '../books/gaming-day.js';
 import { gamingDayClockOf } from '../books/shift-report-reader.js';
+import { toLoggedEvent } from '../log/log-mapping.js';
 import { openProjectedLog } from '../projections/round-list-reader.js';
 import { rulesHashOf } from '../projections/rules-hash.js';
-import { toLoggedEvent } from '../table/log-mapping.js';
 
 export interface ProtectionRequest {
   /** One gaming day (`YYYY-MM-DD`); absent: every round of the log. */

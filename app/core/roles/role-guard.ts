@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import type { Journal } from '../log/journal.js';
+import { PinRecords, recordPin } from '../log/pin-record.js';
 import { SealedWriter } from '../log/sealed-books.js';
 import { sentenceOf } from '../sentences.js';
 import { actionText, LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
 import { hashPin, pinFormRefusal } from './pin-hash.js';
-import { PinRecords, recordPin } from './pin-record.js';
 
 export { LOCKOUT } from './pin-gate.js';
 

@@ -2,7 +2,7 @@ import { foldFacts, type LogFold, type SkippedFact } from '../../../engine/log/f
 import type { LoggedEvent } from '../../../engine/log/log-events.js';
 import type { RoundReport } from '../../../engine/round/report.js';
 import type { EventStore } from '../log/event-store.js';
-import { loggedFactsFrom } from './log-mapping.js';
+import { loggedFactsFrom } from '../log/log-mapping.js';
 import { auditRound, type RoundAudit } from './round-audit.js';
 import type { TableService } from './table-service.js';
 

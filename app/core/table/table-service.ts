@@ -23,15 +23,15 @@ import { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import { Journal, type JournalEntry } from '../log/journal.js';
 import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
+import { croupierOnDuty, toLoggedEvent, toNewEvent } from '../log/log-mapping.js';
 import { DISK_FULL, isDiskFull, LogSpace } from '../log/log-space.js';
 import { missingLogSentence } from '../log/open-failure.js';
+import { SnapshotCache } from '../log/snapshot-cache.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections, flushProjections } from '../projections/attach-projections.js';
 import { refused } from '../sentences.js';
-import { croupierOnDuty, toLoggedEvent, toNewEvent } from './log-mapping.js';
 import { unsignedRefusal } from './signed-records.js';
-import { SnapshotCache } from './snapshot-cache.js';
 import { TableLog } from './table-log.js';
 import type {
   InputMeta,

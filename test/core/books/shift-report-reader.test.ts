@@ -4,7 +4,7 @@ import { readShiftReport } from '../../../app/core/books/shift-report-reader.js'
 import { headPathFor } from '../../../app/core/log/chain-head.js';
 import { openLogDatabase } from '../../../app/core/log/database.js';
 import { EventStore } from '../../../app/core/log/event-store.js';
-import { toNewEvent } from '../../../app/core/table/log-mapping.js';
+import { toNewEvent } from '../../../app/core/log/log-mapping.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import type { TableOpened } from '../../../engine/log/log-events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';

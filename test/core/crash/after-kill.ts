@@ -1,6 +1,6 @@
 import type { StoredEvent } from '../../../app/core/log/event-types.js';
+import { toLoggedEvent } from '../../../app/core/log/log-mapping.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
-import { toLoggedEvent } from '../../../app/core/table/log-mapping.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';

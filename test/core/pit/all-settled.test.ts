@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled } from '../../../app/core/pit/all-settled.js';
+import { allSettled } from '../../../app/pit/center/all-settled.js';
 
 const resolvedIn = <T>(ms: number, value: T): Promise<T> =>
   new Promise((resolve) => setTimeout(() => resolve(value), ms));

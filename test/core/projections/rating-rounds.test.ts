@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { readRatingsOfFile } from '../../../app/core/projections/ratings-reader.js';
+import { readRatingsOfFile } from '../../../app/core/ratings/ratings-reader.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { scriptedLog } from '../../support/scripted-log.js';
 

@@ -1,4 +1,4 @@
-import { toLoggedEvent } from '../../../app/core/table/log-mapping.js';
+import { toLoggedEvent } from '../../../app/core/log/log-mapping.js';
 import type { TableService } from '../../../app/core/table/table-service.js';
 import { foldStream } from '../../../engine/log/fold-log.js';
 import type { LoggedEvent } from '../../../engine/log/log-events.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toLoggedEvent } from '../../../app/core/log/log-mapping.js';
 import { SESSION_RESULTS_ROUNDS } from '../../../app/core/projections/session-results.js';
 import { sessionResultsOf } from '../../../app/core/review/table-review.js';
-import { toLoggedEvent } from '../../../app/core/table/log-mapping.js';
 import type { TableService } from '../../../app/core/table/table-service.js';
 import { foldStream, isRefold } from '../../../engine/log/fold-log.js';
 import {

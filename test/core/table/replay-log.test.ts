@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedFactsFrom, toLoggedEvent } from '../../../app/core/table/log-mapping.js';
+import { loggedFactsFrom, toLoggedEvent } from '../../../app/core/log/log-mapping.js';
 import { replayLog, replayWholeLog } from '../../../app/core/table/replay-log.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { contextOf } from '../../../engine/round/table.js';

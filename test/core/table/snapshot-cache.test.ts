@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toLoggedEvent } from '../../../app/core/table/log-mapping.js';
-import { SNAPSHOT_EVERY_ROUNDS } from '../../../app/core/table/snapshot-cache.js';
+import { toLoggedEvent } from '../../../app/core/log/log-mapping.js';
+import { SNAPSHOT_EVERY_ROUNDS } from '../../../app/core/log/snapshot-cache.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { contextOf } from '../../../engine/round/table.js';

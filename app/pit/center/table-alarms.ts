@@ -2,9 +2,9 @@ import { toUnits } from '../../../engine/money.js';
 import type { MessageCode } from '../../../engine/refusals/message.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { ChainProblem } from '../../contract/pit-report.js';
-import { listRoundPage } from '../review/table-review.js';
-import type { TableService } from '../table/table-service.js';
-import type { Center } from './center.js';
+import { listRoundPage } from '../../core/review/table-review.js';
+import type { Center } from '../../core/shipping/center.js';
+import type { TableService } from '../../core/table/table-service.js';
 import { verifyCenter } from './verify-chain.js';
 
 /** The newest alarmed rounds a refresh looks at: the older ones were raised by earlier refreshes. */

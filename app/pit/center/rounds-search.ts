@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type PitRound, type PitRoundSearch, pitRoundSchema } from '../../contract/pit-report.js';
 import { ROUND_FLAGS, type RoundFlag } from '../../contract/round-list.js';
-import type { Center } from './center.js';
+import type { Center } from '../../core/shipping/center.js';
 
 /** Rounds a search returns unless it says. */
 export const PIT_ROUNDS_DEFAULT = 100;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Message } from '../../../engine/refusals/message.js';
-import type { Center } from './center.js';
+import type { Center } from '../../core/shipping/center.js';
 import { ReplicaLog } from './replica-log.js';
 
 /** A table's replica, caught up with the center: its log file is read like the table's own. */

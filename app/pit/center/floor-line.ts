@@ -2,8 +2,8 @@ import { toUnits } from '../../../engine/money.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { typesWhere } from '../../../engine/table/event-kinds.js';
 import type { FloorLine, FloorShipping } from '../../contract/pit-floor.js';
-import type { TableService } from '../table/table-service.js';
-import { croupierViewOf } from '../views/table-views.js';
+import type { TableService } from '../../core/table/table-service.js';
+import { croupierViewOf } from '../../core/views/table-views.js';
 
 /** A row of pit_tables as the floor reads it. */
 export interface TableRow {

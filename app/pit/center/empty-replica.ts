@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openLogDatabase } from '../log/database.js';
+import { openLogDatabase } from '../../core/log/database.js';
 
 /**
  * An empty log with its schema brought up to date, in the replicas' folder, for new replicas to

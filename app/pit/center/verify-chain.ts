@@ -1,7 +1,7 @@
 import type { ChainProblem, PitVerify, TableVerdict } from '../../contract/pit-report.js';
-import { type BookRow, SEALED_COLUMNS, type SealedTail, sealFault } from '../log/sealed-books.js';
-import type { Center } from './center.js';
-import { journalRowFromCenter } from './journal-text.js';
+import { type BookRow, SEALED_COLUMNS, type SealedTail, sealFault } from '../../core/log/sealed-books.js';
+import type { Center } from '../../core/shipping/center.js';
+import { journalRowFromCenter } from '../../core/shipping/journal-text.js';
 
 const GENESIS = '0'.repeat(64);
 

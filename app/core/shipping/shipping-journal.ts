@@ -8,7 +8,11 @@ import type { LiveShippingStatus } from './live-shipping.js';
  * it learned of it. An outage is not journaled here: it is no event of the table's, and the center
  * raises the lag alarm itself.
  */
-export function journalShippingRefused(journal: Pick<Journal, 'append'>, status: LiveShippingStatus, operator: string): void {
+export function journalShippingRefused(
+  journal: Pick<Journal, 'append'>,
+  status: LiveShippingStatus,
+  operator: string,
+): void {
   if (status.state !== 'refused' || !status.said) return;
   journal.append({
     time: new Date().toISOString(),

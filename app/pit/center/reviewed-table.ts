@@ -1,7 +1,7 @@
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableMessage } from '../../contract.js';
-import type { TableService } from '../table/table-service.js';
-import { croupierViewOf } from '../views/table-views.js';
+import type { TableService } from '../../core/table/table-service.js';
+import { croupierViewOf } from '../../core/views/table-views.js';
 
 /**
  * A table as its pit review hears of it, from the replica: the same message the table's own

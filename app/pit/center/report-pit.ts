@@ -2,8 +2,8 @@ import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import type { PitPeriodReport, PitTotals } from '../../contract/pit-report.js';
 import type { ShiftReport } from '../../contract/shift-report.js';
 import { REPORT_FIGURES, type ReportFigure } from '../../contract/shift-report-csv.js';
-import type { ReportPeriod } from '../books/shift-report.js';
-import { readShiftBooks, type ShiftBooks } from '../books/shift-report-reader.js';
+import type { ReportPeriod } from '../../core/books/shift-report.js';
+import { readShiftBooks, type ShiftBooks } from '../../core/books/shift-report-reader.js';
 import type { Replica } from './report-replicas.js';
 
 /** What the pit's report covers: one gaming day, a month to date, every day, or the current day. */

@@ -7,9 +7,9 @@ import { type RuleProfile, ruleProfileSchema } from '../../../engine/rules/profi
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { readOpening } from '../books/book-log.js';
 import { DEFAULT_GAMING_DAY_STARTS, gamingDayReader, machineTimeZone } from '../books/gaming-day.js';
-import { tableIdOf } from '../pit/table-id.js';
+import { tableIdOf } from '../log/table-id.js';
+import { rulesHashOf } from '../projections/rules-hash.js';
 import { ratingRounds } from './rating-rounds.js';
-import { rulesHashOf } from './rules-hash.js';
 
 // The kinds table's own list, word for word the one of migration 014's partial index, so that SQLite takes it.
 const RATINGS_WHERE = `type IN (${sqlTypeList('rates')})`;

@@ -1,6 +1,6 @@
 import type { ProtectionReport } from '../../../engine/protection/protection-report.js';
 import type { MessageCode } from '../../../engine/refusals/message.js';
-import type { Center } from './center.js';
+import type { Center } from '../../core/shipping/center.js';
 import { insertTableAlarms, type TableAlarm } from './table-alarms.js';
 
 /** The alarm code of each game-protection signal, as the pit says it. */

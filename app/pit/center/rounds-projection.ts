@@ -1,12 +1,12 @@
 import type Database from 'better-sqlite3';
 import { ROUND_PAGE_MAX } from '../../contract/round-list.js';
-import { readOpening } from '../books/book-log.js';
-import { gamingDayReader } from '../books/gaming-day.js';
-import { gamingDayClockOf } from '../books/shift-report-reader.js';
-import { roundPage } from '../projections/round-list-query.js';
-import { openProjectedLog } from '../projections/round-list-reader.js';
-import type { RoundSummary } from '../projections/round-list-types.js';
-import type { Center } from './center.js';
+import { readOpening } from '../../core/books/book-log.js';
+import { gamingDayReader } from '../../core/books/gaming-day.js';
+import { gamingDayClockOf } from '../../core/books/shift-report-reader.js';
+import { roundPage } from '../../core/projections/round-list-query.js';
+import { openProjectedLog } from '../../core/projections/round-list-reader.js';
+import type { RoundSummary } from '../../core/projections/round-list-types.js';
+import type { Center } from '../../core/shipping/center.js';
 import type { ReplicaLog } from './replica-log.js';
 
 /** How far a replica's rounds are in pit_rounds: its last fact and journal entries read. */

@@ -2,11 +2,11 @@ import { copyFileSync, existsSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { type StoredFactText, storedFactProblem } from '../../../engine/log/fact-shapes.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { type ChainHead, headPathFor, writeChainHead } from '../log/chain-head.js';
-import { openLogDatabase } from '../log/database.js';
+import { type ChainHead, headPathFor, writeChainHead } from '../../core/log/chain-head.js';
+import { openLogDatabase } from '../../core/log/database.js';
+import type { Center } from '../../core/shipping/center.js';
+import { journalRowFromCenter } from '../../core/shipping/journal-text.js';
 import { allSettled } from './all-settled.js';
-import type { Center } from './center.js';
-import { journalRowFromCenter } from './journal-text.js';
 
 const PAGE = 5000;
 

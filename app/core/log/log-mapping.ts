@@ -8,9 +8,9 @@ import {
 } from '../../../engine/log/log-events.js';
 import { contextOf, type TableSnapshot } from '../../../engine/round/table.js';
 import type { TableState } from '../../../engine/table/table-state.js';
-import type { FactRow } from '../log/event-rows.js';
-import type { EventStore } from '../log/event-store.js';
-import type { EventMetadata, NewEvent, StoredEvent } from '../log/event-types.js';
+import type { FactRow } from './event-rows.js';
+import type { EventStore } from './event-store.js';
+import type { EventMetadata, NewEvent, StoredEvent } from './event-types.js';
 
 /**
  * The croupier on duty as a fact happens, for its metadata (a change of croupier carries the one

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { GENESIS_HASH } from '../log/chain.js';
-import type { Journal, JournalEntry } from '../log/journal.js';
-import { SEALED_COLUMNS, type SealedValue, type SealedWriter, sealOf } from '../log/sealed-books.js';
+import { GENESIS_HASH } from './chain.js';
+import type { Journal, JournalEntry } from './journal.js';
+import { SEALED_COLUMNS, type SealedValue, type SealedWriter, sealOf } from './sealed-books.js';
 
 /**
  * A PIN in force must be one Sabot set: its row in `pins` sealed onto the row before, and a

@@ -11,16 +11,16 @@ import {
 } from '../../../engine/round/table.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import type { TableState } from '../../../engine/table/table-state.js';
-import type { EventStore } from '../log/event-store.js';
-import { isDiskFull } from '../log/log-space.js';
+import type { EventStore } from './event-store.js';
+import { loggedFactsFrom, toLoggedEvent, withLastCardSource } from './log-mapping.js';
+import { isDiskFull } from './log-space.js';
 import {
   clearSnapshotsAfter,
   latestSnapshot,
   putSnapshot,
   type Snapshot,
   snapshotAtOrBefore,
-} from '../log/snapshots.js';
-import { loggedFactsFrom, toLoggedEvent, withLastCardSource } from './log-mapping.js';
+} from './snapshots.js';
 
 /**
  * One snapshot every this many rounds: recall folds at most this many rounds from the nearest one
