@@ -22,6 +22,8 @@ import { projectRounds } from './center/rounds-projection.js';
 import { raiseStoredChainAlarms, raiseTableAlarms, raiseUnreadableFact } from './center/table-alarms.js';
 import { FOLD_SLICE_FACTS } from './far-slice.js';
 import { type FarSliceLane, startFarSlices } from './far-slice-thread.js';
+import { AtMostEvery, OneReadingAtATime, storeFloorLines, WritesAfterFolds } from './floor-writes.js';
+import { FoldLanes, type Lane } from './fold-lanes.js';
 import { openAlarms } from './pit-alarms.js';
 import { PitListener } from './pit-listener.js';
 import type { PitServerLine } from './pit-server-line.js';
@@ -72,23 +74,13 @@ interface Watched {
   head: number | null;
   /** When its game-protection signals were last read (Date.now()); 0: never. */
   protectionAt: number;
-  /** Its line, alarms and rounds being written to the center after a fold (see #afterFold). */
-  writing: Promise<void> | null;
-  /** A later fold's writes are due once those in flight are done. */
-  writesDue: boolean;
+  /** Its line, alarms and rounds written to the center after its folds. */
+  readonly writes: WritesAfterFolds;
   /** The far lane's thread copied and checked slices of it (see far-slice.ts). */
   sliced: boolean;
   /** The facts its last fold or slice copied: what its next is likely to copy. */
   copied: number;
 }
-
-/**
- * A fold lane: `dealing` folds only tables already open with fewer than NEAR_FACTS to fold (a
- * table dealing), `near` any table that near, `far` any.
- */
-type Lane = 'dealing' | 'near' | 'far';
-
-const LANES: readonly Lane[] = ['dealing', 'near', 'far'];
 
 const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
 
@@ -118,23 +110,20 @@ export const NEAR_FACTS = 200;
  * their own (far-slice-thread), which also checks their chain and brings their round list up, so
  * this event loop, which pushes the dealing tables' lines, never waits for them. What a fold
  * writes centrally (the line kept, alarms, rounds) is written after its push, outside the lanes.
+ * The lanes' scheduling is FoldLanes (./fold-lanes.ts), the central writes ./floor-writes.ts;
+ * this class watches the tables, copies and folds them.
  */
 export class PitFloor {
   readonly #tables = new Map<string, Watched>();
   readonly #listener: PitListener;
+  readonly #lanes: FoldLanes;
   #alarms: readonly PitAlarm[] = [];
-  #alarmsReading = false;
-  #alarmsAgain = false;
+  readonly #alarmReadings: OneReadingAtATime<readonly PitAlarm[]>;
+  /** Every stored chain checked again as `pit verify` checks it, now and then, off the tick. */
+  readonly #verifications: AtMostEvery;
   #ticker: NodeJS.Timeout | null = null;
   #ticking = false;
-  /** When the stored chains were last checked again (Date.now()); 0: never. */
-  #verifiedAt = 0;
-  #passes = { ticks: 0, verifications: 0 };
-  #verifying = false;
-  /** The tables with facts to fold, and the table each lane folds. */
-  readonly #pending = new Set<string>();
-  readonly #lanes: Record<Lane, string | null> = { dealing: null, near: null, far: null };
-  #wake: NodeJS.Timeout | null = null;
+  #ticks = 0;
   #centerLost = false;
   #closed = false;
   /** The empty log each new replica starts as. */
@@ -150,6 +139,28 @@ export class PitFloor {
   ) {
     mkdirSync(options.cacheDir, { recursive: true });
     this.#empty = emptyReplica(options.cacheDir);
+    this.#lanes = new FoldLanes({
+      behind: (table) => this.#behind(table),
+      fits: (lane, table, behind) => this.#fits(lane, table, behind),
+      notBefore: (table) => this.#tables.get(table)?.notBefore ?? 0,
+      run: (lane, table) => this.#run(lane, table),
+    });
+    this.#alarmReadings = new OneReadingAtATime<readonly PitAlarm[]>(
+      () => openAlarms(options.write),
+      (alarms) => {
+        this.#alarms = alarms;
+        this.listeners.alarms(alarms);
+      },
+      (error) => this.#failed(error),
+      () => this.#closed,
+    );
+    this.#verifications = new AtMostEvery(
+      options.verifyEveryMs,
+      async () => {
+        await raiseStoredChainAlarms(options.write);
+      },
+      (error) => this.#failed(error),
+    );
     this.#listener = new PitListener(
       options.write.url,
       (channel, payload) => (channel === 'pit_ingest' ? this.#schedule(payload) : this.#readAlarms()),
@@ -185,7 +196,7 @@ export class PitFloor {
 
   /** How many checks of the center ran to the end: what a watcher waits on to know nothing more came of them. */
   passes(): { readonly ticks: number; readonly verifications: number } {
-    return { ...this.#passes };
+    return { ticks: this.#ticks, verifications: this.#verifications.done };
   }
 
   alarms(): readonly PitAlarm[] {
@@ -214,12 +225,11 @@ export class PitFloor {
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#ticker) clearInterval(this.#ticker);
+    // No fold starts from now; one under way finishes before its replica closes.
+    const folded = this.#lanes.close();
     await this.#listener.close();
-    if (this.#wake) clearTimeout(this.#wake);
-    // A fold under way finishes before its replica closes.
-    while (LANES.some((lane) => this.#lanes[lane] !== null))
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    await Promise.all([...this.#tables.values()].map((watched) => watched.writing));
+    await folded;
+    await Promise.all([...this.#tables.values()].map((watched) => watched.writes.settled()));
     await this.#far?.close();
     for (const watched of this.#tables.values()) {
       watched.service?.close();
@@ -231,7 +241,7 @@ export class PitFloor {
     let watched = this.#tables.get(table);
     if (!watched) {
       const file = join(this.options.cacheDir, `${table}.db`);
-      watched = {
+      const created: Watched = {
         replica: new ReplicaLog(this.options.read, table, file, this.#empty),
         service: null,
         line: null,
@@ -239,11 +249,14 @@ export class PitFloor {
         notBefore: 0,
         head: null,
         protectionAt: 0,
-        writing: null,
-        writesDue: false,
+        writes: new WritesAfterFolds(
+          () => this.#writeFolded(table, created),
+          () => this.#closed || created.service === null,
+        ),
         sliced: false,
         copied: 0,
       };
+      watched = created;
       this.#tables.set(table, watched);
     }
     return watched;
@@ -253,35 +266,7 @@ export class PitFloor {
   #schedule(table: string): void {
     if (this.#closed || !/^[A-Za-z0-9._-]{1,64}$/.test(table)) return;
     this.#watch(table);
-    this.#pending.add(table);
-    this.#next();
-  }
-
-  /** The next folds: of the tables due, those with the fewest facts to fold, in the lanes free. */
-  #next(): void {
-    if (this.#closed) return;
-    if (this.#wake) clearTimeout(this.#wake);
-    this.#wake = null;
-    const now = Date.now();
-    const waiting = [...this.#pending].filter((table) => !this.#folding(table));
-    const due = waiting
-      .filter((table) => (this.#tables.get(table)?.notBefore ?? 0) <= now)
-      .map((table) => ({ table, behind: this.#behind(table) }))
-      .sort((a, b) => a.behind - b.behind);
-    for (const lane of LANES) {
-      if (this.#lanes[lane] !== null) continue;
-      const next = due.find(({ table, behind }) => !this.#folding(table) && this.#fits(lane, table, behind));
-      if (next) void this.#run(lane, next.table);
-    }
-    const later = waiting.filter((table) => (this.#tables.get(table)?.notBefore ?? 0) > now);
-    if (later.length > 0) {
-      const soonest = Math.min(...later.map((table) => this.#tables.get(table)?.notBefore ?? 0));
-      this.#wake = setTimeout(() => this.#next(), Math.max(soonest - now, 1));
-    }
-  }
-
-  #folding(table: string): boolean {
-    return LANES.some((lane) => this.#lanes[lane] === table);
+    this.#lanes.schedule(table);
   }
 
   /**
@@ -311,8 +296,6 @@ export class PitFloor {
   }
 
   async #run(lane: Lane, table: string): Promise<void> {
-    this.#lanes[lane] = table;
-    this.#pending.delete(table);
     try {
       const watched = this.#watch(table);
       if (lane === 'far' && this.#far && this.#behind(table) >= NEAR_FACTS) await this.#slice(table, watched);
@@ -324,10 +307,7 @@ export class PitFloor {
       }
     } catch (error) {
       this.#failed(error);
-    } finally {
-      this.#lanes[lane] = null;
     }
-    this.#next();
   }
 
   /**
@@ -372,38 +352,22 @@ export class PitFloor {
       watched.line = line;
       this.listeners.lines([line]);
       this.listeners.table(table, watched.service);
-      this.#afterFold(table, watched);
+      watched.writes.due();
       this.#back();
     } catch (error) {
       this.#foldFailed(table, error);
     } finally {
       watched.notBefore = behind ? 0 : Date.now() + this.options.foldEveryMs;
-      if (behind) this.#pending.add(table);
+      if (behind) this.#lanes.again(table);
     }
   }
 
-  /**
-   * What a fold leaves to write centrally: the line kept, the table's alarms, its rounds for the
-   * searches across tables. Written after the push and outside the lane, so the table's next fold
-   * never waits on a PostgreSQL busy storing an outage; one table's writes one after the other, a
-   * burst of folds written once, from the table as it then stands.
-   */
-  #afterFold(table: string, watched: Watched): void {
-    watched.writesDue = true;
-    if (watched.writing) return;
-    watched.writing = (async () => {
-      while (watched.writesDue && !this.#closed && watched.service) {
-        watched.writesDue = false;
-        await this.#writeFolded(table, watched, watched.service);
-      }
-    })().finally(() => {
-      watched.writing = null;
-    });
-  }
-
-  async #writeFolded(table: string, watched: Watched, service: TableService): Promise<void> {
+  /** What a fold leaves to write centrally: the line kept, the table's alarms, its rounds. */
+  async #writeFolded(table: string, watched: Watched): Promise<void> {
+    const service = watched.service;
+    if (!service) return;
     try {
-      if (watched.line) await this.#store([watched.line]);
+      if (watched.line) await storeFloorLines(this.options.write, [watched.line]);
       await raiseTableAlarms(this.options.write, table, service);
       await this.#protect(table, watched);
       // The searches across tables read the central round projection: this table's rounds brought up to date.
@@ -440,7 +404,7 @@ export class PitFloor {
   async #slice(table: string, watched: Watched): Promise<void> {
     if (this.#closed || !this.#far) return;
     // Its writes read the service this closes.
-    await watched.writing;
+    await watched.writes.settled();
     watched.service?.close();
     watched.service = null;
     const said = await this.#far.slice(table, watched.replica.file);
@@ -465,7 +429,7 @@ export class PitFloor {
     watched.copied = said.copied;
     this.#back();
     watched.notBefore = 0;
-    if (said.head !== null) this.#pending.add(table);
+    if (said.head !== null) this.#lanes.again(table);
   }
 
   /** The table's game-protection signals of its gaming day, what they flag raised for acknowledgement. */
@@ -500,10 +464,10 @@ export class PitFloor {
       }
       if (changed.length > 0) {
         this.listeners.lines(changed);
-        await this.#store(changed);
+        await storeFloorLines(this.options.write, changed);
       }
-      this.#verifyStored();
-      this.#passes.ticks++;
+      this.#verifications.maybe();
+      this.#ticks++;
       this.#back();
     } catch (error) {
       this.#failed(error);
@@ -512,47 +476,8 @@ export class PitFloor {
     }
   }
 
-  /** The stored chains checked again now and then, off the tick (a big center takes seconds). */
-  #verifyStored(): void {
-    if (this.#verifying || Date.now() - this.#verifiedAt < this.options.verifyEveryMs) return;
-    this.#verifying = true;
-    this.#verifiedAt = Date.now();
-    void raiseStoredChainAlarms(this.options.write)
-      .then(() => {
-        this.#passes.verifications++;
-      })
-      .catch((error: unknown) => this.#failed(error))
-      .finally(() => {
-        this.#verifying = false;
-      });
-  }
-
-  async #store(lines: readonly FloorLine[]): Promise<void> {
-    await this.options.write.query(
-      `INSERT INTO pit_floor (table_id, line, updated_at)
-         SELECT x.line->>'table', x.line, now() FROM jsonb_array_elements($1::jsonb) AS x(line)
-       ON CONFLICT (table_id) DO UPDATE SET line = excluded.line, updated_at = excluded.updated_at`,
-      [JSON.stringify(lines)],
-    );
-  }
-
   #readAlarms(): void {
-    if (this.#alarmsReading) {
-      this.#alarmsAgain = true;
-      return;
-    }
-    this.#alarmsReading = true;
-    this.#alarmsAgain = false;
-    void openAlarms(this.options.write)
-      .then((alarms) => {
-        this.#alarms = alarms;
-        this.listeners.alarms(alarms);
-      })
-      .catch((error: unknown) => this.#failed(error))
-      .finally(() => {
-        this.#alarmsReading = false;
-        if (this.#alarmsAgain && !this.#closed) this.#readAlarms();
-      });
+    this.#alarmReadings.ask();
   }
 
   #failed(error: unknown): void {
