@@ -25,9 +25,6 @@ export interface PlayedHand {
 export const totalOf = (hand: Pick<PlayedHand, 'hard' | 'holdsAce'>): number =>
   hand.holdsAce && hand.hard + 10 <= 21 ? hand.hard + 10 : hand.hard;
 
-export const isSoft = (hand: Pick<PlayedHand, 'hard' | 'holdsAce'>): boolean =>
-  hand.holdsAce && hand.hard + 10 <= 21;
-
 /** The hand with one more card of `value`. */
 export function handWithCard(hand: PlayedHand, value: number): PlayedHand {
   return {

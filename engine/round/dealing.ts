@@ -1,6 +1,5 @@
 import type { Card } from '../cards/card.js';
 import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { roundWith } from './copy-with.js';
 import { withCardOnHand } from './layout.js';
@@ -60,6 +59,3 @@ export function nextDealSpotSaid(round: Round, profile: RuleProfile): Message {
   if (!spot) return say('spot.deal-complete');
   return spot.kind === 'dealer' ? say('spot.dealer') : say('spot.box', { box: spot.box });
 }
-
-export const nextDealSpot = (round: Round, profile: RuleProfile): string =>
-  renderMessage(nextDealSpotSaid(round, profile));

@@ -1,7 +1,6 @@
 import { cardValue } from '../cards/card.js';
 import { handTotal, hardTotal, isNatural } from '../cards/hand.js';
 import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import type { Box, Hand, HandRef, Round } from './types.js';
 
@@ -80,5 +79,3 @@ export const handLabelSaid = (ref: HandRef, box: Box): Message =>
   box.hands.length > 1
     ? say('hand.label-split', { box: ref.box, hand: ref.hand + 1 })
     : say('hand.label-box', { box: ref.box });
-
-export const handLabel = (ref: HandRef, box: Box): string => renderMessage(handLabelSaid(ref, box));

@@ -1,6 +1,6 @@
 import type { Card } from '../cards/card.js';
 import { boxWith, handWith, roundWith } from './copy-with.js';
-import type { Box, CardTarget, Hand, HandRef, MisdealRecord, Round } from './types.js';
+import type { Box, Hand, HandRef, MisdealRecord, Round } from './types.js';
 
 /** Immutable updates of the layout: a new round value shares every box and hand it did not touch. */
 
@@ -53,6 +53,3 @@ export function updateLastMisdeal(round: Round, update: (record: MisdealRecord) 
   if (!last) throw new Error('no misdealt card is being handled');
   return roundWith(round, { misdeals: [...round.misdeals.slice(0, -1), update(last)] });
 }
-
-export const targetIsHand = (target: CardTarget): target is Extract<CardTarget, { kind: 'hand' }> =>
-  target.kind === 'hand';

@@ -10,7 +10,6 @@ import {
 } from '../books/books-rules.js';
 import { cardGlyph } from '../cards/card.js';
 import { type Message, type Refusal, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
 import { betRefusal, dealRefusal } from './betting.js';
 import { nextDealSpotSaid } from './dealing.js';
@@ -33,10 +32,6 @@ import type { TableContext } from './types.js';
 export function refusalOf(phase: TablePhase, context: TableContext, event: TableEvent): Refusal {
   return ruleRefusal(phase, context, event) ?? say('round.not-now', { phase: describePhase(phase, context) });
 }
-
-/** The same refusal as the croupier reads it in English. */
-export const refusalReason = (phase: TablePhase, context: TableContext, event: TableEvent): string =>
-  renderMessage(refusalOf(phase, context, event));
 
 /**
  * The rule that refuses this fact in this phase, or null when the round takes it: the phase ×

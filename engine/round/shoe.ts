@@ -1,7 +1,7 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import { type Refusal, say } from '../refusals/message.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
-import { cardsInShoe, freshShoe, remainingOf, removeCard } from '../shoe/composition.js';
+import { freshShoe, remainingOf, removeCard } from '../shoe/composition.js';
 import { roundWith } from './copy-with.js';
 import type { TablePhase } from './table-machine.js';
 import type { Round, ShoeState, TableContext } from './types.js';
@@ -61,7 +61,6 @@ export const shuffleRefusal = (round: Round): Refusal | null =>
     : null;
 
 export const cardsLeft = (shoe: ShoeState): number => shoe.composition.remainingTotal;
-export const shoeSize = (shoe: ShoeState): number => cardsInShoe(shoe.composition);
 
 /**
  * A new shoe is due before the next deal: the cut card came out in the round just settled, or the

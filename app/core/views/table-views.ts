@@ -21,10 +21,6 @@ interface HoldsTable {
 /** The live table on the croupier's screen; the pit boss watching it live sees the same. */
 export const croupierViewOf = (table: HoldsTable): SeenTable => croupierView(table.snapshot);
 
-/** Whether the pit review of `round` must keep the hole card down: it is the round in play and the card is down. */
-export const reviewHidesHoleCardOf = (table: HoldsTable, round: number): boolean =>
-  reviewHidesHoleCard(table.snapshot, round);
-
 /** A round's replay steps as the pit boss may see them beside the live table (the hole card down while it is). */
 export const pitBossStepsOf = <S extends ReviewStep>(
   table: HoldsTable,
