@@ -157,13 +157,14 @@ describe(`a live table whose log's disk fills up (the disk simulated with ${disk
       const pair = await openPtyPair();
       if (!pair.ok) throw new Error(pair.reason);
       console.log('pair open');
-      setTimeout(() => { throw new Error('a bug'); }, 100);
-      setInterval(() => {}, 1000);`;
+      // The bug comes when the test has seen the socat it must take down (a timer could beat it).
+      process.stdin.once('data', () => { throw new Error('a bug'); });`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' });
     const crashed = new KeyedTable(child);
     await crashed.until(/pair open/);
     const [socat] = crashed.socat();
     expect(socat).toBeDefined();
+    child.stdin.write('now\n');
     expect(await crashed.exited).toBe(1);
     expect(crashed.out).toContain('Error: a bug');
     await expect.poll(() => alive(socat as number)).toBe(false);

@@ -115,8 +115,9 @@ describe('the home table on the croupier view in Chromium', () => {
 
       // "help" is a key-in word: no refusal, and the grammar opens under the field.
       await table.keyIn('help');
-      await expect(banner.count()).resolves.toBe(0);
       await expect.poll(() => help.getAttribute('open'), SETTLED).not.toBeNull();
+      // The grammar opened (the line was taken): the last refusal's banner is gone with it.
+      await expect.poll(() => banner.count(), SETTLED).toBe(0);
       await expect(help.locator('dt').allTextContents()).resolves.toEqual(
         KEY_IN_FORMS.map((form) => form.keys),
       );
