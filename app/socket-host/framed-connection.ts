@@ -78,31 +78,30 @@ export class FramedConnection<S extends JournaledSession> {
    * once ("busy"), so that no screen piles up reads the thread must answer after it left.
    */
   #take(data: RawData, isBinary: boolean): void {
+    // Read once: the bound, the busy answer's id and the reply all look at the same frame.
+    const frame: Frame = isBinary ? { kind: 'binary' } : parsed(data);
     const reads = this.side.reads;
-    const op = isBinary || !reads ? null : readOf(data, reads.is);
+    const op = reads && frame.kind === 'json' ? readOf(frame.json, reads.is) : null;
     if (op !== null && reads && this.#readsWaiting >= reads.bound) {
-      this.#send(this.#refused(idOfText(data), frameMessages.busy(op, reads.bound)));
+      const id = frame.kind === 'json' ? idOf(frame.json) : null;
+      this.#send(this.#refused(id, frameMessages.busy(op, reads.bound)));
       return;
     }
     if (op !== null) this.#readsWaiting++;
     this.#queue = this.#queue.then(async () => {
       try {
         // A screen gone: the reports it left queued are read for nobody (what it keyed still counts).
-        if (op === null || !this.#closed) this.#send(await this.#reply(data, isBinary));
+        if (op === null || !this.#closed) this.#send(await this.#reply(frame));
       } finally {
         if (op !== null) this.#readsWaiting--;
       }
     });
   }
 
-  async #reply(data: RawData, isBinary: boolean): Promise<ReplyFrame> {
-    if (isBinary) return this.#refused(null, frameMessages.binary());
-    let json: unknown;
-    try {
-      json = JSON.parse(data.toString());
-    } catch {
-      return this.#refused(null, frameMessages.notJson());
-    }
+  async #reply(frame: Frame): Promise<ReplyFrame> {
+    if (frame.kind === 'binary') return this.#refused(null, frameMessages.binary());
+    if (frame.kind === 'not-json') return this.#refused(null, frameMessages.notJson());
+    const { json } = frame;
     const envelope = requestFrameSchema.safeParse(json);
     if (!envelope.success) return this.#refused(idOf(json), frameMessages.notEnvelope());
     const { id, op, payload } = envelope.data;
@@ -139,23 +138,24 @@ export class FramedConnection<S extends JournaledSession> {
   }
 }
 
-/** The read a frame asks, if it asks one (else it is queued as any frame). */
-function readOf(data: RawData, isRead: (op: string) => boolean): string | null {
+/** A frame as it came: binary, not JSON, or JSON to check against the envelope. */
+type Frame =
+  | { readonly kind: 'binary' }
+  | { readonly kind: 'not-json' }
+  | { readonly kind: 'json'; readonly json: unknown };
+
+function parsed(data: RawData): Frame {
   try {
-    const json: unknown = JSON.parse(data.toString());
-    const op = typeof json === 'object' && json !== null && 'op' in json ? json.op : null;
-    return typeof op === 'string' && isRead(op) ? op : null;
+    return { kind: 'json', json: JSON.parse(data.toString()) };
   } catch {
-    return null;
+    return { kind: 'not-json' };
   }
 }
 
-function idOfText(data: RawData): RequestId {
-  try {
-    return idOf(JSON.parse(data.toString()));
-  } catch {
-    return null;
-  }
+/** The read a frame asks, if it asks one (else it is queued as any frame). */
+function readOf(json: unknown, isRead: (op: string) => boolean): string | null {
+  const op = typeof json === 'object' && json !== null && 'op' in json ? json.op : null;
+  return typeof op === 'string' && isRead(op) ? op : null;
 }
 
 /** The id of a malformed request, when it has a usable one, so the client can match the error. */

@@ -168,16 +168,6 @@ function underName(port: number, host: string): Promise<{ status: number; body: 
 
 const ownOrigin = (subject: Subject) => `http://127.0.0.1:${subject.port}`;
 
-async function until<T>(what: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await what();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('not seen in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe.each(Object.keys(subjects))('%s, on the one socket host', (name) => {
   const subject = () => subjects[name]?.() as Promise<Subject>;
 
@@ -239,11 +229,10 @@ describe.each(Object.keys(subjects))('%s, on the one socket host', (name) => {
     });
     expect((await client.ask('{"id":8}')).said?.code).toBe('request.not-envelope');
     client.socket.close();
-    const summaries = await until(async () => {
-      const all = await served.beforeLoginSummaries();
-      return all.length > before ? all : undefined;
-    });
-    expect(summaries.at(-1)).toEqual({
+    await expect
+      .poll(async () => (await served.beforeLoginSummaries()).length, { timeout: 20_000 })
+      .toBeGreaterThan(before);
+    expect((await served.beforeLoginSummaries()).at(-1)).toEqual({
       'request.not-json': 1,
       'request.binary': 1,
       'request.unknown-operation': 1,

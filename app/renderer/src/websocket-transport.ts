@@ -14,8 +14,6 @@ import {
 import { ReconnectingSocket, type SocketDialect } from './reconnecting-socket';
 import { type Answer, type ConnectionState, notSent, type TableTransport } from './table-transport';
 
-export { pageWords, refusedAnswer } from './reconnecting-socket';
-
 /** The table's socket as the one client speaks it: its hello, its pushes, its replies' checks. */
 const tableDialect: SocketDialect<Exclude<PushFrame, { push: typeof TABLE_HELLO }>> = {
   hearPush: (json) => {
