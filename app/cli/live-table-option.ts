@@ -57,7 +57,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
         ...(ship && { ship }),
       }),
     );
-    if (!opened.ok) throw new CliError(opened.reason, EXIT.rejected);
+    if (!opened.ok) throw new CliError(words().say(opened.refusal), EXIT.rejected);
     const table = opened.value;
     journalTakeOver(table.service.journalWriter, lease, options.operator);
     return {

@@ -1,5 +1,6 @@
 import type { RoundReport } from '../../engine/round/report.js';
-import { asJson, type PlayReport } from '../../engine/script/play-script.js';
+import type { PlayReport } from '../../engine/script/play-script.js';
+import { sentenceOf } from '../core/sentences.js';
 import type { CliIo } from './io.js';
 import { describeRound } from './report-text.js';
 import { cliText, words } from './words.js';
@@ -24,9 +25,8 @@ function textOutput(io: CliIo, profile: string): ReportOutput {
   return {
     round: (round) => io.out(`\n\n${describeRound(round)}`),
     finish: (rejected) => {
-      for (const { line, reason, refusal } of rejected) {
-        const said = refusal ? words().say(refusal) : reason;
-        io.out(`\n\n${cliText('cli.play.line-refused', { line, reason: said })}`);
+      for (const { line, refusal } of rejected) {
+        io.out(`\n\n${cliText('cli.play.line-refused', { line, reason: words().say(refusal) })}`);
       }
       io.out('\n');
     },
@@ -60,7 +60,9 @@ function jsonOutput(io: CliIo, profile: string): ReportOutput {
       rounds.close();
       const refused = jsonArray(io, 'rejected', true);
       refused.open();
-      for (const refusal of rejected) refused.item(asJson(refusal));
+      // The JSON is the same in every language: each refusal in English, without its code.
+      for (const { line, input, refusal } of rejected)
+        refused.item({ line, input, reason: sentenceOf(refusal) });
       refused.close();
       io.out('}\n');
     },

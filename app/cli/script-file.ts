@@ -1,8 +1,8 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { say } from '../../engine/refusals/message.js';
+import { refuse } from '../../engine/result.js';
 import { readScriptLine, type ScriptLine } from '../../engine/script/play-script.js';
-import { refuse } from '../core/sentences.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { cannotRead, fileName } from './read-failure.js';
 import { cliText } from './words.js';

@@ -56,8 +56,7 @@ export const speak = (language: Language): void => {
 export const words = (): Translator => current;
 
 /** Why the engine refused, in the command's language where it gave a code; else its own sentence. */
-export const failureText = (failure: Failure): string =>
-  failure.refusal ? current.say(failure.refusal) : failure.reason;
+export const failureText = (failure: Failure): string => current.say(failure.refusal);
 
 /** A sentence of the CLI's catalogue in the command's language. */
 export const cliText = (key: KeyOf<'cli'>, params?: Params): string => current.text('cli', key, params);

@@ -39,8 +39,7 @@ export const tableViewSchema = z.object({
       box: z.number().int(),
       hand: z.number().int(),
       choice: decisionSchema,
-      sentence: z.string(),
-      /** The sentence coded, for the screen's language. */
+      /** What the hint says, coded: the screen says it in its language. */
       said: messageSchema,
     })
     .nullable(),

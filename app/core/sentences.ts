@@ -1,6 +1,6 @@
 import type { Message } from '../../engine/refusals/message.js';
 import { renderMessage } from '../../engine/refusals/render.js';
-import type { Failure, Result } from '../../engine/result.js';
+import type { Failure } from '../../engine/result.js';
 import { englishTable } from '../i18n/catalogues/en/table.js';
 
 /**
@@ -9,6 +9,5 @@ import { englishTable } from '../i18n/catalogues/en/table.js';
  */
 export const sentenceOf = (message: Message): string => renderMessage(message, englishTable);
 
-/** A refusal with its English sentence beside its code and parameters. */
-export const refused = (refusal: Message): Failure => ({ ok: false, reason: sentenceOf(refusal), refusal });
-export const refuse = <T = never>(refusal: Message): Result<T> => refused(refusal);
+/** A failure's English sentence, for the journals and the terminal's own messages. */
+export const reasonOf = (failure: Failure): string => sentenceOf(failure.refusal);

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { isOperationName, type PushFrame, TABLE_HELLO } from '../contract.js';
 import { DISK_FULL, isDiskFull } from '../core/log/log-space.js';
+import { sentenceOf } from '../core/sentences.js';
 import { ConnectionJournal } from '../socket-host/connection-journal.js';
 import { FramedConnection } from '../socket-host/framed-connection.js';
 import type { ServerLine } from '../socket-host/server-line.js';
@@ -51,7 +52,7 @@ export function tableConnection(
       failure: (error) => {
         if (!isDiskFull(error)) return null;
         served.table.service.space.noRoom();
-        return { ok: false, error: DISK_FULL.reason, ...(DISK_FULL.refusal && { said: DISK_FULL.refusal }) };
+        return { ok: false, error: sentenceOf(DISK_FULL.refusal), said: DISK_FULL.refusal };
       },
       reads: { is: isReaderOperation, bound: READS_WAITING_BOUND },
       gone: () => {

@@ -1,14 +1,14 @@
-import type { Outcome, Refusal, ReplyOf, RequestOf } from '../contract.js';
+import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
 import { frameMessages } from '../core/roles/access-messages.js';
 import { sentenceOf } from '../core/sentences.js';
 import type { OperationContext } from './served-table.js';
 import { tableMessage } from './table-message.js';
 
 /** A refusal keeps its code and parameters on the wire, so the screen says it in its own language. */
-export const outcome = (result: { ok: true } | { ok: false; reason: string; refusal?: Refusal }): Outcome =>
-  result.ok
-    ? { ok: true }
-    : { ok: false, reason: result.reason, ...(result.refusal && { refusal: result.refusal }) };
+export const outcome = (
+  result: { ok: true } | { ok: false; refusal: Parameters<typeof sentenceOf>[0] },
+): Outcome =>
+  result.ok ? { ok: true } : { ok: false, reason: sentenceOf(result.refusal), refusal: result.refusal };
 
 /**
  * The croupier's operations: everything goes through the table service (inputs) or the live

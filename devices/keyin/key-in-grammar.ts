@@ -1,5 +1,4 @@
 import { type Message, say } from '../../engine/refusals/message.js';
-import { renderMessage } from '../../engine/refusals/render.js';
 
 /**
  * Every form the key-in field reads, as `help` (or `?`) lists it: the keys exactly as keyed, and
@@ -32,9 +31,3 @@ export const KEY_IN_FORMS: readonly KeyInForm[] = [
   { keys: 'new session', says: say('keyin-form.new-session') },
   { keys: 'help  ?', says: say('keyin-form.help') },
 ];
-
-/** The forms as the terminal prints them, in English: keys in a column, then what they do. */
-const KEYS_WIDTH = Math.max(...KEY_IN_FORMS.map((form) => form.keys.length)) + 2;
-export const KEY_IN_HELP = KEY_IN_FORMS.map(
-  (form) => `${form.keys.padEnd(KEYS_WIDTH)}${renderMessage(form.says)}`,
-).join('\n');

@@ -28,7 +28,7 @@ const DECISIONS: Record<string, TableInput> = {
   shuffle: { type: 'shuffle' },
 };
 
-export { KEY_IN_FORMS, KEY_IN_HELP, type KeyInForm } from './key-in-grammar.js';
+export { KEY_IN_FORMS, type KeyInForm } from './key-in-grammar.js';
 
 /** The stake the refusals give as their example, so the example is a bet this table accepts. */
 export interface KeyInExamples {

@@ -1,6 +1,5 @@
 import type { Card } from '../../engine/cards/card.js';
 import type { Message } from '../../engine/refusals/message.js';
-import { renderMessage } from '../../engine/refusals/render.js';
 
 /** What a shoe reader can say, whatever its wire format. */
 export type ShoeStatus = 'SHOE_IN' | 'CUT_CARD' | 'JAM' | 'COVER_OPEN' | 'EMPTY' | 'OK';
@@ -34,9 +33,7 @@ export type Decoded =
   | {
       readonly ok: false;
       readonly raw: Uint8Array;
-      /** Why, in English: what the device journal keeps. */
-      readonly reason: string;
-      /** Why, as a code: what the croupier's alarm says in the screen's language. */
+      /** Why, as a code: the device journal keeps it beside its English, the alarm says it in the screen's language. */
       readonly said: Message;
     };
 
@@ -60,6 +57,5 @@ export const SEQ_MODULO = 65536;
 export const refusedFrame = (raw: number[] | Uint8Array, said: Message): Decoded => ({
   ok: false,
   raw: Uint8Array.from(raw),
-  reason: renderMessage(said),
   said,
 });

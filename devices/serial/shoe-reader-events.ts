@@ -11,13 +11,8 @@ export interface ShoeReaderEvents {
   opened: { readonly path: string; readonly at: number };
   /** A frame decoded whole, with the exact bytes it came in and when its last chunk arrived. */
   frame: { readonly frame: ShoeFrame; readonly raw: Uint8Array; readonly at: number };
-  /** Bytes that are not a good frame: kept raw for the journal, with the codec's reason. */
-  refused: {
-    readonly raw: Uint8Array;
-    readonly reason: string;
-    readonly said: Message;
-    readonly at: number;
-  };
+  /** Bytes that are not a good frame: kept raw for the journal, with the codec's reason as a code. */
+  refused: { readonly raw: Uint8Array; readonly said: Message; readonly at: number };
   /** No good frame for `silenceMs`: reported once per silence. */
   silence: { readonly said: Message; readonly silentForMs: number; readonly at: number };
   /** A good frame after a reported silence. */

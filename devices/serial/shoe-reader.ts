@@ -192,7 +192,7 @@ export class ShoeReader {
         this.#listeners.emit('frame', { frame: result.frame, raw: result.raw, at });
       } else {
         this.#silence.noise(result.raw.length);
-        this.#listeners.emit('refused', { raw: result.raw, reason: result.reason, said: result.said, at });
+        this.#listeners.emit('refused', { raw: result.raw, said: result.said, at });
       }
     }
   }

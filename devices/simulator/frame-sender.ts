@@ -108,7 +108,7 @@ export class FrameSender {
         fate: 'not-sent',
         duplicated: false,
         bytes: new Uint8Array(),
-        problem: written.refusal ?? written.reason,
+        problem: written.refusal,
       });
     const duplicated = plan.duplicate && (await line.write(bytes)).ok;
     return report({ fate: plan.fate, duplicated, bytes: wire });

@@ -62,7 +62,7 @@ export class OutageSchedule {
     if (back.ok) this.#later(faults.disconnectEveryMs, () => void this.#disconnect());
     else {
       // A pty that will not come back (socat gone from the machine?) is retried, not abandoned.
-      onProblem?.(say('simulator.no-return', { why: back.refusal ?? back.reason }));
+      onProblem?.(say('simulator.no-return', { why: back.refusal }));
       this.#later(faults.disconnectForMs, () => void this.#plugBackIn());
     }
   }

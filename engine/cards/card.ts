@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../result.js';
+import { say } from '../refusals/message.js';
+import { ok, type Result, refuse } from '../result.js';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
@@ -42,9 +43,6 @@ const RANK_NAME: Record<Rank, string> = {
 };
 const SUIT_NAME: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
-export const ACCEPTED_CARD_FORMS =
-  'a rank (A, 2–9, 10 or T, J, Q, K) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), in any case: AS, as, A♠, 10h, Th, td, QC';
-
 export const rankOf = (card: Card): Rank => card[0] as Rank;
 export const suitOf = (card: Card): Suit => card[1] as Suit;
 
@@ -77,7 +75,7 @@ export function parseCard(text: string): Result<Card> {
       SUIT_SYMBOLS[suitText] ?? (SUITS as readonly string[]).find((s) => s === suitText.toUpperCase());
     if (suit !== undefined) return ok<Card>(`${rank}${suit as Suit}`);
   }
-  return fail(`"${text}" is not a card: write ${ACCEPTED_CARD_FORMS}`);
+  return refuse(say('card.unreadable', { text }));
 }
 
 /** True for a canonical card code (`AS`, not `as` or `A♠`). */

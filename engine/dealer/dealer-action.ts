@@ -1,7 +1,6 @@
 import type { Card } from '../cards/card.js';
 import { handTotal, hardTotal, isNatural } from '../cards/hand.js';
 import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 
 export type DealerAction = 'draw' | 'stand' | 'bust';
@@ -32,9 +31,6 @@ export function dealerRuleSaid(rule: DealerRule): Message {
   return say(hitsSoft17 ? 'dealer-rule.draws-soft' : 'dealer-rule.draws', { total: standsOn });
 }
 
-/** The same rule in English, where the engine itself writes it (the strategy's rule line). */
-export const describeDealerRule = (rule: DealerRule): string => renderMessage(dealerRuleSaid(rule));
-
 export function dealerAction(cards: readonly Card[], rule: DealerRule): DealerAction {
   if (hardTotal(cards) > 21) return 'bust';
   if (cards.length < 2) return 'draw';
@@ -54,7 +50,3 @@ export function dealerActionSaid(cards: readonly Card[], rule: DealerRule): Mess
   const shown = soft ? say('dealer.total-soft', { total }) : say('dealer.total-hard', { total });
   return say(action === 'draw' ? 'dealer.draw' : 'dealer.stand', { total: shown });
 }
-
-/** The banner in English, for the terminal and the scripts. */
-export const describeDealerAction = (cards: readonly Card[], rule: DealerRule): string =>
-  renderMessage(dealerActionSaid(cards, rule));

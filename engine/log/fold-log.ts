@@ -1,3 +1,4 @@
+import type { Refusal } from '../refusals/message.js';
 import type { RoundReport } from '../round/report.js';
 import { RoundTracker } from '../round/round-tracker.js';
 import type { TableSnapshot } from '../round/table.js';
@@ -9,7 +10,7 @@ import type { LoggedEvent } from './log-events.js';
 export interface SkippedFact {
   readonly position: number;
   readonly type: string;
-  readonly reason: string;
+  readonly refusal: Refusal;
 }
 
 export interface LogFold {
@@ -66,7 +67,7 @@ export function foldStream(
     const before = state.table;
     const next = evolve(state, entry, hooks.kinds);
     if (!next.ok) {
-      skipped.push({ position: entry.position, type: entry.event.type, reason: next.reason });
+      skipped.push({ position: entry.position, type: entry.event.type, refusal: next.refusal });
       return;
     }
     state = next.value;

@@ -1,6 +1,7 @@
 import type { CardValue } from '../cards/card.js';
 import { type DealerRule, dealerMustDraw } from '../dealer/dealer-action.js';
-import { fail, ok, type Result } from '../result.js';
+import { say } from '../refusals/message.js';
+import { ok, type Result, refuse } from '../result.js';
 
 /**
  * How a dealer hand ends, as a pit boss reads the odds: a standing total, a natural (the up-card
@@ -32,9 +33,7 @@ const LOWEST_STANDING_TOTAL = 17;
  */
 export function checkOddsRule(rule: DealerRule): Result<DealerRule> {
   if (rule.standsOn < LOWEST_STANDING_TOTAL) {
-    return fail(
-      `dealer odds are given for totals 17 to 21, but this dealer stands on ${rule.standsOn}: use a profile whose dealer stands on 17 or more`,
-    );
+    return refuse(say('odds.stands-too-low', { total: rule.standsOn }));
   }
   return ok(rule);
 }

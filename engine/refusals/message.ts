@@ -1,4 +1,4 @@
-import type { english } from './english.js';
+import type { EngineCode } from './codes.js';
 
 /**
  * What the table says, as data: a code and its parameters. The engine decides and returns these;
@@ -6,9 +6,6 @@ import type { english } from './english.js';
  * and journals keep the code and parameters beside that sentence so the audit can count them.
  */
 export type MessageCode = EngineCode | keyof MessageCodes;
-
-/** The engine's own codes: their English is engine/refusals/english.ts. */
-export type EngineCode = keyof typeof english;
 
 /**
  * The codes the layers above the engine add (the log, the servers, the pit), each layer declaring

@@ -1,13 +1,7 @@
 import { formatUnits } from '../money.js';
 import type { Template } from './catalogue.js';
-import { english } from './english.js';
-import {
-  type EngineCode,
-  isMoneyParam,
-  type Message,
-  type MessageCode,
-  type MessageParam,
-} from './message.js';
+import type { EngineCode } from './codes.js';
+import { isMoneyParam, type Message, type MessageCode, type MessageParam } from './message.js';
 
 /** The sentences of one language, keyed by code: every code has one (or it fails to compile). */
 export interface Catalogue {
@@ -18,16 +12,15 @@ export interface Catalogue {
     Readonly<Partial<Record<MessageCode, Template>>>;
 }
 
-export const englishCatalogue: Catalogue = { language: 'en', templates: english };
-
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /**
- * The sentence a person reads. Phrase parameters are rendered first in the same catalogue; a
+ * The sentence a person reads, in the catalogue's language (the catalogues are the application's:
+ * the engine holds codes, not sentences). Phrase parameters are rendered first in the same catalogue; a
  * parameter the template names but the message lacks is left as `{{name}}`, visible rather than
  * silently empty (a test plays random rounds and looks for any).
  */
-export function renderMessage(message: Message, catalogue: Catalogue = englishCatalogue): string {
+export function renderMessage(message: Message, catalogue: Catalogue): string {
   const template = pickForm(catalogue, message);
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = message.params[name];

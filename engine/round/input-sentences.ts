@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { unitsRefusal } from '../money.js';
 import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
-import { assertNever } from '../result.js';
+import { assertNever, codeOf } from '../result.js';
 
 /**
  * A person's name as screens, reports and the journal show it: no control, format (the bidi
@@ -52,9 +51,12 @@ export function fieldRefusal(field: InputField, input: unknown): Message {
   }
 }
 
-/** The schema's own sentence for a field is the table's: every reader of the schema shows it. */
+/**
+ * The schema's own message for a field is the table's refusal, as its code (`inputRefusal` makes
+ * the refusal a person reads): a reader of the bare schema sees what the table would say.
+ */
 export const fieldError = (field: InputField) => ({
-  error: (issue: { readonly input?: unknown }) => renderMessage(fieldRefusal(field, issue.input)),
+  error: (issue: { readonly input?: unknown }) => codeOf(fieldRefusal(field, issue.input)),
 });
 
 const FIELDS: readonly string[] = ['box', 'amount', 'min', 'max', 'bettor', 'player', 'card', 'profile'];

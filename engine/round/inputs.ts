@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Card, parseCard } from '../cards/card.js';
 import { MAX_UNITS } from '../money.js';
-import { ok, type Result, refuse } from '../result.js';
+import { codeOf, ok, type Result, refuse } from '../result.js';
 import { fieldError, inputRefusal, NAME_MAX_LENGTH, UNPRINTABLE_IN_NAMES } from './input-sentences.js';
 
 /**
@@ -38,7 +38,7 @@ const card = z
   .transform((text, context): Card => {
     const parsed = parseCard(text);
     if (parsed.ok) return parsed.value;
-    context.issues.push({ code: 'custom', message: parsed.reason, input: text });
+    context.issues.push({ code: 'custom', message: codeOf(parsed.refusal), input: text });
     return z.NEVER;
   });
 

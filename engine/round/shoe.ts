@@ -1,5 +1,6 @@
 import { type Card, cardGlyph } from '../cards/card.js';
 import { type Refusal, say } from '../refusals/message.js';
+import { codeOf } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { freshShoe, remainingOf, removeCard } from '../shoe/composition.js';
 import { roundWith } from './copy-with.js';
@@ -35,7 +36,7 @@ export function drawFromShoe(
   const opensBackup = shoe.composition.remainingTotal === 0 && profile.shoe.backupDeck;
   const composition = opensBackup ? freshShoe(profile.shoe.decks) : shoe.composition;
   const removed = removeCard(composition, card);
-  if (!removed.ok) throw new Error(removed.reason); // guarded by cardRefusal
+  if (!removed.ok) throw new Error(codeOf(removed.refusal)); // guarded by cardRefusal
   const dealt = shoe.dealt + 1;
   const cutCardOut = profile.shoe.reshuffle === 'cut-card' && dealt >= cutCardPosition(profile);
   const backupDeckOpened = round.backupDeckOpened || opensBackup;

@@ -1,6 +1,6 @@
 import { type AnyActorScope, createActor, initialTransition, type SnapshotFrom } from 'xstate';
 import type { Minor } from '../money.js';
-import { type Failure, ok, type Result, refuse } from '../result.js';
+import { codeOf, type Failure, ok, type Result, refuse } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import { classic6d } from '../rules/profiles/classic-6d.js';
 import type { TableEvent } from './events.js';
@@ -93,7 +93,7 @@ export function foldEvents(start: TableSnapshot, events: readonly TableEvent[]):
   let snapshot = start;
   for (const event of events) {
     const next = applyEvent(snapshot, event);
-    if (!next.ok) throw new Error(`a recorded ${event.type} no longer applies: ${next.reason}`);
+    if (!next.ok) throw new Error(`a recorded ${event.type} no longer applies: ${codeOf(next.refusal)}`);
     snapshot = next.value;
   }
   return snapshot;

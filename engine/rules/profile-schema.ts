@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_UNITS, unitsRefusal } from '../money.js';
 import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
+import { codeOf } from '../result.js';
 import { meaning } from './meanings.js';
 import { saidParams } from './profile-faults.js';
 
@@ -32,7 +32,7 @@ const units = () =>
     .superRefine((value, context) => {
       const refusal = unitsRefusal(value);
       if (refusal)
-        context.addIssue({ code: 'custom', message: renderMessage(refusal), params: saidParams(refusal) });
+        context.addIssue({ code: 'custom', message: codeOf(refusal), params: saidParams(refusal) });
     });
 const chips = () => z.number().int().min(1).max(MAX_UNITS);
 
@@ -147,7 +147,7 @@ export const ruleProfileSchema = z
   })
   .superRefine((profile, context) => {
     const fault = (path: string[], said: Message): void =>
-      context.addIssue({ code: 'custom', path, message: renderMessage(said), params: saidParams(said) });
+      context.addIssue({ code: 'custom', path, message: codeOf(said), params: saidParams(said) });
     if (profile.table.minOccupiedBoxes > profile.table.boxes)
       fault(['table', 'minOccupiedBoxes'], say('profile.above-boxes', { boxes: profile.table.boxes }));
     if (profile.table.minStake > profile.table.maxBoxTotal)

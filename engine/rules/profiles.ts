@@ -1,6 +1,5 @@
 import { type Message, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
-import { ok, type Result, refuse } from '../result.js';
+import { codeOf, ok, type Result, refuse } from '../result.js';
 import { profileFaults, saidParams } from './profile-faults.js';
 import { type RuleProfile, ruleProfileSchema } from './profile-schema.js';
 import { classic6d } from './profiles/classic-6d.js';
@@ -47,7 +46,7 @@ const fold = (name: string): string => name.normalize('NFKC').trim().replace(/\s
  */
 const customProfileSchema = ruleProfileSchema.superRefine((profile, context) => {
   const fault = (path: string[], said: Message): void =>
-    context.addIssue({ code: 'custom', path, message: renderMessage(said), params: saidParams(said) });
+    context.addIssue({ code: 'custom', path, message: codeOf(said), params: saidParams(said) });
   const byId = BUILT_IN_PROFILES.find((shipped) => shipped.id === profile.id);
   if (byId) fault(['id'], say('profile.shipped-id', { shipped: byId.name }));
   const byName = BUILT_IN_PROFILES.find((shipped) => fold(shipped.name) === fold(profile.name));

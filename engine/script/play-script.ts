@@ -1,6 +1,6 @@
 import { toMinor } from '../money.js';
-import { type Refusal, say } from '../refusals/message.js';
-import { fail, ok, type Result, refuse } from '../result.js';
+import { moneyParam, type Refusal, say } from '../refusals/message.js';
+import { codeOf, ok, type Result, refuse } from '../result.js';
 import { readTableInput, type TableInput } from '../round/inputs.js';
 import type { RoundReport } from '../round/report.js';
 import { RoundTracker } from '../round/round-tracker.js';
@@ -15,12 +15,11 @@ import { typedText } from '../text/typed-text.js';
 export interface PlayReport {
   readonly profile: string;
   readonly rounds: RoundReport[];
-  /** `refusal` is the reason's code and parameters, for a report in another language; the JSON leaves it out. */
+  /** Each refused line with what refused it, to be said in the reader's language. */
   readonly rejected: {
     readonly line: number;
     readonly input: unknown;
-    readonly reason: string;
-    readonly refusal?: Refusal;
+    readonly refusal: Refusal;
   }[];
 }
 
@@ -76,12 +75,12 @@ export function resolveTable(lines: readonly ScriptLine[], options: PlayOptions)
   const first = lines[0]?.input;
   const header = first?.ok && first.value.type === 'table' ? first.value : null;
   if (header && options.profileId && options.profileId !== header.profile) {
-    return fail(`the script is for ${header.profile} but --profile says ${options.profileId}`);
+    return refuse(say('script.profile-conflict', { script: header.profile, option: options.profileId }));
   }
   let profile = options.profile;
   if (!profile) {
     const id = header?.profile ?? options.profileId;
-    if (!id) return fail('name the table: --profile ID, or a first line {"type":"table","profile":ID}');
+    if (!id) return refuse(say('script.no-table'));
     const found = findProfile(id);
     if (!found.ok) return found;
     profile = found.value;
@@ -93,7 +92,10 @@ export function resolveTable(lines: readonly ScriptLine[], options: PlayOptions)
   const maxMinor = max === undefined ? ok(defaults.max) : toMinor(max);
   if (!minMinor.ok) return minMinor;
   if (!maxMinor.ok) return maxMinor;
-  if (minMinor.value > maxMinor.value) return fail(`the table minimum ${min} is above its maximum ${max}`);
+  if (minMinor.value > maxMinor.value)
+    return refuse(
+      say('script.limits-reversed', { min: moneyParam(minMinor.value), max: moneyParam(maxMinor.value) }),
+    );
   return ok({ profile, limits: { min: minMinor.value, max: maxMinor.value } });
 }
 
@@ -119,8 +121,7 @@ export function runScript(
     if (header) continue;
     const result = line.input.ok ? submit(line.input.value, snapshot) : line.input;
     if (!result.ok) {
-      const { reason, refusal } = result;
-      rejected.push({ line: line.line, input: line.raw, reason, ...(refusal && { refusal }) });
+      rejected.push({ line: line.line, input: line.raw, refusal: result.refusal });
       continue;
     }
     tracker.observe(snapshot, result.value);
@@ -136,21 +137,10 @@ export function runScript(
 export function playScript(text: string, options: PlayOptions = {}): PlayReport {
   const lines = readScript(text);
   const table = resolveTable(lines, options);
-  if (!table.ok) throw new Error(table.reason);
+  if (!table.ok) throw new Error(codeOf(table.refusal));
   const { rounds, rejected } = playLines(lines, table.value);
-  return { profile: table.value.profile.id, rounds, rejected: rejected.map(asJson) };
+  return { profile: table.value.profile.id, rounds, rejected };
 }
-
-/** A refused line as the JSON report prints it: language-neutral, without the refusal's code. */
-export const asJson = ({
-  line,
-  input,
-  reason,
-}: PlayReport['rejected'][number]): PlayReport['rejected'][number] => ({
-  line,
-  input,
-  reason,
-});
 
 /** The pure table's play of `lines` at `table` (see `runScript` for `onRound`). */
 export function playLines(

@@ -1,5 +1,6 @@
 import { type Card, type CardValue, cardGlyph, cardValue, FULL_DECK } from '../cards/card.js';
-import { fail, ok, type Result } from '../result.js';
+import { say } from '../refusals/message.js';
+import { ok, type Result, refuse } from '../result.js';
 
 /**
  * What is left in a shoe of N decks: a count for each of the 52 cards. A card leaving the shoe is
@@ -34,12 +35,7 @@ export const remainingOf = (shoe: ShoeComposition, card: Card): number => shoe.r
 export function removeCard(shoe: ShoeComposition, card: Card): Result<ShoeComposition> {
   const index = indexOf(card);
   const left = shoe.remaining[index] ?? 0;
-  if (left === 0) {
-    const deckWord = shoe.decks === 1 ? 'deck' : 'decks';
-    return fail(
-      `the ${cardGlyph(card)} cannot come out of this shoe again: ${shoe.decks} ${deckWord} hold ${shoe.decks} and all ${shoe.decks} are already out`,
-    );
-  }
+  if (left === 0) return refuse(say('card.not-in-shoe', { card: cardGlyph(card), count: shoe.decks }));
   const remaining = shoe.remaining.slice();
   remaining[index] = left - 1;
   return ok({ decks: shoe.decks, remaining, remainingTotal: shoe.remainingTotal - 1 });

@@ -1,4 +1,5 @@
 import { seededRandom } from '../random/seeded.js';
+import { codeOf } from '../result.js';
 import { contextOf, openTable, phaseOf, submitInput, type TableSnapshot } from '../round/table.js';
 import type { Round } from '../round/types.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
@@ -87,7 +88,7 @@ function playTable(
     if (!result.ok) {
       const round = contextOf(snapshot).round.number;
       throw new Error(
-        `the table refused ${JSON.stringify(input)} in round ${round} (${phase}): ${result.reason}`,
+        `the table refused ${JSON.stringify(input)} in round ${round} (${phase}): ${codeOf(result.refusal)}`,
       );
     }
     snapshot = result.snapshot;

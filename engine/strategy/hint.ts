@@ -1,7 +1,6 @@
 import { type Card, cardValue, rankLabel, rankOf } from '../cards/card.js';
 import { handTotal } from '../cards/hand.js';
 import { type Message, type MessageCode, say } from '../refusals/message.js';
-import { renderMessage } from '../refusals/render.js';
 import { assertNever } from '../result.js';
 import { findHand, handOnTurn } from '../round/hands.js';
 import type { Hand, TableContext } from '../round/types.js';
@@ -17,13 +16,9 @@ export interface Hint {
   readonly box: number;
   readonly hand: number;
   readonly choice: PlayerChoice;
-  /** "basic strategy: double — 11 against a 6". */
-  readonly sentence: string;
-  /** The same sentence coded, for a screen in another language. */
+  /** "basic strategy: double — 11 against a 6", as a code, said in the screen's language. */
   readonly said: Message;
 }
-
-const hintOf = (hint: Omit<Hint, 'sentence'>): Hint => ({ ...hint, sentence: renderMessage(hint.said) });
 
 /** Totals on which the dealer suggests a double (`001_d2d98fe0d86c8c4c.txt`). */
 const SUGGESTED_DOUBLE_TOTALS: readonly number[] = [9, 10, 11];
@@ -47,7 +42,7 @@ export function hintFor(context: TableContext): Hint | null {
       const chart = strategyChartFor(profile);
       const choice = legalChoice(cellForHand(chart, hand.cards, cardValue(upCard)), context);
       const said = say('hint.basic-strategy', { choice: say(CHOICE_WORD[choice]), ...against });
-      return hintOf({ kind: 'basic-strategy', ...ref, choice, said });
+      return { kind: 'basic-strategy', ...ref, choice, said };
     }
     case 'double-on-9-10-11': {
       // "The dealer suggests double for 9, 10 and 11" — on two cards, where the hand may double.
@@ -58,12 +53,12 @@ export function hintFor(context: TableContext): Hint | null {
         SUGGESTED_DOUBLE_TOTALS.includes(total) &&
         choiceRefusal('double', context) === null;
       if (!suggested) return null;
-      return hintOf({
+      return {
         kind: 'double-suggested',
         ...ref,
         choice: 'double',
         said: say('hint.double-suggested', against),
-      });
+      };
     }
     default:
       return assertNever(profile.hints);

@@ -1,6 +1,7 @@
 import { chipSetInMinor, DEFAULT_CHIP_SET } from '../books/chip-set.js';
 import type { LogEvent } from '../log/log-events.js';
-import { fail, ok, type Result } from '../result.js';
+import { say } from '../refusals/message.js';
+import { ok, type Result, refuse } from '../result.js';
 import type { TableEvent } from '../round/events.js';
 import { applyEvent, openTable, type TableSnapshot } from '../round/table.js';
 import { type RuleProfile, ruleProfileSchema } from '../rules/profile-schema.js';
@@ -36,7 +37,7 @@ export type EventKinds = { readonly [T in LogEventType]: EventKind<LogEventOf<T>
 
 /** The round statechart takes the fact, or refuses it with the rule that stopped it. */
 const throughStatechart: TableEvolve<TableEvent> = (table, event) =>
-  table ? applyEvent(table, event) : fail('the table was not opened yet');
+  table ? applyEvent(table, event) : refuse(say('fact.table-not-opened'));
 
 /**
  * A profile as the log stored it, read through today's schema: a field added since (with its

@@ -1,5 +1,6 @@
 import type { FactSource, LoggedEvent } from '../log/log-events.js';
-import { fail, ok, type Result } from '../result.js';
+import { say } from '../refusals/message.js';
+import { ok, type Result, refuse } from '../result.js';
 import { contextOf, type TableSnapshot } from '../round/table.js';
 import { EVENT_KINDS, type EventKinds, kindOf } from './event-kinds.js';
 
@@ -35,7 +36,7 @@ export function evolve(
 ): Result<TableState> {
   const { event } = entry;
   const kind = kindOf(event.type, kinds);
-  if (!kind) return fail(`this version of Sabot does not know a fact of type ${event.type}`);
+  if (!kind) return refuse(say('fact.unknown-type', { type: event.type }));
   if (!kind.evolve) return ok(state);
   const next = kind.evolve(state.table, event);
   if (!next.ok) return next;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { reasonOf } from '../../app/core/sentences.js';
 import { Sbt1Codec } from '../../devices/protocol/sbt1-codec.js';
 import { openPtyPair } from '../../devices/simulator/pty-pair.js';
 import type { TableInput } from '../../engine/round/inputs.js';
@@ -98,7 +99,7 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
   const sabot = (args: string[], input?: string) =>
     spawnSync(process.execPath, [SABOT, ...args], { input, encoding: 'utf8', cwd: dir });
   const opened = await openPtyPair();
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   const pair = opened.value;
   const serveArgs = ['--db', logPath, '--profile', 'classic-6d', '--device', pair.hostPath];
   // The pit boss's PIN is set on the opened table, between two runs of it: the login flood then

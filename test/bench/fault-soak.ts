@@ -6,6 +6,7 @@ import { type Alarm, AlarmBoard, type AlarmKind } from '../../app/core/devices/a
 import { connectReader } from '../../app/core/devices/live-table.js';
 import { ShoeLink } from '../../app/core/devices/shoe-link.js';
 import { DeviceJournal } from '../../app/core/log/device-journal.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { replayWholeLog } from '../../app/core/table/replay-log.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { SEQ_MODULO } from '../../devices/protocol/frame.js';
@@ -135,7 +136,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
   const seed = options.seed ?? 1;
   const profileId = options.profileId ?? 'classic-6d';
   const found = findProfile(profileId);
-  if (!found.ok) throw new Error(found.reason);
+  if (!found.ok) throw new Error(reasonOf(found));
   const profile = found.value;
   const faults = {
     corruptRate: options.corruptRate ?? 0.01,
@@ -150,7 +151,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
   const dir = mkdtempSync(join(options.dir ?? tmpdir(), 'sabot-fault-soak-'));
   const logPath = join(dir, 'table.db');
   const opened = await openPtyPair();
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   const pair = opened.value;
   // The pair the simulator unplugs, timing the port's return.
   const returned = { calledAt: 0, at: 0 };
@@ -270,11 +271,11 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
       faults,
       onSent,
     });
-    if (!created.ok) throw new Error(created.reason);
+    if (!created.ok) throw new Error(reasonOf(created));
     simulator = created.value;
     simulatorShoe = contextOf(service.snapshot).shoe.shoeNumber;
     const on = await simulator.open();
-    if (!on.ok) throw new Error(on.reason);
+    if (!on.ok) throw new Error(reasonOf(on));
     await caughtUp();
   };
 
@@ -286,7 +287,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
     await conditions.until(() => heard.disconnected > downs, waitMs, 'the driver to see the port go');
     await sleep(options.downMs ?? 500);
     const back = await shoe.plugIn();
-    if (!back.ok) throw new Error(back.reason);
+    if (!back.ok) throw new Error(reasonOf(back));
     await conditions.until(() => heard.reconnected.length > ups, waitMs, 'the driver to reconnect');
     const up = heard.reconnected[ups];
     if (up)
@@ -336,7 +337,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
         await caughtUp();
       } else {
         const result = service.submit(input, KEYED);
-        if (!result.ok) throw new Error(`the table refused ${JSON.stringify(input)}: ${result.reason}`);
+        if (!result.ok) throw new Error(`the table refused ${JSON.stringify(input)}: ${reasonOf(result)}`);
       }
     }
     const last = simulator as ShoeSimulator | null;

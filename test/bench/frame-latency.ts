@@ -7,6 +7,7 @@ import { AlarmBoard } from '../../app/core/devices/alarms.js';
 import { connectReader } from '../../app/core/devices/live-table.js';
 import { ShoeLink } from '../../app/core/devices/shoe-link.js';
 import { DeviceJournal } from '../../app/core/log/device-journal.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { SEQ_MODULO } from '../../devices/protocol/frame.js';
 import { ShoeReader } from '../../devices/serial/shoe-reader.js';
@@ -56,7 +57,7 @@ export const frameLatencySuite: BenchSuite = {
     try {
       for (let i = 0; i < 2; i++) {
         const pair = await openPtyPair();
-        if (!pair.ok) throw new Error(pair.reason);
+        if (!pair.ok) throw new Error(reasonOf(pair));
         pairs.push(pair.value);
       }
       const [table, bare] = pairs as [PtyPair, PtyPair];
@@ -175,17 +176,18 @@ export async function measureFrames(
             nextSeq = (sent.frame.seq + 1) % SEQ_MODULO;
           },
         });
-        if (!created.ok) throw new Error(created.reason);
+        if (!created.ok) throw new Error(reasonOf(created));
         simulator = created.value;
         simulatorShoe = contextOf(snapshot).shoe.shoeNumber;
         const on = await simulator.open();
-        if (!on.ok) throw new Error(on.reason);
+        if (!on.ok) throw new Error(reasonOf(on));
         await everyFrameHeard();
       }
       const input = auto.nextInput(phaseOf(snapshot), contextOf(snapshot));
       if (input.type !== 'card') {
         const result = service.submit(input, { source: 'keyboard', operator: 'croupier-bench' });
-        if (!result.ok) throw new Error(`the bench table refused ${JSON.stringify(input)}: ${result.reason}`);
+        if (!result.ok)
+          throw new Error(`the bench table refused ${JSON.stringify(input)}: ${reasonOf(result)}`);
         continue;
       }
       const shoe = simulator as ShoeSimulator | null;

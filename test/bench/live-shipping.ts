@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LiveTable } from '../../app/core/devices/live-table.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { startPgCluster } from '../support/pg-cluster.js';
 import { startTcpGate } from '../support/tcp-gate.js';
@@ -50,7 +51,7 @@ export const liveShippingSuite: BenchSuite = {
           seed: 3,
           ...(condition.ship && { ship: condition.ship }),
         });
-        if (!opened.ok) throw new Error(opened.reason);
+        if (!opened.ok) throw new Error(reasonOf(opened));
         tables.push(opened.value);
       }
       const samples = conditions.map(() => [] as number[]);

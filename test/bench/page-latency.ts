@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { reasonOf } from '../../app/core/sentences.js';
 import { openPtyPair, type PtyPair } from '../../devices/simulator/pty-pair.js';
 import { openChromium } from '../e2e/browser.js';
 import { untilACardIsDue } from './bench-croupier.js';
@@ -48,7 +49,7 @@ export const pageLatencySuite: BenchSuite = {
     const pairs: PtyPair[] = [];
     const ptyPair = async (): Promise<PtyPair> => {
       const pair = await openPtyPair();
-      if (!pair.ok) throw new Error(pair.reason);
+      if (!pair.ok) throw new Error(reasonOf(pair));
       pairs.push(pair.value);
       return pair.value;
     };

@@ -9,6 +9,7 @@ import {
   defaultRoundsPerHour,
 } from '../../app/cli/simulation/simulate-shifts.js';
 import { rulesHashOf } from '../../app/core/projections/rules-hash.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { contextOf } from '../../engine/round/table.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
@@ -63,7 +64,7 @@ async function tableDay(file: string, index: number): Promise<void> {
       },
       { source: 'system', operator: 'bench' },
     );
-    if (!recorded.ok) throw new Error(recorded.reason);
+    if (!recorded.ok) throw new Error(reasonOf(recorded));
   } finally {
     service.close();
   }

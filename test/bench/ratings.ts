@@ -5,6 +5,7 @@ import { openLogDatabase } from '../../app/core/log/database.js';
 import { rulesHashOf } from '../../app/core/projections/rules-hash.js';
 import { ratingRounds } from '../../app/core/ratings/rating-rounds.js';
 import { readSeatFacts, readTableRatings } from '../../app/core/ratings/ratings-reader.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { contextOf } from '../../engine/round/table.js';
 import { type BenchSuite, type Measurement, measure } from './harness.js';
@@ -32,7 +33,7 @@ function monthWithEdge(path: string): string {
       },
       { source: 'system', operator: 'bench' },
     );
-    if (!recorded.ok) throw new Error(recorded.reason);
+    if (!recorded.ok) throw new Error(reasonOf(recorded));
   } finally {
     service.close();
   }

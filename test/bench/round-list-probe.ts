@@ -7,6 +7,7 @@
 import { projectInMemory } from '../../app/core/projections/round-list-in-memory.js';
 import { roundPage } from '../../app/core/projections/round-list-query.js';
 import { listRoundPage, sessionResultsOf } from '../../app/core/review/table-review.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { contextOf } from '../../engine/round/table.js';
 import { SessionDriver } from '../core/crash/session-driver.js';
@@ -49,7 +50,7 @@ for (let played = 0; played < NEXT_ROUNDS; played++) {
   const round = contextOf(service.snapshot).round.number;
   while (contextOf(service.snapshot).round.number === round) {
     const result = service.submit(driver.next(service.snapshot), meta);
-    if (!result.ok) throw new Error(`the probe's round was refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`the probe's round was refused: ${reasonOf(result)}`);
   }
   nextMs.push(timed(() => listRoundPage(service, {}))[1]);
 }

@@ -7,6 +7,7 @@ import {
   setup,
   transition,
 } from 'xstate';
+import { reasonOf } from '../../app/core/sentences.js';
 import type { Card } from '../../engine/cards/card.js';
 import { handTotal } from '../../engine/cards/hand.js';
 import { seededRandom, shuffleInPlace } from '../../engine/random/seeded.js';
@@ -102,7 +103,7 @@ function generateSession(profile: RuleProfile, boxes: number, rounds: number): S
   const submit = (input: TableInput) => {
     const result = submitInput(snapshot, input);
     if (!result.ok)
-      throw new Error(`the benchmark session was refused ${JSON.stringify(input)}: ${result.reason}`);
+      throw new Error(`the benchmark session was refused ${JSON.stringify(input)}: ${reasonOf(result)}`);
     inputs.push(input);
     events.push(result.event);
     snapshot = result.snapshot;
@@ -121,7 +122,7 @@ function playInputs(session: Session): TableSnapshot {
   let snapshot = openTable(session.profile);
   for (const input of session.inputs) {
     const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(reasonOf(result));
     snapshot = result.snapshot;
   }
   return snapshot;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { runSimulation } from '../../app/cli/simulation/parallel-run.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { seededRandom } from '../../engine/random/seeded.js';
 import type { TableInput } from '../../engine/round/inputs.js';
 import { contextOf, openTable, phaseOf, submitInput } from '../../engine/round/table.js';
@@ -43,7 +44,7 @@ function recordInputs(rounds: number): TableInput[] {
     const input = driver.nextInput(phase, contextOf(snapshot));
     const result = submitInput(snapshot, input);
     if (!result.ok)
-      throw new Error(`the benchmark's rounds were refused ${JSON.stringify(input)}: ${result.reason}`);
+      throw new Error(`the benchmark's rounds were refused ${JSON.stringify(input)}: ${reasonOf(result)}`);
     inputs.push(input);
     snapshot = result.snapshot;
     if (phase !== 'settled' && phaseOf(snapshot) === 'settled') settled += 1;
@@ -55,7 +56,7 @@ function replay(inputs: readonly TableInput[]): void {
   let snapshot = openTable(oneBoxClassic);
   for (const input of inputs) {
     const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(reasonOf(result));
     snapshot = result.snapshot;
   }
 }

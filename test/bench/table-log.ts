@@ -7,6 +7,7 @@ import { openLogDatabase } from '../../app/core/log/database.js';
 import { EventStore } from '../../app/core/log/event-store.js';
 import { toLoggedEvent } from '../../app/core/log/log-mapping.js';
 import { SNAPSHOT_EVERY_ROUNDS, SnapshotCache } from '../../app/core/log/snapshot-cache.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { replayLog } from '../../app/core/table/replay-log.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { foldLog } from '../../engine/log/fold-log.js';
@@ -76,7 +77,7 @@ function sessionInputs(count: number): TableInput[] {
   while (inputs.length < count) {
     const input = driver.next(table);
     const decided = submitInput(table, input);
-    if (!decided.ok) throw new Error(`the benchmark session was refused: ${decided.reason}`);
+    if (!decided.ok) throw new Error(`the benchmark session was refused: ${reasonOf(decided)}`);
     inputs.push(input);
     table = decided.snapshot;
   }
@@ -116,7 +117,7 @@ function measureSubmits(dir: string): Measurement[] {
       let start = performance.now();
       const result = service.submit(input, meta);
       const submitMs = performance.now() - start;
-      if (!result.ok) throw new Error(`the benchmark session was refused: ${result.reason}`);
+      if (!result.ok) throw new Error(`the benchmark session was refused: ${reasonOf(result)}`);
       const stored = result.events[0];
       if (!stored) throw new Error('an accepted input stored no fact');
       start = performance.now();

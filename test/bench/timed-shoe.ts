@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { reasonOf } from '../../app/core/sentences.js';
 import { SEQ_MODULO } from '../../devices/protocol/frame.js';
 import type { PtyPair } from '../../devices/simulator/pty-pair.js';
 import { serialLine } from '../../devices/simulator/serial-line.js';
@@ -42,10 +43,10 @@ export class TimedShoe {
         this.#nextSeq = (sent.frame.seq + 1) % SEQ_MODULO;
       },
     });
-    if (!created.ok) throw new Error(created.reason);
+    if (!created.ok) throw new Error(reasonOf(created));
     this.#simulator = created.value;
     const on = await this.#simulator.open();
-    if (!on.ok) throw new Error(on.reason);
+    if (!on.ok) throw new Error(reasonOf(on));
   }
 
   /** The next card out of the shoe; resolves with the time its frame's write started. */
@@ -63,7 +64,7 @@ export class TimedShoe {
   /** Bytes of the soak's own on the reader's line, between the shoe's frames: a faulty or hostile line. */
   async inject(bytes: Uint8Array): Promise<void> {
     const written = await this.#line.write(bytes);
-    if (!written.ok) throw new Error(written.reason);
+    if (!written.ok) throw new Error(reasonOf(written));
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../app/cli/main.js';
+import { sentenceOf } from '../../app/core/sentences.js';
 import { playScript } from '../../engine/script/play-script.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 
@@ -46,7 +47,13 @@ describe('sabot play on a large script', () => {
 
   it('given a scenario script, then the streamed report is byte for byte the whole report', async () => {
     const script = 'test/scenarios/classic-6d/bet-limits.jsonl';
-    const whole = `${JSON.stringify(playScript(readFileSync(script, 'utf8')), null, 2)}\n`;
+    const played = playScript(readFileSync(script, 'utf8'));
+    const rejected = played.rejected.map(({ line, input, refusal }) => ({
+      line,
+      input,
+      reason: sentenceOf(refusal),
+    }));
+    const whole = `${JSON.stringify({ ...played, rejected }, null, 2)}\n`;
     const { writes } = await playWrites('--script', script, '--json');
     expect(writes.join('')).toBe(whole);
     const empty = join(tempDir(), 'empty.jsonl');

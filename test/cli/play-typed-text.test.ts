@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../app/cli/main.js';
 import { MOST_SCRIPT_BYTES } from '../../app/cli/script-file.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 
@@ -81,7 +82,7 @@ describe('text typed into a table script', () => {
     const reopened = TableService.open({ dbPath: db });
     try {
       const next = reopened.submit({ type: 'shuffle' }, { source: 'keyboard', operator: 'croupier-1' });
-      expect(next.ok ? 'taken' : next.reason).not.toMatch(/audit/);
+      expect(next.ok ? 'taken' : reasonOf(next)).not.toMatch(/audit/);
     } finally {
       reopened.close();
     }

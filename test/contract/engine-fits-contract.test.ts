@@ -9,6 +9,7 @@ import {
   type TableView,
   tableViewSchema,
 } from '../../app/contract.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import type { Card as EngineCard } from '../../engine/cards/card.js';
 import { FULL_DECK } from '../../engine/cards/card.js';
 import { ok } from '../../engine/result.js';
@@ -49,7 +50,7 @@ describe("the engine's views fit the contract's wire", () => {
     for (const scenario of scenarios) {
       const lines = readScript(readFileSync(scenario.path, 'utf8'));
       const table = resolveTable(lines, { profileId: scenario.profile });
-      if (!table.ok) throw new Error(`${scenario.name}: ${table.reason}`);
+      if (!table.ok) throw new Error(`${scenario.name}: ${reasonOf(table)}`);
       const start = openTable(table.value.profile, table.value.limits);
       const ends = new RoundEndTracker(200);
       let last = start;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../app/core/sentences.js';
 import { exactEdge } from '../../engine/economics/exact-edge.js';
 import { findProfile } from '../../engine/rules/profiles.js';
 import { e2eSession, SHOTS } from './e2e-session.js';
@@ -9,7 +10,7 @@ const running = e2eSession();
 
 const houseEdgeOf = (id: string): number => {
   const found = findProfile(id);
-  if (!found.ok) throw new Error(found.reason);
+  if (!found.ok) throw new Error(reasonOf(found));
   return -exactEdge(found.value, 'basic').ev;
 };
 

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, expect } from 'vitest';
+import { reasonOf } from '../../app/core/sentences.js';
 import type { PtyPair } from '../../devices/simulator/pty-pair.js';
 import { ShoeSimulator } from '../../devices/simulator/shoe-simulator.js';
 import type { Card } from '../../engine/cards/card.js';
@@ -32,7 +33,7 @@ export async function scriptedReader(cards: readonly Card[]): Promise<ScriptedRe
   const pair = await ptyPair();
   // No profile: a scripted shoe with no cut card in it, as the round under test needs none.
   const created = ShoeSimulator.create({ pty: pair, cards, paceMs: 0 });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(reasonOf(created));
   const simulator = created.value;
   running.push({ pair, simulator });
   return {

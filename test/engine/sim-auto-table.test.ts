@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../app/core/sentences.js';
 import { seededRandom } from '../../engine/random/seeded.js';
 import { contextOf, openTable, phaseOf, submitInput } from '../../engine/round/table.js';
 import { BUILT_IN_PROFILES } from '../../engine/rules/profiles.js';
@@ -14,7 +15,8 @@ describe('the auto table that drives harnesses and benchmarks', () => {
       for (let step = 0; step < 3000; step++) {
         const input = driver.nextInput(phaseOf(snapshot), contextOf(snapshot));
         const result = submitInput(snapshot, input);
-        if (!result.ok) throw new Error(`step ${step}: ${JSON.stringify(input)} refused: ${result.reason}`);
+        if (!result.ok)
+          throw new Error(`step ${step}: ${JSON.stringify(input)} refused: ${reasonOf(result)}`);
         if (phaseOf(result.snapshot) === 'settled' && phaseOf(snapshot) !== 'settled') settled++;
         snapshot = result.snapshot;
       }

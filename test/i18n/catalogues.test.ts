@@ -5,8 +5,8 @@ import { LANGUAGES, NAMESPACES, type Template, templatesOf } from '../../app/i18
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** The English sources some catalogues take whole (the refusals, the rule meanings): no use of a key. */
-const ENGLISH_SOURCES = ['engine/refusals/english.ts', 'engine/rules/meanings.ts'];
+/** The English source the rules catalogue takes whole (the rule meanings): no use of a key. */
+const ENGLISH_SOURCES = ['engine/rules/meanings.ts'];
 
 /** The product's code, without the catalogues themselves: where a key must be used. */
 function codeText(): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../app/core/sentences.js';
 import { translatorFor } from '../../app/i18n/index.js';
 import { moneyParam, say } from '../../engine/refusals/message.js';
 import { openTable, submitInput } from '../../engine/round/table.js';
@@ -49,7 +50,7 @@ describe("the table's sentences in French and Russian", () => {
     const table = openTable(classic6d, { min: 250, max: 50000 });
     const refused = submitInput(table, { type: 'bet', box: 1, amount: 1.5, bettor: 'ann' });
     if (refused.ok || !refused.refusal) throw new Error('a stake under the minimum was accepted');
-    expect(refused.reason).toBe(
+    expect(reasonOf(refused)).toBe(
       'a stake must be at least the table minimum of 2.50: ann would have 1.50 on box 1',
     );
     expect(translatorFor('fr').say(refused.refusal)).toBe(

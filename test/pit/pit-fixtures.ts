@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { LiveTable } from '../../app/core/devices/live-table.js';
 import { openRoundList } from '../../app/core/projections/round-list-reader.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { Center } from '../../app/core/shipping/center.js';
 import type { ShippingLoopOptions } from '../../app/core/shipping/shipping-loop.js';
 import { ReplicaLog } from '../../app/pit/center/replica-log.js';
@@ -120,7 +121,7 @@ export async function shippingTable(
     ship: { url, table: name, ...ship },
     ...(clock && { clock }),
   });
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   return { table: opened.value, db };
 }
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../engine/result.js';
+
+/** A directive read, or what is wrong with it (for the scenario's author, in English). */
+type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const fail = <T = never>(reason: string): Result<T> => ({ ok: false, reason });
 
 /**
  * The `# expect` comments of a scenario script (docs/table-scripts.md, "Expectations in test

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sentenceOf } from '../../app/core/sentences.js';
+import type { Message } from '../../engine/refusals/message.js';
 import { playScript } from '../../engine/script/play-script.js';
 import { parseExpectations } from './expectations.js';
 import { findScenarioFiles } from './scenario-files.js';
@@ -23,7 +25,7 @@ interface RoundSeen {
 interface ReportSeen {
   readonly profile: string;
   readonly rounds: readonly RoundSeen[];
-  readonly rejected: readonly { readonly line: number; readonly reason: string }[];
+  readonly rejected: readonly { readonly line: number; readonly refusal: Message }[];
 }
 
 const scripts = findScenarioFiles();
@@ -50,7 +52,9 @@ describe('table-script scenarios (test/scenarios/<profile>/<name>.jsonl)', () =>
         );
       }
 
-      const refusals = report.rejected.map((entry) => `  line ${entry.line}: ${entry.reason}`).join('\n');
+      const refusals = report.rejected
+        .map((entry) => `  line ${entry.line}: ${sentenceOf(entry.refusal)}`)
+        .join('\n');
       expect.soft(report.profile, `profile of the script (its folder) — ${replay}`).toBe(script.profile);
 
       for (const [number, round] of expected.rounds) {
@@ -89,7 +93,10 @@ describe('table-script scenarios (test/scenarios/<profile>/<name>.jsonl)', () =>
         const refusal = report.rejected.find((entry) => entry.line === line);
         if (refusal === undefined) continue; // already reported with the refused lines
         expect
-          .soft(refusal.reason.toLowerCase(), `reason of line ${line} (case ignored) — ${replay}`)
+          .soft(
+            sentenceOf(refusal.refusal).toLowerCase(),
+            `reason of line ${line} (case ignored) — ${replay}`,
+          )
           .toContain(fragment.toLowerCase());
       }
     });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RoundReplay, TABLE_SOCKET_PATH, type TableMessage } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { translatorFor } from '../../app/i18n/index.js';
 import { startWebServer } from '../../app/server/web-server.js';
 import { home1d } from '../../engine/rules/profiles/home-1d.js';
@@ -28,7 +29,7 @@ afterEach(async () => {
 async function homeTableWithPage() {
   const dbPath = join(tempDir(), 'home.db');
   const opened = await LiveTable.open({ dbPath, profile: home1d, device: 'sim', operator: 'bank', seed: 3 });
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   const table = opened.value;
   const server = await startWebServer({
     table,

@@ -8,6 +8,7 @@ import {
 } from '../../app/contract.js';
 import { SESSION_RESULTS_ROUNDS } from '../../app/core/projections/session-results.js';
 import { sessionResultsOf } from '../../app/core/review/table-review.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { seededRandom } from '../../engine/random/seeded.js';
@@ -98,7 +99,7 @@ describe('the read-only review role', () => {
       while (contextOf(service.snapshot).round.number < last || phaseOf(service.snapshot) !== 'settled') {
         const input = auto.nextInput(phaseOf(service.snapshot), contextOf(service.snapshot));
         const submitted = service.submit(input, { source: 'keyboard', operator: 'croupier' });
-        if (!submitted.ok) throw new Error(`${JSON.stringify(input)}: ${submitted.reason}`);
+        if (!submitted.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(submitted)}`);
       }
     };
     const played = SESSION_RESULTS_ROUNDS + 5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type ReplyOf } from '../../app/contract.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import { exactEdge } from '../../engine/economics/exact-edge.js';
 import { findProfile } from '../../engine/rules/profiles.js';
 import { SocketClient, servedTable } from './server-fixture.js';
@@ -8,7 +9,7 @@ type Economics = ReplyOf<'ruleEconomics'>;
 
 const shipped = (id: string) => {
   const found = findProfile(id);
-  if (!found.ok) throw new Error(found.reason);
+  if (!found.ok) throw new Error(reasonOf(found));
   return found.value;
 };
 

@@ -12,6 +12,7 @@ import {
   type TableMessage,
 } from '../../app/contract.js';
 import { LiveTable } from '../../app/core/devices/live-table.js';
+import { reasonOf } from '../../app/core/sentences.js';
 import type { CodedMessage } from '../../app/i18n/index.js';
 import { SessionPins } from '../../app/server/session-pins.js';
 import { startWebServer, type WebServer } from '../../app/server/web-server.js';
@@ -67,7 +68,7 @@ export async function servedTable(
     seed: options.seed ?? 5,
     ...(options.ship && { ship: options.ship }),
   });
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   const table = opened.value;
   const pins = SessionPins.create({ croupier: CROUPIER_PIN, review: REVIEW_PIN });
   if (!(pins instanceof SessionPins)) throw new Error(`the fixture's PINs are refused: ${pins.refused}`);

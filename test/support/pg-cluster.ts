@@ -158,7 +158,7 @@ async function openAdmission(url: string, database = 'postgres'): Promise<void> 
   const client = new pg.Client(url);
   await client.connect();
   try {
-    await client.query(`ALTER DATABASE ${database} SET sabot.admission = 'open'`);
+    await client.query(`ALTER DATABASE "${database}" SET sabot.admission = 'open'`);
   } finally {
     await client.end();
   }
@@ -174,7 +174,7 @@ export async function freshCenter(url: string, name: string): Promise<string> {
   const client = new pg.Client(url);
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
   }

@@ -1,3 +1,4 @@
+import { reasonOf } from '../../app/core/sentences.js';
 import type { ShoeReader } from '../../devices/serial/shoe-reader.js';
 import type { ShoeReaderEvent, ShoeReaderEvents } from '../../devices/serial/shoe-reader-events.js';
 import { openPtyPair, type PtyPair } from '../../devices/simulator/pty-pair.js';
@@ -8,7 +9,7 @@ import { openPtyPair, type PtyPair } from '../../devices/simulator/pty-pair.js';
  */
 export async function ptyPair(dir?: string): Promise<PtyPair> {
   const pair = await openPtyPair(dir);
-  if (!pair.ok) throw new Error(pair.reason);
+  if (!pair.ok) throw new Error(reasonOf(pair));
   return pair.value;
 }
 

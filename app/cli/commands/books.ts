@@ -25,7 +25,7 @@ function readCount(text: string): Record<string, number> {
 /** The record in the table's vocabulary, refused in the table's words when a field is not one. */
 function tableInput(raw: Record<string, unknown>): TableInput {
   const read = readTableInput(raw);
-  if (!read.ok) throw new CliError(read.refusal ? words().say(read.refusal) : read.reason, EXIT.rejected);
+  if (!read.ok) throw new CliError(words().say(read.refusal), EXIT.rejected);
   return read.value;
 }
 

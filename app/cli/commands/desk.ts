@@ -22,8 +22,7 @@ export async function atTheDesk(io: CliIo, db: string, work: DeskWork): Promise<
         cliText('cli.pin.the-pin', { role: roleText(role === 'croupier' ? 'croupier' : desk.role) }),
       );
     const result = await work(desk, pin);
-    if (!result.ok)
-      throw new CliError(result.refusal ? words().say(result.refusal) : result.reason, EXIT.rejected);
+    if (!result.ok) throw new CliError(words().say(result.refusal), EXIT.rejected);
     for (const { type, position, stream } of result.events)
       io.out(`${cliText('cli.ruling.recorded', { type, position, stream })}\n`);
   } finally {

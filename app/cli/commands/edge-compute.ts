@@ -74,8 +74,7 @@ async function computeEdge(io: CliIo, options: EdgeComputeOptions): Promise<void
       { type: 'record-house-edge', edge },
       { source: 'system', operator: options.operator },
     );
-    if (!result.ok)
-      throw new CliError(result.refusal ? words().say(result.refusal) : result.reason, EXIT.rejected);
+    if (!result.ok) throw new CliError(words().say(result.refusal), EXIT.rejected);
     const position = result.events[0]?.position ?? 0;
     if (options.json === true) printJson(io, { ...edge, position });
     else

@@ -49,7 +49,7 @@ function registerEdgeExactCommand(edge: Command, io: CliIo): void {
         throw new CliError(cliText('cli.edge.unknown-strategy', { strategy: options.strategy }), EXIT.usage);
       const profile = resolveProfile(options);
       const rule = checkOddsRule(profile.dealer);
-      if (!rule.ok) throw new CliError(rule.reason, EXIT.rejected);
+      if (!rule.ok) throw new CliError(words().say(rule.refusal), EXIT.rejected);
       if (!exactEdgeCovers(profile))
         throw new CliError(cliText('cli.edge.original-bets-only'), EXIT.rejected);
       const started = performance.now();

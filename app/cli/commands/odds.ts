@@ -17,7 +17,7 @@ import { type CliIo, printJson } from '../io.js';
 import { seedOption, wholeNumberOption } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { textTable } from '../text-table.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 interface OddsOptions extends ProfileOptions {
   json?: boolean;
@@ -46,7 +46,7 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
     .action((options: OddsOptions) => {
       const profile = resolveProfile(options);
       const rule = checkOddsRule(profile.dealer);
-      if (!rule.ok) throw new CliError(rule.reason, EXIT.rejected);
+      if (!rule.ok) throw new CliError(words().say(rule.refusal), EXIT.rejected);
       const table = dealerOddsTable(profile);
       if (options.simulate !== undefined) {
         const trials = options.simulate;

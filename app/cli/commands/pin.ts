@@ -58,8 +58,7 @@ export function registerPinCommand(program: Command, io: CliIo): void {
         const by =
           current === null ? { operator: options.operator } : { operator: options.operator, pin: current };
         const refused = desk.guard.setPinSaid(role, next, by);
-        if (refused)
-          throw new CliError(refused.refusal ? words().say(refused.refusal) : refused.reason, EXIT.rejected);
+        if (refused) throw new CliError(words().say(refused.refusal), EXIT.rejected);
         io.out(`${cliText('cli.pin.set', { ...named, db: options.db })}\n`);
       } finally {
         service.close();

@@ -6,7 +6,7 @@ import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { wholeNumberOption } from '../number-option.js';
 import { describeRound } from '../report-text.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 export function registerReplayCommand(program: Command, io: CliIo): void {
   program
@@ -66,7 +66,13 @@ function describeReplay(replay: LogReplay): string {
     parts.push(lines.join('\n'));
   });
   for (const skipped of replay.audit.skipped) {
-    parts.push(cliText('cli.replay.skipped', { ...skipped }));
+    parts.push(
+      cliText('cli.replay.skipped', {
+        position: skipped.position,
+        type: skipped.type,
+        reason: words().say(skipped.refusal),
+      }),
+    );
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -16,7 +16,7 @@ import { profileName } from '../rule-words.js';
 import { englishWords } from '../simulation/rules-line.js';
 import { strategyRulesLine } from '../strategy-rules-line.js';
 import { textTable } from '../text-table.js';
-import { cliText } from '../words.js';
+import { cliText, words } from '../words.js';
 
 /** Columns as printed charts order them: 2 … 10, then the ace. */
 const COLUMNS: readonly CardValue[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
@@ -58,7 +58,7 @@ export function registerStrategyCommand(program: Command, io: CliIo): void {
     .action((options: ProfileOptions & { json?: boolean }) => {
       const profile = resolveProfile(options);
       const rule = checkOddsRule(profile.dealer);
-      if (!rule.ok) throw new CliError(rule.reason, EXIT.rejected);
+      if (!rule.ok) throw new CliError(words().say(rule.refusal), EXIT.rejected);
       const chart = strategyChartFor(profile);
       if (options.json === true) printJson(io, chartJson(profile, chart));
       else io.out(chartText(profile, chart));

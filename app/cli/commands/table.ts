@@ -67,10 +67,7 @@ async function runTable({ table, close }: LeasedTable, io: CliIo): Promise<void>
       }
       const result = await table.key(line);
       // The table's refusal from its code, in the terminal's language; the journal keeps the code.
-      if (!result.ok)
-        io.out(
-          `  ${cliText('cli.table.refused', { reason: result.refusal ? words().say(result.refusal) : result.reason })}\n`,
-        );
+      if (!result.ok) io.out(`  ${cliText('cli.table.refused', { reason: words().say(result.refusal) })}\n`);
     }
   } finally {
     // Closing the reader and the simulator is no news for the croupier's screen.

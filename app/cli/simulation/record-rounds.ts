@@ -1,4 +1,5 @@
 import { seededRandom } from '../../../engine/random/seeded.js';
+import { codeOf } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import type { TablePhase } from '../../../engine/round/table-machine.js';
@@ -97,7 +98,7 @@ export function playOneRound(
     if (!result.ok) {
       const round = contextOf(service.snapshot).round.number;
       throw new Error(
-        `the table refused ${JSON.stringify(input)} in round ${round} (${phase}): ${result.reason}`,
+        `the table refused ${JSON.stringify(input)} in round ${round} (${phase}): ${codeOf(result.refusal)}`,
       );
     }
     facts += result.events.length;

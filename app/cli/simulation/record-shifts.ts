@@ -1,5 +1,6 @@
 import type { Inventory } from '../../../engine/books/types.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
+import { codeOf } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { planParts } from '../../../engine/sim/run-parts.js';
@@ -116,7 +117,7 @@ export async function recordShifts(service: TableService, plan: ShiftPlan): Prom
 
 function submitted(service: TableService, input: TableInput, time: Date, operator: string): void {
   const result = service.submit(input, { source: 'simulator', operator, time });
-  if (!result.ok) throw new Error(`the table refused ${JSON.stringify(input)}: ${result.reason}`);
+  if (!result.ok) throw new Error(`the table refused ${JSON.stringify(input)}: ${codeOf(result.refusal)}`);
 }
 
 /** Table time: each input a step after the one before, never earlier than the time it is moved to. */

@@ -117,8 +117,7 @@ export function readNames(text: string | undefined, fallback: readonly string[],
   // A name the table would refuse on a signature is refused here, before any day is played.
   for (const name of names) {
     const read = readTableInput({ type: 'croupier', name });
-    if (!read.ok)
-      throw new CliError(`${option}: ${read.refusal ? words().say(read.refusal) : read.reason}`, EXIT.usage);
+    if (!read.ok) throw new CliError(`${option}: ${words().say(read.refusal)}`, EXIT.usage);
   }
   return names;
 }

@@ -2,7 +2,7 @@ import { KEY_IN_FORMS, type KeyInForm, parseKeyIn } from '../../../devices/keyin
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { toUnits } from '../../../engine/money.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import { ok, type Result } from '../../../engine/result.js';
+import { ok, type Result, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
@@ -11,7 +11,6 @@ import { typedText } from '../../../engine/text/typed-text.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
-import { refused } from '../sentences.js';
 import { LiveShipping } from '../shipping/live-shipping.js';
 import { journalShippingRefused } from '../shipping/shipping-journal.js';
 import type { ShippingLoopOptions } from '../shipping/shipping-loop.js';
@@ -260,9 +259,7 @@ function shoeHeard(reader: ShoeReader): Promise<void> {
 export function connectReader(reader: ShoeReader, link: ShoeLink): () => void {
   const offs = [
     reader.on('frame', ({ frame, raw, at }) => link.receive({ ok: true, frame, raw }, new Date(at))),
-    reader.on('refused', ({ raw, reason, said, at }) =>
-      link.receive({ ok: false, raw, reason, said }, new Date(at)),
-    ),
+    reader.on('refused', ({ raw, said, at }) => link.receive({ ok: false, raw, said }, new Date(at))),
     reader.on('silence', ({ at }) => link.silent(new Date(at))),
     reader.on('voice', ({ at }) => link.heard(new Date(at))),
     reader.on('disconnected', ({ said, at }) => link.disconnected(said, new Date(at))),

@@ -4,6 +4,7 @@ import { type Card, cardGlyph } from '../../../engine/cards/card.js';
 import { type Message, type MessageParam, say } from '../../../engine/refusals/message.js';
 import type { DeviceFrame, DeviceJournal } from '../log/device-journal.js';
 import { isDiskFull } from '../log/log-space.js';
+import { sentenceOf } from '../sentences.js';
 import type { SubmitResult, TableService } from '../table/table-service.js';
 import type { AlarmBoard, AlarmKind } from './alarms.js';
 
@@ -93,7 +94,7 @@ export class ShoeLink {
 
   receive(decoded: Decoded, at: Date = this.#clock()): void {
     if (!decoded.ok) {
-      this.#keep(this.#row(decoded, at, null, decoded.reason));
+      this.#keep(this.#row(decoded, at, null, sentenceOf(decoded.said)));
       this.alarms.raise('bad-frame', say('alarm.bad-frame', { detail: decoded.said }), at);
       return;
     }
@@ -223,7 +224,7 @@ export class ShoeLink {
     }
     if (!result.ok && result.refusal?.code === 'log.disk-full') return false;
     if (!result.ok) {
-      const refusal = result.refusal ?? result.reason;
+      const refusal = result.refusal;
       this.alarms.raise(
         'card-refused',
         say('alarm.card-refused', { card: cardGlyph(frame.card), refusal }),

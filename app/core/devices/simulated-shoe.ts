@@ -1,7 +1,8 @@
 import type { FaultRates } from '../../../devices/simulator/fault-plan.js';
 import { openPtyPair, type PtyPair } from '../../../devices/simulator/pty-pair.js';
 import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
-import { fail, ok, type Result } from '../../../engine/result.js';
+import { say } from '../../../engine/refusals/message.js';
+import { ok, type Result, refuse } from '../../../engine/result.js';
 import type { DeviceJournal } from '../log/device-journal.js';
 import { DISK_FULL, isDiskFull } from '../log/log-space.js';
 import { journalShoeLoad } from './simulated-shoe-record.js';
@@ -71,7 +72,7 @@ export class SimulatedShoe {
   }
 
   async #load(): Promise<Result<void>> {
-    if (this.#stopped) return fail('the simulated shoe is switched off');
+    if (this.#stopped) return refuse(say('shoe.simulator-off'));
     await this.#simulator?.close();
     const seed = this.options.seed + this.#shoes++;
     const created = ShoeSimulator.create({
@@ -102,8 +103,8 @@ export class SimulatedShoe {
   async pullCard(): Promise<Result<void>> {
     const switchedOn = await this.#switchingOn;
     if (!switchedOn.ok) return switchedOn;
-    if (!this.#simulator) return fail('the simulated shoe is not switched on');
-    if (this.#simulator.cardsLeft === 0) return fail('the simulated shoe is empty: shuffle a new shoe');
+    if (!this.#simulator) return refuse(say('shoe.simulator-not-on'));
+    if (this.#simulator.cardsLeft === 0) return refuse(say('shoe.simulator-empty'));
     if (!this.#recordLoad()) return DISK_FULL;
     await this.#simulator.sendNext();
     return ok(undefined);

@@ -2,7 +2,7 @@ import { statfsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { say } from '../../../engine/refusals/message.js';
-import { refused } from '../sentences.js';
+import { refused } from '../../../engine/result.js';
 
 /** What the table answers to an input it could not store: nothing of it was written. */
 export const DISK_FULL = refused(say('log.disk-full'));

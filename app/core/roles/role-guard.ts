@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
+import { type Failure, refused } from '../../../engine/result.js';
 import type { Journal } from '../log/journal.js';
 import { PinRecords, recordPin } from '../log/pin-record.js';
 import { SealedWriter } from '../log/sealed-books.js';
-import { sentenceOf } from '../sentences.js';
+import { reasonOf, sentenceOf } from '../sentences.js';
 import { actionText, LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
 import { hashPin, pinFormRefusal } from './pin-hash.js';
 
@@ -60,24 +61,18 @@ export class RoleGuard {
 
   /** Sets (or changes) a role's PIN; changing one needs the current PIN. */
   setPin(role: Role, pin: string, by: Credentials | { operator: string }): string | null {
-    return this.setPinSaid(role, pin, by)?.reason ?? null;
+    const refused = this.setPinSaid(role, pin, by);
+    return refused && reasonOf(refused);
   }
 
   /** The same, the refusal with its code, for a command to say in its language. */
-  setPinSaid(
-    role: Role,
-    pin: string,
-    by: Credentials | { operator: string },
-  ): { readonly reason: string; readonly refusal?: Message } | null {
+  setPinSaid(role: Role, pin: string, by: Credentials | { operator: string }): Failure | null {
     const invalid = pinFormRefusal(pin);
-    if (invalid) return { reason: sentenceOf(invalid), refusal: invalid };
+    if (invalid) return refused(invalid);
     if (this.hasPin(role)) {
-      if (!('pin' in by)) {
-        const refusal = say('pin.already-set', { role });
-        return { reason: sentenceOf(refusal), refusal };
-      }
-      const refused = this.checkSaid(role, by, say('pin.action-change'));
-      if (refused) return refused;
+      if (!('pin' in by)) return refused(say('pin.already-set', { role }));
+      const wrong = this.checkSaid(role, by, say('pin.action-change'));
+      if (wrong) return wrong;
     }
     recordPin(this.db, this.journal, this.#writer, {
       role,
@@ -90,18 +85,15 @@ export class RoleGuard {
 
   /** null when the PIN is right; else the sentence shown, and the failure journaled. */
   check(role: Role, credentials: Credentials, action: string): string | null {
-    return this.checkSaid(role, credentials, action)?.reason ?? null;
+    const wrong = this.checkSaid(role, credentials, action);
+    return wrong && reasonOf(wrong);
   }
 
   /** The same check, the refusal with its code where it has one (a wrong PIN, a lock, no PIN set). */
-  checkSaid(
-    role: Role,
-    credentials: Credentials,
-    action: string | Message,
-  ): { readonly reason: string; readonly refusal?: Message } | null {
+  checkSaid(role: Role, credentials: Credentials, action: string | Message): Failure | null {
     const attempt = this.#attempt(role, credentials, action);
     const stored = this.#pins.latest(role);
-    const said = (refusal: Message | null) => refusal && { reason: sentenceOf(refusal), refusal };
+    const said = (refusal: Message | null) => refusal && refused(refusal);
     if (stored === undefined) return said(notSet(role));
     if (stored.problem) return said(this.#unproven(attempt, stored.problem));
     return said(this.#gate.checkSaid(attempt, stored.hash));

@@ -1,11 +1,11 @@
 import { parseCard } from '../../../engine/cards/card.js';
 import { type Refusal, say } from '../../../engine/refusals/message.js';
+import { type Failure, refused } from '../../../engine/result.js';
 import type { InputOf } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { PinSource } from '../roles/pin-gate.js';
 import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
-import { refused, sentenceOf } from '../sentences.js';
 import { actionOf, type BooksRecordType, type TableChangeType } from './signed-records.js';
 import type { TableService } from './table-service.js';
 
@@ -27,10 +27,7 @@ export interface BooksSigners {
   readonly from?: PinSource;
 }
 
-export type DeskResult =
-  | { readonly ok: true; readonly events: readonly StoredEvent[] }
-  /** The sentence, and its code where the table has one (the PIN's refusals are sentences only). */
-  | { readonly ok: false; readonly reason: string; readonly refusal?: Refusal };
+export type DeskResult = { readonly ok: true; readonly events: readonly StoredEvent[] } | Failure;
 
 /**
  * Rulings on disputes: "Management's decision is binding" (`000_8d1e98e1c23c607c.txt`). Each is a
@@ -99,7 +96,7 @@ export class PitBossDesk {
       { operator: croupier, pin: signers.croupierPin, from },
       action,
     );
-    if (refusedCroupier) return { ok: false, ...refusedCroupier };
+    if (refusedCroupier) return refusedCroupier;
     const by = {
       croupier,
       supervisor,
@@ -117,8 +114,7 @@ export class PitBossDesk {
   }
 
   #authorise(who: Credentials, action: Refusal): DeskResult | null {
-    const refused = this.guard.checkSaid(this.role, who, action);
-    return refused && { ok: false, ...refused };
+    return this.guard.checkSaid(this.role, who, action);
   }
 
   #meta(who: Pick<Credentials, 'operator'>) {
@@ -128,6 +124,5 @@ export class PitBossDesk {
 
 function needsReason(text: string): DeskResult | null {
   if (text.trim().length > 0) return null;
-  const refusal = say('ruling.needs-reason');
-  return { ok: false, reason: sentenceOf(refusal), refusal };
+  return refused(say('ruling.needs-reason'));
 }

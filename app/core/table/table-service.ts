@@ -4,7 +4,7 @@ import type { Card } from '../../../engine/cards/card.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
-import type { Failure } from '../../../engine/result.js';
+import { codeOf, type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
 import {
@@ -30,7 +30,7 @@ import { SnapshotCache } from '../log/snapshot-cache.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections, flushProjections } from '../projections/attach-projections.js';
-import { refused } from '../sentences.js';
+import { sentenceOf } from '../sentences.js';
 import { unsignedRefusal } from './signed-records.js';
 import { TableLog } from './table-log.js';
 import type {
@@ -322,7 +322,7 @@ export class TableService {
   }
 
   #refuse(asked: unknown, failure: Failure, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
-    const { reason, refusal: why } = failure;
+    const why = failure.refusal;
     const time = (meta.time ?? this.clock()).toISOString();
     const refusal = {
       time,
@@ -330,14 +330,14 @@ export class TableService {
       operator: meta.operator,
       source: meta.source,
       asked,
-      reason,
-      ...(why && { refusal: why }),
+      reason: sentenceOf(why),
+      refusal: why,
     };
     try {
       // A card refused with its frame stays one commit, row by row: the shoe keys at card pace.
       // A counted refusal writes a row only now and then, and its journal tells the head file
       // itself when it does; the frame's commit is told here.
-      if (meta.repeats && !frame) meta.repeats.append(refusal, `table ${why?.code ?? 'uncoded'}`);
+      if (meta.repeats && !frame) meta.repeats.append(refusal, `table ${why.code}`);
       else {
         this.#journalRefusal.immediate(refusal, frame);
         this.store.witness();
@@ -391,7 +391,7 @@ export class TableService {
   #evolve(events: readonly StoredEvent[]): void {
     for (const stored of events) {
       const next = evolve(this.#state, toLoggedEvent(stored));
-      if (!next.ok) throw new Error(`a fact just decided does not apply: ${next.reason}`);
+      if (!next.ok) throw new Error(`a fact just decided does not apply: ${codeOf(next.refusal)}`);
       this.#took(next.value, this.#state.table, stored.position);
     }
   }

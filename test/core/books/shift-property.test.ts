@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readShiftReport } from '../../../app/core/books/shift-report-reader.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
 import { type Decision, decisionsOpen } from '../../../engine/round/decisions-open.js';
@@ -95,7 +96,7 @@ function playShift(seed: number, openerHundreds: number, actions: readonly Actio
     service.submit(input, { source: 'script', operator: 'test', time: clock() });
   const mustSubmit = (input: TableInput) => {
     const result = submit(input);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)} refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)} refused: ${reasonOf(result)}`);
     return result;
   };
 
@@ -161,7 +162,7 @@ function playShift(seed: number, openerHundreds: number, actions: readonly Actio
           continue;
         } else input = auto.nextInput(phase, context);
         const result = submit(input);
-        if (!result.ok) throw new Error(`${JSON.stringify(input)} refused in ${phase}: ${result.reason}`);
+        if (!result.ok) throw new Error(`${JSON.stringify(input)} refused in ${phase}: ${reasonOf(result)}`);
         if (input.type === 'card') cards++;
         for (const event of result.events)
           if (event.type === 'RoundSettled') {

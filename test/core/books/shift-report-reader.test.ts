@@ -5,6 +5,7 @@ import { headPathFor } from '../../../app/core/log/chain-head.js';
 import { openLogDatabase } from '../../../app/core/log/database.js';
 import { EventStore } from '../../../app/core/log/event-store.js';
 import { toNewEvent } from '../../../app/core/log/log-mapping.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import type { TableOpened } from '../../../engine/log/log-events.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
@@ -66,7 +67,7 @@ function record(
       typeof input === 'string'
         ? service.execute({ type: 'void-round', round: 1, reason: 'dealt from a shoe not shuffled' }, meta)
         : service.submit(input, meta);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
   }
   opened.pop();
   service.close();

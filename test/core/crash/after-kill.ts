@@ -1,8 +1,10 @@
 import type { StoredEvent } from '../../../app/core/log/event-types.js';
 import { toLoggedEvent } from '../../../app/core/log/log-mapping.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
+import { codeOf } from '../../../engine/result.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import type { ChildRun, Stood } from './child-run.js';
 import type { CrashSessionPlan } from './crash-trial.js';
@@ -124,7 +126,7 @@ function checkFold(
   if (fold.skipped.length > 0) {
     const first = fold.skipped[0];
     problems.push(
-      `replay skips ${fold.skipped.length} facts, the first ${first?.type} at ${first?.position}: ${first?.reason}`,
+      `replay skips ${fold.skipped.length} facts, the first ${first?.type} at ${first?.position}: ${first && codeOf(first.refusal)}`,
     );
   }
   const reopened = tableDigest(service.snapshot);
@@ -172,7 +174,9 @@ function playOn(service: TableService, plan: CrashSessionPlan, seed: number, pro
     const input = driver.next(service.snapshot);
     const result = service.submit(input, PARENT);
     if (!result.ok) {
-      problems.push(`after the reopen, in ${phase}, ${JSON.stringify(input)} was refused: ${result.reason}`);
+      problems.push(
+        `after the reopen, in ${phase}, ${JSON.stringify(input)} was refused: ${reasonOf(result)}`,
+      );
       break;
     }
     if (result.events[0]?.position !== end + 1) {

@@ -8,6 +8,7 @@
 //   refused <reason>                                     then exit 3: the auto table never should be
 // The phase and digest are of the table after the input, on every line of that input.
 import { writeSync } from 'node:fs';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { phaseOf } from '../../../engine/round/table.js';
 import { findProfile } from '../../../engine/rules/profiles.js';
@@ -19,7 +20,7 @@ if (!dbPath || !profileId || !seedText || !boxesText) {
   throw new Error('usage: table-child <log path> <profile id> <seed> <boxes> [max inputs]');
 }
 const profile = findProfile(profileId);
-if (!profile.ok) throw new Error(profile.reason);
+if (!profile.ok) throw new Error(reasonOf(profile));
 const say = (line: string): void => {
   writeSync(1, `${line}\n`);
 };
@@ -34,7 +35,7 @@ say(
 for (let input = 0; input < Number(maxText ?? Number.POSITIVE_INFINITY); input++) {
   const result = service.submit(driver.next(service.snapshot), meta);
   if (!result.ok) {
-    say(`refused ${result.reason}`);
+    say(`refused ${reasonOf(result)}`);
     process.exit(3);
   }
   const after = `${phaseOf(service.snapshot)} ${tableDigest(service.snapshot)}`;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { until } from '../../support/until.js';
@@ -18,7 +19,7 @@ describe('the full audit while the table plays', () => {
     tamper(dbPath, "UPDATE journal SET reason = 'nothing was refused' WHERE position = 1");
 
     const opened = await LiveTable.open({ dbPath, device: 'sim', operator: 'croupier-1', seed: 3 });
-    if (!opened.ok) throw new Error(opened.reason);
+    if (!opened.ok) throw new Error(reasonOf(opened));
     const table = opened.value;
     try {
       await until('the alarm', () =>
@@ -31,7 +32,7 @@ describe('the full audit while the table plays', () => {
       const tail = table.service.store.lastPosition();
       const keyed = await table.key('b2 10');
       expect(keyed.ok).toBe(false);
-      expect(!keyed.ok && keyed.reason).toContain('the log failed its audit');
+      expect(!keyed.ok && reasonOf(keyed)).toContain('the log failed its audit');
       expect(table.service.store.lastPosition()).toBe(tail);
     } finally {
       await table.close();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { until } from '../../support/until.js';
@@ -21,7 +22,7 @@ describe("the table's clock put back", () => {
       seed: 3,
       clock,
     });
-    if (!opened.ok) throw new Error(opened.reason);
+    if (!opened.ok) throw new Error(reasonOf(opened));
     const table = opened.value;
     try {
       expect((await table.key('b1 10')).ok).toBe(true);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { controlIn } from '../../../engine/text/typed-text.js';
 import { tempDir } from '../log/log-fixtures.js';
@@ -14,7 +15,7 @@ async function openTable(dbPath: string): Promise<LiveTable> {
     operator: 'croupier-1',
     seed: 3,
   });
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   return opened.value;
 }
 
@@ -25,7 +26,7 @@ describe("lines keyed at the table's own terminal", () => {
     try {
       const nul = await table.key('b1 10\u0000');
       expect(nul).toMatchObject({ ok: false });
-      expect(nul.ok ? '' : nul.reason).toBe(
+      expect(nul.ok ? '' : reasonOf(nul)).toBe(
         'the keyed line holds a control character (U+0000), which the log does not keep: key it again without it',
       );
       expect(await table.key('\u001b[A')).toMatchObject({ ok: false });

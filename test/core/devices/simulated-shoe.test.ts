@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
 import { simulatedShoeLoads } from '../../../app/core/devices/simulated-shoe-record.js';
 import { DeviceJournal } from '../../../app/core/log/device-journal.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import type { Card } from '../../../engine/cards/card.js';
 import { phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
@@ -29,7 +30,7 @@ async function simulatedSession(seed?: number) {
     operator: 'croupier-1',
     ...(seed !== undefined && { seed }),
   });
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   const table = opened.value;
   try {
     const pull = async (count: number) => {

@@ -8,6 +8,7 @@ import { verifyLog } from '../../../app/core/log/verify.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { say } from '../../../engine/refusals/message.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { inEnglish } from '../../support/in-english.js';
 import { tamper, tempDir } from './log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -115,7 +116,7 @@ describe('the chain checked at start', () => {
         said: say('verify.event-altered', { position: 2 }),
       });
       const refused = service.submit({ type: 'deal' }, keyboard);
-      expect(refused).toMatchObject({
+      expect(inEnglish(refused)).toMatchObject({
         ok: false,
         reason:
           'the log failed its audit (at position 2: the event at position 2 was altered after it was written (its hash does not match its content)): nothing more is recorded until a pit boss has verified it',

@@ -1,4 +1,5 @@
 import { playOneRound, type RoundDriver } from '../../../app/cli/simulation/record-rounds.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
@@ -38,7 +39,7 @@ export function recordCounterAndMisdeals(
         { type: 'seat', box: 1, player: card, name: 'box1' },
         { source: 'keyboard', operator: 'sim', time: clock() },
       );
-      if (!seated.ok) throw new Error(`the counter's card was refused: ${seated.reason}`);
+      if (!seated.ok) throw new Error(`the counter's card was refused: ${reasonOf(seated)}`);
     }
     for (let round = 0; round < rounds; round++) playOneRound(service, driver, { clock, operator: 'sim' });
     service.db.exec('COMMIT');

@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JournaledEntry } from '../../../app/core/log/journal.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { type BooksSigners, PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../../app/core/table/table-service.js';
+import type { Failure } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
@@ -29,7 +31,7 @@ function bookedTable() {
 }
 
 /** Runs a refused act: the log's tail stays where it was; the journal rows it wrote are returned. */
-function refusedWithNothingChanged(service: TableService, act: () => { ok: boolean; reason?: string }) {
+function refusedWithNothingChanged(service: TableService, act: () => { ok: true } | Failure) {
   const tail = service.store.lastPosition();
   const journalTail = service.journal.readFrom(1).length;
   const result = act();
@@ -37,7 +39,7 @@ function refusedWithNothingChanged(service: TableService, act: () => { ok: boole
   expect(service.store.lastPosition()).toBe(tail);
   const rows: JournaledEntry[] = service.journal.readFrom(1).slice(journalTail);
   expect(rows.length).toBeGreaterThan(0);
-  return { reason: result.reason ?? '', rows };
+  return { reason: result.ok ? '' : reasonOf(result), rows };
 }
 
 describe("the pit boss's books at the live table", () => {

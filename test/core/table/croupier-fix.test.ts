@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { type InputMeta, TableService } from '../../../app/core/table/table-service.js';
 import type { Card } from '../../../engine/cards/card.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { inEnglish } from '../../support/in-english.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -23,7 +25,7 @@ function table(inputs: readonly TableInput[], meta: InputMeta = keyboard) {
   const service = TableService.open({ dbPath, profile: classic6d });
   for (const input of inputs) {
     const result = service.submit(input, meta);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
   }
   return { service, dbPath };
 }
@@ -53,7 +55,7 @@ describe("the croupier's fix through the table service", () => {
     const { service, dbPath } = table(dealt, shoe);
     service.close();
     const reopened = TableService.open({ dbPath });
-    expect(reopened.rekeyLastCard('9H', keyboard)).toMatchObject({
+    expect(inEnglish(reopened.rekeyLastCard('9H', keyboard))).toMatchObject({
       ok: false,
       reason: 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
     });
@@ -70,7 +72,7 @@ describe("the croupier's fix through the table service", () => {
     ]);
     const before = service.store.lastPosition();
     const fixed = service.rekeyLastCard('5C', keyboard);
-    expect(fixed).toMatchObject({
+    expect(inEnglish(fixed)).toMatchObject({
       ok: false,
       reason: expect.stringContaining("a pit boss's ruling (with the PIN)"),
     });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../../app/core/log/verify.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService as Service, type TableService } from '../../../app/core/table/table-service.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
@@ -25,7 +26,7 @@ function twoWriters() {
 function play(service: TableService, inputs: TableInput[]): void {
   for (const input of inputs) {
     const result = service.submit(input, keyboard);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../../app/core/log/verify.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { say } from '../../../engine/refusals/message.js';
@@ -9,6 +10,7 @@ import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { cards } from '../../engine/round/played-table.js';
+import { inEnglish } from '../../support/in-english.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -26,7 +28,7 @@ function table(now = { time: new Date('2026-11-29T21:00:00Z') }, profile = class
 function play(service: TableService, inputs: TableInput[]): void {
   for (const input of inputs) {
     const result = service.submit(input, keyboard);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
   }
 }
 
@@ -48,7 +50,7 @@ describe('the pit boss desk', () => {
     play(service, round1);
     const wrong = { operator: 'someone', pin: '000000' };
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect(desk.voidRound(1, 'dispute', wrong)).toEqual({
+      expect(inEnglish(desk.voidRound(1, 'dispute', wrong))).toEqual({
         ok: false,
         reason: 'wrong pit-boss PIN: void round 1 refused',
         refusal: {
@@ -59,7 +61,7 @@ describe('the pit boss desk', () => {
     }
     const locked = desk.voidRound(1, 'dispute', boss);
     expect(locked.ok).toBe(false);
-    expect(!locked.ok && locked.reason).toContain('locked until 21:05:00');
+    expect(!locked.ok && reasonOf(locked)).toContain('locked until 21:05:00');
     const security = service.journal.readFrom(1).filter((entry) => entry.kind === 'security');
     // The PIN's own setting comes first, then the five wrong PINs and the locked attempt.
     expect(security[0]).toMatchObject({ source: 'pin', asked: { check: 'pin-set', role: 'pit-boss' } });
@@ -80,7 +82,7 @@ describe('the pit boss desk', () => {
     const clock = () => now.time;
     const again = TableService.open({ dbPath, clock });
     const refused = new PitBossDesk(again, clock).recordRuling(1, 'dispute', boss);
-    expect(!refused.ok && refused.reason).toContain('from this machine are locked until 21:05:00');
+    expect(!refused.ok && reasonOf(refused)).toContain('from this machine are locked until 21:05:00');
     again.close();
   });
 
@@ -106,7 +108,10 @@ describe('the pit boss desk', () => {
     const recalled = service.recallRound(1).report;
     expect(recalled?.net).toEqual({ box1: 0, bob: 0 });
     expect(recalled?.voided).toEqual({ reason: 'dealer misread the total', author: 'pit-boss-ana' });
-    expect(desk.voidRound(1, 'again', boss)).toMatchObject({ ok: false, reason: 'round 1 is already void' });
+    expect(inEnglish(desk.voidRound(1, 'again', boss))).toMatchObject({
+      ok: false,
+      reason: 'round 1 is already void',
+    });
     expect(contextOf(service.snapshot).round.number).toBe(2);
     service.close();
     expect(verifyLog(dbPath).ok).toBe(true);
@@ -133,12 +138,12 @@ describe('the pit boss desk', () => {
   it('refuses a correction of something that is not a card, and a ruling without words', () => {
     const { service, desk } = table();
     play(service, round1);
-    expect(desk.correctCard(1, 'AS', 'misread', boss)).toMatchObject({
+    expect(inEnglish(desk.correctCard(1, 'AS', 'misread', boss))).toMatchObject({
       ok: false,
       reason: 'position 1 is not a card drawn from the shoe',
     });
     expect(desk.correctCard(5, 'ZZ', 'misread', boss)).toMatchObject({ ok: false });
-    expect(desk.recordRuling(1, '  ', boss)).toEqual({
+    expect(inEnglish(desk.recordRuling(1, '  ', boss))).toEqual({
       ok: false,
       reason: 'a ruling needs its reason, in words the audit can read',
       refusal: { code: 'ruling.needs-reason', params: {} },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { vi } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
@@ -29,7 +30,7 @@ export function playedSession(profile: RuleProfile, rounds: number, seed = 7_301
     try {
       while (!finished(service, last)) {
         const result = service.submit(driver.next(service.snapshot), shoe);
-        if (!result.ok) throw new Error(`the session was refused: ${result.reason}`);
+        if (!result.ok) throw new Error(`the session was refused: ${reasonOf(result)}`);
       }
       service.db.exec('COMMIT');
     } catch (error) {

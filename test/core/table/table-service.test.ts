@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../../app/core/log/verify.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
 import { playScript } from '../../../engine/script/play-script.js';
+import { inEnglish } from '../../support/in-english.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -29,7 +31,7 @@ const round1: TableInput[] = [
 function playAll(service: TableService, inputs: TableInput[]): void {
   for (const input of inputs) {
     const result = service.submit(input, keyboard);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)} refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)} refused: ${reasonOf(result)}`);
   }
 }
 
@@ -60,7 +62,11 @@ describe('the table service', () => {
     const before = service.store.count();
     const result = service.submit({ type: 'bet', box: 9, amount: 10 }, keyboard);
     const refusal = { code: 'bet.no-such-box', params: { box: 9, boxes: 7 } };
-    expect(result).toEqual({ ok: false, reason: 'there is no box 9: this table has 7 boxes', refusal });
+    expect(inEnglish(result)).toEqual({
+      ok: false,
+      reason: 'there is no box 9: this table has 7 boxes',
+      refusal,
+    });
     expect(service.store.count()).toBe(before);
     expect(service.journal.readFrom(1)).toMatchObject([
       {
@@ -140,7 +146,7 @@ describe('the table service', () => {
       true,
     );
     const refused = service.rekeyLastCard('8H', keyboard);
-    expect(refused).toEqual({
+    expect(inEnglish(refused)).toEqual({
       ok: false,
       reason: 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
       refusal: { code: 'fix.card-from-shoe', params: {} },

@@ -25,7 +25,7 @@ describe('a fact of a type this Sabot does not know', () => {
       {
         position: appended?.position,
         type: 'BoxReserved',
-        reason: 'this version of Sabot does not know a fact of type BoxReserved',
+        refusal: { code: 'fact.unknown-type', params: { type: 'BoxReserved' } },
       },
     ]);
     expect(contextOf(service.snapshot).round.boxes.map((box) => box.box)).toEqual([1]);

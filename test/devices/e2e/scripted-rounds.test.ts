@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
 import { DeviceJournal } from '../../../app/core/log/device-journal.js';
+import { reasonOf } from '../../../app/core/sentences.js';
 import type { PtyPair } from '../../../devices/simulator/pty-pair.js';
 import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
 import { type Card, parseCard } from '../../../engine/cards/card.js';
@@ -60,7 +61,7 @@ function session(profile: string, names: readonly string[]) {
     for (const [round, expected] of expectations.value.rounds)
       if (expected.net) nets.set(roundsBefore + round, expected.net);
     for (const line of readScript(text)) {
-      if (!line.input.ok) throw new Error(`${name} line ${line.line}: ${line.input.reason}`);
+      if (!line.input.ok) throw new Error(`${name} line ${line.line}: ${reasonOf(line.input)}`);
       if (line.input.value.type !== 'table' || index === 0) lines.push(JSON.stringify(line.raw));
     }
     roundsBefore += playScript(text).rounds.length;
@@ -68,9 +69,9 @@ function session(profile: string, names: readonly string[]) {
   const text = `${lines.join('\n')}\n`;
   const script = readScript(text);
   const table = resolveTable(script, {});
-  if (!table.ok) throw new Error(table.reason);
+  if (!table.ok) throw new Error(reasonOf(table));
   const inputs = script.slice(1).map((line) => {
-    if (!line.input.ok) throw new Error(line.input.reason);
+    if (!line.input.ok) throw new Error(reasonOf(line.input));
     return line.input.value;
   });
   return { text, nets, inputs, ...table.value };
@@ -85,12 +86,12 @@ function cardsByShoe(played: Session): Map<number, Card[]> {
   for (const input of played.inputs) {
     if (input.type === 'card') {
       const card = parseCard(input.card);
-      if (!card.ok) throw new Error(card.reason);
+      if (!card.ok) throw new Error(reasonOf(card));
       const shoe = contextOf(table).shoe.shoeNumber;
       shoes.set(shoe, [...(shoes.get(shoe) ?? []), card.value]);
     }
     const next = submitInput(table, input);
-    if (!next.ok) throw new Error(`${JSON.stringify(input)}: ${next.reason}`);
+    if (!next.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(next)}`);
     table = next.snapshot;
   }
   return shoes;
@@ -117,7 +118,7 @@ async function playLive(profileId: string, names: readonly string[]) {
     device: pair.hostPath,
     operator: OPERATOR,
   });
-  if (!opened.ok) throw new Error(opened.reason);
+  if (!opened.ok) throw new Error(reasonOf(opened));
   const live = opened.value;
   let closed = false;
   cleanups.push(async () => {
@@ -160,7 +161,7 @@ async function playLive(profileId: string, names: readonly string[]) {
   for (const input of played.inputs as readonly TableInput[]) {
     if (input.type !== 'card') {
       const keyed = live.service.submit(input, KEYED);
-      expect(keyed.ok, `${JSON.stringify(input)} keyed: ${keyed.ok ? '' : keyed.reason}`).toBe(true);
+      expect(keyed.ok, `${JSON.stringify(input)} keyed: ${keyed.ok ? '' : reasonOf(keyed)}`).toBe(true);
       continue;
     }
     const tableShoe = contextOf(live.service.snapshot).shoe.shoeNumber;
@@ -177,7 +178,7 @@ async function playLive(profileId: string, names: readonly string[]) {
           nextSeq = sent.frame.seq + 1;
         },
       });
-      if (!created.ok) throw new Error(created.reason);
+      if (!created.ok) throw new Error(reasonOf(created));
       shoe = { simulator: created.value, tableShoe };
       simulators.push(created.value);
       cleanups.push(() => created.value.close());
@@ -185,7 +186,7 @@ async function playLive(profileId: string, names: readonly string[]) {
       await everyFrameHeard('the reader to say hello and SHOE_IN');
     }
     const card = parseCard(input.card);
-    if (!card.ok) throw new Error(card.reason);
+    if (!card.ok) throw new Error(reasonOf(card));
     const cardsBefore = drawnSeqs.size;
     const [sent] = await shoe.simulator.sendNext();
     expect(sent?.frame).toMatchObject({ kind: 'card', card: card.value });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sentenceOf } from '../../../app/core/sentences.js';
 import { crc16 } from '../../../devices/protocol/crc16.js';
 import { type Decoded, SHOE_STATUSES, type ShoeFrame } from '../../../devices/protocol/frame.js';
 import { MAX_FRAME_BYTES, Sbt1Codec } from '../../../devices/protocol/sbt1-codec.js';
@@ -45,7 +46,9 @@ describe('the SBT1 codec', () => {
           const encoder = new Sbt1Codec();
           const bytes = Buffer.concat(frames.map((frame) => encoder.encode(frame)));
           const decoded = feed(new Sbt1Codec(), bytes, chunks);
-          expect(decoded.map((result) => (result.ok ? result.frame : result.reason))).toEqual(frames);
+          expect(decoded.map((result) => (result.ok ? result.frame : sentenceOf(result.said)))).toEqual(
+            frames,
+          );
         },
       ),
     );
@@ -63,7 +66,7 @@ describe('the SBT1 codec', () => {
           expect(out + codec.pending).toBe(bytes.length);
           for (const result of results) {
             if (result.ok) expect(Buffer.from(codec.encode(result.frame))).toEqual(Buffer.from(result.raw));
-            else expect(result.reason.length).toBeGreaterThan(5);
+            else expect(sentenceOf(result.said).length).toBeGreaterThan(5);
           }
         },
       ),
@@ -87,7 +90,7 @@ describe('the SBT1 codec', () => {
 
   it('names what is wrong: checksum, noise, cut-off, overlong, unknown card', () => {
     const reasons = (text: string) =>
-      new Sbt1Codec().decode(Buffer.from(text, 'latin1')).map((r) => (r.ok ? 'ok' : r.reason));
+      new Sbt1Codec().decode(Buffer.from(text, 'latin1')).map((r) => (r.ok ? 'ok' : sentenceOf(r.said)));
     expect(reasons('$SBT1,1,C,AS*0000\r\n')[0]).toMatch(/^bad checksum 0000/);
     expect(reasons('boot v2\n')[0]).toContain('outside a frame');
     expect(reasons(`$SBT1,1,C,A$SBT1,2,H*${crc('SBT1,2,H')}\r\n`)).toEqual([

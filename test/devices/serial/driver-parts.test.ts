@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentenceOf } from '../../../app/core/sentences.js';
 import { translatorFor } from '../../../app/i18n/index.js';
 import {
   cannotOpenMessage,
@@ -8,15 +9,14 @@ import {
 } from '../../../devices/serial/port-messages.js';
 import { RetryWait } from '../../../devices/serial/retry-wait.js';
 import { ShoeReaderListeners } from '../../../devices/serial/shoe-reader-events.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const cannotOpenSentence = (path: string, error: Error) => renderMessage(cannotOpenMessage(path, error));
-const lineDownSentence = (path: string, error: Error | null) => renderMessage(lineDownMessage(path, error));
-const silenceSentence = (ms: number, bytes: number) => renderMessage(silenceMessage(ms, bytes));
+const cannotOpenSentence = (path: string, error: Error) => sentenceOf(cannotOpenMessage(path, error));
+const lineDownSentence = (path: string, error: Error | null) => sentenceOf(lineDownMessage(path, error));
+const silenceSentence = (ms: number, bytes: number) => sentenceOf(silenceMessage(ms, bytes));
 
 describe('what the driver tells the croupier', () => {
   it('turns serialport errors into sentences with the way out', () => {

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reasonOf, sentenceOf } from '../../../app/core/sentences.js';
 import { ShoeReader, type ShoeReaderOptions } from '../../../devices/serial/shoe-reader.js';
 import type { PtyPair } from '../../../devices/simulator/pty-pair.js';
 import { ShoeSimulator, type ShoeSimulatorOptions } from '../../../devices/simulator/shoe-simulator.js';
 import { FULL_DECK } from '../../../engine/cards/card.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 import { DriverRecorder, ptyPair } from '../../support/pty.js';
 
 /** Everything a test opened, closed in reverse whatever happened. */
@@ -29,7 +29,7 @@ async function table(options: Partial<ShoeReaderOptions> = {}): Promise<{
 
 function simulator(pair: PtyPair, options: Partial<ShoeSimulatorOptions> = {}): ShoeSimulator {
   const created = ShoeSimulator.create({ pty: pair, profileId: 'home-1d', seed: 1, paceMs: 0, ...options });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(reasonOf(created));
   cleanups.push(() => created.value.close());
   return created.value;
 }
@@ -63,7 +63,7 @@ describe('the shoe-reader driver on a real pseudo-terminal', () => {
 
     const tally = shoe.tally;
     expect(tally.corrupted).toBeGreaterThan(3);
-    const reasons = seen.of('refused').map((event) => event.reason);
+    const reasons = seen.of('refused').map((event) => sentenceOf(event.said));
     expect(reasons.filter((reason) => reason.startsWith('bad checksum'))).toHaveLength(tally.corrupted);
     expect(reasons.filter((reason) => reason.includes('outside a frame')).length).toBeGreaterThan(0);
     const cards = seen
@@ -81,7 +81,7 @@ describe('the shoe-reader driver on a real pseudo-terminal', () => {
 
     await shoe.unplug();
     const down = await seen.waitFor('disconnected');
-    expect(renderMessage(down.said)).toMatch(/went off the line/);
+    expect(sentenceOf(down.said)).toMatch(/went off the line/);
     // Four tries failed (after 0.1, 0.2, 0.4 and 0.8 s): the backoff alone would now wait 1.6 s.
     await expect
       .poll(() => reader.attemptsWhileDown, { timeout: 20_000, interval: 20 })
@@ -156,7 +156,7 @@ describe('the shoe-reader driver on a real pseudo-terminal', () => {
 
     const silence = await seen.waitFor('silence');
     expect(silence.at - lastFrameAt).toBeGreaterThanOrEqual(390);
-    expect(renderMessage(silence.said)).toMatch(/silent for 0\.[4-9] s/);
+    expect(sentenceOf(silence.said)).toMatch(/silent for 0\.[4-9] s/);
     // The reader stays quiet past a second period, in which a second report would come…
     await expect.poll(() => Date.now() - silence.at, { timeout: 20_000, interval: 20 }).toBeGreaterThan(450);
     await shoe.sendNext();
@@ -173,7 +173,7 @@ describe('the shoe-reader driver on a real pseudo-terminal', () => {
     const seen = new DriverRecorder(reader);
     const down = await seen.waitFor('disconnected');
     expect(down.said).toEqual({ code: 'reader.port-missing', params: { path: `${dir}/host` } });
-    expect(renderMessage(down.said)).toBe(
+    expect(sentenceOf(down.said)).toBe(
       `the shoe reader's port ${dir}/host is not there (reader unplugged or switched off?); still trying`,
     );
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SerialPort } from 'serialport';
 import { describe, expect, it } from 'vitest';
 import { openPtyPair } from '../../../devices/simulator/pty-pair.js';
+import { inEnglish } from '../../support/in-english.js';
 import { ptyPair } from '../../support/pty.js';
 
 function openPort(path: string): Promise<SerialPort> {
@@ -56,7 +57,7 @@ describe('a socat pseudo-terminal pair', () => {
     process.env.PATH = '/nonexistent';
     try {
       const pair = await openPtyPair();
-      expect(pair).toEqual({
+      expect(inEnglish(pair)).toEqual({
         ok: false,
         reason: 'socat is not installed: apt-get install socat',
         refusal: { code: 'simulator.socat-missing', params: {} },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf, sentenceOf } from '../../../app/core/sentences.js';
 import type { Decoded, ShoeFrame } from '../../../devices/protocol/frame.js';
 import { Sbt1Codec } from '../../../devices/protocol/sbt1-codec.js';
 import { SequenceTracker } from '../../../devices/protocol/sequence-tracker.js';
@@ -6,7 +7,9 @@ import { ShoeSimulator, type ShoeSimulatorOptions } from '../../../devices/simul
 import { printLine, type SimulatorLine } from '../../../devices/simulator/simulator-line.js';
 import type { SentFrame } from '../../../devices/simulator/simulator-tally.js';
 import { FULL_DECK } from '../../../engine/cards/card.js';
-import { fail } from '../../../engine/result.js';
+import { say } from '../../../engine/refusals/message.js';
+import { refuse } from '../../../engine/result.js';
+import { inEnglish } from '../../support/in-english.js';
 
 /** A simulator printing into a string, and the decoder's view of everything it printed. */
 function printed(options: Partial<ShoeSimulatorOptions> = {}) {
@@ -21,7 +24,7 @@ function printed(options: Partial<ShoeSimulatorOptions> = {}) {
     onSent: (frame) => sent.push(frame),
     ...options,
   });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(reasonOf(created));
   return {
     simulator: created.value,
     sent,
@@ -97,9 +100,9 @@ describe('the simulated shoe reader', () => {
       run.sent.filter((sent) => sent.fate !== 'intact' && sent.frame.seq < lastSeq).length,
     );
     const refused = run.decoded().filter((result) => !result.ok);
-    expect(refused.filter((result) => !result.ok && result.reason.startsWith('bad checksum'))).toHaveLength(
-      tally.corrupted,
-    );
+    expect(
+      refused.filter((result) => !result.ok && sentenceOf(result.said).startsWith('bad checksum')),
+    ).toHaveLength(tally.corrupted);
   });
 
   it('heartbeats when idle, and holds everything during a silence period', async () => {
@@ -121,22 +124,22 @@ describe('the simulated shoe reader', () => {
   it('reports a line that is not there as frames not sent, never as an exception', async () => {
     const deadLine: SimulatorLine = {
       ...printLine(() => {}),
-      write: async () => fail('nothing to write to: the port is gone'),
+      write: async () => refuse(say('simulator.not-open', { path: 'gone' })),
     };
     const run = printed({ line: deadLine, cards: ['AS', 'KD'] });
     await run.simulator.start();
     expect(run.sent.every((sent) => sent.fate === 'not-sent')).toBe(true);
-    expect(run.sent[0]?.problem).toBe('nothing to write to: the port is gone');
+    expect(run.sent[0]?.problem).toEqual(say('simulator.not-open', { path: 'gone' }));
     expect(run.simulator.tally).toMatchObject({ notSent: 5, intactCards: [], cardsDealt: ['AS', 'KD'] });
   });
 
   it('refuses an unknown table or an impossible fault rate with a sentence', () => {
     const line = printLine(() => {});
-    expect(ShoeSimulator.create({ line, profileId: 'baccarat' })).toMatchObject({
+    expect(inEnglish(ShoeSimulator.create({ line, profileId: 'baccarat' }))).toMatchObject({
       ok: false,
       reason: expect.stringContaining('there is no rule profile "baccarat"'),
     });
-    expect(ShoeSimulator.create({ line, faults: { dropRate: 1.5 } })).toMatchObject({
+    expect(inEnglish(ShoeSimulator.create({ line, faults: { dropRate: 1.5 } }))).toMatchObject({
       ok: false,
       reason: 'dropRate is a share of frames from 0 to 1, not 1.5',
       refusal: { code: 'simulator.fault-share', params: { name: 'dropRate', rate: 1.5 } },

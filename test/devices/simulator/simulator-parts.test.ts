@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { reasonOf, sentenceOf } from '../../../app/core/sentences.js';
 import { Sbt1Codec } from '../../../devices/protocol/sbt1-codec.js';
 import { corruptFrame } from '../../../devices/simulator/fault-plan.js';
 import { dealOnKeypress } from '../../../devices/simulator/keypress-dealer.js';
@@ -8,6 +9,7 @@ import { parseCardScript } from '../../../devices/simulator/shoe-load.js';
 import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
 import { printLine } from '../../../devices/simulator/simulator-line.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
+import { inEnglish } from '../../support/in-english.js';
 
 describe('a corrupted frame', () => {
   it('is always refused as a bad checksum, whichever character was damaged', () => {
@@ -24,7 +26,7 @@ describe('a corrupted frame', () => {
       expect(damaged).not.toEqual(frame);
       const [result, ...rest] = new Sbt1Codec().decode(damaged);
       expect(rest).toEqual([]);
-      expect(result?.ok === false && result.reason).toMatch(/^bad checksum /);
+      expect(result?.ok === false && sentenceOf(result.said)).toMatch(/^bad checksum /);
     }
   });
 });
@@ -39,8 +41,8 @@ describe('a card script', () => {
 
   it('names the line of a card it cannot read', () => {
     const parsed = parseCardScript('AS\n11x\n', 'round.txt');
-    expect(parsed.ok === false && parsed.reason).toMatch(/^round\.txt, line 2: "11x" is not a card/);
-    expect(parseCardScript('# nothing\n')).toMatchObject({
+    expect(parsed.ok === false && reasonOf(parsed)).toMatch(/^round\.txt, line 2: "11x" is not a card/);
+    expect(inEnglish(parseCardScript('# nothing\n'))).toMatchObject({
       ok: false,
       reason: 'the card script holds no card',
     });
@@ -50,7 +52,7 @@ describe('a card script', () => {
 describe('the keypress mode', () => {
   function keypressShoe(cards: readonly ('AS' | 'KD' | '5C' | '9H')[]) {
     const created = ShoeSimulator.create({ line: printLine(() => {}), cards, heartbeatMs: 0 });
-    if (!created.ok) throw new Error(created.reason);
+    if (!created.ok) throw new Error(reasonOf(created));
     return created.value;
   }
 
@@ -80,13 +82,13 @@ describe('the keypress mode', () => {
 describe('a serial line with nothing behind it', () => {
   it('says so instead of throwing, for a write and for an open', async () => {
     const line = serialLine({ path: '/nonexistent/ttyUSB9' });
-    expect(await line.write(Uint8Array.of(0x24))).toEqual({
+    expect(inEnglish(await line.write(Uint8Array.of(0x24)))).toEqual({
       ok: false,
       reason: "nothing to write to: the simulated reader's port /nonexistent/ttyUSB9 is not open",
       refusal: { code: 'simulator.not-open', params: { path: '/nonexistent/ttyUSB9' } },
     });
     const opened = await line.open();
-    expect(opened).toMatchObject({
+    expect(inEnglish(opened)).toMatchObject({
       ok: false,
       reason: 'the simulated reader cannot open /nonexistent/ttyUSB9: No such file or directory',
     });

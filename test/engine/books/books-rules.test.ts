@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../engine/refusals/render.js';
+import { reasonOf, sentenceOf } from '../../../app/core/sentences.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { openTable, submitInput } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { playLines, readScript, resolveTable } from '../../../engine/script/play-script.js';
+import { inEnglish } from '../../support/in-english.js';
 import { tableAfter } from '../../support/table-after.js';
 
 const BY = { croupier: 'lea', supervisor: 'pat' };
@@ -14,7 +15,7 @@ const OPENER = { '5': 100, '25': 80, '100': 40 };
 function refusalOf(before: readonly TableInput[], input: TableInput): string {
   const next = submitInput(tableAfter(before), input);
   if (next.ok) throw new Error(`${input.type} was accepted`);
-  return next.reason;
+  return reasonOf(next);
 }
 
 const open: TableInput = { type: 'table-open', inventory: OPENER, by: BY };
@@ -72,7 +73,9 @@ describe("the table's books in the round statechart", () => {
       /^this table has no 0.50/,
     );
     const halves = openTable(classic6d, undefined, [50, 100]);
-    expect(submitInput(halves, { type: 'table-open', inventory: { '0.50': 2 }, by: BY })).toMatchObject({
+    expect(
+      inEnglish(submitInput(halves, { type: 'table-open', inventory: { '0.50': 2 }, by: BY })),
+    ).toMatchObject({
       ok: false,
       reason:
         'write the 0.5 chip as 0.5, not "0.50": each chip value is counted once, under its one spelling',
@@ -138,11 +141,11 @@ describe("the table's books in the round statechart", () => {
       ].join('\n'),
     );
     const table = resolveTable(lines, {});
-    if (!table.ok) throw new Error(table.reason);
+    if (!table.ok) throw new Error(reasonOf(table));
     const { rejected } = playLines(lines, table.value);
-    expect(rejected.map((line) => [line.line, line.reason])).toEqual([
+    expect(rejected.map((line) => [line.line, sentenceOf(line.refusal)])).toEqual([
       [4, "this record needs the supervisor's signature"],
     ]);
-    expect(renderMessage({ code: 'books.table-closed', params: {} })).toMatch(/closed/);
+    expect(sentenceOf({ code: 'books.table-closed', params: {} })).toMatch(/closed/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { cardGlyph, cardName, cardValue, FULL_DECK, isCard, parseCard } from '../../../engine/cards/card.js';
 
 describe('reading a card as a croupier or a shoe reader writes it', () => {
@@ -23,9 +24,9 @@ describe('reading a card as a croupier or a shoe reader writes it', () => {
       const result = parseCard(text);
       expect(result.ok).toBe(false);
       if (!result.ok) {
-        expect(result.reason).toContain(`"${text}" is not a card`);
-        expect(result.reason).toContain('10 or T');
-        expect(result.reason).toContain('♠');
+        expect(reasonOf(result)).toContain(`"${text}" is not a card`);
+        expect(reasonOf(result)).toContain('10 or T');
+        expect(reasonOf(result)).toContain('♠');
       }
     },
   );

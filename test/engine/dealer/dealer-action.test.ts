@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf, sentenceOf } from '../../../app/core/sentences.js';
 import type { Card } from '../../../engine/cards/card.js';
 import {
   dealerAction,
   dealerActionSaid,
   dealerMustDraw,
-  describeDealerAction,
-  describeDealerRule,
+  dealerRuleSaid,
 } from '../../../engine/dealer/dealer-action.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
@@ -39,17 +39,17 @@ describe('what the dealer must do', () => {
   });
 
   it('shows the croupier a banner with the total and the action', () => {
-    expect(describeDealerAction(hand('TS', '5D'), classic6d.dealer)).toBe('15 — DRAW');
-    expect(describeDealerAction(hand('AS', '6D'), classic6d.dealer)).toBe('soft 17 — STAND');
-    expect(describeDealerAction(hand('AS', '6D'), h17)).toBe('soft 17 — DRAW');
-    expect(describeDealerAction(hand('TS', '6D', '8C'), classic6d.dealer)).toBe('24 — BUST');
+    expect(sentenceOf(dealerActionSaid(hand('TS', '5D'), classic6d.dealer))).toBe('15 — DRAW');
+    expect(sentenceOf(dealerActionSaid(hand('AS', '6D'), classic6d.dealer))).toBe('soft 17 — STAND');
+    expect(sentenceOf(dealerActionSaid(hand('AS', '6D'), h17))).toBe('soft 17 — DRAW');
+    expect(sentenceOf(dealerActionSaid(hand('TS', '6D', '8C'), classic6d.dealer))).toBe('24 — BUST');
   });
 
   it("names a dealer's natural BLACKJACK, never soft 21 — STAND", () => {
-    expect(describeDealerAction(hand('AD', 'KD'), classic6d.dealer)).toBe('BLACKJACK');
-    expect(describeDealerAction(hand('TC', 'AH'), h17)).toBe('BLACKJACK');
+    expect(sentenceOf(dealerActionSaid(hand('AD', 'KD'), classic6d.dealer))).toBe('BLACKJACK');
+    expect(sentenceOf(dealerActionSaid(hand('TC', 'AH'), h17))).toBe('BLACKJACK');
     // Three cards to 21 are no natural: the dealer stands on them.
-    expect(describeDealerAction(hand('AD', '5C', '5S'), classic6d.dealer)).toBe('soft 21 — STAND');
+    expect(sentenceOf(dealerActionSaid(hand('AD', '5C', '5S'), classic6d.dealer))).toBe('soft 21 — STAND');
   });
 
   it('carries the banner as a coded message, its total a phrase of its own', () => {
@@ -89,7 +89,7 @@ describe("a profile's own standing total", () => {
           dealer: { ...classic6d.dealer, standsOn, hitsSoft17 },
         });
         const parsed = parseProfileJson(json);
-        if (!parsed.ok) throw new Error(parsed.reason);
+        if (!parsed.ok) throw new Error(reasonOf(parsed));
         const rule = parsed.value.dealer;
         for (let total = 4; total <= 21; total++)
           for (const soft of [false, true]) {
@@ -104,12 +104,12 @@ describe("a profile's own standing total", () => {
 
 describe("the dealer's rule in one sentence", () => {
   it('says S17 or H17 where the dealer stands on 17, and the standing total elsewhere', () => {
-    expect(describeDealerRule(classic6d.dealer)).toBe('dealer stands on soft 17 (S17)');
-    expect(describeDealerRule(h17)).toBe('dealer hits soft 17 (H17)');
-    expect(describeDealerRule({ ...classic6d.dealer, standsOn: 18 })).toBe(
+    expect(sentenceOf(dealerRuleSaid(classic6d.dealer))).toBe('dealer stands on soft 17 (S17)');
+    expect(sentenceOf(dealerRuleSaid(h17))).toBe('dealer hits soft 17 (H17)');
+    expect(sentenceOf(dealerRuleSaid({ ...classic6d.dealer, standsOn: 18 }))).toBe(
       'dealer draws below 18 and stands on 18 or more',
     );
-    expect(describeDealerRule({ ...classic6d.dealer, standsOn: 18, hitsSoft17: true })).toBe(
+    expect(sentenceOf(dealerRuleSaid({ ...classic6d.dealer, standsOn: 18, hitsSoft17: true }))).toBe(
       'dealer draws below 18 and on soft 18, stands on hard 18 or more',
     );
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { formatUnits, MAX_MINOR, toMinor } from '../../../engine/money.js';
 
 describe('table units into minor units', () => {
@@ -21,7 +22,7 @@ describe('table units into minor units', () => {
     (units) => {
       const converted = toMinor(units);
       expect(converted).toMatchObject({ ok: false, refusal: { code: 'amount.too-large' } });
-      expect(!converted.ok && converted.reason).toContain('at most 9999999999999.99');
+      expect(!converted.ok && reasonOf(converted)).toContain('at most 9999999999999.99');
     },
   );
 

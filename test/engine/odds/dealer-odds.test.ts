@@ -62,7 +62,9 @@ describe('exact dealer odds on compositions checkable by hand', () => {
   it('refuses a dealer who stands below 17, whose totals the results cannot name', () => {
     const stands16 = { ...s17, standsOn: 16 };
     expect(checkOddsRule(stands16).ok).toBe(false);
-    expect(() => dealerOddsByValue(decksWithoutUpcard(1, 6), 6, stands16)).toThrow(/stands on 16/);
+    expect(() => dealerOddsByValue(decksWithoutUpcard(1, 6), 6, stands16)).toThrow(
+      /stands-too-low \{"total":16\}/,
+    );
   });
 });
 

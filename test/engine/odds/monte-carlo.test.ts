@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import type { CardValue } from '../../../engine/cards/card.js';
 import { dealerOddsTable } from '../../../engine/odds/dealer-odds.js';
 import { DEALER_RESULTS, type DealerOdds } from '../../../engine/odds/dealer-result.js';
@@ -20,7 +21,7 @@ describe('Monte Carlo dealer odds', () => {
     const trials = 50_000;
     for (let upcard = 1; upcard <= 10; upcard++) {
       const shoe = removeCard(freshShoe(1), CARD_OF_VALUE[upcard] ?? 'AS');
-      if (!shoe.ok) throw new Error(shoe.reason);
+      if (!shoe.ok) throw new Error(reasonOf(shoe));
       const sampled = sampleDealerOdds(
         shoe.value,
         upcard as CardValue,

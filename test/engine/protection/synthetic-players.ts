@@ -1,3 +1,4 @@
+import { reasonOf } from '../../../app/core/sentences.js';
 import { cardValue } from '../../../engine/cards/card.js';
 import { handTotal } from '../../../engine/cards/hand.js';
 import { shoeUnseenByPlayers, trueCountOf } from '../../../engine/protection/hi-lo.js';
@@ -50,7 +51,7 @@ export function watchedSession(
     const phase = phaseOf(snapshot);
     const input = table(phase, contextOf(snapshot)) ?? driver.nextInput(phase, contextOf(snapshot));
     const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(`refused ${JSON.stringify(input)} in ${phase}: ${result.reason}`);
+    if (!result.ok) throw new Error(`refused ${JSON.stringify(input)} in ${phase}: ${reasonOf(result)}`);
     watch.observe(snapshot, result.snapshot);
     if (phase !== 'settled' && phaseOf(result.snapshot) === 'settled') settled += 1;
     snapshot = result.snapshot;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import type { HouseEdgeComputed } from '../../../engine/log/log-events.js';
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import { rate } from '../../../engine/ratings/rating.js';
@@ -20,7 +21,7 @@ function timedLog(
   const live = new InMemoryTable(classic6d);
   for (const input of inputs) {
     const result = live.input(input);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
   }
   extra(live);
   return live.logged.map(({ position, round, event }) => ({
@@ -94,7 +95,7 @@ describe('rating sessions from the log', () => {
           { type: 'void-round', round: 2, reason: 'wrong shoe' },
           { source: 'keyboard', operator: 'pat' },
         );
-        if (!voided.ok) throw new Error(voided.reason);
+        if (!voided.ok) throw new Error(reasonOf(voided));
       },
     );
     const [ann] = ratingSessions(facts, sameRules);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceOf } from '../../../app/core/sentences.js';
+import { engine as english } from '../../../app/i18n/catalogues/en/engine.js';
 import { tableApp } from '../../../app/i18n/catalogues/en/table-app.js';
 import type { Template } from '../../../engine/refusals/catalogue.js';
-import { english } from '../../../engine/refusals/english.js';
 import { type MessageCode, say } from '../../../engine/refusals/message.js';
 import { type Catalogue, renderMessage } from '../../../engine/refusals/render.js';
 
@@ -34,16 +35,16 @@ describe('rendering a message', () => {
       hand: 2,
       label: say('hand.label-split', { box: 1, hand: 2 }),
     });
-    expect(renderMessage(refusal)).toBe('box 1 hand 2 cannot double: no double after a split at this table');
+    expect(sentenceOf(refusal)).toBe('box 1 hand 2 cannot double: no double after a split at this table');
   });
 
   it('given a count, then the plural form of the language is chosen', () => {
-    expect(renderMessage(say('bet.box-full', { box: 2, count: 1 }))).toMatch(/^box 2 already has 1 bettor:/);
-    expect(renderMessage(say('bet.box-full', { box: 2, count: 4 }))).toMatch(/^box 2 already has 4 bettors:/);
+    expect(sentenceOf(say('bet.box-full', { box: 2, count: 1 }))).toMatch(/^box 2 already has 1 bettor:/);
+    expect(sentenceOf(say('bet.box-full', { box: 2, count: 4 }))).toMatch(/^box 2 already has 4 bettors:/);
   });
 
   it('given a parameter missing, then the placeholder stays visible rather than an empty word', () => {
-    expect(renderMessage(say('bet.no-such-box', { box: 8 }))).toBe(
+    expect(sentenceOf(say('bet.no-such-box', { box: 8 }))).toBe(
       'there is no box 8: this table has {{boxes}} boxes',
     );
   });
@@ -69,7 +70,7 @@ describe('rendering a message', () => {
 
   it('given a code a later catalogue no longer has (an old journal row), then the code is shown', () => {
     const old = { code: 'bet.retired-rule' as MessageCode, params: {} };
-    expect(renderMessage(old)).toBe('bet.retired-rule');
+    expect(sentenceOf(old)).toBe('bet.retired-rule');
   });
 });
 
@@ -90,7 +91,7 @@ describe('the catalogue and the code that speaks it', () => {
     const sources = [...folders, 'devices']
       .flatMap((folder) =>
         (readdirSync(join(root, folder), { recursive: true }) as string[])
-          .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('english.ts'))
+          .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('engine.ts'))
           .map((file) => readFileSync(join(root, folder, file), 'utf8')),
       )
       .join('\n');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import { contextOf, openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
@@ -15,7 +16,7 @@ function betTwoBoxes(snapshot: TableSnapshot): TableSnapshot {
   let table = snapshot;
   for (const box of [1, 2]) {
     const result = submitInput(table, { type: 'bet', box, amount: 2, bettor: `p${box}` });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(reasonOf(result));
     table = result.snapshot;
   }
   return table;
@@ -47,6 +48,6 @@ describe("the home bank's cover before a deal", () => {
     const dealt = submitInput(table, { type: 'deal' });
     expect(dealt).toMatchObject({ ok: false });
     if (dealt.ok) return;
-    expect(dealt.reason).toBe('the bank is 5 chips short of covering this round: it holds 3');
+    expect(reasonOf(dealt)).toBe('the bank is 5 chips short of covering this round: it holds 3');
   });
 });

@@ -1,6 +1,6 @@
-import { english } from '../../../engine/refusals/english.js';
+import { reasonOf, sentenceOf } from '../../../app/core/sentences.js';
+import { table as english } from '../../../app/i18n/catalogues/en/table.js';
 import { isMoneyParam, type Message } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 import type { Failure } from '../../../engine/result.js';
 import {
   doubleRefusal,
@@ -61,7 +61,7 @@ export function decisionsOfferedProblem(snapshot: TableSnapshot): string | null 
     if (result.ok !== offered.has(decision)) {
       return result.ok
         ? `${decision} is accepted but not offered`
-        : `${decision} is offered but refused: ${result.reason}`;
+        : `${decision} is offered but refused: ${reasonOf(result)}`;
     }
     if (result.ok !== ruleAllows(snapshot, decision)) {
       return `${decision}: the statechart ${result.ok ? 'accepts' : 'refuses'} what its rule function ${result.ok ? 'refuses' : 'allows'}`;
@@ -70,13 +70,12 @@ export function decisionsOfferedProblem(snapshot: TableSnapshot): string | null 
   return null;
 }
 
-/** A refusal carries a known code, and its sentence is that code rendered with every parameter given. */
+/** A refusal carries a known code, and its English sentence has every parameter given. */
 export function refusalSaidProblem(failure: Failure): string | null {
-  const { refusal, reason } = failure;
-  if (!refusal) return `"${reason}" has no code`;
+  const { refusal } = failure;
+  const reason = sentenceOf(refusal);
   const unknown = unknownCode(refusal);
   if (unknown) return `"${reason}" uses the unknown code ${unknown}`;
-  if (renderMessage(refusal) !== reason) return `"${reason}" is not its code rendered (${refusal.code})`;
   if (reason.includes('{{')) return `"${reason}" lacks a parameter (${refusal.code})`;
   return null;
 }
@@ -103,6 +102,6 @@ export function routingProblem(before: TableSnapshot, input: TableInput, result:
   const rule = ruleRefusal(phase, contextOf(before), event.value);
   if ((rule === null) === result.ok) return null;
   return result.ok
-    ? `the statechart accepted ${event.value.type} in ${phase}, the routing refuses it: ${renderMessage(rule as Message)}`
+    ? `the statechart accepted ${event.value.type} in ${phase}, the routing refuses it: ${sentenceOf(rule as Message)}`
     : `the statechart refused ${event.value.type} in ${phase} with no rule to say why`;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { reasonOf, sentenceOf } from '../../../app/core/sentences.js';
 import type { Card } from '../../../engine/cards/card.js';
+import { say } from '../../../engine/refusals/message.js';
 import { type InputOf, readTableInput, tableInput } from '../../../engine/round/inputs.js';
 import { openTable } from '../../../engine/round/table.js';
 import { toTableEvent } from '../../../engine/round/to-event.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { playScript } from '../../../engine/script/play-script.js';
+import { inEnglish } from '../../support/in-english.js';
 
 describe('a card input', () => {
   it('carries a Card: the codec and the key-in parser hand it on, nothing reads it again', () => {
@@ -31,7 +34,9 @@ describe('a card input', () => {
         .join('\n'),
     );
     expect(report.rejected).toHaveLength(1);
-    expect(report.rejected[0]?.reason).toMatch(/^"ZZ" is not a card: write a rank/);
+    expect(sentenceOf(report.rejected[0]?.refusal ?? say('round.not-now', {}))).toMatch(
+      /^"ZZ" is not a card: write a rank/,
+    );
   });
 });
 
@@ -55,7 +60,7 @@ describe("a bettor's or a player's name", () => {
           ok: false,
           refusal: { code: 'input.name-character', params: { code } },
         });
-        expect(!read.ok && read.reason).toContain(`${code} is a control or direction character`);
+        expect(!read.ok && reasonOf(read)).toContain(`${code} is a control or direction character`);
       }
     },
   );
@@ -66,7 +71,9 @@ describe("a bettor's or a player's name", () => {
   });
 
   it('given a name over 40 characters, then it is refused with the length', () => {
-    expect(readTableInput({ type: 'bet', box: 1, amount: 10, bettor: 'x'.repeat(41) })).toMatchObject({
+    expect(
+      inEnglish(readTableInput({ type: 'bet', box: 1, amount: 10, bettor: 'x'.repeat(41) })),
+    ).toMatchObject({
       ok: false,
       reason: 'a bettor is a name of 1 to 40 characters',
     });

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { transition } from 'xstate';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { type Card, parseCard } from '../../../engine/cards/card.js';
 import { handTotal } from '../../../engine/cards/hand.js';
 import type { TableEvent } from '../../../engine/round/events.js';
@@ -257,7 +258,7 @@ export function playSession(
 
     if (!result.ok) {
       stats.refused += 1;
-      if (laws.has('no-throw') && (typeof result.reason !== 'string' || result.reason.trim() === '')) {
+      if (laws.has('no-throw') && (typeof reasonOf(result) !== 'string' || reasonOf(result).trim() === '')) {
         broken('no-throw', `${JSON.stringify(input)} was refused without a reason`);
       }
       if (laws.has('refusal-unchanged')) checkRefusalChangedNothing(snapshot, input, before, broken);
@@ -266,7 +267,7 @@ export function playSession(
       if (laws.has('acceptance') && mustBeAccepted) {
         broken(
           'acceptance',
-          `${JSON.stringify(input)} is ${mustBeAccepted} but was refused: ${result.reason}`,
+          `${JSON.stringify(input)} is ${mustBeAccepted} but was refused: ${reasonOf(result)}`,
         );
       }
       continue;

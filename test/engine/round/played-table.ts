@@ -1,3 +1,4 @@
+import { reasonOf } from '../../../app/core/sentences.js';
 import type { Card } from '../../../engine/cards/card.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { openTable, submitInput, type TableSnapshot } from '../../../engine/round/table.js';
@@ -8,7 +9,7 @@ export function playedTable(profile: RuleProfile, inputs: readonly TableInput[])
   let snapshot = openTable(profile);
   for (const input of inputs) {
     const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
     snapshot = result.snapshot;
   }
   return snapshot;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { RoundEndTracker, sessionResults } from '../../../engine/round/session-results.js';
 import {
@@ -24,13 +25,13 @@ function table(profile: RuleProfile) {
   const play = (...inputs: TableInput[]) => {
     for (const input of inputs) {
       const result = submitInput(snapshot, input);
-      if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+      if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
       step(result.snapshot);
     }
   };
   const voidRound = () => {
     const result = applyEvent(snapshot, { type: 'RoundVoided', reason: 'wrong shoe', author: 'pit' });
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(reasonOf(result));
     step(result.value);
   };
   const shoe = () => contextOf(snapshot).shoe.shoeNumber;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../../engine/refusals/render.js';
+import { sentenceOf } from '../../../app/core/sentences.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import type { TableSnapshot } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
@@ -14,11 +14,11 @@ const play = (inputs: TableInput[], profile: RuleProfile = classic6d): TableSnap
 /** Where the croupier's screen says the next card goes (the view carries it as a message). */
 const nextCard = (snapshot: TableSnapshot): string => {
   const { to, why } = croupierView(snapshot).nextCardTo;
-  return renderMessage(to ?? why);
+  return sentenceOf(to ?? why);
 };
 const banner = (snapshot: TableSnapshot): string | null => {
   const said = tableView(snapshot).dealerSaid;
-  return said && renderMessage(said);
+  return said && sentenceOf(said);
 };
 
 const dealt: TableInput[] = [

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { describeProfile } from '../../../engine/rules/describe-profile.js';
 import { ruleProfileSchema } from '../../../engine/rules/profile-schema.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
 import { BUILT_IN_PROFILES, findProfile, parseProfileJson } from '../../../engine/rules/profiles.js';
+import { inEnglish } from '../../support/in-english.js';
 
 describe('the three tables of RULES.md', () => {
   it('are valid profiles with the fixed ids', () => {
@@ -143,7 +145,7 @@ describe('a custom profile from a JSON file', () => {
       JSON.stringify({ ...h17Table, dealing: { ...h17Table.dealing, holeCard: 'maybe' } }),
       'my.json',
     );
-    expect(result).toMatchObject({
+    expect(inEnglish(result)).toMatchObject({
       ok: false,
       reason: 'my.json is not a valid rule profile:\n  - dealing.holeCard: must be one of "none", "peek"',
       refusal: { code: 'profile.invalid', params: { origin: 'my.json' } },
@@ -161,15 +163,15 @@ describe('a custom profile from a JSON file', () => {
     );
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.reason).toContain('shoe: is missing (expected object)');
-      expect(result.reason).toContain('(the whole profile): unknown field "colour"');
-      expect(result.reason).toContain('dealer.standsOn: expected number');
+      expect(reasonOf(result)).toContain('shoe: is missing (expected object)');
+      expect(reasonOf(result)).toContain('(the whole profile): unknown field "colour"');
+      expect(reasonOf(result)).toContain('dealer.standsOn: expected number');
     }
   });
 
   it('names two unknown fields in one fault', () => {
     const result = parseProfileJson(JSON.stringify({ ...h17Table, colour: 'green', size: 2 }), 'my.json');
-    expect(!result.ok && result.reason).toBe(
+    expect(!result.ok && reasonOf(result)).toBe(
       'my.json is not a valid rule profile:\n  - (the whole profile): unknown fields "colour", "size"',
     );
   });
@@ -183,7 +185,7 @@ describe('a custom profile from a JSON file', () => {
       }),
       'my.json',
     );
-    expect(!result.ok && result.reason).toBe(
+    expect(!result.ok && reasonOf(result)).toBe(
       'my.json is not a valid rule profile:\n' +
         '  - id: use lower-case letters, digits and dashes, e.g. "classic-6d"\n' +
         '  - shoe.decks: must be at most 8\n' +
@@ -195,7 +197,7 @@ describe('a custom profile from a JSON file', () => {
     const result = parseProfileJson(JSON.stringify({ ...h17Table, table: { ...h17Table.table, boxes: 1 } }));
     expect(result.ok).toBe(false);
     if (!result.ok)
-      expect(result.reason).toContain('table.minOccupiedBoxes: must be at most table.boxes (1)');
+      expect(reasonOf(result)).toContain('table.minOccupiedBoxes: must be at most table.boxes (1)');
   });
 
   it.each([
@@ -205,14 +207,14 @@ describe('a custom profile from a JSON file', () => {
   ])('refuses %s %j: an amount the table cannot count to the cent', (field, limits, sentence) => {
     const result = parseProfileJson(JSON.stringify({ ...h17Table, table: { ...h17Table.table, ...limits } }));
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toContain(`${field}: `);
-    expect(!result.ok && result.reason).toContain(sentence);
+    expect(!result.ok && reasonOf(result)).toContain(`${field}: `);
+    expect(!result.ok && reasonOf(result)).toContain(sentence);
   });
 
   it('refuses chips of a home session beyond the largest amount', () => {
     const session = { ...home1d.session, bankChips: 2 ** 53 - 1 };
     const result = parseProfileJson(JSON.stringify({ ...home1d, id: 'rich-home', session }));
-    expect(!result.ok && result.reason).toContain('session.bankChips: ');
+    expect(!result.ok && reasonOf(result)).toContain('session.bankChips: ');
   });
 
   it.each([
@@ -225,7 +227,7 @@ describe('a custom profile from a JSON file', () => {
     "given a custom file that borrows a shipped table's %j, then it is refused: no screen may show it as that table",
     (borrowed, sentence) => {
       const result = parseProfileJson(JSON.stringify({ ...h17Table, ...borrowed }), 'my.json');
-      expect(!result.ok && result.reason).toContain(`\n  - ${sentence}: give your own table`);
+      expect(!result.ok && reasonOf(result)).toContain(`\n  - ${sentence}: give your own table`);
     },
   );
 
@@ -235,7 +237,7 @@ describe('a custom profile from a JSON file', () => {
         JSON.stringify({ ...h17Table, split: { ...h17Table.split, maxHands, resplitAces: true } }),
         'my.json',
       );
-    expect(withHands(3000)).toMatchObject({
+    expect(inEnglish(withHands(3000))).toMatchObject({
       ok: false,
       reason:
         'my.json is not a valid rule profile:\n  - split.maxHands: must be at most 8: a box has room for no more hands than that (null for no limit)',
@@ -248,13 +250,13 @@ describe('a custom profile from a JSON file', () => {
   it('says when the file is not JSON at all', () => {
     const result = parseProfileJson('{ "id": ', 'broken.json');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(/^broken\.json is not valid JSON/);
+    if (!result.ok) expect(reasonOf(result)).toMatch(/^broken\.json is not valid JSON/);
   });
 });
 
 describe('finding and describing profiles', () => {
   it('lists the known tables when an id is unknown', () => {
-    expect(findProfile('vegas')).toEqual({
+    expect(inEnglish(findProfile('vegas'))).toEqual({
       ok: false,
       reason:
         'there is no rule profile "vegas": the tables are classic-6d, open-6d, home-1d (or load one with --rules FILE)',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { FULL_DECK } from '../../../engine/cards/card.js';
 import { unwrap } from '../../../engine/result.js';
 import {
@@ -33,8 +34,8 @@ describe('a six-deck shoe', () => {
     const seventh = removeCard(sixOut, 'AS');
     expect(seventh.ok).toBe(false);
     if (!seventh.ok) {
-      expect(seventh.reason).toContain('A♠');
-      expect(seventh.reason).toContain('6 decks hold 6');
+      expect(reasonOf(seventh)).toContain('A♠');
+      expect(reasonOf(seventh)).toContain('6 decks hold 6');
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
 import { findHand, handOnTurn } from '../../../engine/round/hands.js';
 import {
@@ -33,7 +34,7 @@ function playRounds(profile: RuleProfile, seed: number, rounds: number): Map<Pla
   for (let step = 0; settled < rounds; step++) {
     const input = driver.nextInput(phaseOf(snapshot), contextOf(snapshot));
     const result = submitInput(snapshot, input);
-    if (!result.ok) throw new Error(`step ${step}: ${JSON.stringify(input)} refused: ${result.reason}`);
+    if (!result.ok) throw new Error(`step ${step}: ${JSON.stringify(input)} refused: ${reasonOf(result)}`);
     if (phaseOf(result.snapshot) === 'settled' && phaseOf(snapshot) !== 'settled') settled++;
     snapshot = result.snapshot;
   }

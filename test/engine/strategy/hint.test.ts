@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceOf } from '../../../app/core/sentences.js';
+import { say } from '../../../engine/refusals/message.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
@@ -30,7 +32,6 @@ describe('the hint for the hand on turn', () => {
       box: 1,
       hand: 0,
       choice: 'double',
-      sentence: 'basic strategy: double — 11 against a 6',
       said: {
         code: 'hint.basic-strategy',
         params: {
@@ -40,14 +41,15 @@ describe('the hint for the hand on turn', () => {
         },
       },
     });
-    expect(tableView(snapshot).hint?.sentence).toBe('basic strategy: double — 11 against a 6');
+    expect(sentenceOf(tableView(snapshot).hint?.said ?? say('round.not-now'))).toBe(
+      'basic strategy: double — 11 against a 6',
+    );
   });
 
   it('home-1d: given 8-8 against a 10, then it says split and names the pair', () => {
     const snapshot = play(home1d, [...betAndDeal(home1d, 1), ...cards('8S', 'TD', '8H', '7C')]);
     expect(tableView(snapshot).hint).toMatchObject({
       choice: 'split',
-      sentence: 'basic strategy: split — 8-8 against a 10',
     });
   });
 
@@ -61,7 +63,6 @@ describe('the hint for the hand on turn', () => {
     expect(tableView(snapshot).hint).toMatchObject({
       hand: 0,
       choice: 'hit',
-      sentence: 'basic strategy: hit — 11 against a 6',
     });
   });
 
@@ -72,7 +73,6 @@ describe('the hint for the hand on turn', () => {
       box: 1,
       hand: 0,
       choice: 'double',
-      sentence: 'the dealer suggests a double — 10 against a 6',
       said: { code: 'hint.double-suggested' },
     });
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
 import { tableView } from '../../../engine/round/table-view.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
+import { inEnglish } from '../../support/in-english.js';
 import { cards } from '../round/played-table.js';
 import { BOSS, InMemoryTable, KEYS, SHOE } from './in-memory-table.js';
 
@@ -28,7 +30,7 @@ function played(inputs: readonly TableInput[], meta = KEYS, profile = classic6d)
   const live = new InMemoryTable(profile);
   for (const input of inputs) {
     const result = live.input(input, meta);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
   }
   return live;
 }
@@ -51,7 +53,7 @@ describe('decide: an input', () => {
 
   it('refuses what the round does not accept, with the rule that stopped it, and decides nothing', () => {
     const live = played(bets);
-    expect(live.input({ type: 'stand' })).toMatchObject({
+    expect(inEnglish(live.input({ type: 'stand' }))).toMatchObject({
       ok: false,
       reason: expect.stringContaining('no decision now'),
     });
@@ -64,7 +66,7 @@ describe('decide: a repeated hit marker', () => {
   it('given box 1 asked for a card, when hit comes again before the card, then it is refused with its code and no fact', () => {
     const live = played([...dealt, { type: 'hit' }]);
     const before = live.state;
-    expect(live.input({ type: 'hit' })).toMatchObject({
+    expect(inEnglish(live.input({ type: 'hit' }))).toMatchObject({
       ok: false,
       reason: 'box 1 already asked for a card: key the card',
       refusal: { code: 'hit.already-asked', params: { box: 1, hand: 1 } },
@@ -82,7 +84,7 @@ describe('decide: a repeated hit marker', () => {
 describe('decide: a seat taken again', () => {
   it('given ann seated at box 2, when she is seated there again, then it is refused; another player may take the seat', () => {
     const live = played([{ type: 'seat', box: 2, player: 'ann' }]);
-    expect(live.input({ type: 'seat', box: 2, player: 'ann' })).toMatchObject({
+    expect(inEnglish(live.input({ type: 'seat', box: 2, player: 'ann' }))).toMatchObject({
       ok: false,
       reason: 'ann already sits at box 2',
       refusal: { code: 'seat.already-seated' },
@@ -132,7 +134,7 @@ describe("decide: the croupier's fix of the last keyed card", () => {
 
   it('given the round settled by the last card, then the fix is refused: a pit boss rules', () => {
     const live = played(round1);
-    expect(live.run({ type: 'fix-last-card', card: '5C' })).toMatchObject({
+    expect(inEnglish(live.run({ type: 'fix-last-card', card: '5C' }))).toMatchObject({
       ok: false,
       reason:
         "round 1 is settled: the croupier can no longer fix its cards — a pit boss's ruling (with the PIN) corrects it",
@@ -141,7 +143,7 @@ describe("decide: the croupier's fix of the last keyed card", () => {
 
   it('given the next round bet, then a card of the round before is not the croupier’s to fix', () => {
     const live = played([...round1, { type: 'bet', box: 1, amount: 10 }]);
-    expect(live.run({ type: 'fix-last-card', card: '5C' })).toMatchObject({
+    expect(inEnglish(live.run({ type: 'fix-last-card', card: '5C' }))).toMatchObject({
       ok: false,
       reason:
         "no card of round 2 has been drawn: a card of an earlier round is not the croupier's to fix — a pit boss's ruling (with the PIN) corrects it",
@@ -150,7 +152,7 @@ describe("decide: the croupier's fix of the last keyed card", () => {
 
   it('given a decision after the card, then the fix is refused', () => {
     const live = played(round1.slice(0, 9)); // box 1 stood on its cards
-    expect(live.run({ type: 'fix-last-card', card: '9H' })).toMatchObject({
+    expect(inEnglish(live.run({ type: 'fix-last-card', card: '9H' }))).toMatchObject({
       ok: false,
       reason: expect.stringContaining('the last card can no longer be fixed: the table went on after it'),
     });
@@ -158,7 +160,7 @@ describe("decide: the croupier's fix of the last keyed card", () => {
 
   it('given the last card read by the shoe, then a pit boss corrects the misread', () => {
     const live = played(round1.slice(0, 8), SHOE);
-    expect(live.run({ type: 'fix-last-card', card: '9H' })).toMatchObject({
+    expect(inEnglish(live.run({ type: 'fix-last-card', card: '9H' }))).toMatchObject({
       ok: false,
       reason: 'the last card came from the shoe reader, not the keyboard: a pit boss corrects a misread',
     });
@@ -221,11 +223,13 @@ describe('decide: a pit boss corrects a settled round', () => {
         refoldsFrom: 1,
       },
     });
-    expect(live.run({ type: 'void-round', round: 1, reason: 'again' }, BOSS)).toMatchObject({
+    expect(inEnglish(live.run({ type: 'void-round', round: 1, reason: 'again' }, BOSS))).toMatchObject({
       ok: false,
       reason: 'round 1 is already void',
     });
-    expect(live.run({ type: 'void-round', round: 9, reason: 'no such round' }, BOSS)).toMatchObject({
+    expect(
+      inEnglish(live.run({ type: 'void-round', round: 9, reason: 'no such round' }, BOSS)),
+    ).toMatchObject({
       ok: false,
       reason: 'there is no round 9 in this log',
     });
@@ -233,7 +237,9 @@ describe('decide: a pit boss corrects a settled round', () => {
 
   it('refuses to correct a position that holds no card', () => {
     const live = played(round1);
-    expect(live.run({ type: 'correct-card', position: 2, card: '5C', reason: 'x' }, BOSS)).toMatchObject({
+    expect(
+      inEnglish(live.run({ type: 'correct-card', position: 2, card: '5C', reason: 'x' }, BOSS)),
+    ).toMatchObject({
       ok: false,
       reason: 'position 2 is not a card drawn from the shoe',
     });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldStream } from '../../../engine/log/fold-log.js';
 import type { LogEvent } from '../../../engine/log/log-events.js';
+import { say } from '../../../engine/refusals/message.js';
+import { refused } from '../../../engine/result.js';
 import { applyEvent, contextOf, type TableSnapshot } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { EVENT_KINDS, type EventKind, type EventKinds } from '../../../engine/table/event-kinds.js';
@@ -14,7 +16,7 @@ const boxReserved: EventKind<BoxReserved> = {
   evolve: (table, event) =>
     table
       ? applyEvent(table, { type: 'SeatTaken', box: event.box, player: 'reserved' })
-      : { ok: false, reason: 'no table' },
+      : refused(say('fact.table-not-opened')),
   refolds: false,
   flagsCorrection: false,
   audited: false,
@@ -45,7 +47,7 @@ describe('a new type of fact, added to the kinds table', () => {
       {
         position: 2,
         type: 'BoxReserved',
-        reason: 'this version of Sabot does not know a fact of type BoxReserved',
+        refusal: { code: 'fact.unknown-type', params: { type: 'BoxReserved' } },
       },
     ]);
     expect(seats(fold.snapshot)).toEqual({});

@@ -1,3 +1,4 @@
+import { reasonOf } from '../../../app/core/sentences.js';
 import { foldStream, isRefold } from '../../../engine/log/fold-log.js';
 import type { LogEvent, LoggedEvent } from '../../../engine/log/log-events.js';
 import type { Result } from '../../../engine/result.js';
@@ -96,7 +97,7 @@ export class InMemoryTable {
 
   #evolved(entry: LoggedEvent): TableState {
     const next = evolve(this.state, entry, this.kinds);
-    if (!next.ok) throw new Error(`${entry.event.type} at ${entry.position}: ${next.reason}`);
+    if (!next.ok) throw new Error(`${entry.event.type} at ${entry.position}: ${reasonOf(next)}`);
     return next.value;
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../app/core/sentences.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { readTableInput } from '../../../engine/round/inputs.js';
 import { contextOf, type TableSnapshot } from '../../../engine/round/table.js';
@@ -10,7 +11,7 @@ function played(inputs: readonly TableInput[]): InMemoryTable {
   const live = new InMemoryTable(classic6d);
   for (const input of inputs) {
     const result = live.input(input);
-    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${result.reason}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(input)}: ${reasonOf(result)}`);
   }
   return live;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceOf } from '../../../app/core/sentences.js';
 import type { Message } from '../../../engine/refusals/message.js';
-import { renderMessage } from '../../../engine/refusals/render.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { roundReport } from '../../../engine/round/report.js';
 import type { TableSnapshot } from '../../../engine/round/table.js';
@@ -18,7 +18,7 @@ import { publicView } from '../../../engine/views/public-view.js';
 import { cards, playedTable } from '../round/played-table.js';
 
 /** A banner as the croupier's screen says it in English. */
-const said = (message: Message | null): string | null => message && renderMessage(message);
+const said = (message: Message | null): string | null => message && sentenceOf(message);
 
 // ann bets two chips on box 1; 9♠ to ann, 5♥ up to the dealer, 8♦ to ann, 7♣ face down.
 const UNTIL_HOLE_CARD: TableInput[] = [

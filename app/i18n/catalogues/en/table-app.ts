@@ -3,12 +3,15 @@ import type { Template } from '../../../../engine/refusals/catalogue.js';
 /**
  * The application's own codes in English: the table's alarms, its log (opening, audit, verify,
  * backups, leases, the journals' names), PINs and logins, the servers' refusals and the pit. The
- * engine's own codes are in engine/refusals/english.ts; together they are the `table` catalogue,
+ * engine's own codes are in engine.ts beside this file; together they are the `table` catalogue,
  * whose keys the journals store. French and Russian have the same keys (a missing one fails to
  * compile there).
  */
 export const tableApp = {
   'shoe.no-simulator': 'this table reads a real shoe: there is no simulated shoe',
+  'shoe.simulator-off': 'the simulated shoe is switched off',
+  'shoe.simulator-not-on': 'the simulated shoe is not switched on',
+  'shoe.simulator-empty': 'the simulated shoe is empty: shuffle a new shoe',
   // Alarms: what the croupier must see until the condition clears.
   'alarm.bad-frame': 'a garbled frame from the shoe reader was refused ({{detail}}); no card was assumed',
   'alarm.conflict': 'the shoe reader sent frame {{seq}} twice with different content: check the last cards',

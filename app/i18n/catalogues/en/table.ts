@@ -1,5 +1,5 @@
-import { english } from '../../../../engine/refusals/english.js';
 import type { Catalogue } from '../../../../engine/refusals/render.js';
+import { engine } from './engine.js';
 import { tableApp } from './table-app.js';
 
 /**
@@ -7,7 +7,7 @@ import { tableApp } from './table-app.js';
  * engine's own (refusals of the game and the books, the phrases they take) and the application's
  * (alarms, the log, PINs, the servers, the pit).
  */
-export const table = { ...english, ...tableApp };
+export const table = { ...engine, ...tableApp };
 
 /** The same, as the engine's renderer takes it: what the application says in English. */
 export const englishTable: Catalogue = { language: 'en', templates: table };

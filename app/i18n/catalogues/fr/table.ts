@@ -48,6 +48,9 @@ export const table: Translated<typeof english> = {
     'une ligne de script contient un caractère de contrôle ({{code}}) que le journal ne garde pas : écrivez la ligne sans lui',
   'script.table-line-first':
     'la ligne de table (profil et limites) ne peut être que la première ligne d’un script',
+  'script.profile-conflict': 'le scénario est pour {{script}} mais --profile dit {{option}}',
+  'script.no-table': 'nommez la table : --profile ID, ou une ligne de table en tête du scénario',
+  'script.limits-reversed': 'le minimum de la table {{min}} est au-dessus de son maximum {{max}}',
   'amount.too-large': '{{amount}} dépasse ce que la table compte : un montant est d’au plus {{max}}',
   'amount.too-precise': '{{amount}} n’est pas un montant que la table peut tenir : au plus deux décimales',
   'card.unreadable':
@@ -214,6 +217,9 @@ export const table: Translated<typeof english> = {
   'session.not-over': 'la partie n’est pas finie : {{played}} de ses {{rounds}} coups sont joués',
   'session.between-rounds': 'une nouvelle partie commence entre deux coups : {{phase}}',
   'shoe.no-simulator': 'cette table lit un vrai sabot : il n’y a pas de sabot simulé',
+  'shoe.simulator-off': 'le sabot simulé est éteint',
+  'shoe.simulator-not-on': 'le sabot simulé n’est pas allumé',
+  'shoe.simulator-empty': 'le sabot simulé est vide : mélangez un nouveau sabot',
   'fix.card-from-shoe':
     'la dernière carte vient du lecteur du sabot, pas du clavier : le chef de table corrige une erreur de lecture',
 
@@ -735,4 +741,8 @@ export const table: Translated<typeof english> = {
   'keyin-form.seat-card': 'ann s’assoit à la boîte 2 avec sa carte de joueur P-10442 (notée)',
   'keyin-form.leave': 'le joueur de la boîte 2 quitte la table',
   'edge.other-profile': 'un avantage de {{profile}} ne vaut pas pour cette table, qui joue {{held}}',
+  'odds.stands-too-low':
+    'les probabilités du croupier portent sur les totaux 17 à 21, mais ce croupier reste à {{total}} : prenez un profil dont le croupier reste à 17 ou plus',
+  'fact.unknown-type': 'cette version de Sabot ne connaît pas de fait du type {{type}}',
+  'fact.table-not-opened': 'la table n’a pas encore été ouverte',
 };

@@ -46,6 +46,9 @@ export const table: Translated<typeof english> = {
   'script.control-character':
     'строка сценария содержит управляющий символ ({{code}}), который журнал не хранит: напишите строку без него',
   'script.table-line-first': 'строка стола (профиль и лимиты) может быть только первой строкой сценария',
+  'script.profile-conflict': 'сценарий написан для {{script}}, а --profile указывает {{option}}',
+  'script.no-table': 'укажите стол: --profile ID или строка стола первой строкой сценария',
+  'script.limits-reversed': 'минимум стола {{min}} больше его максимума {{max}}',
   'amount.too-large': '{{amount}} — больше, чем стол может учесть: сумма не больше {{max}}',
   'amount.too-precise':
     '{{amount}} — сумма, которую стол не может хранить: не больше двух знаков после запятой',
@@ -208,6 +211,9 @@ export const table: Translated<typeof english> = {
   'session.not-over': 'сессия не окончена: сыграно раундов {{played}} из {{rounds}}',
   'session.between-rounds': 'новая сессия начинается между раундами: {{phase}}',
   'shoe.no-simulator': 'этот стол читает настоящий шуз: симулятора шуза нет',
+  'shoe.simulator-off': 'симулятор шуза выключен',
+  'shoe.simulator-not-on': 'симулятор шуза не включён',
+  'shoe.simulator-empty': 'симулятор шуза пуст: перетасуйте новый шуз',
   'fix.card-from-shoe':
     'последняя карта пришла от считывателя шуза, а не с клавиатуры: ошибку считывания исправляет пит-босс',
 
@@ -710,4 +716,8 @@ export const table: Translated<typeof english> = {
   'keyin-form.seat-card': 'ann садится за бокс 2 с картой игрока P-10442 (с рейтингом)',
   'keyin-form.leave': 'игрок бокса 2 уходит из-за стола',
   'edge.other-profile': 'преимущество для {{profile}} не относится к этому столу: он играет по {{held}}',
+  'odds.stands-too-low':
+    'вероятности дилера даются для сумм от 17 до 21, а этот дилер останавливается на {{total}}: выберите профиль, где дилер останавливается на 17 или выше',
+  'fact.unknown-type': 'эта версия Sabot не знает факта типа {{type}}',
+  'fact.table-not-opened': 'стол ещё не открыт',
 };

@@ -1,12 +1,13 @@
-import type { Template } from './catalogue.js';
+import type { Template } from '../../../../engine/refusals/catalogue.js';
+import type { EngineCode } from '../../../../engine/refusals/codes.js';
 
 /**
- * The table's sentences in English, keyed by code: the source catalogue, whose keys are the codes
- * (`MessageCode`). Another language is a catalogue with the same keys; a missing key fails to
- * compile there. `{{name}}` is a parameter; a phrase parameter (a hand's label, where the round
+ * The engine's sentences in English, keyed by its codes (engine/refusals/codes.ts): a code
+ * without a sentence here, or a sentence without a code, fails to compile. French and Russian have
+ * the same keys. `{{name}}` is a parameter; a phrase parameter (a hand's label, where the round
  * stands) is rendered first, in the same language.
  */
-export const english = {
+export const engine = {
   // Phrases that other sentences take as parameters.
   'hand.label-box': 'box {{box}}',
   'hand.label-split': 'box {{box}} hand {{hand}}',
@@ -46,6 +47,9 @@ export const english = {
   'script.control-character':
     'a line of a script holds a control character ({{code}}), which the log does not keep: write the line without it',
   'script.table-line-first': 'the table line (profile and limits) may only be the first line of a script',
+  'script.profile-conflict': 'the script is for {{script}} but --profile says {{option}}',
+  'script.no-table': 'name the table: --profile ID, or a table line first in the script',
+  'script.limits-reversed': 'the table minimum {{min}} is above its maximum {{max}}',
   'amount.too-large': '{{amount}} is more than the table counts: an amount is at most {{max}}',
   'amount.too-precise': '{{amount}} is not an amount the table can hold: use at most two decimals',
   'card.unreadable':
@@ -415,4 +419,8 @@ export const english = {
   'keyin-form.seat-card': 'ann sits at box 2 with her player card P-10442 (rated)',
   'keyin-form.leave': 'the player of box 2 leaves the table',
   'edge.other-profile': 'an edge of {{profile}} is not for this table, which plays {{held}}',
-} as const satisfies Readonly<Record<string, Template>>;
+  'odds.stands-too-low':
+    'dealer odds are given for totals 17 to 21, but this dealer stands on {{total}}: use a profile whose dealer stands on 17 or more',
+  'fact.unknown-type': 'this version of Sabot does not know a fact of type {{type}}',
+  'fact.table-not-opened': 'the table was not opened yet',
+} as const satisfies Readonly<Record<EngineCode, Template>>;
