@@ -30,5 +30,7 @@ async function readStdinLine(): Promise<string> {
   return next.done ? '' : next.value.trim();
 }
 
-/** Prints a value as the single JSON document a `--json` command promises. */
-export const printJson = (io: CliIo, value: unknown): void => io.out(`${JSON.stringify(value, null, 2)}\n`);
+/** A value as the single JSON document a `--json` command promises. */
+export const jsonText = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+export const printJson = (io: CliIo, value: unknown): void => io.out(jsonText(value));

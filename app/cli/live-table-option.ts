@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
 import { LiveTable } from '../core/devices/live-table.js';
 import { journalTakeOver, leaseRefusal } from '../core/lease/lease-journal.js';
 import { TableLease } from '../core/lease/table-lease.js';
 import { notALogFile } from '../core/log/open-failure.js';
 import { CliError, EXIT } from './exit-codes.js';
-import { withLog } from './log-option.js';
+import { logOption, withLog } from './log-option.js';
+import { baudOption, seedOption } from './number-option.js';
 import { type ProfileOptions, resolveProfile } from './profile-option.js';
 import { type ShippingOptions, shippingOf } from './shipping-option.js';
 import { type TableConfigOptions, tableConfigOf } from './table-config-option.js';
-import { words } from './words.js';
+import { cliText, words } from './words.js';
 
 /** What every command that runs a live table takes: its log, its reader, who deals. */
 export interface LiveTableOptions extends ProfileOptions, TableConfigOptions, ShippingOptions {
@@ -17,6 +19,23 @@ export interface LiveTableOptions extends ProfileOptions, TableConfigOptions, Sh
   baud?: number;
   operator: string;
   seed?: number;
+}
+
+/** Where a live table keeps its log, what game it deals, and where its cards come from. */
+export function withLiveTableOptions(command: Command): Command {
+  return command
+    .addOption(logOption(cliText('cli.table.option.db')))
+    .option('--profile <id>', cliText('cli.table.option.profile'))
+    .option('--rules <file>', cliText('cli.table.option.rules'))
+    .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
+    .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')));
+}
+
+/** Who deals at a live table, and the seed of its simulated shoe. */
+export function withDealerOptions(command: Command): Command {
+  return command
+    .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
+    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
 }
 
 /** A live table with the lease on its log; closing it lets the lease go. */

@@ -1,6 +1,13 @@
+import { existsSync } from 'node:fs';
+import { Option } from 'commander';
 import { LogUnusableError } from '../core/log/log-errors.js';
+import { missingLogSentence } from '../core/log/open-failure.js';
 import { CliError, EXIT } from './exit-codes.js';
-import { words } from './words.js';
+import { cliText, words } from './words.js';
+
+/** `--db FILE`: the log of the table a command works on. */
+export const logOption = (description = cliText('cli.option.db-log')): Option =>
+  new Option('--db <file>', description).makeOptionMandatory();
 
 const asCliError = (error: unknown): unknown =>
   error instanceof LogUnusableError ? new CliError(words().say(error.said), EXIT.rejected) : error;
@@ -18,4 +25,15 @@ export function withLog<T>(work: () => T): T {
   } catch (error) {
     throw asCliError(error);
   }
+}
+
+/** A command that only reads a log refuses one that is not there rather than make an empty one. */
+export function refuseMissingLog(db: string): void {
+  if (!existsSync(db)) throw new CliError(words().say(missingLogSentence(db)), EXIT.rejected);
+}
+
+/** Reads the log at `db`, which must exist, through `read`. */
+export function readExistingLog<T>(db: string, read: () => T): T {
+  refuseMissingLog(db);
+  return withLog(read);
 }

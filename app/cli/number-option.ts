@@ -35,48 +35,56 @@ export function readWholeNumber(text: string, option: string, range: WholeRange)
   );
 }
 
-/** `--seed <n>`, `--rounds <n>`: a whole number, checked as commander reads it. */
-export function wholeNumberOption(flags: string, description: string, range: WholeRange): Option {
+/** An option whose value `read` checks as commander reads it, told the option's name for its sentence. */
+function checkedOption<T>(
+  flags: string,
+  description: string,
+  read: (text: string, option: string) => T,
+): Option {
   const option = new Option(flags, description);
-  return option.argParser((text: string) => readWholeNumber(text, option.long ?? flags, range));
+  return option.argParser((text: string) => read(text, option.long ?? flags));
 }
 
+/** `--seed <n>`, `--rounds <n>`: a whole number, checked as commander reads it. */
+export const wholeNumberOption = (flags: string, description: string, range: WholeRange): Option =>
+  checkedOption(flags, description, (text, option) => readWholeNumber(text, option, range));
+
 /** `--corrupt <rate>`: a share from 0 to 1. */
-export function shareOption(flags: string, description: string): Option {
-  const option = new Option(flags, description);
-  return option.argParser((text: string) => {
+export const shareOption = (flags: string, description: string): Option =>
+  checkedOption(flags, description, (text, option) => {
     const value = digitsOf(text, DECIMAL);
     if (value >= 0 && value <= 1) return value;
-    throw new InvalidArgumentError(cliText('cli.number.share', { option: option.long ?? flags, text }));
+    throw new InvalidArgumentError(cliText('cli.number.share', { option, text }));
   });
-}
 
 /** The longest wait an option of seconds takes: a day. */
 const MOST_SECONDS = 86_400;
 
 /** `--silence-for <s>`: seconds from 0 to a day, decimals allowed; read as milliseconds. */
-export function secondsOption(flags: string, description: string): Option {
-  const option = new Option(flags, description);
-  return option.argParser((text: string) => {
+export const secondsOption = (flags: string, description: string): Option =>
+  checkedOption(flags, description, (text, option) => {
     const value = digitsOf(text, DECIMAL);
     if (value >= 0 && value <= MOST_SECONDS) return Math.round(value * 1000);
-    throw new InvalidArgumentError(
-      cliText('cli.number.seconds', { option: option.long ?? flags, most: MOST_SECONDS, text }),
-    );
+    throw new InvalidArgumentError(cliText('cli.number.seconds', { option, most: MOST_SECONDS, text }));
   });
-}
 
 /** `--min <units>`: an amount of table units, above 0, to the cent, at most the largest amount. */
-export function amountOption(flags: string, description: string): Option {
-  const option = new Option(flags, description);
-  return option.argParser((text: string) => {
+export const amountOption = (flags: string, description: string): Option =>
+  checkedOption(flags, description, (text, option) => {
     const value = digitsOf(text, DECIMAL);
     const refusal = value > 0 ? unitsRefusal(value) : null;
     if (value > 0 && !refusal) return value;
     const why = refusal ? words().say(refusal) : cliText('cli.number.amount-above-zero');
-    throw new InvalidArgumentError(cliText('cli.number.amount', { option: option.long ?? flags, text, why }));
+    throw new InvalidArgumentError(cliText('cli.number.amount', { option, text, why }));
   });
-}
+
+/** `--rounds <n>`, `--round <n>`, `--box <n>`: a whole number from 1, at most `most`. */
+export const positiveOption = (flags: string, description: string, most = MOST): Option =>
+  wholeNumberOption(flags, description, { least: 1, most });
+
+/** `--rounds-per-hour <n>`: a croupier's pace, at most ten rounds a minute. */
+export const roundsPerHourOption = (description: string): Option =>
+  positiveOption('--rounds-per-hour <n>', description, 600);
 
 /** `--port <n>`: a TCP port, 0 for any free one. */
 export const portOption = (flags: string, description: string): Option =>
@@ -89,3 +97,6 @@ export const baudOption = (flags: string, description: string): Option =>
 /** `--seed <n>`: any whole number from 0. */
 export const seedOption = (flags: string, description: string): Option =>
   wholeNumberOption(flags, description, { least: 0 });
+
+/** The `--seed` given, or one from the clock: a run without one is another run each time, its seed printed. */
+export const seedOrClock = (seed: number | undefined): number => seed ?? Date.now() % 2 ** 31;

@@ -4,7 +4,7 @@ import { readSigner, type ShiftReport } from '../contract/shift-report.js';
 import type { KeyOf } from '../i18n/index.js';
 import { unitsText } from './round-words.js';
 import { textTable } from './text-table.js';
-import { cliText, words } from './words.js';
+import { cliText, fixedText, percentText, words } from './words.js';
 
 /** How the report was read: whether the table kept books, and the zone of its gaming days. */
 export interface ShiftReportContext {
@@ -42,21 +42,8 @@ export const CROUPIER_COLUMNS = [
 
 const clock = (iso: string): string => iso.replace('T', ' ').slice(0, 16);
 
-/** A figure with a fixed number of decimals, as the command's language writes it (4.3, 4,3). */
-const fixed = (value: number, places: number): string =>
-  new Intl.NumberFormat(words().language, {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(value);
-
 const percent = (hold: number | null): string =>
-  hold === null
-    ? cliText('cli.report.hold-none')
-    : new Intl.NumberFormat(words().language, {
-        style: 'percent',
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }).format(hold);
+  hold === null ? cliText('cli.report.hold-none') : percentText(hold, 1);
 
 /** The report's signers ("croupier: lea") with each role in the command's language. */
 export const signersText = (by: readonly string[]): string =>
@@ -82,7 +69,7 @@ export function figureText(
   if (figure === 'hold') return percent(report.hold);
   if (figure === 'rounds') return String(report.rounds);
   if (figure === 'roundsPerHour')
-    return report.roundsPerHour === undefined ? '' : fixed(report.roundsPerHour, 1);
+    return report.roundsPerHour === undefined ? '' : fixedText(report.roundsPerHour, 1);
   return unitsText(report[figure]);
 }
 
@@ -94,7 +81,19 @@ function discrepancySentence(report: ShiftReport): string {
   });
 }
 
-const section = (title: KeyOf<'cli'>, body: string): string => `\n${cliText(title)}\n${body}\n`;
+/** A titled part of the report: its lines, or nothing at all when it has none. */
+const section = (title: KeyOf<'cli'>, lines: readonly string[]): string =>
+  lines.length === 0 ? '' : `\n${cliText(title)}\n${lines.join('\n')}\n`;
+
+/** A part laid out as a table under its columns' words ('' for a column without a heading). */
+function tableSection(
+  title: KeyOf<'cli'>,
+  columns: readonly (KeyOf<'cli'> | '')[],
+  rows: string[][],
+): string {
+  const header = columns.map((key) => (key === '' ? '' : cliText(key)));
+  return section(title, rows.length === 0 ? [] : [textTable(header, rows)]);
+}
 
 /** The shift report as the pit boss reads it on a terminal or a printout. */
 export function shiftReportText(report: ShiftReport, context: ShiftReportContext): string {
@@ -124,87 +123,62 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
     ...report.openers.map((count) => ({ ...count, what: cliText('cli.report.count.opener') })),
     ...report.closers.map((count) => ({ ...count, what: cliText('cli.report.count.closer') })),
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  if (counts.length > 0)
-    text += section(
-      'cli.report.heading.counts',
-      textTable(
-        [
-          '',
-          cliText('cli.report.column.at'),
-          cliText('cli.report.column.amount'),
-          cliText('cli.report.column.by'),
-        ],
-        counts.map((count) => [count.what, clock(count.at), unitsText(count.amount), signersText(count.by)]),
-      ),
-    );
-  if (report.openerDiscrepancies.length > 0)
-    text += section(
-      'cli.report.heading.opener-differs',
-      report.openerDiscrepancies
-        .map((found) =>
-          cliText('cli.report.opener-differs', {
-            at: clock(found.at),
-            opener: unitsText(found.opener),
-            closer: unitsText(found.closer),
-          }),
-        )
-        .join('\n'),
-    );
-  if (report.clockBack.length > 0)
-    text += section(
-      'cli.report.heading.clock-back',
-      report.clockBack
-        .map((back) => cliText('cli.report.clock-back', { at: clock(back.at), after: clock(back.after) }))
-        .join('\n'),
-    );
-  if (report.slips.length > 0)
-    text += section(
-      'cli.report.heading.slips',
-      textTable(
-        [
-          cliText('cli.report.column.slip'),
-          cliText('cli.report.column.kind'),
-          cliText('cli.report.column.amount'),
-          cliText('cli.report.column.at'),
-          cliText('cli.report.column.status'),
-          cliText('cli.report.column.by'),
-        ],
-        report.slips.map((slip) => [
-          slip.slip,
-          cliText(slip.kind === 'fill' ? 'cli.report.kind.fill' : 'cli.report.kind.credit'),
-          unitsText(slip.amount),
-          clock(slip.at),
-          slip.void ? cliText('cli.report.status.void', { reason: slip.voidReason ?? '' }) : '',
-          signersText(slip.by),
-        ]),
-      ),
-    );
-  if (report.croupiers.length > 0)
-    text += section(
-      'cli.report.heading.croupiers',
-      textTable(
-        CROUPIER_COLUMNS.map((key) => cliText(key)),
-        report.croupiers.map((line) => [
-          line.name,
-          String(line.rounds),
-          fixed(line.hours, 2),
-          String(line.misdeals),
-          String(line.corrections),
-          String(line.voids),
-        ]),
-      ),
-    );
-  if (report.limits.length > 0)
-    text += section(
-      'cli.report.heading.limits',
-      textTable(
-        [
-          cliText('cli.report.column.from'),
-          cliText('cli.report.column.min'),
-          cliText('cli.report.column.max'),
-        ],
-        report.limits.map((limits) => [clock(limits.at), unitsText(limits.min), unitsText(limits.max)]),
-      ),
-    );
+  text += tableSection(
+    'cli.report.heading.counts',
+    ['', 'cli.report.column.at', 'cli.report.column.amount', 'cli.report.column.by'],
+    counts.map((count) => [count.what, clock(count.at), unitsText(count.amount), signersText(count.by)]),
+  );
+  text += section(
+    'cli.report.heading.opener-differs',
+    report.openerDiscrepancies.map((found) =>
+      cliText('cli.report.opener-differs', {
+        at: clock(found.at),
+        opener: unitsText(found.opener),
+        closer: unitsText(found.closer),
+      }),
+    ),
+  );
+  text += section(
+    'cli.report.heading.clock-back',
+    report.clockBack.map((back) =>
+      cliText('cli.report.clock-back', { at: clock(back.at), after: clock(back.after) }),
+    ),
+  );
+  text += tableSection(
+    'cli.report.heading.slips',
+    [
+      'cli.report.column.slip',
+      'cli.report.column.kind',
+      'cli.report.column.amount',
+      'cli.report.column.at',
+      'cli.report.column.status',
+      'cli.report.column.by',
+    ],
+    report.slips.map((slip) => [
+      slip.slip,
+      cliText(slip.kind === 'fill' ? 'cli.report.kind.fill' : 'cli.report.kind.credit'),
+      unitsText(slip.amount),
+      clock(slip.at),
+      slip.void ? cliText('cli.report.status.void', { reason: slip.voidReason ?? '' }) : '',
+      signersText(slip.by),
+    ]),
+  );
+  text += tableSection(
+    'cli.report.heading.croupiers',
+    CROUPIER_COLUMNS,
+    report.croupiers.map((line) => [
+      line.name,
+      String(line.rounds),
+      fixedText(line.hours, 2),
+      String(line.misdeals),
+      String(line.corrections),
+      String(line.voids),
+    ]),
+  );
+  text += tableSection(
+    'cli.report.heading.limits',
+    ['cli.report.column.from', 'cli.report.column.min', 'cli.report.column.max'],
+    report.limits.map((limits) => [clock(limits.at), unitsText(limits.min), unitsText(limits.max)]),
+  );
   return text;
 }

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { tableIdOf } from '../core/log/table-id.js';
 import type { LiveShippingStatus } from '../core/shipping/live-shipping.js';
 import { CliError, EXIT } from './exit-codes.js';
@@ -41,3 +41,7 @@ export function shippingLine(status: LiveShippingStatus): string {
       return cliText('cli.table.shipping.refused', { why });
   }
 }
+
+/** `--pg URL`: the pit's central database, which a command of the pit works on. */
+export const centerOption = (description = cliText('cli.ship.option.pg')): Option =>
+  new Option('--pg <url>', description).makeOptionMandatory();

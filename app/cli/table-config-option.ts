@@ -17,8 +17,12 @@ export interface TableConfigOptions {
  * run with other chips or another gaming day): its chip set, when its gaming day starts, its zone.
  */
 export function withTableConfigOptions(command: Command): Command {
+  return withGamingDayOptions(command.option('--chips <values>', cliText('cli.table-config.option.chips')));
+}
+
+/** When the table's gaming day starts, in which zone, and the hold expected of it: a report reads the same. */
+export function withGamingDayOptions(command: Command): Command {
   return command
-    .option('--chips <values>', cliText('cli.table-config.option.chips'))
     .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
     .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
     .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'));

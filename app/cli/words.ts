@@ -60,3 +60,17 @@ export const failureText = (failure: Failure): string => current.say(failure.ref
 
 /** A sentence of the CLI's catalogue in the command's language. */
 export const cliText = (key: KeyOf<'cli'>, params?: Params): string => current.text('cli', key, params);
+
+const decimals = (places: number) => ({ minimumFractionDigits: places, maximumFractionDigits: places });
+
+/** A figure with a fixed number of decimals, as the command's language writes it (4.3, 4,3). */
+export const fixedText = (value: number, places: number): string =>
+  new Intl.NumberFormat(current.language, decimals(places)).format(value);
+
+/** A share in percent with a fixed number of decimals, as the language writes it; results signed. */
+export const percentText = (share: number, places: number, sign: 'auto' | 'exceptZero' = 'auto'): string =>
+  new Intl.NumberFormat(current.language, {
+    style: 'percent',
+    signDisplay: sign,
+    ...decimals(places),
+  }).format(share);

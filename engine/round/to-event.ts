@@ -9,6 +9,24 @@ import type { InputOf, TableInput } from './inputs.js';
 import { playerCardRefusal } from './seats.js';
 import type { TableContext } from './types.js';
 
+/** The inputs that carry nothing and record a fact that carries nothing: one table, read both ways. */
+export const BARE_FACT_OF_INPUT = {
+  deal: 'BetsClosed',
+  hit: 'HitAsked',
+  stand: 'HandStood',
+  split: 'HandSplit',
+  'insurance-closed': 'InsuranceClosed',
+  misdeal: 'MisdealMarked',
+  pass: 'MisdealPassed',
+  shuffle: 'ShoeShuffled',
+  'new-session': 'SessionStarted',
+} as const satisfies Partial<Record<TableInput['type'], TableEvent['type']>>;
+
+export type BareInput = keyof typeof BARE_FACT_OF_INPUT;
+
+const isBare = (input: TableInput): input is Extract<TableInput, { type: BareInput }> =>
+  Object.hasOwn(BARE_FACT_OF_INPUT, input.type);
+
 /**
  * Turns an input into the fact it would record: amounts in minor units, the
  * bettor named. Whether the round accepts the fact is the statechart's decision, not this one's.
@@ -18,6 +36,11 @@ export function toTableEvent(
   context: TableContext,
   roundIsSettled: boolean,
 ): Result<TableEvent> {
+  if (input.type === 'hit') {
+    const asked = hitAlreadyAsked(context);
+    if (asked) return refuse(asked);
+  }
+  if (isBare(input)) return ok({ type: BARE_FACT_OF_INPUT[input.type] });
   switch (input.type) {
     case 'table':
       return refuse(say('script.table-line-first'));
@@ -36,22 +59,12 @@ export function toTableEvent(
           return ok({ type: 'BetPlaced', box: input.box, bettor: input.bettor ?? next, amount });
         }),
       );
-    case 'deal':
-      return ok({ type: 'BetsClosed' });
     case 'card':
       return ok({ type: 'CardDrawn', card: input.card });
-    case 'hit': {
-      const asked = hitAlreadyAsked(context);
-      return asked ? refuse(asked) : ok({ type: 'HitAsked' });
-    }
-    case 'stand':
-      return ok({ type: 'HandStood' });
     case 'double':
       return input.amount === undefined
         ? ok({ type: 'HandDoubled', amount: null })
         : money(input.amount, (amount) => ok({ type: 'HandDoubled', amount }));
-    case 'split':
-      return ok({ type: 'HandSplit' });
     case 'surrender':
       return ok({ type: 'HandSurrendered', box: input.box ?? null });
     case 'insurance':
@@ -68,18 +81,8 @@ export function toTableEvent(
       );
     case 'even-money':
       return ok({ type: 'EvenMoneyTaken', box: input.box });
-    case 'insurance-closed':
-      return ok({ type: 'InsuranceClosed' });
-    case 'misdeal':
-      return ok({ type: 'MisdealMarked' });
     case 'take':
       return ok({ type: 'MisdealTaken', box: input.box });
-    case 'pass':
-      return ok({ type: 'MisdealPassed' });
-    case 'shuffle':
-      return ok({ type: 'ShoeShuffled' });
-    case 'new-session':
-      return ok({ type: 'SessionStarted' });
     case 'table-open':
       return ok({ type: 'OpenerCounted', inventory: input.inventory, by: signatures(input.by) });
     case 'table-close':

@@ -2,7 +2,7 @@ import type { TableBooks } from '../books/types.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
-import type { RoundSettlement, StakeOnHand } from '../settlement/round.js';
+import type { InsuranceBet, RoundSettlement, StakeOnHand } from '../settlement/round.js';
 import type { ShoeComposition } from '../shoe/composition.js';
 
 /** A bettor's initial stake on a box; the first bettor on a box is its owner. */
@@ -61,19 +61,13 @@ export interface MisdealRecord {
   readonly pitBossNote: boolean;
 }
 
-export interface InsuranceStake {
-  readonly box: number;
-  readonly bettor: string;
-  readonly amount: Minor;
-}
-
 export interface Round {
   readonly number: number;
   readonly boxes: readonly Box[];
   readonly dealer: readonly Card[];
   /** Cards of the initial deal already placed (index into the dealing order). */
   readonly dealt: number;
-  readonly insurance: readonly InsuranceStake[];
+  readonly insurance: readonly InsuranceBet[];
   readonly insuranceClosed: boolean;
   readonly offer: MisdealOffer | null;
   readonly misdeals: readonly MisdealRecord[];

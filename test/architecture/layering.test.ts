@@ -24,6 +24,18 @@ function importsOf(file: string): string[] {
 const reachesInto = (file: string, specifier: string, folder: string): boolean =>
   specifier.startsWith('.') && relative(root, join(root, file, '..', specifier)).startsWith(`${folder}/`);
 
+/** Every import a file under `folder` makes that it may not (`forbidden`), as `file imports specifier`. */
+const importsBreaking = (folder: string, forbidden: (file: string, specifier: string) => boolean): string[] =>
+  sourceFiles(folder).flatMap((file) =>
+    importsOf(file)
+      .filter((specifier) => forbidden(file, specifier))
+      .map((specifier) => `${file} imports ${specifier}`),
+  );
+
+/** Every import a file under `folder` makes into one of the `others` folders. */
+const importsInto = (folder: string, others: readonly string[]): string[] =>
+  importsBreaking(folder, (file, specifier) => others.some((other) => reachesInto(file, specifier, other)));
+
 /** The rules docs/architecture.md states ("Who may import what"), checked on every file. */
 describe('the layering of docs/architecture.md', () => {
   it('finds the imports it checks (the reader itself works)', () => {
@@ -32,53 +44,27 @@ describe('the layering of docs/architecture.md', () => {
   });
 
   it('web mode only carries messages: app/server imports no engine module', () => {
-    const offenders = sourceFiles('app/server').flatMap((file) =>
-      importsOf(file)
-        .filter((specifier) => reachesInto(file, specifier, 'engine'))
-        .map((specifier) => `${file} imports ${specifier}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(importsInto('app/server', ['engine'])).toEqual([]);
   });
 
   it('the engine imports nothing outside the engine, and no I/O', () => {
-    const offenders = sourceFiles('engine').flatMap((file) =>
-      importsOf(file)
-        .filter(
-          (specifier) =>
-            (specifier.startsWith('.') &&
-              !relative(root, join(root, file, '..', specifier)).startsWith('engine/')) ||
-            /^node:/.test(specifier) ||
-            ['better-sqlite3', 'serialport', 'ws'].includes(specifier),
-        )
-        .map((specifier) => `${file} imports ${specifier}`),
+    const offenders = importsBreaking(
+      'engine',
+      (file, specifier) =>
+        (specifier.startsWith('.') &&
+          !relative(root, join(root, file, '..', specifier)).startsWith('engine/')) ||
+        /^node:/.test(specifier) ||
+        ['better-sqlite3', 'serialport', 'ws'].includes(specifier),
     );
     expect(offenders).toEqual([]);
   });
 
   it('the renderer reaches the table only through the contract', () => {
-    const offenders = sourceFiles('app/renderer/src').flatMap((file) =>
-      importsOf(file)
-        .filter((specifier) =>
-          ['engine', 'app/core', 'app/server', 'devices'].some((folder) =>
-            reachesInto(file, specifier, folder),
-          ),
-        )
-        .map((specifier) => `${file} imports ${specifier}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(importsInto('app/renderer/src', ['engine', 'app/core', 'app/server', 'devices'])).toEqual([]);
   });
 
   it('the socket host carries both servers and belongs to neither: it imports no side', () => {
-    const offenders = sourceFiles('app/socket-host').flatMap((file) =>
-      importsOf(file)
-        .filter((specifier) =>
-          ['app/server', 'app/pit', 'engine', 'app/renderer'].some((folder) =>
-            reachesInto(file, specifier, folder),
-          ),
-        )
-        .map((specifier) => `${file} imports ${specifier}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(importsInto('app/socket-host', ['app/server', 'app/pit', 'engine', 'app/renderer'])).toEqual([]);
   });
 
   it('one socket host: only it makes a WebSocket server', () => {
@@ -112,14 +98,7 @@ describe('the layering of docs/architecture.md', () => {
   });
 
   it("the table's side never imports the pit's: app/core reaches no app/pit, app/server or app/cli module", () => {
-    const offenders = sourceFiles('app/core').flatMap((file) =>
-      importsOf(file)
-        .filter((specifier) =>
-          ['app/pit', 'app/server', 'app/cli'].some((folder) => reachesInto(file, specifier, folder)),
-        )
-        .map((specifier) => `${file} imports ${specifier}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(importsInto('app/core', ['app/pit', 'app/server', 'app/cli'])).toEqual([]);
   });
 
   it("the table side's folders import one another without a cycle", () => {

@@ -10,7 +10,7 @@ import { openPtyPair } from '../../devices/simulator/pty-pair.js';
 import type { TableInput } from '../../engine/round/inputs.js';
 import type { AttackTally } from './attack-soak-attackers.js';
 import { type PitSoakReport, startPitSoak } from './attack-soak-pit.js';
-import { untilACardIsDue } from './bench-croupier.js';
+import { dealtAndPushed } from './bench-croupier.js';
 import { summarize } from './frame-latency.js';
 import type { Measurement } from './harness.js';
 import { REPO_ROOT } from './repo-root.js';
@@ -149,14 +149,7 @@ export async function runAttackSoak(options: AttackSoakOptions): Promise<AttackS
     })();
     let lastMinute = startedAt;
     while (Date.now() < endAt) {
-      if ((await untilACardIsDue(socket)) === 'new shoe') await shoe.load();
-      const cardsOut = socket.latest.view.shoe.cardsOut + 1;
-      socket.mark();
-      const writtenAt = await shoe.deal();
-      const pushedAt = await socket.firstPush(
-        (m) => m.view.shoe.cardsOut === cardsOut,
-        `card ${cardsOut} pushed`,
-      );
+      const { writtenAt, pushedAt } = await dealtAndPushed(socket, shoe);
       cards.push({ at: Date.now(), ms: pushedAt - writtenAt });
       // The same sequence number again with other content, then now and then a garbled frame.
       await shoe.inject(codec.encode({ kind: 'status', seq: shoe.lastSeq, status: 'OK' }));

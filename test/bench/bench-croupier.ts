@@ -1,4 +1,5 @@
 import type { TableSocket } from './table-socket.js';
+import type { TimedShoe } from './timed-shoe.js';
 
 const BOXES = [1, 2, 3];
 
@@ -38,4 +39,24 @@ export async function untilACardIsDue(socket: TableSocket): Promise<'same shoe' 
         throw new Error('the bench table is waiting to resume an unfinished round');
     }
   }
+}
+
+/**
+ * The next card dealt from the shoe once one is due (the new shoe loaded first when the croupier
+ * shuffled): the shoe's count of cards out with it, when the reader wrote it and when the table's
+ * socket pushed it.
+ */
+export async function dealtAndPushed(
+  socket: TableSocket,
+  shoe: TimedShoe,
+): Promise<{ cardsOut: number; writtenAt: number; pushedAt: number }> {
+  if ((await untilACardIsDue(socket)) === 'new shoe') await shoe.load();
+  const cardsOut = socket.latest.view.shoe.cardsOut + 1;
+  socket.mark();
+  const writtenAt = await shoe.deal();
+  const pushedAt = await socket.firstPush(
+    (message) => message.view.shoe.cardsOut === cardsOut,
+    `card ${cardsOut} pushed`,
+  );
+  return { cardsOut, writtenAt, pushedAt };
 }

@@ -48,7 +48,7 @@ const cardDrawn = (round: number): NewEvent => ({
 });
 
 /** The same columns as `events`, without guards or chain: what SQLite alone costs per commit. */
-function rawTable(path: string): Database.Database {
+export function rawTable(path: string): Database.Database {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { reasonOf } from '../../app/core/sentences.js';
 import { openPtyPair, type PtyPair } from '../../devices/simulator/pty-pair.js';
 import { openChromium } from '../e2e/browser.js';
-import { untilACardIsDue } from './bench-croupier.js';
+import { dealtAndPushed } from './bench-croupier.js';
 import { measureFrames, summarize } from './frame-latency.js';
 import type { BenchSuite, Measurement } from './harness.js';
 import { installProbe, pageClock, pageShows } from './page-probe.js';
@@ -106,14 +106,7 @@ async function measurePage(dir: string, pair: PtyPair) {
 async function dealSamples(page: Page, socket: TableSocket, shoe: TimedShoe): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let card = 0; card < WARM_UP + SAMPLES; card++) {
-    if ((await untilACardIsDue(socket)) === 'new shoe') await shoe.load();
-    const cardsOut = socket.latest.view.shoe.cardsOut + 1;
-    socket.mark();
-    const writtenAt = await shoe.deal();
-    const pushedAt = await socket.firstPush(
-      (message) => message.view.shoe.cardsOut === cardsOut,
-      `card ${cardsOut} pushed`,
-    );
+    const { cardsOut, writtenAt, pushedAt } = await dealtAndPushed(socket, shoe);
     const shown = await pageShows(page, cardsOut);
     if (card >= WARM_UP) samples.push({ writtenAt, pushedAt, ...shown });
   }

@@ -103,6 +103,12 @@ async function connections(url: string) {
 /** A run as it is counted: the facts stored and each step's time. */
 type Tally = { label: string; facts: number; perTableMs: number[] };
 
+/** A tally of nothing yet for each way, in the order given (the order of the turns). */
+const tallies = <K extends string>(...labels: K[]): Record<K, Tally> =>
+  Object.fromEntries(
+    labels.map((label): [K, Tally] => [label, { label, facts: 0, perTableMs: [] }]),
+  ) as Record<K, Tally>;
+
 /**
  * Each way timed once, in turns: a different one goes first each time (`first`), so none is
  * always first to a cold cache. `step` stores with one way and says how many facts it stored.
@@ -123,23 +129,25 @@ async function inTurns<K extends string>(
 }
 
 /**
+ * The ways compared, each storing the facts of `files` (one table's log each) at the center at
+ * `url`, `batch` facts at a time, as the tables `prefix-1`, `prefix-2` …; their runs as counted.
+ */
+type SideBySide = (
+  url: string,
+  files: readonly string[],
+  batch: number,
+  prefix: string,
+) => Promise<IngestRun[]>;
+
+/**
  * Each table's log shipped whole through a Shipper (pit_ingest_events, checked by the database),
  * and the same rows, read the same way, stored by a raw COPY and a raw multi-row INSERT into a
  * plain table: table by table, the three in turns, on one connection each, so that each sees the
  * same load.
  */
-export async function ingestSideBySide(
-  url: string,
-  files: readonly string[],
-  batch: number,
-  prefix: string,
-): Promise<IngestRun[]> {
+export const ingestSideBySide: SideBySide = async (url, files, batch, prefix) => {
   const { center, client, close } = await connections(url);
-  const runs = {
-    shipper: { label: 'shipper', facts: 0, perTableMs: [] as number[] },
-    copy: { label: 'copy', facts: 0, perTableMs: [] as number[] },
-    insert: { label: 'insert', facts: 0, perTableMs: [] as number[] },
-  };
+  const runs = tallies('shipper', 'copy', 'insert');
   const steps: Record<keyof typeof runs, (file: string, table: string) => Promise<number>> = {
     shipper: async (file, table) => {
       const shipper = new Shipper({ db: file, url, table, batchSize: batch, center });
@@ -164,25 +172,16 @@ export async function ingestSideBySide(
     await close();
   }
   return [runs.shipper, runs.copy, runs.insert];
-}
+};
 
 /**
  * The database's part alone: each table's batches read beforehand, then each batch stored three
  * ways in turns, on one connection each: pit_ingest_events through Center.ingestEvents, a raw
  * COPY and a raw multi-row INSERT (each in a transaction of its own). Samples are per batch.
  */
-export async function batchesSideBySide(
-  url: string,
-  files: readonly string[],
-  batch: number,
-  prefix: string,
-): Promise<IngestRun[]> {
+export const batchesSideBySide: SideBySide = async (url, files, batch, prefix) => {
   const { center, client, close } = await connections(url);
-  const runs = {
-    center: { label: 'center', facts: 0, perTableMs: [] as number[] },
-    copy: { label: 'copy', facts: 0, perTableMs: [] as number[] },
-    insert: { label: 'insert', facts: 0, perTableMs: [] as number[] },
-  };
+  const runs = tallies('center', 'copy', 'insert');
   const inTransaction = async (store: () => Promise<void>) => {
     await client.query('BEGIN');
     await store();
@@ -221,7 +220,7 @@ export async function batchesSideBySide(
     await close();
   }
   return [runs.center, runs.copy, runs.insert];
-}
+};
 
 export function batchRows(runs: readonly IngestRun[], batch: number, mode: string): Measurement[] {
   const [center, copy, insert] = runs as [IngestRun, IngestRun, IngestRun];

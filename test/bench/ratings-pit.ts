@@ -2,51 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recordShifts } from '../../app/cli/simulation/record-shifts.js';
-import {
-  DEFAULT_STAFF,
-  DEFAULT_TRAY,
-  defaultRoundsPerHour,
-} from '../../app/cli/simulation/simulate-shifts.js';
 import { rulesHashOf } from '../../app/core/projections/rules-hash.js';
 import { reasonOf } from '../../app/core/sentences.js';
-import { TableService } from '../../app/core/table/table-service.js';
 import { contextOf } from '../../engine/round/table.js';
-import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { startPgCluster } from '../support/pg-cluster.js';
 import type { BenchSuite, Measurement } from './harness.js';
 import { REPO_ROOT } from './repo-root.js';
+import { keptShifts } from './shift-month-log.js';
 import { timeCli } from './shift-report.js';
 
 /** The pit's tables: twenty, each one gaming day of eight hours at seven boxes, every player carded. */
 const TABLES = 20;
 const HOURS = 8;
-const BOXES = 7;
 const FROM = new Date(Date.UTC(2026, 11, 1, 18));
 const TARGET_MS = 2000;
 const sabot = join(REPO_ROOT, 'bin', 'sabot.js');
 
 /** One table's day as `sabot simulate --days 1` writes it, with a house edge recorded for its rules. */
 async function tableDay(file: string, index: number): Promise<void> {
-  const service = TableService.open({
-    dbPath: file,
-    profile: classic6d,
-    clock: () => FROM,
-    operator: 'bench',
-  });
-  try {
-    await recordShifts(service, {
-      days: 1,
-      hours: HOURS,
-      roundsPerHour: defaultRoundsPerHour(BOXES),
-      boxes: BOXES,
-      seed: 20_261_201 + index,
-      from: new Date(FROM.getTime() + 4000),
-      operator: 'simulator',
-      staff: DEFAULT_STAFF,
-      par: DEFAULT_TRAY,
-      tray: DEFAULT_TRAY,
-    });
+  await keptShifts(file, { from: FROM, days: 1, hours: HOURS, seed: 20_261_201 + index }, (service) => {
     const profile = contextOf(service.snapshot).profile;
     const recorded = service.execute(
       {
@@ -65,9 +39,7 @@ async function tableDay(file: string, index: number): Promise<void> {
       { source: 'system', operator: 'bench' },
     );
     if (!recorded.ok) throw new Error(reasonOf(recorded));
-  } finally {
-    service.close();
-  }
+  });
 }
 
 const sessionsIn = (json: string): number => (JSON.parse(json) as { ratings: unknown[] }).ratings.length;

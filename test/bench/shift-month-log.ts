@@ -44,32 +44,41 @@ export async function monthOfShifts(): Promise<MonthLog> {
   const building = `${path}.building`;
   removeLog(building);
   const started = performance.now();
-  const service = TableService.open({
-    dbPath: building,
-    profile: classic6d,
-    clock: () => FROM,
-    operator: 'bench',
-  });
+  await keptShifts(building, { from: FROM, days: MONTH_DAYS, hours: MONTH_HOURS, seed: SEED });
+  // The finished file under its name only when whole: an interrupted build is never reused.
+  renameSync(`${building}.head`, `${path}.head`);
+  renameSync(building, path);
+  return { path, rounds, builtInSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A seven-box classic-6d table's log at `dbPath`, its books opened at `from` and kept for `days`
+ * gaming days of `hours` hours each as `sabot simulate --days` keeps them (recordShifts, through
+ * the real TableService). `then` has the open table last, for what a bench records beside.
+ */
+export async function keptShifts(
+  dbPath: string,
+  { from, days, hours, seed }: { from: Date; days: number; hours: number; seed: number },
+  then: (service: TableService) => void = () => undefined,
+): Promise<void> {
+  const service = TableService.open({ dbPath, profile: classic6d, clock: () => from, operator: 'bench' });
   try {
     await recordShifts(service, {
-      days: MONTH_DAYS,
-      hours: MONTH_HOURS,
+      days,
+      hours,
       roundsPerHour: defaultRoundsPerHour(BOXES),
       boxes: BOXES,
-      seed: SEED,
-      from: new Date(FROM.getTime() + 4000),
+      seed,
+      from: new Date(from.getTime() + 4000),
       operator: 'simulator',
       staff: DEFAULT_STAFF,
       par: DEFAULT_TRAY,
       tray: DEFAULT_TRAY,
     });
+    then(service);
   } finally {
     service.close();
   }
-  // The finished file under its name only when whole: an interrupted build is never reused.
-  renameSync(`${building}.head`, `${path}.head`);
-  renameSync(building, path);
-  return { path, rounds, builtInSeconds: (performance.now() - started) / 1000 };
 }
 
 /** The migrations the log was made with: a log made under other migrations is built again, not refused. */

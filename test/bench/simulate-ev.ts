@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { SimulationJson } from '../support/simulation-json.js';
 import { machineLine } from './harness.js';
 
 /**
@@ -16,18 +17,6 @@ interface Options {
   workers: number;
   seed: number;
   profiles: string[];
-}
-
-interface SimulationJson {
-  profile: string;
-  rounds: number;
-  ev: number;
-  stderr: number;
-  roundsPerSecond: number;
-  interval95: [number, number];
-  boxes: number;
-  elapsedSeconds: number;
-  rules: string;
 }
 
 function readOptions(argv: readonly string[]): Options {

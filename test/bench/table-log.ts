@@ -15,6 +15,7 @@ import type { TableInput } from '../../engine/round/inputs.js';
 import { contextOf, openTable, submitInput, type TableSnapshot } from '../../engine/round/table.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { SessionDriver } from '../core/crash/session-driver.js';
+import { rawTable } from './event-log.js';
 import type { BenchSuite, Measurement } from './harness.js';
 import { millionEventLog, removeLog } from './million-log.js';
 import type { ProbeResult, RecallTiming } from './table-log-probe.js';
@@ -82,15 +83,6 @@ function sessionInputs(count: number): TableInput[] {
     table = decided.snapshot;
   }
   return inputs;
-}
-
-function rawTable(path: string): Database.Database {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY, stream TEXT, stream_position INTEGER, type TEXT,
-    data TEXT, metadata TEXT, schema_version INTEGER, prev_hash TEXT, hash TEXT, UNIQUE (stream, stream_position))`);
-  return db;
 }
 
 /**

@@ -1,7 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { profileFile } from '../support/profile-file.js';
 import { runSabot } from '../support/run-cli.js';
 
 interface Side {
@@ -85,8 +83,7 @@ describe('sabot economics', () => {
     const missing = await runSabot('economics', '--profile', 'classic-6d');
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('--vs ID or --rules FILE');
-    const bad = join(mkdtempSync(join(tmpdir(), 'sabot-economics-')), 'bad.json');
-    writeFileSync(bad, '{"id": "x"}');
+    const bad = profileFile('bad.json', { id: 'x' });
     const refused = await runSabot('economics', '--profile', 'classic-6d', '--rules', bad);
     expect(refused.code).toBe(3);
     expect(refused.err).toContain('is not a valid rule profile');

@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { profileFile } from '../support/profile-file.js';
 import { runSabot } from '../support/run-cli.js';
 
 interface EdgeJson {
@@ -62,8 +61,7 @@ describe('sabot edge exact', () => {
     const { code, out } = await runSabot('edge', 'exact', '--rules', published, '--json');
     expect(code).toBe(0);
     expect((JSON.parse(out) as EdgeJson).profile).toBe('wizard-1d-s17');
-    const bad = join(mkdtempSync(join(tmpdir(), 'sabot-edge-')), 'bad.json');
-    writeFileSync(bad, '{"id": "x"}');
+    const bad = profileFile('bad.json', { id: 'x' });
     const refused = await runSabot('edge', 'exact', '--rules', bad);
     expect(refused.code).toBe(3);
     expect(refused.err).toContain('is not a valid rule profile');
@@ -75,8 +73,7 @@ describe('sabot edge exact', () => {
       dealing: { dealerNaturalTakes: string };
     };
     profile.dealing.dealerNaturalTakes = 'original-bets';
-    const file = join(mkdtempSync(join(tmpdir(), 'sabot-edge-')), 'obo.json');
-    writeFileSync(file, JSON.stringify(profile));
+    const file = profileFile('obo.json', profile);
     const { code, err } = await runSabot('edge', 'exact', '--rules', file);
     expect(code).toBe(3);
     expect(err).toContain('takes only the original bets: the exact analysis does not cover it');

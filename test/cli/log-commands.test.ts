@@ -101,37 +101,28 @@ describe('sabot play --db, verify, replay, export, backup', () => {
 describe('sabot pin and ruling', () => {
   it('sets the pit-boss PIN, refuses a wrong one, and records a void with its author', async () => {
     const db = await recordedTable();
+    // ana voids round 1 as exposed, with the pit-boss PIN typed at the prompt.
+    const voidRoundOne = (pin: string) =>
+      runSabotWithInput(
+        [pin],
+        'ruling',
+        'void',
+        '--db',
+        db,
+        '--round',
+        '1',
+        '--reason',
+        'exposed',
+        '--operator',
+        'ana',
+      );
     expect((await runSabotWithInput(['4829'], 'pin', 'set', '--db', db, '--operator', 'manager')).code).toBe(
       0,
     );
-    const wrong = await runSabotWithInput(
-      ['1111'],
-      'ruling',
-      'void',
-      '--db',
-      db,
-      '--round',
-      '1',
-      '--reason',
-      'exposed',
-      '--operator',
-      'ana',
-    );
+    const wrong = await voidRoundOne('1111');
     expect(wrong.code).toBe(3);
     expect(wrong.err).toContain('wrong pit-boss PIN');
-    const right = await runSabotWithInput(
-      ['4829'],
-      'ruling',
-      'void',
-      '--db',
-      db,
-      '--round',
-      '1',
-      '--reason',
-      'exposed',
-      '--operator',
-      'ana',
-    );
+    const right = await voidRoundOne('4829');
     expect(right.code).toBe(0);
     expect(right.out).toContain('recorded RoundVoided');
     const replay = JSON.parse((await runSabot('replay', '--db', db, '--round', '1', '--json')).out);

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { runSabot } from '../support/run-cli.js';
 
+/** `sabot odds dealer --simulate`: the dealer's odds at `profile`, `hands` simulated per up-card. */
+const simulatedOdds = (profile: string, hands: number, seed: number, ...more: string[]) =>
+  runSabot(
+    'odds',
+    'dealer',
+    '--profile',
+    profile,
+    '--simulate',
+    String(hands),
+    '--seed',
+    String(seed),
+    ...more,
+  );
+
 describe('sabot odds dealer --simulate', () => {
   it('sets each exact figure beside the simulated one and their difference in standard errors, as JSON', async () => {
-    const { code, out } = await runSabot(
-      'odds',
-      'dealer',
-      '--profile',
-      'home-1d',
-      '--simulate',
-      '20000',
-      '--seed',
-      '3',
-      '--json',
-    );
+    const { code, out } = await simulatedOdds('home-1d', 20_000, 3, '--json');
     expect(code).toBe(0);
     const json = JSON.parse(out) as {
       profile: string;
@@ -33,31 +37,12 @@ describe('sabot odds dealer --simulate', () => {
       simulated: 0,
       differenceInStandardErrors: null,
     });
-    const again = await runSabot(
-      'odds',
-      'dealer',
-      '--profile',
-      'home-1d',
-      '--simulate',
-      '20000',
-      '--seed',
-      '3',
-      '--json',
-    );
+    const again = await simulatedOdds('home-1d', 20_000, 3, '--json');
     expect(again.out).toBe(out);
   });
 
   it('prints three lines per up-card: exact, simulated and the difference in σ', async () => {
-    const { code, out } = await runSabot(
-      'odds',
-      'dealer',
-      '--profile',
-      'classic-6d',
-      '--simulate',
-      '5000',
-      '--seed',
-      '1',
-    );
+    const { code, out } = await simulatedOdds('classic-6d', 5000, 1);
     expect(code).toBe(0);
     expect(out).toContain('Simulated: 5,000 dealer hands per up-card (seed 1)');
     expect(out).toMatch(/^\s+A\s+exact(\s+\d+\.\d\d%){7}$/m);

@@ -1,8 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
+import { h17Classic, profileFile } from '../support/profile-file.js';
 import { runSabot } from '../support/run-cli.js';
 
 const UPCARDS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -50,17 +48,7 @@ describe('sabot odds dealer', () => {
   });
 
   it('names the H17 rule of a custom profile file and shows its higher bust behind an ace', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sabot-odds-'));
-    const file = join(dir, 'h17.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        ...classic6d,
-        id: 'h17-6d',
-        name: 'h17-6d table',
-        dealer: { ...classic6d.dealer, hitsSoft17: true },
-      }),
-    );
+    const file = profileFile('h17.json', h17Classic);
     const hits = await runSabot('odds', 'dealer', '--rules', file, '--json');
     const stands = await runSabot('odds', 'dealer', '--profile', 'classic-6d', '--json');
     expect(hits.code).toBe(0);
@@ -78,17 +66,12 @@ describe('sabot odds dealer', () => {
   });
 
   it('refuses a dealer who stands below 17 with exit code 3 and the reason', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sabot-odds-'));
-    const file = join(dir, 's16.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        ...classic6d,
-        id: 's16-6d',
-        name: 's16-6d table',
-        dealer: { ...classic6d.dealer, standsOn: 16 },
-      }),
-    );
+    const file = profileFile('s16.json', {
+      ...classic6d,
+      id: 's16-6d',
+      name: 's16-6d table',
+      dealer: { ...classic6d.dealer, standsOn: 16 },
+    });
     const { code, err } = await runSabot('odds', 'dealer', '--rules', file);
     expect(code).toBe(3);
     expect(err).toContain('stands on 16');

@@ -29,6 +29,10 @@ const childrenOf = (pid: number): number[] =>
       .map(Number),
   );
 
+/** `sabot serve` of a new classic-6d table on `db`, its shoe simulated, its own files in `dir`. */
+const servedTable = (dir: string, db: string) =>
+  startServe(dir, ['--db', db, '--profile', 'classic-6d', '--seed', '3']);
+
 const holderOf = (db: string): { pid: number; host: string; since: string } =>
   JSON.parse(readFileSync(TableLease.holderPathFor(db), 'utf8'));
 
@@ -40,14 +44,7 @@ describe('one live table per log', () => {
   }, async () => {
     const dir = tempDir();
     const db = join(dir, 'table.db');
-    const first = await startServe(join(dir, 'first'), [
-      '--db',
-      db,
-      '--profile',
-      'classic-6d',
-      '--seed',
-      '3',
-    ]);
+    const first = await servedTable(join(dir, 'first'), db);
     try {
       const holder = holderOf(db);
       expect(holder.host).toBe(hostname());
@@ -81,14 +78,7 @@ describe('one live table per log', () => {
   it('takes over the lease of a table that was killed, and journals it', { timeout: 60_000 }, async () => {
     const dir = tempDir();
     const db = join(dir, 'table.db');
-    const killed = await startServe(join(dir, 'killed'), [
-      '--db',
-      db,
-      '--profile',
-      'classic-6d',
-      '--seed',
-      '3',
-    ]);
+    const killed = await servedTable(join(dir, 'killed'), db);
     const gone = holderOf(db);
     // Its simulated shoe (socat) outlives a SIGKILL: stopped by hand once the table is gone.
     const shoe = childrenOf(gone.pid);

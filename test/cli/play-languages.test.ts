@@ -3,22 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBin } from '../support/run-bin.js';
+import { BLACKJACK_BESIDE_A_REFUSED_SPLIT } from './blackjack-round.js';
 
 // box1 (12.50): A♠ K♦, a blackjack paid 3:2 = 18.75; bob (10): 9♥ 5♣ stands on 14 and loses to
-// the dealer's 17. Line 9, a split of 9-5, is refused: the cards differ in value.
+// the dealer's 17. Line 10, a split of 9-5, is refused: the cards differ in value.
 const ROUND = [
   '{"type":"table","profile":"classic-6d"}',
   '{"type":"bet","box":1,"amount":12.5}',
   '{"type":"bet","box":2,"amount":10,"bettor":"bob"}',
-  '{"type":"deal"}',
-  '{"type":"card","card":"AS"}',
-  '{"type":"card","card":"9h"}',
-  '{"type":"card","card":"7♦"}',
-  '{"type":"card","card":"KD"}',
-  '{"type":"card","card":"5C"}',
-  '{"type":"split"}',
-  '{"type":"stand"}',
-  '{"type":"card","card":"TC"}',
+  ...BLACKJACK_BESIDE_A_REFUSED_SPLIT,
 ];
 const script = join(mkdtempSync(join(tmpdir(), 'sabot-play-lang-')), 'round.jsonl');
 writeFileSync(script, `${ROUND.join('\n')}\n`);

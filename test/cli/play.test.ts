@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSabot } from '../support/run-cli.js';
+import { BLACKJACK_BESIDE_A_REFUSED_SPLIT } from './blackjack-round.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sabot-play-'));
 function script(name: string, lines: string[]): string {
@@ -20,15 +21,7 @@ const blackjackRound = [
   '',
   '{"type":"bet","box":1,"amount":10}',
   '{"type":"bet","box":2,"amount":10,"bettor":"bob"}',
-  '{"type":"deal"}',
-  '{"type":"card","card":"AS"}',
-  '{"type":"card","card":"9h"}',
-  '{"type":"card","card":"7♦"}',
-  '{"type":"card","card":"KD"}',
-  '{"type":"card","card":"5C"}',
-  '{"type":"split"}',
-  '{"type":"stand"}',
-  '{"type":"card","card":"TC"}',
+  ...BLACKJACK_BESIDE_A_REFUSED_SPLIT,
   '{"type":"card","card":"QH"}',
 ];
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
+import { h17Classic, profileFile } from '../support/profile-file.js';
 import { runSabot } from '../support/run-cli.js';
 
 describe('sabot rules', () => {
@@ -48,19 +49,8 @@ describe('sabot rules', () => {
   });
 
   it('validates a custom profile file and names the faulty field', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sabot-rules-'));
-    const good = join(dir, 'h17.json');
-    const bad = join(dir, 'bad.json');
-    writeFileSync(
-      good,
-      JSON.stringify({
-        ...classic6d,
-        id: 'h17-6d',
-        name: 'h17-6d table',
-        dealer: { ...classic6d.dealer, hitsSoft17: true },
-      }),
-    );
-    writeFileSync(bad, JSON.stringify({ ...classic6d, misdeal: { policy: 'shrug', pitBossNote: false } }));
+    const good = profileFile('h17.json', h17Classic);
+    const bad = profileFile('bad.json', { ...classic6d, misdeal: { policy: 'shrug', pitBossNote: false } });
 
     const shown = await runSabot('rules', '--rules', good);
     expect(shown.code).toBe(0);

@@ -1,22 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../app/i18n/index.js';
 import { serialLine } from '../../devices/simulator/serial-line.js';
+import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sabot-shoe-sim-lang-'));
-  dirs.push(dir);
-  return dir;
-}
 
 const bin = fileURLToPath(new URL('../../bin/sabot.js', import.meta.url));
 

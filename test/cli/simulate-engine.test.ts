@@ -1,24 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { open6d } from '../../engine/rules/profiles/open-6d.js';
+import { profileFile } from '../support/profile-file.js';
 import { runSabot } from '../support/run-cli.js';
-import { simulateJson as simulateJsonAs } from '../support/simulate-json.js';
-
-interface EngineJson {
-  rounds: number;
-  ev: number;
-  stderr: number;
-  engine: string;
-  check?: { rounds: number; identical: boolean };
-  counts: Record<string, number>;
-}
-
-const simulateJson = (...argv: string[]) => simulateJsonAs<EngineJson>(...argv);
+import { simulateJson } from '../support/simulate-json.js';
+import type { SimulationJson } from '../support/simulation-json.js';
 
 /** What the game gave, whichever engine played it. */
-const figures = ({ rounds, ev, stderr, counts }: EngineJson) => ({ rounds, ev, stderr, counts });
+const figures = ({ rounds, ev, stderr, counts }: SimulationJson) => ({ rounds, ev, stderr, counts });
 
 describe('sabot simulate --engine', () => {
   it('given --engine fast, then the figures are the statechart’s and the JSON reports the check', async () => {
@@ -67,14 +55,12 @@ describe('sabot simulate --engine', () => {
   });
 
   it('given rules the fast path does not play (doubles on split aces), then --engine fast is refused with exit code 3', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'sabot-engine-')), 'split-ace-doubles.json');
-    const rules = {
+    const file = profileFile('split-ace-doubles.json', {
       ...open6d,
       id: 'open-split-ace-doubles',
       name: 'Open, doubles on split aces',
       double: { ...open6d.double, onSplitAces: true },
-    };
-    writeFileSync(file, JSON.stringify(rules));
+    });
     const { code, err } = await runSabot('simulate', '--rules', file, '--rounds', '10', '--engine', 'fast');
     expect(code).toBe(3);
     expect(err).toContain(

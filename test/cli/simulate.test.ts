@@ -4,22 +4,8 @@ import { planParts } from '../../engine/sim/run-parts.js';
 import { simulateRounds } from '../../engine/sim/simulate-rounds.js';
 import { mergeTotals, summarize } from '../../engine/sim/simulation-summary.js';
 import { runSabot } from '../support/run-cli.js';
-import { simulateJson as simulateJsonAs } from '../support/simulate-json.js';
-
-interface SimulationJson {
-  profile: string;
-  rounds: number;
-  ev: number;
-  stderr: number;
-  roundsPerSecond: number;
-  elapsedSeconds: number;
-  seed: number;
-  workers: number;
-  boxes: number;
-  counts: Record<string, number>;
-}
-
-const simulateJson = (...argv: string[]) => simulateJsonAs<SimulationJson>(...argv);
+import { simulateJson } from '../support/simulate-json.js';
+import type { SimulationJson } from '../support/simulation-json.js';
 
 /** A run's figures without the two that measure the machine rather than the game. */
 const withoutTiming = ({ roundsPerSecond: _r, elapsedSeconds: _e, ...figures }: SimulationJson) => figures;
@@ -35,20 +21,20 @@ describe('sabot simulate', () => {
   });
 
   it('given the same seed and workers, then the same figures apart from timing; another seed, other figures', async () => {
-    const argv = ['--profile', 'home-1d', '--rounds', '1500', '--seed', '4', '--boxes', '2'];
-    const first = await simulateJson(...argv);
-    const again = await simulateJson(...argv);
-    expect(withoutTiming(again)).toEqual(withoutTiming(first));
-    const other = await simulateJson(
+    const seeded = (seed: string) => [
       '--profile',
       'home-1d',
       '--rounds',
       '1500',
       '--seed',
-      '5',
+      seed,
       '--boxes',
       '2',
-    );
+    ];
+    const first = await simulateJson(...seeded('4'));
+    const again = await simulateJson(...seeded('4'));
+    expect(withoutTiming(again)).toEqual(withoutTiming(first));
+    const other = await simulateJson(...seeded('5'));
     expect(other.ev).not.toBe(first.ev);
   });
 

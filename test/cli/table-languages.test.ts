@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openLogDatabase } from '../../app/core/log/database.js';
-import { tempDir } from '../core/log/log-fixtures.js';
+import { refusalsIn, tempDir } from '../core/log/log-fixtures.js';
 import { keyTable } from '../support/key-table.js';
 
 // ann bets 12.50 on box 1, box 9 does not exist, box 2 bets 10. 9♠ to box 1, 5♥ to box 2, 8♦ up to
@@ -24,15 +23,8 @@ describe('sabot table in French and Russian', () => {
     expect(keyed.out).toContain('carte suivante → pas de carte : les mises sont ouvertes');
     expect(keyed.out).not.toMatch(/REFUSED|there is no box|next card/);
 
-    const journal = openLogDatabase(db);
-    const rows = journal
-      .prepare(
-        "SELECT code, json_extract(params, '$.box') AS box, reason FROM journal WHERE kind = 'refusal'",
-      )
-      .all();
-    journal.close();
     // The journal is the audit's, in no one language: the code and parameters, beside the table's English.
-    expect(rows).toEqual([
+    expect(refusalsIn(db)).toEqual([
       { code: 'bet.no-such-box', box: 9, reason: 'there is no box 9: this table has 7 boxes' },
     ]);
   });

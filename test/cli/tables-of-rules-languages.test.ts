@@ -1,8 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
+import { profileFile } from '../support/profile-file.js';
 import { runBin } from '../support/run-bin.js';
 
 describe('sabot rules, strategy and odds in French and Russian', () => {
@@ -74,20 +73,15 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
   });
 
   it('given --lang fr or ru and a faulty profile file, then each fault is said in that language by its field, exit 3', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sabot-rules-'));
-    const file = join(dir, 'faulty.json');
     const { shoe: _shoe, ...withoutShoe } = classic6d;
-    writeFileSync(
-      file,
-      JSON.stringify({
-        ...withoutShoe,
-        id: 'salle-6d',
-        name: 'Salle',
-        colour: 'green',
-        table: { ...classic6d.table, boxes: 1 },
-        dealing: { ...classic6d.dealing, holeCard: 'maybe' },
-      }),
-    );
+    const file = profileFile('faulty.json', {
+      ...withoutShoe,
+      id: 'salle-6d',
+      name: 'Salle',
+      colour: 'green',
+      table: { ...classic6d.table, boxes: 1 },
+      dealing: { ...classic6d.dealing, holeCard: 'maybe' },
+    });
     const french = runBin(['rules', '--rules', file, '--lang', 'fr']);
     expect(french.code).toBe(3);
     expect(french.err).toBe(
@@ -117,18 +111,13 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
   });
 
   it("given --lang fr or ru and a profile file holding values of the wrong type, then zod's type names are said in that language", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sabot-rules-'));
-    const file = join(dir, 'typed.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        ...classic6d,
-        source: 7,
-        shoe: [],
-        dealer: { ...classic6d.dealer, standsOn: '17' },
-        double: { ...classic6d.double, allowed: null },
-      }),
-    );
+    const file = profileFile('typed.json', {
+      ...classic6d,
+      source: 7,
+      shoe: [],
+      dealer: { ...classic6d.dealer, standsOn: '17' },
+      double: { ...classic6d.double, allowed: null },
+    });
     const faults = (language: string) => runBin(['rules', '--rules', file, '--lang', language]).err;
     expect(faults('en')).toBe(
       `sabot: ${file} is not a valid rule profile:\n` +
@@ -154,8 +143,7 @@ describe('sabot rules, strategy and odds in French and Russian', () => {
   });
 
   it('given --lang fr and a profile file under a shipped id with its own name, then it is refused in French: no screen may show it as that table', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'sabot-rules-')), 'salle.json');
-    writeFileSync(file, JSON.stringify({ ...classic6d, name: 'Salle privée, six jeux' }));
+    const file = profileFile('salle.json', { ...classic6d, name: 'Salle privée, six jeux' });
     const { code, out, err } = runBin(['rules', '--rules', file, '--lang', 'fr']);
     expect(code).toBe(3);
     expect(out).toBe('');

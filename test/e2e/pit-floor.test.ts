@@ -2,12 +2,11 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { garbledFrameDuringLastRound } from '../pit/garbled-frame.js';
+import { central, setPitPin, simulatedDays, simulatedRounds } from '../pit/pit-fixtures.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
-import { runSabotWithInput } from '../support/run-cli.js';
 import { openChromium } from './browser.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { BIN, ROOT, startServe } from './serve-process.js';
@@ -58,16 +57,6 @@ function follow(db: string): ChildProcess {
   return child;
 }
 
-async function central<R extends pg.QueryResultRow>(sql: string): Promise<R[]> {
-  const client = new pg.Client(cluster.url);
-  await client.connect();
-  try {
-    return (await client.query<R>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** test-results/e2e/, and with SABOT_DOCS_SCREENSHOT=1 docs/screenshots/ for the README. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
@@ -98,57 +87,18 @@ describe('the floor view in Chromium', () => {
     const dir = tempDir();
     const logs = Object.fromEntries(GROWING.map((table) => [table, join(dir, `${table}.db`)]));
     for (const [index, table] of GROWING.entries())
-      await sabot(
-        'simulate',
-        '--profile',
-        'classic-6d',
-        '--rounds',
-        '3',
-        '--seed',
-        String(index + 1),
-        '--db',
-        logs[table] as string,
-      );
+      await sabot(...simulatedRounds(logs[table] as string, 3, index + 1));
     garbledFrameDuringLastRound(logs['bj-2'] as string);
     const booked = join(dir, 'bj-4.db');
     const from = new Date(Date.now() - 40 * 60_000).toISOString();
-    await sabot(
-      'simulate',
-      '--profile',
-      'classic-6d',
-      '--days',
-      '1',
-      '--hours',
-      '1',
-      '--seed',
-      '9',
-      '--from',
-      from,
-      '--db',
-      booked,
-    );
+    await sabot(...simulatedDays(booked, { seed: 9, from }));
     await sabot('ship', '--db', booked, '--pg', cluster.url);
     // The pit boss's PIN first; the review role's first PIN is the pit boss's to give.
     for (const [role, lines] of [
       ['pit-boss', ['4826']],
       ['review', ['4826', '7391']],
     ] as const)
-      expect(
-        (
-          await runSabotWithInput(
-            [...lines],
-            'pit',
-            'pin',
-            'set',
-            '--pg',
-            cluster.url,
-            '--role',
-            role,
-            '--operator',
-            'manager',
-          )
-        ).code,
-      ).toBe(0);
+      expect((await setPitPin(cluster.url, role, 'manager', lines)).code).toBe(0);
     const shippers = Object.fromEntries(GROWING.map((table) => [table, follow(logs[table] as string)]));
     follow(booked);
 
@@ -179,18 +129,7 @@ describe('the floor view in Chromium', () => {
     );
     let seed = 100;
     for (let pass = 0; pass < 2; pass++)
-      for (const table of GROWING)
-        await sabot(
-          'simulate',
-          '--profile',
-          'classic-6d',
-          '--rounds',
-          '1',
-          '--seed',
-          String(seed++),
-          '--db',
-          logs[table] as string,
-        );
+      for (const table of GROWING) await sabot(...simulatedRounds(logs[table] as string, 1, seed++));
     for (const table of GROWING) await expect.poll(() => roundOf(page, table), SETTLED).toMatch(/#5\b/);
     for (const table of GROWING) expect(await roundOf(page, table)).not.toBe(before[table]);
 
@@ -214,6 +153,7 @@ describe('the floor view in Chromium', () => {
     const alarm = Number(await lag.getAttribute('data-alarm'));
     expect(
       await central(
+        cluster.url,
         "SELECT operator, role, table_id, alarm_id::int AS alarm FROM pit_center_journal WHERE action = 'acknowledge'",
       ),
     ).toEqual([{ operator: 'marie', role: 'pit-boss', table_id: 'bj-3', alarm }]);

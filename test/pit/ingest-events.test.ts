@@ -5,7 +5,7 @@ import { Center } from '../../app/core/shipping/center.js';
 import { type EventRow, LocalLogRows } from '../../app/core/shipping/local-log-rows.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { type PgCluster, startPgCluster, tableKeyFor } from '../support/pg-cluster.js';
-import { runSabot } from '../support/run-cli.js';
+import { simulate } from './pit-fixtures.js';
 
 /**
  * pit_ingest_events decides alone what the center stores: every way a batch can be refused, and
@@ -19,18 +19,7 @@ beforeAll(async () => {
   cluster = await startPgCluster();
   center = new Center(cluster.url);
   const db = join(tempDir(), 'source.db');
-  const simulated = await runSabot(
-    'simulate',
-    '--profile',
-    'classic-6d',
-    '--rounds',
-    '12',
-    '--seed',
-    '4',
-    '--db',
-    db,
-  );
-  expect(simulated.code).toBe(0);
+  expect((await simulate(db, 12, 4)).code).toBe(0);
   const local = new LocalLogRows(db);
   rows = local.eventsAfter(0, 10_000);
   local.close();

@@ -13,7 +13,7 @@ import { home1d } from '../../engine/rules/profiles/home-1d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { central } from '../support/central-query.js';
 import { type PgCluster, type PgClusterOptions, startPgCluster } from '../support/pg-cluster.js';
-import { runSabot } from '../support/run-cli.js';
+import { runSabot, runSabotWithInput } from '../support/run-cli.js';
 
 /**
  * One throwaway PostgreSQL for the test file, its central schema up (a test may read it before
@@ -36,19 +36,52 @@ export function pgClusterForFile(options: PgClusterOptions = {}): () => PgCluste
   };
 }
 
-/** `sabot simulate --db`: rounds of one classic-6d table recorded into `db` (created if new). */
+/** The arguments of `sabot simulate --db`: rounds of one classic-6d table recorded into `db` (created if new). */
+export const simulatedRounds = (db: string, rounds: number, seed: number): string[] => [
+  'simulate',
+  '--profile',
+  'classic-6d',
+  '--rounds',
+  String(rounds),
+  '--seed',
+  String(seed),
+  '--db',
+  db,
+];
+
+/**
+ * The arguments of `sabot simulate --days --db`: whole gaming days of one classic-6d table with its
+ * books (opener, fills, closer), `hours` of play a day, the first day opened at `from`.
+ */
+export const simulatedDays = (
+  db: string,
+  { seed, from, days = 1, hours = 1 }: { seed: number; from: string; days?: number; hours?: number },
+): string[] => [
+  'simulate',
+  '--profile',
+  'classic-6d',
+  '--days',
+  String(days),
+  '--hours',
+  String(hours),
+  '--seed',
+  String(seed),
+  '--from',
+  from,
+  '--db',
+  db,
+];
+
+/** `sabot simulate --db` in this process: rounds of one classic-6d table recorded into `db`. */
 export const simulate = (db: string, rounds: number, seed: number) =>
-  runSabot(
-    'simulate',
-    '--profile',
-    'classic-6d',
-    '--rounds',
-    String(rounds),
-    '--seed',
-    String(seed),
-    '--db',
-    db,
-  );
+  runSabot(...simulatedRounds(db, rounds, seed));
+
+/**
+ * `sabot pit pin set` at the center: the PINs typed in turn (a pit role's first PIN after the pit
+ * boss's is the pit boss's to give, so the pit boss's PIN is typed first).
+ */
+export const setPitPin = (url: string, role: string, operator: string, pins: readonly string[]) =>
+  runSabotWithInput([...pins], 'pit', 'pin', 'set', '--pg', url, '--role', role, '--operator', operator);
 
 export const rowsOf = (db: string, sql: string): unknown[] => {
   const log = new Database(db, { readonly: true });

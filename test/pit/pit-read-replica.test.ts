@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Floor } from '../../app/contract/pit-floor.js';
 import { Center } from '../../app/core/shipping/center.js';
 import type { PitServer } from '../../app/pit/pit-server.js';
 import { StandbyCenter } from '../../app/pit/standby-center.js';
 import { type PgCluster, startPgCluster, startPgStandby } from '../support/pg-cluster.js';
-import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { runSabot } from '../support/run-cli.js';
 import { connectPit } from './pit-client.js';
-import { loopbackPitServer } from './pit-fixtures.js';
+import { central, loopbackPitServer, setPitPin, simulate } from './pit-fixtures.js';
 
 /**
  * The pit's reads on a streaming replica (`--read-pg`): the tables' facts are copied from the
@@ -25,15 +24,8 @@ let server: PitServer;
 const dir = mkdtempSync(join(tmpdir(), 'sabot-pit-replica-'));
 const log = join(dir, 'bj-7.db');
 
-async function on<R extends pg.QueryResultRow>(cluster: PgCluster, sql: string): Promise<R[]> {
-  const client = new pg.Client(cluster.url);
-  await client.connect();
-  try {
-    return (await client.query<R>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+/** A query on one server of the two, the primary or its standby. */
+const on = (cluster: PgCluster, sql: string) => central(cluster.url, sql);
 
 const roundOn = async (seconds = 10) => {
   const client = await connectPit(server.port);
@@ -44,26 +36,9 @@ const roundOn = async (seconds = 10) => {
 
 beforeAll(async () => {
   primary = await startPgCluster();
-  expect(
-    (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '3', '--seed', '1', '--db', log)).code,
-  ).toBe(0);
+  expect((await simulate(log, 3, 1)).code).toBe(0);
   expect((await runSabot('ship', '--db', log, '--pg', primary.url)).code).toBe(0);
-  expect(
-    (
-      await runSabotWithInput(
-        ['4826'],
-        'pit',
-        'pin',
-        'set',
-        '--pg',
-        primary.url,
-        '--role',
-        'pit-boss',
-        '--operator',
-        'm',
-      )
-    ).code,
-  ).toBe(0);
+  expect((await setPitPin(primary.url, 'pit-boss', 'm', ['4826'])).code).toBe(0);
   standby = await startPgStandby(primary);
   write = new Center(primary.url, { max: 4 });
   read = new StandbyCenter(standby.url, { max: 4 });
@@ -93,10 +68,7 @@ describe('the pit server on a streaming replica', () => {
 
     // The standby stops replaying: what the table ships now is on the primary only, not on the floor.
     await on(standby, 'SELECT pg_wal_replay_pause()');
-    expect(
-      (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '1', '--seed', '2', '--db', log))
-        .code,
-    ).toBe(0);
+    expect((await simulate(log, 1, 2)).code).toBe(0);
     expect((await runSabot('ship', '--db', log, '--pg', primary.url)).code).toBe(0);
     // Five checks of the center after the ship, each of which would have found it on a live standby.
     const from = server.floor.passes().ticks;

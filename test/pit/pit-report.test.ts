@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitPeriodReportSchema, pitRoundSchema, pitVerifySchema } from '../../app/contract/pit-report.js';
 import { Journal } from '../../app/core/log/journal.js';
@@ -12,6 +11,7 @@ import { projectRounds } from '../../app/pit/center/rounds-projection.js';
 import { searchRounds } from '../../app/pit/center/rounds-search.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { central, simulatedDays } from './pit-fixtures.js';
 
 let cluster: PgCluster;
 // The tables' logs live through the whole file (tempDir's folders go after each test).
@@ -68,16 +68,6 @@ const ship = async (table: string) => {
   expect(shipped.code, shipped.err).toBe(0);
 };
 
-async function central<R extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client(cluster.url);
-  await client.connect();
-  try {
-    return (await client.query<R>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const ruling = (table: string, ...args: string[]) =>
   runSabotWithInput(
     ['4829'],
@@ -111,23 +101,11 @@ beforeAll(async () => {
   cluster = await startPgCluster();
   // Two simulated tables with their books over two gaming days.
   for (const [table, seed] of [
-    ['sim-1', '3'],
-    ['sim-2', '4'],
+    ['sim-1', 3],
+    ['sim-2', 4],
   ] as const) {
     const simulated = await runSabot(
-      'simulate',
-      '--profile',
-      'classic-6d',
-      '--days',
-      '2',
-      '--hours',
-      '1',
-      '--seed',
-      seed,
-      '--db',
-      logOf(table),
-      '--from',
-      '2026-11-01T18:00:00Z',
+      ...simulatedDays(logOf(table), { seed, from: '2026-11-01T18:00:00Z', days: 2 }),
     );
     expect(simulated.code, simulated.err).toBe(0);
     await ship(table);
@@ -156,6 +134,7 @@ describe('sabot pit verify', () => {
     const lines = verified.out.trim().split('\n');
     expect(lines).toHaveLength(4);
     const heads = await central<{ table_id: string; head_position: string; head_hash: string }>(
+      cluster.url,
       'SELECT table_id, head_position, head_hash FROM pit_tables ORDER BY table_id',
     );
     expect(lines).toEqual(
@@ -370,8 +349,11 @@ describe('sabot pit rounds', () => {
 
 describe('sabot pit verify, a fact changed at the center', () => {
   it('given a stored fact changed directly in PostgreSQL, then verify names the table and the position', async () => {
-    await central('ALTER TABLE pit_events DISABLE TRIGGER pit_events_append_only');
-    await central("UPDATE pit_events SET data = data || ' ' WHERE table_id = 'sim-2' AND position = 40");
+    await central(cluster.url, 'ALTER TABLE pit_events DISABLE TRIGGER pit_events_append_only');
+    await central(
+      cluster.url,
+      "UPDATE pit_events SET data = data || ' ' WHERE table_id = 'sim-2' AND position = 40",
+    );
     const verified = await runSabot('pit', 'verify', '--pg', cluster.url);
     expect(verified.code).toBe(3);
     expect(verified.out).toContain(
@@ -389,7 +371,7 @@ describe('sabot pit verify, a fact changed at the center', () => {
   });
 
   it('given a stored fact removed, then verify names the missing position', async () => {
-    await central("DELETE FROM pit_events WHERE table_id = 'bj-2' AND position = 12");
+    await central(cluster.url, "DELETE FROM pit_events WHERE table_id = 'bj-2' AND position = 12");
     const one = await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'bj-2');
     expect(one.code).toBe(3);
     expect(one.out).toContain(
@@ -401,15 +383,20 @@ describe('sabot pit verify, a fact changed at the center', () => {
     const head = Number(
       (
         await central<{ head_position: string }>(
+          cluster.url,
           "SELECT head_position FROM pit_tables WHERE table_id = 'sim-1'",
         )
       )[0]?.head_position,
     );
-    await central("UPDATE pit_tables SET reported_position = $1 WHERE table_id = 'sim-1'", [head + 5]);
+    await central(cluster.url, "UPDATE pit_tables SET reported_position = $1 WHERE table_id = 'sim-1'", [
+      head + 5,
+    ]);
     const behind = await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'sim-1');
     expect(behind.code).toBe(0);
     expect(behind.out).toContain(`; the table reports ${head + 5} (5 not stored yet)`);
-    await central("UPDATE pit_tables SET reported_position = $1 WHERE table_id = 'sim-1'", [head - 3]);
+    await central(cluster.url, "UPDATE pit_tables SET reported_position = $1 WHERE table_id = 'sim-1'", [
+      head - 3,
+    ]);
     const shorter = await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'sim-1');
     expect(shorter.code).toBe(3);
     expect(shorter.out).toContain(
@@ -435,13 +422,14 @@ describe('sabot pit verify, a fact changed at the center', () => {
     expect(wrong.code).toBe(3);
     await ship('bj-1');
     const [entries] = await central<{ first: string; count: string }>(
+      cluster.url,
       "SELECT min(position) AS first, count(*) AS count FROM pit_journal WHERE table_id = 'bj-1'",
     );
     expect(entries?.first).toBe('1');
     expect(Number(entries?.count)).toBeGreaterThanOrEqual(2);
     expect((await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'bj-1')).code).toBe(0);
-    await central('ALTER TABLE pit_journal DISABLE TRIGGER pit_journal_append_only');
-    await central("DELETE FROM pit_journal WHERE table_id = 'bj-1' AND position = 1");
+    await central(cluster.url, 'ALTER TABLE pit_journal DISABLE TRIGGER pit_journal_append_only');
+    await central(cluster.url, "DELETE FROM pit_journal WHERE table_id = 'bj-1' AND position = 1");
     const one = await runSabot('pit', 'verify', '--pg', cluster.url, '--table', 'bj-1');
     expect(one.code).toBe(3);
     expect(one.out).toContain(

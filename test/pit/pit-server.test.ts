@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Floor, FloorLine, PitAlarm, PitPush } from '../../app/contract/pit-floor.js';
@@ -15,7 +14,7 @@ import { runSabot, runSabotWithInput } from '../support/run-cli.js';
 import { fetchOverTls, selfSigned } from '../support/self-signed.js';
 import { garbledFrameDuringLastRound } from './garbled-frame.js';
 import { connectPit, type PitClient } from './pit-client.js';
-import { loopbackPitServer } from './pit-fixtures.js';
+import { central, loopbackPitServer, setPitPin, simulate, simulatedDays } from './pit-fixtures.js';
 
 let cluster: PgCluster;
 let center: Center;
@@ -25,16 +24,6 @@ const dir = mkdtempSync(join(tmpdir(), 'sabot-pit-server-'));
 const booked = join(dir, 'bj-1.db');
 const growing = join(dir, 'bj-2.db');
 const lines: string[] = [];
-
-async function central<R extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client(cluster.url);
-  await client.connect();
-  try {
-    return (await client.query<R>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const ship = async (db: string) =>
   expect((await runSabot('ship', '--db', db, '--pg', cluster.url)).code).toBe(0);
@@ -57,65 +46,14 @@ beforeAll(async () => {
   if (dayStart.getHours() < 6) dayStart.setDate(dayStart.getDate() - 1);
   dayStart.setHours(6, 1, 0, 0);
   const now = new Date(Math.max(Date.now() - 30 * 60_000, dayStart.getTime())).toISOString();
-  expect(
-    (
-      await runSabot(
-        'simulate',
-        '--profile',
-        'classic-6d',
-        '--days',
-        '1',
-        '--hours',
-        '1',
-        '--seed',
-        '3',
-        '--from',
-        now,
-        '--db',
-        booked,
-      )
-    ).code,
-  ).toBe(0);
-  expect(
-    (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '4', '--seed', '5', '--db', growing))
-      .code,
-  ).toBe(0);
+  expect((await runSabot(...simulatedDays(booked, { seed: 3, from: now }))).code).toBe(0);
+  expect((await simulate(growing, 4, 5)).code).toBe(0);
   garbledFrameDuringLastRound(growing);
   await ship(booked);
   await ship(growing);
-  expect(
-    (
-      await runSabotWithInput(
-        ['4826'],
-        'pit',
-        'pin',
-        'set',
-        '--pg',
-        cluster.url,
-        '--role',
-        'pit-boss',
-        '--operator',
-        'manager',
-      )
-    ).code,
-  ).toBe(0);
-  expect(
-    // The first review PIN is the pit boss's to give: it asks the pit boss's PIN first.
-    (
-      await runSabotWithInput(
-        ['4826', '7391'],
-        'pit',
-        'pin',
-        'set',
-        '--pg',
-        cluster.url,
-        '--role',
-        'review',
-        '--operator',
-        'manager',
-      )
-    ).code,
-  ).toBe(0);
+  expect((await setPitPin(cluster.url, 'pit-boss', 'manager', ['4826'])).code).toBe(0);
+  // The first review PIN is the pit boss's to give: it asks the pit boss's PIN first.
+  expect((await setPitPin(cluster.url, 'review', 'manager', ['4826', '7391'])).code).toBe(0);
   center = new Center(cluster.url, { max: 6 });
   server = await loopbackPitServer(dir, {
     write: center,
@@ -155,9 +93,11 @@ describe('the pit server', () => {
     expect(other.reply).toMatchObject({ ok: false, refusal: { code: 'login.other-connection' } });
     client.close();
     await expect
-      .poll(() => central("SELECT operator, role FROM pit_center_journal WHERE action = 'wrong-pin'"))
+      .poll(() =>
+        central(cluster.url, "SELECT operator, role FROM pit_center_journal WHERE action = 'wrong-pin'"),
+      )
       .toEqual([{ operator: 'eve', role: 'pit-boss' }]);
-    expect(await central('SELECT hash FROM pit_pins')).not.toContainEqual({ hash: '4826' });
+    expect(await central(cluster.url, 'SELECT hash FROM pit_pins')).not.toContainEqual({ hash: '4826' });
   });
 
   it("given two shipped tables, then each floor line is folded from its replica by the table's own readers", async () => {
@@ -192,16 +132,13 @@ describe('the pit server', () => {
       ok: true,
       events: last,
     });
-    expect(await central('SELECT count(*)::int AS n FROM pit_floor')).toEqual([{ n: 2 }]);
+    expect(await central(cluster.url, 'SELECT count(*)::int AS n FROM pit_floor')).toEqual([{ n: 2 }]);
     client.close();
   });
 
   it('given a table that ships more, then its new line is pushed at once without asking', async () => {
     const client = await loggedIn('review', 'surveillance', '7391');
-    expect(
-      (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '2', '--seed', '6', '--db', growing))
-        .code,
-    ).toBe(0);
+    expect((await simulate(growing, 2, 6)).code).toBe(0);
     const started = Date.now();
     await ship(growing);
     const pushed = await client.until(
@@ -243,9 +180,12 @@ describe('the pit server', () => {
 
   it("given the reader's garbled frame in a round, then the table's alarm is raised centrally with a message code", async () => {
     await expect
-      .poll(() => central("SELECT table_id, subject, code FROM pit_alarms WHERE kind = 'table'"), {
-        timeout: 5000,
-      })
+      .poll(
+        () => central(cluster.url, "SELECT table_id, subject, code FROM pit_alarms WHERE kind = 'table'"),
+        {
+          timeout: 5000,
+        },
+      )
       .toEqual([{ table_id: 'bj-2', subject: 'round:4', code: 'pit.round-alarm' }]);
   });
 
@@ -280,12 +220,14 @@ describe('the pit server', () => {
     );
     expect(
       await central(
+        cluster.url,
         "SELECT operator, role, table_id, alarm_id::int AS alarm FROM pit_center_journal WHERE action = 'acknowledge'",
       ),
     ).toEqual([{ operator: 'marie', role: 'pit-boss', table_id: 'bj-1', alarm: lag.id }]);
     await expect
       .poll(() =>
         central(
+          cluster.url,
           "SELECT operator, role, detail->>'code' AS code FROM pit_center_journal WHERE action = 'refused' ORDER BY id",
         ),
       )
@@ -300,10 +242,7 @@ describe('the pit server', () => {
     const client = await loggedIn('review', 'surveillance', '7391');
     await cluster.halt();
     await cluster.start();
-    expect(
-      (await runSabot('simulate', '--profile', 'classic-6d', '--rounds', '1', '--seed', '7', '--db', growing))
-        .code,
-    ).toBe(0);
+    expect((await simulate(growing, 1, 7)).code).toBe(0);
     await ship(growing);
     await client.until(
       (push) =>
@@ -318,21 +257,7 @@ describe('the pit server', () => {
     const client = await loggedIn('review', 'surveillance', '7391');
     const waits: number[] = [];
     for (let round = 0; round < 5; round++) {
-      expect(
-        (
-          await runSabot(
-            'simulate',
-            '--profile',
-            'classic-6d',
-            '--rounds',
-            '1',
-            '--seed',
-            String(20 + round),
-            '--db',
-            growing,
-          )
-        ).code,
-      ).toBe(0);
+      expect((await simulate(growing, 1, 20 + round)).code).toBe(0);
       const local = TableService.open({ dbPath: growing });
       const last = local.store.lastPosition();
       local.close();
@@ -404,71 +329,35 @@ describe('the pit server', () => {
   });
 
   it('given a role the pit has not, a PIN of the wrong form or no center, then sabot pit pin set refuses it in a sentence', async () => {
-    const role = await runSabotWithInput(
-      ['4826'],
-      'pit',
-      'pin',
-      'set',
-      '--pg',
-      cluster.url,
-      '--role',
-      'croupier',
-      '--operator',
-      'x',
-    );
+    const role = await setPitPin(cluster.url, 'croupier', 'x', ['4826']);
     expect(role).toMatchObject({ code: 2, err: expect.stringContaining('there is no pit role croupier') });
-    const form = await runSabotWithInput(
-      ['7391', '12ab'],
-      'pit',
-      'pin',
-      'set',
-      '--pg',
-      cluster.url,
-      '--role',
-      'review',
-      '--operator',
-      'x',
-    );
+    const form = await setPitPin(cluster.url, 'review', 'x', ['7391', '12ab']);
     expect(form.code).toBe(3);
     expect(form.err).toContain('PIN');
-    const away = await runSabotWithInput(
-      ['4826'],
-      'pit',
-      'pin',
-      'set',
-      '--pg',
-      'postgres://sabot@127.0.0.1:1/none',
-      '--role',
-      'review',
-      '--operator',
-      'x',
-    );
+    const away = await setPitPin('postgres://sabot@127.0.0.1:1/none', 'review', 'x', ['4826']);
     expect(away).toMatchObject({ code: 1, err: expect.stringContaining('cannot be reached') });
-    expect(await central("SELECT count(*)::int AS n FROM pit_pins WHERE set_by = 'x'")).toEqual([{ n: 0 }]);
+    expect(await central(cluster.url, "SELECT count(*)::int AS n FROM pit_pins WHERE set_by = 'x'")).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('given a table opened with a tray other than its last closer, then the opener alarm is raised, and cleared once it closes', async () => {
     const db = join(dir, 'bj-5.db');
     const from = new Date(Date.now() - 3 * 3_600_000).toISOString();
-    expect(
-      (
-        await runSabot(
-          'simulate',
-          '--profile',
-          'classic-6d',
-          '--days',
-          '1',
-          '--hours',
-          '1',
-          '--seed',
-          '8',
-          '--from',
-          from,
-          '--db',
-          db,
-        )
-      ).code,
-    ).toBe(0);
+    // The tray counted at the open and the close: ten 25s, as the pit boss and the croupier sign it.
+    const countedTray = (step: 'open' | 'close') =>
+      runSabotWithInput(
+        ['4826', '1357'],
+        'books',
+        step,
+        '--db',
+        db,
+        '--operator',
+        'boss',
+        '--count',
+        '25=10',
+      );
+    expect((await runSabot(...simulatedDays(db, { seed: 8, from }))).code).toBe(0);
     expect((await runSabotWithInput(['4826'], 'pin', 'set', '--db', db, '--operator', 'boss')).code).toBe(0);
     expect(
       (
@@ -485,45 +374,17 @@ describe('the pit server', () => {
         )
       ).code,
     ).toBe(0);
-    expect(
-      (
-        await runSabotWithInput(
-          ['4826', '1357'],
-          'books',
-          'open',
-          '--db',
-          db,
-          '--operator',
-          'boss',
-          '--count',
-          '25=10',
-        )
-      ).code,
-    ).toBe(0);
+    expect((await countedTray('open')).code).toBe(0);
     await ship(db);
     const opener =
       "SELECT code, params->>'opener' AS opener, cleared_at IS NULL AS open FROM pit_alarms WHERE table_id = 'bj-5' AND subject = 'opener'";
     await expect
-      .poll(() => central(opener), { timeout: 5000 })
+      .poll(() => central(cluster.url, opener), { timeout: 5000 })
       .toEqual([{ code: 'pit.opener-differs', opener: '250', open: true }]);
-    expect(
-      (
-        await runSabotWithInput(
-          ['4826', '1357'],
-          'books',
-          'close',
-          '--db',
-          db,
-          '--operator',
-          'boss',
-          '--count',
-          '25=10',
-        )
-      ).code,
-    ).toBe(0);
+    expect((await countedTray('close')).code).toBe(0);
     await ship(db);
     await expect
-      .poll(() => central(opener), { timeout: 5000 })
+      .poll(() => central(cluster.url, opener), { timeout: 5000 })
       .toEqual([{ code: 'pit.opener-differs', opener: '250', open: false }]);
   });
 });

@@ -4,6 +4,7 @@ import type { BooksRecord } from '../../core/table/pit-boss-desk.js';
 import type { TableChangeType } from '../../core/table/signed-records.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
+import { logOption } from '../log-option.js';
 import { amountOption } from '../number-option.js';
 import { cliText, words } from '../words.js';
 import { atTheDesk } from './desk.js';
@@ -74,7 +75,7 @@ export function registerBooksCommand(program: Command, io: CliIo): void {
     books
       .command(name)
       .description(`${description} ${cliText(pins === 'both' ? 'cli.books.two-pins' : 'cli.books.one-pin')}`)
-      .requiredOption('--db <file>', cliText('cli.option.db-log'))
+      .addOption(logOption())
       .requiredOption('--operator <name>', cliText('cli.books.option.operator'));
   const signer = (cmd: Command) => cmd.option('--croupier <name>', cliText('cli.books.option.croupier'));
   const count = (cmd: Command) =>

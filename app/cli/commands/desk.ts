@@ -1,8 +1,7 @@
 import { type DeskResult, PitBossDesk } from '../../core/table/pit-boss-desk.js';
-import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { withLog } from '../log-option.js';
+import { withTableService } from '../table-service-log.js';
 import { cliText, words } from '../words.js';
 import { readPin, roleText } from './pin.js';
 
@@ -12,9 +11,8 @@ export type PinReader = (role: 'supervisor' | 'croupier') => Promise<string>;
 export type DeskWork = (desk: PitBossDesk, pin: PinReader) => Promise<DeskResult> | DeskResult;
 
 /** Opens the log, lets the desk do its work with the PINs read from standard input, and says what was recorded. */
-export async function atTheDesk(io: CliIo, db: string, work: DeskWork): Promise<void> {
-  const service = withLog(() => TableService.open({ dbPath: db }));
-  try {
+export function atTheDesk(io: CliIo, db: string, work: DeskWork): Promise<void> {
+  return withTableService(db, async (service) => {
     const desk = new PitBossDesk(service);
     const pin: PinReader = (role) =>
       readPin(
@@ -25,7 +23,5 @@ export async function atTheDesk(io: CliIo, db: string, work: DeskWork): Promise<
     if (!result.ok) throw new CliError(words().say(result.refusal), EXIT.rejected);
     for (const { type, position, stream } of result.events)
       io.out(`${cliText('cli.ruling.recorded', { type, position, stream })}\n`);
-  } finally {
-    service.close();
-  }
+  });
 }

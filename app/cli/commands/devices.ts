@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { listSerialPorts, type SerialPortListing } from '../../../devices/serial/list-ports.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
+import { type CliIo, jsonText } from '../io.js';
 import { textTable } from '../text-table.js';
 import { cliText } from '../words.js';
 
@@ -30,8 +30,7 @@ export function registerDevicesCommand(
           EXIT.internal,
         );
       }
-      if (options.json === true) printJson(io, ports.map(portFields));
-      else io.out(describeSerialPorts(ports));
+      io.out(options.json === true ? jsonText(ports.map(portFields)) : describeSerialPorts(ports));
     });
 }
 

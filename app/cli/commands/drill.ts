@@ -5,7 +5,7 @@ import { seededRandom, shuffleInPlace } from '../../../engine/random/seeded.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { freshShoe, remainingCards } from '../../../engine/shoe/composition.js';
 import type { CliIo } from '../io.js';
-import { seedOption, wholeNumberOption } from '../number-option.js';
+import { seedOption, seedOrClock, wholeNumberOption } from '../number-option.js';
 import { resolveProfile, withProfileOptions } from '../profile-option.js';
 import { dealerBannerText } from '../round-words.js';
 import { cliText, words } from '../words.js';
@@ -20,7 +20,7 @@ export function registerDrillCommand(program: Command, io: CliIo): void {
     .addOption(seedOption('--seed <n>', cliText('cli.drill.option.seed')))
     .action((options: { profile?: string; rules?: string; hands: number; seed?: number }) => {
       const profile = resolveProfile(options);
-      const seed = options.seed ?? Date.now() % 2 ** 31;
+      const seed = seedOrClock(options.seed);
       const hands = options.hands;
       runDealerDrill(io, profile, hands, seed);
     });

@@ -4,16 +4,14 @@ import { findProfile } from '../../../engine/rules/profiles.js';
 import { economicsJson, economicsText } from '../economics/economics-report.js';
 import { refuseUncovered, sideFigures } from '../economics/side-figures.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
-import { amountOption, seedOption, wholeNumberOption } from '../number-option.js';
-import { loadProfileFile } from '../profile-option.js';
+import { type CliIo, jsonText } from '../io.js';
+import { amountOption, roundsPerHourOption, seedOption, wholeNumberOption } from '../number-option.js';
+import { loadProfileFile, type ProfileOptions } from '../profile-option.js';
 import { defaultRoundsPerHour } from '../simulation/simulate-shifts.js';
 import { cliText, failureText } from '../words.js';
 
-interface EconomicsOptions {
-  profile?: string;
+interface EconomicsOptions extends ProfileOptions {
   vs?: string;
-  rules?: string;
   rounds: number;
   seed: number;
   bet?: number;
@@ -43,12 +41,7 @@ export function registerEconomicsCommand(program: Command, io: CliIo): void {
     )
     .addOption(seedOption('--seed <n>', cliText('cli.economics.option.seed')).default(DEFAULT_SEED))
     .addOption(amountOption('--bet <amount>', cliText('cli.economics.option.bet')))
-    .addOption(
-      wholeNumberOption('--rounds-per-hour <n>', cliText('cli.economics.option.rounds-per-hour'), {
-        least: 1,
-        most: 600,
-      }),
-    )
+    .addOption(roundsPerHourOption(cliText('cli.economics.option.rounds-per-hour')))
     .option('--json', cliText('cli.economics.option.json'))
     .addHelpText('after', helpText())
     .action(async (options: EconomicsOptions) => {
@@ -64,8 +57,7 @@ export function registerEconomicsCommand(program: Command, io: CliIo): void {
         bet: options.bet ?? a.table.minStake,
         roundsPerHour: options.roundsPerHour ?? defaultRoundsPerHour(sideA.boxes),
       };
-      if (options.json === true) printJson(io, economicsJson(report));
-      else io.out(economicsText(report));
+      io.out(options.json === true ? jsonText(economicsJson(report)) : economicsText(report));
     });
 }
 

@@ -2,13 +2,13 @@ import type { Command } from 'commander';
 import { contextOf } from '../../../engine/round/table.js';
 import { summarize } from '../../../engine/sim/simulation-summary.js';
 import { rulesHashOf } from '../../core/projections/rules-hash.js';
-import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { withLog } from '../log-option.js';
-import { seedOption, wholeNumberOption } from '../number-option.js';
+import { logOption } from '../log-option.js';
+import { seedOption, seedOrClock, wholeNumberOption } from '../number-option.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { percent } from '../simulation/simulation-report.js';
+import { withTableService } from '../table-service-log.js';
 import { cliText, words } from '../words.js';
 
 interface EdgeComputeOptions {
@@ -32,7 +32,7 @@ export function registerEdgeComputeCommand(edge: Command, io: CliIo): void {
   edge
     .command('compute')
     .description(cliText('cli.edge.compute.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(logOption())
     .addOption(
       wholeNumberOption('--rounds <n>', cliText('cli.simulate.option.rounds'), { least: 2 }).default(
         DEFAULT_EDGE_ROUNDS,
@@ -44,11 +44,10 @@ export function registerEdgeComputeCommand(edge: Command, io: CliIo): void {
     .action((options: EdgeComputeOptions) => computeEdge(io, options));
 }
 
-async function computeEdge(io: CliIo, options: EdgeComputeOptions): Promise<void> {
-  const service = withLog(() => TableService.open({ dbPath: options.db }));
-  try {
+function computeEdge(io: CliIo, options: EdgeComputeOptions): Promise<void> {
+  return withTableService(options.db, async (service) => {
     const profile = contextOf(service.snapshot).profile;
-    const seed = options.seed ?? Date.now() % 2 ** 31;
+    const seed = seedOrClock(options.seed);
     const boxes = profile.table.minOccupiedBoxes;
     // Through the round statechart, the engine the table plays: the fact's figure is the game's own.
     const totals = await runSimulation({
@@ -88,7 +87,5 @@ async function computeEdge(io: CliIo, options: EdgeComputeOptions): Promise<void
           position,
         })}\n`,
       );
-  } finally {
-    service.close();
-  }
+  });
 }

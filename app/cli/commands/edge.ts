@@ -6,15 +6,14 @@ import {
   upcardName,
 } from '../../../engine/economics/exact-edge.js';
 import type { EdgeStrategy } from '../../../engine/economics/hand-play.js';
-import { checkOddsRule } from '../../../engine/odds/dealer-result.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { analysedProfile, type ProfileOptions, withProfileOptions } from '../profile-option.js';
 import { profileName } from '../rule-words.js';
 import { strategyRulesLine } from '../strategy-rules-line.js';
 import { textTable } from '../text-table.js';
-import { cliText, words } from '../words.js';
+import { cliText, fixedText, percentText } from '../words.js';
 import { registerEdgeComputeCommand } from './edge-compute.js';
 
 interface EdgeExactOptions extends ProfileOptions {
@@ -47,9 +46,7 @@ function registerEdgeExactCommand(edge: Command, io: CliIo): void {
       const strategy = STRATEGIES.find((known) => known === options.strategy);
       if (!strategy)
         throw new CliError(cliText('cli.edge.unknown-strategy', { strategy: options.strategy }), EXIT.usage);
-      const profile = resolveProfile(options);
-      const rule = checkOddsRule(profile.dealer);
-      if (!rule.ok) throw new CliError(words().say(rule.refusal), EXIT.rejected);
+      const profile = analysedProfile(options);
       if (!exactEdgeCovers(profile))
         throw new CliError(cliText('cli.edge.original-bets-only'), EXIT.rejected);
       const started = performance.now();
@@ -76,31 +73,12 @@ function edgeJson(profile: RuleProfile, strategy: EdgeStrategy, found: ExactEdge
   };
 }
 
-/** A share in percent, as the command's language writes it; signed for results. */
-const percentOf = (
-  value: number,
-  places: number,
-  signDisplay: 'auto' | 'exceptZero' = 'exceptZero',
-): string =>
-  new Intl.NumberFormat(words().language, {
-    style: 'percent',
-    signDisplay,
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(value);
-
-const fixed = (value: number, places: number): string =>
-  new Intl.NumberFormat(words().language, {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(value);
-
 function edgeText(profile: RuleProfile, strategy: EdgeStrategy, found: ExactEdge, seconds: number): string {
   const header = [cliText('cli.edge.up-card'), cliText('cli.edge.probability'), cliText('cli.edge.ev')];
   const cells = found.byUpcard.map((row) => [
     upcardName(row.upcard),
-    percentOf(row.probability, 4, 'auto'),
-    percentOf(row.ev, 4),
+    percentText(row.probability, 4),
+    percentText(row.ev, 4, 'exceptZero'),
   ]);
   // Figures right-aligned under their heading, however long the language makes either.
   const widths = header.map((title, column) =>
@@ -115,9 +93,9 @@ function edgeText(profile: RuleProfile, strategy: EdgeStrategy, found: ExactEdge
     textTable(header, rows),
     '',
     cliText('cli.edge.total', {
-      ev: percentOf(found.ev, 4),
-      edge: percentOf(-found.ev, 4, 'auto'),
-      seconds: fixed(seconds, 2),
+      ev: percentText(found.ev, 4, 'exceptZero'),
+      edge: percentText(-found.ev, 4),
+      seconds: fixedText(seconds, 2),
     }),
     '',
   ].join('\n');

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { dealerOddsTable } from '../../../engine/odds/dealer-odds.js';
 import {
-  checkOddsRule,
   DEALER_RESULTS,
   type DealerOdds,
   type DealerOddsTable,
@@ -13,11 +12,11 @@ import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { comparisonJson, comparisonText } from '../dealer-odds-comparison.js';
 import { inKeyOrder, oddsHeading, percent } from '../dealer-odds-text.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
-import { seedOption, wholeNumberOption } from '../number-option.js';
-import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { type CliIo, jsonText } from '../io.js';
+import { positiveOption, seedOption, seedOrClock } from '../number-option.js';
+import { analysedProfile, type ProfileOptions, withProfileOptions } from '../profile-option.js';
 import { textTable } from '../text-table.js';
-import { cliText, words } from '../words.js';
+import { cliText } from '../words.js';
 
 interface OddsOptions extends ProfileOptions {
   json?: boolean;
@@ -32,34 +31,25 @@ export function registerOddsCommand(program: Command, io: CliIo): void {
   const odds = program.command('odds').description(cliText('cli.odds.description'));
   withProfileOptions(odds.command('dealer').description(cliText('cli.odds.dealer.description')))
     .option('--json', cliText('cli.option.json-table'))
-    .addOption(
-      wholeNumberOption('--simulate <n>', cliText('cli.odds.option.simulate'), {
-        least: 1,
-        most: MOST_SIMULATED_HANDS,
-      }),
-    )
+    .addOption(positiveOption('--simulate <n>', cliText('cli.odds.option.simulate'), MOST_SIMULATED_HANDS))
     .addOption(seedOption('--seed <n>', cliText('cli.odds.option.seed')))
     .addHelpText(
       'after',
       `\n${cliText('cli.odds.peek-note')}\n${cliText('cli.odds.simulate-note')}\n\n${cliText('cli.examples')}\n  sabot odds dealer --profile classic-6d\n  sabot odds dealer --profile home-1d --json\n  sabot odds dealer --profile classic-6d --simulate 1000000 --seed 7\n  sabot odds dealer --rules my-table.json`,
     )
     .action((options: OddsOptions) => {
-      const profile = resolveProfile(options);
-      const rule = checkOddsRule(profile.dealer);
-      if (!rule.ok) throw new CliError(words().say(rule.refusal), EXIT.rejected);
+      const profile = analysedProfile(options);
       const table = dealerOddsTable(profile);
       if (options.simulate !== undefined) {
         const trials = options.simulate;
-        const seed = options.seed ?? Date.now() % 2 ** 31;
+        const seed = seedOrClock(options.seed);
         const sampled = sampledDealerOddsTable(profile, trials, seededRandom(seed));
         const comparison = { profile, exact: table, sampled, trials, seed };
-        if (options.json === true) printJson(io, comparisonJson(comparison));
-        else io.out(comparisonText(comparison));
+        io.out(options.json === true ? jsonText(comparisonJson(comparison)) : comparisonText(comparison));
         return;
       }
       if (options.seed !== undefined) throw new CliError(cliText('cli.odds.seed-needs-simulate'), EXIT.usage);
-      if (options.json === true) printJson(io, oddsJson(profile, table));
-      else io.out(oddsText(profile, table));
+      io.out(options.json === true ? jsonText(oddsJson(profile, table)) : oddsText(profile, table));
     });
 }
 

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { ROLES, type Role } from '../../core/roles/role-guard.js';
 import { PitBossDesk } from '../../core/table/pit-boss-desk.js';
-import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { withLog } from '../log-option.js';
+import { logOption } from '../log-option.js';
+import { withTableService } from '../table-service-log.js';
 import { cliText, words } from '../words.js';
 
 /** Reads the PIN from standard input: a PIN on the command line would show in the process list. */
@@ -38,16 +38,15 @@ export function registerPinCommand(program: Command, io: CliIo): void {
   pin
     .command('set')
     .description(cliText('cli.pin.set.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(logOption())
     .requiredOption('--operator <name>', cliText('cli.pin.option.operator'))
     .option('--role <role>', cliText('cli.pin.option.role'))
     .addHelpText(
       'after',
       `\n${cliText('cli.examples')}\n  echo 482913 | sabot pin set --db table.db --operator manager\n  printf "482913\\n771204\\n" | sabot pin set --db table.db --operator ana\n  echo 135790 | sabot pin set --db table.db --operator ana --role croupier`,
     )
-    .action(async (options: { db: string; operator: string; role?: string }) => {
-      const service = withLog(() => TableService.open({ dbPath: options.db }));
-      try {
+    .action((options: { db: string; operator: string; role?: string }) =>
+      withTableService(options.db, async (service) => {
         const desk = new PitBossDesk(service);
         const role = chosenRole(options.role, desk.role);
         const named = { role: roleText(role) };
@@ -60,8 +59,6 @@ export function registerPinCommand(program: Command, io: CliIo): void {
         const refused = desk.guard.setPinSaid(role, next, by);
         if (refused) throw new CliError(words().say(refused.refusal), EXIT.rejected);
         io.out(`${cliText('cli.pin.set', { ...named, db: options.db })}\n`);
-      } finally {
-        service.close();
-      }
-    });
+      }),
+    );
 }

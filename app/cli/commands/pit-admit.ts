@@ -6,6 +6,7 @@ import { type Center, centerName } from '../../core/shipping/center.js';
 import { provePitPin } from '../../pit/pit-pins.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
+import { centerOption } from '../shipping-option.js';
 import { cliText, words } from '../words.js';
 import { readPin } from './pin.js';
 import { withCenter } from './with-center.js';
@@ -26,7 +27,7 @@ export function registerPitAdmitCommand(pit: Command, io: CliIo): void {
   pit
     .command('admit')
     .description(cliText('cli.pit.admit.description'))
-    .requiredOption('--pg <url>', cliText('cli.pit.option.pg'))
+    .addOption(centerOption(cliText('cli.pit.option.pg')))
     .option(
       '--table <id>',
       cliText('cli.pit.admit.option.table'),

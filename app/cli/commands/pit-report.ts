@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { type PitPeriod, pitReports } from '../../pit/center/report-pit.js';
-import { openReplicas } from '../../pit/center/report-replicas.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
 import { pitReportCsv, pitReportText } from '../pit-report-text.js';
+import { centerOption } from '../shipping-option.js';
 import { cliText } from '../words.js';
-import { sayLeftOut, withCenter } from './pit-center.js';
 import { periodOf } from './report.js';
+import { replicaCacheOption, withCenter, withReplicas } from './with-center.js';
 
 interface PitReportOptions {
   pg: string;
@@ -24,28 +24,19 @@ export function registerPitReportCommand(pit: Command, io: CliIo): void {
   pit
     .command('report')
     .description(cliText('cli.pit.report.description'))
-    .requiredOption('--pg <url>', cliText('cli.ship.option.pg'))
+    .addOption(centerOption())
     .option('--day <YYYY-MM-DD>', cliText('cli.pit.report.option.day'))
     .option('--month <YYYY-MM>', cliText('cli.report.option.month'))
     .option('--all', cliText('cli.pit.report.option.all'))
     .option('--json', cliText('cli.pit.option.json'))
     .option('--csv', cliText('cli.report.option.csv'))
-    .option('--cache <dir>', cliText('cli.pit.option.cache'))
+    .addOption(replicaCacheOption())
     .action(async (options: PitReportOptions) => {
       const period = pitPeriodOf(options);
       if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
-      const reports = await withCenter(options.pg, async (center) => {
-        const replicas = await openReplicas(
-          center,
-          options.cache === undefined ? {} : { cache: options.cache },
-        );
-        try {
-          sayLeftOut(io, replicas.leftOut);
-          return withLog(() => pitReports(replicas.tables, period));
-        } finally {
-          replicas.close();
-        }
-      });
+      const reports = await withCenter(options.pg, (center) =>
+        withReplicas(io, center, options.cache, (tables) => withLog(() => pitReports(tables, period))),
+      );
       if (options.json) printJson(io, 'all' in period ? { days: reports } : reports[0]);
       else if (options.csv) io.out(reports.map(pitReportCsv).join('\r\n'));
       else io.out(reports.map(pitReportText).join('\n'));

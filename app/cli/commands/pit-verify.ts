@@ -4,8 +4,9 @@ import type { KeyOf } from '../../i18n/index.js';
 import { verifyCenter } from '../../pit/center/verify-chain.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
+import { centerOption } from '../shipping-option.js';
 import { cliText } from '../words.js';
-import { withCenter } from './pit-center.js';
+import { withCenter } from './with-center.js';
 
 interface VerifyOptions {
   pg: string;
@@ -18,7 +19,7 @@ export function registerPitVerifyCommand(pit: Command, io: CliIo): void {
   pit
     .command('verify')
     .description(cliText('cli.pit.verify.description'))
-    .requiredOption('--pg <url>', cliText('cli.ship.option.pg'))
+    .addOption(centerOption())
     .option('--table <id>', cliText('cli.pit.option.table'))
     .option('--json', cliText('cli.pit.option.json'))
     .addHelpText('after', `\n${cliText('cli.pit.verify.exit-codes')}`)

@@ -7,14 +7,15 @@ import type { PitServerLine } from '../../pit/pit-server-line.js';
 import { StandbyCenter } from '../../pit/standby-center.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { portOption, wholeNumberOption } from '../number-option.js';
+import { portOption, positiveOption, wholeNumberOption } from '../number-option.js';
+import { centerOption } from '../shipping-option.js';
 import { cliText, words } from '../words.js';
 import { readPin } from './pin.js';
 import { registerPitAdmitCommand } from './pit-admit.js';
 import { registerPitReportCommand } from './pit-report.js';
 import { registerPitRoundsCommand } from './pit-rounds.js';
 import { registerPitVerifyCommand } from './pit-verify.js';
-import { readTls, type TlsOptions, untilStopped } from './serve.js';
+import { addTlsOptions, readTls, type TlsOptions, untilStopped } from './serve.js';
 import { withCenter } from './with-center.js';
 
 export const DEFAULT_PIT_PORT = 4760;
@@ -37,17 +38,16 @@ export function registerPitCommand(program: Command, io: CliIo): void {
   registerPitReportCommand(pit, io);
   registerPitRoundsCommand(pit, io);
   registerPitAdmitCommand(pit, io);
-  pit
+  const serveCommand = pit
     .command('serve')
     .description(cliText('cli.pit.serve.description'))
-    .requiredOption('--pg <url>', cliText('cli.pit.option.pg'))
+    .addOption(centerOption(cliText('cli.pit.option.pg')))
     .option('--read-pg <url>', cliText('cli.pit.option.read-pg'))
     .addOption(portOption('--port <n>', cliText('cli.pit.option.port')).default(DEFAULT_PIT_PORT))
-    .option('--listen-beyond-loopback', cliText('cli.pit.option.beyond-loopback'))
-    .option('--tls-cert <file>', cliText('cli.serve.option.tls-cert'))
-    .option('--tls-key <file>', cliText('cli.serve.option.tls-key'))
+    .option('--listen-beyond-loopback', cliText('cli.pit.option.beyond-loopback'));
+  addTlsOptions(serveCommand)
     .option('--cache <dir>', cliText('cli.pit.serve.option.cache'))
-    .addOption(wholeNumberOption('--lag-after <s>', cliText('cli.pit.option.lag-after'), { least: 1 }))
+    .addOption(positiveOption('--lag-after <s>', cliText('cli.pit.option.lag-after')))
     .addOption(
       wholeNumberOption('--check-every <ms>', cliText('cli.pit.option.check-every'), {
         least: 50,
@@ -55,17 +55,14 @@ export function registerPitCommand(program: Command, io: CliIo): void {
       }),
     )
     .addOption(
-      wholeNumberOption('--protection-every <minutes>', cliText('cli.pit.option.protection-every'), {
-        least: 1,
-        most: 24 * 60,
-      }),
+      positiveOption('--protection-every <minutes>', cliText('cli.pit.option.protection-every'), 24 * 60),
     )
     .action((options: PitServeOptions) => serve(io, options));
   const pin = pit.command('pin').description(cliText('cli.pit.pin.description'));
   pin
     .command('set')
     .description(cliText('cli.pit.pin.set.description'))
-    .requiredOption('--pg <url>', cliText('cli.pit.option.pg'))
+    .addOption(centerOption(cliText('cli.pit.option.pg')))
     .requiredOption('--role <role>', cliText('cli.pit.pin.option.role'))
     .requiredOption('--operator <name>', cliText('cli.pit.pin.option.operator'))
     .option('--by <role>', cliText('cli.pit.pin.option.by'))

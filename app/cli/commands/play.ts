@@ -11,21 +11,19 @@ import {
   type ScriptLine,
 } from '../../../engine/script/play-script.js';
 import { recordScript } from '../../core/table/record-script.js';
-import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { withLog } from '../log-option.js';
 import { amountOption, secondsOption } from '../number-option.js';
 import { reportOutput } from '../play-report-output.js';
-import { loadProfileFile } from '../profile-option.js';
+import { loadProfileFile, type ProfileOptions } from '../profile-option.js';
 import { scriptFileLines, withFirstLine } from '../script-file.js';
 import { type TableConfigOptions, tableConfigOf, withTableConfigOptions } from '../table-config-option.js';
+import { withTableService } from '../table-service-log.js';
 import { cliText, failureText } from '../words.js';
 
-interface PlayCommandOptions extends TableConfigOptions {
+interface PlayCommandOptions extends TableConfigOptions, ProfileOptions {
   script: string;
-  profile?: string;
-  rules?: string;
   min?: number;
   max?: number;
   json?: boolean;
@@ -58,7 +56,7 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
       'after',
       `\n${cliText('cli.play.exit-codes')}\n\n${cliText('cli.examples')}\n  sabot play --profile classic-6d --script round.jsonl --json\n  sabot play --script round.jsonl --db table.db`,
     )
-    .action((options: PlayCommandOptions) => {
+    .action(async (options: PlayCommandOptions) => {
       const clock = scriptClock(options);
       const { first, all } = withFirstLine(scriptFileLines(options.script));
       const playOptions: PlayOptions = {
@@ -70,7 +68,7 @@ export function registerPlayCommand(program: Command, io: CliIo): void {
       const rejected =
         options.db === undefined
           ? playScript(io, options, all, resolved(first, playOptions))
-          : playIntoLog(io, options, all, options.db, first, playOptions, clock);
+          : await playIntoLog(io, options, all, options.db, first, playOptions, clock);
       if (rejected.length > 0)
         throw new CliError(cliText('cli.play.lines-refused', { count: rejected.length }), EXIT.rejected);
     });
@@ -123,15 +121,15 @@ function playIntoLog(
   first: ScriptLine | undefined,
   playOptions: PlayOptions,
   clock: (() => Date) | undefined,
-): PlayReport['rejected'] {
+): Promise<PlayReport['rejected']> {
   const table = namesTable(first, playOptions) || !existsSync(dbPath) ? resolved(first, playOptions) : null;
-  return withLog(() => {
-    const service = TableService.open({
-      dbPath,
-      ...(table && { profile: table.profile, limits: table.limits, config: tableConfigOf(options) }),
-      ...(clock && { clock }),
-    });
-    try {
+  const open = {
+    dbPath,
+    ...(table && { profile: table.profile, limits: table.limits, config: tableConfigOf(options) }),
+    ...(clock && { clock }),
+  };
+  return withLog(() =>
+    withTableService(open, (service) => {
       const before = service.snapshot;
       const output = reportOutput(io, contextOf(before).profile.id, options.json === true);
       const played = (round: RoundReport) => {
@@ -143,10 +141,8 @@ function playIntoLog(
       });
       output.finish(rejected);
       return rejected;
-    } finally {
-      service.close();
-    }
-  });
+    }),
+  );
 }
 
 /**

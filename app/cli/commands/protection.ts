@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ProtectionReport } from '../../../engine/protection/protection-report.js';
 import { PROTECTION_THRESHOLDS } from '../../../engine/protection/thresholds.js';
 import type { TrialSignal } from '../../../engine/protection/trial-signal.js';
-import { missingLogSentence } from '../../core/log/open-failure.js';
 import { type ProtectionRead, readProtection } from '../../core/protection/protection-reader.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { withLog } from '../log-option.js';
-import { cliText, words } from '../words.js';
+import { logOption, readExistingLog } from '../log-option.js';
+import { cliText } from '../words.js';
 import { periodOf } from './report.js';
 
 interface ProtectionOptions {
@@ -31,16 +29,14 @@ export function registerProtectionCommand(program: Command, io: CliIo): void {
   program
     .command('protection')
     .description(cliText('cli.protection.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(logOption())
     .option('--day <YYYY-MM-DD>', cliText('cli.protection.option.day'))
     .option('--edge <percent>', cliText('cli.protection.option.edge'))
     .option('--json', cliText('cli.protection.option.json'))
     .action((options: ProtectionOptions) => {
-      const period = periodOf({ ...(options.day !== undefined && { day: options.day }) });
+      const period = periodOf({ day: options.day });
       const edge = edgeOf(options.edge);
-      if (!existsSync(options.db))
-        throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
-      const read = withLog(() =>
+      const read = readExistingLog(options.db, () =>
         readProtection(options.db, {
           ...(period && 'day' in period && { day: period.day }),
           ...(edge !== undefined && { edge }),

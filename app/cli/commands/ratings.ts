@@ -1,22 +1,19 @@
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Rating } from '../../../engine/ratings/rating.js';
-import { missingLogSentence } from '../../core/log/open-failure.js';
 import {
   type RatingsQuery,
   readRatingsOfFile,
   type TableRatings,
 } from '../../core/ratings/ratings-reader.js';
 import { edgeCommand, ratingsReply } from '../../core/ratings/ratings-reply.js';
-import { openReplicas } from '../../pit/center/report-replicas.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { withLog } from '../log-option.js';
+import { readExistingLog, withLog } from '../log-option.js';
 import { percent } from '../simulation/simulation-report.js';
 import { textTable } from '../text-table.js';
 import { cliText, words } from '../words.js';
-import { sayLeftOut, withCenter } from './pit-center.js';
 import { periodOf } from './report.js';
+import { replicaCacheOption, withCenter, withReplicas } from './with-center.js';
 
 interface RatingsOptions {
   db?: string;
@@ -38,12 +35,12 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
     .description(cliText('cli.ratings.description'))
     .option('--db <file>', cliText('cli.option.db-log'))
     .option('--pg <url>', cliText('cli.ratings.option.pg'))
-    .option('--cache <dir>', cliText('cli.pit.option.cache'))
+    .addOption(replicaCacheOption())
     .option('--player <card>', cliText('cli.ratings.option.player'))
     .option('--day <YYYY-MM-DD>', cliText('cli.ratings.option.day'))
     .option('--json', cliText('cli.ratings.option.json'))
     .action(async (options: RatingsOptions) => {
-      periodOf({ ...(options.day !== undefined && { day: options.day }) });
+      periodOf({ day: options.day });
       if ((options.db === undefined) === (options.pg === undefined))
         throw new CliError(cliText('cli.ratings.db-or-pg'), EXIT.usage);
       const query = {
@@ -62,8 +59,7 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
 type Read = { readonly read: TableRatings; readonly db: string };
 
 function ofLog(db: string, query: RatingsQuery): Read {
-  if (!existsSync(db)) throw new CliError(words().say(missingLogSentence(db)), EXIT.rejected);
-  return { read: withLog(() => readRatingsOfFile(db, query)), db };
+  return { read: readExistingLog(db, () => readRatingsOfFile(db, query)), db };
 }
 
 /**
@@ -71,19 +67,15 @@ function ofLog(db: string, query: RatingsQuery): Read {
  * folder the replicas (and their rounds' cache) are kept there and only brought up to date.
  */
 function ofPit(io: CliIo, pg: string, query: RatingsQuery, cache: string | undefined): Promise<Read[]> {
-  return withCenter(pg, async (center) => {
-    const replicas = await openReplicas(center, cache === undefined ? {} : { cache });
-    try {
-      sayLeftOut(io, replicas.leftOut);
+  return withCenter(pg, (center) =>
+    withReplicas(io, center, cache, (tables) =>
       // The edge is recorded at the table: its command names the table's own log.
-      return replicas.tables.map(({ table, file }) => ({
+      tables.map(({ table, file }) => ({
         read: withLog(() => readRatingsOfFile(file, query)),
         db: `${table}.db`,
-      }));
-    } finally {
-      replicas.close();
-    }
-  });
+      })),
+    ),
+  );
 }
 
 /** One document for one table or the pit: every table's ratings, and each table's missing edge. */

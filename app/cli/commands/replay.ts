@@ -1,40 +1,31 @@
 import type { Command } from 'commander';
 import { type LogReplay, replayOneRound, replayWholeLog } from '../../core/table/replay-log.js';
-import { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
-import { withLog } from '../log-option.js';
-import { wholeNumberOption } from '../number-option.js';
+import { type CliIo, jsonText } from '../io.js';
+import { logOption, withLog } from '../log-option.js';
+import { positiveOption } from '../number-option.js';
 import { describeRound } from '../report-text.js';
+import { withTableService } from '../table-service-log.js';
 import { cliText, words } from '../words.js';
 
 export function registerReplayCommand(program: Command, io: CliIo): void {
   program
     .command('replay')
     .description(cliText('cli.replay.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
-    .addOption(wholeNumberOption('--round <n>', cliText('cli.replay.option.round'), { least: 1 }))
+    .addOption(logOption())
+    .addOption(positiveOption('--round <n>', cliText('cli.replay.option.round')))
     .option('--json', cliText('cli.replay.option.json'))
     .addHelpText('after', `\n${cliText('cli.replay.exit-codes')}`)
-    .action((options: { db: string; round?: number; json?: boolean }) => {
-      const replay = withLog(() => {
-        const service = TableService.open({ dbPath: options.db });
-        try {
-          return options.round === undefined
-            ? replayWholeLog(service)
-            : replayOneRound(service, options.round);
-        } finally {
-          service.close();
-        }
-      });
-      if (options.round !== undefined && replay.rounds.length === 0) {
-        throw new CliError(
-          cliText('cli.replay.no-round', { db: options.db, round: options.round }),
-          EXIT.rejected,
-        );
-      }
-      if (options.json === true) printJson(io, { ...replay, rejected: [] });
-      else io.out(describeReplay(replay));
+    .action(async (options: { db: string; round?: number; json?: boolean }) => {
+      const { round } = options;
+      const replay = await withLog(() =>
+        withTableService(options.db, (service) =>
+          round === undefined ? replayWholeLog(service) : replayOneRound(service, round),
+        ),
+      );
+      if (round !== undefined && replay.rounds.length === 0)
+        throw new CliError(cliText('cli.replay.no-round', { db: options.db, round }), EXIT.rejected);
+      io.out(options.json === true ? jsonText({ ...replay, rejected: [] }) : describeReplay(replay));
       const differences = replay.audit.rounds.filter((audit) => !audit.matches);
       if (differences.length > 0 || replay.audit.skipped.length > 0) {
         throw new CliError(

@@ -1,25 +1,25 @@
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ReportPeriod } from '../../core/books/shift-report.js';
 import { readShiftReport } from '../../core/books/shift-report-reader.js';
-import { missingLogSentence } from '../../core/log/open-failure.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { withLog } from '../log-option.js';
+import { logOption, refuseMissingLog, withLog } from '../log-option.js';
 import { shiftReportCsv } from '../shift-report-csv.js';
 import { shiftReportText } from '../shift-report-text.js';
-import { checkGamingDay, expectedHoldOf } from '../table-config-option.js';
-import { cliText, words } from '../words.js';
+import {
+  checkGamingDay,
+  expectedHoldOf,
+  type TableConfigOptions,
+  withGamingDayOptions,
+} from '../table-config-option.js';
+import { cliText } from '../words.js';
 
-interface ShiftOptions {
+interface ShiftOptions extends Omit<TableConfigOptions, 'chips'> {
   db: string;
   day?: string;
   month?: string;
   json?: boolean;
   csv?: boolean;
-  gamingDayStarts?: string;
-  timeZone?: string;
-  expectedHold?: string;
   readOnly?: boolean;
 }
 
@@ -28,15 +28,13 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function registerReportCommand(program: Command, io: CliIo): void {
   const report = program.command('report').description(cliText('cli.report.description'));
-  report
+  const shift = report
     .command('shift')
     .description(cliText('cli.report.shift.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(logOption())
     .option('--day <YYYY-MM-DD>', cliText('cli.report.option.day'))
-    .option('--month <YYYY-MM>', cliText('cli.report.option.month'))
-    .option('--gaming-day-starts <HH:MM>', cliText('cli.report.option.gaming-day-starts'))
-    .option('--time-zone <zone>', cliText('cli.report.option.time-zone'))
-    .option('--expected-hold <low-high>', cliText('cli.table-config.option.expected-hold'))
+    .option('--month <YYYY-MM>', cliText('cli.report.option.month'));
+  withGamingDayOptions(shift)
     .option('--read-only', cliText('cli.rounds.option.read-only'))
     .option('--json', cliText('cli.report.option.json'))
     .option('--csv', cliText('cli.report.option.csv'))
@@ -44,8 +42,7 @@ export function registerReportCommand(program: Command, io: CliIo): void {
       const period = periodOf(options);
       checkGamingDay(options);
       if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
-      if (!existsSync(options.db))
-        throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
+      refuseMissingLog(options.db);
       const expectedHold = expectedHoldOf(options.expectedHold);
       const read = withLog(() =>
         readShiftReport(options.db, {

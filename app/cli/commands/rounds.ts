@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { missingLogSentence } from '../../core/log/open-failure.js';
 import { openRoundList } from '../../core/projections/round-list-reader.js';
 import {
   ROUND_FLAGS,
@@ -10,12 +8,12 @@ import {
 } from '../../core/projections/round-list-types.js';
 import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
-import { withLog } from '../log-option.js';
-import { wholeNumberOption } from '../number-option.js';
+import { type CliIo, jsonText } from '../io.js';
+import { logOption, readExistingLog } from '../log-option.js';
+import { positiveOption } from '../number-option.js';
 import { unitsText } from '../round-words.js';
 import { textTable } from '../text-table.js';
-import { cliText, words } from '../words.js';
+import { cliText } from '../words.js';
 
 /** Rounds shown unless --limit or --all says otherwise: the newest page, as the pit review's. */
 const DEFAULT_LIMIT = 50;
@@ -37,24 +35,18 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
   program
     .command('rounds')
     .description(cliText('cli.rounds.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
-    .addOption(wholeNumberOption('--box <n>', cliText('cli.rounds.option.box'), { least: 1, most: 7 }))
+    .addOption(logOption())
+    .addOption(positiveOption('--box <n>', cliText('cli.rounds.option.box'), 7))
     .option('--bettor <name>', cliText('cli.rounds.option.bettor'))
     .option('--flag <flag>', cliText('cli.rounds.option.flag', { flags: ROUND_FLAGS.join(', ') }))
-    .addOption(
-      wholeNumberOption('--limit <n>', cliText('cli.rounds.option.limit', { limit: DEFAULT_LIMIT }), {
-        least: 1,
-      }),
-    )
+    .addOption(positiveOption('--limit <n>', cliText('cli.rounds.option.limit', { limit: DEFAULT_LIMIT })))
     .option('--all', cliText('cli.rounds.option.all'))
     .option('--read-only', cliText('cli.rounds.option.read-only'))
     .option('--json', cliText('cli.rounds.option.json'))
     .action((options: RoundsOptions) => {
       const filter = filterOf(options);
       const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIMIT);
-      if (!existsSync(options.db))
-        throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
-      const { rounds, more, note } = withLog(() => {
+      const { rounds, more, note } = readExistingLog(options.db, () => {
         const reader = openRoundList(options.db, { write: options.readOnly !== true });
         try {
           const listed: RoundSummary[] = [];
@@ -75,8 +67,7 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
         }
       });
       if (note) io.err(`sabot: ${note}\n`);
-      if (options.json) printJson(io, { rounds: rounds.map(jsonOf) });
-      else io.out(describeRounds(rounds, more));
+      io.out(options.json ? jsonText({ rounds: rounds.map(jsonOf) }) : describeRounds(rounds, more));
     });
 }
 
@@ -109,16 +100,25 @@ const jsonOf = ({ round, shoe, boxes, net, flags, startedAt, settledAt }: RoundS
   settledAt,
 });
 
-export const signed = (amount: number): string =>
+const signed = (amount: number): string =>
   amount > 0 ? `+${unitsText(amount)}` : amount < 0 ? `-${unitsText(-amount)}` : unitsText(0);
 
+/** Each bettor's net in the round; the bettors alone where no net is recorded. */
+export const netsText = (round: { net: Record<string, number>; bettors: readonly string[] }): string =>
+  Object.entries(round.net)
+    .map(([bettor, net]) => `${bettor} ${signed(net)}`)
+    .join(', ') || round.bettors.join(', ');
+
 /** A flag as the pit boss reads it; `--flag` takes the code the JSON carries. */
-export const FLAGS: Readonly<Record<RoundFlag, KeyOf<'cli'>>> = {
+const FLAGS: Readonly<Record<RoundFlag, KeyOf<'cli'>>> = {
   misdeal: 'cli.rounds.flag.misdeal',
   correction: 'cli.rounds.flag.correction',
   alarm: 'cli.rounds.flag.alarm',
   void: 'cli.rounds.flag.void',
 };
+export const flagsText = (flags: readonly RoundFlag[]): string =>
+  flags.map((flag) => cliText(FLAGS[flag])).join(',');
+
 export const clock = (iso: string | null): string =>
   iso === null ? '—' : iso.replace('T', ' ').slice(0, 19);
 
@@ -128,10 +128,8 @@ function describeRounds(rounds: readonly RoundSummary[], more: boolean): string 
     String(summary.round),
     String(summary.shoe),
     summary.boxes.join(',') || '—',
-    Object.entries(summary.net)
-      .map(([bettor, net]) => `${bettor} ${signed(net)}`)
-      .join(', ') || summary.bettors.join(', '),
-    summary.flags.map((flag) => cliText(FLAGS[flag])).join(',') || '',
+    netsText(summary),
+    flagsText(summary.flags),
     clock(summary.startedAt),
     clock(summary.settledAt),
     summary.croupier,

@@ -19,10 +19,7 @@ export function registerRulesCommand(program: Command, io: CliIo): void {
       `\n${cliText('cli.examples')}\n  sabot rules\n  sabot rules classic-6d\n  sabot rules --rules my-table.json --json`,
     )
     .action((id: string | undefined, options: { rules?: string; json?: boolean }) => {
-      if (id === undefined && options.rules === undefined) {
-        listProfiles(io, options.json === true);
-        return;
-      }
+      if (id === undefined && options.rules === undefined) return listProfiles(io, options.json === true);
       const profile =
         options.rules !== undefined ? loadProfileFile(options.rules) : resolveProfile({ profile: id });
       showProfile(io, profile, options.json === true);

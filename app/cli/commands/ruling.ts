@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import type { DeskResult, PitBossDesk } from '../../core/table/pit-boss-desk.js';
+import type { KeyOf } from '../../i18n/index.js';
 import type { CliIo } from '../io.js';
-import { wholeNumberOption } from '../number-option.js';
+import { logOption } from '../log-option.js';
+import { positiveOption } from '../number-option.js';
 import { cliText } from '../words.js';
 import { atTheDesk } from './desk.js';
 
@@ -11,46 +13,31 @@ type Ruling = (desk: PitBossDesk, who: { operator: string; pin: string }) => Des
 const rule = (io: CliIo, db: string, operator: string, ruling: Ruling): Promise<void> =>
   atTheDesk(io, db, async (desk, pin) => ruling(desk, { operator, pin: await pin('supervisor') }));
 
+/** `--round N`, `--position N`: what the ruling is about, which it must name. */
+const placeOption = (flags: string, description: KeyOf<'cli'>) =>
+  positiveOption(flags, cliText(description)).makeOptionMandatory();
+
 export function registerRulingCommand(program: Command, io: CliIo): void {
   const ruling = program.command('ruling').description(cliText('cli.ruling.description'));
-  ruling
-    .command('void')
-    .description(cliText('cli.ruling.void.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
-    .addOption(
-      wholeNumberOption('--round <n>', cliText('cli.ruling.option.round'), {
-        least: 1,
-      }).makeOptionMandatory(),
-    )
+  const command = (name: string, description: KeyOf<'cli'>) =>
+    ruling.command(name).description(cliText(description)).addOption(logOption());
+  command('void', 'cli.ruling.void.description')
+    .addOption(placeOption('--round <n>', 'cli.ruling.option.round'))
     .requiredOption('--reason <text>', cliText('cli.ruling.option.reason'))
     .requiredOption('--operator <name>', cliText('cli.ruling.option.operator'))
     .action((o: { db: string; round: number; reason: string; operator: string }) =>
       rule(io, o.db, o.operator, (desk, who) => desk.voidRound(o.round, o.reason, who)),
     );
-  ruling
-    .command('card')
-    .description(cliText('cli.ruling.card.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
-    .addOption(
-      wholeNumberOption('--position <n>', cliText('cli.ruling.option.position'), {
-        least: 1,
-      }).makeOptionMandatory(),
-    )
+  command('card', 'cli.ruling.card.description')
+    .addOption(placeOption('--position <n>', 'cli.ruling.option.position'))
     .requiredOption('--card <card>', cliText('cli.ruling.option.card'))
     .requiredOption('--reason <text>', cliText('cli.ruling.option.reason'))
     .requiredOption('--operator <name>', cliText('cli.ruling.option.operator'))
     .action((o: { db: string; position: number; card: string; reason: string; operator: string }) =>
       rule(io, o.db, o.operator, (desk, who) => desk.correctCard(o.position, o.card, o.reason, who)),
     );
-  ruling
-    .command('note')
-    .description(cliText('cli.ruling.note.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
-    .addOption(
-      wholeNumberOption('--round <n>', cliText('cli.ruling.option.round'), {
-        least: 1,
-      }).makeOptionMandatory(),
-    )
+  command('note', 'cli.ruling.note.description')
+    .addOption(placeOption('--round <n>', 'cli.ruling.option.round'))
     .requiredOption('--text <text>', cliText('cli.ruling.option.text'))
     .requiredOption('--operator <name>', cliText('cli.ruling.option.operator'))
     .action((o: { db: string; round: number; text: string; operator: string }) =>

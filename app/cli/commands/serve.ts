@@ -5,8 +5,13 @@ import { startWebServer } from '../../server/web-server.js';
 import type { ServerLine } from '../../socket-host/server-line.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { type LiveTableOptions, openLiveTable } from '../live-table-option.js';
-import { baudOption, portOption, seedOption } from '../number-option.js';
+import {
+  type LiveTableOptions,
+  openLiveTable,
+  withDealerOptions,
+  withLiveTableOptions,
+} from '../live-table-option.js';
+import { portOption } from '../number-option.js';
 import { cannotRead, type FileKind } from '../read-failure.js';
 import { withShippingOptions } from '../shipping-option.js';
 import { withTableConfigOptions } from '../table-config-option.js';
@@ -49,19 +54,10 @@ export function readTls(options: TlsOptions): { cert: Buffer; key: Buffer } | un
 }
 
 export function registerServeCommand(program: Command, io: CliIo): void {
-  const command = program
-    .command('serve')
-    .description(cliText('cli.serve.description'))
-    .requiredOption('--db <file>', cliText('cli.table.option.db'))
-    .option('--profile <id>', cliText('cli.table.option.profile'))
-    .option('--rules <file>', cliText('cli.table.option.rules'))
-    .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
-    .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
+  const command = withLiveTableOptions(program.command('serve').description(cliText('cli.serve.description')))
     .addOption(portOption('--port <n>', cliText('cli.serve.option.port')).default(DEFAULT_PORT))
-    .option('--listen-beyond-loopback', cliText('cli.serve.option.beyond-loopback'))
-    .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
-    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
-  addTlsOptions(withShippingOptions(withTableConfigOptions(command)))
+    .option('--listen-beyond-loopback', cliText('cli.serve.option.beyond-loopback'));
+  addTlsOptions(withShippingOptions(withTableConfigOptions(withDealerOptions(command))))
     .addHelpText('after', `\n${cliText('cli.serve.help')}`)
     .action((options: ServeOptions) => serve(io, options));
 }

@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { missingLogSentence } from '../../core/log/open-failure.js';
 import { tableIdOf } from '../../core/log/table-id.js';
 import type { ShippingStatus } from '../../core/shipping/shipper.js';
 import { Shipper } from '../../core/shipping/shipper.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { wholeNumberOption } from '../number-option.js';
+import { logOption, refuseMissingLog } from '../log-option.js';
+import { positiveOption } from '../number-option.js';
+import { centerOption } from '../shipping-option.js';
 import { cliText, words } from '../words.js';
 
 interface ShipOptions {
@@ -22,15 +22,14 @@ export function registerShipCommand(program: Command, io: CliIo): void {
   program
     .command('ship')
     .description(cliText('cli.ship.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
-    .requiredOption('--pg <url>', cliText('cli.ship.option.pg'))
+    .addOption(logOption())
+    .addOption(centerOption())
     .option('--table <id>', cliText('cli.ship.option.table'))
     .option('--follow', cliText('cli.ship.option.follow'))
-    .addOption(wholeNumberOption('--batch <n>', cliText('cli.ship.option.batch'), { least: 1, most: 50_000 }))
+    .addOption(positiveOption('--batch <n>', cliText('cli.ship.option.batch'), 50_000))
     .addHelpText('after', `\n${cliText('cli.ship.exit-codes')}`)
     .action(async (options: ShipOptions) => {
-      if (!existsSync(options.db))
-        throw new CliError(words().say(missingLogSentence(options.db)), EXIT.rejected);
+      refuseMissingLog(options.db);
       const table = tableIdOf(options.db, options.table);
       if (!table.ok) throw new CliError(words().say(table.said), EXIT.usage);
       const shipper = new Shipper({

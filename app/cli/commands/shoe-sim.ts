@@ -10,22 +10,28 @@ import type { Card } from '../../../engine/cards/card.js';
 import { readSmallTextFile } from '../capped-file.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { baudOption, secondsOption, seedOption, shareOption, wholeNumberOption } from '../number-option.js';
-import { resolveProfile, withProfileOptions } from '../profile-option.js';
+import {
+  baudOption,
+  secondsOption,
+  seedOption,
+  seedOrClock,
+  shareOption,
+  wholeNumberOption,
+} from '../number-option.js';
+import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { describeLine, describeLoad, describeSent, describeTally } from '../shoe-sim-words.js';
 import { cliText, failureText, words } from '../words.js';
 
-/** The longest pause in milliseconds an option takes: ten minutes. */
-const MOST_MS = 600_000;
+/** `--pace <ms>`, `--power-on-delay <ms>`: a pause in milliseconds, of ten minutes at the most. */
+const millisecondsOption = (flags: string, description: string) =>
+  wholeNumberOption(flags, description, { least: 0, most: 600_000 });
 
-interface ShoeSimOptions {
+interface ShoeSimOptions extends ProfileOptions {
   path?: string;
   pty?: boolean;
   ptyDir?: string;
   powerOnDelay?: number;
   print?: boolean;
-  profile?: string;
-  rules?: string;
   seed?: number;
   script?: string;
   pace?: number;
@@ -56,22 +62,12 @@ export function registerShoeSimCommand(program: Command, io: CliIo): void {
   )
     .option('--pty', cliText('cli.shoe-sim.option.pty'))
     .option('--pty-dir <dir>', cliText('cli.shoe-sim.option.pty-dir'))
-    .addOption(
-      wholeNumberOption('--power-on-delay <ms>', cliText('cli.shoe-sim.option.power-on-delay'), {
-        least: 0,
-        most: MOST_MS,
-      }),
-    )
+    .addOption(millisecondsOption('--power-on-delay <ms>', cliText('cli.shoe-sim.option.power-on-delay')))
     .option('--path <path>', cliText('cli.shoe-sim.option.path'))
     .option('--print', cliText('cli.shoe-sim.option.print'))
     .addOption(seedOption('--seed <n>', cliText('cli.shoe-sim.option.seed')))
     .option('--script <file>', cliText('cli.shoe-sim.option.script'))
-    .addOption(
-      wholeNumberOption('--pace <ms>', cliText('cli.shoe-sim.option.pace'), {
-        least: 0,
-        most: MOST_MS,
-      }),
-    )
+    .addOption(millisecondsOption('--pace <ms>', cliText('cli.shoe-sim.option.pace')))
     .option('--keypress', cliText('cli.shoe-sim.option.keypress'))
     .addOption(baudOption('--baud <rate>', cliText('cli.shoe-sim.option.baud')).default(115_200))
     .addOption(shareOption('--corrupt <rate>', cliText('cli.shoe-sim.option.corrupt')))
@@ -101,7 +97,7 @@ async function runShoeSim(io: CliIo, options: ShoeSimOptions): Promise<void> {
   if (print && options.keypress) throw new CliError(cliText('cli.shoe-sim.keypress-needs-port'), EXIT.usage);
   const faults = readFaults(options, print);
   const profile = resolveProfile(options);
-  const seed = options.seed ?? Date.now() % 2 ** 31;
+  const seed = seedOrClock(options.seed);
   const paceMs = options.pace ?? (print ? 0 : 800);
   const baudRate = options.baud;
   const powerOnDelayMs = options.powerOnDelay ?? (options.pty ? 1000 : 0);

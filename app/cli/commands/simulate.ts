@@ -3,13 +3,13 @@ import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { simulationPlanRefusal } from '../../../engine/sim/simulate-rounds.js';
 import { summarize } from '../../../engine/sim/simulation-summary.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
-import { seedOption, wholeNumberOption } from '../number-option.js';
+import { type CliIo, jsonText, printJson } from '../io.js';
+import { positiveOption, roundsPerHourOption, seedOption, seedOrClock } from '../number-option.js';
 import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
 import { chosenEngine, engineOption } from '../simulation/engine-option.js';
 import { checkSample } from '../simulation/fast-check.js';
 import { runSimulation } from '../simulation/parallel-run.js';
-import { progressBar } from '../simulation/progress-bar.js';
+import { withRoundsBar } from '../simulation/progress-bar.js';
 import { shiftsJson, shiftsText } from '../simulation/shifts-report.js';
 import { SECONDS_PER_INPUT, simulateIntoLog } from '../simulation/simulate-into-log.js';
 import {
@@ -48,7 +48,6 @@ const STRATEGY = 'basic strategy';
 const MOST_WORKERS = 64;
 /** Ten years of gaming days; one table's month is 30. */
 const MOST_DAYS = 3660;
-const MOST_ROUNDS_PER_HOUR = 600;
 
 const helpText = (): string =>
   `\n${cliText('cli.simulate.help', { seconds: SECONDS_PER_INPUT })}\n\n${cliText('cli.simulate.shifts.help', { hours: DEFAULT_HOURS, tray: JSON.stringify(DEFAULT_TRAY) })}\n\n${cliText('cli.examples')}\n  sabot simulate --profile classic-6d --rounds 50000 --boxes 3 --db month.db --from 2026-11-01T18:00:00Z
@@ -60,31 +59,17 @@ const helpText = (): string =>
 
 export function registerSimulateCommand(program: Command, io: CliIo): void {
   withProfileOptions(program.command('simulate').description(cliText('cli.simulate.description')))
-    .addOption(wholeNumberOption('--rounds <n>', cliText('cli.simulate.option.rounds'), { least: 1 }))
-    .addOption(
-      wholeNumberOption('--days <n>', cliText('cli.simulate.option.days'), { least: 1, most: MOST_DAYS }),
-    )
-    .addOption(
-      wholeNumberOption('--hours <h>', cliText('cli.simulate.option.hours'), { least: 1, most: 24 }).default(
-        DEFAULT_HOURS,
-      ),
-    )
-    .addOption(
-      wholeNumberOption('--rounds-per-hour <n>', cliText('cli.simulate.option.rounds-per-hour'), {
-        least: 1,
-        most: MOST_ROUNDS_PER_HOUR,
-      }),
-    )
+    .addOption(positiveOption('--rounds <n>', cliText('cli.simulate.option.rounds')))
+    .addOption(positiveOption('--days <n>', cliText('cli.simulate.option.days'), MOST_DAYS))
+    .addOption(positiveOption('--hours <h>', cliText('cli.simulate.option.hours'), 24).default(DEFAULT_HOURS))
+    .addOption(roundsPerHourOption(cliText('cli.simulate.option.rounds-per-hour')))
     .option('--tray <json>', cliText('cli.simulate.option.tray'))
     .option('--croupiers <names>', cliText('cli.simulate.option.croupiers'))
     .option('--supervisors <names>', cliText('cli.simulate.option.supervisors'))
     .addOption(seedOption('--seed <n>', cliText('cli.simulate.option.seed')))
-    .addOption(wholeNumberOption('--boxes <k>', cliText('cli.simulate.option.boxes'), { least: 1, most: 7 }))
+    .addOption(positiveOption('--boxes <k>', cliText('cli.simulate.option.boxes'), 7))
     .addOption(
-      wholeNumberOption('--workers <w>', cliText('cli.simulate.option.workers'), {
-        least: 1,
-        most: MOST_WORKERS,
-      }).default(1),
+      positiveOption('--workers <w>', cliText('cli.simulate.option.workers'), MOST_WORKERS).default(1),
     )
     .addOption(engineOption())
     .option('--json', cliText('cli.simulate.option.json'))
@@ -98,19 +83,14 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
       const { workers } = options;
       const rounds = options.rounds;
       if (rounds === undefined) throw new CliError(cliText('cli.simulate.shifts.rounds-or-days'), EXIT.usage);
-      const seed = options.seed ?? Date.now() % 2 ** 31;
+      const seed = seedOrClock(options.seed);
       const boxes = chosenBoxes(profile, options.boxes, rounds);
       const engine = chosenEngine(profile, options, rounds);
-      // The bar goes to standard error, and only on a terminal: piped or redirected output stays clean.
-      const bar = process.stderr.isTTY
-        ? progressBar(io.err, rounds, cliText('cli.simulate.unit.rounds'))
-        : null;
-      // Checked first, and outside the timed run: a fast path that plays otherwise than the
-      // statechart gives no figures.
-      const check = engine === 'fast' ? checkSample({ profile, boxes, rounds, seed, workers }) : null;
-      const started = performance.now();
-      const onProgress = bar ? (played: number) => bar.update(played) : undefined;
-      try {
+      const { report, log } = await withRoundsBar(io, rounds, async (onProgress) => {
+        // Checked first, and outside the timed run: a fast path that plays otherwise than the
+        // statechart gives no figures.
+        const check = engine === 'fast' ? checkSample({ profile, boxes, rounds, seed, workers }) : null;
+        const started = performance.now();
         const recorded =
           options.db === undefined
             ? null
@@ -146,15 +126,14 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
           summary: summarize(totals),
           elapsedMs: performance.now() - started,
         };
-        bar?.finish();
-        const log = options.db !== undefined && recorded ? { path: options.db, facts: recorded.facts } : null;
-        if (options.json === true)
-          printJson(io, { ...(simulationJson(report) as object), ...(log && { log }) });
-        else io.out(simulationText(report) + (log ? recordedText(log, totals.rounds) : ''));
-      } catch (error) {
-        bar?.finish();
-        throw error;
-      }
+        return {
+          report,
+          log: options.db !== undefined && recorded ? { path: options.db, facts: recorded.facts } : null,
+        };
+      });
+      if (options.json === true)
+        printJson(io, { ...(simulationJson(report) as object), ...(log && { log }) });
+      else io.out(simulationText(report) + (log ? recordedText(log, report.summary.rounds) : ''));
     });
 }
 
@@ -196,23 +175,23 @@ async function playShifts(
   days: number,
   options: SimulateOptions,
 ): Promise<void> {
-  if (options.db === undefined) throw new CliError(cliText('cli.simulate.shifts.need-db'), EXIT.usage);
+  const { db } = options;
+  if (db === undefined) throw new CliError(cliText('cli.simulate.shifts.need-db'), EXIT.usage);
   if (options.rounds !== undefined)
     throw new CliError(cliText('cli.simulate.shifts.rounds-or-days'), EXIT.usage);
   const boxes = chosenBoxes(profile, options.boxes ?? profile.table.boxes, 1);
   const roundsPerHour = options.roundsPerHour ?? defaultRoundsPerHour(boxes);
-  const seed = options.seed ?? Date.now() % 2 ** 31;
+  const seed = seedOrClock(options.seed);
   const staff = {
     ...DEFAULT_STAFF,
     croupiers: readNames(options.croupiers, DEFAULT_STAFF.croupiers, '--croupiers'),
     supervisors: readNames(options.supervisors, DEFAULT_STAFF.supervisors, '--supervisors'),
   };
   const rounds = days * Math.floor(options.hours * roundsPerHour);
-  const bar = process.stderr.isTTY ? progressBar(io.err, rounds, cliText('cli.simulate.unit.rounds')) : null;
-  const started = performance.now();
-  try {
+  const report = await withRoundsBar(io, rounds, async (onRound) => {
+    const started = performance.now();
     const shifts = await simulateShifts({
-      db: options.db,
+      db,
       profile,
       boxes,
       days,
@@ -223,23 +202,10 @@ async function playShifts(
       operator: options.operator,
       staff,
       par: readTray(options.tray),
-      ...(bar && { onRound: (played: number) => bar.update(played) }),
+      ...(onRound && { onRound }),
     });
-    bar?.finish();
-    const report = {
-      profile,
-      boxes,
-      hours: options.hours,
-      roundsPerHour,
-      seed,
-      shifts,
-      path: options.db,
-      elapsedMs: performance.now() - started,
-    };
-    if (options.json === true) printJson(io, shiftsJson(report));
-    else io.out(shiftsText(report));
-  } catch (error) {
-    bar?.finish();
-    throw error;
-  }
+    const elapsedMs = performance.now() - started;
+    return { profile, boxes, hours: options.hours, roundsPerHour, seed, shifts, path: db, elapsedMs };
+  });
+  io.out(options.json === true ? jsonText(shiftsJson(report)) : shiftsText(report));
 }

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { CardValue } from '../../../engine/cards/card.js';
-import { checkOddsRule } from '../../../engine/odds/dealer-result.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import {
   type CellCode,
@@ -9,14 +8,13 @@ import {
   strategyChartFor,
 } from '../../../engine/strategy/chart.js';
 import type { KeyOf } from '../../i18n/index.js';
-import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, printJson } from '../io.js';
-import { type ProfileOptions, resolveProfile, withProfileOptions } from '../profile-option.js';
+import { type CliIo, jsonText } from '../io.js';
+import { analysedProfile, type ProfileOptions, withProfileOptions } from '../profile-option.js';
 import { profileName } from '../rule-words.js';
 import { englishWords } from '../simulation/rules-line.js';
 import { strategyRulesLine } from '../strategy-rules-line.js';
 import { textTable } from '../text-table.js';
-import { cliText, words } from '../words.js';
+import { cliText } from '../words.js';
 
 /** Columns as printed charts order them: 2 … 10, then the ace. */
 const COLUMNS: readonly CardValue[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
@@ -56,12 +54,9 @@ export function registerStrategyCommand(program: Command, io: CliIo): void {
       `\n${cliText('cli.strategy.method')}\n\n${cliText('cli.examples')}\n  sabot strategy --profile classic-6d\n  sabot strategy --profile home-1d --json\n  sabot strategy --rules my-table.json`,
     )
     .action((options: ProfileOptions & { json?: boolean }) => {
-      const profile = resolveProfile(options);
-      const rule = checkOddsRule(profile.dealer);
-      if (!rule.ok) throw new CliError(words().say(rule.refusal), EXIT.rejected);
+      const profile = analysedProfile(options);
       const chart = strategyChartFor(profile);
-      if (options.json === true) printJson(io, chartJson(profile, chart));
-      else io.out(chartText(profile, chart));
+      io.out(options.json === true ? jsonText(chartJson(profile, chart)) : chartText(profile, chart));
     });
 }
 

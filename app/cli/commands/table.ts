@@ -2,8 +2,13 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { KEY_IN_FORMS } from '../../../devices/keyin/key-in.js';
 import type { CliIo } from '../io.js';
-import { type LeasedTable, type LiveTableOptions, openLiveTable } from '../live-table-option.js';
-import { baudOption, seedOption } from '../number-option.js';
+import {
+  type LeasedTable,
+  type LiveTableOptions,
+  openLiveTable,
+  withDealerOptions,
+  withLiveTableOptions,
+} from '../live-table-option.js';
 import { shippingLine, withShippingOptions } from '../shipping-option.js';
 import { withTableConfigOptions } from '../table-config-option.js';
 import { alarmLine, describeTable } from '../table-text.js';
@@ -12,17 +17,10 @@ import { cliText, words } from '../words.js';
 export type TableOptions = LiveTableOptions;
 
 export function registerTableCommand(program: Command, io: CliIo): void {
-  const command = program
-    .command('table')
-    .description(cliText('cli.table.description'))
-    .requiredOption('--db <file>', cliText('cli.table.option.db'))
-    .option('--profile <id>', cliText('cli.table.option.profile'))
-    .option('--rules <file>', cliText('cli.table.option.rules'))
-    .option('--device <sim|path>', cliText('cli.table.option.device'), 'sim')
-    .addOption(baudOption('--baud <n>', cliText('cli.table.option.baud')))
-    .option('--operator <name>', cliText('cli.table.option.operator'), 'croupier')
-    .addOption(seedOption('--seed <n>', cliText('cli.table.option.seed')));
-  withShippingOptions(withTableConfigOptions(command))
+  const command = withLiveTableOptions(
+    program.command('table').description(cliText('cli.table.description')),
+  );
+  withShippingOptions(withTableConfigOptions(withDealerOptions(command)))
     .addHelpText('after', `\n${cliText('cli.table.keys-title', { keys: keysText() })}`)
     .action((options: TableOptions) => startLiveTable(io, options));
 }

@@ -4,13 +4,14 @@ import { missingLogSentence, notALogFile } from '../../core/log/open-failure.js'
 import { verifyLog } from '../../core/log/verify.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
+import { logOption } from '../log-option.js';
 import { cliText, words } from '../words.js';
 
 export function registerVerifyCommand(program: Command, io: CliIo): void {
   program
     .command('verify')
     .description(cliText('cli.verify.description'))
-    .requiredOption('--db <file>', cliText('cli.option.db-log'))
+    .addOption(logOption())
     .option('--json', cliText('cli.verify.option.json'))
     .addHelpText('after', `\n${cliText('cli.verify.exit-codes')}`)
     .action((options: { db: string; json?: boolean }) => {

@@ -1,7 +1,7 @@
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import { profileName, profileRows } from '../rule-words.js';
 import { Z95 } from '../simulation/simulation-report.js';
-import { cliText, words } from '../words.js';
+import { cliText, percentText, words } from '../words.js';
 import type { SideFigures } from './side-figures.js';
 
 /** The drop the report's money figures are given for, in table units. */
@@ -74,13 +74,7 @@ export function ruleDifferences(a: SideFigures, b: SideFigures): string[] {
     });
 }
 
-const percent = (share: number): string =>
-  new Intl.NumberFormat(words().language, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: 4,
-    maximumFractionDigits: 4,
-  }).format(share);
+const percent = (share: number): string => percentText(share, 4, 'exceptZero');
 const money = (units: number): string => words().money(Math.round(units * MINOR_PER_UNIT));
 
 function sideText(side: SideFigures): string[] {

@@ -1,14 +1,14 @@
 import { exactEdge, exactEdgeCovers } from '../../../engine/economics/exact-edge.js';
-import { checkOddsRule } from '../../../engine/odds/dealer-result.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { fastPathRefusal } from '../../../engine/sim/fast/fast-rules.js';
 import { simulationPlanRefusal } from '../../../engine/sim/simulate-rounds.js';
 import { summarize } from '../../../engine/sim/simulation-summary.js';
 import { CliError, EXIT } from '../exit-codes.js';
+import { refuseUnanalysedDealer } from '../profile-option.js';
 import { checkSample, type SampleCheck } from '../simulation/fast-check.js';
 import { runSimulation } from '../simulation/parallel-run.js';
 import { Z95 } from '../simulation/simulation-report.js';
-import { cliText, words } from '../words.js';
+import { cliText } from '../words.js';
 
 /** Both threads of the machine the simulation is sized for; the figures depend on it, so it is fixed. */
 export const ECONOMICS_WORKERS = 2;
@@ -32,8 +32,7 @@ export interface SideFigures {
 
 /** Refuses, before any work, a table the exact analysis or the simulator cannot take. */
 export function refuseUncovered(profile: RuleProfile, rounds: number): void {
-  const rule = checkOddsRule(profile.dealer);
-  if (!rule.ok) throw new CliError(words().say(rule.refusal), EXIT.rejected);
+  refuseUnanalysedDealer(profile);
   if (!exactEdgeCovers(profile)) throw new CliError(cliText('cli.edge.original-bets-only'), EXIT.rejected);
   const refusal = simulationPlanRefusal(profile, profile.table.minOccupiedBoxes, rounds);
   if (refusal) throw new CliError(refusal, EXIT.rejected);

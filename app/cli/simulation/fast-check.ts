@@ -1,8 +1,8 @@
-import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { checkFastPath } from '../../../engine/sim/fast/identity-check.js';
 import { planParts } from '../../../engine/sim/run-parts.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { cliText } from '../words.js';
+import type { SimulationRun } from './parallel-run.js';
 
 /** Rounds of a fast run replayed through the statechart: about a second, whatever the run's length. */
 export const CHECK_ROUNDS = 10_000;
@@ -13,13 +13,7 @@ export interface SampleCheck {
   readonly identical: true;
 }
 
-export interface CheckedRun {
-  readonly profile: RuleProfile;
-  readonly boxes: number;
-  readonly rounds: number;
-  readonly seed: number;
-  readonly workers: number;
-}
+export type CheckedRun = Pick<SimulationRun, 'profile' | 'boxes' | 'rounds' | 'seed' | 'workers'>;
 
 /**
  * Replays the first rounds of the run's first part (the part's own seed, as its worker plays it)

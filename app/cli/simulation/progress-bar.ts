@@ -1,3 +1,4 @@
+import type { CliIo } from '../io.js';
 import { cliText, words } from '../words.js';
 
 /** A progress bar redrawn in place on a terminal; `finish` clears its line. */
@@ -29,6 +30,23 @@ export function progressBar(
       write('\r\u001b[K');
     },
   };
+}
+
+/**
+ * Runs `work` with a bar of the rounds it plays on standard error, only on a terminal (piped or
+ * redirected output stays clean); the bar is cleared when the work ends, or fails.
+ */
+export async function withRoundsBar<T>(
+  io: CliIo,
+  rounds: number,
+  work: (onRound: ((played: number) => void) | undefined) => Promise<T>,
+): Promise<T> {
+  const bar = process.stderr.isTTY ? progressBar(io.err, rounds, cliText('cli.simulate.unit.rounds')) : null;
+  try {
+    return await work(bar ? (played) => bar.update(played) : undefined);
+  } finally {
+    bar?.finish();
+  }
 }
 
 /** `[██████░░░░]  45%  4,500,000 / 10,000,000 rounds  31,234 rounds/s  about 2 min 55 s left` */

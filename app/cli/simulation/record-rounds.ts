@@ -45,10 +45,7 @@ const COMMIT_EVERY_MS = 250;
  * together), so a run stopped at any moment leaves whole rounds.
  */
 export async function recordRounds(service: TableService, plan: RecordingPlan): Promise<RecordedRounds> {
-  const profile = contextOf(service.snapshot).profile;
-  const [part] = planParts(plan.seed, 1, 1);
-  const random = seededRandom(part?.seed ?? plan.seed);
-  const driver = new AutoTable({ boxes: plan.boxes, strategy: basicStrategyFor(profile), random });
+  const driver = new AutoTable(playersOf(service, plan));
   const tally = new RoundTally();
   tally.newTable();
   tally.shoes = 1;
@@ -67,8 +64,7 @@ export async function recordRounds(service: TableService, plan: RecordingPlan): 
       shoe = context.shoe.shoeNumber;
       commits.afterRound();
       plan.onRound?.(tally.rounds);
-      // A turn of the event loop between rounds, so that Ctrl-C is heard while the run goes on.
-      if (tally.rounds % ROUNDS_BETWEEN_TURNS === 0) await new Promise((resolve) => setImmediate(resolve));
+      await turnAfter(tally.rounds);
     }
     commits.finish();
   } catch (error) {
@@ -76,6 +72,18 @@ export async function recordRounds(service: TableService, plan: RecordingPlan): 
     throw error;
   }
   return { totals: tally.totals(), facts };
+}
+
+/** The simulated players at the table: its boxes, basic strategy, and the run's seed as one part. */
+export function playersOf(service: TableService, plan: Pick<RecordingPlan, 'boxes' | 'seed'>) {
+  const [part] = planParts(plan.seed, 1, 1);
+  const strategy = basicStrategyFor(contextOf(service.snapshot).profile);
+  return { boxes: plan.boxes, strategy, random: seededRandom(part?.seed ?? plan.seed) };
+}
+
+/** A turn of the event loop every few rounds, so that Ctrl-C is heard while the run goes on. */
+export async function turnAfter(rounds: number): Promise<void> {
+  if (rounds % ROUNDS_BETWEEN_TURNS === 0) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Whatever makes a round's inputs from the table as it stands (the auto table, a simulated shift). */

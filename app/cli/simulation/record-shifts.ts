@@ -1,13 +1,10 @@
 import type { Inventory } from '../../../engine/books/types.js';
-import { seededRandom } from '../../../engine/random/seeded.js';
 import { codeOf } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
-import { planParts } from '../../../engine/sim/run-parts.js';
 import { type ShiftBooks, type ShiftStaff, ShiftTable } from '../../../engine/sim/shift-table.js';
-import { basicStrategyFor } from '../../../engine/strategy/basic-strategy.js';
 import type { TableService } from '../../core/table/table-service.js';
-import { playOneRound, RoundCommits } from './record-rounds.js';
+import { playersOf, playOneRound, type RecordingPlan, RoundCommits, turnAfter } from './record-rounds.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -15,22 +12,18 @@ const DAY_MS = 24 * HOUR_MS;
 const INPUTS_PER_ROUND_SLOT = 64;
 
 /** How whole gaming days of one table go into the log. */
-export interface ShiftPlan {
+export interface ShiftPlan extends Pick<RecordingPlan, 'boxes' | 'seed' | 'operator' | 'onRound'> {
   readonly days: number;
   /** Hours the table is open each gaming day. */
   readonly hours: number;
   readonly roundsPerHour: number;
-  readonly boxes: number;
-  readonly seed: number;
   /** When the first gaming day opens; each next day opens 24 hours later. */
   readonly from: Date;
-  readonly operator: string;
   readonly staff: ShiftStaff;
   /** The tray the table opens with on its first day, and the par fills and credits keep it at. */
   readonly par: Inventory;
   /** The tray as the log leaves it: the last closer, or the par on a table never opened. */
   readonly tray: Inventory;
-  readonly onRound?: (rounds: number) => void;
   /** Asked between two rounds: Ctrl-C closes the day being played and ends the run. */
   readonly stop?: () => boolean;
 }
@@ -51,14 +44,9 @@ export interface RecordedShifts {
  * needs them, the closer when the hours are over. Commits fall only between rounds.
  */
 export async function recordShifts(service: TableService, plan: ShiftPlan): Promise<RecordedShifts> {
-  const profile = contextOf(service.snapshot).profile;
-  const [part] = planParts(plan.seed, 1, 1);
-  const random = seededRandom(part?.seed ?? plan.seed);
   const table = new ShiftTable(
     {
-      boxes: plan.boxes,
-      strategy: basicStrategyFor(profile),
-      random,
+      ...playersOf(service, plan),
       staff: plan.staff,
       par: plan.par,
       tray: plan.tray,
@@ -99,7 +87,7 @@ export async function recordShifts(service: TableService, plan: ShiftPlan): Prom
         rounds += 1;
         commits.afterRound();
         plan.onRound?.(rounds);
-        if (rounds % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+        await turnAfter(rounds);
       }
       commits.beforeRound();
       clock.atLeast(opens + plan.hours * HOUR_MS);

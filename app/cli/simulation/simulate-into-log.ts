@@ -1,9 +1,10 @@
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { journalTakeOver, leaseRefusal } from '../../core/lease/lease-journal.js';
 import { TableLease } from '../../core/lease/table-lease.js';
-import { TableService } from '../../core/table/table-service.js';
+import type { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { withLog } from '../log-option.js';
+import { withTableService } from '../table-service-log.js';
 import { words } from '../words.js';
 import { type RecordedRounds, recordRounds } from './record-rounds.js';
 
@@ -57,21 +58,14 @@ export async function withSimulatedTable<T>(
   };
   process.once('SIGINT', stop);
   try {
-    return await withLog(async () => {
-      // A new log's table opens at --from; the first round follows at the croupier's pace.
-      const service = TableService.open({
-        dbPath: run.db,
-        profile: run.profile,
-        operator: run.operator,
-        clock: () => run.from,
-      });
-      try {
+    // A new log's table opens at --from; the first round follows at the croupier's pace.
+    const open = { dbPath: run.db, profile: run.profile, operator: run.operator, clock: () => run.from };
+    return await withLog(() =>
+      withTableService(open, (service) => {
         journalTakeOver(service.journalWriter, taken.lease, run.operator);
-        return await play(service, () => stopped);
-      } finally {
-        service.close();
-      }
-    });
+        return play(service, () => stopped);
+      }),
+    );
   } finally {
     process.off('SIGINT', stop);
     taken.lease.release();

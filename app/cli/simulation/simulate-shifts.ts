@@ -2,13 +2,12 @@ import { DEFAULT_CHIP_SET, inventoryRefusal } from '../../../engine/books/chip-s
 import type { Inventory } from '../../../engine/books/types.js';
 import { readTableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
-import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { ShiftStaff } from '../../../engine/sim/shift-table.js';
 import type { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { cliText, words } from '../words.js';
 import { type RecordedShifts, recordShifts } from './record-shifts.js';
-import { lastFactTime, laterOf, withSimulatedTable } from './simulate-into-log.js';
+import { lastFactTime, laterOf, type SimulationIntoLog, withSimulatedTable } from './simulate-into-log.js';
 
 /** The tray of a table of the default chip set at a 5-to-500 table: 36,200 in chips. */
 export const DEFAULT_TRAY: Inventory = { '1': 200, '5': 200, '25': 200, '100': 100, '500': 20, '1000': 10 };
@@ -23,19 +22,12 @@ export const DEFAULT_STAFF: ShiftStaff = {
 /** A croupier's pace: about a minute a round at seven boxes, faster with fewer players. */
 export const defaultRoundsPerHour = (boxes: number): number => Math.round(3600 / (20 + (40 * boxes) / 7));
 
-export interface ShiftsIntoLog {
-  readonly db: string;
-  readonly profile: RuleProfile;
-  readonly boxes: number;
+export interface ShiftsIntoLog extends Omit<SimulationIntoLog, 'rounds'> {
   readonly days: number;
   readonly hours: number;
   readonly roundsPerHour: number;
-  readonly seed: number;
-  readonly from: Date;
-  readonly operator: string;
   readonly staff: ShiftStaff;
   readonly par: Inventory;
-  readonly onRound?: (rounds: number) => void;
 }
 
 export interface SimulatedShifts extends RecordedShifts {

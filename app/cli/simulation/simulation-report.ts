@@ -2,7 +2,7 @@ import { formatUnits } from '../../../engine/money.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import type { SimulationSummary } from '../../../engine/sim/simulation-summary.js';
 import { profileName } from '../rule-words.js';
-import { cliText, words } from '../words.js';
+import { cliText, fixedText, words } from '../words.js';
 import type { SampleCheck } from './fast-check.js';
 import { duration } from './progress-bar.js';
 import { describeRules, englishWords } from './rules-line.js';
@@ -65,11 +65,7 @@ const signed = (share: number): string => `${share >= 0 ? '+' : '−'}${percent(
 /** `12.3 s` under a minute, else as the progress bar says it. */
 const elapsed = (seconds: number): string => {
   if (seconds >= 60) return duration(seconds);
-  const tenths = new Intl.NumberFormat(words().language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return cliText('cli.duration.seconds', { seconds: tenths.format(seconds) });
+  return cliText('cli.duration.seconds', { seconds: fixedText(seconds, 1) });
 };
 
 const LABELS = {

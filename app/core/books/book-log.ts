@@ -1,15 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { TableOpened } from '../../../engine/log/log-events.js';
-import {
-  ROUND_OF_STREAM_SQL,
-  ROUND_STREAM_SQL,
-  roundOfStream,
-  streamOfRound,
-  TABLE_STREAM,
-} from '../../../engine/log/log-events.js';
+import { roundOfStream, streamOfRound, TABLE_STREAM } from '../../../engine/log/log-events.js';
 import type { Minor } from '../../../engine/money.js';
 import type { EventOf } from '../../../engine/round/events.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
+import { settlementPositions } from '../log/settlement-positions.js';
 
 /** The facts of the table's books: what the shift report reads beside the settlements. */
 export type BookFactType =
@@ -122,13 +117,7 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
  */
 function settlementsOf(log: Database.Database, rows: Database.Database) {
   const firstOf = new Map<number, number>();
-  // The round's number read from its stream's name by SQLite, in the index's own scan.
-  const recorded = log
-    .prepare<[], [number, number]>(
-      `SELECT position, ${ROUND_OF_STREAM_SQL} FROM events WHERE type = 'RoundSettled' AND ${ROUND_STREAM_SQL} ORDER BY position`,
-    )
-    .raw()
-    .all();
+  const recorded = settlementPositions(log);
   for (const [position, round] of recorded) if (!firstOf.has(round)) firstOf.set(round, position);
   const listed = rows
     .prepare<[], [number, string, number, number, number, string, number | null]>(

@@ -44,13 +44,9 @@ export interface ShiftReportRead {
  * named after the log's file.
  */
 export function readShiftReport(dbPath: string, request: ShiftReportRequest = {}): ShiftReportRead {
-  const opened = openProjectedLog(dbPath, request.write === false ? { write: false } : {});
-  try {
-    const read = shiftReportOfLog(opened.log, opened.rows, basename(dbPath, extname(dbPath)), request);
-    return { ...read, note: opened.note };
-  } finally {
-    opened.close();
-  }
+  const { period, ...asked } = request;
+  const { note, ...books } = readShiftBooks(dbPath, asked);
+  return { ...reportOf(books, period), note };
 }
 
 /**
@@ -64,8 +60,11 @@ export function shiftReportOfLog(
   table: string,
   request: Omit<ShiftReportRequest, 'write'> = {},
 ): Omit<ShiftReportRead, 'note'> {
-  const books = shiftBooksOfLog(log, rows, table, request);
-  return { report: books.report(request.period), booksKept: books.booksKept, clock: books.clock };
+  return reportOf(shiftBooksOfLog(log, rows, table, request), request.period);
+}
+
+function reportOf(books: ShiftBooks, period: ReportPeriod | undefined): Omit<ShiftReportRead, 'note'> {
+  return { report: books.report(period), booksKept: books.booksKept, clock: books.clock };
 }
 
 /** A log's books walked once into gaming days, for the reports of as many periods as asked. */

@@ -1,15 +1,9 @@
 import { canonicalCopy, canonicalJson } from './canonical-json.js';
+import type { HashedEventRow } from './chain.js';
 import { EVENT_SOURCES, type EventMetadata, type NewEvent, type StoredEvent } from './event-types.js';
 
-/** An `events` row as SQLite returns it. */
-export interface EventRow {
-  readonly position: number;
-  readonly stream: string;
-  readonly streamPosition: number;
-  readonly type: string;
-  readonly data: string;
-  readonly metadata: string;
-  readonly schemaVersion: number;
+/** An `events` row as SQLite returns it: the hashed columns and the two hashes. */
+export interface EventRow extends HashedEventRow {
   readonly prevHash: string;
   readonly hash: string;
 }

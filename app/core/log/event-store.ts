@@ -348,14 +348,8 @@ export class EventStore {
  * Rows from `position` on (before `until`), read `pageSize` at a time so that no statement stays
  * open between pages and no more rows are read than asked for.
  */
-function* inPages<Row>(
-  read: (from: number, limit: number) => Row[],
-  positionOf: (row: Row) => number,
-  position: number,
-  until: number,
-  pageSize: number,
-): Generator<Row> {
-  for (const page of pages(read, positionOf, position, until, pageSize)) yield* page;
+function* inPages<Row>(...paging: Parameters<typeof pages<Row>>): Generator<Row> {
+  for (const page of pages(...paging)) yield* page;
 }
 
 /** The same rows, a page (never empty) at a time. */

@@ -1,11 +1,5 @@
 import type Database from 'better-sqlite3';
-import {
-  type LogEvent,
-  ROUND_OF_STREAM_SQL,
-  ROUND_STREAM_SQL,
-  roundOfStream,
-  streamOfRound,
-} from '../../../engine/log/log-events.js';
+import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
 import {
   type BettorRound,
   type RoundForRatings,
@@ -13,6 +7,7 @@ import {
   type TimedFact,
 } from '../../../engine/ratings/round-for-ratings.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
+import { settlementPositions } from '../log/settlement-positions.js';
 
 /** Bump when what a cached round holds changes: the cache is then emptied and filled again. */
 export const RATING_ROUNDS_VERSION = 'rating-rounds-1';
@@ -31,12 +26,7 @@ type CachedBettor = [string, number, number, string, number, number, number, num
  */
 export function ratingRounds(log: Database.Database): RoundForRatings[] {
   const latest = new Map<number, number>();
-  const settlements = log
-    .prepare<[], [number, number]>(
-      `SELECT position, ${ROUND_OF_STREAM_SQL} FROM events WHERE type = 'RoundSettled' AND ${ROUND_STREAM_SQL} ORDER BY position`,
-    )
-    .raw()
-    .all();
+  const settlements = settlementPositions(log);
   for (const [position, round] of settlements) latest.set(round, position);
   const cached = cachedRounds(log);
   const rounds: RoundForRatings[] = [];

@@ -4,6 +4,7 @@ import { toUnits } from '../../../engine/money.js';
 import { assertNever } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
+import { BARE_FACT_OF_INPUT, type BareInput } from '../../../engine/round/to-event.js';
 import type { TableService } from '../table/table-service.js';
 
 /**
@@ -65,20 +66,12 @@ function scriptLine(event: LogEvent): string | null {
       return input({ type: 'leave', box: event.box });
     case 'BetPlaced':
       return input({ type: 'bet', box: event.box, amount: toUnits(event.amount), bettor: event.bettor });
-    case 'BetsClosed':
-      return input({ type: 'deal' });
     case 'CardDrawn':
       return input({ type: 'card', card: event.card });
-    case 'HitAsked':
-      return input({ type: 'hit' });
-    case 'HandStood':
-      return input({ type: 'stand' });
     case 'HandDoubled':
       return input(
         event.amount === null ? { type: 'double' } : { type: 'double', amount: toUnits(event.amount) },
       );
-    case 'HandSplit':
-      return input({ type: 'split' });
     case 'HandSurrendered':
       return input(event.box === null ? { type: 'surrender' } : { type: 'surrender', box: event.box });
     case 'InsurancePlaced':
@@ -90,18 +83,18 @@ function scriptLine(event: LogEvent): string | null {
       });
     case 'EvenMoneyTaken':
       return input({ type: 'even-money', box: event.box });
-    case 'InsuranceClosed':
-      return input({ type: 'insurance-closed' });
-    case 'MisdealMarked':
-      return input({ type: 'misdeal' });
     case 'MisdealTaken':
       return input({ type: 'take', box: event.box });
+    case 'BetsClosed':
+    case 'HitAsked':
+    case 'HandStood':
+    case 'HandSplit':
+    case 'InsuranceClosed':
+    case 'MisdealMarked':
     case 'MisdealPassed':
-      return input({ type: 'pass' });
     case 'ShoeShuffled':
-      return input({ type: 'shuffle' });
     case 'SessionStarted':
-      return input({ type: 'new-session' });
+      return input({ type: BARE_INPUT_OF_FACT[event.type] });
     case 'RoundVoided':
       return `# voided by ${event.author}: ${oneLine(event.reason)}`;
     case 'RulingRecorded':
@@ -128,5 +121,10 @@ function scriptLine(event: LogEvent): string | null {
       return assertNever(event);
   }
 }
+
+type BareFact = (typeof BARE_FACT_OF_INPUT)[BareInput];
+const BARE_INPUT_OF_FACT = Object.fromEntries(
+  Object.entries(BARE_FACT_OF_INPUT).map(([input, fact]) => [fact, input]),
+) as Record<BareFact, BareInput>;
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import { applyCentralMigrations } from './central-migrate.js';
-import { ingestJournalRows, type JournalIngested } from './journal-ingest.js';
+import { ingestAnswer, ingestJournalRows, type JournalIngested } from './journal-ingest.js';
 import type { EventRow, JournalName, JournalRow } from './local-log-rows.js';
 
 export type { JournalIngested } from './journal-ingest.js';
@@ -182,13 +182,7 @@ export class Center {
       'SELECT * FROM pit_ingest_events($1, $2::jsonb, $3, $4)',
       [table, JSON.stringify(rows), reported, key],
     );
-    const row = result.rows[0];
-    if (!row) throw new Error('pit_ingest_events returned nothing');
-    return {
-      head: Number(row.head),
-      refusedAt: row.refused_at === null ? null : Number(row.refused_at),
-      refusal: row.refusal,
-    };
+    return ingestAnswer(result.rows[0], 'pit_ingest_events');
   }
 
   /** One batch of a journal, checked (seals here, links at the center) and stored: see ingestJournalRows. */

@@ -100,8 +100,15 @@ async function call(
     local,
     key,
   ]);
-  const row = result.rows[0];
-  if (!row) throw new Error('pit_ingest_journal returned nothing');
+  return ingestAnswer(result.rows[0], 'pit_ingest_journal');
+}
+
+/** A batch's answer from the center (its head, the first position refused and why), as numbers. */
+export function ingestAnswer<Refusal extends string>(
+  row: { head: string; refused_at: string | null; refusal: Refusal | null } | undefined,
+  ingest: string,
+): { head: number; refusedAt: number | null; refusal: Refusal | null } {
+  if (!row) throw new Error(`${ingest} returned nothing`);
   return {
     head: Number(row.head),
     refusedAt: row.refused_at === null ? null : Number(row.refused_at),

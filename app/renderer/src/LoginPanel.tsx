@@ -1,15 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { WhoFields } from './WhoFields';
 
-/** A role the screen offers, with its name and what it may do, in the screen's language. */
-export interface LoginRole<R extends string> {
+/** A role the screen offers, with the keys of its name and of what it may do. */
+interface LoginRole<K extends string, R extends string> {
   readonly role: R;
-  readonly label: string;
-  readonly does: string;
+  readonly label: K;
+  readonly does: K;
 }
 
-/** The panel's own words, each screen saying them in its catalogue and the chosen language. */
-export type LoginWord = 'label' | 'role' | 'name' | 'submit';
+/** What a screen's login offers, each word a key of that screen's catalogue. */
+export interface LoginScreen<K extends string, R extends string> {
+  readonly words: Readonly<Record<'label' | 'role' | 'name' | 'submit', K>>;
+  readonly roles: readonly LoginRole<K, R>[];
+  /** The role chosen when the panel opens. */
+  readonly initial: R;
+}
 
 export interface LoginAttempt<R extends string> {
   readonly role: R;
@@ -21,21 +26,19 @@ export interface LoginAttempt<R extends string> {
  * Every screen that is not on loopback logs in first: who is at it, as which of the roles the
  * screen offers, with the role's PIN. The PIN is cleared once sent; a refused login says why.
  */
-export function LoginPanel<R extends string>({
+export function LoginPanel<K extends string, R extends string>({
+  screen: { words, roles, initial },
+  say,
   title,
   reason,
-  words,
-  roles,
-  initial,
   refused,
   onLogin,
 }: {
+  readonly screen: LoginScreen<K, R>;
+  /** The screen's catalogue, in the chosen language. */
+  readonly say: (key: K) => string;
   readonly title: string;
   readonly reason: string;
-  readonly words: Readonly<Record<LoginWord, string>>;
-  readonly roles: readonly LoginRole<R>[];
-  /** The role chosen when the panel opens. */
-  readonly initial: R;
   readonly refused: string | null | undefined;
   readonly onLogin: (attempt: LoginAttempt<R>) => void;
 }) {
@@ -49,33 +52,33 @@ export function LoginPanel<R extends string>({
     setPin('');
   };
   return (
-    <form className="login" aria-label={words.label} onSubmit={submit}>
+    <form className="login" aria-label={say(words.label)} onSubmit={submit}>
       <h1>{title}</h1>
       <p>{reason}</p>
       <label>
-        {words.role}
+        {say(words.role)}
         <select value={role} onChange={(event) => setRole(event.target.value as R)}>
           {roles.map((candidate) => (
             <option key={candidate.role} value={candidate.role}>
-              {candidate.label}
+              {say(candidate.label)}
             </option>
           ))}
         </select>
       </label>
       {chosen && (
         <p className="login-role" data-testid="login-role">
-          {chosen.does}
+          {say(chosen.does)}
         </p>
       )}
       <WhoFields
-        nameLabel={words.name}
+        nameLabel={say(words.name)}
         operator={operator}
         onOperator={setOperator}
         pin={pin}
         onPin={setPin}
         pinRequired={true}
       />
-      <button type="submit">{words.submit}</button>
+      <button type="submit">{say(words.submit)}</button>
       {refused && (
         <p className="login-refused" role="alert" data-testid="login-refusal">
           {refused}

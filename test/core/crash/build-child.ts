@@ -1,33 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const root = join(import.meta.dirname, '..', '..', '..');
+import { compiledScript } from '../../support/compiled-script.js';
 
 /**
- * Compiles the table child and the code it runs (service, log, engine) into a temporary
- * installation beside `dir` (package.json, migrations and node_modules linked from the project),
- * so a real Node process can be killed. Built from the sources at every run, in about a second
- * with the native compiler: a fresh clone needs no `npm run build`, and a stale `dist/` can never
- * be the code under test. Returns the path of the child's script.
+ * The table child and the code it runs, compiled into a temporary installation beside `dir`, so a
+ * real Node process can be killed. Returns the path of the child's script.
  */
 export function buildTableChild(dir: string): string {
-  const tsc = join(root, 'node_modules', '.bin', 'tsc');
-  if (!existsSync(tsc)) throw new Error(`the TypeScript compiler is missing at ${tsc}: run npm ci first`);
-  const install = join(dir, 'install');
-  mkdirSync(install, { recursive: true });
-  const flags = ['--ignoreConfig', '--outDir', install, '--rootDir', root, '--module', 'nodenext'];
-  execFileSync(tsc, [
-    ...flags,
-    '--target',
-    'es2023',
-    '--types',
-    'node',
-    '--skipLibCheck',
-    join(import.meta.dirname, 'table-child.ts'),
-  ]);
-  writeFileSync(join(install, 'package.json'), '{ "type": "module" }\n');
-  symlinkSync(join(root, 'migrations'), join(install, 'migrations'));
-  symlinkSync(join(root, 'node_modules'), join(install, 'node_modules'));
-  return join(install, 'test', 'core', 'crash', 'table-child.js');
+  return compiledScript(join(import.meta.dirname, 'table-child.ts'), dir);
 }

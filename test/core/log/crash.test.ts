@@ -1,44 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLog } from '../../../app/core/log/verify.js';
+import { compiledScript } from '../../support/compiled-script.js';
 import { tempDir } from './log-fixtures.js';
 
-const root = join(import.meta.dirname, '..', '..', '..');
 let install: string;
-
-/**
- * Builds the log code and the writer into a temporary installation (package.json, migrations and
- * node_modules linked from the project), so a real Node process can be killed mid-write.
- */
-function buildWriter(): string {
-  const dir = join(tempDir(), 'install');
-  mkdirSync(dir);
-  const tsc = join(root, 'node_modules', '.bin', 'tsc');
-  const flags = [
-    '--ignoreConfig',
-    '--outDir',
-    dir,
-    '--rootDir',
-    root,
-    '--module',
-    'nodenext',
-    '--target',
-    'es2023',
-  ];
-  execFileSync(tsc, [
-    ...flags,
-    '--types',
-    'node',
-    '--skipLibCheck',
-    join(import.meta.dirname, 'crash-writer.ts'),
-  ]);
-  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  symlinkSync(join(root, 'migrations'), join(dir, 'migrations'));
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  return join(dir, 'test', 'core', 'log', 'crash-writer.js');
-}
 
 /** Starts the writer, kills it with SIGKILL once `acks` appends were reported, returns the last one. */
 function killAfter(writer: string, log: string, acks: number): Promise<number> {
@@ -69,7 +36,8 @@ function killAfter(writer: string, log: string, acks: number): Promise<number> {
 
 describe('a crash at any instant', () => {
   beforeAll(() => {
-    install = buildWriter();
+    // The log code and the writer, compiled to be run, and killed mid-write, in a process of their own.
+    install = compiledScript(join(import.meta.dirname, 'crash-writer.ts'), tempDir());
   });
 
   it('loses no accepted event, splits no append, and leaves a log that verifies and goes on', async () => {

@@ -9,11 +9,13 @@ import { ConcurrencyError, LogUnusableError } from '../../../app/core/log/log-er
 import { verifyLog } from '../../../app/core/log/verify.js';
 import { cardDrawn, logWithCards, tamper, tempDir } from './log-fixtures.js';
 
-function freshStore() {
-  const path = join(tempDir(), 'table.db');
+/** A connection of its own to the log at `path`, and its store. */
+function storeAt(path: string) {
   const db = openLogDatabase(path);
   return { path, db, store: new EventStore(db, `${path}.head`) };
 }
+
+const freshStore = () => storeAt(join(tempDir(), 'table.db'));
 
 describe('the event store', () => {
   it('reads back what was appended, numbered overall and within each round, and chained', () => {
@@ -52,8 +54,7 @@ describe('the event store', () => {
 
   it("numbers a round's events right after another connection appended to that round in between", () => {
     const { path, db, store } = freshStore();
-    const otherDb = openLogDatabase(path);
-    const other = new EventStore(otherDb, `${path}.head`);
+    const { db: otherDb, store: other } = storeAt(path);
     store.append([cardDrawn('round-1', 'AS')]);
     other.append([cardDrawn('round-1', 'KS')]);
     const [third] = store.append([cardDrawn('round-1', 'QS')]);
@@ -156,8 +157,7 @@ describe('the event store', () => {
 
   it('keeps one unbroken chain when two connections append in turn', () => {
     const { path, db, store } = freshStore();
-    const otherDb = openLogDatabase(path);
-    const other = new EventStore(otherDb, `${path}.head`);
+    const { db: otherDb, store: other } = storeAt(path);
     for (let i = 0; i < 4; i++) {
       store.append([cardDrawn('round-1', `${i + 2}D`)]);
       other.append([cardDrawn('round-2', `${i + 2}S`)]);
@@ -182,8 +182,7 @@ describe('the event store', () => {
   it('refuses to append to a log whose tail was cut off, keeping the evidence', () => {
     const { path } = logWithCards(5);
     tamper(path, 'DELETE FROM events WHERE position = 5');
-    const db = openLogDatabase(path);
-    const store = new EventStore(db, `${path}.head`);
+    const { db, store } = storeAt(path);
     expect(() => store.append([cardDrawn('round-2', 'JC')])).toThrow(LogUnusableError);
     expect(() => store.append([cardDrawn('round-2', 'JC')])).toThrow(
       'the log was truncated after position 4: the chain head file records position 5, so 1 fact after position 4 was lost',
@@ -210,8 +209,7 @@ describe('the event store', () => {
   it('goes on after a pit boss reseals a log whose chain head file was lost', () => {
     const { path } = logWithCards(2);
     rmSync(`${path}.head`);
-    const db = openLogDatabase(path);
-    const store = new EventStore(db, `${path}.head`);
+    const { db, store } = storeAt(path);
     expect(() => store.append([cardDrawn('round-1', '9H')])).toThrow(
       'is missing although the log holds 2 events',
     );

@@ -4,7 +4,7 @@ import { openLogDatabase } from '../../../app/core/log/database.js';
 import { Journal } from '../../../app/core/log/journal.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
-import { migrationsBefore, tempDir } from './log-fixtures.js';
+import { migrationsBefore, refusalsIn, tempDir } from './log-fixtures.js';
 
 const keyboard = { source: 'keyboard' as const, operator: 'croupier-1' };
 const clock = () => new Date('2026-12-01T20:00:00.000Z');
@@ -18,14 +18,7 @@ describe('the refusal journal keeps the code and parameters beside the sentence'
     service.submit({ type: 'stand' }, keyboard);
     service.close();
 
-    const db = openLogDatabase(dbPath);
-    const rows = db
-      .prepare(
-        "SELECT code, json_extract(params, '$.box') AS box, reason FROM journal WHERE kind = 'refusal' ORDER BY position",
-      )
-      .all();
-    db.close();
-    expect(rows).toEqual([
+    expect(refusalsIn(dbPath)).toEqual([
       { code: 'bet.no-such-box', box: 9, reason: 'there is no box 9: this table has 7 boxes' },
       {
         code: 'bet.below-minimum',

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openLogDatabase } from '../../../app/core/log/database.js';
 import { DeviceJournal } from '../../../app/core/log/device-journal.js';
-import { Journal } from '../../../app/core/log/journal.js';
+import { Journal, type JournalEntry } from '../../../app/core/log/journal.js';
 import { tempDir } from './log-fixtures.js';
 
 const openLog = () => openLogDatabase(join(tempDir(), 'table.db'));
@@ -73,41 +73,27 @@ describe('the journal of refusals and security events', () => {
   it('keeps what was asked, by whom, and why it was refused, in order', () => {
     const db = openLog();
     const journal = new Journal(db);
-    journal.append({
+    const wrongPin: JournalEntry = {
       time: '2026-11-29T21:10:00.000Z',
       kind: 'security',
       operator: 'pit-2',
       source: 'keyboard',
       asked: { command: 'void-round', round: 12 },
       reason: 'wrong PIN',
-    });
-    journal.append({
+    };
+    const notAPair: JournalEntry = {
       time: '2026-11-29T21:10:05.000Z',
       kind: 'refusal',
       operator: 'croupier-7',
       source: 'keyboard',
       asked: { command: 'split', box: 3 },
       reason: 'box 3 holds 9 and 10, which are not a pair',
-    });
+    };
+    journal.append(wrongPin);
+    journal.append(notAPair);
     expect(journal.readFrom(1)).toEqual([
-      {
-        position: 1,
-        time: '2026-11-29T21:10:00.000Z',
-        kind: 'security',
-        operator: 'pit-2',
-        source: 'keyboard',
-        asked: { command: 'void-round', round: 12 },
-        reason: 'wrong PIN',
-      },
-      {
-        position: 2,
-        time: '2026-11-29T21:10:05.000Z',
-        kind: 'refusal',
-        operator: 'croupier-7',
-        source: 'keyboard',
-        asked: { box: 3, command: 'split' },
-        reason: 'box 3 holds 9 and 10, which are not a pair',
-      },
+      { position: 1, ...wrongPin },
+      { position: 2, ...notAPair },
     ]);
     db.close();
   });

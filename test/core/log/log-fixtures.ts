@@ -80,3 +80,17 @@ export function tamper(path: string, sql: string): void {
     db.close();
   }
 }
+
+/** The refusals the log's journal keeps, in order: each one's code, its box (if it names one) and its sentence. */
+export function refusalsIn(path: string): unknown[] {
+  const db = openLogDatabase(path);
+  try {
+    return db
+      .prepare(
+        "SELECT code, json_extract(params, '$.box') AS box, reason FROM journal WHERE kind = 'refusal' ORDER BY position",
+      )
+      .all();
+  } finally {
+    db.close();
+  }
+}

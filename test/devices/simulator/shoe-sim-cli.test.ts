@@ -1,26 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerShoeSimCommand } from '../../../app/cli/commands/shoe-sim.js';
 import type { ShoeFrame } from '../../../devices/protocol/frame.js';
 import { Sbt1Codec } from '../../../devices/protocol/sbt1-codec.js';
 import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { FULL_DECK } from '../../../engine/cards/card.js';
+import { tempDir } from '../../core/log/log-fixtures.js';
 import { DriverRecorder } from '../../support/pty.js';
 import { runCommand } from './cli-harness.js';
 
 const shoeSim = (...argv: string[]) => runCommand(registerShoeSimCommand, ['shoe-sim', ...argv]);
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sabot-shoe-sim-'));
-  dirs.push(dir);
-  return dir;
-}
 
 function decodeAll(text: string): ShoeFrame[] {
   const results = new Sbt1Codec().decode(Buffer.from(text, 'latin1'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../app/core/sentences.js';
+import type { Card } from '../../../engine/cards/card.js';
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../../../engine/round/table.js';
@@ -175,14 +176,15 @@ describe("decide: the croupier's fix of the last keyed card", () => {
 describe('decide: a pit boss corrects a settled round', () => {
   it('given round 1 paid, when a card is corrected, then a new RoundSettled records what is owed now only where the pay changed', () => {
     const live = played([...round1, { type: 'bet', box: 1, amount: 10 }]);
+    // The pit boss corrects the card drawn as `drawn` (found in the log by its face) to `card`.
+    const correctCard = (drawn: Card, card: Card, reason: string) => {
+      const fact = live.logged.find(
+        (entry) => entry.event.type === 'CardDrawn' && entry.event.card === drawn,
+      );
+      return live.run({ type: 'correct-card', position: fact?.position ?? 0, card, reason }, BOSS);
+    };
     // The dealer's 7♦ was the 7♣: the same count.
-    const dealerUp = live.logged.find(
-      (entry) => entry.event.type === 'CardDrawn' && entry.event.card === '7D',
-    );
-    const corrected = live.run(
-      { type: 'correct-card', position: dealerUp?.position ?? 0, card: '7C', reason: 'misread suit' },
-      BOSS,
-    );
+    const corrected = correctCard('7D', '7C', 'misread suit');
     // The same value: the round pays the same, so nothing is settled again.
     expect(corrected).toMatchObject({
       ok: true,
@@ -190,13 +192,7 @@ describe('decide: a pit boss corrects a settled round', () => {
     });
 
     // Box 1's 8♠ was a 6♠: 16 against the dealer's 17 loses.
-    const box1Card = live.logged.find(
-      (entry) => entry.event.type === 'CardDrawn' && entry.event.card === '8S',
-    );
-    const lost = live.run(
-      { type: 'correct-card', position: box1Card?.position ?? 0, card: '6S', reason: 'misread' },
-      BOSS,
-    );
+    const lost = correctCard('8S', '6S', 'misread');
     expect(lost).toMatchObject({
       ok: true,
       value: {

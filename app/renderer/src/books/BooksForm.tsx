@@ -1,20 +1,6 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import type { WireMessage } from '../../../contract';
+import type { ReactNode } from 'react';
 import { useText } from '../i18n/words';
-import { refusalOf } from '../review/review-client';
-
-/** What the table said to a record: done, with the sentence the pit boss reads, or refused with the table's. */
-export type Said = { readonly ok: boolean; readonly text: string };
-
-/** An answer of the table (a contract reply or why none came) read into what the form says. */
-export function saidOf(
-  answer: { ok: true; reply: unknown } | { ok: false; error: string },
-  say: (message: WireMessage) => string,
-  done: string,
-): Said {
-  const refused = answer.ok ? refusalOf(answer.reply, say) : answer.error;
-  return refused === null ? { ok: true, text: done } : { ok: false, text: refused };
-}
+import { type Said, TableAnswer, useTableAnswer } from '../review/TableAnswer';
 
 /**
  * One record's form: its fields, then its signatures; the table's answer below it, a refusal in
@@ -31,17 +17,7 @@ export function BooksForm({
   readonly signatures?: ReactNode;
   readonly onSubmit: () => Promise<Said>;
 }) {
-  const [said, setSaid] = useState<Said | null>(null);
-  const [busy, setBusy] = useState(false);
-  // How many answers the table gave this form: the same refusal twice is still a new answer.
-  const [answers, setAnswers] = useState(0);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setSaid(await onSubmit());
-    setAnswers((n) => n + 1);
-    setBusy(false);
-  };
+  const { said, busy, answers, submit } = useTableAnswer(onSubmit);
   return (
     <form
       className="books-form"
@@ -58,15 +34,7 @@ export function BooksForm({
         <button type="submit" disabled={busy}>
           {label}
         </button>
-        {said && (
-          <p
-            className={said.ok ? 'ruling-done' : 'ruling-refused'}
-            role={said.ok ? 'status' : 'alert'}
-            data-testid={said.ok ? 'books-done' : 'books-refusal'}
-          >
-            {said.text}
-          </p>
-        )}
+        <TableAnswer said={said} form="books" />
       </div>
     </form>
   );

@@ -3,8 +3,9 @@ import type { TableMessage } from '../../../contract';
 import type { KeyOf } from '../../../i18n';
 import { useText, useUnits, useWords } from '../i18n/words';
 import type { ReviewClient } from '../review/review-client';
+import { type Said, type SentAnswer, saidOf } from '../review/TableAnswer';
 import { WhoFields } from '../WhoFields';
-import { BooksForm, Field, NO_SIGNERS, type Said, SignatureFields, type Signers, saidOf } from './BooksForm';
+import { BooksForm, Field, NO_SIGNERS, SignatureFields, type Signers } from './BooksForm';
 import { type CountsTyped, InventoryFields, inventoryOf, totalOf } from './InventoryFields';
 
 /** The records the pit boss makes on this screen, one form at a time. */
@@ -50,8 +51,10 @@ export function BooksForms({
   const [chosen, setChosen] = useState<Record_>(() => firstRecord(message.books.status));
   // The names stay from one record to the next (the same pit boss, the same cashier); PINs do not.
   const [signers, setSigners] = useState<Signers>(NO_SIGNERS);
-  const recorded = (said: Said): Said => {
+  const { say } = useWords();
+  const recorded = (answer: SentAnswer, done: string): Said => {
     setSigners((kept) => ({ ...kept, supervisorPin: '', croupierPin: '' }));
+    const said = saidOf(answer, say, done);
     if (said.ok) onRecorded();
     return said;
   };
@@ -72,8 +75,9 @@ export function BooksForms({
           </button>
         ))}
       </fieldset>
-      {(chosen === 'open' || chosen === 'close') && <TrayCountForm key={chosen} kind={chosen} {...common} />}
-      {(chosen === 'fill' || chosen === 'credit') && <SlipForm key={chosen} kind={chosen} {...common} />}
+      {(chosen === 'open' || chosen === 'close' || chosen === 'fill' || chosen === 'credit') && (
+        <ChipsForm key={chosen} kind={chosen} {...common} />
+      )}
       {chosen === 'void' && <VoidForm {...common} knownSlips={knownSlips} />}
       {chosen === 'buy-in' && <BuyInForm {...common} />}
       {chosen === 'limits' && <LimitsForm {...common} />}
@@ -87,7 +91,8 @@ interface FormProps {
   readonly request: Request;
   readonly signers: Signers;
   readonly onSigners: (signers: Signers) => void;
-  readonly recorded: (said: Said) => Said;
+  /** What the table said to the record, once its signers' PINs are cleared. */
+  readonly recorded: (answer: SentAnswer, done: string) => Said;
 }
 
 /** The names behind a record: the croupier's only while none is on duty, the cage's only for a slip. */
@@ -133,60 +138,39 @@ function SignedForm({
   );
 }
 
-/** The opener or the closer: the tray counted by denomination, signed by the supervisor and the croupier. */
-function TrayCountForm(props: FormProps & { kind: 'open' | 'close' }) {
-  const { kind, message, request, signers, recorded } = props;
-  const t = useText('review');
-  const units = useUnits();
-  const { say } = useWords();
-  const [typed, setTyped] = useState<CountsTyped>({});
-  const chips = message.books.chipSet;
-  const submit = async () => {
-    const inventory = inventoryOf(chips, typed);
-    const answer = await request('recordBooks', {
-      input: { type: kind === 'open' ? 'table-open' : 'table-close', inventory },
-      ...signed(signers, message.books.croupier, false),
-    });
-    const total = units(totalOf(chips, typed));
-    const said = recorded(
-      saidOf(
-        answer,
-        say,
-        t(kind === 'open' ? 'review.books.done.open' : 'review.books.done.close', { total }),
-      ),
-    );
-    if (said.ok) setTyped({});
-    return said;
-  };
-  return (
-    <SignedForm label={t(RECORD_KEYS[kind])} cage={false} props={props} onSubmit={submit}>
-      <InventoryFields id={kind} chips={chips} typed={typed} onTyped={setTyped} />
-    </SignedForm>
-  );
-}
+type ChipsRecord = 'open' | 'close' | 'fill' | 'credit';
 
-/** A fill or a credit: its slip number (the next one expected, prefilled), the chips, four signatures. */
-function SlipForm(props: FormProps & { kind: 'fill' | 'credit' }) {
+/**
+ * A record of chips counted by denomination: the tray's opener or closer, signed by the supervisor
+ * and the croupier; or a fill or a credit on its slip (the next one expected, prefilled), which the
+ * cage signs too.
+ */
+function ChipsForm(props: FormProps & { kind: ChipsRecord }) {
   const { kind, message, request, signers, recorded } = props;
   const t = useText('review');
   const units = useUnits();
-  const { say } = useWords();
   const [typed, setTyped] = useState<CountsTyped>({});
   // null: the slip the table expects next, as it changes.
   const [slip, setSlip] = useState<string | null>(null);
   const chips = message.books.chipSet;
-  const expected = message.books.nextSlip[kind] ?? '';
-  const shown = slip ?? expected;
+  const cage = kind === 'fill' || kind === 'credit';
+  const shown = slip ?? (cage ? message.books.nextSlip[kind] : null) ?? '';
   const submit = async () => {
+    const inventory = inventoryOf(chips, typed);
     const answer = await request('recordBooks', {
-      input: { type: kind, slip: shown.trim(), inventory: inventoryOf(chips, typed) },
-      ...signed(signers, message.books.croupier, true),
+      input: cage
+        ? { type: kind, slip: shown.trim(), inventory }
+        : { type: kind === 'open' ? 'table-open' : 'table-close', inventory },
+      ...signed(signers, message.books.croupier, cage),
     });
-    const done = t(kind === 'fill' ? 'review.books.done.fill' : 'review.books.done.credit', {
-      slip: shown.trim(),
-      total: units(totalOf(chips, typed)),
-    });
-    const said = recorded(saidOf(answer, say, done));
+    const total = units(totalOf(chips, typed));
+    const done = cage
+      ? t(kind === 'fill' ? 'review.books.done.fill' : 'review.books.done.credit', {
+          slip: shown.trim(),
+          total,
+        })
+      : t(kind === 'open' ? 'review.books.done.open' : 'review.books.done.close', { total });
+    const said = recorded(answer, done);
     if (said.ok) {
       setTyped({});
       setSlip(null);
@@ -194,8 +178,8 @@ function SlipForm(props: FormProps & { kind: 'fill' | 'credit' }) {
     return said;
   };
   return (
-    <SignedForm label={t(RECORD_KEYS[kind])} cage={true} props={props} onSubmit={submit}>
-      <SlipNumberField value={shown} onChange={setSlip} />
+    <SignedForm label={t(RECORD_KEYS[kind])} cage={cage} props={props} onSubmit={submit}>
+      {cage && <SlipNumberField value={shown} onChange={setSlip} />}
       <InventoryFields id={kind} chips={chips} typed={typed} onTyped={setTyped} />
     </SignedForm>
   );
@@ -214,7 +198,6 @@ function SlipNumberField(field: {
 function VoidForm(props: FormProps & { knownSlips: readonly string[] }) {
   const { message, request, signers, recorded, knownSlips } = props;
   const t = useText('review');
-  const { say } = useWords();
   const [slip, setSlip] = useState('');
   const [reason, setReason] = useState('');
   const submit = async () => {
@@ -222,7 +205,7 @@ function VoidForm(props: FormProps & { knownSlips: readonly string[] }) {
       input: { type: 'slip-void', slip: slip.trim(), reason },
       ...signed(signers, message.books.croupier, false),
     });
-    const said = recorded(saidOf(answer, say, t('review.books.done.void', { slip: slip.trim() })));
+    const said = recorded(answer, t('review.books.done.void', { slip: slip.trim() }));
     if (said.ok) {
       setSlip('');
       setReason('');
@@ -252,7 +235,6 @@ function VoidForm(props: FormProps & { knownSlips: readonly string[] }) {
 function BuyInForm({ message, request, recorded }: FormProps) {
   const t = useText('review');
   const units = useUnits();
-  const { say } = useWords();
   const [box, setBox] = useState('1');
   const [bettor, setBettor] = useState('');
   const [amount, setAmount] = useState('');
@@ -268,14 +250,11 @@ function BuyInForm({ message, request, recorded }: FormProps) {
       },
     });
     const said = recorded(
-      saidOf(
-        answer,
-        say,
-        t(method === 'cash' ? 'review.books.done.buy-in' : 'review.books.done.buy-in-marker', {
-          box,
-          amount: units(Number(amount)),
-        }),
-      ),
+      answer,
+      t(method === 'cash' ? 'review.books.done.buy-in' : 'review.books.done.buy-in-marker', {
+        box,
+        amount: units(Number(amount)),
+      }),
     );
     if (said.ok) setAmount('');
     return said;
@@ -347,7 +326,6 @@ function PitBossFields({ who }: { readonly who: ReturnType<typeof usePitBoss> })
 function LimitsForm({ message, request, recorded }: FormProps) {
   const t = useText('review');
   const units = useUnits();
-  const { say } = useWords();
   const who = usePitBoss();
   const [min, setMin] = useState(String(message.limits.minStake));
   const [max, setMax] = useState(String(message.limits.maxStake));
@@ -359,11 +337,8 @@ function LimitsForm({ message, request, recorded }: FormProps) {
     });
     who.setPin('');
     return recorded(
-      saidOf(
-        answer,
-        say,
-        t('review.books.done.limits', { min: units(Number(min)), max: units(Number(max)) }),
-      ),
+      answer,
+      t('review.books.done.limits', { min: units(Number(min)), max: units(Number(max)) }),
     );
   };
   return (
@@ -377,7 +352,6 @@ function LimitsForm({ message, request, recorded }: FormProps) {
 /** A new croupier on duty: every fact from now carries the name. */
 function CroupierForm({ request, recorded }: FormProps) {
   const t = useText('review');
-  const { say } = useWords();
   const who = usePitBoss();
   const [name, setName] = useState('');
   const submit = async () => {
@@ -387,7 +361,7 @@ function CroupierForm({ request, recorded }: FormProps) {
       pin: who.pin,
     });
     who.setPin('');
-    const said = recorded(saidOf(answer, say, t('review.books.done.croupier', { name: name.trim() })));
+    const said = recorded(answer, t('review.books.done.croupier', { name: name.trim() }));
     if (said.ok) setName('');
     return said;
   };

@@ -4,6 +4,7 @@ import { useText, useUnits } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { useReviewClient } from '../review/review-client';
+import { ReadProblem } from '../review/TableAnswer';
 import { useRoundMilestones } from '../review/use-round-milestones';
 import { useTableTransport } from '../transport-choice';
 import { BooksForms } from './BooksForms';
@@ -99,11 +100,7 @@ export function BooksScreen() {
       {readOnly && (
         <ReadOnlyNotice title={t('review.read-only.title')}>{t('review.books.read-only')}</ReadOnlyNotice>
       )}
-      {problem && !message && (
-        <p className="review-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ReadProblem problem={message ? null : problem} />
       <div className="books-layout">
         {message && (
           // A disabled fieldset switches off every field inside: the review role reads only.

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useText } from '../i18n/words';
-import type { ReviewClient } from '../review/review-client';
+import { type ReviewClient, useTableReply } from '../review/review-client';
+import { ReadProblem } from '../review/TableAnswer';
 import { reportCsv, reportFileName, type ShiftReport } from './report-csv';
 import { FIGURE_KEYS, KIND_KEYS, ShiftReportView } from './ShiftReportView';
 
@@ -70,26 +71,12 @@ export function ReportPanel({
 }) {
   const t = useText('review');
   const [period, setPeriod] = useState<Period>({ kind: 'latest' });
-  const [report, setReport] = useState<ShiftReport | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const asked = useMemo(() => requestOf(period), [period]);
+  const { reply: report, problem } = useTableReply(client, 'shiftReport', asked, reloadKey);
   const download = useCsvDownload();
-  const { request, connection } = client;
-
   useEffect(() => {
-    if (connection !== 'open' || reloadKey === null) return;
-    let live = true;
-    void request('shiftReport', requestOf(period)).then((answer) => {
-      if (!live) return;
-      if (answer.ok) {
-        setReport(answer.reply);
-        setProblem(null);
-        onReport(answer.reply);
-      } else setProblem(answer.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [connection, request, period, reloadKey, onReport]);
+    if (report) onReport(report);
+  }, [report, onReport]);
 
   return (
     <section className="books-report-panel review-panel" aria-label={t('review.books.report')}>
@@ -146,11 +133,7 @@ export function ReportPanel({
           {t('review.books.csv')}
         </button>
       </div>
-      {problem && (
-        <p className="review-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ReadProblem problem={problem} />
       {report ? (
         <ShiftReportView report={report} />
       ) : (

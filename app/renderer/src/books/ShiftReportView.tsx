@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { readSigner, type SignerRole } from '../../../contract';
 import type { KeyOf } from '../../../i18n';
+import { ColumnHeadings } from '../ColumnHeadings';
 import { useText, useUnits, useWords } from '../i18n/words';
 import { REPORT_FIGURES, type ReportFigure, type ShiftReport } from './report-csv';
 
@@ -28,36 +30,55 @@ export const KIND_KEYS = {
   credit: 'review.books.slip.credit',
 } as const satisfies Record<'fill' | 'credit', ReviewKey>;
 
-/** A table's columns: each heading's key, and whether it heads numbers (aligned right, as they are). */
-type Columns = readonly (readonly [ReviewKey, boolean])[];
-const SLIP_COLUMNS: Columns = [
-  ['review.books.column.slip', false],
-  ['review.books.column.kind', false],
-  ['review.books.column.amount', true],
-  ['review.books.column.at', false],
-  ['review.books.column.by', false],
-];
-const CROUPIER_COLUMNS: Columns = [
-  ['review.books.column.croupier', false],
-  ['review.books.column.rounds', true],
-  ['review.books.column.hours', true],
-  ['review.books.column.misdeals', true],
-  ['review.books.column.corrections', true],
-  ['review.books.column.voids', true],
-];
+// Each table of the report: its heading, its sentence while it has no row, its columns.
+const REPORT_TABLES = {
+  slips: {
+    title: 'review.books.slips',
+    none: 'review.books.no-slips',
+    columns: [
+      ['review.books.column.slip', false],
+      ['review.books.column.kind', false],
+      ['review.books.column.amount', true],
+      ['review.books.column.at', false],
+      ['review.books.column.by', false],
+    ],
+  },
+  croupiers: {
+    title: 'review.books.croupiers',
+    none: 'review.books.no-croupiers',
+    columns: [
+      ['review.books.column.croupier', false],
+      ['review.books.column.rounds', true],
+      ['review.books.column.hours', true],
+      ['review.books.column.misdeals', true],
+      ['review.books.column.corrections', true],
+      ['review.books.column.voids', true],
+    ],
+  },
+} as const;
 
-function Headings({ columns }: { readonly columns: Columns }) {
+/** One table of the report under its heading: its rows, or a sentence saying it has none. */
+function ReportTable({
+  name,
+  rows,
+}: {
+  readonly name: keyof typeof REPORT_TABLES;
+  readonly rows: readonly ReactNode[];
+}) {
   const t = useText('review');
+  const { title, none, columns } = REPORT_TABLES[name];
   return (
-    <thead>
-      <tr>
-        {columns.map(([key, numbers]) => (
-          <th key={key} scope="col" className={numbers ? 'number' : undefined}>
-            {t(key)}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <>
+      <h3>{t(title)}</h3>
+      {rows.length === 0 ? (
+        <p className="review-muted">{t(none)}</p>
+      ) : (
+        <table className="books-table" data-testid={`report-${name}`}>
+          <ColumnHeadings namespace="review" columns={columns} />
+          <tbody>{rows}</tbody>
+        </table>
+      )}
+    </>
   );
 }
 
@@ -198,58 +219,39 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
           {t('review.books.clock-back', { at: when(back.at, language), after: when(back.after, language) })}
         </p>
       ))}
-      <h3>{t('review.books.slips')}</h3>
-      {report.slips.length === 0 ? (
-        <p className="review-muted">{t('review.books.no-slips')}</p>
-      ) : (
-        <table className="books-table" data-testid="report-slips">
-          <Headings columns={SLIP_COLUMNS} />
-          <tbody>
-            {report.slips.map((slip) => (
-              <tr
-                key={slip.slip}
-                data-slip={slip.slip}
-                data-void={slip.void}
-                className={slip.void ? 'void' : ''}
-              >
-                <td>
-                  {slip.slip}
-                  {slip.void && (
-                    <strong className="void-mark">
-                      {' '}
-                      {t('review.books.void-mark', { reason: slip.voidReason ?? '' })}
-                    </strong>
-                  )}
-                </td>
-                <td>{t(KIND_KEYS[slip.kind])}</td>
-                <td className="number">{units(slip.amount)}</td>
-                <td>{when(slip.at, language)}</td>
-                <td>{signers(slip.by)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <h3>{t('review.books.croupiers')}</h3>
-      {report.croupiers.length === 0 ? (
-        <p className="review-muted">{t('review.books.no-croupiers')}</p>
-      ) : (
-        <table className="books-table" data-testid="report-croupiers">
-          <Headings columns={CROUPIER_COLUMNS} />
-          <tbody>
-            {report.croupiers.map((croupier) => (
-              <tr key={croupier.name} data-croupier={croupier.name}>
-                <td>{croupier.name}</td>
-                <td className="number">{number(croupier.rounds)}</td>
-                <td className="number">{number(Math.round(croupier.hours * 100) / 100)}</td>
-                <td className="number">{number(croupier.misdeals)}</td>
-                <td className="number">{number(croupier.corrections)}</td>
-                <td className="number">{number(croupier.voids)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ReportTable
+        name="slips"
+        rows={report.slips.map((slip) => (
+          <tr key={slip.slip} data-slip={slip.slip} data-void={slip.void} className={slip.void ? 'void' : ''}>
+            <td>
+              {slip.slip}
+              {slip.void && (
+                <strong className="void-mark">
+                  {' '}
+                  {t('review.books.void-mark', { reason: slip.voidReason ?? '' })}
+                </strong>
+              )}
+            </td>
+            <td>{t(KIND_KEYS[slip.kind])}</td>
+            <td className="number">{units(slip.amount)}</td>
+            <td>{when(slip.at, language)}</td>
+            <td>{signers(slip.by)}</td>
+          </tr>
+        ))}
+      />
+      <ReportTable
+        name="croupiers"
+        rows={report.croupiers.map((croupier) => (
+          <tr key={croupier.name} data-croupier={croupier.name}>
+            <td>{croupier.name}</td>
+            <td className="number">{number(croupier.rounds)}</td>
+            <td className="number">{number(Math.round(croupier.hours * 100) / 100)}</td>
+            <td className="number">{number(croupier.misdeals)}</td>
+            <td className="number">{number(croupier.corrections)}</td>
+            <td className="number">{number(croupier.voids)}</td>
+          </tr>
+        ))}
+      />
       {report.limits.length > 0 && (
         <>
           <h3>{t('review.books.limits-title')}</h3>

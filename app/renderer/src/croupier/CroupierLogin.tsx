@@ -1,16 +1,24 @@
 import type { RequestOf } from '../../../contract';
+import type { KeyOf } from '../../../i18n';
 import { useText } from '../i18n/words';
-import { type LoginAttempt, LoginPanel } from '../LoginPanel';
+import { type LoginAttempt, LoginPanel, type LoginScreen } from '../LoginPanel';
 import type { Act } from '../use-table';
 
 type Role = RequestOf<'login'>['role'];
 
-/** What each role may do, and whose PIN it logs in with (as `sabot serve --help` says). */
-const ROLES = [
-  { role: 'croupier', label: 'login.role-croupier', does: 'login.does-croupier' },
-  { role: 'pit-boss', label: 'login.role-pit-boss', does: 'login.does-pit-boss' },
-  { role: 'review', label: 'login.role-review', does: 'login.does-review' },
-] as const satisfies readonly { role: Role; label: string; does: string }[];
+/**
+ * The login's words, and each role: what it may do, and whose PIN it logs in with (as
+ * `sabot serve --help` says).
+ */
+const LOGIN = {
+  words: { label: 'login.label', role: 'login.role', name: 'login.name', submit: 'login.submit' },
+  roles: [
+    { role: 'croupier', label: 'login.role-croupier', does: 'login.does-croupier' },
+    { role: 'pit-boss', label: 'login.role-pit-boss', does: 'login.does-pit-boss' },
+    { role: 'review', label: 'login.role-review', does: 'login.does-review' },
+  ],
+  initial: 'croupier',
+} as const satisfies LoginScreen<KeyOf<'screen'>, Role>;
 
 /** The table's login, beyond loopback: one login serves both tabs. */
 export function CroupierLogin({
@@ -24,7 +32,7 @@ export function CroupierLogin({
 }) {
   const t = useText('screen');
   const logIn = ({ role, operator, pin }: LoginAttempt<Role>) => {
-    const label = ROLES.find((entry) => entry.role === role)?.label;
+    const label = LOGIN.roles.find((entry) => entry.role === role)?.label;
     void act(
       'login',
       { role, operator, ...(pin !== '' && { pin }) },
@@ -32,19 +40,6 @@ export function CroupierLogin({
     );
   };
   return (
-    <LoginPanel
-      title="Sabot"
-      reason={reason}
-      words={{
-        label: t('login.label'),
-        role: t('login.role'),
-        name: t('login.name'),
-        submit: t('login.submit'),
-      }}
-      roles={ROLES.map((entry) => ({ role: entry.role, label: t(entry.label), does: t(entry.does) }))}
-      initial="croupier"
-      refused={refused}
-      onLogin={logIn}
-    />
+    <LoginPanel screen={LOGIN} say={t} title="Sabot" reason={reason} refused={refused} onLogin={logIn} />
   );
 }

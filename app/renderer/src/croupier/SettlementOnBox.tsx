@@ -1,7 +1,15 @@
+import type { KeyOf } from '../../../i18n';
 import { useText, useUnits } from '../i18n/words';
 import type { RoundReport } from '../table-types';
 
 export type SettledBet = RoundReport['settlementLines'][number];
+
+// Each bet but the hand written out as a key, so the catalogue test sees every one used.
+const BET_KEYS = {
+  insurance: 'settle.insurance',
+  'even-money': 'settle.even-money',
+  surrender: 'settle.surrender',
+} as const satisfies Record<Exclude<SettledBet['kind'], 'hand'>, KeyOf<'screen'>>;
 
 /**
  * What the croupier does with the chips on one box once the round is settled: one line per bet and
@@ -17,18 +25,12 @@ export function SettlementOnBox({
   const t = useText('screen');
   const units = useUnits();
   if (lines.length === 0) return null;
-  const betWords = (line: SettledBet): string => {
-    switch (line.kind) {
-      case 'hand':
-        return split ? t('hand.label', { hand: line.hand + 1 }) : t('settle.hand');
-      case 'insurance':
-        return t('settle.insurance');
-      case 'even-money':
-        return t('settle.even-money');
-      case 'surrender':
-        return t('settle.surrender');
-    }
-  };
+  const betWords = (line: SettledBet): string =>
+    line.kind !== 'hand'
+      ? t(BET_KEYS[line.kind])
+      : split
+        ? t('hand.label', { hand: line.hand + 1 })
+        : t('settle.hand');
   const instruction = ({ bettor, net, staked }: SettledBet): string =>
     net > 0
       ? t('settle.pay', { bettor, amount: units(net) })

@@ -1,17 +1,22 @@
-import type { FloorLine, Phase, PitAlarm } from '../../../contract';
+import { type FloorLine, type PitAlarm, phaseSchema } from '../../../contract';
 import { CATALOGUES, type KeyOf } from '../../../i18n';
+import { type Column, ColumnHeadings } from '../ColumnHeadings';
 import { useText, useUnits, useWords } from '../i18n/words';
 import { phaseSaid } from '../review/table-words';
 
-const PHASES: readonly string[] = [
-  'betting',
-  'dealing',
-  'insurance',
-  'players',
-  'offer',
-  'dealer',
-  'settled',
-  'resume',
+const FLOOR_COLUMNS: readonly Column<'pit'>[] = [
+  ['pit.col.table', false],
+  ['pit.col.status', false],
+  ['pit.col.game', false],
+  ['pit.col.limits', false],
+  ['pit.col.croupier', false],
+  ['pit.col.round', false],
+  ['pit.col.rounds-per-hour', true],
+  ['pit.col.drop', true],
+  ['pit.col.win', true],
+  ['pit.col.hold', true],
+  ['pit.col.alarms', true],
+  ['pit.col.shipping', false],
 ];
 
 // Each word written out as a key, so the catalogue test sees every one of them used.
@@ -42,32 +47,7 @@ export function FloorTable({
   if (lines.length === 0) return <p className="floor-empty">{t('pit.floor.empty')}</p>;
   return (
     <table className="floor" aria-label={t('pit.floor.label')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('pit.col.table')}</th>
-          <th scope="col">{t('pit.col.status')}</th>
-          <th scope="col">{t('pit.col.game')}</th>
-          <th scope="col">{t('pit.col.limits')}</th>
-          <th scope="col">{t('pit.col.croupier')}</th>
-          <th scope="col">{t('pit.col.round')}</th>
-          <th scope="col" className="number">
-            {t('pit.col.rounds-per-hour')}
-          </th>
-          <th scope="col" className="number">
-            {t('pit.col.drop')}
-          </th>
-          <th scope="col" className="number">
-            {t('pit.col.win')}
-          </th>
-          <th scope="col" className="number">
-            {t('pit.col.hold')}
-          </th>
-          <th scope="col" className="number">
-            {t('pit.col.alarms')}
-          </th>
-          <th scope="col">{t('pit.col.shipping')}</th>
-        </tr>
-      </thead>
+      <ColumnHeadings namespace="pit" columns={FLOOR_COLUMNS} />
       <tbody>
         {lines.map((line) => (
           <FloorRow
@@ -98,8 +78,9 @@ function FloorRow({
   const percent = new Intl.NumberFormat(words.language, { style: 'percent', maximumFractionDigits: 1 });
   const silent = alarms.some((alarm) => alarm.kind === 'lag');
   const status = t(STATUS_KEYS[line.status]);
-  const phase =
-    line.round && PHASES.includes(line.round.state) ? phaseSaid(review, line.round.state as Phase) : '';
+  // The floor carries a round's state as text: a phase the contract does not name is left unsaid.
+  const known = phaseSchema.safeParse(line.round?.state);
+  const phase = known.success ? phaseSaid(review, known.data) : '';
   return (
     <tr
       data-table={line.table}

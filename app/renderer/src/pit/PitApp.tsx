@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FloorLine, PitAlarm, PitRole } from '../../../contract';
+import type { KeyOf } from '../../../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { useText, useWords } from '../i18n/words';
-import { type LoginAttempt, LoginPanel } from '../LoginPanel';
+import { type LoginAttempt, LoginPanel, type LoginScreen } from '../LoginPanel';
 import { TransportContext } from '../transport-choice';
 import { AlarmList, FloorTable } from './FloorView';
 import { PitSearches } from './PitSearches';
@@ -19,10 +20,20 @@ const CONNECTION_KEYS = {
   lost: 'pit.connection.lost',
 } as const;
 
-const ROLES = [
-  { role: 'pit-boss', label: 'pit.role.pit-boss', does: 'pit.does.pit-boss' },
-  { role: 'review', label: 'pit.role.review', does: 'pit.does.review' },
-] as const satisfies readonly { role: PitRole; label: string; does: string }[];
+/** The pit's login: its words, and the two roles of the pit server. */
+const LOGIN = {
+  words: {
+    label: 'pit.login.label',
+    role: 'pit.login.role',
+    name: 'pit.login.name',
+    submit: 'pit.login.submit',
+  },
+  roles: [
+    { role: 'pit-boss', label: 'pit.role.pit-boss', does: 'pit.does.pit-boss' },
+    { role: 'review', label: 'pit.role.review', does: 'pit.does.review' },
+  ],
+  initial: 'pit-boss',
+} as const satisfies LoginScreen<KeyOf<'pit'>, PitRole>;
 
 interface LoggedIn {
   readonly role: PitRole;
@@ -184,16 +195,10 @@ function PitLogin({
   };
   return (
     <LoginPanel
+      screen={LOGIN}
+      say={t}
       title={t('pit.title')}
       reason={t('pit.login.reason')}
-      words={{
-        label: t('pit.login.label'),
-        role: t('pit.login.role'),
-        name: t('pit.login.name'),
-        submit: t('pit.login.submit'),
-      }}
-      roles={ROLES.map((entry) => ({ role: entry.role, label: t(entry.label), does: t(entry.does) }))}
-      initial="pit-boss"
       refused={refused}
       onLogin={(attempt) => void logIn(attempt)}
     />

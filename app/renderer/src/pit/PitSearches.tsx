@@ -1,13 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  type FloorLine,
-  type PitPeriodReport,
-  type PitRound,
-  ROUND_FLAGS,
-  type RoundFlag,
-} from '../../../contract';
+import type { FloorLine, PitPeriodReport, PitRound, RoundFlag } from '../../../contract';
 import { useText, useUnits, useWords } from '../i18n/words';
-import { useFlagWord } from '../review/RoundList';
+import { FlagOptions, useFlagWord } from '../review/RoundList';
 import type { PitSocket } from './pit-socket';
 
 /** The pit's report is read again at most this often while the tables ship. */
@@ -86,12 +80,7 @@ export function PitSearches({
         <label>
           {t('pit.search.flag')}
           <select value={flag} onChange={(event) => setFlag(event.target.value as RoundFlag | '')}>
-            <option value="">{t('pit.search.any')}</option>
-            {ROUND_FLAGS.map((each) => (
-              <option key={each} value={each}>
-                {flagWord(each)}
-              </option>
-            ))}
+            <FlagOptions any={t('pit.search.any')} />
           </select>
         </label>
         <label>

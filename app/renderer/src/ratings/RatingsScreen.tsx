@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RatingReply, RatingsReply } from '../../../contract';
 import { useText, useUnits, useWords } from '../i18n/words';
-import { useReviewClient } from '../review/review-client';
+import { useReviewClient, useTableReply } from '../review/review-client';
 import '../review/review.css';
 import './ratings.css';
 
@@ -24,25 +24,9 @@ const requestOf = ({ player, day }: RatingsFilter) => ({
 export function RatingsScreen() {
   const t = useText('review');
   const client = useReviewClient();
-  const { request, connection, version } = client;
   const [filter, setFilter] = useState<RatingsFilter>({ player: '', day: '' });
-  const [reply, setReply] = useState<RatingsReply | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (connection !== 'open' || version < 0) return;
-    let live = true;
-    void request('ratings', requestOf(filter)).then((answer) => {
-      if (!live) return;
-      if (answer.ok) {
-        setReply(answer.reply);
-        setProblem(null);
-      } else setProblem(answer.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [connection, request, filter, version]);
+  const asked = useMemo(() => requestOf(filter), [filter]);
+  const { reply, problem } = useTableReply(client, 'ratings', asked, client.version);
 
   return (
     <section className="ratings review-panel" aria-label={t('review.ratings.title')}>

@@ -16,6 +16,7 @@ import { Scrubber, SettlementAudit, StepFact, StepTable } from './ReplayPanel';
 import { type RoundFilter, RoundFilters, RoundList } from './RoundList';
 import { Rulings } from './Rulings';
 import { useReviewClient } from './review-client';
+import { ReadProblem } from './TableAnswer';
 import { useRoundMilestones } from './use-round-milestones';
 import './review.css';
 
@@ -143,11 +144,7 @@ export function PitReview({ centralCopy }: { readonly centralCopy?: string } = {
           {centralCopy ?? t('review.read-only.notice')}
         </ReadOnlyNotice>
       )}
-      {problem && (
-        <p className="review-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ReadProblem problem={problem} />
       <div className="review-layout">
         <aside className="review-rounds">
           <BankChart results={results} words={chartWords} />

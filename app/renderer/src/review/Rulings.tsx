@@ -1,11 +1,10 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ReplayStep } from '../../../contract';
 import { useText, useWords } from '../i18n/words';
 import { WhoFields } from '../WhoFields';
 import type { ReviewClient } from './review-client';
-import { refusalOf } from './review-client';
+import { type Said, type SentAnswer, saidOf, TableAnswer, useTableAnswer } from './TableAnswer';
 
-type Result = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly text: string };
 type Ruling = 'correct' | 'void' | 'note';
 
 /** One ruling's form: its own fields, then who rules and the PIN; the server's answer below. */
@@ -21,21 +20,17 @@ function RulingForm({
   readonly label: string;
   readonly disabled?: boolean;
   readonly children: ReactNode;
-  readonly onSubmit: (who: { operator: string; pin: string }) => Promise<Result>;
+  readonly onSubmit: (who: { operator: string; pin: string }) => Promise<Said>;
   readonly onCancel: () => void;
 }) {
   const t = useText('review');
   const [operator, setOperator] = useState('');
   const [pin, setPin] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setResult(await onSubmit({ operator, pin }));
-    setBusy(false);
+  const { said, busy, submit } = useTableAnswer(async () => {
+    const said = await onSubmit({ operator, pin });
     setPin('');
-  };
+    return said;
+  });
   return (
     <form className="ruling" aria-label={label} onSubmit={(event) => void submit(event)}>
       <h3>{title}</h3>
@@ -57,15 +52,7 @@ function RulingForm({
           {t('review.rulings.cancel')}
         </button>
       </div>
-      {result && (
-        <p
-          className={result.ok ? 'ruling-done' : 'ruling-refused'}
-          role={result.ok ? 'status' : 'alert'}
-          data-testid={result.ok ? 'ruling-done' : 'ruling-refusal'}
-        >
-          {result.text}
-        </p>
-      )}
+      <TableAnswer said={said} form="ruling" />
     </form>
   );
 }
@@ -101,15 +88,10 @@ export function Rulings({
   const card = correctable(step);
   const drawn = card === 'yes' ? step : undefined;
 
-  const answer = async (
-    sent: Promise<{ ok: true; reply: unknown } | { ok: false; error: string }>,
-    done: string,
-  ): Promise<Result> => {
-    const reply = await sent;
-    const refused = reply.ok ? refusalOf(reply.reply, say) : reply.error;
-    if (refused !== null) return { ok: false, text: refused };
-    onRuled();
-    return { ok: true, text: done };
+  const answer = async (sent: Promise<SentAnswer>, done: string): Promise<Said> => {
+    const said = saidOf(await sent, say, done);
+    if (said.ok) onRuled();
+    return said;
   };
   const close = () => setOpen(null);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OperationName, RequestOf, WireMessage } from '../../../contract';
+import type { OperationName, ReplyOf, RequestOf, WireMessage } from '../../../contract';
 import type { Answer, ConnectionState } from '../table-transport';
 import { useTableTransport } from '../transport-choice';
 
@@ -33,6 +33,38 @@ export function useReviewClient(): ReviewClient {
     [client],
   );
   return { connection, version, request };
+}
+
+/**
+ * One request's reply, read while the table is connected and again whenever the payload or `again`
+ * changes (a payload built at each render is memoized by the caller). An answer overtaken by a newer
+ * request is dropped; the last reply stays shown while the next is read, and a failed read says why.
+ */
+export function useTableReply<N extends OperationName>(
+  client: ReviewClient,
+  op: N,
+  payload: RequestOf<N>,
+  again: string | number,
+): { readonly reply: ReplyOf<N> | null; readonly problem: string | null } {
+  const { connection, request } = client;
+  const [reply, setReply] = useState<ReplyOf<N> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    // `again` only says when to read again: the effect names it so that it runs at those moments.
+    if (connection !== 'open' || again === null) return;
+    let live = true;
+    void request(op, payload).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        setReply(answer.reply);
+        setProblem(null);
+      } else setProblem(answer.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [connection, request, op, payload, again]);
+  return { reply, problem };
 }
 
 /**
