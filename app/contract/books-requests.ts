@@ -58,5 +58,3 @@ export const shiftReportRequest = z
   });
 
 export type BooksRecord = WireOf<typeof booksRecordSchema>;
-export type RecordBooksRequest = WireOf<typeof recordBooksRequest>;
-export type ChangeTableRequest = WireOf<typeof changeTableRequest>;

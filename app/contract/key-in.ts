@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageSchema, refusalSchema } from './outcome.js';
+import { messageSchema } from './outcome.js';
 import type { WireOf } from './wire-shape.js';
 
 /** One form of the key-in grammar: the keys as keyed, and what they do as a coded sentence. */
@@ -11,8 +11,7 @@ export const keyInFormSchema = z.object({ keys: z.string(), says: messageSchema 
  */
 export const keyInReplySchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), help: z.array(keyInFormSchema).optional() }),
-  z.object({ ok: z.literal(false), reason: z.string(), refusal: refusalSchema.optional() }),
+  z.object({ ok: z.literal(false), reason: z.string(), refusal: messageSchema.optional() }),
 ]);
 
 export type KeyInForm = WireOf<typeof keyInFormSchema>;
-export type KeyInReply = WireOf<typeof keyInReplySchema>;

@@ -22,13 +22,11 @@ export const messageSchema: z.ZodType<WireMessage> = z.object({
   code: z.string(),
   params: messageParamsSchema,
 });
-export const refusalSchema = messageSchema;
 
 /** Every refusal is a sentence the croupier or pit boss can read. */
 export const outcomeSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), reason: z.string(), refusal: refusalSchema.optional() }),
+  z.object({ ok: z.literal(false), reason: z.string(), refusal: messageSchema.optional() }),
 ]);
 
-export type Refusal = WireOf<typeof refusalSchema>;
 export type Outcome = WireOf<typeof outcomeSchema>;

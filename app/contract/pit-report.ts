@@ -58,9 +58,6 @@ export const pitVerifySchema = z.strictObject({
   tables: z.array(tableVerdictSchema),
 });
 
-/** One table's shift report within the pit's: the table's own report, named. */
-export const pitTableReportSchema = shiftReportSchema;
-
 /** The pit's figures summed over its tables; hold recomputed from the sums (win ÷ drop). */
 export const pitTotalsSchema = z.strictObject({
   tableCount: z.number().int(),
@@ -82,13 +79,9 @@ export const pitTotalsSchema = z.strictObject({
 /** The pit's shift report of one period: each table's report and the totals. */
 export const pitPeriodReportSchema = z.strictObject({
   day: z.string(),
-  tables: z.array(pitTableReportSchema),
+  /** Each table's own shift report, named. */
+  tables: z.array(shiftReportSchema),
   totals: pitTotalsSchema,
-});
-
-/** `--all`: every gaming day the logs hold, oldest first, each a pit's report. */
-export const pitReportAllSchema = z.strictObject({
-  days: z.array(pitPeriodReportSchema),
 });
 
 /** A round found by a search across tables. */
@@ -125,6 +118,5 @@ export type TableVerdict = WireOf<typeof tableVerdictSchema>;
 export type PitVerify = WireOf<typeof pitVerifySchema>;
 export type PitTotals = WireOf<typeof pitTotalsSchema>;
 export type PitPeriodReport = WireOf<typeof pitPeriodReportSchema>;
-export type PitReportAll = WireOf<typeof pitReportAllSchema>;
 export type PitRound = WireOf<typeof pitRoundSchema>;
 export type PitRoundSearch = WireOf<typeof pitRoundSearchSchema>;

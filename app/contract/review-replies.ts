@@ -77,4 +77,3 @@ export type ReplayStep = WireOf<typeof replayStepSchema>;
 export type RoundReplay = WireOf<typeof roundReplaySchema>;
 export type RoundResult = WireOf<typeof roundResultSchema>;
 export type SessionResults = WireOf<typeof sessionResultsSchema>;
-export type VerifiedLog = WireOf<typeof verifiedLogSchema>;

@@ -3,13 +3,11 @@ import { FarSlices, type SliceSaid } from './far-slice.js';
 import type { FarSliceAsk, FarSliceData } from './far-slice-worker.js';
 import { StandbyCenter } from './standby-center.js';
 
-/** The floor's far-behind slices, on a thread of their own: the floor's event loop stays free for the tables near their head. */
-export interface FarSliceLane {
-  slice(table: string, file: string): Promise<SliceSaid>;
-  /** Resolves once the lane closed what it held of the table. */
-  release(table: string): Promise<void>;
-  close(): Promise<void>;
-}
+/**
+ * The floor's far-behind slices, on a thread of their own: the floor's event loop stays free for the
+ * tables near their head. `release` resolves once the lane closed what it held of the table.
+ */
+export type FarSliceLane = Pick<FarSlices, 'slice' | 'release' | 'close'>;
 
 const onThisThread = (data: FarSliceData): FarSlices =>
   new FarSlices(new StandbyCenter(data.url, { max: 2 }), data.empty);

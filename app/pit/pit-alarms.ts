@@ -1,5 +1,4 @@
-import type { Message } from '../../engine/refusals/message.js';
-import { say } from '../../engine/refusals/message.js';
+import { type Message, say } from '../../engine/refusals/message.js';
 import type { PitAlarm } from '../contract/pit-floor.js';
 import type { Center } from '../core/shipping/center.js';
 

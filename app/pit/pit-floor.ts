@@ -84,8 +84,6 @@ interface Watched {
 
 const TABLE_COLUMNS = 'table_id, head_position, reported_position, reported_at, stored_at';
 
-export { FOLD_SLICE_FACTS };
-
 /**
  * A table with fewer facts than this to fold (as far as the floor knows the center's head) is
  * folded in a lane of its own: a table dealing is never held behind a far-behind table's slice,
@@ -163,11 +161,11 @@ export class PitFloor {
     );
     this.#listener = new PitListener(
       options.write.url,
-      (channel, payload) => (channel === 'pit_ingest' ? this.#schedule(payload) : this.#readAlarms()),
+      (channel, payload) => (channel === 'pit_ingest' ? this.#schedule(payload) : this.#alarmReadings.ask()),
       () => {
         this.#back();
         for (const table of this.#tables.keys()) this.#schedule(table);
-        this.#readAlarms();
+        this.#alarmReadings.ask();
       },
       (detail) => this.#lost(detail),
     );
@@ -219,7 +217,7 @@ export class PitFloor {
 
   /** The alarms read again now (after this server changed them). */
   alarmsChanged(): void {
-    this.#readAlarms();
+    this.#alarmReadings.ask();
   }
 
   async close(): Promise<void> {
@@ -355,7 +353,7 @@ export class PitFloor {
       watched.writes.due();
       this.#back();
     } catch (error) {
-      this.#foldFailed(table, error);
+      this.#failed(error, table);
     } finally {
       watched.notBefore = behind ? 0 : Date.now() + this.options.foldEveryMs;
       if (behind) this.#lanes.again(table);
@@ -374,7 +372,7 @@ export class PitFloor {
       await projectRounds(this.options.write, watched.replica, { sync: false });
       this.#back();
     } catch (error) {
-      this.#foldFailed(table, error);
+      this.#failed(error, table);
     }
   }
 
@@ -388,12 +386,6 @@ export class PitFloor {
     if (position === null || !said) return;
     if (await raiseUnreadableFact(this.options.write, table, position))
       this.options.log({ line: 'fold-failed', table, detail: sentenceOf(said) });
-  }
-
-  /** A fold or its writes failed: the center lost is told once, anything else logged with its table. */
-  #foldFailed(table: string, error: unknown): void {
-    if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
-    else this.options.log({ line: 'fold-failed', table, detail: (error as Error).stack ?? String(error) });
   }
 
   /**
@@ -476,18 +468,12 @@ export class PitFloor {
     }
   }
 
-  #readAlarms(): void {
-    this.#alarmReadings.ask();
-  }
-
-  #failed(error: unknown): void {
+  /** Something failed: the center lost is told once, anything else logged (a fold's, or its writes', with its table). */
+  #failed(error: unknown, table?: string): void {
+    const detail = (error as Error).stack ?? String(error);
     if (error instanceof CenterUnavailableError) this.#lost(String(error.said.params.detail ?? ''));
-    else
-      this.options.log({
-        line: 'internal-error',
-        op: 'floor',
-        detail: (error as Error).stack ?? String(error),
-      });
+    else if (table === undefined) this.options.log({ line: 'internal-error', op: 'floor', detail });
+    else this.options.log({ line: 'fold-failed', table, detail });
   }
 
   #lost(detail: string): void {

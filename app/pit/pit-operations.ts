@@ -38,35 +38,29 @@ export interface PitServed {
   readonly journal: CenterJournal;
 }
 
-type PitAnswer = SideAnswer;
-
 const refusedOutcome = (refusal: Message) => ({ ok: false as const, reason: sentenceOf(refusal), refusal });
 
 type Handler<N extends PitOperationName> = (
   payload: PitRequestOf<N>,
   session: PitSession,
   served: PitServed,
-) => Promise<PitAnswer>;
+) => Promise<SideAnswer>;
 
-const replied = <N extends PitOperationName>(reply: PitReplyOf<N>): PitAnswer => ({ ok: true, reply });
+const replied = <N extends PitOperationName>(reply: PitReplyOf<N>): SideAnswer => ({ ok: true, reply });
 
 const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
   login: async (request, session, served) => {
     const refusal = await loginRefusal(request, session, served);
-    if (refusal === null) {
-      session.role = request.role;
-      session.operator = request.operator;
-      void served.journal.record({
-        operator: request.operator,
-        role: request.role,
-        action: 'login',
-        detail: session.from.where ?? {},
-      });
-      return replied<'login'>({ ok: true });
-    }
-    return replied<'login'>(
-      typeof refusal === 'string' ? { ok: false, reason: refusal } : refusedOutcome(refusal),
-    );
+    if (refusal !== null) return replied<'login'>(refusedOutcome(refusal));
+    session.role = request.role;
+    session.operator = request.operator;
+    void served.journal.record({
+      operator: request.operator,
+      role: request.role,
+      action: 'login',
+      detail: session.from.where ?? {},
+    });
+    return replied<'login'>({ ok: true });
   },
   viewFloor: async (_, __, { floor }) =>
     replied<'viewFloor'>({ lines: floor.lines(), alarms: [...floor.alarms()] }),
@@ -111,7 +105,7 @@ export async function answerPit(
   payload: unknown,
   session: PitSession,
   served: PitServed,
-): Promise<PitAnswer> {
+): Promise<SideAnswer> {
   const refused = accessRefusal(session, op);
   if (refused) {
     if (session.role !== null)

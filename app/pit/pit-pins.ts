@@ -1,6 +1,5 @@
 import { type Message, say } from '../../engine/refusals/message.js';
-import type { PitRole } from '../contract/pit-floor.js';
-import { PIT_ROLES } from '../contract/pit-floor.js';
+import { PIT_ROLES, type PitRole } from '../contract/pit-floor.js';
 import { PinGate, type PinSource, SOURCE_LOCK } from '../core/roles/pin-gate.js';
 import { hashPin, pinFormRefusal, pinMatchesOffThread } from '../core/roles/pin-hash.js';
 import type { Center } from '../core/shipping/center.js';

@@ -1,6 +1,6 @@
 import { describeIssues, type OperationName, operations, type ReplyOf, type RequestOf } from '../contract.js';
 import { type AccessMessage, frameMessages } from '../core/roles/access-messages.js';
-import { sentenceOf } from '../core/sentences.js';
+import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
 import { accessRefusal, logIn, TOUCHES_TABLE } from './access.js';
 import { booksOperations } from './books-operations.js';
 import { economicsOperations } from './economics-operations.js';
@@ -41,10 +41,6 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
   },
 };
 
-export type Answer =
-  | { readonly ok: true; readonly reply: unknown }
-  | { readonly ok: false; readonly error: string; readonly said?: AccessMessage };
-
 /**
  * One request, in the order a croupier would want it checked: may this session use the
  * operation, is the payload what the contract says, then the table decides. A refused payload on
@@ -54,37 +50,29 @@ export async function answer(
   op: OperationName,
   payload: unknown,
   context: OperationContext,
-): Promise<Answer> {
-  const refused = accessRefusal(context.session, op, context.served.access.requireLogin);
-  if (refused) {
-    const error = sentenceOf(refused);
+): Promise<SideAnswer> {
+  const refuse = (kind: 'refusal' | 'security', said: AccessMessage, journaled: boolean): SideAnswer => {
+    const reply = refusedAnswer(said);
     context.journal.refused({
-      kind: 'security',
+      kind,
       op,
       payload,
-      reason: error,
-      code: refused.code,
-      refusal: refused,
-      journaled: true,
-    });
-    return { ok: false, error, said: refused };
-  }
-  const parsed = operations[op].request.safeParse(payload);
-  if (!parsed.success) {
-    const said = frameMessages.invalidRequest(op, describeIssues(parsed.error));
-    const error = sentenceOf(said);
-    const journaled = TOUCHES_TABLE.has(op);
-    context.journal.refused({
-      kind: 'refusal',
-      op,
-      payload,
-      reason: error,
+      reason: reply.error,
       code: said.code,
       refusal: said,
       journaled,
     });
-    return { ok: false, error, said };
-  }
+    return reply;
+  };
+  const refused = accessRefusal(context.session, op, context.served.access.requireLogin);
+  if (refused) return refuse('security', refused, true);
+  const parsed = operations[op].request.safeParse(payload);
+  if (!parsed.success)
+    return refuse(
+      'refusal',
+      frameMessages.invalidRequest(op, describeIssues(parsed.error)),
+      TOUCHES_TABLE.has(op),
+    );
   const handler = handlers[op] as Handler<OperationName>;
   return { ok: true, reply: await handler(parsed.data as RequestOf<OperationName>, context) };
 }

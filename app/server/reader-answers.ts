@@ -1,7 +1,7 @@
 import type { ReplyOf, RequestOf } from '../contract.js';
 import type { ReportPeriod } from '../core/books/shift-report.js';
 import { readShiftReport } from '../core/books/shift-report-reader.js';
-import { verifyLog } from '../core/log/verify.js';
+import { type VerifyResult, verifyLog } from '../core/log/verify.js';
 import { readRatingsOfFile } from '../core/ratings/ratings-reader.js';
 import { ratingsReply } from '../core/ratings/ratings-reply.js';
 
@@ -29,16 +29,16 @@ export const readerAnswers = {
     ),
 
   /** The same audit as `sabot verify`, read-only on the file. */
-  verifyLog: (_: RequestOf<'verifyLog'>, dbPath: string): ReplyOf<'verifyLog'> => {
-    const verified = verifyLog(dbPath);
-    return verified.ok
-      ? { ok: true, events: verified.events }
-      : { ok: false, position: verified.position, problem: verified.problem, said: verified.said };
-  },
+  verifyLog: (_: RequestOf<'verifyLog'>, dbPath: string): ReplyOf<'verifyLog'> =>
+    verifiedLogReply(verifyLog(dbPath)),
 };
+
+/** The audit's result as the contract carries it, whichever thread read it. */
+export const verifiedLogReply = (verified: VerifyResult): ReplyOf<'verifyLog'> =>
+  verified.ok
+    ? { ok: true, events: verified.events }
+    : { ok: false, position: verified.position, problem: verified.problem, said: verified.said };
 
 export type ReaderOperation = keyof typeof readerAnswers;
 
-export const READER_OPERATIONS: ReadonlySet<string> = new Set(Object.keys(readerAnswers));
-
-export const isReaderOperation = (op: string): op is ReaderOperation => READER_OPERATIONS.has(op);
+export const isReaderOperation = (op: string): op is ReaderOperation => Object.hasOwn(readerAnswers, op);

@@ -5,6 +5,7 @@ import { exportRoundScript } from '../core/review/round-script.js';
 import { listRoundPage, sessionResultsOf } from '../core/review/table-review.js';
 import type { TableService } from '../core/table/table-service.js';
 import { faceDownHoleCardOf, pitBossStepsOf } from '../core/views/table-views.js';
+import { verifiedLogReply } from './reader-answers.js';
 import type { OperationContext } from './served-table.js';
 
 /** A log the review reads: the live table's, or the pit's replica of a table's (app/pit). */
@@ -32,12 +33,8 @@ export const reviewAnswers = {
     sessionResultsOf(service),
 
   /** The same audit as `sabot verify`, read-only on the file, on another thread. */
-  verifyLog: async (_: RequestOf<'verifyLog'>, { dbPath }: ReviewedLog): Promise<ReplyOf<'verifyLog'>> => {
-    const verified = await verifyLogOffThread(dbPath);
-    return verified.ok
-      ? { ok: true, events: verified.events }
-      : { ok: false, position: verified.position, problem: verified.problem, said: verified.said };
-  },
+  verifyLog: async (_: RequestOf<'verifyLog'>, { dbPath }: ReviewedLog): Promise<ReplyOf<'verifyLog'>> =>
+    verifiedLogReply(await verifyLogOffThread(dbPath)),
 };
 
 const liveLog = ({ served }: OperationContext): ReviewedLog => ({

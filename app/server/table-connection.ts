@@ -1,9 +1,8 @@
 import type { WebSocket } from 'ws';
 import { isOperationName, type PushFrame, TABLE_HELLO } from '../contract.js';
 import { DISK_FULL, isDiskFull } from '../core/log/log-space.js';
-import { sentenceOf } from '../core/sentences.js';
 import { ConnectionJournal } from '../socket-host/connection-journal.js';
-import { FramedConnection } from '../socket-host/framed-connection.js';
+import { FramedConnection, refusedAnswer } from '../socket-host/framed-connection.js';
 import type { ServerLine } from '../socket-host/server-line.js';
 import type { ConnectionOrigin } from '../socket-host/socket-host.js';
 import { connectionSource, openingSession, type Session } from './access.js';
@@ -52,7 +51,7 @@ export function tableConnection(
       failure: (error) => {
         if (!isDiskFull(error)) return null;
         served.table.service.space.noRoom();
-        return { ok: false, error: sentenceOf(DISK_FULL.refusal), said: DISK_FULL.refusal };
+        return refusedAnswer(DISK_FULL.refusal);
       },
       reads: { is: isReaderOperation, bound: READS_WAITING_BOUND },
       gone: () => {

@@ -37,10 +37,7 @@ export const tableOperations = {
     outcome(await served.table.pullCard(session.operator)),
 
   confirmNoCardLost: (_: RequestOf<'confirmNoCardLost'>, { served }: OperationContext): Outcome => {
-    if (!served.table.link.paused) {
-      const refusal = frameMessages.nothingHeld();
-      return { ok: false, reason: sentenceOf(refusal), refusal };
-    }
+    if (!served.table.link.paused) return outcome({ ok: false, refusal: frameMessages.nothingHeld() });
     served.table.link.confirmNoCardLost();
     return { ok: true };
   },

@@ -52,8 +52,8 @@ export class ConnectionJournal {
 
   refused(refusal: ConnectionRefusal): void {
     if (this.#closed) return;
+    const key = refusal.op ? `${refusal.code} ${refusal.op}` : refusal.code;
     if (this.session.role === null) {
-      const key = refusal.op ? `${refusal.code} ${refusal.op}` : refusal.code;
       this.#beforeLogin.set(key, (this.#beforeLogin.get(key) ?? 0) + 1);
       return;
     }
@@ -72,7 +72,7 @@ export class ConnectionJournal {
         reason: refusal.reason,
         ...(refusal.refusal && { refusal: refusal.refusal }),
       },
-      refusal.op ? `${refusal.code} ${refusal.op}` : refusal.code,
+      key,
     );
   }
 

@@ -1,6 +1,6 @@
 import { type Card, parseCard } from '../../engine/cards/card.js';
 import { say } from '../../engine/refusals/message.js';
-import { ok, type Result, refuse } from '../../engine/result.js';
+import { type Failure, ok, type Result, refuse, refused } from '../../engine/result.js';
 import { readTableInput, type TableInput } from '../../engine/round/inputs.js';
 
 /**
@@ -146,10 +146,7 @@ function prefixedCommand(
     case 'i': {
       if (number === undefined || rest.length < 1 || rest.length > 2) break;
       const amount = keyedAmount(rest[0] ?? '');
-      if (amount === null)
-        return refuse(
-          say('keyin.amount', { line, value: rest[0] ?? '', example: exampleOf(letter, examples) ?? '' }),
-        );
+      if (amount === null) return amountRefused(line, rest[0] ?? '', letter, examples);
       const bettor = rest[1];
       const type = letter === 'b' ? 'bet' : 'insurance';
       return keyed({ type, box: number, amount, ...(bettor !== undefined && { bettor }) });
@@ -166,10 +163,7 @@ function buyIn(line: string, rest: readonly string[], examples: KeyInExamples): 
   const box = boxNumber(boxText, exampleOf('buy', examples) ?? '');
   if (!box.ok) return box;
   const amount = keyedAmount(amountText);
-  if (amount === null)
-    return refuse(
-      say('keyin.amount', { line, value: amountText, example: exampleOf('buy', examples) ?? '' }),
-    );
+  if (amount === null) return amountRefused(line, amountText, 'buy', examples);
   const method = words.find((word) => word.toLowerCase() === 'marker' || word.toLowerCase() === 'cash');
   const bettor = words.find((word) => word !== method);
   return keyed({
@@ -186,6 +180,11 @@ function buyIn(line: string, rest: readonly string[], examples: KeyInExamples): 
  * JavaScript reads as numbers (`Infinity`, `1e308`, `0x10`) are no amounts at a table.
  */
 const keyedAmount = (text: string): number | null => (/^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null);
+
+/** An amount keyed wrong: what was keyed, and one right form of the word it came with. */
+function amountRefused(line: string, value: string, word: string, examples: KeyInExamples): Failure {
+  return refused(say('keyin.amount', { line, value, example: exampleOf(word, examples) ?? '' }));
+}
 
 function boxNumber(text: string, example = 'seat 2 ann'): Result<number> {
   const box = Number(text);

@@ -2,15 +2,8 @@ import type { Card } from '../../engine/cards/card.js';
 import type { Message } from '../../engine/refusals/message.js';
 
 /** What a shoe reader can say, whatever its wire format. */
-export type ShoeStatus = 'SHOE_IN' | 'CUT_CARD' | 'JAM' | 'COVER_OPEN' | 'EMPTY' | 'OK';
-export const SHOE_STATUSES: readonly ShoeStatus[] = [
-  'SHOE_IN',
-  'CUT_CARD',
-  'JAM',
-  'COVER_OPEN',
-  'EMPTY',
-  'OK',
-];
+export const SHOE_STATUSES = ['SHOE_IN', 'CUT_CARD', 'JAM', 'COVER_OPEN', 'EMPTY', 'OK'] as const;
+export type ShoeStatus = (typeof SHOE_STATUSES)[number];
 
 export type ShoeFrame =
   /** A card left the shoe. */

@@ -1,4 +1,4 @@
-import type { Message } from '../../engine/refusals/message.js';
+import { type Message, say } from '../../engine/refusals/message.js';
 
 /**
  * Turns what the serial library says into a message the croupier and the technician can act on,
@@ -8,14 +8,12 @@ import type { Message } from '../../engine/refusals/message.js';
  */
 export function cannotOpenMessage(path: string, error: Error): Message {
   const message = error.message;
-  if (/no such file|ENOENT/i.test(message)) return { code: 'reader.port-missing', params: { path } };
-  if (/permission denied|EACCES|EPERM/i.test(message))
-    return { code: 'reader.port-denied', params: { path } };
+  if (/no such file|ENOENT/i.test(message)) return say('reader.port-missing', { path });
+  if (/permission denied|EACCES|EPERM/i.test(message)) return say('reader.port-denied', { path });
   if (/cannot lock|resource temporarily unavailable|EBUSY|busy/i.test(message))
-    return { code: 'reader.port-busy', params: { path } };
-  if (/not a typewriter|inappropriate ioctl|ENOTTY/i.test(message))
-    return { code: 'reader.not-serial', params: { path } };
-  return { code: 'reader.cannot-open', params: { path, reason: systemReason(error) } };
+    return say('reader.port-busy', { path });
+  if (/not a typewriter|inappropriate ioctl|ENOTTY/i.test(message)) return say('reader.not-serial', { path });
+  return say('reader.cannot-open', { path, reason: systemReason(error) });
 }
 
 /** The system's own words, without serialport's "Error: …, cannot open PATH" wrapping. */
@@ -25,14 +23,14 @@ export function systemReason(error: Error): string {
 
 export function lineDownMessage(path: string, error: Error | null): Message {
   return error === null
-    ? { code: 'reader.line-down', params: { path } }
-    : { code: 'reader.line-down-because', params: { path, reason: systemReason(error) } };
+    ? say('reader.line-down', { path })
+    : say('reader.line-down-because', { path, reason: systemReason(error) });
 }
 
 /** The seconds to a tenth, as a number: each language writes its own decimal sign ("3.2", "3,2"). */
 export function silenceMessage(silentForMs: number, refusedBytes: number): Message {
   const seconds = Math.round(silentForMs / 100) / 10;
   return refusedBytes === 0
-    ? { code: 'reader.silent', params: { seconds } }
-    : { code: 'reader.unreadable', params: { seconds, count: refusedBytes } };
+    ? say('reader.silent', { seconds })
+    : say('reader.unreadable', { seconds, count: refusedBytes });
 }

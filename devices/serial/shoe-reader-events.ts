@@ -35,11 +35,8 @@ export class ShoeReaderListeners {
   readonly #listeners = new Map<ShoeReaderEvent, Set<Listener<ShoeReaderEvent>>>();
 
   on<K extends ShoeReaderEvent>(event: K, listener: Listener<K>): () => void {
-    let set = this.#listeners.get(event);
-    if (set === undefined) {
-      set = new Set();
-      this.#listeners.set(event, set);
-    }
+    const set = this.#listeners.get(event) ?? new Set();
+    this.#listeners.set(event, set);
     const stored = listener as Listener<ShoeReaderEvent>;
     set.add(stored);
     return () => set.delete(stored);

@@ -1,5 +1,5 @@
 import { SerialPort } from 'serialport';
-import type { Message } from '../../engine/refusals/message.js';
+import { type Message, say } from '../../engine/refusals/message.js';
 import { type Decoded, refusedFrame, type ShoeCodec } from '../protocol/frame.js';
 import { Sbt1Codec } from '../protocol/sbt1-codec.js';
 import { cannotOpenMessage, lineDownMessage } from './port-messages.js';
@@ -133,7 +133,7 @@ export class ShoeReader {
     this.#state = 'open';
     const everyMs = this.#options.reconnect?.presencePollMs ?? DEFAULT_RECONNECT.presencePollMs;
     this.#presence.watch(this.path, device, everyMs, () => {
-      this.#lost(port, { code: 'reader.port-gone', params: { path: this.path } });
+      this.#lost(port, say('reader.port-gone', { path: this.path }));
       // Closing our handle also ends serialport's endless retries on a hung-up line.
       if (port.isOpen) port.close(() => {});
     });
@@ -180,10 +180,7 @@ export class ShoeReader {
     try {
       results = this.#codec.decode(chunk);
     } catch (error) {
-      const said: Message = {
-        code: 'frame.decoder-failed',
-        params: { codec: this.#codec.name, detail: (error as Error).message },
-      };
+      const said = say('frame.decoder-failed', { codec: this.#codec.name, detail: (error as Error).message });
       results = [refusedFrame(chunk, said)];
     }
     for (const result of results) {

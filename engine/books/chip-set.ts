@@ -57,11 +57,8 @@ export function inventoryRefusal(
 }
 
 /** The value of a count in minor units (keys already checked by `inventoryRefusal`). */
-export function inventoryTotal(inventory: Inventory): Minor {
-  let total = 0;
-  for (const [key, count] of Object.entries(inventory)) total += (chipValueOf(key) ?? 0) * count;
-  return total;
-}
+export const inventoryTotal = (inventory: Inventory): Minor =>
+  Object.entries(inventory).reduce((total, [key, count]) => total + (chipValueOf(key) ?? 0) * count, 0);
 
 /** Whether two counts hold the same chips, value by value (a value counted 0 is a value absent). */
 export function sameInventory(a: Inventory, b: Inventory): boolean {

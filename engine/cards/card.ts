@@ -26,22 +26,6 @@ const SUIT_SYMBOLS: Record<string, Suit> = {
   '♧': 'C',
 };
 const SUIT_GLYPH: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const RANK_NAME: Record<Rank, string> = {
-  A: 'ace',
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  T: 'ten',
-  J: 'jack',
-  Q: 'queen',
-  K: 'king',
-};
-const SUIT_NAME: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 export const rankOf = (card: Card): Rank => card[0] as Rank;
 export const suitOf = (card: Card): Suit => card[1] as Suit;
@@ -89,6 +73,3 @@ export const rankLabel = (rank: Rank): string => (rank === 'T' ? '10' : rank);
 
 /** `A♠`, `10♥`: for screens and readable reports. */
 export const cardGlyph = (card: Card): string => `${rankLabel(rankOf(card))}${SUIT_GLYPH[suitOf(card)]}`;
-
-/** `ace of spades`: for sentences such as refusals. */
-export const cardName = (card: Card): string => `${RANK_NAME[rankOf(card)]} of ${SUIT_NAME[suitOf(card)]}`;

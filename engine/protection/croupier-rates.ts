@@ -71,15 +71,11 @@ export function croupierTable(
         );
       }
       const hours = hoursOf(croupier);
+      const { rounds: dealt, ...counts } = line;
       return {
         croupier,
-        rounds: line.rounds,
-        counts: {
-          misdeals: line.misdeals,
-          corrections: line.corrections,
-          voids: line.voids,
-          mismatches: line.mismatches,
-        },
+        rounds: dealt,
+        counts,
         per100,
         z,
         hours,

@@ -103,9 +103,7 @@ export class RoundWatch {
   }
 
   #basicOf(profile: RuleProfile): Strategy {
-    const known = this.#basic.get(profile.id);
-    if (known) return known;
-    const strategy = basicStrategyFor(profile);
+    const strategy = this.#basic.get(profile.id) ?? basicStrategyFor(profile);
     this.#basic.set(profile.id, strategy);
     return strategy;
   }
@@ -149,13 +147,14 @@ const upcardValue = (up: string): CardValue => (up === 'A' ? 1 : (Number(up) as 
 const identityIn = (identities: ReadonlyMap<string, string>, bettor: string): string =>
   identities.get(bettor) ?? bettor;
 
-function betsOf(round: Round, identities: ReadonlyMap<string, string>): WatchedBet[] {
-  const bets: WatchedBet[] = [];
-  for (const box of round.boxes)
-    for (const { bettor, stake } of box.bettors)
-      bets.push({ identity: identityIn(identities, bettor), box: box.box, stake });
-  return bets;
-}
+const betsOf = (round: Round, identities: ReadonlyMap<string, string>): WatchedBet[] =>
+  round.boxes.flatMap((box) =>
+    box.bettors.map(({ bettor, stake }) => ({
+      identity: identityIn(identities, bettor),
+      box: box.box,
+      stake,
+    })),
+  );
 
 function insuranceOf(
   round: Round,

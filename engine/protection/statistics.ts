@@ -30,14 +30,9 @@ export interface Correlation {
 export function correlation(xs: readonly number[], ys: readonly number[]): Correlation {
   const n = Math.min(xs.length, ys.length);
   if (n < 4) return { r: null, n, z: null, p: null };
-  let sumX = 0;
-  let sumY = 0;
-  for (let i = 0; i < n; i++) {
-    sumX += xs[i] as number;
-    sumY += ys[i] as number;
-  }
-  const meanX = sumX / n;
-  const meanY = sumY / n;
+  const meanOf = (series: readonly number[]): number => series.slice(0, n).reduce((sum, x) => sum + x, 0) / n;
+  const meanX = meanOf(xs);
+  const meanY = meanOf(ys);
   let sxx = 0;
   let syy = 0;
   let sxy = 0;

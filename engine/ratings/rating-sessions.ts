@@ -168,18 +168,13 @@ function sessionOfBettor(
 
 function rated(session: OpenSession, lastTime: string): RatingSession[] {
   if (session.start === null) return [];
-  let hands = 0;
-  let bets = 0;
-  let stakes = 0;
-  let actual = 0;
-  let lastSettled = '';
-  for (const { played, settledAt } of session.rounds) {
-    hands += played.hands;
-    bets += played.bets;
-    stakes += played.stakes;
-    actual += played.net;
-    if (settledAt > lastSettled) lastSettled = settledAt;
-  }
+  const sum = (field: 'hands' | 'bets' | 'stakes' | 'net'): number =>
+    session.rounds.reduce((total, { played }) => total + played[field], 0);
+  // Times are ISO strings: the latest sorts last.
+  const lastSettled = session.rounds
+    .map((round) => round.settledAt)
+    .sort()
+    .at(-1);
   const { player, name, box, profile, rulesHash, ended } = session;
   return [
     {
@@ -192,10 +187,10 @@ function rated(session: OpenSession, lastTime: string): RatingSession[] {
       start: session.start,
       lastSettled: lastSettled || lastTime,
       rounds: session.rounds.length,
-      hands,
-      bets,
-      stakes,
-      actual,
+      hands: sum('hands'),
+      bets: sum('bets'),
+      stakes: sum('stakes'),
+      actual: sum('net'),
     },
   ];
 }

@@ -9,13 +9,12 @@ import { sessionOverRefusal } from './session.js';
 import type { Box, Round, SessionChips, TableContext } from './types.js';
 
 /** The bettor a bet without a name belongs to: the seated player, else the box owner, else `boxN`. */
-export function defaultBettor(context: TableContext, box: number): string {
-  return (
-    context.seats[box] ??
-    context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ??
-    boxDefaultName(box)
-  );
-}
+export const defaultBettor = (context: TableContext, box: number): string =>
+  context.seats[box] ?? boxOwner(context, box);
+
+/** Who owns a box's stake: its first bettor, else its default name. */
+export const boxOwner = (context: TableContext, box: number): string =>
+  context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ?? boxDefaultName(box);
 
 /** The name a box's bettor has when no one names them: `box1`, `box2`, … */
 export const boxDefaultName = (box: number): string => `box${box}`;
@@ -97,13 +96,20 @@ export function chipsOf(context: TableContext, bettor: string): Minor {
 /** Everything a bettor has on the layout this round: stakes, doubles, split copies, insurance. */
 export function committed(round: Round, bettor: string): Minor {
   let total = 0;
-  for (const box of round.boxes) {
-    for (const hand of box.hands) {
-      for (const stake of hand.stakes) if (stake.bettor === bettor) total += stake.stake + stake.doubled;
-    }
-    if (box.hands.length === 0) for (const b of box.bettors) if (b.bettor === bettor) total += b.stake;
-  }
+  for (const box of round.boxes)
+    total += box.hands.length === 0 ? initialStake(box, bettor) : currentStake(box, bettor);
   for (const bet of round.insurance) if (bet.bettor === bettor) total += bet.amount;
+  return total;
+}
+
+export const initialStake = (box: Box, bettor: string): Minor =>
+  box.bettors.find((b) => b.bettor === bettor)?.stake ?? 0;
+
+/** A bettor's stake on every hand of the box after doubles and splits. */
+export function currentStake(box: Box, bettor: string): Minor {
+  let total = 0;
+  for (const hand of box.hands)
+    for (const s of hand.stakes) if (s.bettor === bettor) total += s.stake + s.doubled;
   return total;
 }
 

@@ -1,28 +1,17 @@
 import { cardValue } from '../cards/card.js';
 import type { Minor } from '../money.js';
 import { moneyParam, type Refusal, say } from '../refusals/message.js';
-import { chipsRefusal } from './betting.js';
+import { chipsRefusal, currentStake, initialStake } from './betting.js';
 import { handWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
 import { handIsNatural } from './hands.js';
 import { updateHand } from './layout.js';
-import type { Box, Round, TableContext } from './types.js';
+import type { Round, TableContext } from './types.js';
 
 /** The window opens when the dealer's up-card is an ace, at a table that offers insurance. */
 export function insuranceOffered(round: Round, context: TableContext): boolean {
   const upCard = round.dealer[0];
   return context.profile.insurance.offered && upCard !== undefined && cardValue(upCard) === 1;
-}
-
-const initialStake = (box: Box, bettor: string): Minor =>
-  box.bettors.find((b) => b.bettor === bettor)?.stake ?? 0;
-
-/** A bettor's stake on every hand of the box after doubles and splits. */
-function currentStake(box: Box, bettor: string): Minor {
-  let total = 0;
-  for (const hand of box.hands)
-    for (const s of hand.stakes) if (s.bettor === bettor) total += s.stake + s.doubled;
-  return total;
 }
 
 const insuredSoFar = (round: Round, box: number, bettor: string): Minor =>

@@ -44,12 +44,11 @@ export function takeBackLastCard(round: Round): { round: Round; card: Card } {
 
 /** Every hand that may still draw, in seat order starting with the hand on turn. */
 function offerCandidates(round: Round, context: TableContext): HandRef[] {
-  const all: HandRef[] = [];
-  for (const box of round.boxes) {
-    box.hands.forEach((hand, index) => {
-      if (handMayTakeMisdealtCard(hand, box, context.profile)) all.push({ box: box.box, hand: index });
-    });
-  }
+  const all: HandRef[] = round.boxes.flatMap((box) =>
+    box.hands.flatMap((hand, index) =>
+      handMayTakeMisdealtCard(hand, box, context.profile) ? [{ box: box.box, hand: index }] : [],
+    ),
+  );
   const onTurn = handOnTurn(round, context.profile);
   const start = onTurn ? all.findIndex((ref) => ref.box === onTurn.box && ref.hand === onTurn.hand) : -1;
   return start <= 0 ? all : [...all.slice(start), ...all.slice(0, start)];
@@ -73,19 +72,12 @@ export function handleMisdealtCard(round: Round, context: TableContext, card: Ca
 /** With every box holder passed: the dealer's second card if the dealer holds one, else burned. */
 function nobodyTakesIt(round: Round, card: Card): Round {
   const cleared: Round = roundWith(round, { offer: null });
-  if (round.dealer.length === 1) {
-    return updateLastMisdeal(giveCardToDealer(cleared, card), (r) => ({
-      ...r,
-      resolution: 'dealer-second-card',
-    }));
-  }
-  return updateLastMisdeal(
-    { ...cleared, burned: [...round.burned, card], lastCard: { card, to: { kind: 'burned' } } },
-    (r) => ({
-      ...r,
-      resolution: 'burned',
-    }),
-  );
+  const resolution = round.dealer.length === 1 ? 'dealer-second-card' : 'burned';
+  const placed =
+    resolution === 'burned'
+      ? roundWith(cleared, { burned: [...round.burned, card], lastCard: { card, to: { kind: 'burned' } } })
+      : giveCardToDealer(cleared, card);
+  return updateLastMisdeal(placed, (r) => ({ ...r, resolution }));
 }
 
 export function answerRefusal(round: Round, takerBox: number | null): Refusal | null {

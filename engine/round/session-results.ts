@@ -63,12 +63,11 @@ export class RoundEndTracker {
 
   /** Rounds that ended settled (a void settles too), oldest first. */
   finished(): RoundEnd[] {
-    const ends: RoundEnd[] = [];
-    for (const { context, shoe, cardsOut } of [...this.#ends.values()].sort(
-      (a, b) => a.context.round.number - b.context.round.number,
-    ))
-      if (shoe !== null && context.round.settlement) ends.push({ context, shoe, cardsOut });
-    return ends;
+    return [...this.#ends.values()]
+      .sort((a, b) => a.context.round.number - b.context.round.number)
+      .flatMap(({ context, shoe, cardsOut }) =>
+        shoe !== null && context.round.settlement ? [{ context, shoe, cardsOut }] : [],
+      );
   }
 }
 

@@ -2,7 +2,7 @@ import type { Signatures } from '../books/types.js';
 import { type Minor, toMinor } from '../money.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
-import { boxDefaultName, defaultBettor, nameOfAnotherBox } from './betting.js';
+import { boxDefaultName, boxOwner, defaultBettor, nameOfAnotherBox } from './betting.js';
 import { hitAlreadyAsked } from './decisions.js';
 import type { TableEvent } from './events.js';
 import type { InputOf, TableInput } from './inputs.js';
@@ -75,6 +75,7 @@ export function toTableEvent(
           ok({
             type: 'InsurancePlaced',
             box: input.box,
+            // Insurance protects a stake: without a name it is the first bettor's, who has one.
             bettor: input.bettor ?? boxOwner(context, input.box),
             amount,
           }),
@@ -149,10 +150,6 @@ function signatures(by: InputOf<'fill'>['by']): Signatures {
   if (by?.runner) named.runner = by.runner;
   return named;
 }
-
-/** Insurance protects a stake: without a name it is the first bettor's, who has one. */
-const boxOwner = (context: TableContext, box: number): string =>
-  context.round.boxes.find((b) => b.box === box)?.bettors[0]?.bettor ?? boxDefaultName(box);
 
 /** The refusal of a name that is another box's default name, or null. */
 function ownName(name: string | undefined, box: number): Result<TableEvent> | null {

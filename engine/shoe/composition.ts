@@ -63,9 +63,5 @@ export function remainingByValue(shoe: ShoeComposition): number[] {
 
 /** Every remaining card, one entry per physical card, in deck order (shuffling is the caller's). */
 export function remainingCards(shoe: ShoeComposition): Card[] {
-  const cards: Card[] = [];
-  FULL_DECK.forEach((card, index) => {
-    for (let n = shoe.remaining[index] ?? 0; n > 0; n--) cards.push(card);
-  });
-  return cards;
+  return FULL_DECK.flatMap((card, index) => new Array<Card>(shoe.remaining[index] ?? 0).fill(card));
 }

@@ -19,9 +19,7 @@ export class ChipTray {
   }
 
   get total(): Minor {
-    let total = 0;
-    for (const [value, count] of this.#counts) total += value * count;
-    return total;
+    return [...this.#counts].reduce((total, [value, count]) => total + value * count, 0);
   }
 
   count(value: Minor): number {

@@ -78,11 +78,7 @@ export class ShiftTable {
   ) {
     this.tray = new ChipTray(context.books.chipSet, options.tray);
     this.#players = new ShiftPlayers(options.boxes, options.random);
-    this.#dealer = new AutoTable({
-      boxes: options.boxes,
-      strategy: options.strategy,
-      random: options.random,
-    });
+    this.#dealer = new AutoTable(options);
   }
 
   /** The gaming day's first inputs: its first croupier takes the table, and the opener is counted. */
@@ -135,23 +131,13 @@ export class ShiftTable {
       this.#spoiledFill = false;
       this.tray.put(fill);
       this.books.fills += 1;
-      return {
-        type: 'fill',
-        slip: nextSlip(context, 'fill'),
-        inventory: fill,
-        by: this.#cageSigners(context),
-      };
+      return this.#cageInput('fill', fill, context);
     }
     const credit = creditWanted(this.tray, this.options.par);
     if (!credit) return null;
     this.tray.remove(credit);
     this.books.credits += 1;
-    return {
-      type: 'credit',
-      slip: nextSlip(context, 'credit'),
-      inventory: credit,
-      by: this.#cageSigners(context),
-    };
+    return this.#cageInput('credit', credit, context);
   }
 
   /** The round's next input: the players' bets, then the deal and the play as the auto table makes them. */
@@ -188,9 +174,11 @@ export class ShiftTable {
     return { croupier: context.books.croupier ?? 'croupier', supervisor: this.#supervisor };
   }
 
-  #cageSigners(context: TableContext): Signatures {
+  /** A fill or a credit on the series' next slip, signed by the tray's signers, the cashier and the runner. */
+  #cageInput(kind: SlipKind, inventory: Inventory, context: TableContext): TableInput {
     const { cashier, runner } = this.options.staff;
-    return { ...this.#traySigners(context), cashier, runner };
+    const by = { ...this.#traySigners(context), cashier, runner };
+    return { type: kind, slip: nextSlip(context, kind), inventory, by };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Card } from '../cards/card.js';
 import { correctionsIn, foldStream } from '../log/fold-log.js';
 import type { CardCorrected } from '../log/log-events.js';
 import { say } from '../refusals/message.js';
@@ -48,14 +49,14 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
         return refuse(say('ruling.not-a-card', { position: command.position }));
       if (holeCardStillDown(table, history, command.position))
         return refuse(say('ruling.hole-card-down', { position: command.position }));
-      const event = cardCorrected(command.position, command.card, command.reason, meta);
+      const event = cardCorrected(command.position, command.card, command.reason, meta.operator);
       return ok(correction(history, { event, round: history.round }, state.nextPosition));
     }
     case 'fix-last-card': {
       const fixable = fixableCard(state.now);
       if (!fixable.ok) return fixable;
       const history = state.named ?? { round: fixable.card.round, start: null, logged: [] };
-      const event = cardCorrected(fixable.card.position, command.card, 'keying mistake', meta);
+      const event = cardCorrected(fixable.card.position, command.card, 'keying mistake', meta.operator);
       return ok(correction(history, { event, round: fixable.card.round }, state.nextPosition));
     }
     case 'record-ruling':
@@ -108,18 +109,9 @@ function correction(history: RoundHistory, fact: DecidedFact, nextPosition: numb
   return { facts, refoldsFrom: history.round };
 }
 
-const cardCorrected = (
-  position: number,
-  card: CardCorrected['card'],
-  reason: string,
-  meta: CommandMeta,
-): CardCorrected => ({
-  type: 'CardCorrected',
-  position,
-  card,
-  reason,
-  author: meta.operator,
-});
+function cardCorrected(position: number, card: Card, reason: string, author: string): CardCorrected {
+  return { type: 'CardCorrected', position, card, reason, author };
+}
 
 /**
  * Whether the card at `position` is the dealer's hole card of the round in play while it still lies

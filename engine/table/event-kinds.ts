@@ -88,13 +88,7 @@ export const EVENT_KINDS: EventKinds = {
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
-  RoundVoided: {
-    evolve: throughStatechart,
-    refolds: true,
-    flagsCorrection: false,
-    audited: true,
-    ratesRound: true,
-  },
+  RoundVoided: { ...round, refolds: true, audited: true, ratesRound: true },
   /** A note on the round: audited with it, but a note corrects nothing, so it does not flag the round. */
   RulingRecorded: { evolve: null, refolds: false, flagsCorrection: false, audited: true },
   /** The ratings' house edge: the log's own record of the table's rules, which moves no table. */

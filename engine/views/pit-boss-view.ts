@@ -30,17 +30,17 @@ export function holeCardPosition(steps: readonly ReviewStep[]): number | null {
   return steps.find((step) => step.round.dealer.cards.length >= 2)?.position ?? null;
 }
 
-/** The round's steps as the pit boss may see them now, beside the live table. */
+/**
+ * The round's steps as the pit boss may see them now, beside the live table: while the live table
+ * hides the hole card, it is out of every step (the fact that drew it, its corrections, the
+ * dealer's hand).
+ */
 export function pitBossSteps<S extends ReviewStep>(
   live: TableSnapshot,
   round: number,
   steps: readonly S[],
 ): S[] {
-  return reviewHidesHoleCard(live, round) ? stepsWithHoleCardDown(steps) : [...steps];
-}
-
-/** The steps with the hole card out of every one: the fact that drew it, its corrections, the dealer's hand. */
-export function stepsWithHoleCardDown<S extends ReviewStep>(steps: readonly S[]): S[] {
+  if (!reviewHidesHoleCard(live, round)) return [...steps];
   const position = holeCardPosition(steps);
   return steps.map((step) => ({
     ...step,

@@ -193,7 +193,10 @@ describe('the files and numbers a command is given, refused in French and Russia
 describe('sabot simulate in French and Russian; --json stays the same', () => {
   afterEach(() => speak('en'));
 
-  it('given --lang fr and --db, then the report and the recorded log are told in French, in French digits', () => {
+  // Four runs of the simulator, one recording 1,500 rounds: a minute on two busy cores.
+  it('given --lang fr and --db, then the report and the recorded log are told in French, in French digits', {
+    timeout: 90_000,
+  }, () => {
     const db = join(tempDir(), 'month.db');
     const args = ['simulate', '--profile', 'home-1d', '--rounds', '1500', '--seed', '3', '--boxes', '2'];
     const { code, out } = runBin([...args, '--db', db, '--from', '2026-11-01T18:00:00Z', '--lang', 'fr']);

@@ -13,6 +13,7 @@ import {
   newDay,
   type Session,
   type SlipRecord,
+  type TrayCount,
 } from './ledger.js';
 
 /**
@@ -70,12 +71,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
   const onFact = ({ position, round, time, event }: BookFact): void => {
     switch (event.type) {
       case 'OpenerCounted': {
-        const count = {
-          at: time,
-          amount: inventoryTotal(event.inventory),
-          inventory: event.inventory,
-          by: event.by,
-        };
+        const count = trayCount(time, event);
         const day = dayOf(time);
         const ledger = ledgerOf(day);
         ledger.openers.push(count);
@@ -93,12 +89,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
         return;
       }
       case 'CloserCounted': {
-        const count = {
-          at: time,
-          amount: inventoryTotal(event.inventory),
-          inventory: event.inventory,
-          by: event.by,
-        };
+        const count = trayCount(time, event);
         ledgerOf(dayAt(time)).closers.push(count);
         endDuty(time);
         if (session) {
@@ -227,6 +218,11 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
         ? dayOf(lastTime)
         : null;
   return { days, slips, limits, lastDay };
+}
+
+/** An opener's or a closer's count of the tray, as the ledger keeps it. */
+function trayCount(at: string, { inventory, by }: Pick<TrayCount, 'inventory' | 'by'>): TrayCount {
+  return { at, amount: inventoryTotal(inventory), inventory, by };
 }
 
 /**

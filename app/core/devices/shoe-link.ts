@@ -5,7 +5,8 @@ import { type Message, type MessageParam, say } from '../../../engine/refusals/m
 import type { DeviceFrame, DeviceJournal } from '../log/device-journal.js';
 import { isDiskFull } from '../log/log-space.js';
 import { sentenceOf } from '../sentences.js';
-import type { SubmitResult, TableService } from '../table/table-service.js';
+import type { TableService } from '../table/table-service.js';
+import type { SubmitResult } from '../table/table-service-types.js';
 import type { AlarmBoard, AlarmKind } from './alarms.js';
 
 export interface ShoeLinkOptions {
@@ -100,13 +101,12 @@ export class ShoeLink {
     }
     const verdict = this.#tracker.check(decoded.frame);
     const remark =
-      verdict.kind === 'duplicate' ? 'a retransmission of a frame already taken: dropped' : undefined;
-    const row = this.#row(
-      decoded,
-      at,
-      decoded.frame,
-      verdict.kind === 'conflict' ? 'the same sequence number with other content' : remark,
-    );
+      verdict.kind === 'duplicate'
+        ? 'a retransmission of a frame already taken: dropped'
+        : verdict.kind === 'conflict'
+          ? 'the same sequence number with other content'
+          : undefined;
+    const row = this.#row(decoded, at, decoded.frame, remark);
     if (verdict.kind === 'duplicate' || verdict.kind === 'conflict') this.#keep(row);
     if (verdict.kind === 'duplicate') return;
     if (verdict.kind === 'conflict') {
@@ -224,12 +224,8 @@ export class ShoeLink {
     }
     if (!result.ok && result.refusal?.code === 'log.disk-full') return false;
     if (!result.ok) {
-      const refusal = result.refusal;
-      this.alarms.raise(
-        'card-refused',
-        say('alarm.card-refused', { card: cardGlyph(frame.card), refusal }),
-        at,
-      );
+      const refused = say('alarm.card-refused', { card: cardGlyph(frame.card), refusal: result.refusal });
+      this.alarms.raise('card-refused', refused, at);
     }
     return true;
   }

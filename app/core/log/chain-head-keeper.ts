@@ -20,9 +20,6 @@ export interface ChainHeadSource {
  * append, rewrites it after each commit.
  */
 export class ChainHeadKeeper {
-  readonly #path: string;
-  readonly #log: ChainHeadSource;
-  readonly #onError: ((error: unknown) => void) | undefined;
   readonly #writer: ChainHeadWriter;
   #checked = false;
   /** The head to write once the current run of appends is over (see `recordSoon`). */
@@ -32,10 +29,11 @@ export class ChainHeadKeeper {
   /** The last failure to write the file, until a later write succeeds. */
   lastError: unknown = null;
 
-  constructor(path: string, log: ChainHeadSource, onError?: (error: unknown) => void) {
-    this.#path = path;
-    this.#log = log;
-    this.#onError = onError;
+  constructor(
+    private readonly path: string,
+    private readonly log: ChainHeadSource,
+    private readonly onError?: (error: unknown) => void,
+  ) {
     this.#writer = new ChainHeadWriter(path);
   }
 
@@ -45,8 +43,8 @@ export class ChainHeadKeeper {
    */
   refuseIfLogWasCut(): void {
     if (this.#checked) return;
-    const last = this.#log.tail()?.position ?? 0;
-    const mismatch = compareWithHead(readChainHead(this.#path), this.#path, last, (p) => this.#log.hashAt(p));
+    const last = this.log.tail()?.position ?? 0;
+    const mismatch = compareWithHead(readChainHead(this.path), this.path, last, (p) => this.log.hashAt(p));
     if (mismatch) {
       throw new LogUnusableError('chain-head', say('log.head-mismatch', { problem: mismatch.problem }));
     }
@@ -72,7 +70,7 @@ export class ChainHeadKeeper {
       this.lastError = null;
     } catch (error) {
       this.lastError = error;
-      this.#onError?.(error);
+      this.onError?.(error);
     }
   }
 
@@ -81,9 +79,9 @@ export class ChainHeadKeeper {
    * decided to go on (a restored copy without its head file); journal that decision.
    */
   reseal(): ChainHead | undefined {
-    const tail = this.#log.tail();
+    const tail = this.log.tail();
     this.#writer.close();
-    if (tail) writeChainHead(this.#path, tail);
+    if (tail) writeChainHead(this.path, tail);
     this.#checked = true;
     return tail;
   }

@@ -284,13 +284,8 @@ export class EventStore {
    * statement stays open between pages and no more rows are read than asked for.
    */
   *iterateFrom(position: number, pageSize = 1000, until = Number.POSITIVE_INFINITY): Generator<StoredEvent> {
-    yield* inPages(
-      (from, limit) => this.readFrom(from, limit),
-      (event) => event.position,
-      position,
-      until,
-      pageSize,
-    );
+    const read = (from: number, limit: number) => this.readFrom(from, limit);
+    for (const page of pages(read, (event) => event.position, position, until, pageSize)) yield* page;
   }
 
   /**
@@ -345,14 +340,9 @@ export class EventStore {
 }
 
 /**
- * Rows from `position` on (before `until`), read `pageSize` at a time so that no statement stays
- * open between pages and no more rows are read than asked for.
+ * Rows from `position` on (before `until`), a page (never empty) of `pageSize` at a time so that no
+ * statement stays open between pages and no more rows are read than asked for.
  */
-function* inPages<Row>(...paging: Parameters<typeof pages<Row>>): Generator<Row> {
-  for (const page of pages(...paging)) yield* page;
-}
-
-/** The same rows, a page (never empty) at a time. */
 function* pages<Row>(
   read: (from: number, limit: number) => Row[],
   positionOf: (row: Row) => number,

@@ -107,16 +107,16 @@ export type SealFault =
 
 /** Whether a row's seal is the seal of its own content and the previous seal it names. */
 export function sealHolds(book: SealedBook, row: BookRow): boolean {
-  return (
-    row.seal !== null &&
-    row.prev_seal !== null &&
-    sealOf(
-      row.prev_seal,
-      row.position,
-      SEALED_COLUMNS[book].map((column) => row[column] as SealedValue),
-    ) === row.seal
-  );
+  return row.seal !== null && row.prev_seal !== null && sealOfRow(book, row.prev_seal, row) === row.seal;
 }
+
+/** The seal of a row's own content, chained onto `prevSeal`. */
+const sealOfRow = (book: SealedBook, prevSeal: string, row: BookRow): string =>
+  sealOf(
+    prevSeal,
+    row.position,
+    SEALED_COLUMNS[book].map((column) => row[column] as SealedValue),
+  );
 
 /**
  * The one check of a sealed row after the row before it (undefined for the first): the table's
@@ -184,11 +184,7 @@ export function sealExistingRows(db: Database.Database, book: SealedBook): void 
   let prevSeal = GENESIS_HASH;
   for (let rows = page.all(0); rows.length > 0; rows = page.all(rows.at(-1)?.position ?? 0)) {
     for (const row of rows) {
-      const seal = sealOf(
-        prevSeal,
-        row.position,
-        columns.map((column) => row[column] as SealedValue),
-      );
+      const seal = sealOfRow(book, prevSeal, row);
       update.run(prevSeal, seal, row.position);
       prevSeal = seal;
     }

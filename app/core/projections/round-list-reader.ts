@@ -83,12 +83,9 @@ function readOnly(dbPath: string): ProjectedLog {
   }
   if (isProjected(db)) return { log: db, rows: db, note: null, close: () => db.close() };
   db.close();
-  const memory = projectInMemory(dbPath);
   return {
-    log: memory.log,
-    rows: memory.rows,
+    ...projectInMemory(dbPath),
     note: `${dbPath} is read here without writing and holds no current round list: folded in memory, nothing written`,
-    close: () => memory.close(),
   };
 }
 

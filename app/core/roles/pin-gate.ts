@@ -68,13 +68,7 @@ export class PinGate {
     private readonly remembered: RememberedFailures = () => [],
   ) {}
 
-  /** null when the PIN is right; else the sentence shown. The hash runs on this thread. */
-  check(attempt: PinAttempt, stored: string): string | null {
-    const refused = this.checkSaid(attempt, stored);
-    return refused && sentenceOf(refused);
-  }
-
-  /** The same, the refusal as its code and parameters, for a screen to say in its language. */
+  /** null when the PIN is right; else the refusal as its code and parameters. The hash runs on this thread. */
   checkSaid(attempt: PinAttempt, stored: string): Message | null {
     return this.#locked(attempt) ?? this.#settle(attempt, pinMatches(attempt.pin ?? '', stored));
   }
@@ -157,15 +151,7 @@ export class PinGate {
 
   #journal(attempt: PinAttempt, check: 'pin' | 'pin-locked', refusal: Message): void {
     const { role, action, from, operator } = attempt;
-    this.journal.append({
-      time: this.clock().toISOString(),
-      kind: 'security',
-      operator,
-      source: from.source,
-      asked: { check, role, action: actionText(action), ...from.where },
-      reason: sentenceOf(refusal),
-      refusal,
-    });
+    this.#security(operator, from, { check, role, action: actionText(action) }, refusal);
   }
 
   /** `refused` counts the first attempt too, which has its own row. */
@@ -173,12 +159,17 @@ export class PinGate {
     const count = refused - 1;
     if (count <= 0) return;
     const refusal = say('pin.locked-summary', { count, role, from: scope.name });
+    this.#security('(several)', from, { check: 'pin-locked', role, refused: count }, refusal);
+  }
+
+  /** A security entry of the journal, with the source's detail for the audit. */
+  #security(operator: string, from: PinSource, asked: Record<string, unknown>, refusal: Message): void {
     this.journal.append({
       time: this.clock().toISOString(),
       kind: 'security',
-      operator: '(several)',
+      operator,
       source: from.source,
-      asked: { check: 'pin-locked', role, refused: count, ...from.where },
+      asked: { ...asked, ...from.where },
       reason: sentenceOf(refusal),
       refusal,
     });

@@ -8,8 +8,6 @@ import { reasonOf, sentenceOf } from '../sentences.js';
 import { actionText, LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
 import { hashPin, pinFormRefusal } from './pin-hash.js';
 
-export { LOCKOUT } from './pin-gate.js';
-
 /** The roles with a PIN in the log: who rules (the pit boss, or the bank at a home game), and the croupier who co-signs the books. */
 export type Role = 'pit-boss' | 'bank' | 'croupier';
 export const ROLES: readonly Role[] = ['pit-boss', 'bank', 'croupier'];

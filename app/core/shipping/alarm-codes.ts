@@ -21,10 +21,3 @@ export const JOURNAL_REFUSAL_CODES = {
   ahead: 'pit.journal-ahead',
   unshippable: 'pit.journal-unshippable',
 } as const satisfies Record<string, MessageCode>;
-
-/** Every alarm code the central schema itself writes into pit_alarms. */
-export const CENTRAL_ALARM_CODES: readonly MessageCode[] = [
-  ...Object.values(CHAIN_REFUSAL_CODES),
-  ...Object.values(JOURNAL_REFUSAL_CODES),
-  'pit.lag',
-];

@@ -2,9 +2,8 @@ import pg from 'pg';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import { applyCentralMigrations } from './central-migrate.js';
 import { ingestAnswer, ingestJournalRows, type JournalIngested } from './journal-ingest.js';
-import type { EventRow, JournalName, JournalRow } from './local-log-rows.js';
-
-export type { JournalIngested } from './journal-ingest.js';
+import type { JournalRow } from './journal-text.js';
+import type { EventRow, JournalName } from './local-log-rows.js';
 
 /** What the center said of a batch of facts: its head after it, and the first bad position if refused. */
 export interface EventsIngested {
@@ -107,10 +106,6 @@ export class Center {
     });
     // An idle connection dropped by a stopped server must not crash the table.
     this.#pool.on('error', () => undefined);
-  }
-
-  get pool(): pg.Pool {
-    return this.#pool;
   }
 
   /** Runs a query, the schema migrated first; any failure to reach the server is said. */

@@ -11,10 +11,7 @@ export interface LiveShippingStatus extends ShippingStatus {
 }
 
 /** How the thread, or the loop on this thread, is told. */
-interface Runner {
-  wake(): void;
-  stop(): Promise<void>;
-}
+type Runner = Pick<ShippingLoop, 'wake' | 'stop'>;
 
 /** The shipping thread's script, and the wait after it failed before another starts. */
 export interface ShippingThread {

@@ -1,8 +1,6 @@
 import Database from 'better-sqlite3';
 import type { JournalRow } from './journal-text.js';
 
-export type { JournalRow } from './journal-text.js';
-
 /** An event row exactly as the table's log stores it: what the center stores and re-hashes. */
 export interface EventRow {
   readonly position: number;
@@ -37,7 +35,6 @@ export class LocalLogRows {
   readonly #journals: Record<JournalName, Database.Statement<[number, number], JournalRow>>;
   readonly #last: Database.Statement<[], number | null>;
   readonly #journalLast: Record<JournalName, Database.Statement<[], number | null>>;
-  readonly #hashAt: Database.Statement<[number], string | undefined>;
 
   constructor(readonly path: string) {
     this.#db = new Database(path, { readonly: true, fileMustExist: true });
@@ -46,22 +43,14 @@ export class LocalLogRows {
       journal: this.#db.prepare(JOURNALS.journal),
       device: this.#db.prepare(JOURNALS.device),
     };
-    this.#last = this.#db.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
     const lastOf = (book: string) =>
       this.#db.prepare<[], number | null>(`SELECT max(position) FROM ${book}`).pluck();
+    this.#last = lastOf('events');
     this.#journalLast = { journal: lastOf('journal'), device: lastOf('device_journal') };
-    this.#hashAt = this.#db
-      .prepare<[number], string | undefined>('SELECT hash FROM events WHERE position = ?')
-      .pluck();
   }
 
   lastPosition(): number {
     return this.#last.get() ?? 0;
-  }
-
-  /** The stored hash column at a position (not recomputed). */
-  storedHashAt(position: number): string | undefined {
-    return this.#hashAt.get(position);
   }
 
   eventsAfter(position: number, limit: number): EventRow[] {

@@ -1,8 +1,8 @@
-import type { Message } from '../../../engine/refusals/message.js';
-import { say } from '../../../engine/refusals/message.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { CHAIN_REFUSAL_CODES, JOURNAL_REFUSAL_CODES } from './alarm-codes.js';
-import { Center, CenterUnavailableError, type JournalIngested, TableRefusedError } from './center.js';
+import { Center, CenterUnavailableError, TableRefusedError } from './center.js';
 import { reconcileWithCenter } from './chain-reconcile.js';
+import type { JournalIngested } from './journal-ingest.js';
 import { type JournalName, LocalLogRows } from './local-log-rows.js';
 import { writeShipCursor } from './ship-cursor.js';
 
@@ -35,13 +35,6 @@ export interface ShipperOptions {
 }
 
 const JOURNALS: readonly JournalName[] = ['journal', 'device'];
-
-/** The center's reason for refusing a batch, as the sentence the pit's alarm says too. */
-export function refusalSaid(table: string, position: number, reason: string): Message {
-  const chain = CHAIN_REFUSAL_CODES[reason as keyof typeof CHAIN_REFUSAL_CODES];
-  if (chain) return say(chain, { table, position });
-  return say('pit.chain-differs-from-stored', { table, position });
-}
 
 /** Whether the center refused a journal's entry only (the facts all shipped), not the chain. */
 export const refusedJournalOnly = (status: ShippingStatus): boolean => {
@@ -205,8 +198,11 @@ export class Shipper {
     return this.#status;
   }
 
+  /** The center's reason for refusing a batch, said as the pit's alarm says it too. */
   #refused(position: number, reason: string, acknowledged: number): ShippingStatus {
-    return this.#refusedBecause(refusalSaid(this.options.table, position, reason), acknowledged);
+    const code =
+      CHAIN_REFUSAL_CODES[reason as keyof typeof CHAIN_REFUSAL_CODES] ?? 'pit.chain-differs-from-stored';
+    return this.#refusedBecause(say(code, { table: this.options.table, position }), acknowledged);
   }
 
   #refusedBecause(why: Message, acknowledged: number): ShippingStatus {

@@ -1,4 +1,4 @@
-import { say } from '../../../engine/refusals/message.js';
+import { type Message, say } from '../../../engine/refusals/message.js';
 import { CENTER_CONNECT_TIMEOUT_MS, centerName } from './center.js';
 import { refusedJournalOnly, Shipper, type ShippingStatus } from './shipper.js';
 
@@ -114,11 +114,16 @@ export class ShippingLoop {
   #armWatchdog(): void {
     if (this.#watchdog) clearTimeout(this.#watchdog);
     const waitMs = this.#queryTimeoutMs() + CENTER_CONNECT_TIMEOUT_MS;
-    this.#watchdog = setTimeout(() => this.#told(this.#unanswered(waitMs)), waitMs);
+    const said = say('pit.center-unreachable', {
+      center: centerName(this.#options.url),
+      detail: say('pit.no-answer', { seconds: Math.round(waitMs / 1000) }),
+    });
+    this.#watchdog = setTimeout(() => this.#told(this.#unreachable(said)), waitMs);
     this.#watchdog.unref();
   }
 
-  #unanswered(waitMs: number): ShippingStatus {
+  /** The center said unreachable, with how far the shipper last knew the table and the center to be. */
+  #unreachable(said: Message): ShippingStatus {
     const status = this.#shipper?.status();
     return {
       state: 'unreachable',
@@ -126,10 +131,7 @@ export class ShippingLoop {
       local: status?.local ?? 0,
       acknowledged: status?.acknowledged ?? 0,
       acknowledgedAt: status?.acknowledgedAt ?? null,
-      said: say('pit.center-unreachable', {
-        center: centerName(this.#options.url),
-        detail: say('pit.no-answer', { seconds: Math.round(waitMs / 1000) }),
-      }),
+      said,
     };
   }
 
@@ -150,17 +152,12 @@ export class ShippingLoop {
       return await this.#shipper.shipOnce();
     } catch (error) {
       // Not the center's absence (which shipOnce says itself): a fault of the shipping, said the same way.
-      return {
-        state: 'unreachable',
-        table: this.#options.table,
-        local: this.#shipper?.status().local ?? 0,
-        acknowledged: this.#shipper?.status().acknowledged ?? 0,
-        acknowledgedAt: this.#shipper?.status().acknowledgedAt ?? null,
-        said: say('pit.ship-failed', {
+      return this.#unreachable(
+        say('pit.ship-failed', {
           center: centerName(this.#options.url),
           detail: error instanceof Error ? error.message : String(error),
         }),
-      };
+      );
     }
   }
 

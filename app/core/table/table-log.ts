@@ -5,7 +5,6 @@ import { type ShiftReportRequest, shiftReportOfLog } from '../books/shift-report
 import { headPathFor } from '../log/chain-head.js';
 import type { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
-import type { Journal, JournaledEntry } from '../log/journal.js';
 import { checkChainAtStart } from '../log/start-up-check.js';
 import { currentRoundProjection } from '../projections/attach-projections.js';
 import { roundPage } from '../projections/round-list-query.js';
@@ -13,7 +12,7 @@ import type { RoundPage, RoundPageRequest } from '../projections/round-list-type
 import { sessionResultsFrom } from '../projections/session-results.js';
 
 /**
- * The read side of one table's log, typed: its facts, its journal and the read models kept beside
+ * The read side of one table's log, typed: its facts and the read models kept beside
  * them. The CLI, the servers, the reviews, the books and the pit read a table through this; the
  * table service alone decides and appends, and keeps the handles to the file. A read of the round
  * list finds it brought up to the log first.
@@ -21,12 +20,10 @@ import { sessionResultsFrom } from '../projections/session-results.js';
 export class TableLog {
   readonly #db: Database.Database;
   readonly #store: EventStore;
-  readonly #journal: Journal;
 
-  constructor(db: Database.Database, store: EventStore, journal: Journal) {
+  constructor(db: Database.Database, store: EventStore) {
     this.#db = db;
     this.#store = store;
-    this.#journal = journal;
   }
 
   /** The log's file. */
@@ -69,10 +66,6 @@ export class TableLog {
       .prepare<[number], string>('SELECT DISTINCT type FROM events WHERE position > ?')
       .pluck()
       .all(position);
-  }
-
-  journalFrom(position: number, limit = -1): JournaledEntry[] {
-    return this.#journal.readFrom(position, limit);
   }
 
   /** A page of the round list. */

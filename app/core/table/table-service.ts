@@ -41,15 +41,6 @@ import type {
   TableUpdate,
 } from './table-service-types.js';
 
-export type {
-  InputMeta,
-  OpenTableOptions,
-  RecalledRound,
-  SubmitResult,
-  TableConfig,
-  TableUpdate,
-} from './table-service-types.js';
-
 /**
  * The one path for every fact: load → decide → append → evolve → notify. The engine decides every
  * fact a command causes (the settlement and re-settlement included); the facts are appended in one
@@ -85,7 +76,7 @@ export class TableService {
     dbPath: string,
   ) {
     this.space = new LogSpace(db, dbPath);
-    this.log = new TableLog(db, store, journal);
+    this.log = new TableLog(db, store);
     this.#state = state;
     this.#knownTail = knownTail;
     this.#devices = new DeviceJournal(db, () => store.witness());

@@ -16,17 +16,12 @@ const JOURNAL_COLUMNS =
   'position, time, kind, operator, source, asked, reason, code, params, prev_seal, seal';
 const DEVICE_COLUMNS = 'position, received_at, device, raw, decoded, verdict, reason, prev_seal, seal';
 
-interface Copied {
+/** A number for each book of a table's log (rows copied, or a position reached). */
+export interface PerBook {
   readonly events: number;
   readonly journal: number;
   readonly device: number;
 }
-
-const placeholders = (columns: string): string =>
-  columns
-    .split(', ')
-    .map((column) => `@${column}`)
-    .join(', ');
 
 /**
  * A table's log rebuilt from the center, row for row, in a SQLite file of the pit's own: every
@@ -37,8 +32,8 @@ const placeholders = (columns: string): string =>
  */
 export class ReplicaLog {
   readonly #db: Database.Database;
-  readonly #insert: Record<keyof Copied, Database.Statement>;
-  readonly #last: Record<keyof Copied, Database.Statement<[], number | null>>;
+  readonly #insert: Record<keyof PerBook, Database.Statement>;
+  readonly #last: Record<keyof PerBook, Database.Statement<[], number | null>>;
   /** The last fact copied, kept: the floor asks it of every table waiting at each of its turns. */
   #lastEvent: number;
   /** The first fact the center holds that is not one the readers can read: nothing is copied from it on. */
@@ -53,16 +48,12 @@ export class ReplicaLog {
   ) {
     if (empty !== undefined && !existsSync(file)) copyFileSync(empty, file);
     this.#db = openLogDatabase(file, { quickCheck: false });
+    const insert = (into: string, columns: string) =>
+      this.#db.prepare(`INSERT INTO ${into} (${columns}) VALUES (@${columns.split(', ').join(', @')})`);
     this.#insert = {
-      events: this.#db.prepare(
-        `INSERT INTO events (${EVENT_COLUMNS}) VALUES (${placeholders(EVENT_COLUMNS)})`,
-      ),
-      journal: this.#db.prepare(
-        `INSERT INTO journal (${JOURNAL_COLUMNS}) VALUES (${placeholders(JOURNAL_COLUMNS)})`,
-      ),
-      device: this.#db.prepare(
-        `INSERT INTO device_journal (${DEVICE_COLUMNS}) VALUES (${placeholders(DEVICE_COLUMNS)})`,
-      ),
+      events: insert('events', EVENT_COLUMNS),
+      journal: insert('journal', JOURNAL_COLUMNS),
+      device: insert('device_journal', DEVICE_COLUMNS),
     };
     const last = (from: string) =>
       this.#db.prepare<[], number | null>(`SELECT max(position) FROM ${from}`).pluck();
@@ -103,7 +94,7 @@ export class ReplicaLog {
    * Copies what the center stored since the last sync, the facts up to `factsAtMost` of them (a
    * far-behind table is then folded a slice at a time); returns how many rows of each came.
    */
-  async sync(factsAtMost = Number.POSITIVE_INFINITY): Promise<Copied> {
+  async sync(factsAtMost = Number.POSITIVE_INFINITY): Promise<PerBook> {
     // The three books are read at once: each its own rows, and a busy center answers three
     // queries on three connections about as soon as one.
     const [events, journal, device] = await allSettled([
@@ -153,7 +144,7 @@ export class ReplicaLog {
   }
 
   async #copy(
-    kind: keyof Copied,
+    kind: keyof PerBook,
     from: string,
     columns: string,
     atMost = Number.POSITIVE_INFINITY,

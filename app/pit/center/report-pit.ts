@@ -24,12 +24,10 @@ const SUMMED = REPORT_FIGURES.filter(
 export function pitReports(replicas: readonly Replica[], period: PitPeriod): PitPeriodReport[] {
   const books = replicas.map((replica) => readShiftBooks(replica.file));
   const periods = periodsOf(books, period);
-  return periods.map((each) =>
-    pitReportOf(
-      books.map((table) => table.report(each)),
-      'day' in each ? each.day : each.month,
-    ),
-  );
+  return periods.map((each) => {
+    const tables = books.map((table) => table.report(each));
+    return { day: 'day' in each ? each.day : each.month, tables, totals: pitTotalsOf(tables) };
+  });
 }
 
 function periodsOf(books: readonly ShiftBooks[], period: PitPeriod): ReportPeriod[] {
@@ -43,11 +41,6 @@ function periodsOf(books: readonly ShiftBooks[], period: PitPeriod): ReportPerio
     return [{ day: latest ?? new Date().toISOString().slice(0, 10) }];
   }
   return [period];
-}
-
-/** The tables' reports of one period and their totals. */
-export function pitReportOf(tables: readonly ShiftReport[], day: string): PitPeriodReport {
-  return { day, tables: [...tables], totals: pitTotalsOf(tables) };
 }
 
 /** Sums in minor units (no float drift), hold recomputed from the sums: never an average of holds. */

@@ -7,14 +7,7 @@ import { roundPage } from '../../core/projections/round-list-query.js';
 import { openProjectedLog } from '../../core/projections/round-list-reader.js';
 import type { RoundSummary } from '../../core/projections/round-list-types.js';
 import type { Center } from '../../core/shipping/center.js';
-import type { ReplicaLog } from './replica-log.js';
-
-/** How far a replica's rounds are in pit_rounds: its last fact and journal entries read. */
-interface Read {
-  readonly events: number;
-  readonly journal: number;
-  readonly device: number;
-}
+import type { PerBook, ReplicaLog } from './replica-log.js';
 
 const UPSERT = `
   WITH stored AS (
@@ -55,7 +48,7 @@ export async function projectRounds(
   options: { readonly sync?: boolean } = {},
 ): Promise<number> {
   const known = (
-    await center.query<Record<`${'stored' | 'projected'}_${keyof Read}`, string | null>>(STANDING, [
+    await center.query<Record<`${'stored' | 'projected'}_${keyof PerBook}`, string | null>>(STANDING, [
       replica.table,
     ])
   ).rows[0];
@@ -86,23 +79,23 @@ const STANDING = `
   FROM pit_tables t LEFT JOIN pit_rounds_projected p ON p.table_id = t.table_id
   WHERE t.table_id = $1`;
 
-const readOf = (row: Record<string, string | null>, side: 'stored' | 'projected'): Read => ({
+const readOf = (row: Record<string, string | null>, side: 'stored' | 'projected'): PerBook => ({
   events: Number(row[`${side}_events`] ?? 0),
   journal: Number(row[`${side}_journal`] ?? 0),
   device: Number(row[`${side}_device`] ?? 0),
 });
 
-const sameRead = (a: Read, b: Read): boolean =>
+const sameRead = (a: PerBook, b: PerBook): boolean =>
   a.events === b.events && a.journal === b.journal && a.device === b.device;
 
-function headsOf(log: Database.Database): Read {
+function headsOf(log: Database.Database): PerBook {
   const head = (from: string) =>
     log.prepare<[], number | null>(`SELECT max(position) FROM ${from}`).pluck().get() ?? 0;
   return { events: head('events'), journal: head('journal'), device: head('device_journal') };
 }
 
 /** The lowest round a new fact belongs to, or in play when a new journal entry came; null: none. */
-function lowestTouched(log: Database.Database, rows: Database.Database, before: Read): number | null {
+function lowestTouched(log: Database.Database, rows: Database.Database, before: PerBook): number | null {
   const byFacts = log
     .prepare<[number], number | null>(
       "SELECT min(CAST(substr(stream, 7) AS INTEGER)) FROM events WHERE position > ? AND stream GLOB 'round-[0-9]*'",

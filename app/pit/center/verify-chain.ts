@@ -43,15 +43,11 @@ const FIRST_NOT_A_FACT = `
 
 const LAST_FACT = `SELECT position, hash FROM pit_events WHERE table_id = $1 ORDER BY position DESC LIMIT 1`;
 
+/** Each journal as a verdict names it, where the center stores it, and the table's sealed book of it. */
 const JOURNALS = [
-  ['journal', 'pit_journal'],
-  ['device', 'pit_device_journal'],
+  { journal: 'journal', from: 'pit_journal', book: 'journal' },
+  { journal: 'device', from: 'pit_device_journal', book: 'device_journal' },
 ] as const;
-
-const JOURNAL_COLUMNS = {
-  journal: SEALED_COLUMNS.journal,
-  device: SEALED_COLUMNS.device_journal,
-} as const;
 
 const PAGE = 5000;
 
@@ -62,14 +58,12 @@ const PAGE = 5000;
 async function firstBadEntry(
   center: Center,
   table: string,
-  journal: 'journal' | 'device',
-  from: string,
+  { from, book }: (typeof JOURNALS)[number],
 ): Promise<{ position: number; reason: ChainProblem } | null> {
-  const book = journal === 'journal' ? 'journal' : 'device_journal';
   let previous: SealedTail | undefined;
   for (;;) {
     const page = await center.query<Record<string, unknown>>(
-      `SELECT position, ${JOURNAL_COLUMNS[journal].join(', ')}, prev_seal, seal, escaped FROM ${from}
+      `SELECT position, ${SEALED_COLUMNS[book].join(', ')}, prev_seal, seal, escaped FROM ${from}
         WHERE table_id = $1 AND position > $2 ORDER BY position LIMIT ${PAGE}`,
       [table, previous?.position ?? 0],
     );
@@ -144,9 +138,9 @@ async function verifyTable(center: Center, row: TableRow): Promise<TableVerdict>
     });
   if (reported < head.position)
     return verdict({ reason: 'table-shorter', position: reported + 1, journal: null });
-  for (const [journal, from] of JOURNALS) {
-    const entry = await firstBadEntry(center, table, journal, from);
-    if (entry) return verdict({ ...entry, journal });
+  for (const journal of JOURNALS) {
+    const entry = await firstBadEntry(center, table, journal);
+    if (entry) return verdict({ ...entry, journal: journal.journal });
   }
   return verdict(null);
 }

@@ -1,15 +1,9 @@
 import type { Card } from '../../cards/card.js';
 import type { Minor } from '../../money.js';
-import type { Round } from '../../round/types.js';
+import type { Hand, Round } from '../../round/types.js';
 
 /** One hand as it ended: its cards in the order they came, and what was decided for it. */
-export interface HandTrace {
-  readonly cards: readonly Card[];
-  readonly fromSplit: boolean;
-  readonly doubled: boolean;
-  readonly stood: boolean;
-  readonly surrendered: boolean;
-}
+export type HandTrace = Pick<Hand, 'cards' | 'fromSplit' | 'doubled' | 'stood' | 'surrendered'>;
 
 export interface BoxTrace {
   readonly box: number;

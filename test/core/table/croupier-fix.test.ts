@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../app/core/sentences.js';
-import { type InputMeta, TableService } from '../../../app/core/table/table-service.js';
+import { TableService } from '../../../app/core/table/table-service.js';
+import type { InputMeta } from '../../../app/core/table/table-service-types.js';
 import type { Card } from '../../../engine/cards/card.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listRoundPage } from '../../../app/core/review/table-review.js';
-import { TableService, type TableUpdate } from '../../../app/core/table/table-service.js';
+import { TableService } from '../../../app/core/table/table-service.js';
+import type { TableUpdate } from '../../../app/core/table/table-service-types.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { BOSS, countFactsRead, playedSession } from './played-session.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../app/core/sentences.js';
-import { cardGlyph, cardName, cardValue, FULL_DECK, isCard, parseCard } from '../../../engine/cards/card.js';
+import { cardGlyph, cardValue, FULL_DECK, isCard, parseCard } from '../../../engine/cards/card.js';
 
 describe('reading a card as a croupier or a shoe reader writes it', () => {
   it.each([
@@ -53,7 +53,6 @@ describe('card values and names', () => {
   });
 
   it('names cards for sentences and screens', () => {
-    expect(cardName('QH')).toBe('queen of hearts');
     expect(cardGlyph('TS')).toBe('10♠');
   });
 

@@ -88,10 +88,11 @@ describe('the catalogue and the code that speaks it', () => {
       'app/pit',
       'app/renderer/src',
     ];
-    const sources = [...folders, 'devices']
+    // The central schema writes some alarm codes itself (the lag alarm): its SQL is a source too.
+    const sources = [...folders, 'devices', 'migrations/central']
       .flatMap((folder) =>
         (readdirSync(join(root, folder), { recursive: true }) as string[])
-          .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('engine.ts'))
+          .filter((file) => /\.(tsx?|sql)$/.test(file) && !file.endsWith('engine.ts'))
           .map((file) => readFileSync(join(root, folder, file), 'utf8')),
       )
       .join('\n');
