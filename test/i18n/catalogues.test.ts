@@ -9,10 +9,11 @@ const root = join(import.meta.dirname, '..', '..');
 const ENGLISH_SOURCES = ['engine/rules/meanings.ts'];
 
 /** The product's code, without the catalogues themselves: where a key must be used. */
+/** The sources that may say a key: the code, and the central schema's SQL (it writes the lag alarm itself). */
 function codeText(): string {
-  const files = ['app', 'engine', 'devices'].flatMap((folder) =>
+  const files = ['app', 'engine', 'devices', 'migrations'].flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|sql)$/.test(entry.name))
       .map((entry) => relative(root, join(entry.parentPath, entry.name)))
       .filter((file) => !file.startsWith('app/i18n/catalogues/') && !ENGLISH_SOURCES.includes(file)),
   );
