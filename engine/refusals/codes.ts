@@ -69,7 +69,10 @@ export type EngineCode =
       | 'limits-order' | 'croupier-on-duty' | 'action-table-open' | 'action-table-close'
       | 'action-fill' | 'action-credit' | 'action-slip-void' | 'action-limits' | 'action-croupier'
       | 'needs-pins' | 'needs-pit-boss-pin' | 'croupier-unnamed'}`
-  | `signer.${'croupier' | 'supervisor' | 'cashier' | 'runner'}`
+  | `signer.${'croupier' | 'supervisor' | 'cashier' | 'runner' | 'surveillance' | 'manager'}`
+  | `staff.${'badge-form' | 'badge-taken' | 'unknown-badge' | 'disabled' | 'already-disabled'
+      | 'name-form' | 'unknown-role' | 'no-role' | 'first-is-manager' | 'not-a-manager'
+      | 'last-manager' | 'needs-reason' | 'lacks-role' | 'no-pin' | 'one-person-two-roles'}`
   | `profile.${'unknown' | 'not-json' | 'invalid' | 'fault' | 'whole' | 'one-of' | 'unknown-field'
       | 'unknown-fields' | 'missing' | 'at-most' | 'below' | 'at-least' | 'above' | 'id-form'
       | 'above-boxes' | 'above-box-total' | 'peek-upcards' | 'shipped-id' | 'shipped-name'

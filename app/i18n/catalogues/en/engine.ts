@@ -288,6 +288,27 @@ export const engine = {
   'signer.supervisor': 'supervisor',
   'signer.cashier': 'cashier',
   'signer.runner': 'runner',
+  'signer.surveillance': 'surveillance officer',
+  'signer.manager': 'manager',
+  'staff.badge-form':
+    'badge "{{badge}}" is not a badge number: letters, digits and hyphens, at most 16, as printed on the badge',
+  'staff.badge-taken':
+    "badge {{badge}} is already {{name}}'s: a badge is one person for good (disable it and give a new one)",
+  'staff.unknown-badge': 'badge {{badge}} is not in the staff register',
+  'staff.disabled': 'badge {{badge}} ({{name}}) is disabled: it signs nothing and signs in nowhere',
+  'staff.already-disabled': 'badge {{badge}} ({{name}}) is already disabled',
+  'staff.name-form': "a person's name is needed, at most {{max}} characters",
+  'staff.unknown-role': 'there is no role "{{role}}": the roles are {{roles}}',
+  'staff.no-role': 'a person needs at least one role',
+  'staff.first-is-manager':
+    'the staff register is empty: the first person enrolled is a manager, enrolling themself',
+  'staff.not-a-manager': 'badge {{badge}} is not a manager: only a manager changes the staff register',
+  'staff.last-manager': 'badge {{badge}} is the last active manager: enrol another manager first',
+  'staff.needs-reason': 'say why the badge is disabled',
+  'staff.lacks-role': 'badge {{badge}} ({{name}}) is not a {{role}}',
+  'staff.no-pin': 'badge {{badge}} ({{name}}) has no PIN yet: set it with sabot staff pin',
+  'staff.one-person-two-roles':
+    'badge {{badge}} cannot sign as {{first}} and as {{second}}: two roles on one record are two people',
   'books.chip-not-in-set': 'this table has no {{chip}} chip: its chips are {{chips}}',
   'books.chip-spelling':
     'write the {{value}} chip as {{value}}, not "{{chip}}": each chip value is counted once, under its one spelling',

@@ -396,6 +396,30 @@ export const table: Translated<typeof english> = {
   'signer.supervisor': 'chef de table',
   'signer.cashier': 'caissier',
   'signer.runner': 'porteur',
+  'signer.surveillance': 'agent de surveillance',
+  'signer.manager': 'directeur',
+  'staff.badge-form':
+    '« {{badge}} » n’est pas un numéro de badge : lettres, chiffres et tirets, 16 au plus, comme sur le badge',
+  'staff.badge-taken':
+    'le badge {{badge}} est déjà celui de {{name}} : un badge reste à une seule personne (le désactiver et en donner un nouveau)',
+  'staff.unknown-badge': 'le badge {{badge}} n’est pas au registre du personnel',
+  'staff.disabled':
+    'le badge {{badge}} ({{name}}) est désactivé : il ne signe rien et n’ouvre aucune session',
+  'staff.already-disabled': 'le badge {{badge}} ({{name}}) est déjà désactivé',
+  'staff.name-form': 'il faut le nom de la personne, {{max}} caractères au plus',
+  'staff.unknown-role': 'il n’y a pas de rôle « {{role}} » : les rôles sont {{roles}}',
+  'staff.no-role': 'une personne a au moins un rôle',
+  'staff.first-is-manager':
+    'le registre du personnel est vide : la première personne inscrite est un directeur, qui s’inscrit lui-même',
+  'staff.not-a-manager':
+    'le badge {{badge}} n’est pas celui d’un directeur : seul un directeur modifie le registre du personnel',
+  'staff.last-manager':
+    'le badge {{badge}} est le dernier directeur actif : inscrire d’abord un autre directeur',
+  'staff.needs-reason': 'dire pourquoi le badge est désactivé',
+  'staff.lacks-role': 'le badge {{badge}} ({{name}}) n’a pas le rôle de {{role}}',
+  'staff.no-pin': 'le badge {{badge}} ({{name}}) n’a pas encore de PIN : le fixer avec sabot staff pin',
+  'staff.one-person-two-roles':
+    'le badge {{badge}} ne peut signer comme {{first}} et comme {{second}} : deux rôles sur un même document sont deux personnes',
   'books.chip-not-in-set': 'cette table n’a pas de jeton de {{chip}} : ses jetons sont {{chips}}',
   'books.chip-spelling':
     'écrivez le jeton de {{value}} « {{value}} », et non « {{chip}} » : chaque valeur de jeton est comptée une fois, sous sa seule écriture',

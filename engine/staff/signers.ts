@@ -1,0 +1,54 @@
+import { type MessageCode, type Refusal, say } from '../refusals/message.js';
+import type { StaffRegister, StaffRole } from './register.js';
+
+/** Each role as a refusal names it. */
+export const ROLE_SAID = {
+  croupier: 'signer.croupier',
+  supervisor: 'signer.supervisor',
+  cashier: 'signer.cashier',
+  runner: 'signer.runner',
+  surveillance: 'signer.surveillance',
+  manager: 'signer.manager',
+} as const satisfies Record<StaffRole, MessageCode>;
+
+/** Why the badge cannot act at all: never enrolled, or disabled. Null: an active person. */
+export function personRefusal(register: StaffRegister, badge: string): Refusal | null {
+  const member = register.get(badge);
+  if (!member) return say('staff.unknown-badge', { badge });
+  return member.active ? null : say('staff.disabled', { badge, name: member.name });
+}
+
+/** Why the badge cannot act in this role (sign a slip, take the table, rule): null when it can. */
+export function roleRefusal(register: StaffRegister, badge: string, role: StaffRole): Refusal | null {
+  const refusal = personRefusal(register, badge);
+  if (refusal) return refusal;
+  const member = register.get(badge);
+  if (!member?.roles.includes(role))
+    return say('staff.lacks-role', { badge, name: member?.name ?? badge, role: say(ROLE_SAID[role]) });
+  return member.pinSet ? null : say('staff.no-pin', { badge, name: member.name });
+}
+
+/**
+ * Why the signatures of one record cannot stand: a signer who may not sign in that role, or one
+ * person in two roles (a slip's croupier and supervisor are two people, as a fill slip's four are).
+ */
+export function signersRefusal(
+  register: StaffRegister,
+  by: Readonly<Partial<Record<StaffRole, string>>>,
+): Refusal | null {
+  const seen = new Map<string, StaffRole>();
+  for (const [role, badge] of Object.entries(by) as [StaffRole, string | undefined][]) {
+    if (badge === undefined) continue;
+    const refusal = roleRefusal(register, badge, role);
+    if (refusal) return refusal;
+    const first = seen.get(badge);
+    if (first)
+      return say('staff.one-person-two-roles', {
+        badge,
+        first: say(ROLE_SAID[first]),
+        second: say(ROLE_SAID[role]),
+      });
+    seen.set(badge, role);
+  }
+  return null;
+}
