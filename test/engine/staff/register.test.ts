@@ -14,7 +14,7 @@ import {
 import { roleRefusal, signersRefusal } from '../../../engine/staff/signers.js';
 
 /** The register after each act, decided by its author and folded, as a table would record them. */
-function after(acts: readonly (readonly [StaffAct, string])[]): StaffRegister {
+function registerAfter(acts: readonly (readonly [StaffAct, string])[]): StaffRegister {
   let register = EMPTY_REGISTER;
   for (const [act, author] of acts) {
     const fact = decideStaff(register, act, author);
@@ -66,7 +66,7 @@ describe('the staff register', () => {
   });
 
   it('given a floor, then each person holds the roles they were given, in the register order, and a PIN', () => {
-    const register = after(FLOOR);
+    const register = registerAfter(FLOOR);
     expect(
       [...register.values()].map((m) => [m.badge, m.name, m.roles.join('+'), m.active, m.pinSet]),
     ).toEqual([
@@ -78,7 +78,7 @@ describe('the staff register', () => {
   });
 
   it('given a floor, then only an active manager changes it, but anyone may change their own PIN', () => {
-    const register = after(FLOOR);
+    const register = registerAfter(FLOOR);
     expect(said(decideStaff(register, enrol('1044', 'zoe', 'croupier'), '12'))).toBe(
       'badge 12 is not a manager: only a manager changes the staff register',
     );
@@ -90,14 +90,17 @@ describe('the staff register', () => {
   });
 
   it('given a badge in use, then it is never given again, not even once disabled', () => {
-    const register = after([...FLOOR, [{ type: 'disable', badge: '1042', reason: 'left the casino' }, '7']]);
+    const register = registerAfter([
+      ...FLOOR,
+      [{ type: 'disable', badge: '1042', reason: 'left the casino' }, '7'],
+    ]);
     expect(said(decideStaff(register, enrol('1042', 'pavel', 'croupier'), '7'))).toBe(
       "badge 1042 is already paul's: a badge is one person for good (disable it and give a new one)",
     );
   });
 
   it('given wrong badges, names and roles, then each is refused with its sentence', () => {
-    const register = after(FLOOR);
+    const register = registerAfter(FLOOR);
     expect(said(decideStaff(register, enrol('10 42', 'zoe', 'croupier'), '7'))).toMatch(
       /is not a badge number/,
     );
@@ -114,19 +117,19 @@ describe('the staff register', () => {
   });
 
   it('given the last active manager, then they can neither be disabled nor lose the role', () => {
-    const register = after(FLOOR);
+    const register = registerAfter(FLOOR);
     expect(said(decideStaff(register, { type: 'disable', badge: '7', reason: 'retired' }, '7'))).toBe(
       'badge 7 is the last active manager: enrol another manager first',
     );
     expect(
       said(decideStaff(register, { type: 'change-roles', badge: '7', roles: ['supervisor'] }, '7')),
     ).toMatch(/last active manager/);
-    const two = after([...FLOOR, [enrol('8', 'bo', 'manager'), '7']]);
+    const two = registerAfter([...FLOOR, [enrol('8', 'bo', 'manager'), '7']]);
     expect(decideStaff(two, { type: 'disable', badge: '7', reason: 'retired' }, '8').ok).toBe(true);
   });
 
   it('given a disabled person, then they change nothing, sign nothing, and are disabled only once', () => {
-    const register = after([
+    const register = registerAfter([
       ...FLOOR,
       [enrol('8', 'bo', 'manager'), '7'],
       [{ type: 'disable', badge: '8', reason: 'suspended' }, '7'],
@@ -145,7 +148,7 @@ describe('the staff register', () => {
 });
 
 describe('signatures are people', () => {
-  const register = after([...FLOOR, [enrol('1045', 'lea', 'croupier'), '7']]);
+  const register = registerAfter([...FLOOR, [enrol('1045', 'lea', 'croupier'), '7']]);
 
   it('given a signer in a role they hold, with a PIN, then the signature stands', () => {
     expect(signersRefusal(register, { croupier: '1042', supervisor: '12', runner: '1043' })).toBeNull();
@@ -164,7 +167,7 @@ describe('signatures are people', () => {
   });
 
   it('given one person in two roles of one record, then it is refused, whatever roles they hold', () => {
-    const both = after([
+    const both = registerAfter([
       ...FLOOR,
       [{ type: 'change-roles', badge: '12', roles: ['croupier', 'supervisor'] }, '7'],
     ]);
