@@ -1,5 +1,5 @@
-import { SIGNER_SAID } from '../../engine/books/books-rules.js';
 import { say } from '../../engine/refusals/message.js';
+import { ROLE_SAID } from '../../engine/staff/signers.js';
 import { readSigner, type ShiftReport } from '../contract/shift-report.js';
 import type { KeyOf } from '../i18n/index.js';
 import { unitsText } from './round-words.js';
@@ -52,7 +52,7 @@ export const signersText = (by: readonly string[]): string =>
       const signer = readSigner(entry);
       return signer
         ? cliText('cli.report.signed', {
-            role: words().say(say(SIGNER_SAID[signer.role])),
+            role: words().say(say(ROLE_SAID[signer.role])),
             name: signer.name,
           })
         : entry;

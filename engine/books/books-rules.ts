@@ -1,6 +1,7 @@
-import { type MessageCode, type Refusal, say } from '../refusals/message.js';
+import { type Refusal, say } from '../refusals/message.js';
 import type { EventOf } from '../round/events.js';
 import type { Round, TableContext } from '../round/types.js';
+import { ROLE_SAID } from '../staff/signers.js';
 import { inventoryRefusal } from './chip-set.js';
 import { expectedSlip, kindOfSlip, newSlipRefusal } from './slips.js';
 import type { Signatures } from './types.js';
@@ -11,17 +12,9 @@ const CAGE_SIGNERS = ['croupier', 'supervisor', 'cashier', 'runner'] as const;
 
 type Signer = (typeof CAGE_SIGNERS)[number];
 
-/** Each signer as a refusal (or a report) names them. */
-export const SIGNER_SAID = {
-  croupier: 'signer.croupier',
-  supervisor: 'signer.supervisor',
-  cashier: 'signer.cashier',
-  runner: 'signer.runner',
-} as const satisfies Record<Signer, MessageCode>;
-
 function signaturesRefusal(by: Signatures, needed: readonly Signer[]): Refusal | null {
   const missing = needed.find((signer) => (by[signer] ?? '').trim() === '');
-  return missing === undefined ? null : say('books.signature-missing', { signer: say(SIGNER_SAID[missing]) });
+  return missing === undefined ? null : say('books.signature-missing', { signer: say(ROLE_SAID[missing]) });
 }
 
 /**

@@ -42,9 +42,14 @@ export function dayHolds(
     days.set(day, tally);
     tally.rounds += 1;
     tally.net += toUnits(round.houseNet);
-    const stakes = round.bets.map((bet) => toUnits(bet.stake));
-    const sum = stakes.reduce((total, stake) => total + stake, 0);
-    const squares = stakes.reduce((total, stake) => total + stake * stake, 0);
+    // Every round of the day passes here: its stakes summed and squared in one walk.
+    let sum = 0;
+    let squares = 0;
+    for (const bet of round.bets) {
+      const stake = toUnits(bet.stake);
+      sum += stake;
+      squares += stake * stake;
+    }
     tally.handle += sum;
     tally.variance += squares + BOX_CORRELATION * (sum * sum - squares);
   }

@@ -168,13 +168,19 @@ function sessionOfBettor(
 
 function rated(session: OpenSession, lastTime: string): RatingSession[] {
   if (session.start === null) return [];
-  const sum = (field: 'hands' | 'bets' | 'stakes' | 'net'): number =>
-    session.rounds.reduce((total, { played }) => total + played[field], 0);
-  // Times are ISO strings: the latest sorts last.
-  const lastSettled = session.rounds
-    .map((round) => round.settledAt)
-    .sort()
-    .at(-1);
+  // One walk over the session's rounds: their totals and the latest settlement (ISO times sort as text).
+  let hands = 0;
+  let bets = 0;
+  let stakes = 0;
+  let actual = 0;
+  let lastSettled = '';
+  for (const { played, settledAt } of session.rounds) {
+    hands += played.hands;
+    bets += played.bets;
+    stakes += played.stakes;
+    actual += played.net;
+    if (settledAt > lastSettled) lastSettled = settledAt;
+  }
   const { player, name, box, profile, rulesHash, ended } = session;
   return [
     {
@@ -187,10 +193,10 @@ function rated(session: OpenSession, lastTime: string): RatingSession[] {
       start: session.start,
       lastSettled: lastSettled || lastTime,
       rounds: session.rounds.length,
-      hands: sum('hands'),
-      bets: sum('bets'),
-      stakes: sum('stakes'),
-      actual: sum('net'),
+      hands,
+      bets,
+      stakes,
+      actual,
     },
   ];
 }

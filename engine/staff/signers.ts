@@ -1,7 +1,7 @@
 import { type MessageCode, type Refusal, say } from '../refusals/message.js';
 import type { StaffRegister, StaffRole } from './register.js';
 
-/** Each role as a refusal names it. */
+/** Each role as a refusal, a report or a signature line names it. */
 export const ROLE_SAID = {
   croupier: 'signer.croupier',
   supervisor: 'signer.supervisor',
@@ -21,10 +21,10 @@ export function personRefusal(register: StaffRegister, badge: string): Refusal |
 /** Why the badge cannot act in this role (sign a slip, take the table, rule): null when it can. */
 export function roleRefusal(register: StaffRegister, badge: string, role: StaffRole): Refusal | null {
   const refusal = personRefusal(register, badge);
-  if (refusal) return refusal;
   const member = register.get(badge);
-  if (!member?.roles.includes(role))
-    return say('staff.lacks-role', { badge, name: member?.name ?? badge, role: say(ROLE_SAID[role]) });
+  if (refusal || !member) return refusal;
+  if (!member.roles.includes(role))
+    return say('staff.lacks-role', { badge, name: member.name, role: say(ROLE_SAID[role]) });
   return member.pinSet ? null : say('staff.no-pin', { badge, name: member.name });
 }
 
