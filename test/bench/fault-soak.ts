@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { type Alarm, AlarmBoard, type AlarmKind } from '../../app/core/devices/alarms.js';
 import { connectReader } from '../../app/core/devices/live-table.js';
 import { ShoeLink } from '../../app/core/devices/shoe-link.js';
-import { DeviceJournal } from '../../app/core/log/device-journal.js';
+import type { DeviceJournal } from '../../app/core/log/device-journal.js';
 import { reasonOf } from '../../app/core/sentences.js';
 import { replayWholeLog } from '../../app/core/table/replay-log.js';
 import { TableService } from '../../app/core/table/table-service.js';
@@ -172,7 +172,7 @@ export async function runFaultSoak(options: FaultSoakOptions): Promise<FaultSoak
   };
 
   const service = TableService.open({ dbPath: logPath, profile });
-  const journal = new DeviceJournal(service.db);
+  const journal = service.openDeviceJournal();
   const alarms = new AlarmBoard();
   // The board coalesces alarms of one cause and keeps only the latest cleared ones: the soak
   // counts every time an alarm was raised or counted again, as it was said then.
@@ -475,7 +475,7 @@ function check(evidence: Evidence): Omit<FaultSoakReport, 'seed' | 'profile' | '
     problems.push("the simulators' intact card frames differ from what the harness saw sent");
   let all = 0;
   let fromSimulator = 0;
-  for (const event of service.store.iterateFrom(1)) {
+  for (const event of service.log.iterateFrom(1)) {
     if (event.type !== 'CardDrawn') continue;
     all++;
     const card = (event.data as { card?: string }).card;

@@ -6,7 +6,6 @@ import { SerialPort } from 'serialport';
 import { AlarmBoard } from '../../app/core/devices/alarms.js';
 import { connectReader } from '../../app/core/devices/live-table.js';
 import { ShoeLink } from '../../app/core/devices/shoe-link.js';
-import { DeviceJournal } from '../../app/core/log/device-journal.js';
 import { reasonOf } from '../../app/core/sentences.js';
 import { TableService } from '../../app/core/table/table-service.js';
 import { SEQ_MODULO } from '../../devices/protocol/frame.js';
@@ -122,7 +121,7 @@ export async function measureFrames(
     heard.opened = true;
     conditions.poke();
   });
-  const link = new ShoeLink(service, new DeviceJournal(service.db), new AlarmBoard(), {
+  const link = new ShoeLink(service, service.openDeviceJournal(), new AlarmBoard(), {
     device: pair.hostPath,
     operator: 'croupier-bench',
     source: 'simulator',

@@ -190,7 +190,7 @@ export async function measureLiveTable(
       });
       const at = performance.now();
       const { round: number } = croupierViewOf(service).view.round;
-      pending.push({ position: service.store.lastPosition(), round: number, at, phase });
+      pending.push({ position: service.log.lastPosition(), round: number, at, phase });
       ship();
     }
     await caughtUp;

@@ -67,7 +67,7 @@ const recalls = rounds.map(Number).map((round): RecallTiming => {
 });
 
 const table = service.snapshot;
-const events = service.store.count();
+const events = service.log.count();
 service.close();
 
 const timeOpen = (quickCheck: boolean): number => {

@@ -131,7 +131,7 @@ describe(`a live table whose log's disk fills up (the disk simulated with ${disk
     const verified = await runSabot('verify', '--db', db);
     expect(verified.code, verified.out + verified.err).toBe(0);
     const service = TableService.open({ dbPath: db });
-    const facts = service.store.readFrom(1, 1000).map((event) => event.type);
+    const facts = service.log.readFrom(1, 1000).map((event) => event.type);
     service.close();
     // Every accepted input is in the log, and every card out of the shoe, the one that waited too.
     expect(facts.filter((type) => type === 'BetPlaced')).toHaveLength(5);

@@ -33,7 +33,7 @@ describe('a live table while its center is stopped', () => {
       let played = 0;
       for (; played < 3; played++) await playRound(table, played);
       await untilShipped(pgCluster().url, table, db);
-      const shippedBefore = table.service.store.lastPosition();
+      const shippedBefore = table.service.log.lastPosition();
 
       await pgCluster().halt();
       const stoppedAt = Date.now();
@@ -46,7 +46,7 @@ describe('a live table while its center is stopped', () => {
         await sleep(1000);
       }
       // The rounds went on committing at the table, none waiting for the center.
-      const local = table.service.store.lastPosition();
+      const local = table.service.log.lastPosition();
       expect(played).toBeGreaterThanOrEqual(3 + 20);
       expect(local).toBeGreaterThan(shippedBefore + 20 * 8);
       expect(Math.max(...roundMs)).toBeLessThan(1000);

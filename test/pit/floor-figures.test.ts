@@ -64,7 +64,7 @@ describe("the floor's shift figures, read on the table's own connection", () => 
       // Within the minute: read again only when a fact since the last read moves the figures.
       figures = shiftFigures(service, 'bj-7', figures, new Date(clock));
       expect(shown(figures), `after step ${step} (${rounds} rounds)`).toEqual(reportOf(file));
-      expect(figures.position).toBe(service.store.lastPosition());
+      expect(figures.position).toBe(service.log.lastPosition());
       moved.add(JSON.stringify(shown(figures)));
     }
     // The sequence moved the figures (drop and win): the comparison above saw them change.

@@ -1,12 +1,11 @@
-import { DeviceJournal } from '../../app/core/log/device-journal.js';
 import { TableService } from '../../app/core/table/table-service.js';
 
 /** A rejected frame from the reader during the log's last round: the round list flags it with an alarm. */
 export function garbledFrameDuringLastRound(db: string): void {
   const service = TableService.open({ dbPath: db });
   try {
-    new DeviceJournal(service.db, () => service.store.witness()).append({
-      receivedAt: service.store.last()?.metadata.time ?? '',
+    service.openDeviceJournal().append({
+      receivedAt: service.log.last()?.metadata.time ?? '',
       device: '/dev/ttyUSB0',
       raw: new TextEncoder().encode('SBT1 C 0042 Q? 9F1A\n'),
       decoded: null,

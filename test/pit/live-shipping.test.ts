@@ -97,7 +97,7 @@ describe("the croupier's header", () => {
       expect(seen.shipping).toMatchObject({
         state: 'unreachable',
         table: 'bj-ws',
-        behind: fixture.table.service.store.lastPosition(),
+        behind: fixture.table.service.log.lastPosition(),
         said: { code: 'pit.center-unreachable', params: { center: `127.0.0.1:${gate.port}/postgres` } },
       });
       expect(seen.shipping?.since).toEqual(expect.any(String));
@@ -149,8 +149,8 @@ describe('a live table whose log the center refuses', () => {
       });
       const why = header?.said?.params.why as unknown as { params: { position: number } };
       const position = why.params.position;
-      const journaled = table.service.journal
-        .readFrom(1)
+      const journaled = table.service.log
+        .journalFrom(1)
         .filter((entry) => entry.kind === 'security' && entry.refusal?.code === 'pit.ship-refused');
       expect(journaled).toHaveLength(1);
       expect(journaled[0]?.reason).toContain(

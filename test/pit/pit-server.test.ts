@@ -119,7 +119,7 @@ describe('the pit server', () => {
     expect(lineOf(floor, 'bj-1')?.roundsPerHour).toBeGreaterThan(0);
     expect(lineOf(floor, 'bj-1')?.croupier).not.toBeNull();
     const local = TableService.open({ dbPath: growing });
-    const last = local.store.lastPosition();
+    const last = local.log.lastPosition();
     const rounds = listRoundPage(local, {});
     local.close();
     expect(lineOf(floor, 'bj-2')).toMatchObject({
@@ -259,7 +259,7 @@ describe('the pit server', () => {
     for (let round = 0; round < 5; round++) {
       expect((await simulate(growing, 1, 20 + round)).code).toBe(0);
       const local = TableService.open({ dbPath: growing });
-      const last = local.store.lastPosition();
+      const last = local.log.lastPosition();
       local.close();
       await ship(growing);
       const stored = Date.now();

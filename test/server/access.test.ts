@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
+import { journalText } from '../support/journal-text.js';
 import { CROUPIER_PIN, connectionOutcome, REVIEW_PIN, SocketClient, servedTable } from './server-fixture.js';
 
 const BOSS_PIN = '482913';
@@ -41,11 +42,11 @@ describe('who may talk to the table', () => {
         error: `the review role only reads the table and its log: ${op} is not open to it`,
       });
     }
-    expect(fixture.table.service.store.readFrom(1).map((event) => event.type)).toEqual([
+    expect(fixture.table.service.log.readFrom(1).map((event) => event.type)).toEqual([
       'TableOpened',
       'BetPlaced',
     ]);
-    const security = fixture.table.service.journal.readFrom(1).filter((entry) => entry.kind === 'security');
+    const security = fixture.table.service.log.journalFrom(1).filter((entry) => entry.kind === 'security');
     expect(security).toHaveLength(4);
     expect(security[3]).toMatchObject({
       operator: 'auditor-li',
@@ -74,14 +75,14 @@ describe('who may talk to the table', () => {
       reason: expect.stringMatching(/^wrong pit-boss PIN/),
     });
     // A login without a PIN guesses nothing: before a login it is only counted (see the flood tests).
-    const journaled = fixture.table.service.journal.readFrom(1);
+    const journaled = fixture.table.service.log.journalFrom(1);
     // The pit-boss PIN's setting first (journaled with who set it), then the wrong PINs.
     expect(journaled.map((entry) => [entry.kind, entry.operator])).toEqual([
       ['security', 'manager'],
       ['security', 'marta'],
       ['security', 'ana'],
     ]);
-    expect(JSON.stringify(journaled)).not.toContain('9999');
+    expect(journalText(journaled)).not.toContain('9999');
 
     expect(
       (await client.request('login', { role: 'croupier', operator: 'marta', pin: CROUPIER_PIN })).reply,

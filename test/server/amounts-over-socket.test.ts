@@ -24,8 +24,8 @@ describe('amounts the table cannot count, from the dashboard', () => {
     });
     expect(await keyed('b1 10')).toEqual({ ok: true });
 
-    const journaled = fixture.table.service.journal
-      .readFrom(1)
+    const journaled = fixture.table.service.log
+      .journalFrom(1)
       .map((entry) => [entry.asked, entry.refusal?.code]);
     expect(journaled).toEqual([
       [{ keyed: 'b1 Infinity' }, 'keyin.amount'],
@@ -46,6 +46,6 @@ describe('amounts the table cannot count, from the dashboard', () => {
       error: expect.stringContaining('is more than the table counts'),
     });
     expect((await bet(10)).reply).toEqual({ ok: true });
-    expect(fixture.table.service.journal.readFrom(1)).toHaveLength(1);
+    expect(fixture.table.service.log.journalFrom(1)).toHaveLength(1);
   });
 });

@@ -67,7 +67,7 @@ describe('the contract over the WebSocket', () => {
       /^la requête submitInput n’est pas valable \(input\.amount/,
     );
 
-    const refusals = fixture.table.service.journal.readFrom(1);
+    const refusals = fixture.table.service.log.journalFrom(1);
     expect(refusals).toEqual([
       expect.objectContaining({
         kind: 'refusal',
@@ -86,7 +86,7 @@ describe('the contract over the WebSocket', () => {
         asked: { op: 'keyIn', payload: { line: 'h', sneaky: true }, connection: 1, address: '127.0.0.1' },
       }),
     ]);
-    expect(fixture.table.service.store.readFrom(1).map((event) => event.type)).toEqual(['TableOpened']);
+    expect(fixture.table.service.log.readFrom(1).map((event) => event.type)).toEqual(['TableOpened']);
     expect((await client.request('viewTable', {})).ok).toBe(true);
     expect(fixture.logged).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe('the contract over the WebSocket', () => {
       refusal: { code: 'held.nothing-to-confirm', params: {} },
     });
 
-    const journaled = fixture.table.service.journal.readFrom(1).map((entry) => entry.reason);
+    const journaled = fixture.table.service.log.journalFrom(1).map((entry) => entry.reason);
     expect(journaled).toContain(reason);
   });
 
@@ -134,7 +134,7 @@ describe('the contract over the WebSocket', () => {
     const dealt = await client.pushed((message) => message.view.shoe.cardsOut === 2);
     expect(dealt.view.phase).toBe('dealing');
     expect(dealt.view.round.boxes.map((box) => box.hands[0]?.cards.length)).toEqual([1, 1]);
-    const drawn = fixture.table.service.store.readFrom(1).filter((event) => event.type === 'CardDrawn');
+    const drawn = fixture.table.service.log.readFrom(1).filter((event) => event.type === 'CardDrawn');
     expect(drawn.map((event) => event.metadata.source)).toEqual(['simulator', 'simulator']);
   });
 

@@ -14,7 +14,7 @@ describe(`a served table whose log's disk fills up (the disk simulated with ${di
   }, async () => {
     const fixture = await servedTable({ logDir: disk.dir });
     const client = await SocketClient.connect(fixture);
-    const { db } = fixture.table.service;
+    const { path } = fixture.table.service.log;
     // Bets from one backer after another around the seven boxes: each a fact of its own.
     const bet = (n: number) =>
       client.request('submitInput', {
@@ -22,7 +22,7 @@ describe(`a served table whose log's disk fills up (the disk simulated with ${di
       });
     for (const n of [0, 1]) expect((await bet(n)).reply).toEqual({ ok: true });
 
-    disk.fill({ db });
+    disk.fill({ path });
     // A page ceiling may still fit a few rows in the log's last pages; a full tmpfs fits none.
     let accepted = 2;
     let refused: { ok: boolean; reason?: string } | undefined;
@@ -53,7 +53,7 @@ describe(`a served table whose log's disk fills up (the disk simulated with ${di
     expect(viewed.view.round.boxes.flatMap((box) => box.bettors)).toHaveLength(accepted);
     expect(fixture.logged).toEqual([]);
 
-    disk.free({ db });
+    disk.free({ path });
     // The table looks for space every second: the alarm clears without anyone keying anything.
     const cleared = await client.alarmsPushed((change) =>
       change.changed.some((a) => a.kind === 'disk-full' && a.clearedAt !== undefined),
@@ -64,7 +64,7 @@ describe(`a served table whose log's disk fills up (the disk simulated with ${di
 
     const verified = verifyLog(fixture.dbPath);
     expect(verified.ok).toBe(true);
-    const facts = fixture.table.service.store.readFrom(1, 1000);
+    const facts = fixture.table.service.log.readFrom(1, 1000);
     expect(facts.filter((event) => event.type === 'BetPlaced')).toHaveLength(accepted + 1);
     expect(facts.filter((event) => event.type === 'BetsClosed')).toHaveLength(1);
   });

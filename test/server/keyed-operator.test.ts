@@ -18,7 +18,7 @@ describe('who keyed it, beyond loopback', () => {
       expect((await marta.request('keyIn', { line })).reply, line).toEqual({ ok: true });
     expect((await marta.request('keyIn', { line: 'b3 10' })).reply).toMatchObject({ ok: false });
 
-    const keyed = fixture.table.service.store
+    const keyed = fixture.table.service.log
       .readFrom(1)
       .filter((event) => event.metadata.source === 'keyboard')
       .map((event) => [event.type, event.metadata.operator]);
@@ -29,7 +29,7 @@ describe('who keyed it, beyond loopback', () => {
       ['CardDrawn', 'marta'],
       ['CardCorrected', 'marta'],
     ]);
-    const refusals = fixture.table.service.journal.readFrom(1).filter((entry) => entry.kind === 'refusal');
+    const refusals = fixture.table.service.log.journalFrom(1).filter((entry) => entry.kind === 'refusal');
     expect(refusals.map((entry) => entry.operator)).toEqual(['marta']);
   });
 });
@@ -45,7 +45,7 @@ describe('who dealt it, beyond loopback', () => {
     // One card by the dashboard's button, one by an empty line keyed.
     expect((await marta.request('pullSimulatedCard', {})).reply).toEqual({ ok: true });
     expect((await marta.request('keyIn', { line: '' })).reply).toEqual({ ok: true });
-    const dealt = () => fixture.table.service.store.readFrom(1).filter((event) => event.type === 'CardDrawn');
+    const dealt = () => fixture.table.service.log.readFrom(1).filter((event) => event.type === 'CardDrawn');
     for (let waited = 0; dealt().length < 2; waited += 10) {
       if (waited > 5000) throw new Error('the pulled cards never reached the table');
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -62,12 +62,12 @@ describe('a flood of wrong pit-boss logins over the WebSocket', () => {
       reason: expect.stringMatching(/^pit-boss PINs from this connection \(127\.0\.0\.1\) are locked until/),
     });
     // Five wrong PINs and the first attempt the lock refused, not a row per attempt (beside the PIN's own entry).
-    const rows = fixture.table.service.journal
-      .readFrom(1)
+    const rows = fixture.table.service.log
+      .journalFrom(1)
       .filter((row) => (row.asked as { check?: string }).check !== PIN_SET_CHECK);
     expect(rows.length).toBeLessThanOrEqual(6);
     await attacker.close(fixture);
-    const summary = fixture.table.service.journal.readFrom(1).at(-1);
+    const summary = fixture.table.service.log.journalFrom(1).at(-1);
     expect(summary).toMatchObject({
       kind: 'security',
       source: 'web',

@@ -13,13 +13,13 @@ describe('the journal under a flood of refusals from one connection', () => {
     const client = await SocketClient.connect(fixture);
     const answers = await client.flood(invalidBets(500));
     expect(answers.every((answer) => answer.ok === false)).toBe(true);
-    const journal = fixture.table.service.journal;
-    expect(journal.readFrom(1)).toHaveLength(3);
+    const { log } = fixture.table.service;
+    expect(log.journalFrom(1)).toHaveLength(3);
 
     // A minute on, the count so far is written while the flood goes on.
     now.time += 61_000;
     await client.flood(invalidBets(1));
-    const interval = journal.readFrom(1);
+    const interval = log.journalFrom(1);
     expect(interval).toHaveLength(4);
     expect(interval[3]).toMatchObject({
       kind: 'refusal',
@@ -33,7 +33,7 @@ describe('the journal under a flood of refusals from one connection', () => {
 
     await client.flood(invalidBets(20));
     await client.close(fixture);
-    const closed = journal.readFrom(1);
+    const closed = log.journalFrom(1);
     expect(closed).toHaveLength(5);
     expect(closed[4]?.asked).toMatchObject({ repeated: 'request.invalid submitInput', count: 20 });
   });
@@ -46,15 +46,15 @@ describe('the journal under a flood of refusals from one connection', () => {
     );
     const answers = await client.flood(frames);
     expect(answers.every((answer) => (answer.reply as { ok: boolean }).ok === false)).toBe(true);
-    const journal = fixture.table.service.journal;
-    expect(journal.readFrom(1)).toHaveLength(3);
-    expect(journal.readFrom(1)[0]).toMatchObject({
+    const { log } = fixture.table.service;
+    expect(log.journalFrom(1)).toHaveLength(3);
+    expect(log.journalFrom(1)[0]).toMatchObject({
       kind: 'refusal',
       source: 'keyboard',
       refusal: { code: 'bet.no-such-box' },
     });
     await client.close(fixture);
-    expect(journal.readFrom(1).at(-1)).toMatchObject({
+    expect(log.journalFrom(1).at(-1)).toMatchObject({
       source: 'keyboard',
       asked: { repeated: 'table bet.no-such-box', count: 197, connection: 1 },
     });
@@ -78,10 +78,10 @@ describe('the journal under a flood of refusals from one connection', () => {
       ),
     ];
     await stranger.flood(frames);
-    const journal = fixture.table.service.journal;
-    expect(journal.readFrom(1)).toEqual([]);
+    const { log } = fixture.table.service;
+    expect(log.journalFrom(1)).toEqual([]);
     await stranger.close(fixture);
-    const rows = journal.readFrom(1);
+    const rows = log.journalFrom(1);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'security',
@@ -105,7 +105,7 @@ describe('the journal under a flood of refusals from one connection', () => {
     const client = await SocketClient.connect(fixture);
     const refused = await client.request('login', { role: 'pit-boss', operator: 'ana' });
     expect(refused.reply).toEqual({ ok: false, reason: 'the pit-boss logs in with a PIN' });
-    expect(fixture.table.service.journal.readFrom(1)).toEqual([
+    expect(fixture.table.service.log.journalFrom(1)).toEqual([
       expect.objectContaining({
         kind: 'security',
         operator: 'ana',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundPage, RoundReplay } from '../../app/contract.js';
-import { DeviceJournal } from '../../app/core/log/device-journal.js';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
 import { playScript } from '../../engine/script/play-script.js';
 import { SocketClient, servedTable } from './server-fixture.js';
@@ -88,7 +87,7 @@ describe("the pit boss's reading of the log over the socket", () => {
       /voidRound request is not valid \(reason: /,
     );
 
-    const kingAt = fixture.table.service.store
+    const kingAt = fixture.table.service.log
       .readFrom(1)
       .findLast((event) => event.type === 'CardDrawn')?.position;
     const corrected = await client.request('correctCard', {
@@ -121,7 +120,7 @@ describe("the pit boss's reading of the log over the socket", () => {
     const { fixture, client } = await tableWithOneRound();
     const [firstBet, ...rest] = ROUND_ONE;
     expect((await client.request('keyIn', { line: firstBet ?? '' })).reply).toEqual({ ok: true });
-    new DeviceJournal(fixture.table.service.db).append({
+    fixture.table.service.openDeviceJournal().append({
       receivedAt: new Date().toISOString(),
       device: '/dev/ttyUSB0',
       raw: new TextEncoder().encode('SBT1 C 0042 Q? 9F1A\n'),

@@ -70,7 +70,7 @@ describe('the read-only review role', () => {
 
     const acting = OPERATION_NAMES.filter((op) => !REVIEW_OPERATIONS.includes(op));
     expect(Object.keys(ACTING).sort()).toEqual([...acting].sort());
-    const facts = fixture.table.service.store.readFrom(1).length;
+    const facts = fixture.table.service.log.readFrom(1).length;
     for (const op of acting) {
       const refused = await reviewer.request(op, ACTING[op as OperationName]);
       expect(refused, op).toMatchObject({
@@ -78,9 +78,9 @@ describe('the read-only review role', () => {
         error: `the review role only reads the table and its log: ${op} is not open to it`,
       });
     }
-    expect(fixture.table.service.store.readFrom(1)).toHaveLength(facts);
-    const security = fixture.table.service.journal
-      .readFrom(1)
+    expect(fixture.table.service.log.readFrom(1)).toHaveLength(facts);
+    const security = fixture.table.service.log
+      .journalFrom(1)
       .filter((entry) => entry.kind === 'security' && entry.source !== 'pin');
     expect(security.map((entry) => [entry.operator, (entry.asked as { op: string }).op])).toEqual(
       acting.map((op) => ['surveillance-li', op]),
@@ -112,7 +112,7 @@ describe('the read-only review role', () => {
 
     // The house's side of each round is what the log recorded as settled, to the last minor unit.
     const recorded = new Map<number, number>();
-    for (const event of service.store.readFrom(1))
+    for (const event of service.log.readFrom(1))
       if (event.type === 'RoundSettled') {
         const nets = Object.values((event.data as { netByBettor: Record<string, number> }).netByBettor);
         recorded.set(

@@ -164,12 +164,12 @@ export class SocketClient {
 
   /** Closes the socket; resolves once the server has journaled what the connection was counted for. */
   async close(fixture: ServedFixture): Promise<void> {
-    const before = fixture.table.service.journal.readFrom(1).length;
+    const before = fixture.table.service.log.journalFrom(1).length;
     this.socket.close();
     await new Promise<void>((resolve) => this.socket.once('close', () => resolve()));
     // The server's own close follows the closing handshake by a moment.
     const deadline = Date.now() + 2000;
-    while (Date.now() < deadline && fixture.table.service.journal.readFrom(1).length === before)
+    while (Date.now() < deadline && fixture.table.service.log.journalFrom(1).length === before)
       await new Promise((resolve) => setTimeout(resolve, 20));
   }
 

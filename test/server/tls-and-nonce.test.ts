@@ -104,7 +104,7 @@ describe('a login bound to its connection', () => {
 
     // Refused before any login: counted, and in the connection's summary when it closes.
     await replayer.close(fixture);
-    const summary = fixture.table.service.journal.readFrom(1).at(-1);
+    const summary = fixture.table.service.log.journalFrom(1).at(-1);
     expect(summary?.asked).toMatchObject({
       beforeLogin: { 'login.other-connection login': 1, 'login.nonce-missing login': 1 },
     });

@@ -39,7 +39,7 @@ describe('text a person typed, at the table socket', () => {
     });
     expect(voided.error).toMatch(/control character/);
 
-    const journal = fixture.table.service.journal.readFrom(1);
+    const journal = fixture.table.service.log.journalFrom(1);
     expect(journal.length).toBeGreaterThan(0);
     // What was asked is kept as received, as JSON (which writes a NUL escaped); the sentences are clean.
     expect(journal.map((entry) => entry.asked)).toContainEqual(
@@ -83,7 +83,7 @@ describe('text a person typed, at the table socket', () => {
     );
 
     expect(auditOf(fixture.dbPath)).toMatchObject({ ok: true });
-    const journal = fixture.table.service.journal.readFrom(1);
+    const journal = fixture.table.service.log.journalFrom(1);
     expect(journal.some((entry) => controlIn(`${entry.reason}${entry.operator}`) !== null)).toBe(false);
     expect((await screen.request('keyIn', { line: 'b3 10' })).reply).toEqual({ ok: true });
   }, 60_000);

@@ -63,8 +63,8 @@ const subjects: Record<string, () => Promise<Subject>> = {
       login: (pin, nonce) => ({ role: 'croupier', operator: 'mallory', pin, nonce }),
       rightPin: CROUPIER_PIN,
       beforeLoginSummaries: async () =>
-        table.table.service.journal
-          .readFrom(1)
+        table.table.service.log
+          .journalFrom(1)
           .map((entry) => (entry.asked as { beforeLogin?: Record<string, number> } | undefined)?.beforeLogin)
           .filter((summary) => summary !== undefined),
     };

@@ -3,10 +3,10 @@ import { closeSync, mkdtempSync, openSync, rmSync, statfsSync, writeSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type Database from 'better-sqlite3';
+import { ceilingLifted, ceilingOnLog } from './log-connections.js';
 
-/** The table whose log fills up: another process (by its pid), or a connection of this one. */
-export type LogHolder = { readonly pid: number } | { readonly db: Database.Database };
+/** The table whose log fills up: another process (by its pid), or this one's (by the log's file). */
+export type LogHolder = { readonly pid: number } | { readonly path: string };
 
 /**
  * A place for a table's log that can be filled up and given room again. Where this process may
@@ -37,14 +37,8 @@ export function smallDisk(): SmallDisk {
       method: 'max_page_count',
       dir,
       nodeArgs: ['--import', CEILING],
-      fill: (holder) =>
-        'pid' in holder
-          ? process.kill(holder.pid, 'SIGUSR1')
-          : holder.db.pragma(`max_page_count = ${holder.db.pragma('page_count', { simple: true })}`),
-      free: (holder) =>
-        'pid' in holder
-          ? process.kill(holder.pid, 'SIGUSR2')
-          : holder.db.pragma('max_page_count = 1073741823'),
+      fill: (holder) => ('pid' in holder ? process.kill(holder.pid, 'SIGUSR1') : ceilingOnLog(holder.path)),
+      free: (holder) => ('pid' in holder ? process.kill(holder.pid, 'SIGUSR2') : ceilingLifted(holder.path)),
       remove: () => rmSync(dir, { recursive: true, force: true }),
     };
   }

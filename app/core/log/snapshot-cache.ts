@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { foldStream, type SkippedFact } from '../../../engine/log/fold-log.js';
+import { foldStream } from '../../../engine/log/fold-log.js';
 import { type LoggedEvent, streamOfRound } from '../../../engine/log/log-events.js';
 import {
   contextOf,
@@ -33,8 +33,6 @@ export const SNAPSHOT_EVERY_ROUNDS = 20;
  * a few rounds of facts. A cache only: a snapshot it cannot trust is ignored and rebuilt.
  */
 export class SnapshotCache {
-  /** Facts the last fold could not apply (a correction made them impossible): shown to the pit boss. */
-  lastSkipped: readonly SkippedFact[] = [];
   /** Off while a fold runs again without caching, after its cache found the disk full. */
   #caching = true;
   readonly #firstOfRound: Database.Statement<[string], number | null>;
@@ -136,7 +134,6 @@ export class SnapshotCache {
         },
         until,
       );
-      this.lastSkipped = folded.skipped;
       return folded.state;
     };
     const state = this.#foldCaching(fold);

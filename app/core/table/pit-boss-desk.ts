@@ -5,7 +5,7 @@ import type { InputOf } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { PinSource } from '../roles/pin-gate.js';
-import { type Credentials, type Role, RoleGuard } from '../roles/role-guard.js';
+import type { Credentials, Role, RoleGuard } from '../roles/role-guard.js';
 import { actionOf, type BooksRecordType, type TableChangeType } from './signed-records.js';
 import type { TableService } from './table-service.js';
 
@@ -41,7 +41,7 @@ export class PitBossDesk {
     private readonly service: TableService,
     clock: () => Date = () => new Date(),
   ) {
-    this.guard = new RoleGuard(service.db, service.journal, clock);
+    this.guard = service.roleGuard(clock);
   }
 
   get role(): Role {

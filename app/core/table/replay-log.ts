@@ -38,7 +38,7 @@ function* tell(facts: Iterable<LoggedEvent>, seen: (entry: LoggedEvent) => void)
 export function replayWholeLog(service: TableService): LogReplay {
   // Each round's facts, for its audit (a round's list grows in place, not copied at every fact).
   const byRound = new Map<number, LoggedEvent[]>();
-  const fold = replayLog(service.store, service.snapshots.corrections(), {
+  const fold = service.log.replay({
     seen: (entry) => {
       if (entry.round === null) return;
       const facts = byRound.get(entry.round);

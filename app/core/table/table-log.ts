@@ -1,15 +1,20 @@
 import type Database from 'better-sqlite3';
+import type { LogFold } from '../../../engine/log/fold-log.js';
+import type { LoggedEvent } from '../../../engine/log/log-events.js';
 import { streamOfRound } from '../../../engine/log/log-events.js';
 import type { SessionResults } from '../../../engine/round/session-results.js';
 import { type ShiftReportRequest, shiftReportOfLog } from '../books/shift-report-reader.js';
 import { headPathFor } from '../log/chain-head.js';
 import type { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
+import type { Journal, JournaledEntry } from '../log/journal.js';
+import type { SnapshotCache } from '../log/snapshot-cache.js';
 import { checkChainAtStart } from '../log/start-up-check.js';
 import { currentRoundProjection } from '../projections/attach-projections.js';
 import { roundPage } from '../projections/round-list-query.js';
 import type { RoundPage, RoundPageRequest } from '../projections/round-list-types.js';
 import { sessionResultsFrom } from '../projections/session-results.js';
+import { replayLog } from './replay-log.js';
 
 /**
  * The read side of one table's log, typed: its facts and the read models kept beside
@@ -20,10 +25,14 @@ import { sessionResultsFrom } from '../projections/session-results.js';
 export class TableLog {
   readonly #db: Database.Database;
   readonly #store: EventStore;
+  readonly #journal: Journal;
+  readonly #snapshots: SnapshotCache;
 
-  constructor(db: Database.Database, store: EventStore) {
+  constructor(db: Database.Database, store: EventStore, journal: Journal, snapshots: SnapshotCache) {
     this.#db = db;
     this.#store = store;
+    this.#journal = journal;
+    this.#snapshots = snapshots;
   }
 
   /** The log's file. */
@@ -53,6 +62,21 @@ export class TableLog {
 
   iterateFrom(position: number, pageSize?: number, until?: number): Generator<StoredEvent> {
     return this.#store.iterateFrom(position, pageSize, until);
+  }
+
+  /** The journal's entries (refusals, security, devices' reports) from `position`. */
+  journalFrom(position: number, limit = -1): JournaledEntry[] {
+    return this.#journal.readFrom(position, limit);
+  }
+
+  /** The facts that make the log be folded again (voids, corrections), in order. */
+  corrections(): LoggedEvent[] {
+    return this.#snapshots.corrections();
+  }
+
+  /** The log replayed from `from` (before `until`), its corrections applied (see replayLog). */
+  replay(options: { from?: number; until?: number; seen?: (entry: LoggedEvent) => void } = {}): LogFold {
+    return replayLog(this.#store, this.#snapshots.corrections(), options);
   }
 
   /** Every fact of one round, in order. */

@@ -30,6 +30,7 @@ import { SnapshotCache } from '../log/snapshot-cache.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
 import { attachProjections, flushProjections } from '../projections/attach-projections.js';
+import { RoleGuard } from '../roles/role-guard.js';
 import { sentenceOf } from '../sentences.js';
 import { unsignedRefusal } from './signed-records.js';
 import { TableLog } from './table-log.js';
@@ -65,24 +66,34 @@ export class TableService {
   /** A refusal, with the frame that brought it (a card the table refused), in one commit. */
   readonly #journalRefusal: Database.Transaction<(refusal: JournalEntry, frame?: DeviceFrame) => void>;
 
+  // The handles to the file stay here: everyone else reads through `log` and writes through this.
+  readonly #db: Database.Database;
+  readonly #store: EventStore;
+  readonly #journal: Journal;
+  readonly #snapshots: SnapshotCache;
+
   private constructor(
-    readonly db: Database.Database,
-    readonly store: EventStore,
-    readonly journal: Journal,
-    readonly snapshots: SnapshotCache,
+    db: Database.Database,
+    store: EventStore,
+    journal: Journal,
+    snapshots: SnapshotCache,
     private readonly clock: () => Date,
     state: TableState,
     knownTail: number,
     dbPath: string,
   ) {
+    this.#db = db;
+    this.#store = store;
+    this.#journal = journal;
+    this.#snapshots = snapshots;
     this.space = new LogSpace(db, dbPath);
-    this.log = new TableLog(db, store);
+    this.log = new TableLog(db, store, journal, snapshots);
     this.#state = state;
     this.#knownTail = knownTail;
     this.#devices = new DeviceJournal(db, () => store.witness());
     this.#journalRefusal = db.transaction((refusal: JournalEntry, frame?: DeviceFrame) => {
       if (frame) this.#devices.append(frame);
-      this.journal.append(refusal);
+      this.#journal.append(refusal);
     });
   }
 
@@ -162,7 +173,7 @@ export class TableService {
    */
   audited(result: VerifyResult): void {
     if (result.ok) {
-      if (result.head) recordVerified(this.db, result.head);
+      if (result.head) recordVerified(this.#db, result.head);
       return;
     }
     this.#failedAudit =
@@ -285,17 +296,17 @@ export class TableService {
    * decision, and by the live table every second so that screens show a ruling made elsewhere.
    */
   catchUpWithLog(): boolean {
-    const tail = this.store.lastPosition();
+    const tail = this.#store.lastPosition();
     if (tail === this.#knownTail) return false;
-    const elsewhere = this.store.readFrom(this.#knownTail + 1, tail - this.#knownTail);
-    this.#state = this.snapshots.currentState();
+    const elsewhere = this.#store.readFrom(this.#knownTail + 1, tail - this.#knownTail);
+    this.#state = this.#snapshots.currentState();
     this.#knownTail = tail;
     this.#notify(elsewhere);
     return true;
   }
 
   #roundOfPosition(position: number): number | null {
-    const stream = this.store.streamAt(position);
+    const stream = this.#store.streamAt(position);
     return stream === undefined ? null : roundOfStream(stream);
   }
 
@@ -307,9 +318,9 @@ export class TableService {
 
   /** A round's facts as the log holds them, and the table just before the first (a few rounds' fold from the cache). */
   #roundAsLogged(round: number) {
-    const events = this.store.readStream(streamOfRound(round));
+    const events = this.#store.readStream(streamOfRound(round));
     const logged = events.map(toLoggedEvent);
-    return { events, logged, start: logged.length > 0 ? this.snapshots.tableBefore(round) : null };
+    return { events, logged, start: logged.length > 0 ? this.#snapshots.tableBefore(round) : null };
   }
 
   #refuse(asked: unknown, failure: Failure, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
@@ -331,7 +342,7 @@ export class TableService {
       if (meta.repeats && !frame) meta.repeats.append(refusal, `table ${why.code}`);
       else {
         this.#journalRefusal.immediate(refusal, frame);
-        this.store.witness();
+        this.#store.witness();
       }
     } catch (error) {
       // The refusal stands even where the disk has no room left to journal it.
@@ -352,7 +363,7 @@ export class TableService {
       ...croupierOnDuty(before),
     };
     const evolved = decision.evolved;
-    const events = this.store.append(
+    const events = this.#store.append(
       decision.facts.map(({ event, round }) => toNewEvent(event, round, metadata)),
       { logTail: this.#knownTail },
       frame && (() => this.#devices.append(frame)),
@@ -363,8 +374,8 @@ export class TableService {
     else if (decision.refoldsFrom === null) this.#evolve(events);
     else {
       // A correction changes what followed it: every table cached after its round is folded again.
-      this.snapshots.invalidateAfter(decision.refoldsFrom);
-      this.#state = this.snapshots.currentState();
+      this.#snapshots.invalidateAfter(decision.refoldsFrom);
+      this.#state = this.#snapshots.currentState();
     }
     this.#notify(events);
     return { ok: true, events };
@@ -375,7 +386,7 @@ export class TableService {
     this.#state = evolved;
     const after = evolved.table;
     if (before && after && contextOf(after).round.number !== contextOf(before).round.number)
-      this.snapshots.roundOpened(contextOf(after).round.number, before, position - 1);
+      this.#snapshots.roundOpened(contextOf(after).round.number, before, position - 1);
   }
 
   /** Evolve: the facts just stored, read as replay reads them; a round that opens is cached. */
@@ -397,14 +408,19 @@ export class TableService {
     return { events, logged, start, report, skipped: fold.skipped, settlement };
   }
 
+  /** The PINs of this table's roles, checked and journaled in its log. */
+  roleGuard(clock: () => Date): RoleGuard {
+    return new RoleGuard(this.#db, this.#journal, clock);
+  }
+
   /** Where the table's journal is written from outside the service: appends only. */
   get journalWriter(): Pick<Journal, 'append'> {
-    return this.journal;
+    return this.#journal;
   }
 
   /** The device journal of this log, its rows committed with the chain's witness. */
   openDeviceJournal(): DeviceJournal {
-    return new DeviceJournal(this.db, () => this.store.witness());
+    return new DeviceJournal(this.#db, () => this.#store.witness());
   }
 
   /**
@@ -413,14 +429,14 @@ export class TableService {
    */
   readonly batch = {
     open: (): void => {
-      this.db.exec('BEGIN IMMEDIATE');
+      this.#db.exec('BEGIN IMMEDIATE');
     },
     commit: (): void => {
-      this.db.exec('COMMIT');
+      this.#db.exec('COMMIT');
     },
     undo: (): void => {
-      this.db.exec('ROLLBACK');
-      this.store.resealHead();
+      this.#db.exec('ROLLBACK');
+      this.#store.resealHead();
     },
   };
 
@@ -437,12 +453,12 @@ export class TableService {
     try {
       // The round in play's row, so that a reader of the closed log finds the rows current. A
       // projection is a cache: on a full disk a reader folds that round instead.
-      if (this.db.open && !this.db.inTransaction) flushProjections(this.db);
+      if (this.#db.open && !this.#db.inTransaction) flushProjections(this.#db);
     } catch (error) {
       if (!isDiskFull(error)) throw error;
     } finally {
-      this.store.close();
-      this.db.close();
+      this.#store.close();
+      this.#db.close();
     }
   }
 }

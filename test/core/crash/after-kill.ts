@@ -67,7 +67,7 @@ export function checkAfterKill(
     return failed;
   }
   try {
-    const stored = service.store.readFrom(1);
+    const stored = service.log.readFrom(1);
     const events = stored.length;
     checkReported(run, stored, problems);
     const stood = run.last ?? run.opened;
@@ -86,7 +86,7 @@ export function checkAfterKill(
       problems.push(`after the reopen, a submit threw: ${(error as Error).message}`);
     }
     return {
-      logEnd: service.store.last()?.position ?? 0,
+      logEnd: service.log.last()?.position ?? 0,
       events,
       unreported,
       phase,
@@ -169,7 +169,7 @@ function foldUpTo(stored: readonly StoredEvent[], position: number) {
 function playOn(service: TableService, plan: CrashSessionPlan, seed: number, problems: string[]): string {
   const driver = new SessionDriver(seed, plan.boxes);
   for (let played = 0; played < (plan.continueInputs ?? 6); played++) {
-    const end = service.store.last()?.position ?? 0;
+    const end = service.log.last()?.position ?? 0;
     const phase = phaseOf(service.snapshot);
     const input = driver.next(service.snapshot);
     const result = service.submit(input, PARENT);

@@ -29,7 +29,7 @@ const service = TableService.open({ dbPath, profile: profile.value, operator: 'c
 const driver = new SessionDriver(Number(seedText), Number(boxesText));
 const meta = { source: 'simulator', operator: 'crash-test' } as const;
 say(
-  `open ${service.store.last()?.position ?? 0} ${phaseOf(service.snapshot)} ${tableDigest(service.snapshot)}`,
+  `open ${service.log.last()?.position ?? 0} ${phaseOf(service.snapshot)} ${tableDigest(service.snapshot)}`,
 );
 
 for (let input = 0; input < Number(maxText ?? Number.POSITIVE_INFINITY); input++) {

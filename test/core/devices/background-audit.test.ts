@@ -29,11 +29,11 @@ describe('the full audit while the table plays', () => {
       expect(alarm?.sentence).toBe(
         "the table's log failed its audit (entry 1 of the journal was altered or put in after it was written (its seal does not match its content)): nothing more is recorded; call the pit boss",
       );
-      const tail = table.service.store.lastPosition();
+      const tail = table.service.log.lastPosition();
       const keyed = await table.key('b2 10');
       expect(keyed.ok).toBe(false);
       expect(!keyed.ok && reasonOf(keyed)).toContain('the log failed its audit');
-      expect(table.service.store.lastPosition()).toBe(tail);
+      expect(table.service.log.lastPosition()).toBe(tail);
     } finally {
       await table.close();
     }

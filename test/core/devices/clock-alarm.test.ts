@@ -31,9 +31,9 @@ describe("the table's clock put back", () => {
       expect((await table.key('b2 10')).ok).toBe(true);
       expect(table.alarms.active().filter((alarm) => alarm.kind === 'clock-back')).toEqual([]);
       now.time -= 26 * HOUR;
-      const tail = table.service.store.lastPosition();
+      const tail = table.service.log.lastPosition();
       expect((await table.key('b3 10')).ok).toBe(true);
-      expect(table.service.store.lastPosition()).toBe(tail + 1);
+      expect(table.service.log.lastPosition()).toBe(tail + 1);
       const alarm = table.alarms.active().find((raised) => raised.kind === 'clock-back');
       expect(alarm?.sentence).toBe(
         "the table's clock was put back: a fact of 2026-11-01T15:59:30.000Z came after one of 2026-11-02T17:59:30.000Z; it is recorded as it is, call the pit boss to set the clock right",

@@ -31,7 +31,7 @@ describe("lines keyed at the table's own terminal", () => {
       );
       expect(await table.key('\u001b[A')).toMatchObject({ ok: false });
       expect(await table.key('b1 \ud800')).toMatchObject({ ok: false });
-      const journal = table.service.journal.readFrom(1);
+      const journal = table.service.log.journalFrom(1);
       expect(journal.map((entry) => entry.asked)).toContainEqual({ keyed: 'b1 10\u0000' });
       for (const entry of journal) expect(controlIn(entry.reason)).toBeNull();
     } finally {

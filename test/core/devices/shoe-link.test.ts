@@ -12,6 +12,8 @@ import { ShoeReader } from '../../../devices/serial/shoe-reader.js';
 import { say } from '../../../engine/refusals/message.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { open6d } from '../../../engine/rules/profiles/open-6d.js';
+import { logConnection } from '../../support/log-connections.js';
+import { onLogFile } from '../../support/log-file.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const clock = () => new Date('2026-11-29T22:00:00Z');
@@ -22,7 +24,7 @@ function linkedTable() {
   for (const input of [{ type: 'bet', box: 1, amount: 10 }, { type: 'deal' }] as const) {
     expect(service.submit(input, { source: 'keyboard', operator: 'croupier-1' }).ok).toBe(true);
   }
-  const journal = new DeviceJournal(service.db);
+  const journal = service.openDeviceJournal();
   const alarms = new AlarmBoard();
   const link = new ShoeLink(service, journal, alarms, {
     device: '/dev/ttyUSB0',
@@ -51,7 +53,7 @@ describe('the shoe link', () => {
     send(card(1, 'TS'));
     send(card(2, '6H'));
     expect(cardsOnTable(service)).toEqual(['TS', '6H']);
-    const drawn = service.store.readFrom(1).filter((event) => event.type === 'CardDrawn');
+    const drawn = service.log.readFrom(1).filter((event) => event.type === 'CardDrawn');
     expect(drawn.map((event) => event.metadata)).toMatchObject([
       { source: 'shoe', deviceSeq: 1, operator: 'croupier-1' },
       { source: 'shoe', deviceSeq: 2 },
@@ -64,7 +66,7 @@ describe('the shoe link', () => {
     send(card(1, 'TS'));
     link.takeDuty('marta');
     send(card(2, '6H'));
-    const drawn = service.store.readFrom(1).filter((event) => event.type === 'CardDrawn');
+    const drawn = service.log.readFrom(1).filter((event) => event.type === 'CardDrawn');
     expect(drawn.map((event) => event.metadata.operator)).toEqual(['croupier-1', 'marta']);
   });
 
@@ -78,7 +80,7 @@ describe('the shoe link', () => {
       frame,
     ) {
       const seq = (frame.decoded as ShoeFrame).seq;
-      inCommitOfFact[seq] = service.db.inTransaction;
+      inCommitOfFact[seq] = logConnection(service.log.path).inTransaction;
       return append.call(this, frame);
     });
     send(card(1, 'TS'));
@@ -96,7 +98,7 @@ describe('the shoe link', () => {
       8: true,
       9: true,
     });
-    expect(service.journal.readFrom(1).filter((entry) => entry.kind === 'refusal')).toHaveLength(1);
+    expect(service.log.journalFrom(1).filter((entry) => entry.kind === 'refusal')).toHaveLength(1);
     expect(journal.readFrom(1)).toHaveLength(9);
     watched.mockRestore();
   });
@@ -105,17 +107,19 @@ describe('the shoe link', () => {
     const { service, send, card, journal } = linkedTable();
     // The frame's row and the fact share one commit; a failing fact rolls both back, and the
     // frame is then journaled on its own: the reader's word is never lost.
-    service.db.exec(
-      "CREATE TEMP TRIGGER no_cards BEFORE INSERT ON main.events WHEN NEW.type = 'CardDrawn' BEGIN SELECT RAISE(ABORT, 'the disk refused the write'); END",
+    onLogFile(service.log.path, (db) =>
+      db.exec(
+        "CREATE TRIGGER no_cards BEFORE INSERT ON events WHEN NEW.type = 'CardDrawn' BEGIN SELECT RAISE(ABORT, 'the disk refused the write'); END",
+      ),
     );
     expect(() => send(card(1, 'TS'))).toThrow('the disk refused the write');
     expect(journal.readFrom(1)).toMatchObject([
       { verdict: 'decoded', decoded: { kind: 'card', seq: 1, card: 'TS' } },
     ]);
     expect(cardsOnTable(service)).toEqual([]);
-    expect(service.store.readFrom(1).some((event) => event.type === 'CardDrawn')).toBe(false);
+    expect(service.log.readFrom(1).some((event) => event.type === 'CardDrawn')).toBe(false);
 
-    service.db.exec('DROP TRIGGER temp.no_cards');
+    onLogFile(service.log.path, (db) => db.exec('DROP TRIGGER no_cards'));
     send(card(2, '6H'));
     expect(journal.readFrom(1).map((frame) => (frame.decoded as ShoeFrame).seq)).toEqual([1, 2]);
     expect(cardsOnTable(service)).toEqual(['6H']);

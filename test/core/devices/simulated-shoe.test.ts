@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
 import { simulatedShoeLoads } from '../../../app/core/devices/simulated-shoe-record.js';
-import { DeviceJournal } from '../../../app/core/log/device-journal.js';
 import { reasonOf } from '../../../app/core/sentences.js';
 import type { Card } from '../../../engine/cards/card.js';
 import { phaseOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { onLogFile } from '../../support/log-file.js';
 import { until } from '../../support/until.js';
 import { tempDir } from '../log/log-fixtures.js';
 
@@ -14,7 +14,7 @@ const CARDS_IN_NEW_SHOE = 3;
 
 /** The cards the log holds, in the order they came out of the shoe. */
 const drawnCards = (table: LiveTable): Card[] =>
-  table.service.store
+  table.service.log
     .readFrom(1)
     .flatMap((event) => (event.type === 'CardDrawn' ? [(event.data as { card: Card }).card] : []));
 
@@ -58,11 +58,12 @@ async function simulatedSession(seed?: number) {
     // A card pulled at once waits for the new shoe to be switched on.
     await deal();
     await pull(CARDS_IN_NEW_SHOE);
-    const hellos = new DeviceJournal(table.service.db)
+    const hellos = table.service
+      .openDeviceJournal()
       .readFrom(1)
       .filter((row) => (row.decoded as { kind?: string } | null)?.kind === 'hello')
       .map((row) => row.position);
-    return { cards: drawnCards(table), loads: simulatedShoeLoads(table.service.db), hellos };
+    return { cards: drawnCards(table), loads: onLogFile(table.service.log.path, simulatedShoeLoads), hellos };
   } finally {
     await table.close();
   }

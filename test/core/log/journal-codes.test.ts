@@ -37,7 +37,7 @@ describe('the refusal journal keeps the code and parameters beside the sentence'
     const dbPath = join(tempDir(), 't.db');
     const service = TableService.open({ dbPath, profile: classic6d, clock });
     service.submit({ type: 'hit' }, keyboard);
-    expect(service.journal.readFrom(1)[0]?.refusal).toEqual({
+    expect(service.log.journalFrom(1)[0]?.refusal).toEqual({
       code: 'decision.not-now',
       params: { phase: { code: 'phase.betting', params: {} } },
     });

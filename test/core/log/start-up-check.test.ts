@@ -9,6 +9,7 @@ import { TableService } from '../../../app/core/table/table-service.js';
 import { say } from '../../../engine/refusals/message.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { inEnglish } from '../../support/in-english.js';
+import { onLogFile } from '../../support/log-file.js';
 import { tamper, tempDir } from './log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -105,8 +106,10 @@ describe('the chain checked at start', () => {
     const dbPath = playedTable();
     const service = TableService.open({ dbPath });
     try {
-      service.audited({ ok: true, events: 4, head: { position: 4, hash: service.store.last()?.hash ?? '' } });
-      expect(service.db.prepare('SELECT position FROM chain_verified').pluck().get()).toBe(4);
+      service.audited({ ok: true, events: 4, head: { position: 4, hash: service.log.last()?.hash ?? '' } });
+      expect(onLogFile(dbPath, (db) => db.prepare('SELECT position FROM chain_verified').pluck().get())).toBe(
+        4,
+      );
 
       service.audited({
         ok: false,
@@ -121,8 +124,8 @@ describe('the chain checked at start', () => {
         reason:
           'the log failed its audit (at position 2: the event at position 2 was altered after it was written (its hash does not match its content)): nothing more is recorded until a pit boss has verified it',
       });
-      expect(service.store.lastPosition()).toBe(4);
-      expect(service.journal.readFrom(1).at(-1)).toMatchObject({ kind: 'refusal', asked: { type: 'deal' } });
+      expect(service.log.lastPosition()).toBe(4);
+      expect(service.log.journalFrom(1).at(-1)).toMatchObject({ kind: 'refusal', asked: { type: 'deal' } });
     } finally {
       service.close();
     }

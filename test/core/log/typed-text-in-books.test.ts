@@ -11,7 +11,7 @@ describe('the sealed books, whatever text a caller hands them', () => {
   it('given a journal entry quoting a lone surrogate, then its seal covers what SQLite keeps: the log verifies and the table opens and takes a bet', () => {
     const dbPath = join(tempDir(), 'table.db');
     const service = TableService.open({ dbPath, profile: classic6d });
-    service.journal.append({
+    service.journalWriter.append({
       time: new Date().toISOString(),
       kind: 'refusal',
       operator: 'croupier-\udfff',
@@ -19,7 +19,7 @@ describe('the sealed books, whatever text a caller hands them', () => {
       asked: { line: 'b1 \ud800' },
       reason: 'b1 \ud800 is not an amount',
     });
-    expect(service.journal.readFrom(1)[0]?.reason).toBe('b1 \ufffd is not an amount');
+    expect(service.log.journalFrom(1)[0]?.reason).toBe('b1 \ufffd is not an amount');
     service.close();
 
     expect(verifyLog(dbPath)).toMatchObject({ ok: true });

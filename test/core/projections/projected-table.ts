@@ -10,6 +10,7 @@ import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import type { InputMeta } from '../../../app/core/table/table-service-types.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { onLogFile } from '../../support/log-file.js';
 import { SessionDriver } from '../crash/session-driver.js';
 import { tempDir } from '../log/log-fixtures.js';
 import { roundListByReplay } from './round-list-by-replay.js';
@@ -67,7 +68,7 @@ export function expectProjectionIsTheFold(service: TableService, dbPath: string)
   } finally {
     fresh.close();
   }
-  const replayed = roundListByReplay(service, readerTroubleTimes(service.db));
+  const replayed = roundListByReplay(service, onLogFile(dbPath, readerTroubleTimes));
   expect(
     projected.map(({ round, shoe, boxes, bettors, flags, net }) => ({
       round,

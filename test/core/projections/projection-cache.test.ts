@@ -1,13 +1,14 @@
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { headPathFor } from '../../../app/core/log/chain-head.js';
 import { openLogDatabase } from '../../../app/core/log/database.js';
 import { EventStore } from '../../../app/core/log/event-store.js';
-import { ROUND_PROJECTION_VERSION } from '../../../app/core/projections/round-projection.js';
+import { ROUND_PROJECTION_VERSION, RoundProjection } from '../../../app/core/projections/round-projection.js';
 import { listRoundPage } from '../../../app/core/review/table-review.js';
 import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { contextOf } from '../../../engine/round/table.js';
+import { onLogFile } from '../../support/log-file.js';
 import { SessionDriver } from '../crash/session-driver.js';
 import { BOSS, expectProjectionIsTheFold, openPlayedTable, SHOE } from './projected-table.js';
 
@@ -27,9 +28,8 @@ describe("the round list's projection as a cache of the log", () => {
     raw.close();
     table.reopen();
     expect(
-      count(
-        table.service.db,
-        `SELECT count(*) FROM projections WHERE version = '${ROUND_PROJECTION_VERSION}'`,
+      onLogFile(table.dbPath, (db) =>
+        count(db, `SELECT count(*) FROM projections WHERE version = '${ROUND_PROJECTION_VERSION}'`),
       ),
     ).toBe(1);
     expect(listRoundPage(table.service, { limit: 500 })).toEqual(before);
@@ -75,14 +75,17 @@ describe("the round list's projection as a cache of the log", () => {
     const table = openPlayedTable(9);
     table.play(40);
     const { service } = table;
-    const rows = () => count(service.db, 'SELECT count(*) FROM round_list');
-    const facts = service.store.count();
+    const rows = () => onLogFile(table.dbPath, (db) => count(db, 'SELECT count(*) FROM round_list'));
+    const facts = service.log.count();
     const listed = listRoundPage(service, { limit: 500 });
-    // A second read model that fails after the round list wrote its rows: the whole append goes.
-    service.store.project({
-      written: () => {
-        throw new Error('disk full');
-      },
+    // The round list fails after writing its rows: the whole append goes, those rows with it.
+    const write = RoundProjection.prototype.written;
+    const failing = vi.spyOn(RoundProjection.prototype, 'written').mockImplementation(function (
+      this: RoundProjection,
+      ...args
+    ) {
+      write.apply(this, args);
+      throw new Error('disk full');
     });
     const driver = new SessionDriver(9, 3);
     let failed = 0;
@@ -93,14 +96,14 @@ describe("the round list's projection as a cache of the log", () => {
       expect(contextOf(service.snapshot).round.number).toBe(round);
     }
     expect(failed).toBe(30);
-    expect(service.store.count()).toBe(facts);
+    expect(service.log.count()).toBe(facts);
     expect(rows()).toBe(listed.rounds.length);
     expect(listRoundPage(service, { limit: 500 })).toEqual(listed);
-    const state = service.db
-      .prepare<[], number>("SELECT position FROM projections WHERE name = 'rounds'")
-      .pluck()
-      .get();
-    expect(state).toBe(service.store.lastPosition());
+    failing.mockRestore();
+    const state = onLogFile(table.dbPath, (db) =>
+      db.prepare<[], number>("SELECT position FROM projections WHERE name = 'rounds'").pluck().get(),
+    );
+    expect(state).toBe(service.log.lastPosition());
     service.close();
   });
 

@@ -7,10 +7,13 @@ import { RoundProjection } from '../../../app/core/projections/round-projection.
 import { listRoundPage } from '../../../app/core/review/table-review.js';
 import type { TableService } from '../../../app/core/table/table-service.js';
 import { contextOf } from '../../../engine/round/table.js';
+import { onLogFile } from '../../support/log-file.js';
 import { ALL, openPlayedTable } from './projected-table.js';
 
 const positionOf = (service: TableService): number =>
-  service.db.prepare<[], number>("SELECT position FROM projections WHERE name = 'rounds'").pluck().get() ?? 0;
+  onLogFile(service.log.path, (db) =>
+    db.prepare<[], number>("SELECT position FROM projections WHERE name = 'rounds'").pluck().get(),
+  ) ?? 0;
 
 /** Plays on until the round in play holds facts after the append that opened it. */
 function midRound(seed: number) {
@@ -27,7 +30,7 @@ function midRound(seed: number) {
 describe("the round list's round in play", () => {
   it('given facts that only move the round in play, then they write no row and no position of the projection', () => {
     const table = midRound(5);
-    expect(positionOf(table.service)).toBeLessThan(table.service.store.lastPosition());
+    expect(positionOf(table.service)).toBeLessThan(table.service.log.lastPosition());
     table.service.close();
   });
 
@@ -35,7 +38,7 @@ describe("the round list's round in play", () => {
     const table = midRound(6);
     const { service, dbPath } = table;
     const listed = listRoundPage(service, ALL).rounds;
-    expect(positionOf(service)).toBe(service.store.lastPosition());
+    expect(positionOf(service)).toBe(service.log.lastPosition());
     expect(listed[0]?.round).toBe(contextOf(service.snapshot).round.number);
     const fresh = projectInMemory(dbPath, { fromFirstFact: true });
     expect(listed).toEqual(roundPage(fresh.rows, ALL, fresh.log).rounds);
@@ -45,7 +48,7 @@ describe("the round list's round in play", () => {
 
   it('when the table closes mid-round, then the file holds the round in play and its position', () => {
     const table = midRound(7);
-    const tail = table.service.store.lastPosition();
+    const tail = table.service.log.lastPosition();
     table.service.close();
     const file = new Database(table.dbPath, { readonly: true });
     expect(file.prepare("SELECT position FROM projections WHERE name = 'rounds'").pluck().get()).toBe(tail);
@@ -56,7 +59,7 @@ describe("the round list's round in play", () => {
     const table = midRound(8);
     const { service, dbPath } = table;
     const copy = `${dbPath}.copy`;
-    service.db.pragma('wal_checkpoint(TRUNCATE)');
+    onLogFile(dbPath, (db) => db.pragma('wal_checkpoint(TRUNCATE)'));
     copyFileSync(dbPath, copy);
     copyFileSync(`${dbPath}.head`, `${copy}.head`);
     const full = projectInMemory(copy, { fromFirstFact: true });

@@ -24,7 +24,7 @@ export function roundListByReplay(service: TableService, troubleTimes: readonly 
   const logged: LoggedEvent[] = [];
   const spans = new Map<number, { first: string; last: string }>();
   let newest = 0;
-  for (const stored of service.store.iterateFrom(1)) {
+  for (const stored of service.log.iterateFrom(1)) {
     const entry = toLoggedEvent(stored);
     logged.push(entry);
     if (entry.round === null || entry.round < newest) continue;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DeviceJournal } from '../../../app/core/log/device-journal.js';
 import { listRoundPage } from '../../../app/core/review/table-review.js';
 import type { Card } from '../../../engine/cards/card.js';
 import { seededRandom } from '../../../engine/random/seeded.js';
@@ -40,7 +39,7 @@ describe("the round list's projection", () => {
             break;
           case 2: {
             // Another suit leaves the play standing; another rank changes what followed in the round.
-            const cards = cardsOf(service.store.readStream(`round-${past}`));
+            const cards = cardsOf(service.log.factsOfRound(past));
             const card = cards[pick(cards.length)];
             const fixed =
               card && (pick(2) === 0 ? otherSuit(card.card) : `${'2579TK'[pick(6)]}${card.card.slice(-1)}`);
@@ -55,7 +54,7 @@ describe("the round list's projection", () => {
             break;
           case 5: {
             table.play(1 + pick(5), KEYS);
-            const last = service.store.last();
+            const last = service.log.last();
             if (last?.type === 'CardDrawn' && last.metadata.source === 'keyboard')
               expect(
                 service.rekeyLastCard(otherSuit((last.data as { card: string }).card) as Card, KEYS).ok,
@@ -78,8 +77,8 @@ describe("the round list's projection", () => {
     const table = openPlayedTable(41);
     table.play(60);
     const during = contextOf(table.service.snapshot).round.number;
-    new DeviceJournal(table.service.db).append({
-      receivedAt: table.service.store.last()?.metadata.time ?? '',
+    table.service.openDeviceJournal().append({
+      receivedAt: table.service.log.last()?.metadata.time ?? '',
       device: '/dev/ttyUSB0',
       raw: new TextEncoder().encode('SBT1 C 0042 Q? 9F1A\n'),
       decoded: null,

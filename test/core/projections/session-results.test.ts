@@ -15,7 +15,7 @@ import { BOSS, playedSession } from '../table/played-session.js';
 
 /** The charts as a fold of the whole log from its first fact draws them. */
 function fromScratch(service: TableService): SessionResults {
-  const logged = service.store.readFrom(1).map(toLoggedEvent);
+  const logged = service.log.readFrom(1).map(toLoggedEvent);
   const corrections = logged.filter((entry) => isRefold(entry));
   const tracker = new RoundEndTracker(SESSION_RESULTS_ROUNDS);
   const { snapshot } = foldStream(logged, corrections, null, {

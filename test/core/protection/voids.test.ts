@@ -13,8 +13,7 @@ describe("a croupier's voids and settlement mismatches, from the log", () => {
     const voided = [3, 9, 14, 20].filter((round) => desk.voidRound(round, 'dealer error', BOSS).ok);
     // A re-settlement is recorded exactly when the ruling changed what the round pays.
     const repaid = voided.filter(
-      (round) =>
-        service.store.readStream(`round-${round}`).filter((e) => e.type === 'RoundSettled').length > 1,
+      (round) => service.log.factsOfRound(round).filter((e) => e.type === 'RoundSettled').length > 1,
     );
     service.close();
 

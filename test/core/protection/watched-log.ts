@@ -33,7 +33,7 @@ export function recordCounterAndMisdeals(
   let input = 0;
   const clock = () => new Date(from + inputMs * input++);
   try {
-    service.db.exec('BEGIN IMMEDIATE');
+    service.batch.open();
     if (card !== undefined) {
       const seated = service.submit(
         { type: 'seat', box: 1, player: card, name: 'box1' },
@@ -42,7 +42,7 @@ export function recordCounterAndMisdeals(
       if (!seated.ok) throw new Error(`the counter's card was refused: ${reasonOf(seated)}`);
     }
     for (let round = 0; round < rounds; round++) playOneRound(service, driver, { clock, operator: 'sim' });
-    service.db.exec('COMMIT');
+    service.batch.commit();
   } finally {
     service.close();
   }

@@ -9,6 +9,7 @@ import type { Failure } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { journalText } from '../../support/journal-text.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const BOSS = { operator: 'pat', pin: '482913' };
@@ -32,12 +33,12 @@ function bookedTable() {
 
 /** Runs a refused act: the log's tail stays where it was; the journal rows it wrote are returned. */
 function refusedWithNothingChanged(service: TableService, act: () => { ok: true } | Failure) {
-  const tail = service.store.lastPosition();
-  const journalTail = service.journal.readFrom(1).length;
+  const tail = service.log.lastPosition();
+  const journalTail = service.log.journalFrom(1).length;
   const result = act();
   expect(result.ok).toBe(false);
-  expect(service.store.lastPosition()).toBe(tail);
-  const rows: JournaledEntry[] = service.journal.readFrom(1).slice(journalTail);
+  expect(service.log.lastPosition()).toBe(tail);
+  const rows: JournaledEntry[] = service.log.journalFrom(1).slice(journalTail);
   expect(rows.length).toBeGreaterThan(0);
   return { reason: result.ok ? '' : reasonOf(result), rows };
 }
@@ -45,14 +46,14 @@ function refusedWithNothingChanged(service: TableService, act: () => { ok: true 
 describe("the pit boss's books at the live table", () => {
   it('given both PINs, an opener, a fill and a closer are recorded, signed by the names behind them, with the croupier on duty', () => {
     const { service, desk, dbPath } = bookedTable();
-    const from = service.store.lastPosition() + 1;
+    const from = service.log.lastPosition() + 1;
     expect(desk.recordBooks({ type: 'table-open', inventory: OPENER }, SIGNED)).toMatchObject({ ok: true });
     expect(desk.recordBooks({ type: 'fill', slip: 'F-0007', inventory: { '100': 20 } }, CAGE)).toMatchObject({
       ok: true,
     });
     const closer = { ...OPENER, '100': 60 };
     expect(desk.recordBooks({ type: 'table-close', inventory: closer }, SIGNED)).toMatchObject({ ok: true });
-    const facts = service.store.readFrom(from);
+    const facts = service.log.readFrom(from);
     expect(facts.map((fact) => [fact.type, fact.data])).toEqual([
       ['OpenerCounted', { inventory: OPENER, by: { croupier: 'lea', supervisor: 'pat' } }],
       [
@@ -90,7 +91,7 @@ describe("the pit boss's books at the live table", () => {
     ).toMatchObject({
       ok: true,
     });
-    expect(service.store.readFrom(service.store.lastPosition())[0]?.data).toMatchObject({
+    expect(service.log.readFrom(service.log.lastPosition())[0]?.data).toMatchObject({
       by: { croupier: 'max', supervisor: 'pat' },
     });
     service.close();
@@ -142,7 +143,7 @@ describe("the pit boss's books at the live table", () => {
         asked: { check: 'pin', role: 'pit-boss', action: 'record the closer' },
       },
     ]);
-    expect(JSON.stringify(wrong.rows)).not.toContain('000000');
+    expect(journalText(wrong.rows)).not.toContain('000000');
     const croupierWrong = refusedWithNothingChanged(service, () =>
       desk.recordBooks(close, { ...SIGNED, croupierPin: '111111' }),
     );
@@ -207,7 +208,7 @@ describe("the pit boss's books at the live table", () => {
     expect(wrong.reason).toBe('wrong pit-boss PIN: change the limits to 25–1000 refused');
     expect(desk.changeTable({ type: 'limits', min: 25, max: 1000 }, BOSS)).toMatchObject({ ok: true });
     expect(contextOf(service.snapshot).limits).toEqual({ min: 2500, max: 100000 });
-    const last = service.store.readFrom(service.store.lastPosition())[0];
+    const last = service.log.readFrom(service.log.lastPosition())[0];
     expect(last).toMatchObject({ type: 'LimitsChanged', metadata: { operator: 'pat', croupier: 'lea' } });
     service.close();
   });

@@ -71,14 +71,14 @@ describe("the croupier's fix through the table service", () => {
       card('TC'),
       { type: 'bet', box: 1, amount: 10 },
     ]);
-    const before = service.store.lastPosition();
+    const before = service.log.lastPosition();
     const fixed = service.rekeyLastCard('5C', keyboard);
     expect(inEnglish(fixed)).toMatchObject({
       ok: false,
       reason: expect.stringContaining("a pit boss's ruling (with the PIN)"),
     });
-    expect(service.store.lastPosition()).toBe(before);
-    expect(service.journal.readFrom(1).at(-1)).toMatchObject({ kind: 'refusal', asked: { fix: '5C' } });
+    expect(service.log.lastPosition()).toBe(before);
+    expect(service.log.journalFrom(1).at(-1)).toMatchObject({ kind: 'refusal', asked: { fix: '5C' } });
     expect(service.recallRound(1).settlement?.netByBettor).toEqual({ box1: 1000, box2: 1000 });
     service.close();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyLog } from '../../../app/core/log/verify.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
+import { ceilingLifted, ceilingOnLog } from '../../support/log-connections.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const croupier = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -21,7 +22,7 @@ describe('the table service when its log has no room left (the disk simulated wi
       service.submit({ type: 'bet', box: 1 + (n % 7), amount: 10, bettor: `p${n}` }, croupier);
     expect(bet(0).ok).toBe(true);
 
-    service.db.pragma(`max_page_count = ${service.db.pragma('page_count', { simple: true })}`);
+    ceilingOnLog(dbPath);
     let accepted = 1;
     let refused = bet(accepted);
     while (refused.ok && accepted < 21) refused = bet(++accepted);
@@ -34,7 +35,7 @@ describe('the table service when its log has no room left (the disk simulated wi
     stored.close();
     expect(verifyLog(dbPath)).toMatchObject({ ok: true, events: accepted + 1 });
 
-    service.db.pragma('max_page_count = 1073741823');
+    ceilingLifted(dbPath);
     expect(bet(accepted).ok).toBe(true);
     expect(service.space.full).toBe(false);
     expect(heard.at(-1)).toBe(false);

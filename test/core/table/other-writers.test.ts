@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { EventStore } from '../../../app/core/log/event-store.js';
 import { verifyLog } from '../../../app/core/log/verify.js';
 import { reasonOf } from '../../../app/core/sentences.js';
 import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
@@ -70,19 +71,25 @@ describe('a table whose log another process writes to', () => {
   it('decides again when the other process appends between its decision and its commit', () => {
     const { dbPath, served, elsewhere } = twoWriters();
     play(served, [{ type: 'bet', box: 1, amount: 10 }]);
-    const append = served.store.append.bind(served.store);
+    // The next append is the served table's: the other process's bet slips in just before it.
+    const append = EventStore.prototype.append;
     let sneaked = false;
-    served.store.append = (...args) => {
+    const sneaking = vi.spyOn(EventStore.prototype, 'append').mockImplementation(function (
+      this: EventStore,
+      ...args
+    ) {
       if (!sneaked) {
         sneaked = true;
         play(elsewhere, [{ type: 'bet', box: 2, amount: 25 }]);
       }
-      return append(...args);
-    };
+      return append.apply(this, args);
+    });
 
     play(served, [{ type: 'bet', box: 3, amount: 10 }]);
+    sneaking.mockRestore();
+    expect(sneaked).toBe(true);
     expect(boxes(served)).toEqual([1, 2, 3]);
-    const bets = served.store.readFrom(1).filter((event) => event.type === 'BetPlaced');
+    const bets = served.log.readFrom(1).filter((event) => event.type === 'BetPlaced');
     expect(bets.map((event) => (event.data as { box: number }).box)).toEqual([1, 2, 3]);
     expect(phaseOf(served.snapshot)).toBe('betting');
     expect(verifyLog(dbPath)).toMatchObject({ ok: true });

@@ -11,6 +11,7 @@ import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
 import { home1d } from '../../../engine/rules/profiles/home-1d.js';
 import { cards } from '../../engine/round/played-table.js';
 import { inEnglish } from '../../support/in-english.js';
+import { journalText } from '../../support/journal-text.js';
 import { tempDir } from '../log/log-fixtures.js';
 
 const keyboard = { source: 'keyboard', operator: 'croupier-1' } as const;
@@ -62,12 +63,12 @@ describe('the pit boss desk', () => {
     const locked = desk.voidRound(1, 'dispute', boss);
     expect(locked.ok).toBe(false);
     expect(!locked.ok && reasonOf(locked)).toContain('locked until 21:05:00');
-    const security = service.journal.readFrom(1).filter((entry) => entry.kind === 'security');
+    const security = service.log.journalFrom(1).filter((entry) => entry.kind === 'security');
     // The PIN's own setting comes first, then the five wrong PINs and the locked attempt.
     expect(security[0]).toMatchObject({ source: 'pin', asked: { check: 'pin-set', role: 'pit-boss' } });
     expect(security).toHaveLength(7);
-    expect(JSON.stringify(security)).not.toContain('000000');
-    expect(JSON.stringify(security)).not.toContain(boss.pin);
+    expect(journalText(security)).not.toContain('000000');
+    expect(journalText(security)).not.toContain(boss.pin);
 
     now.time = new Date('2026-11-29T21:06:00Z');
     expect(desk.voidRound(1, 'dispute', boss).ok).toBe(true);
@@ -93,7 +94,7 @@ describe('the pit boss desk', () => {
     expect(result.ok).toBe(true);
     expect(phaseOf(service.snapshot)).toBe('settled');
     expect(contextOf(service.snapshot).round.settlement?.netByBettor).toEqual({ box1: 0, bob: 0 });
-    expect(service.store.last()).toMatchObject({
+    expect(service.log.last()).toMatchObject({
       type: 'RoundSettled',
       data: { netByBettor: { box1: 0, bob: 0 } },
     });
@@ -121,7 +122,7 @@ describe('the pit boss desk', () => {
     const { service, desk } = table();
     play(service, round1);
     // The dealer's K♠ (the last card) was in fact a 5♠: 7 + 5 = 12, so the dealer must draw again.
-    const dealerCard = service.store
+    const dealerCard = service.log
       .readFrom(1)
       .filter((event) => event.type === 'CardDrawn')
       .at(-1);
@@ -149,7 +150,7 @@ describe('the pit boss desk', () => {
       refusal: { code: 'ruling.needs-reason', params: {} },
     });
     expect(desk.recordRuling(1, 'box 2 asked for the card in time', boss).ok).toBe(true);
-    expect(service.store.last()).toMatchObject({
+    expect(service.log.last()).toMatchObject({
       type: 'RulingRecorded',
       stream: 'round-1',
       data: { author: 'pit-boss-ana' },
@@ -165,9 +166,9 @@ describe('the pit boss desk', () => {
       ...cards('9S', '5H', '8D', '7C'),
     ]);
     expect(phaseOf(service.snapshot)).toBe('players');
-    const hole = service.store.last();
+    const hole = service.log.last();
     expect(hole).toMatchObject({ type: 'CardDrawn', data: { card: '7C' } });
-    const facts = service.store.count();
+    const facts = service.log.count();
 
     const refused = desk.correctCard(hole?.position ?? 0, '7D', 'misread', boss);
 
@@ -175,7 +176,7 @@ describe('the pit boss desk', () => {
       ok: false,
       refusal: { code: 'ruling.hole-card-down', params: { position: hole?.position } },
     });
-    expect(service.store.count()).toBe(facts);
+    expect(service.log.count()).toBe(facts);
     play(service, [{ type: 'stand' }]);
     expect(desk.correctCard(hole?.position ?? 0, '7D', 'misread', boss).ok).toBe(true);
     service.close();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { vi } from 'vitest';
+import { EventStore } from '../../../app/core/log/event-store.js';
 import { reasonOf } from '../../../app/core/sentences.js';
 import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { TableService } from '../../../app/core/table/table-service.js';
@@ -26,15 +27,15 @@ export function playedSession(profile: RuleProfile, rounds: number, seed = 7_301
   desk.guard.setPin(desk.role, BOSS.pin, { operator: 'manager' });
   const driver = new SessionDriver(seed, 3);
   const playThrough = (last: number): void => {
-    service.db.exec('BEGIN IMMEDIATE');
+    service.batch.open();
     try {
       while (!finished(service, last)) {
         const result = service.submit(driver.next(service.snapshot), shoe);
         if (!result.ok) throw new Error(`the session was refused: ${reasonOf(result)}`);
       }
-      service.db.exec('COMMIT');
+      service.batch.commit();
     } catch (error) {
-      service.db.exec('ROLLBACK');
+      service.batch.undo();
       throw error;
     }
   };
@@ -47,13 +48,17 @@ const finished = (service: TableService, last: number): boolean => {
   return round > last || (round === last && phaseOf(service.snapshot) === 'settled');
 };
 
-/** Counts the facts the service reads from its log a page at a time (every fold from the cache does). */
-export function countFactsRead(service: TableService): { count: () => number; reset: () => void } {
-  const { store } = service;
-  const read = store.factPagesFrom.bind(store);
+const readFactPages = EventStore.prototype.factPagesFrom;
+
+/**
+ * Counts the facts read from a log a page at a time from now on (every fold from the snapshot
+ * cache does): the class is watched, the store being the service's own, and these tests open one
+ * log at a time. A later call counts afresh.
+ */
+export function countFactsRead(): { count: () => number; reset: () => void } {
   let count = 0;
-  vi.spyOn(store, 'factPagesFrom').mockImplementation(function* (...args) {
-    for (const page of read(...args)) {
+  vi.spyOn(EventStore.prototype, 'factPagesFrom').mockImplementation(function* (this: EventStore, ...args) {
+    for (const page of readFactPages.apply(this, args)) {
       count += page.length;
       yield page;
     }
@@ -63,7 +68,7 @@ export function countFactsRead(service: TableService): { count: () => number; re
 
 /** Position of a round's first fact. */
 export function firstFactOf(service: TableService, round: number): number {
-  const first = service.store.readStream(`round-${round}`)[0];
+  const first = service.log.factsOfRound(round)[0];
   if (!first) throw new Error(`round ${round} is not in the log`);
   return first.position;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SnapshotCache } from '../../../app/core/log/snapshot-cache.js';
 import { listRoundPage } from '../../../app/core/review/table-review.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import type { TableUpdate } from '../../../app/core/table/table-service-types.js';
@@ -11,15 +12,15 @@ describe('a ruling note on a past round', () => {
     const { dbPath, service, desk } = playedSession(classic6d, 45);
     const table = service.snapshot;
     const recalled = service.recallRound(30).report;
-    const refolds = vi.spyOn(service.snapshots, 'currentState');
-    const read = countFactsRead(service);
+    const refolds = vi.spyOn(SnapshotCache.prototype, 'currentState');
+    const read = countFactsRead();
     const heard: TableUpdate[] = [];
     service.subscribe((update) => heard.push(update));
 
     const ruled = desk.recordRuling(30, 'box 2 asked for the card in time', BOSS);
 
     expect(ruled).toMatchObject({ ok: true, events: [{ type: 'RulingRecorded', stream: 'round-30' }] });
-    expect(service.store.last()?.type).toBe('RulingRecorded');
+    expect(service.log.last()?.type).toBe('RulingRecorded');
     expect(refolds).not.toHaveBeenCalled();
     expect(read.count()).toBe(0);
     expect(service.snapshot).toBe(table);

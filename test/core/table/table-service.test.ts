@@ -41,11 +41,11 @@ describe('the table service', () => {
     const service = TableService.open({ dbPath, profile: classic6d, clock });
     playAll(service, round1);
     expect(phaseOf(service.snapshot)).toBe('settled');
-    const types = service.store.readFrom(1).map((event) => event.type);
+    const types = service.log.readFrom(1).map((event) => event.type);
     expect(types[0]).toBe('TableOpened');
     expect(types.filter((type) => type === 'CardDrawn')).toHaveLength(6);
     expect(types.at(-1)).toBe('RoundSettled');
-    const settled = service.store.last();
+    const settled = service.log.last();
     expect(settled?.stream).toBe('round-1');
     expect(settled?.data).toMatchObject({ netByBettor: { box1: 1500, bob: -1000 } });
     expect(settled?.metadata).toMatchObject({
@@ -59,7 +59,7 @@ describe('the table service', () => {
 
   it('journals a refused input with its reason and records no fact', () => {
     const service = TableService.open({ dbPath: join(tempDir(), 't.db'), profile: classic6d, clock });
-    const before = service.store.count();
+    const before = service.log.count();
     const result = service.submit({ type: 'bet', box: 9, amount: 10 }, keyboard);
     const refusal = { code: 'bet.no-such-box', params: { box: 9, boxes: 7 } };
     expect(inEnglish(result)).toEqual({
@@ -67,8 +67,8 @@ describe('the table service', () => {
       reason: 'there is no box 9: this table has 7 boxes',
       refusal,
     });
-    expect(service.store.count()).toBe(before);
-    expect(service.journal.readFrom(1)).toMatchObject([
+    expect(service.log.count()).toBe(before);
+    expect(service.log.journalFrom(1)).toMatchObject([
       {
         kind: 'refusal',
         operator: 'croupier-1',
@@ -134,9 +134,9 @@ describe('the table service', () => {
     const fixed = service.rekeyLastCard('AH', keyboard);
     expect(fixed.ok).toBe(true);
     expect(contextOf(service.snapshot).round.boxes[0]?.hands[0]?.cards).toEqual(['AH']);
-    expect(service.store.readFrom(1).map((event) => event.type)).toContain('CardCorrected');
+    expect(service.log.readFrom(1).map((event) => event.type)).toContain('CardCorrected');
     expect(
-      service.store
+      service.log
         .readFrom(1)
         .filter((event) => event.type === 'CardDrawn')
         .at(-1)?.data,

@@ -1,5 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headPathFor } from '../../../app/core/log/chain-head.js';
+import { openLogDatabase } from '../../../app/core/log/database.js';
+import { EventStore } from '../../../app/core/log/event-store.js';
+import { replayWholeLog } from '../../../app/core/table/replay-log.js';
 import { TableService } from '../../../app/core/table/table-service.js';
 import { contextOf } from '../../../engine/round/table.js';
 import { classic6d } from '../../../engine/rules/profiles/classic-6d.js';
@@ -12,7 +16,8 @@ describe('a fact of a type this Sabot does not know', () => {
     const dbPath = join(tempDir(), 't.db');
     const service = TableService.open({ dbPath, profile: classic6d });
     expect(service.submit({ type: 'bet', box: 1, amount: 10 }, keyboard).ok).toBe(true);
-    const [appended] = service.store.append([
+    const other = openLogDatabase(dbPath);
+    const [appended] = new EventStore(other, headPathFor(dbPath)).append([
       {
         stream: 'round-1',
         type: 'BoxReserved',
@@ -20,8 +25,9 @@ describe('a fact of a type this Sabot does not know', () => {
         metadata: { time: new Date(0).toISOString(), ...keyboard },
       },
     ]);
+    other.close();
     expect(service.catchUpWithLog()).toBe(true);
-    expect(service.snapshots.lastSkipped).toEqual([
+    expect(replayWholeLog(service).audit.skipped).toEqual([
       {
         position: appended?.position,
         type: 'BoxReserved',

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveTable } from '../../../app/core/devices/live-table.js';
-import { DeviceJournal } from '../../../app/core/log/device-journal.js';
 import { reasonOf } from '../../../app/core/sentences.js';
 import type { PtyPair } from '../../../devices/simulator/pty-pair.js';
 import { ShoeSimulator } from '../../../devices/simulator/shoe-simulator.js';
@@ -201,8 +200,8 @@ async function playLive(profileId: string, names: readonly string[]) {
   }
 
   // What the log and the journal hold, before the table closes.
-  const drawn = live.service.store.readFrom(1).filter((event) => event.type === 'CardDrawn');
-  const journal = new DeviceJournal(live.service.db).readFrom(1);
+  const drawn = live.service.log.readFrom(1).filter((event) => event.type === 'CardDrawn');
+  const journal = live.service.openDeviceJournal().readFrom(1);
   const alarms = live.alarms.all().map((alarm) => alarm.kind);
   for (const simulator of simulators) await simulator.close();
   await live.close();
