@@ -34,6 +34,7 @@ export const roundSummarySchema = z.object({
   startedAt: z.string(),
   settledAt: z.string().nullable(),
   croupier: z.string(),
+  croupierBadge: z.string().nullable(),
 });
 
 export const roundPageSchema = z.object({

@@ -79,6 +79,8 @@ export const roundReportSchema = z.object({
   backupDeckOpened: z.boolean(),
   cutCardCameOut: z.boolean(),
   voided: z.object({ reason: z.string(), author: z.string() }).nullable(),
+  /** Whose round it is: the croupier on duty at its first card, by badge where the staff register names them. */
+  croupier: z.object({ badge: z.string().nullable(), name: z.string() }).nullable(),
   /** Home session: chips after this round (players, the bank, the bank's fictitious top-ups so far). */
   chips: z.object({ players: byBettor, bank: amount, fictitious: amount }).nullable(),
 });

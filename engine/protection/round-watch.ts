@@ -123,7 +123,7 @@ export class RoundWatch {
       holeCard: profile.dealing.holeCard === 'peek' ? (round.dealer[1] ?? null) : null,
       upCard: round.dealer[0] ?? null,
       peekUpcards: profile.dealing.peekUpcards.map(upcardValue),
-      croupier: books.croupier,
+      croupier: round.croupier?.name ?? books.croupier,
       misdeal: round.misdeals.length > 0,
       voided: round.voided !== null,
       houseNet: round.settlement?.bankNet ?? null,

@@ -48,7 +48,7 @@ export interface WatchedRound {
   readonly upCard: Card | null;
   /** The profile's up-cards the dealer peeks under: a natural there ends the round before any decision. */
   readonly peekUpcards: readonly CardValue[];
-  /** The croupier on duty as the table's books name them; null where none was named. */
+  /** Whose round it is: the croupier on duty at its first card, else as the books name them at its end; null where none was named. */
   readonly croupier: string | null;
   readonly misdeal: boolean;
   readonly voided: boolean;

@@ -3,6 +3,7 @@ import { type Minor, toMinor } from '../money.js';
 import { moneyParam, type Refusal, say } from '../refusals/message.js';
 import { unwrap } from '../result.js';
 import { largestPayableBox } from '../settlement/amounts.js';
+import { noCroupierRefusal } from '../staff/table-staff.js';
 import { boxWith, roundWith } from './copy-with.js';
 import type { EventOf } from './events.js';
 import { sessionOverRefusal } from './session.js';
@@ -37,7 +38,10 @@ export function boxDecider(context: TableContext, box: Box): string {
 
 export function betRefusal(context: TableContext, event: EventOf<'BetPlaced'>): Refusal | null {
   const { profile, limits, round } = context;
-  const over = closedTableRefusal(context) ?? sessionOverRefusal(context);
+  const over =
+    closedTableRefusal(context) ??
+    sessionOverRefusal(context) ??
+    noCroupierRefusal(context.staff, context.books.status === 'open');
   if (over) return over;
   if (event.box > profile.table.boxes) {
     return say('bet.no-such-box', { box: event.box, boxes: profile.table.boxes });

@@ -26,6 +26,7 @@ export function roundWith(round: Round, changes: Partial<Round>): Round {
     bankTopUp: pick(changes.bankTopUp, round.bankTopUp),
     voided: pick(changes.voided, round.voided),
     settlement: pick(changes.settlement, round.settlement),
+    croupier: pick(changes.croupier, round.croupier),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Inventory, Signatures } from '../books/types.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
+import type { StaffEvent } from '../staff/table-staff.js';
 import type { TableLimits } from './types.js';
 
 /**
@@ -76,7 +77,9 @@ export type TableEvent =
   /** New table limits: from the next round, or at once on a round that has taken nothing yet. */
   | { readonly type: 'LimitsChanged'; readonly limits: TableLimits }
   /** The croupier on duty from now (assigned, or relieving the one before). */
-  | { readonly type: 'CroupierChanged'; readonly name: string };
+  | { readonly type: 'CroupierChanged'; readonly name: string }
+  /** The staff register's facts, and a croupier signing in (relieving the one on duty) or out. */
+  | StaffEvent;
 
 export type TableEventType = TableEvent['type'];
 export type EventOf<T extends TableEventType> = Extract<TableEvent, { type: T }>;

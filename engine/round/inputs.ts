@@ -85,6 +85,30 @@ export const tableChangeInputs = [
   z.strictObject({ type: z.literal('croupier'), name: name('player') }),
 ] as const;
 
+/**
+ * The staff register and the croupier on duty. A badge's form and a name's length are the
+ * register's rules to say (decideStaff). In a script, a trusted replay of a sheet, `by` names the
+ * manager who made a change (absent: the register's first manager, or the first person enrolling
+ * themself); a live table takes these only with the PINs behind them.
+ */
+const badge = z.string().trim().min(1).max(40);
+const author = badge.optional();
+export const staffInputs = [
+  z.strictObject({
+    type: z.literal('staff'),
+    badge,
+    name: z.string().max(200),
+    roles: z.array(z.string()).max(12),
+    by: author,
+  }),
+  z.strictObject({ type: z.literal('staff-roles'), badge, roles: z.array(z.string()).max(12), by: author }),
+  z.strictObject({ type: z.literal('staff-disable'), badge, reason, by: author }),
+  /** A croupier takes the table, relieving the one on duty. */
+  z.strictObject({ type: z.literal('sign-in'), badge }),
+  /** The croupier on duty leaves the table, with nobody in their place. */
+  z.strictObject({ type: z.literal('sign-out'), badge }),
+] as const;
+
 export const tableInput = z.discriminatedUnion('type', [
   /** First line of a script: which table, and its limits (defaults from the profile). */
   z.strictObject({
@@ -135,6 +159,7 @@ export const tableInput = z.discriminatedUnion('type', [
     method: z.enum(['cash', 'marker']).optional(),
   }),
   ...tableChangeInputs,
+  ...staffInputs,
 ]);
 
 export type TableInput = z.infer<typeof tableInput>;

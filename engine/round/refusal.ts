@@ -11,6 +11,7 @@ import {
 import { cardGlyph } from '../cards/card.js';
 import { type Message, type Refusal, say } from '../refusals/message.js';
 import { assertNever } from '../result.js';
+import { dutyRefusal, registerFactRefusal } from '../staff/table-staff.js';
 import { betRefusal, dealRefusal } from './betting.js';
 import { nextDealSpotSaid } from './dealing.js';
 import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal } from './decisions.js';
@@ -109,6 +110,14 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
       return limitsRefusal(event);
     case 'CroupierChanged':
       return croupierRefusal(context, event);
+    case 'StaffEnrolled':
+    case 'StaffRolesChanged':
+    case 'StaffPinChanged':
+    case 'StaffDisabled':
+      return registerFactRefusal(context.staff, event);
+    case 'CroupierSignedIn':
+    case 'CroupierSignedOut':
+      return dutyRefusal(context.staff, event);
     default:
       return assertNever(event);
   }

@@ -3,6 +3,7 @@ import { handTotal, isNatural } from '../cards/hand.js';
 import { toUnits } from '../money.js';
 import { croupierInstruction } from '../settlement/croupier-instruction.js';
 import type { SettlementKind, SettlementLine } from '../settlement/round.js';
+import type { RoundCroupier } from '../staff/table-staff.js';
 import { boxDecider, chipsOf } from './betting.js';
 import { handIsBust, handIsFinished, handIsNatural } from './hands.js';
 import { payChips } from './settle-round.js';
@@ -28,6 +29,8 @@ export interface RoundReport {
   readonly cutCardCameOut: boolean;
   /** A ruling that voided the round: every stake went back. */
   readonly voided: { readonly reason: string; readonly author: string } | null;
+  /** Whose round it is: the croupier on duty as its first card was dealt (null before it). */
+  readonly croupier: RoundCroupier | null;
   /** Home session: chips after this round (players, the bank, and the bank's fictitious top-ups so far). */
   readonly chips: {
     readonly players: Record<string, number>;
@@ -129,6 +132,7 @@ export function roundReport(context: TableContext, phase: TablePhase): RoundRepo
     backupDeckOpened: round.backupDeckOpened,
     cutCardCameOut: round.cutCardCameOut,
     voided: round.voided,
+    croupier: round.croupier,
     chips: chipsReport(context),
   };
 }

@@ -3,6 +3,7 @@ import { chipSetInMinor, DEFAULT_CHIP_SET } from '../books/chip-set.js';
 import { type Minor, toMinor } from '../money.js';
 import { unwrap } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
+import { NO_STAFF } from '../staff/table-staff.js';
 import { payChips } from './settle-round.js';
 import { newShoe, shoeAfterRound } from './shoe.js';
 import type { Round, SessionChips, TableContext, TableLimits } from './types.js';
@@ -27,6 +28,7 @@ export function emptyRound(number: number): Round {
     bankTopUp: 0,
     voided: null,
     settlement: null,
+    croupier: null,
   };
 }
 
@@ -58,6 +60,7 @@ export function createTableContext(
     round: emptyRound(1),
     chips: session ? startingChips(session, 1) : null,
     books: newBooks(chipSet),
+    staff: NO_STAFF,
   };
 }
 

@@ -18,6 +18,15 @@ import {
 } from '../books/books-rules.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
+import type { StaffFact } from '../staff/register.js';
+import {
+  croupierNow,
+  type DutyEvent,
+  dutyRefusal,
+  registerFactRefusal,
+  type StaffEvent,
+  staffAfter,
+} from '../staff/table-staff.js';
 import { betRefusal, closeBets, dealRefusal, placeBet } from './betting.js';
 import { BURN_WHY } from './burn-causes.js';
 import { roundWith } from './copy-with.js';
@@ -105,6 +114,8 @@ function takeBackMarkedCard({ context }: Args): Partial<TableContext> {
  */
 const afterDecision = (round: Round): Round => roundWith(round, { lastCard: null });
 
+const REGISTER_FACT = { guard: 'registerFactFolds', actions: 'changeStaff' } as const;
+
 const MARK_MISDEAL = {
   guard: 'misdealAllowed',
   target: '#table.resume',
@@ -125,6 +136,12 @@ export const tableAssignments = {
   sellChips: ({ context }) => ({ books: context.books }),
   changeLimits: ({ context, event }) => changeLimits(context, eventOf(event, 'LimitsChanged')),
   changeCroupier: ({ context, event }) => changeCroupier(context, eventOf(event, 'CroupierChanged')),
+  changeStaff: ({ context, event }) => ({ staff: staffAfter(context.staff, event as StaffEvent) }),
+  changeDuty: ({ context, event }) => {
+    const duty = event as DutyEvent;
+    const croupier = duty.type === 'CroupierSignedIn' ? duty.name : null;
+    return { staff: staffAfter(context.staff, duty), books: { ...context.books, croupier } };
+  },
   takeSeat: ({ context, event }) => {
     const { box, player } = eventOf(event, 'SeatTaken');
     return { seats: { ...context.seats, [box]: player } };
@@ -148,7 +165,10 @@ export const tableAssignments = {
   burnWhileOnOffer: burnDrawn(BURN_WHY.onOffer),
   dealInitialCard: ({ context, event }) => {
     const { shoe, round, card } = drawn(context, event);
-    return { shoe, round: placeInitialCard(round, context.profile, card) };
+    const placed = placeInitialCard(round, context.profile, card);
+    // The round is the croupier's on duty as its first card is dealt (docs/table-scripts.md, "People").
+    const croupier = round.croupier ?? croupierNow(context.staff, context.books.croupier);
+    return { shoe, round: croupier === round.croupier ? placed : roundWith(placed, { croupier }) };
   },
   placeInsurance: ({ context, event }) => ({
     round: placeInsurance(context.round, eventOf(event, 'InsurancePlaced')),
@@ -220,6 +240,9 @@ export const tableMachine = setup({
     limitsAllowed: ({ event }) => limitsRefusal(eventOf(event, 'LimitsChanged')) === null,
     croupierAllowed: ({ context, event }) =>
       croupierRefusal(context, eventOf(event, 'CroupierChanged')) === null,
+    registerFactFolds: ({ context, event }) =>
+      registerFactRefusal(context.staff, event as StaffFact) === null,
+    dutyAllowed: ({ context, event }) => dutyRefusal(context.staff, event as DutyEvent) === null,
     cardFitsShoe: ({ context, event }) =>
       cardRefusal(context.shoe, context.profile, eventOf(event, 'CardDrawn').card) === null,
     seatMayBeLeft: ({ context, event }) => leaveRefusal(context, eventOf(event, 'SeatLeft')) === null,
@@ -285,6 +308,13 @@ export const tableMachine = setup({
     ChipsSold: { guard: 'buyInAllowed', actions: 'sellChips' },
     LimitsChanged: { guard: 'limitsAllowed', actions: 'changeLimits' },
     CroupierChanged: { guard: 'croupierAllowed', actions: 'changeCroupier' },
+    // The register and the croupier on duty change in every phase: a relief mid-round is a relief.
+    StaffEnrolled: REGISTER_FACT,
+    StaffRolesChanged: REGISTER_FACT,
+    StaffPinChanged: REGISTER_FACT,
+    StaffDisabled: REGISTER_FACT,
+    CroupierSignedIn: { guard: 'dutyAllowed', actions: 'changeDuty' },
+    CroupierSignedOut: { guard: 'dutyAllowed', actions: 'changeDuty' },
   },
   states: {
     betting: {

@@ -2,6 +2,9 @@ import type { Signatures } from '../books/types.js';
 import { type Minor, toMinor } from '../money.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
+import { decideStaff } from '../staff/decide-staff.js';
+import { holdersOf, memberOf } from '../staff/register.js';
+import type { TableStaff } from '../staff/table-staff.js';
 import { boxDefaultName, boxOwner, defaultBettor, nameOfAnotherBox } from './betting.js';
 import { hitAlreadyAsked } from './decisions.js';
 import type { TableEvent } from './events.js';
@@ -119,8 +122,45 @@ export function toTableEvent(
       );
     case 'croupier':
       return ok({ type: 'CroupierChanged', name: input.name });
+    case 'staff':
+    case 'staff-roles':
+    case 'staff-disable':
+    case 'sign-in':
+    case 'sign-out':
+      return staffEvent(input, context.staff);
     default:
       return assertNever(input);
+  }
+}
+
+type StaffInput = InputOf<'staff' | 'staff-roles' | 'staff-disable' | 'sign-in' | 'sign-out'>;
+
+/**
+ * A register's change or a croupier's duty as its fact: the register decides a change (the
+ * author is `by`, else the register's first active manager, else the person enrolling themself);
+ * a sign-in names the person as the register knows them.
+ */
+function staffEvent(input: StaffInput, staff: TableStaff): Result<TableEvent> {
+  const { register } = staff;
+  if (input.type === 'sign-in')
+    return ok({
+      type: 'CroupierSignedIn',
+      badge: input.badge,
+      name: memberOf(register, input.badge)?.name ?? input.badge,
+    });
+  if (input.type === 'sign-out') return ok({ type: 'CroupierSignedOut', badge: input.badge });
+  const author = input.by ?? holdersOf(register, 'manager')[0]?.badge ?? input.badge;
+  switch (input.type) {
+    case 'staff':
+      return decideStaff(
+        register,
+        { type: 'enrol', badge: input.badge, name: input.name, roles: input.roles },
+        author,
+      );
+    case 'staff-roles':
+      return decideStaff(register, { type: 'change-roles', badge: input.badge, roles: input.roles }, author);
+    case 'staff-disable':
+      return decideStaff(register, { type: 'disable', badge: input.badge, reason: input.reason }, author);
   }
 }
 

@@ -4,6 +4,7 @@ import type { Minor } from '../money.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
 import type { InsuranceBet, RoundSettlement, StakeOnHand } from '../settlement/round.js';
 import type { ShoeComposition } from '../shoe/composition.js';
+import type { RoundCroupier, TableStaff } from '../staff/table-staff.js';
 
 /** A bettor's initial stake on a box; the first bettor on a box is its owner. */
 export interface BoxBettor {
@@ -87,6 +88,8 @@ export interface Round {
   /** Set by a ruling: the round is void and every stake goes back. */
   readonly voided: { readonly reason: string; readonly author: string } | null;
   readonly settlement: RoundSettlement | null;
+  /** Whose round it is: the croupier on duty as its first card was dealt (null until then). */
+  readonly croupier: RoundCroupier | null;
 }
 
 export interface ShoeState {
@@ -121,4 +124,6 @@ export interface TableContext {
   readonly chips: SessionChips | null;
   /** The table's books: open or closed, slips, the croupier on duty (table accounting). */
   readonly books: TableBooks;
+  /** The staff register and the croupier signed in. */
+  readonly staff: TableStaff;
 }

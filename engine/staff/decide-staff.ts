@@ -1,6 +1,14 @@
 import { type Refusal, say } from '../refusals/message.js';
 import { ok, type Result, refuse } from '../result.js';
-import { holdersOf, STAFF_ROLES, type StaffFact, type StaffRegister, type StaffRole } from './register.js';
+import {
+  holdersOf,
+  memberOf,
+  registerIsOn,
+  STAFF_ROLES,
+  type StaffFact,
+  type StaffRegister,
+  type StaffRole,
+} from './register.js';
 import { personRefusal } from './signers.js';
 
 /** What a manager asks of the register (or, for their own PIN, any person of it). */
@@ -34,14 +42,14 @@ export function decideStaff(register: StaffRegister, act: StaffAct, author: stri
   if (refusal) return refuse(refusal);
   switch (act.type) {
     case 'enrol': {
-      const known = register.get(badge);
+      const known = memberOf(register, badge);
       if (known) return refuse(say('staff.badge-taken', { badge, name: known.name }));
       const name = act.name.trim();
       if (name === '' || name.length > STAFF_NAME_MAX_LENGTH)
         return refuse(say('staff.name-form', { max: STAFF_NAME_MAX_LENGTH }));
       const roles = rolesOf(act.roles);
       if (!roles.ok) return roles;
-      if (register.size === 0 && !roles.value.includes('manager'))
+      if (!registerIsOn(register) && !roles.value.includes('manager'))
         return refuse(say('staff.first-is-manager'));
       return ok({ type: 'StaffEnrolled', badge, name, roles: roles.value, author });
     }
@@ -59,7 +67,7 @@ export function decideStaff(register: StaffRegister, act: StaffAct, author: stri
       return target ? refuse(target) : ok({ type: 'StaffPinChanged', badge, author });
     }
     case 'disable': {
-      const known = register.get(badge);
+      const known = memberOf(register, badge);
       if (!known) return refuse(say('staff.unknown-badge', { badge }));
       if (!known.active) return refuse(say('staff.already-disabled', { badge, name: known.name }));
       if (act.reason.trim() === '') return refuse(say('staff.needs-reason'));
@@ -76,12 +84,12 @@ function authorRefusal(
   badge: string,
   author: string,
 ): Refusal | null {
-  if (register.size === 0)
+  if (!registerIsOn(register))
     return act.type === 'enrol' && author === badge ? null : say('staff.first-is-manager');
   if (act.type === 'change-pin' && author === badge) return null;
   const asking = personRefusal(register, author);
   if (asking) return asking;
-  return register.get(author)?.roles.includes('manager')
+  return memberOf(register, author)?.roles.includes('manager')
     ? null
     : say('staff.not-a-manager', { badge: author });
 }

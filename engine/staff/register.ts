@@ -22,10 +22,20 @@ export interface StaffMember {
   readonly pinSet: boolean;
 }
 
-/** Every person ever enrolled, by badge: a disabled person stays, so old facts still name them. */
-export type StaffRegister = ReadonlyMap<string, StaffMember>;
+/**
+ * Every person ever enrolled, by badge: a disabled person stays, so old facts still name them. A
+ * plain record, as the table's context is kept (snapshots are JSON); read it through `memberOf`.
+ */
+export type StaffRegister = Readonly<Record<string, StaffMember>>;
 
-export const EMPTY_REGISTER: StaffRegister = new Map();
+export const EMPTY_REGISTER: StaffRegister = {};
+
+/** The person of a badge (a badge such as "constructor" is a key of the record only if enrolled). */
+export const memberOf = (register: StaffRegister, badge: string): StaffMember | undefined =>
+  Object.hasOwn(register, badge) ? register[badge] : undefined;
+
+/** Whether the register is on: a table's first enrolment turns it on, and it never goes off. */
+export const registerIsOn = (register: StaffRegister): boolean => Object.keys(register).length > 0;
 
 /**
  * The register's facts, each with its author's badge (a manager; the first manager enrols
@@ -60,11 +70,11 @@ export type StaffFact =
  * never skipped.
  */
 export function evolveRegister(register: StaffRegister, fact: StaffFact): Result<StaffRegister> {
-  const known = register.get(fact.badge);
+  const known = memberOf(register, fact.badge);
   if (fact.type === 'StaffEnrolled') {
     if (known) return refuse(say('staff.badge-taken', { badge: fact.badge, name: known.name }));
     const member = { badge: fact.badge, name: fact.name, roles: fact.roles, active: true, pinSet: false };
-    return ok(new Map(register).set(fact.badge, member));
+    return ok({ ...register, [fact.badge]: member });
   }
   if (!known) return refuse(say('staff.unknown-badge', { badge: fact.badge }));
   const changed: StaffMember =
@@ -73,7 +83,7 @@ export function evolveRegister(register: StaffRegister, fact: StaffFact): Result
       : fact.type === 'StaffPinChanged'
         ? { ...known, pinSet: true }
         : { ...known, active: false };
-  return ok(new Map(register).set(fact.badge, changed));
+  return ok({ ...register, [fact.badge]: changed });
 }
 
 /** The register the facts make, in order, or the first that does not fold. */
@@ -89,4 +99,4 @@ export function registerOf(facts: Iterable<StaffFact>): Result<StaffRegister> {
 
 /** The active people holding a role. */
 export const holdersOf = (register: StaffRegister, role: StaffRole): StaffMember[] =>
-  [...register.values()].filter((member) => member.active && member.roles.includes(role));
+  Object.values(register).filter((member) => member.active && member.roles.includes(role));

@@ -85,6 +85,14 @@ export const EVENT_KINDS: EventKinds = {
   ChipsSold: book,
   LimitsChanged: book,
   CroupierChanged: book,
+  /** The staff register and who deals: kept in the table's context, read by the books' signatures. */
+  StaffEnrolled: round,
+  StaffRolesChanged: round,
+  StaffPinChanged: round,
+  StaffDisabled: round,
+  /** Who deals from now: the shift report counts each croupier's time from these (books). */
+  CroupierSignedIn: book,
+  CroupierSignedOut: book,
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */

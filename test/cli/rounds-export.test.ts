@@ -57,6 +57,7 @@ describe('sabot rounds', () => {
       'flags',
       'startedAt',
       'settledAt',
+      'croupier',
     ]);
     // The same nets, in table units, as the play report of the same script.
     expect(rounds.map((round) => round.net).reverse()).toEqual(

@@ -60,6 +60,12 @@ const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   ChipsSold: { data: { box: 2, bettor: 'ann', amount: 20000, method: 'cash' }, at: null },
   LimitsChanged: { data: { limits: { min: 2500, max: 100000 } }, at: null },
   CroupierChanged: { data: { name: 'lea' }, at: null },
+  StaffEnrolled: { data: { badge: '1042', name: 'paul', roles: ['croupier'], author: '7' }, at: null },
+  StaffRolesChanged: { data: { badge: '1042', roles: ['croupier', 'supervisor'], author: '7' }, at: null },
+  StaffPinChanged: { data: { badge: '1042', author: '1042' }, at: null },
+  StaffDisabled: { data: { badge: '1042', reason: 'left the casino', author: '7' }, at: null },
+  CroupierSignedIn: { data: { badge: '1042', name: 'paul' }, at: null },
+  CroupierSignedOut: { data: { badge: '1042' }, at: null },
 };
 
 const round: RoundReport = {
@@ -81,6 +87,7 @@ const round: RoundReport = {
   backupDeckOpened: false,
   cutCardCameOut: false,
   voided: null,
+  croupier: null,
   chips: null,
 };
 

@@ -14,6 +14,7 @@ const fail = <T = never>(reason: string): Result<T> => ({ ok: false, reason });
  *   # expect round 1 dealer: ["TS", "7H"]
  *   # expect round 1 burned: ["5C"]
  *   # expect round 1 state: players
+ *   # expect round 1 croupier: {"badge": "1042", "name": "paul"}
  *   # expect rejected: [7, 12]
  *   # expect reason 7: cannot double
  */
@@ -24,6 +25,8 @@ export interface RoundExpectation {
   burned?: string[];
   /** `settled`, or the phase an unfinished round stopped in. */
   state?: string;
+  /** Whose round it is (the croupier on duty at its first card); null for nobody named. */
+  croupier?: { badge: string | null; name: string } | null;
 }
 
 export interface ScriptExpectations {
@@ -40,9 +43,10 @@ type RoundField = keyof RoundExpectation;
 const netSchema = z.record(z.string().min(1), z.number().finite());
 const cardsSchema = z.array(z.string().min(1));
 const linesSchema = z.array(z.number().int().positive());
+const croupierSchema = z.strictObject({ badge: z.string().nullable(), name: z.string() }).nullable();
 
 const ANY_DIRECTIVE = /^#\s*expect\b/;
-const ROUND_DIRECTIVE = /^#\s*expect\s+round\s+(\d+)\s+(net|dealer|burned|state)\s*:\s*(.*?)\s*$/;
+const ROUND_DIRECTIVE = /^#\s*expect\s+round\s+(\d+)\s+(net|dealer|burned|state|croupier)\s*:\s*(.*?)\s*$/;
 const REJECTED_DIRECTIVE = /^#\s*expect\s+rejected\s*:\s*(.*?)\s*$/;
 const REASON_DIRECTIVE = /^#\s*expect\s+reason\s+(\d+)\s*:\s*(.*?)\s*$/;
 const STATE_WORD = /^[a-z][a-z0-9-]*$/i;
@@ -118,7 +122,7 @@ function readDirective(line: string, lineNumber: number, found: Found): string |
     return undefined;
   }
 
-  return 'not an expectation: write "# expect round N net|dealer|burned|state: …", "# expect rejected: […]" or "# expect reason N: …"';
+  return 'not an expectation: write "# expect round N net|dealer|burned|state|croupier: …", "# expect rejected: […]" or "# expect reason N: …"';
 }
 
 function parseRoundField(field: RoundField, body: string): Result<RoundExpectation> {
@@ -134,6 +138,14 @@ function parseRoundField(field: RoundField, body: string): Result<RoundExpectati
     case 'burned': {
       const burned = parseJson(body, cardsSchema, 'a JSON array of cards, e.g. ["5C"] or []');
       return burned.ok ? ok({ burned: burned.value }) : burned;
+    }
+    case 'croupier': {
+      const croupier = parseJson(
+        body,
+        croupierSchema,
+        'a JSON object, e.g. {"badge": "1042", "name": "paul"}, or null',
+      );
+      return croupier.ok ? ok({ croupier: croupier.value }) : croupier;
     }
     case 'state':
       return STATE_WORD.test(body)

@@ -20,6 +20,7 @@ interface RoundSeen {
   readonly dealer: { readonly cards: readonly string[] };
   readonly net: Readonly<Record<string, number>>;
   readonly burned: readonly string[];
+  readonly croupier: { readonly badge: string | null; readonly name: string } | null;
 }
 
 interface ReportSeen {
@@ -76,6 +77,9 @@ describe('table-script scenarios (test/scenarios/<profile>/<name>.jsonl)', () =>
         }
         if (round.net !== undefined) {
           expect.soft({ ...seen.net }, `${where} net by bettor — ${replay}`).toEqual(round.net);
+        }
+        if (round.croupier !== undefined) {
+          expect.soft(seen.croupier, `${where} croupier — ${replay}`).toEqual(round.croupier);
         }
       }
 

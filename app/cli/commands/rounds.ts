@@ -90,14 +90,16 @@ export function flagOf(text: string): RoundFlag {
   return flag;
 }
 
-const jsonOf = ({ round, shoe, boxes, net, flags, startedAt, settledAt }: RoundSummary) => ({
-  round,
-  shoe,
-  boxes,
-  net,
-  flags,
-  startedAt,
-  settledAt,
+/** A round for a script: its croupier by badge (null before the table's register) and name. */
+const jsonOf = (summary: RoundSummary) => ({
+  round: summary.round,
+  shoe: summary.shoe,
+  boxes: summary.boxes,
+  net: summary.net,
+  flags: summary.flags,
+  startedAt: summary.startedAt,
+  settledAt: summary.settledAt,
+  croupier: { badge: summary.croupierBadge, name: summary.croupier },
 });
 
 const signed = (amount: number): string =>

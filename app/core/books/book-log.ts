@@ -15,7 +15,9 @@ export type BookFactType =
   | 'SlipVoided'
   | 'ChipsSold'
   | 'LimitsChanged'
-  | 'CroupierChanged';
+  | 'CroupierChanged'
+  | 'CroupierSignedIn'
+  | 'CroupierSignedOut';
 export type BookEvent = EventOf<BookFactType>;
 
 /** A fact of the books where the log holds it, and when. */

@@ -155,7 +155,13 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
         });
         return;
       case 'CroupierChanged':
+      case 'CroupierSignedIn':
         croupier = event.name;
+        startDuty(time);
+        return;
+      // Signed out: the time on duty ends, and nobody's begins.
+      case 'CroupierSignedOut':
+        croupier = null;
         startDuty(time);
         return;
       default:

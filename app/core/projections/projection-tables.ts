@@ -34,11 +34,11 @@ export class ProjectionTables implements RowSink {
       // An update in place, not a replace: a replace deletes and reinserts the row and every index
       // entry of it at each fact of the round in play; a round's start never changes once written.
       'INSERT INTO round_list (round, shoe, box_mask, boxes, bettors, net, misdeal, correction, ' +
-        'voided, started_at, last_at, settled_at, croupier) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ' +
+        'voided, started_at, last_at, settled_at, croupier, croupier_badge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ' +
         'ON CONFLICT (round) DO UPDATE SET shoe = excluded.shoe, box_mask = excluded.box_mask, ' +
         'boxes = excluded.boxes, bettors = excluded.bettors, net = excluded.net, misdeal = excluded.misdeal, ' +
         'correction = excluded.correction, voided = excluded.voided, last_at = excluded.last_at, ' +
-        'settled_at = excluded.settled_at, croupier = excluded.croupier',
+        'settled_at = excluded.settled_at, croupier = excluded.croupier, croupier_badge = excluded.croupier_badge',
     );
     this.#session = db.prepare(
       'INSERT OR REPLACE INTO session_rounds (round, shoe, cards_out, house_net, voided, bank_chips, ' +
@@ -86,6 +86,7 @@ export class ProjectionTables implements RowSink {
       row.lastAt,
       row.settledAt,
       row.croupier,
+      row.croupierBadge,
     );
     const written = this.#bettorsWritten;
     if (written?.round === row.round && written.key === bettors) return;

@@ -18,6 +18,7 @@ interface RoundListRow {
   readonly last_at: string;
   readonly settled_at: string | null;
   readonly croupier: string;
+  readonly croupier_badge: string | null;
 }
 
 const FLAG_COLUMNS: Record<Exclude<RoundFlag, 'alarm'>, string> = {
@@ -83,6 +84,7 @@ function summaryOf(row: RoundListRow, trouble: readonly string[]): RoundSummary 
     startedAt: row.started_at,
     settledAt: row.settled_at,
     croupier: row.croupier,
+    croupierBadge: row.croupier_badge,
   };
 }
 

@@ -23,6 +23,8 @@ export interface RoundSummary {
   readonly startedAt: string;
   readonly settledAt: string | null;
   readonly croupier: string;
+  /** The croupier's badge where the table's staff register names them (see RoundCroupier). */
+  readonly croupierBadge: string | null;
 }
 
 export interface RoundPage {

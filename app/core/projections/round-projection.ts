@@ -17,7 +17,7 @@ export const ROUND_PROJECTION = 'rounds';
  * The fold's version and the rows' own: a change of either rebuilds the projection from the log,
  * as a snapshot of another fold version is never trusted.
  */
-export const ROUND_PROJECTION_VERSION = `${FOLD_VERSION}+rounds-2`;
+export const ROUND_PROJECTION_VERSION = `${FOLD_VERSION}+rounds-3`;
 
 /**
  * The round list and the charts' rows, kept in step with the log: every append folds its facts

@@ -21,8 +21,10 @@ export interface RoundRow {
   /** The round's last fact while it was in play (a later ruling does not stretch it). */
   readonly lastAt: string;
   readonly settledAt: string | null;
-  /** The operator of the round's first fact. */
+  /** Whose round it is: the croupier on duty at its first card, else the operator of its first fact. */
   readonly croupier: string;
+  /** Their badge, where the table's staff register names them. */
+  readonly croupierBadge: string | null;
 }
 
 /** A finished round as the dashboard's charts draw it, in minor units. */
@@ -150,7 +152,9 @@ export class RoundRowsFold {
       startedAt: facts.startedAt,
       lastAt: facts.lastAt,
       settledAt: facts.settledAt,
-      croupier: facts.croupier,
+      // The croupier on duty at its first card; a round dealt before anyone was named, whoever keyed its first fact.
+      croupier: tables.context.round.croupier?.name ?? facts.croupier,
+      croupierBadge: tables.context.round.croupier?.badge ?? null,
     });
     const settlement = tables.context.round.settlement;
     if (tables.settledShoe === null || !settlement) return;

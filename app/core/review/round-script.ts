@@ -105,6 +105,25 @@ function scriptLine(event: LogEvent): string | null {
       return input({ type: 'limits', min: toUnits(event.limits.min), max: toUnits(event.limits.max) });
     case 'CroupierChanged':
       return input({ type: 'croupier', name: event.name });
+    case 'StaffEnrolled':
+      return input({
+        type: 'staff',
+        badge: event.badge,
+        name: event.name,
+        roles: [...event.roles],
+        by: event.author,
+      });
+    case 'StaffRolesChanged':
+      return input({ type: 'staff-roles', badge: event.badge, roles: [...event.roles], by: event.author });
+    case 'StaffDisabled':
+      return input({ type: 'staff-disable', badge: event.badge, reason: event.reason, by: event.author });
+    // A PIN is never in a script: its change is said, not replayed.
+    case 'StaffPinChanged':
+      return `# the PIN of badge ${event.badge} was changed by ${event.author}`;
+    case 'CroupierSignedIn':
+      return input({ type: 'sign-in', badge: event.badge });
+    case 'CroupierSignedOut':
+      return input({ type: 'sign-out', badge: event.badge });
     // The books need the table's opener, which a round alone does not hold: kept for the reader.
     case 'OpenerCounted':
     case 'CloserCounted':

@@ -46,11 +46,20 @@ const isBooksRecord = (input: TableInput): input is InputOf<BooksRecordType> =>
   BOOKS_RECORDS.includes(input.type);
 const isTableChange = (input: TableInput): input is InputOf<TableChangeType> =>
   TABLE_CHANGES.includes(input.type);
+/** The register's changes and a croupier's duty: each behind the PIN of the person concerned. */
+const STAFF_INPUTS: readonly TableInputType[] = [
+  'staff',
+  'staff-roles',
+  'staff-disable',
+  'sign-in',
+  'sign-out',
+];
 
 /** Why an input that needs the PINs cannot come from `source` without them; null when it may. */
 export function unsignedRefusal(input: TableInput, source: EventSource): Message | null {
   if (SIGNS_ITSELF.has(source)) return null;
   if (isBooksRecord(input)) return say('books.needs-pins', { action: actionOf(input) });
   if (isTableChange(input)) return say('books.needs-pit-boss-pin', { action: actionOf(input) });
+  if (STAFF_INPUTS.includes(input.type)) return say('staff.needs-pin');
   return null;
 }

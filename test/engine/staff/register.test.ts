@@ -6,6 +6,7 @@ import { decideStaff, type StaffAct } from '../../../engine/staff/decide-staff.j
 import {
   EMPTY_REGISTER,
   evolveRegister,
+  memberOf,
   registerOf,
   STAFF_ROLES,
   type StaffFact,
@@ -68,7 +69,7 @@ describe('the staff register', () => {
   it('given a floor, then each person holds the roles they were given, in the register order, and a PIN', () => {
     const register = registerAfter(FLOOR);
     expect(
-      [...register.values()].map((m) => [m.badge, m.name, m.roles.join('+'), m.active, m.pinSet]),
+      Object.values(register).map((m) => [m.badge, m.name, m.roles.join('+'), m.active, m.pinSet]),
     ).toEqual([
       ['7', 'ana', 'manager', true, true],
       ['12', 'marie', 'supervisor', true, true],
@@ -143,7 +144,7 @@ describe('the staff register', () => {
       'badge 1043 (sofia) is already disabled',
     );
     expect(roleRefusal(register, '1043', 'croupier')).not.toBeNull();
-    expect(register.get('1043')?.name).toBe('sofia');
+    expect(memberOf(register, '1043')?.name).toBe('sofia');
   });
 });
 
@@ -220,11 +221,11 @@ describe('the register folded from its facts', () => {
           const next = evolveRegister(register, fact.value);
           expect(next.ok).toBe(true);
           if (next.ok) register = next.value;
-          const managers = [...register.values()].filter((m) => m.active && m.roles.includes('manager'));
+          const managers = Object.values(register).filter((m) => m.active && m.roles.includes('manager'));
           expect(managers.length).toBeGreaterThanOrEqual(1);
         }
         const folded = registerOf(facts);
-        expect(folded.ok && [...folded.value.values()]).toEqual([...register.values()]);
+        expect(folded.ok && folded.value).toEqual(register);
       }),
     );
   });

@@ -309,6 +309,12 @@ export const engine = {
   'staff.no-pin': 'badge {{badge}} ({{name}}) has no PIN yet: set it with sabot staff pin',
   'staff.one-person-two-roles':
     'badge {{badge}} cannot sign as {{first}} and as {{second}}: two roles on one record are two people',
+  'staff.register-off': 'this table has no staff register yet: enrol its first manager with sabot staff add',
+  'staff.not-on-duty': 'badge {{badge}} is not the croupier on duty here',
+  'staff.already-on-duty': '{{name}} (badge {{badge}}) is already dealing at this table',
+  'staff.no-croupier': 'no croupier is signed in: a croupier signs in with their badge before the bets',
+  'staff.needs-pin':
+    'the staff register and who deals change with the PIN of the person concerned: a manager with sabot staff, a croupier signing in with their badge',
   'books.chip-not-in-set': 'this table has no {{chip}} chip: its chips are {{chips}}',
   'books.chip-spelling':
     'write the {{value}} chip as {{value}}, not "{{chip}}": each chip value is counted once, under its one spelling',

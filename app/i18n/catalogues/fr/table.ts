@@ -420,6 +420,14 @@ export const table: Translated<typeof english> = {
   'staff.no-pin': 'le badge {{badge}} ({{name}}) n’a pas encore de PIN : le fixer avec sabot staff pin',
   'staff.one-person-two-roles':
     'le badge {{badge}} ne peut signer comme {{first}} et comme {{second}} : deux rôles sur un même document sont deux personnes',
+  'staff.register-off':
+    'cette table n’a pas encore de registre du personnel : inscrire d’abord son premier directeur avec sabot staff add',
+  'staff.not-on-duty': 'le badge {{badge}} n’est pas le croupier en service ici',
+  'staff.already-on-duty': '{{name}} (badge {{badge}}) donne déjà à cette table',
+  'staff.no-croupier':
+    'aucun croupier n’est connecté : un croupier se connecte avec son badge avant les mises',
+  'staff.needs-pin':
+    'le registre du personnel et le croupier en service changent avec le code PIN de la personne concernée : un directeur avec sabot staff, un croupier en se connectant avec son badge',
   'books.chip-not-in-set': 'cette table n’a pas de jeton de {{chip}} : ses jetons sont {{chips}}',
   'books.chip-spelling':
     'écrivez le jeton de {{value}} « {{value}} », et non « {{chip}} » : chaque valeur de jeton est comptée une fois, sous sa seule écriture',

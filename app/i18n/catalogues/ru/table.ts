@@ -403,6 +403,13 @@ export const table: Translated<typeof english> = {
   'staff.no-pin': 'у бейджа {{badge}} ({{name}}) ещё нет PIN: задайте его командой sabot staff pin',
   'staff.one-person-two-roles':
     'бейдж {{badge}} не может подписать и как {{first}}, и как {{second}}: две роли в одном документе — это два человека',
+  'staff.register-off':
+    'у этого стола ещё нет реестра персонала: внесите первого менеджера командой sabot staff add',
+  'staff.not-on-duty': 'бейдж {{badge}} — не дежурный крупье этого стола',
+  'staff.already-on-duty': '{{name}} (бейдж {{badge}}) уже сдаёт за этим столом',
+  'staff.no-croupier': 'крупье не вошёл: крупье входит по своему бейджу до ставок',
+  'staff.needs-pin':
+    'реестр персонала и дежурный крупье меняются только с PIN-кодом того, кого это касается: менеджер — командой sabot staff, крупье — входя по своему бейджу',
   'books.chip-not-in-set': 'у этого стола нет фишки {{chip}}: его фишки {{chips}}',
   'books.chip-spelling':
     'пишите фишку {{value}} как {{value}}, а не «{{chip}}»: каждый номинал считается один раз, в единственном написании',

@@ -167,10 +167,47 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
     }
     case 'CroupierChanged':
       return t('review.say.CroupierChanged', { name: text(data, 'name') });
+    case 'StaffEnrolled':
+    case 'StaffRolesChanged':
+    case 'StaffPinChanged':
+    case 'StaffDisabled':
+    case 'CroupierSignedIn':
+    case 'CroupierSignedOut':
+      return t(STAFF_SAID[step.type], {
+        badge: text(data, 'badge'),
+        name: text(data, 'name'),
+        author: text(data, 'author'),
+        reason: text(data, 'reason'),
+        roles: (Array.isArray(data.roles) ? data.roles : []).map((role) => roleSaid(words, role)).join(', '),
+      });
     default:
       return t('review.say.unknown', { type: step.type });
   }
 }
+
+const STAFF_SAID = {
+  StaffEnrolled: 'review.say.StaffEnrolled',
+  StaffRolesChanged: 'review.say.StaffRolesChanged',
+  StaffPinChanged: 'review.say.StaffPinChanged',
+  StaffDisabled: 'review.say.StaffDisabled',
+  CroupierSignedIn: 'review.say.CroupierSignedIn',
+  CroupierSignedOut: 'review.say.CroupierSignedOut',
+} as const;
+
+const ROLE_SAID = {
+  croupier: 'review.role.croupier',
+  supervisor: 'review.role.supervisor',
+  cashier: 'review.role.cashier',
+  runner: 'review.role.runner',
+  surveillance: 'review.role.surveillance',
+  manager: 'review.role.manager',
+} as const;
+
+/** A role of the staff register in the reader's words (one this screen does not know, as stored). */
+const roleSaid = ({ t }: ReviewWords, role: unknown): string =>
+  typeof role === 'string' && Object.hasOwn(ROLE_SAID, role)
+    ? t(ROLE_SAID[role as keyof typeof ROLE_SAID])
+    : String(role);
 
 /** A count's value in minor units: each key a chip value in table units, each value its chips. */
 function inventoryMinor(data: Data): number {

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
+import { onLogFile } from '../support/log-file.js';
+import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+
+/** Worked by hand in its comments: paul deals rounds 1-3, sofia relieves him and deals 4-5. */
+const SCRIPT = 'test/scenarios/open-6d/croupier-relief.jsonl';
+const BOSS_PIN = '4829';
+
+interface ListedRound {
+  readonly round: number;
+  readonly croupier: { readonly badge: string | null; readonly name: string };
+}
+
+interface CroupierLine {
+  readonly croupier: string;
+  readonly rounds: number;
+  readonly counts: { readonly corrections: number; readonly mismatches: number };
+}
+
+describe('whose round it is, in the log', () => {
+  it("given paul's round 2 corrected after sofia came on, then the rounds and the correction are paul's", async () => {
+    const db = join(tempDir(), 'table.db');
+    const played = await runSabot('play', '--script', SCRIPT, '--db', db, '--json');
+    // Refused lines exit 3: the three the script expects (a supervisor signing in, two duties out of turn).
+    expect(played.code).toBe(3);
+    expect(JSON.parse(played.out).rejected.map((line: { line: number }) => line.line)).toEqual([14, 59, 60]);
+
+    // The pit boss, after sofia came on, corrects paul's ten of diamonds of round 2 to a jack.
+    expect(
+      (await runSabotWithInput([BOSS_PIN, BOSS_PIN], 'pin', 'set', '--db', db, '--operator', 'marie')).code,
+    ).toBe(0);
+    const position = onLogFile(db, (file) =>
+      file
+        .prepare<[], number>(
+          "SELECT position FROM events WHERE stream = 'round-2' AND type = 'CardDrawn' AND json_extract(data, '$.card') = 'TD'",
+        )
+        .pluck()
+        .get(),
+    );
+    expect(position).toBeGreaterThan(0);
+    const ruled = await runSabotWithInput(
+      [BOSS_PIN],
+      ...['ruling', 'card', '--db', db, '--position', String(position), '--card', 'JD'],
+      ...['--reason', 'the reader misread the card', '--operator', 'marie'],
+    );
+    expect(ruled.err).toBe('');
+    expect(ruled.out).toMatch(/recorded CardCorrected at position \d+ \(round-2\)/);
+    expect(ruled.code).toBe(0);
+
+    const listed = await runSabot('rounds', '--db', db, '--json');
+    expect(listed.code).toBe(0);
+    const rounds: ListedRound[] = JSON.parse(listed.out).rounds;
+    const paul = { badge: '1042', name: 'paul' };
+    const sofia = { badge: '1043', name: 'sofia' };
+    expect(rounds.map(({ round, croupier }) => [round, croupier])).toEqual([
+      [5, sofia],
+      [4, sofia],
+      [3, paul],
+      [2, paul],
+      [1, paul],
+    ]);
+
+    const protection = await runSabot('protection', '--db', db, '--json');
+    expect(protection.err).toBe('');
+    expect(protection.code).toBe(0);
+    const lines: CroupierLine[] = JSON.parse(protection.out).croupiers;
+    expect(
+      lines.map(({ croupier, rounds, counts }) => [croupier, rounds, counts.corrections, counts.mismatches]),
+    ).toEqual([
+      ['paul', 3, 1, 0],
+      ['sofia', 2, 0, 0],
+    ]);
+  });
+});
