@@ -9,6 +9,7 @@ import { AutoTable, type Strategy } from './auto-table.js';
 import { ChipTray } from './chip-tray.js';
 import { type PlayerInput, ShiftPlayers } from './shift-players.js';
 import { creditWanted, fillWanted } from './tray-policy.js';
+import { registerIsOn } from '../staff/register.js';
 
 /** The people who sign the books of a simulated table. */
 export interface ShiftStaff {
@@ -34,6 +35,28 @@ export interface ShiftTableOptions {
 /** A fill form spoiled this often is voided, and the fill written on the next form. */
 const SPOILED_FORM_SHARE = 1 / 25;
 const SPOILED_REASON = 'spoiled form: amount written over';
+
+/** The simulated staff's badges, as a casino numbers its employees: croupiers from 1001, supervisors from 101. */
+const croupierBadge = (turn: number): string => String(1001 + turn);
+const supervisorBadge = (turn: number): string => String(101 + turn);
+
+/** A table's staff enrolled: its first supervisor is the register's manager and enrols everyone else. */
+function enrolment(staff: ShiftStaff): InputOf<'staff'>[] {
+  const [first, ...others] = staff.supervisors.map((name, turn) => ({ badge: supervisorBadge(turn), name }));
+  const manager = first ?? { badge: supervisorBadge(0), name: 'supervisor' };
+  return [
+    { type: 'staff', badge: manager.badge, name: manager.name, roles: ['supervisor', 'manager'] },
+    ...others.map(({ badge, name }): InputOf<'staff'> => ({ type: 'staff', badge, name, roles: ['supervisor'] })),
+    ...staff.croupiers.map((name, turn): InputOf<'staff'> => ({
+      type: 'staff',
+      badge: croupierBadge(turn),
+      name,
+      roles: ['croupier'],
+    })),
+    { type: 'staff', badge: '501', name: staff.cashier, roles: ['cashier'] },
+    { type: 'staff', badge: '601', name: staff.runner, roles: ['runner'] },
+  ];
+}
 
 /** What a simulated table's books moved, in minor units, for the command's report. */
 export interface ShiftBooks {
@@ -81,23 +104,27 @@ export class ShiftTable {
     this.#dealer = new AutoTable(options);
   }
 
-  /** The gaming day's first inputs: its first croupier takes the table, and the opener is counted. */
+  /**
+   * The gaming day's first inputs: on a table's first day its staff enrolled (the first supervisor
+   * its manager), then its first croupier signs in and the opener is counted.
+   */
   openDay(day: number, context: TableContext): TableInput[] {
     const { supervisors } = this.options.staff;
     this.#supervisor = supervisors[day % supervisors.length] ?? 'supervisor';
+    const register = registerIsOn(context.staff.register) ? [] : enrolment(this.options.staff);
     const relief = this.nextCroupier(context);
     const by = { croupier: this.#onDutyAfter(relief, context), supervisor: this.#supervisor };
-    return [...relief, { type: 'table-open', inventory: this.tray.inventory(), by }];
+    return [...register, ...relief, { type: 'table-open', inventory: this.tray.inventory(), by }];
   }
 
-  /** The next croupier of the rotation relieves the one on duty (nothing when they are the same). */
-  nextCroupier(context: TableContext): InputOf<'croupier'>[] {
+  /** The next croupier of the rotation signs in, relieving the one on duty (nothing when they are the same). */
+  nextCroupier(context: TableContext): InputOf<'sign-in'>[] {
     const { croupiers } = this.options.staff;
     this.#croupierTurn = (this.#croupierTurn + 1) % croupiers.length;
-    const name = croupiers[this.#croupierTurn] ?? 'croupier';
-    if (context.books.croupier === name) return [];
+    const badge = croupierBadge(this.#croupierTurn);
+    if (context.staff.onDuty === badge) return [];
     this.books.croupierChanges += 1;
-    return [{ type: 'croupier', name }];
+    return [{ type: 'sign-in', badge }];
   }
 
   /** Players come and go and buy chips before the round; the chips they buy leave the tray. */
@@ -166,8 +193,10 @@ export class ShiftTable {
     return { type: 'table-close', inventory: this.tray.inventory(), by: this.#traySigners(context) };
   }
 
-  #onDutyAfter(relief: readonly InputOf<'croupier'>[], context: TableContext): string {
-    return relief[0]?.name ?? context.books.croupier ?? 'croupier';
+  #onDutyAfter(relief: readonly InputOf<'sign-in'>[], context: TableContext): string {
+    return relief.length > 0
+      ? (this.options.staff.croupiers[this.#croupierTurn] ?? 'croupier')
+      : (context.books.croupier ?? 'croupier');
   }
 
   #traySigners(context: TableContext): Signatures {

@@ -12,6 +12,12 @@ describe('sabot protection', () => {
     const simulated = await runSabot(...day.split(' '), '--db', db, '--from', '2026-11-01T18:00:00Z');
     expect(simulated.code).toBe(0);
 
+    // The simulation enrols its staff and signs its croupiers in: every round is a badge's.
+    const listed = JSON.parse((await runSabot('rounds', '--db', db, '--json', '--limit', '500')).out);
+    const badgeOf = Object.fromEntries(CROUPIERS.map((name, turn) => [name, String(1001 + turn)]));
+    expect(listed.rounds.length).toBeGreaterThan(50);
+    for (const round of listed.rounds) expect(round.croupier.badge).toBe(badgeOf[round.croupier.name]);
+
     const read = await runSabot('protection', '--db', db, '--json');
     expect(read.code).toBe(0);
     const report = JSON.parse(read.out);

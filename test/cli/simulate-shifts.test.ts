@@ -75,13 +75,13 @@ function daysOf(facts: readonly Fact[]): Day[] {
       continue;
     }
     if (!day) {
-      if (type === 'CroupierChanged') relieved += 1;
+      if (type === 'CroupierSignedIn') relieved += 1;
       continue;
     }
     if (type === 'FillReceived') day.fills += inventoryTotal(data.inventory as Inventory);
     if (type === 'CreditSent') day.credits += inventoryTotal(data.inventory as Inventory);
     if (type === 'ChipsSold') day.sold += data.amount as number;
-    if (type === 'CroupierChanged') day.croupierChanges += 1;
+    if (type === 'CroupierSignedIn') day.croupierChanges += 1;
     if (type === 'RoundSettled')
       day.houseResult -= (data.lines as { net: number }[]).reduce((sum, line) => sum + line.net, 0);
     if (type === 'CloserCounted') {
