@@ -5,11 +5,11 @@ import type { RandomSource } from '../random/seeded.js';
 import type { InputOf, TableInput } from '../round/inputs.js';
 import type { TablePhase } from '../round/table-machine.js';
 import type { Round, TableContext } from '../round/types.js';
+import { registerIsOn } from '../staff/register.js';
 import { AutoTable, type Strategy } from './auto-table.js';
 import { ChipTray } from './chip-tray.js';
 import { type PlayerInput, ShiftPlayers } from './shift-players.js';
 import { creditWanted, fillWanted } from './tray-policy.js';
-import { registerIsOn } from '../staff/register.js';
 
 /** The people who sign the books of a simulated table. */
 export interface ShiftStaff {
@@ -46,13 +46,17 @@ function enrolment(staff: ShiftStaff): InputOf<'staff'>[] {
   const manager = first ?? { badge: supervisorBadge(0), name: 'supervisor' };
   return [
     { type: 'staff', badge: manager.badge, name: manager.name, roles: ['supervisor', 'manager'] },
-    ...others.map(({ badge, name }): InputOf<'staff'> => ({ type: 'staff', badge, name, roles: ['supervisor'] })),
-    ...staff.croupiers.map((name, turn): InputOf<'staff'> => ({
-      type: 'staff',
-      badge: croupierBadge(turn),
-      name,
-      roles: ['croupier'],
-    })),
+    ...others.map(
+      ({ badge, name }): InputOf<'staff'> => ({ type: 'staff', badge, name, roles: ['supervisor'] }),
+    ),
+    ...staff.croupiers.map(
+      (name, turn): InputOf<'staff'> => ({
+        type: 'staff',
+        badge: croupierBadge(turn),
+        name,
+        roles: ['croupier'],
+      }),
+    ),
     { type: 'staff', badge: '501', name: staff.cashier, roles: ['cashier'] },
     { type: 'staff', badge: '601', name: staff.runner, roles: ['runner'] },
   ];

@@ -73,4 +73,33 @@ describe('whose round it is, in the log', () => {
       ['sofia', 2, 0, 0],
     ]);
   });
+
+  it('given no croupier signed in at a table with open books, then the bet is journaled refused and no fact is written', async () => {
+    const db = join(tempDir(), 'table.db');
+    const played = await runSabot(
+      'play',
+      '--script',
+      'test/scenarios/open-6d/no-croupier-no-bet.jsonl',
+      '--db',
+      db,
+      '--json',
+    );
+    expect(played.code).toBe(3);
+    const { refused, bets } = onLogFile(db, (file) => ({
+      refused: file
+        .prepare<[], string>("SELECT code FROM journal WHERE kind = 'refusal' ORDER BY position")
+        .pluck()
+        .all(),
+      bets: file.prepare<[], number>("SELECT count(*) FROM events WHERE type = 'BetPlaced'").pluck().get(),
+    }));
+    expect(refused).toEqual([
+      'staff.unknown-badge',
+      'staff.last-manager',
+      'staff.no-croupier',
+      'staff.disabled',
+      'staff.no-croupier',
+    ]);
+    // The one bet taken is lea's round's.
+    expect(bets).toBe(1);
+  });
 });
