@@ -40,8 +40,10 @@ export function croupierScreen(page: Page) {
     pullCard?: () => Promise<void>;
     beforeDecision?: () => Promise<void>;
   } = {}) => {
-    for (let step = 0; step < 60 && (await phase()) !== 'settled'; step++) {
+    // One read of the phase a step: read twice, the screen may settle between the reads.
+    for (let step = 0; step < 60; step++) {
       const now = await phase();
+      if (now === 'settled') break;
       if (now === 'dealing' || now === 'dealer') await pullCard();
       else if (now === 'insurance') await press('n');
       else if (now === 'players') {

@@ -6,8 +6,11 @@ import { ROOT, requireBuild, type ServeProcess } from './serve-process.js';
 
 /** Where every end-to-end test saves its screenshots (a test artifact, ignored by git). */
 export const SHOTS = join(ROOT, 'test-results', 'e2e');
-/** How long the page may take to show what the table did. */
-export const SETTLED = { timeout: 10_000 };
+/**
+ * How long the page may take to show what the table did: a deadline, not a wait (every use polls),
+ * long enough for a two-core machine running the suite beside other work.
+ */
+export const SETTLED = { timeout: 20_000 };
 
 /**
  * The served table and the browser of the test in progress: the build is required before the

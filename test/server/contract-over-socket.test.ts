@@ -150,9 +150,11 @@ describe('the contract over the WebSocket', () => {
     const held = await client.alarmsPushed((change) => change.paused);
     expect(held.changed.map((alarm) => alarm.kind)).toEqual(['frames-lost']);
     expect(held.changed[0]?.sentence).toMatch(/lost from the shoe reader: check the cards dealt/);
+    // The same alarm: the simulated reader's own frames, far behind 9000, may count it up meanwhile.
+    const lost = { id: held.changed[0]?.id, kind: 'frames-lost', raisedAt: held.changed[0]?.raisedAt };
     expect((await client.request('viewTable', {})).reply).toMatchObject({
       paused: true,
-      alarms: held.changed,
+      alarms: [expect.objectContaining(lost)],
     });
 
     expect((await client.request('confirmNoCardLost', {})).reply).toEqual({ ok: true });
@@ -160,6 +162,6 @@ describe('the contract over the WebSocket', () => {
     const goneOn = await client.pushed((message) => message.view.round.burned.length > 0);
     expect(goneOn).toMatchObject({ paused: false, alarms: [], view: { round: { burned: ['AS'] } } });
     const cleared = await client.alarmsPushed((change) => !change.paused);
-    expect(cleared.changed).toEqual([{ ...held.changed[0], clearedAt: expect.any(String) }]);
+    expect(cleared.changed).toEqual([expect.objectContaining({ ...lost, clearedAt: expect.any(String) })]);
   });
 });

@@ -34,6 +34,8 @@ describe("the pit boss's reading of the log over the socket", () => {
         startedAt: expect.any(String),
         settledAt: expect.any(String),
         croupier: expect.any(String),
+        // No staff register at this table: no badge.
+        croupierBadge: null,
       },
     ]);
     expect((await client.request('listRounds', { bettor: 'ann' })).reply).toEqual({ rounds: [], next: null });
