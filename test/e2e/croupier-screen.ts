@@ -40,6 +40,8 @@ export function croupierScreen(page: Page) {
     pullCard?: () => Promise<void>;
     beforeDecision?: () => Promise<void>;
   } = {}) => {
+    // Called once the deal is keyed: the screen may not have left the bets yet.
+    await expect.poll(phase, SETTLED).not.toBe('betting');
     // One read of the phase a step: read twice, the screen may settle between the reads.
     for (let step = 0; step < 60; step++) {
       const now = await phase();

@@ -70,7 +70,6 @@ function screen(page: Page) {
   const playRound = async (): Promise<Record<string, number>> => {
     for (const [index, player] of PLAYERS.entries()) await keyIn(`b${index + 1} 2 ${player}`);
     await keyIn('deal');
-    await page.waitForTimeout(200);
     await playToSettlement({ pullCard: pull, beforeDecision: hintIsBasicStrategy });
     // The round's own instructions on the boxes: "hand: pay ann 2", "hand: take 2 from bob", "hand: ann keeps 2".
     const net: Record<string, number> = Object.fromEntries(PLAYERS.map((player) => [player, 0]));
