@@ -58,13 +58,8 @@ export function staffAfter(staff: TableStaff, event: StaffEvent): TableStaff {
       const register = evolveRegister(staff.register, event);
       if (!register.ok) return staff;
       // A croupier disabled or stripped of the role leaves the table at once.
-      const onDuty =
-        staff.onDuty === null
-          ? null
-          : roleRefusal(register.value, staff.onDuty, 'croupier')
-            ? null
-            : staff.onDuty;
-      return { register: register.value, onDuty };
+      const stays = staff.onDuty !== null && roleRefusal(register.value, staff.onDuty, 'croupier') === null;
+      return { register: register.value, onDuty: stays ? staff.onDuty : null };
     }
   }
 }
