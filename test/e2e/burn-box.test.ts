@@ -70,8 +70,8 @@ describe('the burn box on the croupier view in Chromium', () => {
       // Then the deal goes on where it stopped, the round is played and settled…
       for (let card = 0; card < 4; card++) await dealFromShoe(page, reader);
       expect(await cardsOf(2)).toEqual(['8C', '9C']);
-      await table.press('s');
-      await table.press('s');
+      await table.endTurn('s');
+      await table.endTurn('s');
       await dealFromShoe(page, reader);
       await dealFromShoe(page, reader);
       await expect.poll(table.phase, SETTLED).toBe('settled');

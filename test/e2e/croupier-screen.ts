@@ -22,6 +22,23 @@ export function croupierScreen(page: Page) {
     await page.keyboard.press(key);
     await expect.poll(moment, SETTLED).not.toBe(before);
   };
+  /**
+   * Which hand is on turn, and in what phase: a decision that lands moves the turn on (the next
+   * hand, or the dealer), so it is awaited on this and not on any change of the screen (the
+   * screen may change for another reason before the decision lands).
+   */
+  const turn = async () =>
+    `${await phase()}|${await page
+      .locator('[data-testid="on-turn"]')
+      .getAttribute('data-hand', { timeout: 1 })
+      .catch(() => '')}`;
+  /** A decision that ends the hand on turn (stand), keyed by its shortcut. */
+  const endTurn = async (key: string) => {
+    const before = await turn();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press(key);
+    await expect.poll(turn, SETTLED).not.toBe(before);
+  };
   const keyIn = async (line: string) => {
     const before = await moment();
     await page.locator('#key-in-line').fill(line);
@@ -57,7 +74,7 @@ export function croupierScreen(page: Page) {
           await page.keyboard.press('Escape');
           await page.keyboard.press('h');
           await pullCard();
-        } else await press('s');
+        } else await endTurn('s');
       } else throw new Error(`the round stopped in phase ${now}`);
     }
     expect(await phase()).toBe('settled');
@@ -66,7 +83,7 @@ export function croupierScreen(page: Page) {
   const settlement = () => page.getByTestId('box-settlement').locator('li').allTextContents();
   /** Each bettor's net for the round, as the settlement panel sums it up: "ann −25". */
   const nets = () => page.getByTestId('nets').locator('li').allTextContents();
-  return { phase, cardsOut, moment, pull, press, keyIn, playToSettlement, settlement, nets };
+  return { phase, cardsOut, moment, pull, press, endTurn, keyIn, playToSettlement, settlement, nets };
 }
 
 /** An English box line read back as money: "hand: pay ann 15" +15 for ann, "hand: take 10 from bob" −10. */

@@ -165,9 +165,9 @@ async function playTheRound(page: Page, reader: Awaited<ReturnType<typeof script
   await table.press('p');
   await expect.poll(() => onBox(page, 1).locator('.hand').count(), SETTLED).toBe(2);
   await dealFromShoe(page, reader);
-  await table.press('s');
+  await table.endTurn('s');
   await dealFromShoe(page, reader);
-  await table.press('s');
+  await table.endTurn('s');
   // Box 2 doubles on 11.
   await table.press('d');
   await expect(onBox(page, 2).getByTestId('hand-doubled').textContent()).resolves.toContain('+25');

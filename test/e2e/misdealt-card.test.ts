@@ -42,7 +42,7 @@ describe('a misdealt card on the croupier view in Chromium', () => {
     await expect.poll(table.phase, SETTLED).toBe('dealing');
     for (let card = 0; card < 7; card++) await dealFromShoe(page, reader);
     expect(await table.phase()).toBe('players');
-    await table.press('s');
+    await table.endTurn('s');
     expect(await onTurn()).toBe('box 2: hard 16');
 
     // When a card nobody asked for comes out: it lands on the hand on turn, busting it…
@@ -71,7 +71,7 @@ describe('a misdealt card on the croupier view in Chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'misdealt-card-2-dealer-second-card.png') });
 
     // The round goes on: box 2 stands on 16, box 3 doubles on 11 and draws 21, the dealer draws to 19.
-    await table.press('s');
+    await table.endTurn('s');
     expect(await onTurn()).toBe('box 3: hard 11');
     await table.press('d');
     await dealFromShoe(page, reader);

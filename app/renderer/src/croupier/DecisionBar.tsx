@@ -39,6 +39,7 @@ export function DecisionBar({
       aria-label={t('decisions.label')}
       data-testid="on-turn"
       data-total={onTurn.total}
+      data-hand={`${onTurn.box}.${onTurn.hand}`}
     >
       <h2>{t('decisions.on-turn', { label: say(onTurn.labelSaid), total })}</h2>
       <div className="decision-buttons">
