@@ -49,6 +49,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['backup', async () => (await import('./commands/backup.js')).registerBackupCommand],
   ['pin', async () => (await import('./commands/pin.js')).registerPinCommand],
   ['ruling', async () => (await import('./commands/ruling.js')).registerRulingCommand],
+  ['staff', async () => (await import('./commands/staff.js')).registerStaffCommand],
   ['books', async () => (await import('./commands/books.js')).registerBooksCommand],
   ['table', async () => (await import('./commands/table.js')).registerTableCommand],
   ['serve', async () => (await import('./commands/serve.js')).registerServeCommand],

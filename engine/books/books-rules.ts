@@ -1,7 +1,8 @@
 import { type Refusal, say } from '../refusals/message.js';
 import type { EventOf } from '../round/events.js';
 import type { Round, TableContext } from '../round/types.js';
-import { ROLE_SAID } from '../staff/signers.js';
+import { registerIsOn } from '../staff/register.js';
+import { ROLE_SAID, signersRefusal } from '../staff/signers.js';
 import { inventoryRefusal } from './chip-set.js';
 import { expectedSlip, kindOfSlip, newSlipRefusal } from './slips.js';
 import type { Signatures } from './types.js';
@@ -12,9 +13,16 @@ const CAGE_SIGNERS = ['croupier', 'supervisor', 'cashier', 'runner'] as const;
 
 type Signer = (typeof CAGE_SIGNERS)[number];
 
-function signaturesRefusal(by: Signatures, needed: readonly Signer[]): Refusal | null {
+/**
+ * Every signature a record needs, and, once the table keeps a staff register, each a badge of an
+ * active person holding the role, no one in two roles (the PINs are the desk's to check: a script,
+ * a trusted replay of a sheet, carries none).
+ */
+function signaturesRefusal(context: TableContext, by: Signatures, needed: readonly Signer[]): Refusal | null {
   const missing = needed.find((signer) => (by[signer] ?? '').trim() === '');
-  return missing === undefined ? null : say('books.signature-missing', { signer: say(ROLE_SAID[missing]) });
+  if (missing !== undefined) return say('books.signature-missing', { signer: say(ROLE_SAID[missing]) });
+  const { register } = context.staff;
+  return registerIsOn(register) ? signersRefusal(register, by, { pins: false }) : null;
 }
 
 /**
@@ -31,14 +39,20 @@ export function openerRefusal(context: TableContext, event: EventOf<'OpenerCount
   const { books } = context;
   if (books.status === 'open') return say('books.already-open');
   if (roundInPlay(context.round)) return say('books.round-in-play');
-  return signaturesRefusal(event.by, TRAY_SIGNERS) ?? inventoryRefusal(event.inventory, books.chipSet, true);
+  return (
+    signaturesRefusal(context, event.by, TRAY_SIGNERS) ??
+    inventoryRefusal(event.inventory, books.chipSet, true)
+  );
 }
 
 export function closerRefusal(context: TableContext, event: EventOf<'CloserCounted'>): Refusal | null {
   const { books } = context;
   if (books.status !== 'open') return say('books.not-open');
   if (roundInPlay(context.round)) return say('books.round-in-play');
-  return signaturesRefusal(event.by, TRAY_SIGNERS) ?? inventoryRefusal(event.inventory, books.chipSet, true);
+  return (
+    signaturesRefusal(context, event.by, TRAY_SIGNERS) ??
+    inventoryRefusal(event.inventory, books.chipSet, true)
+  );
 }
 
 /** A fill or a credit: the table open, four signatures, chips of the set, the slip next in its series. */
@@ -51,7 +65,7 @@ export function cageSlipRefusal(
   const kind = event.type === 'FillReceived' ? 'fill' : 'credit';
   return (
     newSlipRefusal(books, kind, event.slip) ??
-    signaturesRefusal(event.by, CAGE_SIGNERS) ??
+    signaturesRefusal(context, event.by, CAGE_SIGNERS) ??
     inventoryRefusal(event.inventory, books.chipSet, false)
   );
 }
@@ -62,7 +76,7 @@ export function cageSlipRefusal(
  */
 export function voidSlipRefusal(context: TableContext, event: EventOf<'SlipVoided'>): Refusal | null {
   const { books } = context;
-  const signatures = signaturesRefusal(event.by, TRAY_SIGNERS);
+  const signatures = signaturesRefusal(context, event.by, TRAY_SIGNERS);
   if (signatures) return signatures;
   const known = books.slips[event.slip];
   if (known) return known.void ? say('books.slip-already-void', { slip: event.slip }) : null;

@@ -39,6 +39,8 @@ const SPOILED_REASON = 'spoiled form: amount written over';
 /** The simulated staff's badges, as a casino numbers its employees: croupiers from 1001, supervisors from 101. */
 const croupierBadge = (turn: number): string => String(1001 + turn);
 const supervisorBadge = (turn: number): string => String(101 + turn);
+const CASHIER_BADGE = '501';
+const RUNNER_BADGE = '601';
 
 /** A table's staff enrolled: its first supervisor is the register's manager and enrols everyone else. */
 function enrolment(staff: ShiftStaff): InputOf<'staff'>[] {
@@ -57,8 +59,8 @@ function enrolment(staff: ShiftStaff): InputOf<'staff'>[] {
         roles: ['croupier'],
       }),
     ),
-    { type: 'staff', badge: '501', name: staff.cashier, roles: ['cashier'] },
-    { type: 'staff', badge: '601', name: staff.runner, roles: ['runner'] },
+    { type: 'staff', badge: CASHIER_BADGE, name: staff.cashier, roles: ['cashier'] },
+    { type: 'staff', badge: RUNNER_BADGE, name: staff.runner, roles: ['runner'] },
   ];
 }
 
@@ -114,7 +116,7 @@ export class ShiftTable {
    */
   openDay(day: number, context: TableContext): TableInput[] {
     const { supervisors } = this.options.staff;
-    this.#supervisor = supervisors[day % supervisors.length] ?? 'supervisor';
+    this.#supervisor = supervisorBadge(day % Math.max(1, supervisors.length));
     const register = registerIsOn(context.staff.register) ? [] : enrolment(this.options.staff);
     const relief = this.nextCroupier(context);
     const by = { croupier: this.#onDutyAfter(relief, context), supervisor: this.#supervisor };
@@ -197,20 +199,22 @@ export class ShiftTable {
     return { type: 'table-close', inventory: this.tray.inventory(), by: this.#traySigners(context) };
   }
 
+  /** The badge of the croupier on duty once the relief (if any) has signed in. */
   #onDutyAfter(relief: readonly InputOf<'sign-in'>[], context: TableContext): string {
-    return relief.length > 0
-      ? (this.options.staff.croupiers[this.#croupierTurn] ?? 'croupier')
-      : (context.books.croupier ?? 'croupier');
+    return relief[0]?.badge ?? context.staff.onDuty ?? croupierBadge(this.#croupierTurn);
   }
 
+  /** The tray's signers, by badge: the croupier on duty and the day's supervisor. */
   #traySigners(context: TableContext): Signatures {
-    return { croupier: context.books.croupier ?? 'croupier', supervisor: this.#supervisor };
+    return {
+      croupier: context.staff.onDuty ?? croupierBadge(this.#croupierTurn),
+      supervisor: this.#supervisor,
+    };
   }
 
   /** A fill or a credit on the series' next slip, signed by the tray's signers, the cashier and the runner. */
   #cageInput(kind: SlipKind, inventory: Inventory, context: TableContext): TableInput {
-    const { cashier, runner } = this.options.staff;
-    const by = { ...this.#traySigners(context), cashier, runner };
+    const by = { ...this.#traySigners(context), cashier: CASHIER_BADGE, runner: RUNNER_BADGE };
     return { type: kind, slip: nextSlip(context, kind), inventory, by };
   }
 }

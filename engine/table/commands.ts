@@ -23,7 +23,12 @@ export type TableCommand =
   /** A pit boss's ruling kept with its round for the audit; it changes no table. */
   | { readonly type: 'record-ruling'; readonly round: number; readonly text: string }
   /** The house edge of the table's rules, computed off the table (a simulation, an exact sum), for the ratings. */
-  | { readonly type: 'record-house-edge'; readonly edge: Omit<HouseEdgeComputed, 'type'> };
+  | { readonly type: 'record-house-edge'; readonly edge: Omit<HouseEdgeComputed, 'type'> }
+  /**
+   * A person's PIN set or changed (the caller records its sealed hash in the same commit): a
+   * register's fact whose author is the person asking, their own PIN or a manager's checked.
+   */
+  | { readonly type: 'change-pin'; readonly badge: string };
 
 /** Who asks, and through what: the author of a ruling, the source recorded with every fact. */
 export interface CommandMeta {
@@ -89,6 +94,7 @@ export function roundNamedBy(
     case 'table-input':
     case 'record-ruling':
     case 'record-house-edge':
+    case 'change-pin':
       return null;
     default:
       return assertNever(command);

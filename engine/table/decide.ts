@@ -6,6 +6,7 @@ import { assertNever, ok, type Result, refuse } from '../result.js';
 import type { TableEvent } from '../round/events.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../round/table.js';
 import { toTableEvent } from '../round/to-event.js';
+import { decideStaff } from '../staff/decide-staff.js';
 import { holeCardDown } from '../views/hole-card.js';
 import type {
   CommandMeta,
@@ -77,6 +78,10 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
         facts: [{ event: { type: 'HouseEdgeComputed', ...command.edge }, round: null }],
         refoldsFrom: null,
       });
+    }
+    case 'change-pin': {
+      const fact = decideStaff(contextOf(table).staff.register, command, meta.operator);
+      return fact.ok ? statechartFacts(state, fact.value, meta) : fact;
     }
     default:
       return assertNever(command);

@@ -28,9 +28,14 @@ describe('whose round it is, in the log', () => {
     expect(JSON.parse(played.out).rejected.map((line: { line: number }) => line.line)).toEqual([14, 59, 60]);
 
     // The pit boss, after sofia came on, corrects paul's ten of diamonds of round 2 to a jack.
-    expect(
-      (await runSabotWithInput([BOSS_PIN, BOSS_PIN], 'pin', 'set', '--db', db, '--operator', 'marie')).code,
-    ).toBe(0);
+    // marie (badge 7), enrolled by the script without a PIN, sets her first one: the register is
+    // still being set up (no manager has a PIN). The table's one pit-boss PIN is no more.
+    const pinned = await runSabotWithInput([BOSS_PIN], 'staff', 'pin', '--db', db, '--badge', '7');
+    expect(pinned.err).toBe('');
+    expect(pinned.out).toContain('the PIN of badge 7 is set');
+    const rolePin = await runSabotWithInput([BOSS_PIN], 'pin', 'set', '--db', db, '--operator', '7');
+    expect(rolePin.code).toBe(3);
+    expect(rolePin.err).toContain('each person has a PIN of their own');
     const position = onLogFile(db, (file) =>
       file
         .prepare<[], number>(
@@ -43,7 +48,7 @@ describe('whose round it is, in the log', () => {
     const ruled = await runSabotWithInput(
       [BOSS_PIN],
       ...['ruling', 'card', '--db', db, '--position', String(position), '--card', 'JD'],
-      ...['--reason', 'the reader misread the card', '--operator', 'marie'],
+      ...['--reason', 'the reader misread the card', '--operator', '7'],
     );
     expect(ruled.err).toBe('');
     expect(ruled.out).toMatch(/recorded CardCorrected at position \d+ \(round-2\)/);

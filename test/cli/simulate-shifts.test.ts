@@ -169,7 +169,12 @@ describe('sabot simulate --days', () => {
     for (const { data } of facts.filter(({ type }) => type === 'FillReceived' || type === 'CreditSent'))
       expect(Object.keys(data.by as object).sort()).toEqual(['cashier', 'croupier', 'runner', 'supervisor']);
     const opener = facts.find(({ type }) => type === 'OpenerCounted');
-    expect(opener?.data.by).toEqual({ croupier: 'lea', supervisor: 'pat' });
+    // Signed by badges of the register the simulation enrolled: lea deals, pat supervises.
+    const nameOf = new Map(
+      facts.filter(({ type }) => type === 'StaffEnrolled').map(({ data }) => [data.badge, data.name]),
+    );
+    const openedBy = opener?.data.by as { croupier: string; supervisor: string };
+    expect([nameOf.get(openedBy.croupier), nameOf.get(openedBy.supervisor)]).toEqual(['lea', 'pat']);
     expect(
       facts.filter(({ type }) => type === 'ChipsSold').some(({ data }) => data.method === 'marker'),
     ).toBe(true);

@@ -92,16 +92,27 @@ export class PinRecords {
   }
 }
 
+/**
+ * The PIN rows' key of a person's own PIN, beside the table roles' keys ('pit-boss', 'bank',
+ * 'croupier') of a table without a register: one sealed table, one proof, for both.
+ */
+export const personPinKey = (badge: string): string => `badge:${badge}`;
+
+export interface NewPin {
+  readonly role: string;
+  readonly hash: string;
+  readonly setAt: string;
+  readonly setBy: string;
+}
+
+/** Appends a PIN row and the journal entry that backs it, inside the caller's transaction. */
+export function appendPin(journal: Journal, pins: SealedWriter, pin: NewPin): void {
+  const { position, seal } = pins.append([pin.role, pin.hash, pin.setAt, pin.setBy]);
+  journal.append(pinSetEntry({ role: pin.role, position, seal, setBy: pin.setBy }, pin.setAt));
+}
+
 /** Records a new PIN row and the journal entry that backs it, in one transaction. */
-export function recordPin(
-  db: Database.Database,
-  journal: Journal,
-  pins: SealedWriter,
-  pin: { role: string; hash: string; setAt: string; setBy: string },
-): void {
-  db.transaction(() => {
-    const { position, seal } = pins.append([pin.role, pin.hash, pin.setAt, pin.setBy]);
-    journal.append(pinSetEntry({ role: pin.role, position, seal, setBy: pin.setBy }, pin.setAt));
-  }).immediate();
+export function recordPin(db: Database.Database, journal: Journal, pins: SealedWriter, pin: NewPin): void {
+  db.transaction(() => appendPin(journal, pins, pin)).immediate();
   journal.committed();
 }

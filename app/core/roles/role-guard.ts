@@ -1,8 +1,15 @@
 import type Database from 'better-sqlite3';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import { type Failure, refused } from '../../../engine/result.js';
+import {
+  memberOf,
+  registerIsOn,
+  type StaffRegister,
+  type StaffRole,
+} from '../../../engine/staff/register.js';
+import { personRefusal, pinRefusal, roleRefusal } from '../../../engine/staff/signers.js';
 import type { Journal } from '../log/journal.js';
-import { PinRecords, recordPin } from '../log/pin-record.js';
+import { PinRecords, personPinKey, recordPin } from '../log/pin-record.js';
 import { SealedWriter } from '../log/sealed-books.js';
 import { reasonOf, sentenceOf } from '../sentences.js';
 import { actionText, LOCAL_SOURCE, type PinAttempt, PinGate, type PinSource } from './pin-gate.js';
@@ -12,9 +19,25 @@ import { hashPin, pinFormRefusal } from './pin-hash.js';
 export type Role = 'pit-boss' | 'bank' | 'croupier';
 export const ROLES: readonly Role[] = ['pit-boss', 'bank', 'croupier'];
 
+/**
+ * The register's role a table role signs in, at a table whose register is on: the pit boss is a
+ * supervisor, and so is a home game's bank (a home game has no register, but a log may get one).
+ */
+const SIGNS_AS = {
+  'pit-boss': 'supervisor',
+  bank: 'supervisor',
+  croupier: 'croupier',
+} as const satisfies Record<Role, StaffRole>;
+
 /** No PIN of the role yet: how to set one (the croupier's is set with its role named). */
 const notSet = (role: Role): Message =>
   role === 'croupier' ? say('pin.croupier-not-set') : say('pin.not-set', { role });
+
+/** A person the register says has a PIN, without its row (a log cut short of it): no PIN to check. */
+const noPersonPin = (register: StaffRegister, badge: string): Message =>
+  say('staff.no-pin', { badge, name: memberOf(register, badge)?.name ?? badge });
+
+type Stored = { readonly hash: string } | { readonly refusal: Message };
 
 /** Who claims to act, the PIN they keyed, and where from (this machine unless said). */
 export interface Credentials {
@@ -24,7 +47,9 @@ export interface Credentials {
 }
 
 /**
- * Checks a role's PIN before a correction. Every wrong PIN is journaled as a security event
+ * Checks a role's PIN before a correction. At a table whose staff register is on, a role's PIN is
+ * each person's own: the operator is a badge, which must be active and hold the role, and the PIN
+ * is checked against that person's sealed row; a table without a register keeps one PIN a role. Every wrong PIN is journaled as a security event
  * (without the PIN); five within ten minutes from one source lock that source for five minutes
  * (see PinGate): a flood of wrong PINs from a dashboard's connection does not lock `sabot ruling`
  * on the table's machine. This machine's count is read back from the journal, so a new process
@@ -39,6 +64,7 @@ export class RoleGuard {
     private readonly db: Database.Database,
     private readonly journal: Journal,
     private readonly clock: () => Date,
+    private readonly register: () => StaffRegister = () => ({}),
   ) {
     this.#pins = new PinRecords(db);
     this.#writer = new SealedWriter(db, 'pins');
@@ -57,6 +83,16 @@ export class RoleGuard {
     return this.#pins.latest(role) !== undefined;
   }
 
+  /** Whether PINs are each person's own here (the register is on): a role's PIN is then set as a person's. */
+  get personal(): boolean {
+    return registerIsOn(this.register());
+  }
+
+  /** Whether the badge has a PIN of their own in force. */
+  hasPersonPin(badge: string): boolean {
+    return this.#pins.latest(personPinKey(badge)) !== undefined;
+  }
+
   /** Sets (or changes) a role's PIN; changing one needs the current PIN. */
   setPin(role: Role, pin: string, by: Credentials | { operator: string }): string | null {
     const refused = this.setPinSaid(role, pin, by);
@@ -67,6 +103,7 @@ export class RoleGuard {
   setPinSaid(role: Role, pin: string, by: Credentials | { operator: string }): Failure | null {
     const invalid = pinFormRefusal(pin);
     if (invalid) return refused(invalid);
+    if (this.personal) return refused(say('pin.personal'));
     if (this.hasPin(role)) {
       if (!('pin' in by)) return refused(say('pin.already-set', { role }));
       const wrong = this.checkSaid(role, by, say('pin.action-change'));
@@ -90,31 +127,75 @@ export class RoleGuard {
   /** The same check, the refusal with its code where it has one (a wrong PIN, a lock, no PIN set). */
   checkSaid(role: Role, credentials: Credentials, action: string | Message): Failure | null {
     const attempt = this.#attempt(role, credentials, action);
-    const stored = this.#pins.latest(role);
-    const said = (refusal: Message | null) => refusal && refused(refusal);
-    if (stored === undefined) return said(notSet(role));
-    if (stored.problem) return said(this.#unproven(attempt, stored.problem));
-    return said(this.#gate.checkSaid(attempt, stored.hash));
+    const stored = this.#stored(role, attempt);
+    if ('refusal' in stored) return refused(stored.refusal);
+    const wrong = this.#gate.checkSaid(attempt, stored.hash);
+    return wrong && refused(wrong);
   }
 
   /** The same check with the PIN hashed off this thread: a dashboard's login. */
   async checkOffThread(role: Role, credentials: Credentials, action: string): Promise<string | null> {
     const attempt = this.#attempt(role, credentials, action);
-    const stored = this.#pins.latest(role);
-    if (stored === undefined) return sentenceOf(notSet(role));
-    if (stored.problem) return sentenceOf(this.#unproven(attempt, stored.problem));
+    const stored = this.#stored(role, attempt);
+    if ('refusal' in stored) return sentenceOf(stored.refusal);
     return this.#gate.checkOffThread(attempt, stored.hash);
   }
 
+  /**
+   * A person's own PIN, checked as one holding `as` (without it: any active person, for their own
+   * PIN): a manager changing the register, a croupier signing in. Only with the register on.
+   */
+  checkPersonSaid(credentials: Credentials, action: string | Message, as?: StaffRole): Failure | null {
+    const attempt = this.#attempt(as ?? 'person', credentials, action);
+    const stored = this.#personStored(attempt, as);
+    if ('refusal' in stored) return refused(stored.refusal);
+    const wrong = this.#gate.checkSaid(attempt, stored.hash);
+    return wrong && refused(wrong);
+  }
+
+  /** The hash the attempt is checked against, or why there is none: the person's own with the register on, else the role's. */
+  #stored(role: Role, attempt: PinAttempt): Stored {
+    if (this.personal) return this.#personStored(attempt, SIGNS_AS[role]);
+    const stored = this.#pins.latest(role);
+    if (stored === undefined) return { refusal: notSet(role) };
+    return this.#proven(attempt, stored);
+  }
+
+  /**
+   * A person's hash: a badge unknown, disabled, without the role or without a PIN is refused and
+   * journaled, never counted as a wrong PIN (a badge is no secret).
+   */
+  #personStored(attempt: PinAttempt, as: StaffRole | undefined): Stored {
+    const register = this.register();
+    const badge = attempt.operator;
+    if (!registerIsOn(register)) return { refusal: say('staff.register-off') };
+    const refusal =
+      (as === undefined ? personRefusal(register, badge) : roleRefusal(register, badge, as)) ??
+      pinRefusal(register, badge);
+    if (refusal) return { refusal: this.#refuse(attempt, refusal, 'pin-signer') };
+    const stored = this.#pins.latest(personPinKey(badge));
+    if (stored === undefined) return { refusal: noPersonPin(register, badge) };
+    return this.#proven(attempt, stored);
+  }
+
   /** A PIN row put in by hand is no PIN: whoever knows it is refused, and the attempt journaled. */
-  #unproven(attempt: PinAttempt, problem: Message): Message {
-    const refusal = say('pin.forged-refused', { problem, action: attempt.action });
+  #proven(attempt: PinAttempt, stored: { hash: string; problem: Message | null }): Stored {
+    if (!stored.problem) return { hash: stored.hash };
+    const refusal = say('pin.forged-refused', { problem: stored.problem, action: attempt.action });
+    return { refusal: this.#refuse(attempt, refusal, 'pin') };
+  }
+
+  /**
+   * A refused attempt, journaled as a security event with who asked, for what, and from where;
+   * `pin` counts towards the source's lockout (a forged row tried), `pin-signer` does not.
+   */
+  #refuse(attempt: PinAttempt, refusal: Message, check: 'pin' | 'pin-signer'): Message {
     this.journal.append({
       time: this.clock().toISOString(),
       kind: 'security',
       operator: attempt.operator,
       source: attempt.from.source,
-      asked: { check: 'pin', role: attempt.role, action: actionText(attempt.action), ...attempt.from.where },
+      asked: { check, role: attempt.role, action: actionText(attempt.action), ...attempt.from.where },
       reason: sentenceOf(refusal),
       refusal,
     });
@@ -131,7 +212,7 @@ export class RoleGuard {
     this.#gate.flushAll();
   }
 
-  #attempt(role: Role, credentials: Credentials, action: string | Message): PinAttempt {
+  #attempt(role: string, credentials: Credentials, action: string | Message): PinAttempt {
     const { operator, pin, from = LOCAL_SOURCE } = credentials;
     return { role, operator, pin, action, from };
   }

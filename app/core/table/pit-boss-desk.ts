@@ -3,6 +3,7 @@ import { type Refusal, say } from '../../../engine/refusals/message.js';
 import { type Failure, refused } from '../../../engine/result.js';
 import type { InputOf } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
+import { registerIsOn } from '../../../engine/staff/register.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { PinSource } from '../roles/pin-gate.js';
 import type { Credentials, Role, RoleGuard } from '../roles/role-guard.js';
@@ -88,7 +89,7 @@ export class PitBossDesk {
     );
     if (refusedSupervisor) return refusedSupervisor;
     const meta = this.#meta({ operator: supervisor });
-    const croupier = signers.croupier ?? contextOf(this.service.snapshot).books.croupier;
+    const croupier = signers.croupier ?? this.#croupierOnDuty();
     if (croupier === null)
       return this.service.refuseUnread(record, refused(say('books.croupier-unnamed', { action })), meta);
     const refusedCroupier = this.guard.checkSaid(
@@ -111,6 +112,12 @@ export class PitBossDesk {
     const refusedPin = this.#authorise(who, actionOf(change));
     if (refusedPin) return refusedPin;
     return this.service.submitSigned(change, this.#meta(who));
+  }
+
+  /** Who co-signs when no croupier is named: the badge on duty once the register is on, else the books' name. */
+  #croupierOnDuty(): string | null {
+    const { staff, books } = contextOf(this.service.snapshot);
+    return registerIsOn(staff.register) ? staff.onDuty : books.croupier;
   }
 
   #authorise(who: Credentials, action: Refusal): DeskResult | null {

@@ -7,6 +7,7 @@ import { type Message, say } from '../../../engine/refusals/message.js';
 import { codeOf, type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
+import { EMPTY_REGISTER, type StaffRegister } from '../../../engine/staff/register.js';
 import {
   type Decision,
   type RoundHistory,
@@ -26,6 +27,8 @@ import { LogMovedOnError, LogUnusableError } from '../log/log-errors.js';
 import { croupierOnDuty, toLoggedEvent, toNewEvent } from '../log/log-mapping.js';
 import { DISK_FULL, isDiskFull, LogSpace } from '../log/log-space.js';
 import { missingLogSentence } from '../log/open-failure.js';
+import { appendPin, personPinKey } from '../log/pin-record.js';
+import { SealedWriter } from '../log/sealed-books.js';
 import { SnapshotCache } from '../log/snapshot-cache.js';
 import { checkChainAtStart, REHASH_WHOLE_CHAIN_UP_TO_BYTES, recordVerified } from '../log/start-up-check.js';
 import type { VerifyResult } from '../log/verify.js';
@@ -71,6 +74,7 @@ export class TableService {
   readonly #store: EventStore;
   readonly #journal: Journal;
   readonly #snapshots: SnapshotCache;
+  readonly #pinRows: SealedWriter;
 
   private constructor(
     db: Database.Database,
@@ -86,6 +90,7 @@ export class TableService {
     this.#store = store;
     this.#journal = journal;
     this.#snapshots = snapshots;
+    this.#pinRows = new SealedWriter(db, 'pins');
     this.space = new LogSpace(db, dbPath);
     this.log = new TableLog(db, store, journal, snapshots);
     this.#state = state;
@@ -238,6 +243,30 @@ export class TableService {
    * was, and the command is refused with `log.disk-full` until a write finds room again.
    */
   execute(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+    return this.#execute(command, meta, frame);
+  }
+
+  /**
+   * A person's PIN set or changed: the register's fact (its author the badge behind `meta`, whose
+   * own PIN or a manager's the caller checked) and the PIN's sealed row with the journal entry
+   * that backs it, in one commit: never a fact without its PIN, nor a PIN without its fact.
+   */
+  changePin(badge: string, hash: string, meta: InputMeta): SubmitResult {
+    const setAt = (meta.time ?? this.clock()).toISOString();
+    const pin = { role: personPinKey(badge), hash, setAt, setBy: meta.operator };
+    const result = this.#execute({ type: 'change-pin', badge }, meta, undefined, () =>
+      appendPin(this.#journal, this.#pinRows, pin),
+    );
+    if (result.ok) this.#journal.committed();
+    return result;
+  }
+
+  #execute(
+    command: TableCommand,
+    meta: InputMeta,
+    frame?: DeviceFrame,
+    alongside?: () => void,
+  ): SubmitResult {
     if (this.#failedAudit !== null)
       return this.#refuse(
         askedBy(command),
@@ -247,7 +276,7 @@ export class TableService {
       );
     const writesWithoutRoom = this.space.writesWithoutRoom;
     try {
-      const result = this.#decideAndStore(command, meta, frame);
+      const result = this.#decideAndStore(command, meta, frame, alongside);
       if (this.space.writesWithoutRoom === writesWithoutRoom) this.space.stored();
       return result;
     } catch (error) {
@@ -264,7 +293,12 @@ export class TableService {
    * nothing to prove it by, so the log's tail is read before it is given: a table that fell behind
    * decides again on the log as it now stands.
    */
-  #decideAndStore(command: TableCommand, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+  #decideAndStore(
+    command: TableCommand,
+    meta: InputMeta,
+    frame?: DeviceFrame,
+    alongside?: () => void,
+  ): SubmitResult {
     for (let attempt = 1; ; attempt++) {
       const decided = this.#decide(command, meta);
       if (!decided.ok) {
@@ -272,7 +306,7 @@ export class TableService {
         return this.#refuse(askedBy(command), decided, meta, frame);
       }
       try {
-        return this.#record(decided.value, meta, frame);
+        return this.#record(decided.value, meta, frame, alongside);
       } catch (error) {
         if (!(error instanceof LogMovedOnError) || attempt === 3) throw error;
         this.catchUpWithLog();
@@ -353,7 +387,7 @@ export class TableService {
   }
 
   /** Appends the decided facts in one transaction (with the frame's row), then moves the table by them. */
-  #record(decision: Decision, meta: InputMeta, frame?: DeviceFrame): SubmitResult {
+  #record(decision: Decision, meta: InputMeta, frame?: DeviceFrame, alongside?: () => void): SubmitResult {
     const before = this.#state.table;
     const metadata = {
       time: (meta.time ?? this.clock()).toISOString(),
@@ -366,7 +400,10 @@ export class TableService {
     const events = this.#store.append(
       decision.facts.map(({ event, round }) => toNewEvent(event, round, metadata)),
       { logTail: this.#knownTail },
-      frame && (() => this.#devices.append(frame)),
+      () => {
+        if (frame) this.#devices.append(frame);
+        alongside?.();
+      },
       evolved && { before, after: evolved.table },
     );
     this.#knownTail = events.at(-1)?.position ?? this.#knownTail;
@@ -410,7 +447,15 @@ export class TableService {
 
   /** The PINs of this table's roles, checked and journaled in its log. */
   roleGuard(clock: () => Date): RoleGuard {
-    return new RoleGuard(this.#db, this.#journal, clock);
+    return new RoleGuard(this.#db, this.#journal, clock, () => this.#register());
+  }
+
+  /** The staff register as the log now holds it (empty before the table's first line, or without one). */
+  #register(): StaffRegister {
+    // A change made by another process (`sabot staff` beside the served table) counts at once.
+    this.catchUpWithLog();
+    const table = this.#state.table;
+    return table ? contextOf(table).staff.register : EMPTY_REGISTER;
   }
 
   /** Where the table's journal is written from outside the service: appends only. */

@@ -149,6 +149,32 @@ export const cli = {
   'cli.examples': 'Examples:',
   'cli.role.pit-boss': 'pit-boss',
   'cli.role.bank': 'bank',
+  // sabot staff
+  'cli.staff.description': "the staff register: each person's badge, name, roles and own PIN, and who deals",
+  'cli.staff.roles':
+    'The roles: {{roles}} (the supervisor is the pit boss). PINs are read from standard input, one a line.',
+  'cli.staff.option.badge': "the person's badge (the casino's employee id)",
+  'cli.staff.option.by': 'the badge of the manager who asks (their PIN first on standard input)',
+  'cli.staff.option.name': "the person's name, as headers, slips and reports show it",
+  'cli.staff.option.role': 'the roles, separated by commas',
+  'cli.staff.option.reason': 'why, for the audit',
+  'cli.staff.add.description':
+    'enrol a person with the PIN they are handed; the first, without --by, is the manager who sets the register up',
+  'cli.staff.role.description': "change a person's roles",
+  'cli.staff.disable.description': 'disable a badge: it signs nothing and signs in nowhere from now on',
+  'cli.staff.pin.description':
+    "set a person's PIN: their current PIN then the new one, or with --by a manager's PIN then the new one",
+  'cli.staff.sign-in.description':
+    'a croupier takes the table with their badge and PIN, relieving the one on duty',
+  'cli.staff.sign-out.description': 'the croupier on duty leaves the table, with their PIN',
+  'cli.staff.pin-of': 'the PIN of badge {{badge}}',
+  'cli.staff.new-pin-of': 'the new PIN of badge {{badge}}',
+  'cli.staff.added': 'badge {{badge}} ({{name}}) is enrolled: {{roles}}',
+  'cli.staff.roles-changed': 'badge {{badge}} now holds: {{roles}}',
+  'cli.staff.disabled': 'badge {{badge}} is disabled',
+  'cli.staff.pin-set': 'the PIN of badge {{badge}} is set',
+  'cli.staff.signed-in': 'badge {{badge}} is the croupier on duty',
+  'cli.staff.signed-out': 'badge {{badge}} signed out: no croupier is on duty',
   'cli.pin.the-pin': 'the {{role}} PIN',
   'cli.pin.the-current': 'the current {{role}} PIN',
   'cli.pin.the-new': 'the new {{role}} PIN',

@@ -128,6 +128,17 @@ export const tableApp = {
   'access.pit-boss-only': 'only a pit boss logged in may use {{op}}: log in as pit boss',
   // Setting a PIN.
   'pin.form': 'a PIN is 4 to 12 digits',
+  // The staff register's desk.
+  'staff.register-on': 'this table already has a staff register: a manager enrols people with their own PIN',
+  'staff.action-enrol': 'enrol badge {{badge}}',
+  'staff.action-roles': 'change the roles of badge {{badge}}',
+  'staff.action-disable': 'disable badge {{badge}}',
+  'staff.action-pin': 'set the PIN of badge {{badge}}',
+  'staff.action-needs-pin': '{{action}}: the PIN of the person asking is needed',
+  'staff.action-sign-in': 'sign in at the table',
+  'staff.action-sign-out': 'sign out of the table',
+  'pin.personal':
+    'this table keeps a staff register: each person has a PIN of their own, set with sabot staff pin --badge N',
   'pin.already-set': 'a {{role}} PIN is already set: give the current PIN to change it',
   'pin.action-change': 'change the PIN',
   // The pit's central store.

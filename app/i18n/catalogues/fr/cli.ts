@@ -161,6 +161,36 @@ export const cli: Translated<typeof english> = {
   'cli.examples': 'Exemples :',
   'cli.role.pit-boss': 'du chef de table',
   'cli.role.bank': 'de la banque',
+  // sabot staff
+  'cli.staff.description':
+    'le registre du personnel : badge, nom, rôles et code PIN de chacun, et qui donne les cartes',
+  'cli.staff.roles':
+    'Les rôles : {{roles}} (le superviseur est le chef de partie). Les codes PIN sont lus sur l’entrée standard, un par ligne.',
+  'cli.staff.option.badge': 'le badge de la personne (son matricule au casino)',
+  'cli.staff.option.by':
+    'le badge du responsable qui le demande (son code PIN en premier sur l’entrée standard)',
+  'cli.staff.option.name':
+    'le nom de la personne, tel que les en-têtes, les bordereaux et les rapports le montrent',
+  'cli.staff.option.role': 'les rôles, séparés par des virgules',
+  'cli.staff.option.reason': 'pourquoi, pour l’audit',
+  'cli.staff.add.description':
+    'inscrire une personne avec le code PIN qui lui est remis ; la première, sans --by, est le responsable qui ouvre le registre',
+  'cli.staff.role.description': 'changer les rôles d’une personne',
+  'cli.staff.disable.description':
+    'désactiver un badge : il ne signe plus rien et ne prend plus aucune table',
+  'cli.staff.pin.description':
+    'fixer le code PIN d’une personne : son code actuel puis le nouveau, ou avec --by le code d’un responsable puis le nouveau',
+  'cli.staff.sign-in.description':
+    'un croupier prend la table avec son badge et son code PIN, et relève celui en poste',
+  'cli.staff.sign-out.description': 'le croupier en poste quitte la table, avec son code PIN',
+  'cli.staff.pin-of': 'le code PIN du badge {{badge}}',
+  'cli.staff.new-pin-of': 'le nouveau code PIN du badge {{badge}}',
+  'cli.staff.added': 'le badge {{badge}} ({{name}}) est inscrit : {{roles}}',
+  'cli.staff.roles-changed': 'le badge {{badge}} a désormais : {{roles}}',
+  'cli.staff.disabled': 'le badge {{badge}} est désactivé',
+  'cli.staff.pin-set': 'le code PIN du badge {{badge}} est fixé',
+  'cli.staff.signed-in': 'le badge {{badge}} est le croupier en poste',
+  'cli.staff.signed-out': 'le badge {{badge}} a quitté la table : aucun croupier n’est en poste',
   'cli.pin.the-pin': 'le code PIN {{role}}',
   'cli.pin.the-current': 'le code PIN actuel {{role}}',
   'cli.pin.the-new': 'le nouveau code PIN {{role}}',

@@ -546,6 +546,18 @@ export const table: Translated<typeof english> = {
     'seul un chef de table connecté peut utiliser {{op}} : se connecter comme chef de table',
   // Setting a PIN.
   'pin.form': 'un code PIN compte de 4 à 12 chiffres',
+  // Le bureau du registre du personnel.
+  'staff.register-on':
+    'cette table a déjà un registre du personnel : un responsable inscrit chacun avec son propre code PIN',
+  'staff.action-enrol': 'inscrire le badge {{badge}}',
+  'staff.action-roles': 'changer les rôles du badge {{badge}}',
+  'staff.action-disable': 'désactiver le badge {{badge}}',
+  'staff.action-pin': 'fixer le code PIN du badge {{badge}}',
+  'staff.action-needs-pin': '{{action}} : le code PIN de la personne qui le demande est nécessaire',
+  'staff.action-sign-in': 'prendre la table',
+  'staff.action-sign-out': 'quitter la table',
+  'pin.personal':
+    'cette table tient un registre du personnel : chacun a son propre code PIN, fixé avec sabot staff pin --badge N',
   'pin.already-set': 'un code PIN {{role}} est déjà défini : donner le code actuel pour le changer',
   'pin.action-change': 'changer le code PIN',
   // Le registre central de la salle.

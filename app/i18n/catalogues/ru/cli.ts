@@ -164,6 +164,34 @@ export const cli: Translated<typeof english> = {
   'cli.examples': 'Примеры:',
   'cli.role.pit-boss': 'пит-босса',
   'cli.role.bank': 'банка',
+  // sabot staff
+  'cli.staff.description':
+    'реестр персонала: бейдж, имя, роли и собственный PIN-код каждого, и кто ведёт игру',
+  'cli.staff.roles':
+    'Роли: {{roles}} (supervisor — пит-босс). PIN-коды читаются со стандартного ввода, по одному в строке.',
+  'cli.staff.option.badge': 'бейдж сотрудника (табельный номер в казино)',
+  'cli.staff.option.by': 'бейдж менеджера, который это делает (его PIN-код первым на стандартном вводе)',
+  'cli.staff.option.name': 'имя сотрудника, как его покажут заголовки, квитанции и отчёты',
+  'cli.staff.option.role': 'роли через запятую',
+  'cli.staff.option.reason': 'причина, для аудита',
+  'cli.staff.add.description':
+    'внести сотрудника в реестр с выданным ему PIN-кодом; первый, без --by, — менеджер, который заводит реестр',
+  'cli.staff.role.description': 'изменить роли сотрудника',
+  'cli.staff.disable.description':
+    'отключить бейдж: с этого момента он ничего не подписывает и не встаёт за стол',
+  'cli.staff.pin.description':
+    'задать PIN-код сотрудника: его текущий PIN, затем новый, или с --by PIN менеджера, затем новый',
+  'cli.staff.sign-in.description':
+    'крупье встаёт за стол со своим бейджем и PIN-кодом, сменяя того, кто ведёт игру',
+  'cli.staff.sign-out.description': 'крупье, ведущий игру, уходит со стола, со своим PIN-кодом',
+  'cli.staff.pin-of': 'PIN-код бейджа {{badge}}',
+  'cli.staff.new-pin-of': 'новый PIN-код бейджа {{badge}}',
+  'cli.staff.added': 'бейдж {{badge}} ({{name}}) внесён в реестр: {{roles}}',
+  'cli.staff.roles-changed': 'у бейджа {{badge}} теперь роли: {{roles}}',
+  'cli.staff.disabled': 'бейдж {{badge}} отключён',
+  'cli.staff.pin-set': 'PIN-код бейджа {{badge}} задан',
+  'cli.staff.signed-in': 'бейдж {{badge}} ведёт игру за столом',
+  'cli.staff.signed-out': 'бейдж {{badge}} ушёл со стола: крупье за столом нет',
   'cli.pin.the-pin': 'PIN-код {{role}}',
   'cli.pin.the-current': 'текущий PIN-код {{role}}',
   'cli.pin.the-new': 'новый PIN-код {{role}}',

@@ -522,6 +522,18 @@ export const table: Translated<typeof english> = {
   'access.pit-boss-only': '{{op}} доступно только вошедшему пит-боссу: войдите как пит-босс',
   // Setting a PIN.
   'pin.form': 'PIN-код — от 4 до 12 цифр',
+  // Работа с реестром персонала.
+  'staff.register-on':
+    'у этого стола уже есть реестр персонала: менеджер вносит сотрудников с их собственным PIN-кодом',
+  'staff.action-enrol': 'внести бейдж {{badge}} в реестр',
+  'staff.action-roles': 'изменить роли бейджа {{badge}}',
+  'staff.action-disable': 'отключить бейдж {{badge}}',
+  'staff.action-pin': 'задать PIN-код бейджа {{badge}}',
+  'staff.action-needs-pin': '{{action}}: нужен PIN-код того, кто это делает',
+  'staff.action-sign-in': 'встать за стол',
+  'staff.action-sign-out': 'уйти со стола',
+  'pin.personal':
+    'у этого стола есть реестр персонала: у каждого свой PIN-код, он задаётся командой sabot staff pin --badge N',
   'pin.already-set': 'PIN-код роли {{role}} уже задан: чтобы сменить его, введите текущий',
   'pin.action-change': 'смена PIN-кода',
   // Центральное хранилище зала.
