@@ -67,6 +67,30 @@ describe('whose round it is, in the log', () => {
       [1, paul],
     ]);
 
+    // Who did what: the ruling is the pit boss's, the rounds each croupier's.
+    const reportOf = async (badge: string) => {
+      const read = await runSabot('staff', 'report', '--db', db, '--badge', badge, '--json');
+      expect(read.err).toBe('');
+      return JSON.parse(read.out) as {
+        name: string;
+        days: { roundsDealt: number; rulings: { type: string; round: number }[] }[];
+      };
+    };
+    const sum = (days: { roundsDealt: number }[]) => days.reduce((total, day) => total + day.roundsDealt, 0);
+    const marie = await reportOf('7');
+    expect(marie.name).toBe('marie');
+    expect(marie.days.flatMap((day) => day.rulings).map(({ type, round }) => [type, round])).toEqual([
+      ['CardCorrected', 2],
+    ]);
+    expect(sum(marie.days)).toBe(0);
+    expect(sum((await reportOf('1042')).days)).toBe(3);
+    const sofiaReport = await reportOf('1043');
+    expect(sum(sofiaReport.days)).toBe(2);
+    expect(sofiaReport.days.flatMap((day) => day.rulings)).toEqual([]);
+    const text = await runSabot('staff', 'report', '--db', db, '--badge', '7');
+    expect(text.out).toMatch(/^badge 7 \(marie\): supervisor, manager, active\n/);
+    expect(text.out).toMatch(/ruled CardCorrected on round 2/);
+
     const protection = await runSabot('protection', '--db', db, '--json');
     expect(protection.err).toBe('');
     expect(protection.code).toBe(0);

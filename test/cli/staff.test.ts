@@ -222,6 +222,20 @@ describe('the staff register, each person with their own PIN', () => {
     );
     expect(closed.err).toBe('');
     expect(factsOf(db, 'CloserCounted').map(({ by }) => by)).toEqual([{ croupier: '1042', supervisor: '7' }]);
+
+    // Who did what: paul signed both records as croupier; sofia's badge carries the PIN refused
+    // under her name and the record refused as hers.
+    const report = async (badge: string) =>
+      JSON.parse((await runSabot('staff', 'report', '--db', db, '--badge', badge, '--json')).out) as {
+        days: { slipsSigned: { type: string; role: string }[]; refusals: number; failedPins: number }[];
+      };
+    const paul = await report('1042');
+    expect(paul.days.flatMap((day) => day.slipsSigned).map(({ type, role }) => [type, role])).toEqual([
+      ['OpenerCounted', 'croupier'],
+      ['CloserCounted', 'croupier'],
+    ]);
+    const sofia = await report('1043');
+    expect(sofia.days.map(({ refusals, failedPins }) => [refusals, failedPins])).toEqual([[1, 1]]);
   });
 
   it('given a person changing their own PIN, then only the new one signs them in', async () => {

@@ -1,14 +1,16 @@
 import type { Command } from 'commander';
 import { STAFF_ROLES } from '../../../engine/staff/register.js';
+import { readStaffReport } from '../../core/staff/staff-report-reader.js';
 import type { DeskResult } from '../../core/table/pit-boss-desk.js';
 import { StaffDesk } from '../../core/table/staff-desk.js';
 import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
-import { logOption } from '../log-option.js';
+import { logOption, withLog } from '../log-option.js';
 import { withTableService } from '../table-service-log.js';
 import { cliText, words } from '../words.js';
 import { readPin } from './pin.js';
+import { staffReportText } from './staff-report-text.js';
 
 /** `--role croupier,supervisor`: the roles as the register names them (it refuses one it does not know). */
 const rolesOf = (text: string): string[] =>
@@ -147,4 +149,23 @@ export function registerStaffCommand(program: Command, io: CliIo): void {
           cliText(duty === 'sign-in' ? 'cli.staff.signed-in' : 'cli.staff.signed-out', { badge: o.badge }),
       ),
     );
+
+  command(
+    'report',
+    'cli.staff.report.description',
+    'sabot staff report --db table.db --badge 7 --day 2026-12-07',
+  )
+    .option('--day <YYYY-MM-DD>', cliText('cli.staff.option.day'))
+    .option('--time-zone <zone>', cliText('cli.staff.option.time-zone'))
+    .option('--json', cliText('cli.staff.option.json'))
+    .action((o: { db: string; badge: string; day?: string; timeZone?: string; json?: boolean }) => {
+      const report = withLog(() =>
+        readStaffReport(o.db, {
+          badge: o.badge,
+          ...(o.day !== undefined && { day: o.day }),
+          ...(o.timeZone !== undefined && { timeZone: o.timeZone }),
+        }),
+      );
+      io.out(o.json ? `${JSON.stringify(report, null, 2)}\n` : staffReportText(report));
+    });
 }

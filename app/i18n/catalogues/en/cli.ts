@@ -167,6 +167,20 @@ export const cli = {
   'cli.staff.sign-in.description':
     'a croupier takes the table with their badge and PIN, relieving the one on duty',
   'cli.staff.sign-out.description': 'the croupier on duty leaves the table, with their PIN',
+  'cli.staff.report.description':
+    "who did what: one person's rounds dealt, hours on duty, slips signed, rulings, register changes, refusals and failed PINs, by gaming day",
+  'cli.staff.option.day': "one gaming day (the table's day start and time zone)",
+  'cli.staff.option.time-zone': "read the gaming days in this IANA zone instead of the table's",
+  'cli.staff.option.json': 'print the report as JSON',
+  'cli.staff.report.person': 'badge {{badge}} ({{name}}): {{roles}}, {{state}}',
+  'cli.staff.report.unknown': 'badge {{badge}} is not in the staff register of this table',
+  'cli.staff.report.active': 'active',
+  'cli.staff.report.disabled': 'disabled',
+  'cli.staff.report.nothing': 'nothing done at this table in the period asked',
+  'cli.staff.report.day':
+    '{{day}}: {{rounds}} rounds dealt, {{hours}} h on duty, {{slips}} slips signed, {{rulings}} rulings, {{changes}} register changes, {{refusals}} refusals, {{pins}} PINs refused',
+  'cli.staff.report.signed': '{{time}} signed {{type}} {{slip}} as {{role}}',
+  'cli.staff.report.ruled': '{{time}} ruled {{type}} on round {{round}}',
   'cli.staff.pin-of': 'the PIN of badge {{badge}}',
   'cli.staff.new-pin-of': 'the new PIN of badge {{badge}}',
   'cli.staff.added': 'badge {{badge}} ({{name}}) is enrolled: {{roles}}',

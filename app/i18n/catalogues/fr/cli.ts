@@ -183,6 +183,20 @@ export const cli: Translated<typeof english> = {
   'cli.staff.sign-in.description':
     'un croupier prend la table avec son badge et son code PIN, et relève celui en poste',
   'cli.staff.sign-out.description': 'le croupier en poste quitte la table, avec son code PIN',
+  'cli.staff.report.description':
+    'qui a fait quoi : les coups donnés, les heures en poste, les bordereaux signés, les décisions, les changements du registre, les refus et les codes PIN refusés d’une personne, par journée de jeu',
+  'cli.staff.option.day': 'une journée de jeu (début de journée et fuseau de la table)',
+  'cli.staff.option.time-zone': 'lire les journées de jeu dans ce fuseau IANA au lieu de celui de la table',
+  'cli.staff.option.json': 'écrire le rapport en JSON',
+  'cli.staff.report.person': 'badge {{badge}} ({{name}}) : {{roles}}, {{state}}',
+  'cli.staff.report.unknown': 'le badge {{badge}} n’est pas dans le registre du personnel de cette table',
+  'cli.staff.report.active': 'actif',
+  'cli.staff.report.disabled': 'désactivé',
+  'cli.staff.report.nothing': 'rien de fait à cette table pendant la période demandée',
+  'cli.staff.report.day':
+    '{{day}} : {{rounds}} coups donnés, {{hours}} h en poste, {{slips}} bordereaux signés, {{rulings}} décisions, {{changes}} changements du registre, {{refusals}} refus, {{pins}} codes PIN refusés',
+  'cli.staff.report.signed': '{{time}} a signé {{type}} {{slip}} comme {{role}}',
+  'cli.staff.report.ruled': '{{time}} a décidé {{type}} sur le coup {{round}}',
   'cli.staff.pin-of': 'le code PIN du badge {{badge}}',
   'cli.staff.new-pin-of': 'le nouveau code PIN du badge {{badge}}',
   'cli.staff.added': 'le badge {{badge}} ({{name}}) est inscrit : {{roles}}',

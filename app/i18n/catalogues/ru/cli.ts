@@ -184,6 +184,20 @@ export const cli: Translated<typeof english> = {
   'cli.staff.sign-in.description':
     'крупье встаёт за стол со своим бейджем и PIN-кодом, сменяя того, кто ведёт игру',
   'cli.staff.sign-out.description': 'крупье, ведущий игру, уходит со стола, со своим PIN-кодом',
+  'cli.staff.report.description':
+    'кто что сделал: раздачи, часы за столом, подписанные квитанции, решения, изменения реестра, отказы и отклонённые PIN-коды одного сотрудника по игровым дням',
+  'cli.staff.option.day': 'один игровой день (начало дня и часовой пояс стола)',
+  'cli.staff.option.time-zone': 'считать игровые дни в этом поясе IANA вместо пояса стола',
+  'cli.staff.option.json': 'вывести отчёт в JSON',
+  'cli.staff.report.person': 'бейдж {{badge}} ({{name}}): {{roles}}, {{state}}',
+  'cli.staff.report.unknown': 'бейджа {{badge}} нет в реестре персонала этого стола',
+  'cli.staff.report.active': 'активен',
+  'cli.staff.report.disabled': 'отключён',
+  'cli.staff.report.nothing': 'за этим столом за указанный период ничего не сделано',
+  'cli.staff.report.day':
+    '{{day}}: раздач {{rounds}}, за столом {{hours}} ч, подписано квитанций {{slips}}, решений {{rulings}}, изменений реестра {{changes}}, отказов {{refusals}}, отклонённых PIN-кодов {{pins}}',
+  'cli.staff.report.signed': '{{time}} подписал(а) {{type}} {{slip}} как {{role}}',
+  'cli.staff.report.ruled': '{{time}} решение {{type}} по раздаче {{round}}',
   'cli.staff.pin-of': 'PIN-код бейджа {{badge}}',
   'cli.staff.new-pin-of': 'новый PIN-код бейджа {{badge}}',
   'cli.staff.added': 'бейдж {{badge}} ({{name}}) внесён в реестр: {{roles}}',
