@@ -39,6 +39,12 @@ function atTheStaffDesk(io: CliIo, db: string, work: StaffWork, said: () => stri
   });
 }
 
+/** A croupier's duty: the command's description and what it says once done. */
+const DUTY_WORDS = {
+  'sign-in': { description: 'cli.staff.sign-in.description', done: 'cli.staff.signed-in' },
+  'sign-out': { description: 'cli.staff.sign-out.description', done: 'cli.staff.signed-out' },
+} as const;
+
 export function registerStaffCommand(program: Command, io: CliIo): void {
   const staff = program
     .command('staff')
@@ -132,22 +138,21 @@ export function registerStaffCommand(program: Command, io: CliIo): void {
     });
 
   // A croupier's duty, behind their own PIN.
-  for (const duty of ['sign-in', 'sign-out'] as const)
-    command(
-      duty,
-      `cli.staff.${duty}.description`,
-      `echo 135790 | sabot staff ${duty} --db table.db --badge 1042`,
-    ).action((o: { db: string; badge: string }) =>
-      atTheStaffDesk(
-        io,
-        o.db,
-        async (desk, pin) =>
-          duty === 'sign-in'
-            ? desk.signIn(o.badge, await pin(o.badge))
-            : desk.signOut(o.badge, await pin(o.badge)),
-        () =>
-          cliText(duty === 'sign-in' ? 'cli.staff.signed-in' : 'cli.staff.signed-out', { badge: o.badge }),
-      ),
+  for (const [duty, words] of Object.entries(DUTY_WORDS) as [
+    keyof typeof DUTY_WORDS,
+    (typeof DUTY_WORDS)['sign-in'],
+  ][])
+    command(duty, words.description, `echo 135790 | sabot staff ${duty} --db table.db --badge 1042`).action(
+      (o: { db: string; badge: string }) =>
+        atTheStaffDesk(
+          io,
+          o.db,
+          async (desk, pin) =>
+            duty === 'sign-in'
+              ? desk.signIn(o.badge, await pin(o.badge))
+              : desk.signOut(o.badge, await pin(o.badge)),
+          () => cliText(words.done, { badge: o.badge }),
+        ),
     );
 
   command(
