@@ -10,3 +10,6 @@ export const operator = z
   .refine((name) => !UNPRINTABLE_IN_NAMES.test(name), 'a name is written with printable characters');
 
 export const pin = z.string().regex(/^\d{4,12}$/, 'a PIN is 4 to 12 digits');
+
+/** A badge as the staff register prints them: letters, digits and hyphens (the register says the rest). */
+export const badge = z.string().trim().min(1).max(40);

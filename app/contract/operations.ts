@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tableInput } from '../../engine/round/inputs.js';
 import { changeTableRequest, recordBooksRequest, shiftReportRequest } from './books-requests.js';
-import { operator, pin } from './credentials.js';
+import { badge, operator, pin } from './credentials.js';
 import { keyInReplySchema } from './key-in.js';
 import { connectionNonce } from './nonce.js';
 import { outcomeSchema } from './outcome.js';
@@ -62,6 +62,12 @@ const untypedOperations = {
   recordBooks: { request: recordBooksRequest, reply: outcomeSchema },
   /** New limits or a new croupier on duty, behind the pit boss's PIN. */
   changeTable: { request: changeTableRequest, reply: outcomeSchema },
+  /**
+   * A croupier takes the table with their badge and own PIN, relieving the one on duty, or leaves
+   * it: at a table that keeps a staff register, the table's inputs and cards are then theirs.
+   */
+  signIn: { request: z.strictObject({ badge, pin }), reply: outcomeSchema },
+  signOut: { request: z.strictObject({ badge, pin }), reply: outcomeSchema },
   /** The shift report of a gaming day or a month to date, in table units. */
   shiftReport: { request: shiftReportRequest, reply: shiftReportSchema },
   /** The rated players' sessions: time, stakes, the actual result and the theoretical win. */

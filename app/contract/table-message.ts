@@ -113,6 +113,12 @@ export const booksSeenSchema = z.object({
   nextSlip: z.object({ fill: z.string().nullable(), credit: z.string().nullable() }),
 });
 
+/** Whether croupiers sign in by badge and PIN at this table (its staff register is on), and who is signed in. */
+export const staffSeenSchema = z.object({
+  registerOn: z.boolean(),
+  onDuty: z.object({ badge: z.string(), name: z.string() }).nullable(),
+});
+
 /**
  * How the table's shipping to the pit's central database stands, for the croupier's header:
  * `shipped` (the center holds every fact), `behind` (catching up, `behind` facts to go),
@@ -135,6 +141,7 @@ export const tableMessageSchema = z.object({
   nextCardTo: nextCardToSchema,
   limits: tableLimitsSchema,
   books: booksSeenSchema,
+  staff: staffSeenSchema,
   /**
    * `'down'` while the dealer's second card lies face down (a peek table, before the dealer's
    * turn). The card is then not in the message at all: the view holds only the up-card, its

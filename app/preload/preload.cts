@@ -54,6 +54,8 @@ const bridge = {
   recordRuling: invoke('recordRuling'),
   recordBooks: invoke('recordBooks'),
   changeTable: invoke('changeTable'),
+  signIn: invoke('signIn'),
+  signOut: invoke('signOut'),
   shiftReport: invoke('shiftReport'),
   ratings: invoke('ratings'),
   ruleEconomics: invoke('ruleEconomics'),

@@ -126,4 +126,6 @@ export const TOUCHES_TABLE: ReadonlySet<OperationName> = new Set<OperationName>(
   'recordRuling',
   'recordBooks',
   'changeTable',
+  'signIn',
+  'signOut',
 ]);

@@ -19,6 +19,13 @@ export const booksOperations = {
     { served, session }: OperationContext,
   ): Outcome => outcome(served.desk.changeTable(input, { operator, pin, from: session.from })),
 
+  /** A croupier signs in or out with their own PIN, locked per connection and address like a ruling. */
+  signIn: ({ badge, pin }: RequestOf<'signIn'>, { served, session }: OperationContext): Outcome =>
+    outcome(served.staff.signIn(badge, pin, session.from)),
+
+  signOut: ({ badge, pin }: RequestOf<'signOut'>, { served, session }: OperationContext): Outcome =>
+    outcome(served.staff.signOut(badge, pin, session.from)),
+
   /** The shift report of a gaming day or a month, read on the reader thread (reader-answers.ts). */
   shiftReport: (request: RequestOf<'shiftReport'>, { served }: OperationContext) =>
     served.readers.ask('shiftReport', request),

@@ -2,6 +2,7 @@ import { ALARMS_CHANGED, type PushFrame, TABLE_CHANGED, TABLE_SOCKET_PATH } from
 import type { LiveTable } from '../core/devices/live-table.js';
 import { PinGate } from '../core/roles/pin-gate.js';
 import { PitBossDesk } from '../core/table/pit-boss-desk.js';
+import { StaffDesk } from '../core/table/staff-desk.js';
 import type { ServerLine } from '../socket-host/server-line.js';
 import { startSocketHost } from '../socket-host/socket-host.js';
 import { ReaderThread } from './reader-thread.js';
@@ -54,6 +55,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const served: ServedTable = {
     table: options.table,
     desk,
+    staff: new StaffDesk(options.table.service, clock, desk.guard),
     dbPath: options.dbPath,
     operator: options.operator,
     clock,

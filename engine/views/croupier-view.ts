@@ -5,6 +5,7 @@ import { type BooksSeen, booksSeen } from './books-seen.js';
 import { type BurnedCard, burnBox } from './burn-box.js';
 import { dealerFaceUp, holeCardDown } from './hole-card.js';
 import { type NextCard, nextCard } from './next-card.js';
+import { type StaffSeen, staffSeen } from './staff-seen.js';
 
 /** What the bet form offers: the table's boxes and its limits, in table units. */
 export interface TableLimitsSeen {
@@ -24,6 +25,8 @@ export interface SeenTable {
   readonly limits: TableLimitsSeen;
   /** Open or closed, the croupier on duty, the limits waiting for the next round, the opener's alarm. */
   readonly books: BooksSeen;
+  /** Whether croupiers sign in by badge here, and who is signed in. */
+  readonly staff: StaffSeen;
 }
 
 /**
@@ -46,6 +49,7 @@ export function croupierView(snapshot: TableSnapshot): SeenTable {
       maxStake: toUnits(context.limits.max),
     },
     books: booksSeen(context),
+    staff: staffSeen(context),
   };
   if (!holeCardDown(snapshot)) return { view, holeCard: null, ...seen };
   return {

@@ -91,6 +91,17 @@ describe('whose round it is, in the log', () => {
     expect(text.out).toMatch(/^badge 7 \(marie\): supervisor, manager, active\n/);
     expect(text.out).toMatch(/ruled CardCorrected on round 2/);
 
+    // The shift report charges each round, and its correction, to the croupier who dealt it.
+    const shift = await runSabot('report', 'shift', '--db', db, '--json');
+    expect(shift.err).toBe('');
+    const shiftLines = (
+      JSON.parse(shift.out) as { croupiers: { name: string; rounds: number; corrections: number }[] }
+    ).croupiers;
+    expect(shiftLines.map(({ name, rounds, corrections }) => [name, rounds, corrections])).toEqual([
+      ['paul', 3, 1],
+      ['sofia', 2, 0],
+    ]);
+
     const protection = await runSabot('protection', '--db', db, '--json');
     expect(protection.err).toBe('');
     expect(protection.code).toBe(0);

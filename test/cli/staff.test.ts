@@ -136,7 +136,7 @@ describe('the staff register, each person with their own PIN', () => {
       '7',
     );
     expect(wrongManager.code).toBe(3);
-    expect(wrongManager.err).toContain('wrong manager PIN: enrol badge 1044 refused');
+    expect(wrongManager.err).toContain('wrong PIN for badge 7: enrol badge 1044 refused');
     // sofia is no manager, with her right PIN.
     const notManager = await staff(
       db,
@@ -176,7 +176,7 @@ describe('the staff register, each person with their own PIN', () => {
     expect(afterDisable).toBe(Number(factsBefore) + 1);
     expect(facts()).toBe(afterDisable);
     expect(journalSince(db, before).filter(({ kind }) => kind === 'security')).toEqual([
-      { kind: 'security', operator: '7', check: 'pin', code: 'pin.wrong' },
+      { kind: 'security', operator: '7', check: 'pin', code: 'pin.wrong-badge' },
       { kind: 'security', operator: '1043', check: 'pin-signer', code: 'staff.lacks-role' },
       { kind: 'security', operator: '7', check: 'pin-signer', code: 'staff.lacks-role' },
       { kind: 'security', operator: '1042', check: 'pin-signer', code: 'staff.disabled' },
@@ -200,7 +200,7 @@ describe('the staff register, each person with their own PIN', () => {
       ...['books', 'close', '--db', db, '--operator', '7', '--croupier', '1043', '--count', '5=100'],
     );
     expect(otherBadge.code).toBe(3);
-    expect(otherBadge.err).toContain('wrong croupier PIN: record the closer refused');
+    expect(otherBadge.err).toContain('wrong PIN for badge 1043: record the closer refused');
     // sofia holds both roles and keys her own PIN twice: one person signs once.
     const twoRoles = await runSabotWithInput(
       [PIN.sofia, PIN.sofia],
@@ -211,7 +211,7 @@ describe('the staff register, each person with their own PIN', () => {
 
     expect(factsOf(db, 'CloserCounted')).toEqual([]);
     expect(journalSince(db, before).map(({ operator, code }) => [operator, code])).toEqual([
-      ['1043', 'pin.wrong'],
+      ['1043', 'pin.wrong-badge'],
       ['1043', 'staff.one-person-two-roles'],
     ]);
 
@@ -243,7 +243,7 @@ describe('the staff register, each person with their own PIN', () => {
     const changed = await staff(db, [PIN.sofia, '9999'], 'pin', '--badge', '1043');
     expect(changed.out).toBe('the PIN of badge 1043 is set\n');
     const old = await staff(db, [PIN.sofia], 'sign-in', '--badge', '1043');
-    expect(old.err).toContain('wrong croupier PIN: sign in at the table refused');
+    expect(old.err).toContain('wrong PIN for badge 1043: sign in at the table refused');
     const relieved = await staff(db, ['9999'], 'sign-in', '--badge', '1043');
     expect(relieved.err).toBe('');
     expect(factsOf(db, 'CroupierSignedIn').map(({ badge }) => badge)).toEqual(['1042', '1043']);

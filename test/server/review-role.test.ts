@@ -36,6 +36,8 @@ const ACTING: Readonly<Record<string, unknown>> = {
     croupierPin: '135790',
   },
   changeTable: { input: { type: 'limits', min: 25, max: 1000 }, ...BOSS },
+  signIn: { badge: '1042', pin: '135790' },
+  signOut: { badge: '1042', pin: '135790' },
 };
 
 type Results = ReplyOf<'sessionResults'>;

@@ -42,7 +42,7 @@ export interface RoundFlags {
   readonly misdeal: boolean;
   readonly correction: boolean;
   readonly voided: boolean;
-  /** The operator of the round's first fact: who dealt, when no croupier was named. */
+  /** Whose round it is: the croupier on duty at its first card, else the operator of its first fact. */
   readonly operator: string;
 }
 

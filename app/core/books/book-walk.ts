@@ -20,8 +20,10 @@ import {
  * The log's books walked once, fact by fact in the log's order, into gaming days. A session (an
  * opener to its closer) belongs whole to the gaming day it opened in, so that the tray's
  * arithmetic closes on every day; what happens while no session is open (the rounds of a table
- * that keeps no books) falls in the gaming day of its own time. The croupier on duty is the one
- * a `CroupierChanged` named last, else the opener's signing croupier, as the engine keeps it.
+ * that keeps no books) falls in the gaming day of its own time. The croupier on duty (whose hours
+ * are counted) is the one signed in or named by a `CroupierChanged` last, else the opener's signing
+ * croupier, as the engine keeps it; a round, and its misdeals, corrections and voids, are charged
+ * to the croupier of the round (on duty at its first card).
  */
 export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLedger {
   const days = new Map<string, DayLedger>();
@@ -180,7 +182,9 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
       ledger.unbookedTo = settled.time;
     }
     const flags = log.flags.get(settled.round);
-    const line = croupierOf(day, croupier ?? flags?.operator ?? '?');
+    // The round is the croupier's who was on duty at its first card (the round list's), not
+    // whoever deals when it settles: a relief mid-round leaves it, and its errors, to its dealer.
+    const line = croupierOf(day, flags?.operator ?? croupier ?? '?');
     line.rounds += 1;
     if (flags?.misdeal) line.misdeals += 1;
     if (flags?.correction) line.corrections += 1;

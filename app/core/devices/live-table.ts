@@ -161,7 +161,11 @@ export class LiveTable {
       const pulled = await this.pullCard(operator);
       return pulled.ok ? ok(undefined) : pulled;
     }
-    const meta = { source: 'keyboard', operator, ...(repeats && { repeats }) } as const;
+    const meta = {
+      source: 'keyboard',
+      operator: this.#dealer(operator),
+      ...(repeats && { repeats }),
+    } as const;
     // A line from the table's own terminal comes here unchecked (the socket's was checked by the
     // contract): a control character is refused and journaled, a lone surrogate kept as U+FFFD.
     const typed = typedText(line);
@@ -211,7 +215,19 @@ export class LiveTable {
   /** An input from a screen's buttons, after any card that waited for room. */
   submit(input: TableInput, operator: string, repeats?: RepeatJournal): SubmitResult {
     if (!this.link.storeWaitingCards()) return DISK_FULL;
-    return this.service.submit(input, { source: 'keyboard', operator, ...(repeats && { repeats }) });
+    return this.service.submit(input, {
+      source: 'keyboard',
+      operator: this.#dealer(operator),
+      ...(repeats && { repeats }),
+    });
+  }
+
+  /**
+   * Who a croupier's input is recorded under: the badge signed in at a table that keeps a
+   * register (whoever's screen carried it), else the operator of the screen or terminal.
+   */
+  #dealer(operator: string): string {
+    return this.service.signedInCroupier ?? operator;
   }
 
   /** While the log's disk is full: once space is back, the cards that waited go on. */

@@ -66,9 +66,12 @@ export class ShoeLink {
     this.#croupierOnDuty = options.operator;
   }
 
-  /** Who the cards out of the shoe are recorded under: the croupier dealing them. */
+  /**
+   * Who the cards out of the shoe are recorded under: the croupier dealing them (the badge signed
+   * in, at a table that keeps a register).
+   */
   get croupierOnDuty(): string {
-    return this.#croupierOnDuty;
+    return this.service.signedInCroupier ?? this.#croupierOnDuty;
   }
 
   /**
@@ -211,7 +214,7 @@ export class ShoeLink {
         { type: 'card', card: frame.card },
         {
           source: this.options.source ?? 'shoe',
-          operator: this.#croupierOnDuty,
+          operator: this.croupierOnDuty,
           deviceSeq: frame.seq,
           time: at,
         },

@@ -41,6 +41,8 @@ export const LOCAL_SOURCE: PinSource = {
 
 export interface PinAttempt {
   readonly role: string;
+  /** A person's own PIN (a table that keeps a register): the refusal names their badge, not a role. */
+  readonly badge?: string;
   readonly operator: string;
   readonly pin: string | undefined;
   /** What the PIN would allow: a phrase the refusal names ("void round 3"), in any language. */
@@ -138,7 +140,10 @@ export class PinGate {
     if (matched) return null;
     const now = this.clock().getTime();
     for (const scope of attempt.from.scopes) this.#book.fail(`${attempt.role} ${scope.key}`, scope.rule, now);
-    const reason = say('pin.wrong', { role: attempt.role, action: attempt.action });
+    const reason =
+      attempt.badge === undefined
+        ? say('pin.wrong', { role: attempt.role, action: attempt.action })
+        : say('pin.wrong-badge', { badge: attempt.badge, action: attempt.action });
     this.#journal(attempt, 'pin', reason);
     return reason;
   }

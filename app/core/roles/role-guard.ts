@@ -146,7 +146,7 @@ export class RoleGuard {
    * PIN): a manager changing the register, a croupier signing in. Only with the register on.
    */
   checkPersonSaid(credentials: Credentials, action: string | Message, as?: StaffRole): Failure | null {
-    const attempt = this.#attempt(as ?? 'person', credentials, action);
+    const attempt = this.#attempt(as ?? 'staff', credentials, action);
     const stored = this.#personStored(attempt, as);
     if ('refusal' in stored) return refused(stored.refusal);
     const wrong = this.#gate.checkSaid(attempt, stored.hash);
@@ -214,6 +214,7 @@ export class RoleGuard {
 
   #attempt(role: string, credentials: Credentials, action: string | Message): PinAttempt {
     const { operator, pin, from = LOCAL_SOURCE } = credentials;
-    return { role, operator, pin, action, from };
+    // With the register on, every PIN is a person's: a refusal names the badge.
+    return { role, operator, pin, action, from, ...(this.personal && { badge: operator }) };
   }
 }

@@ -7,7 +7,7 @@ import { type Message, say } from '../../../engine/refusals/message.js';
 import { codeOf, type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
-import { EMPTY_REGISTER, type StaffRegister } from '../../../engine/staff/register.js';
+import { EMPTY_REGISTER, registerIsOn, type StaffRegister } from '../../../engine/staff/register.js';
 import {
   type Decision,
   type RoundHistory,
@@ -448,6 +448,17 @@ export class TableService {
   /** The PINs of this table's roles, checked and journaled in its log. */
   roleGuard(clock: () => Date): RoleGuard {
     return new RoleGuard(this.#db, this.#journal, clock, () => this.#register());
+  }
+
+  /**
+   * The badge of the croupier signed in at a table that keeps a register, else null: the table's
+   * inputs and the shoe's cards are theirs, whoever's screen or connection carried them.
+   */
+  get signedInCroupier(): string | null {
+    const table = this.#state.table;
+    if (!table) return null;
+    const { staff } = contextOf(table);
+    return registerIsOn(staff.register) ? staff.onDuty : null;
   }
 
   /** The staff register as the log now holds it (empty before the table's first line, or without one). */

@@ -39,6 +39,7 @@ export const tableApp = {
   'from.connection': 'this connection ({{address}})',
   'from.address': 'the address {{address}}',
   'pin.not-set': 'no {{role}} PIN is set on this table: set one with "sabot pin set"',
+  'pin.wrong-badge': 'wrong PIN for badge {{badge}}: {{action}} refused',
   'pin.wrong': 'wrong {{role}} PIN: {{action}} refused',
   'pin.locked':
     '{{role}} PINs from {{from}} are locked until {{until}} after repeated wrong PINs: {{action}} refused',

@@ -254,6 +254,7 @@ export const table: Translated<typeof english> = {
   'from.address': 'l’adresse {{address}}',
   'pin.not-set':
     'aucun code PIN {{role}} n’est défini sur cette table : définissez-en un avec « sabot pin set »',
+  'pin.wrong-badge': 'code PIN erroné pour le badge {{badge}} : {{action}} refusé',
   'pin.wrong': 'code PIN {{role}} erroné : {{action}} refusé',
   'pin.locked':
     'les codes PIN {{role}} venant de {{from}} sont bloqués jusqu’à {{until}} après des codes erronés répétés : {{action}} refusé',

@@ -247,6 +247,7 @@ export const table: Translated<typeof english> = {
   'from.connection': 'этого подключения ({{address}})',
   'from.address': 'адреса {{address}}',
   'pin.not-set': 'PIN-код роли {{role}} на этом столе не задан: задайте его командой «sabot pin set»',
+  'pin.wrong-badge': 'неверный PIN-код бейджа {{badge}}: {{action}} — отказано',
   'pin.wrong': 'неверный PIN-код роли {{role}}: {{action}} — отказано',
   'pin.locked':
     'PIN-коды роли {{role}} с {{from}} заблокированы до {{until}} после повторных неверных попыток: {{action}} — отказано',

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { TableMessage } from '../../../contract';
 import { SessionCharts } from '../charts/SessionCharts';
 import { useText } from '../i18n/words';
@@ -15,6 +15,7 @@ import { BurnBox } from './BurnBox';
 import { CroupierLogin } from './CroupierLogin';
 import { DealerPanel } from './DealerPanel';
 import { DECISION_WORDS, DecisionBar } from './DecisionBar';
+import { DutyPanel, type SignAsked } from './DutyPanel';
 import { Hint } from './Hint';
 import { HomeChips } from './home/HomeChips';
 import { SessionOver } from './home/SessionOver';
@@ -35,6 +36,7 @@ export function CroupierView() {
   const readOnly = useReadOnly(client);
   const { message, act } = table;
   const t = useText('screen');
+  const [signAsked, setSignAsked] = useState<SignAsked | null>(null);
   const decide = useCallback(
     (decision: Decision) =>
       void act('submitInput', { input: { type: decision } }, t(DECISION_WORDS[decision])),
@@ -91,7 +93,7 @@ export function CroupierView() {
         table={message.table}
         limits={message.limits}
         books={message.books}
-        croupier={message.books.croupier ?? table.loggedInAs ?? message.table.croupier}
+        croupier={croupierSeen(message, table.loggedInAs, t)}
         connection={table.connection}
         simulator={message.simulator}
         shipping={message.shipping}
@@ -125,7 +127,14 @@ export function CroupierView() {
         </div>
         <aside className="controls">
           <PhaseControls message={message} act={act} sessionOver={home?.over === true} />
-          <KeyIn act={act} minStake={message.limits.minStake} />
+          <KeyIn
+            act={act}
+            minStake={message.limits.minStake}
+            {...(message.staff.registerOn && {
+              onSign: (badge: string) => setSignAsked({ badge, at: Date.now() }),
+            })}
+          />
+          {message.staff.registerOn && <DutyPanel staff={message.staff} act={act} asked={signAsked} />}
           {home && <HomeChips session={home} />}
           <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
           <RefusalHistory refusals={table.refusals} />
@@ -134,6 +143,24 @@ export function CroupierView() {
       </main>
     </fieldset>
   );
+}
+
+/**
+ * Who deals, as the header names them: the person signed in, by name and badge, at a table that
+ * keeps a register (nobody while none is); else the croupier the books know, the operator this
+ * screen logged in as, or the one the server keys for.
+ */
+function croupierSeen(
+  message: TableMessage,
+  loggedInAs: string | null,
+  t: ReturnType<typeof useText<'screen'>>,
+): string {
+  const { staff } = message;
+  if (!staff.registerOn)
+    return t('header.croupier', { name: message.books.croupier ?? loggedInAs ?? message.table.croupier });
+  return staff.onDuty
+    ? t('header.person', { name: staff.onDuty.name, badge: staff.onDuty.badge })
+    : t('duty.nobody');
 }
 
 /** The review role takes no decision: its keys do nothing. */

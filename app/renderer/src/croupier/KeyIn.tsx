@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { KeyInForm } from '../../../contract';
 import { useText, useWords } from '../i18n/words';
 import type { Act } from '../use-table';
+import { signKeyed } from './DutyPanel';
 import './key-in-help.css';
 
 /**
@@ -10,7 +11,16 @@ import './key-in-help.css';
  * one-key decisions work again. A mistake is refused in one sentence; the whole grammar is behind
  * "help" (keyed as `help` or `?`, or opened here), and comes from the table, as the terminal's does.
  */
-export function KeyIn({ act, minStake }: { readonly act: Act; readonly minStake: number }) {
+export function KeyIn({
+  act,
+  minStake,
+  onSign,
+}: {
+  readonly act: Act;
+  readonly minStake: number;
+  /** `sign 1042` keyed at a table that keeps a register: the sign-in asks for that badge's PIN. */
+  readonly onSign?: (badge: string) => void;
+}) {
   const t = useText('screen');
   const [line, setLine] = useState('');
   const [forms, setForms] = useState<readonly KeyInForm[] | null>(null);
@@ -27,7 +37,12 @@ export function KeyIn({ act, minStake }: { readonly act: Act; readonly minStake:
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await key(line)) setLine('');
+    // The PIN is never keyed on this line (it would show): the badge goes to the masked field.
+    const badge = onSign ? signKeyed(line) : null;
+    if (badge !== null && onSign) {
+      onSign(badge);
+      setLine('');
+    } else if (await key(line)) setLine('');
   };
   return (
     <form className="key-in" onSubmit={(event) => void submit(event)}>

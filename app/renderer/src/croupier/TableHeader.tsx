@@ -55,7 +55,7 @@ export function TableHeader({
   readonly table: TableMessage['table'];
   readonly limits: TableLimitsSeen;
   readonly books: BooksSeen;
-  /** The croupier on duty, else the operator this screen logged in as, else the one the server keys for. */
+  /** Who deals, said whole: "Croupier paul (1042)", or that nobody is signed in. */
   readonly croupier: string;
   readonly connection: ConnectionState;
   readonly simulator: boolean;
@@ -93,7 +93,7 @@ export function TableHeader({
           })}
         </span>
       )}
-      <span data-testid="croupier">{t('header.croupier', { name: croupier })}</span>
+      <span data-testid="croupier">{croupier}</span>
       <span data-testid="round">{t('header.round', { round: view.round.round })}</span>
       <span className="phase" data-testid="phase">
         {t(PHASE_WORDS[view.phase])}
