@@ -100,7 +100,9 @@ export function limitsRefusal(event: EventOf<'LimitsChanged'>): Refusal | null {
   return event.limits.min <= event.limits.max ? null : say('books.limits-order');
 }
 
+/** A croupier named by the pit boss; once the table keeps a register, croupiers sign in by badge instead. */
 export function croupierRefusal(context: TableContext, event: EventOf<'CroupierChanged'>): Refusal | null {
+  if (registerIsOn(context.staff.register)) return say('staff.sign-in-instead', { name: event.name });
   return context.books.croupier === event.name ? say('books.croupier-on-duty', { name: event.name }) : null;
 }
 

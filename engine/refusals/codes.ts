@@ -73,7 +73,8 @@ export type EngineCode =
   | `staff.${'badge-form' | 'badge-taken' | 'unknown-badge' | 'disabled' | 'already-disabled'
       | 'name-form' | 'unknown-role' | 'no-role' | 'first-is-manager' | 'not-a-manager'
       | 'last-manager' | 'needs-reason' | 'lacks-role' | 'no-pin' | 'one-person-two-roles'
-      | 'register-off' | 'not-on-duty' | 'already-on-duty' | 'no-croupier' | 'needs-pin'}`
+      | 'register-off' | 'not-on-duty' | 'already-on-duty' | 'no-croupier' | 'needs-pin'
+      | 'sign-in-instead'}`
   | `profile.${'unknown' | 'not-json' | 'invalid' | 'fault' | 'whole' | 'one-of' | 'unknown-field'
       | 'unknown-fields' | 'missing' | 'at-most' | 'below' | 'at-least' | 'above' | 'id-form'
       | 'above-boxes' | 'above-box-total' | 'peek-upcards' | 'shipped-id' | 'shipped-name'

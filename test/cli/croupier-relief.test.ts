@@ -138,6 +138,7 @@ describe('whose round it is, in the log', () => {
       'staff.no-croupier',
       'staff.disabled',
       'staff.no-croupier',
+      'staff.sign-in-instead',
     ]);
     // The one bet taken is lea's round's.
     expect(bets).toBe(1);

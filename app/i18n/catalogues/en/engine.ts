@@ -306,6 +306,8 @@ export const engine = {
   'staff.last-manager': 'badge {{badge}} is the last active manager: enrol another manager first',
   'staff.needs-reason': 'say why the badge is disabled',
   'staff.lacks-role': 'badge {{badge}} ({{name}}) is not a {{role}}',
+  'staff.sign-in-instead':
+    'this table keeps a staff register: {{name}} takes the table by signing in with their badge and PIN, not by being named',
   'staff.no-pin': 'badge {{badge}} ({{name}}) has no PIN yet: set it with sabot staff pin',
   'staff.one-person-two-roles':
     'badge {{badge}} cannot sign as {{first}} and as {{second}}: two roles on one record are two people',

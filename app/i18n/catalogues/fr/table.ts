@@ -418,6 +418,8 @@ export const table: Translated<typeof english> = {
     'le badge {{badge}} est le dernier directeur actif : inscrire d’abord un autre directeur',
   'staff.needs-reason': 'dire pourquoi le badge est désactivé',
   'staff.lacks-role': 'le badge {{badge}} ({{name}}) n’a pas le rôle de {{role}}',
+  'staff.sign-in-instead':
+    'cette table tient un registre du personnel : {{name}} prend la table en s’identifiant avec son badge et son code PIN, non en étant nommé',
   'staff.no-pin': 'le badge {{badge}} ({{name}}) n’a pas encore de PIN : le fixer avec sabot staff pin',
   'staff.one-person-two-roles':
     'le badge {{badge}} ne peut signer comme {{first}} et comme {{second}} : deux rôles sur un même document sont deux personnes',

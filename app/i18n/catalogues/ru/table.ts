@@ -401,6 +401,8 @@ export const table: Translated<typeof english> = {
   'staff.last-manager': 'бейдж {{badge}} — последний действующий менеджер: сначала внесите другого менеджера',
   'staff.needs-reason': 'укажите, почему бейдж отключается',
   'staff.lacks-role': 'у бейджа {{badge}} ({{name}}) нет роли «{{role}}»',
+  'staff.sign-in-instead':
+    'у этого стола есть реестр персонала: {{name}} встаёт за стол, войдя со своим бейджем и PIN-кодом, а не по имени',
   'staff.no-pin': 'у бейджа {{badge}} ({{name}}) ещё нет PIN: задайте его командой sabot staff pin',
   'staff.one-person-two-roles':
     'бейдж {{badge}} не может подписать и как {{first}}, и как {{second}}: две роли в одном документе — это два человека',
