@@ -30,6 +30,12 @@ export interface EventKind<E = LogEvent> {
   readonly rates?: boolean;
   /** A fact of a round that its part in the ratings is read from (a bet, a settlement, a void). */
   readonly ratesRound?: boolean;
+  /** A record its signers sign, named in its `by` (a tray count, a slip, a void): who signed what is read from these. */
+  readonly signed?: boolean;
+  /** A change of the staff register, with its author (a manager, or a person for their own PIN). */
+  readonly register?: boolean;
+  /** A croupier signing in or out: who is on duty from then on. */
+  readonly duty?: boolean;
 }
 
 /** One entry for every fact the log may hold: a type added to `LogEvent` without one fails to compile. */
@@ -56,6 +62,9 @@ const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
 const round = { evolve: throughStatechart, refolds: false, flagsCorrection: false, audited: false };
 const book = { ...round, books: true };
 const rated = { ...round, rates: true };
+const signed = { ...book, signed: true };
+const register = { ...round, register: true };
+const duty = { ...book, duty: true };
 
 export const EVENT_KINDS: EventKinds = {
   TableOpened: { evolve: opensTable, refolds: false, flagsCorrection: false, audited: false, rates: true },
@@ -77,22 +86,22 @@ export const EVENT_KINDS: EventKinds = {
   MisdealPassed: round,
   ShoeShuffled: round,
   SessionStarted: round,
-  OpenerCounted: book,
-  CloserCounted: { ...book, rates: true },
-  FillReceived: book,
-  CreditSent: book,
-  SlipVoided: book,
+  OpenerCounted: signed,
+  CloserCounted: { ...signed, rates: true },
+  FillReceived: signed,
+  CreditSent: signed,
+  SlipVoided: signed,
   ChipsSold: book,
   LimitsChanged: book,
   CroupierChanged: book,
   /** The staff register and who deals: kept in the table's context, read by the books' signatures. */
-  StaffEnrolled: round,
-  StaffRolesChanged: round,
-  StaffPinChanged: round,
-  StaffDisabled: round,
+  StaffEnrolled: register,
+  StaffRolesChanged: register,
+  StaffPinChanged: register,
+  StaffDisabled: register,
   /** Who deals from now: the shift report counts each croupier's time from these (books). */
-  CroupierSignedIn: book,
-  CroupierSignedOut: book,
+  CroupierSignedIn: duty,
+  CroupierSignedOut: duty,
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
@@ -110,7 +119,16 @@ export const kindOf = (type: string, kinds: EventKinds = EVENT_KINDS): EventKind
   (kinds as Readonly<Record<string, EventKind>>)[type];
 
 /** What the code base may ask of a type of fact. */
-export type KindQuestion = 'refolds' | 'flagsCorrection' | 'audited' | 'books' | 'rates' | 'ratesRound';
+export type KindQuestion =
+  | 'refolds'
+  | 'flagsCorrection'
+  | 'audited'
+  | 'books'
+  | 'rates'
+  | 'ratesRound'
+  | 'signed'
+  | 'register'
+  | 'duty';
 
 /** The types whose kind answers yes: `typesWhere('refolds')`. */
 export const typesWhere = (question: KindQuestion, kinds: EventKinds = EVENT_KINDS): LogEventType[] =>

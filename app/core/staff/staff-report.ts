@@ -1,3 +1,5 @@
+import { kindOf } from '../../../engine/table/event-kinds.js';
+
 /**
  * Who did what: one person's work at a table, gaming day by gaming day, read from the table's
  * facts and journal. Pure: the reader streams the rows in, in the log's order.
@@ -58,9 +60,6 @@ export interface StaffReport {
   readonly days: readonly StaffDay[];
 }
 
-const BOOKS = new Set(['OpenerCounted', 'CloserCounted', 'FillReceived', 'CreditSent', 'SlipVoided']);
-const RULINGS = new Set(['RoundVoided', 'CardCorrected', 'RulingRecorded']);
-const REGISTER = new Set(['StaffEnrolled', 'StaffRolesChanged', 'StaffPinChanged', 'StaffDisabled']);
 const PIN_CHECKS = new Set(['pin', 'pin-locked', 'pin-signer']);
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
@@ -83,10 +82,12 @@ export class StaffReportBuilder {
   fact(row: StaffFactRow): void {
     this.#lastTime = row.time;
     const { type, data } = row;
-    if (type === 'CroupierSignedIn' || type === 'CroupierSignedOut') this.#dutyChange(row);
-    if (REGISTER.has(type)) this.#register(row);
-    else if (BOOKS.has(type)) this.#signed(row);
-    else if (RULINGS.has(type) && data.author === this.badge)
+    const kind = kindOf(type);
+    if (kind?.duty) this.#dutyChange(row);
+    if (kind?.register) this.#register(row);
+    else if (kind?.signed) this.#signed(row);
+    // A ruling, or the croupier's own fix of a card they keyed: audited with its round.
+    else if (kind?.audited && data.author === this.badge)
       this.#day(row.time)?.rulings.push({ type, round: row.round, time: row.time });
   }
 
@@ -112,9 +113,9 @@ export class StaffReportBuilder {
   }
 
   #dutyChange(row: StaffFactRow): void {
-    // Any sign-in relieves whoever was on duty; a sign-out ends the duty of the badge it names.
+    // Any sign-in relieves whoever was on duty, and a sign-out ends the duty; a sign-in names the croupier.
     if (this.#duty) this.#endDuty(row.time);
-    if (row.type === 'CroupierSignedIn' && row.data.badge === this.badge)
+    if (typeof row.data.name === 'string' && row.data.badge === this.badge)
       this.#duty = { since: Date.parse(row.time), day: this.dayOf(row.time) };
   }
 
@@ -128,12 +129,13 @@ export class StaffReportBuilder {
   #register(row: StaffFactRow): void {
     const { type, data } = row;
     if (data.badge === this.badge) {
-      if (type === 'StaffEnrolled') {
-        this.#name = String(data.name);
+      // Each register fact says what it changes: a name (an enrolment), roles, or no longer active.
+      if (typeof data.name === 'string') {
+        this.#name = data.name;
         this.#active = true;
       }
-      if (type === 'StaffEnrolled' || type === 'StaffRolesChanged') this.#roles = data.roles as string[];
-      if (type === 'StaffDisabled') this.#active = false;
+      if (Array.isArray(data.roles)) this.#roles = data.roles as string[];
+      if (typeof data.reason === 'string') this.#active = false;
     }
     if (data.author === this.badge) {
       const day = this.#day(row.time);
