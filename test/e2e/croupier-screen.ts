@@ -27,11 +27,14 @@ export function croupierScreen(page: Page) {
    * hand, or the dealer), so it is awaited on this and not on any change of the screen (the
    * screen may change for another reason before the decision lands).
    */
-  const turn = async () =>
-    `${await phase()}|${await page
-      .locator('[data-testid="on-turn"]')
-      .getAttribute('data-hand', { timeout: 1 })
-      .catch(() => '')}`;
+  const turn = () =>
+    // Read in the page in one step: no wait of its own, which a loaded machine would miss.
+    page
+      .locator('.croupier')
+      .evaluate(
+        (root) =>
+          `${root.getAttribute('data-phase')}|${root.querySelector('[data-testid="on-turn"]')?.getAttribute('data-hand') ?? ''}`,
+      );
   /** A decision that ends the hand on turn (stand), keyed by its shortcut. */
   const endTurn = async (key: string) => {
     const before = await turn();
