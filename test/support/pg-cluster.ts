@@ -133,18 +133,33 @@ async function running(
   };
   await start();
   const url = `postgres://sabot@127.0.0.1:${port}/postgres`;
-  if (options.admission !== 'listed') await openAdmission(url);
-  return {
+  const cluster: PgCluster = {
     url,
     port,
     dir,
     start,
     halt,
     async stop() {
+      clustersLeft().delete(cluster);
       await halt().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  clustersLeft().add(cluster);
+  if (options.admission !== 'listed') await openAdmission(url);
+  return cluster;
+}
+
+/**
+ * The clusters this test file started and has not stopped, kept where the suite's setup finds them
+ * without loading this module: a test that timed out (its own `finally` still waiting) leaves no
+ * PostgreSQL running once its file is done (test/support/stop-clusters-left.ts).
+ */
+export const CLUSTERS_LEFT = Symbol.for('sabot.test.pg-clusters-left');
+function clustersLeft(): Set<PgCluster> {
+  const holder = globalThis as { [CLUSTERS_LEFT]?: Set<PgCluster> };
+  holder[CLUSTERS_LEFT] ??= new Set();
+  return holder[CLUSTERS_LEFT];
 }
 
 /**
