@@ -344,36 +344,32 @@ describe('the pit server', () => {
   it('given a table opened with a tray other than its last closer, then the opener alarm is raised, and cleared once it closes', async () => {
     const db = join(dir, 'bj-5.db');
     const from = new Date(Date.now() - 3 * 3_600_000).toISOString();
-    // The tray counted at the open and the close: ten 25s, as the pit boss and the croupier sign it.
+    // The tray counted at the open and the close: ten 25s, as the pit boss and the croupier sign it,
+    // each by badge with their own PIN (the simulated days enrol a register: supervisor and
+    // manager 101, croupiers from 1001).
     const countedTray = (step: 'open' | 'close') =>
       runSabotWithInput(
         ['4826', '1357'],
-        'books',
-        step,
-        '--db',
-        db,
-        '--operator',
-        'boss',
-        '--count',
-        '25=10',
+        ...['books', step, '--db', db, '--operator', '101', '--croupier', '1001', '--count', '25=10'],
       );
     expect((await runSabot(...simulatedDays(db, { seed: 8, from }))).code).toBe(0);
-    expect((await runSabotWithInput(['4826'], 'pin', 'set', '--db', db, '--operator', 'boss')).code).toBe(0);
+    // The register's first PINs: the manager sets hers (the register is still being set up), then the croupier's.
+    expect((await runSabotWithInput(['4826'], 'staff', 'pin', '--db', db, '--badge', '101')).err).toBe('');
     expect(
       (
         await runSabotWithInput(
-          ['1357'],
+          ['4826', '1357'],
+          'staff',
           'pin',
-          'set',
           '--db',
           db,
-          '--operator',
-          'boss',
-          '--role',
-          'croupier',
+          '--badge',
+          '1001',
+          '--by',
+          '101',
         )
-      ).code,
-    ).toBe(0);
+      ).err,
+    ).toBe('');
     expect((await countedTray('open')).code).toBe(0);
     await ship(db);
     const opener =
