@@ -6,8 +6,13 @@ import { SETTLED } from './e2e-session.js';
 export function croupierScreen(page: Page) {
   const phase = async () => (await page.locator('.croupier').getAttribute('data-phase')) ?? '';
   const cardsOut = async () => Number((await page.getByTestId('shoe-status').textContent())?.split(' ')[0]);
-  /** Everything on screen: any accepted or refused action changes it. */
-  const moment = async () => `${await phase()}|${await page.locator('.croupier').textContent()}`;
+  /**
+   * The table on screen, without the header: any accepted or refused action changes it (a refusal
+   * goes to the history, with its time). Not the header, whose clock ticks every second: a wait on
+   * it returned before the action landed, and the next keyed line could be sent into a field the
+   * last one's answer then emptied.
+   */
+  const moment = async () => `${await phase()}|${await page.locator('.croupier .layout').textContent()}`;
   /** The croupier pulls the next card out of the simulated shoe and it lands on the table. */
   const pull = async () => {
     const before = await cardsOut();
