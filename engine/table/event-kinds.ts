@@ -138,8 +138,12 @@ export const refolds = (type: string): boolean => kindOf(type)?.refolds === true
 export const flagsCorrection = (type: string): boolean => kindOf(type)?.flagsCorrection === true;
 export const isAudited = (type: string): boolean => kindOf(type)?.audited === true;
 
-/** An SQL list of the types a question answers yes for, to read them with `type IN (...)` (names are identifiers, never input). */
-export const sqlTypeList = (question: KindQuestion): string =>
-  typesWhere(question)
+/**
+ * An SQL list of the types any of the questions answers yes for, to read them with `type IN (...)`
+ * (names are identifiers, never input), in the table's order.
+ */
+export const sqlTypeList = (...questions: readonly KindQuestion[]): string =>
+  (Object.keys(EVENT_KINDS) as LogEventType[])
+    .filter((type) => questions.some((question) => kindOf(type)?.[question] === true))
     .map((type) => `'${type}'`)
     .join(', ');

@@ -1,5 +1,6 @@
 import type { TableContext } from '../round/types.js';
-import { memberOf, registerIsOn } from '../staff/register.js';
+import { registerIsOn } from '../staff/register.js';
+import { croupierNow } from '../staff/table-staff.js';
 
 /** Who deals, as the croupier's header shows it: by name and badge once the table keeps a register. */
 export interface StaffSeen {
@@ -9,10 +10,10 @@ export interface StaffSeen {
 }
 
 export function staffSeen(context: TableContext): StaffSeen {
-  const { register, onDuty } = context.staff;
-  const member = onDuty === null ? undefined : memberOf(register, onDuty);
+  // The person signed in, as a round dealt now would name them (no name from the books here).
+  const now = croupierNow(context.staff, null);
   return {
-    registerOn: registerIsOn(register),
-    onDuty: onDuty === null ? null : { badge: onDuty, name: member?.name ?? onDuty },
+    registerOn: registerIsOn(context.staff.register),
+    onDuty: now?.badge ? { badge: now.badge, name: now.name } : null,
   };
 }

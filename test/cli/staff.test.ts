@@ -1,25 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../core/log/log-fixtures.js';
 import { onLogFile } from '../support/log-file.js';
 import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { enrolAtCommandLine, freshTable, staff } from '../support/staff-register.js';
 
 /** Each person's PIN, as they were handed them. */
 const PIN = { marie: '7007', paul: '1042', sofia: '1043' } as const;
-
-/** A table of the open-6d profile with nothing else in its log: the register is off. */
-async function freshTable(): Promise<string> {
-  const dir = tempDir();
-  const script = join(dir, 'table.jsonl');
-  writeFileSync(script, '{"type":"table","profile":"open-6d","min":5,"max":500}\n');
-  const db = join(dir, 'table.db');
-  expect((await runSabot('play', '--script', script, '--db', db)).code).toBe(0);
-  return db;
-}
-
-const staff = (db: string, pins: string[], ...argv: string[]) =>
-  runSabotWithInput(pins, 'staff', ...argv, '--db', db);
 
 /** The log's facts of one type, their data. */
 const factsOf = (db: string, type: string) =>
@@ -48,39 +33,21 @@ const journalTail = (db: string) =>
 
 /** marie sets the register up, enrols paul and sofia with the PINs she hands them, and paul signs in. */
 async function staffedTable(): Promise<string> {
-  const db = await freshTable();
-  const first = await staff(
+  const { db, played } = await freshTable();
+  expect(played.code).toBe(0);
+  const [first, ...added] = await enrolAtCommandLine(
     db,
-    [PIN.marie],
-    'add',
-    '--badge',
-    '7',
-    '--name',
-    'marie',
-    '--role',
-    'manager,supervisor',
+    { badge: '7', name: 'marie', roles: 'manager,supervisor', pin: PIN.marie },
+    [
+      { badge: '1042', name: 'paul', roles: 'croupier', pin: PIN.paul },
+      { badge: '1043', name: 'sofia', roles: 'croupier,supervisor', pin: PIN.sofia },
+    ],
   );
-  expect(first.err).toBe('');
-  expect(first.out).toBe('badge 7 (marie) is enrolled: manager, supervisor\n');
-  for (const [badge, name, roles, pin] of [
-    ['1042', 'paul', 'croupier', PIN.paul],
-    ['1043', 'sofia', 'croupier,supervisor', PIN.sofia],
-  ] as const) {
-    const added = await staff(
-      db,
-      [PIN.marie, pin],
-      'add',
-      '--badge',
-      badge,
-      '--name',
-      name,
-      '--role',
-      roles,
-      '--by',
-      '7',
-    );
-    expect(added.err).toBe('');
-    expect(added.code).toBe(0);
+  expect(first?.err).toBe('');
+  expect(first?.out).toBe('badge 7 (marie) is enrolled: manager, supervisor\n');
+  for (const answer of added) {
+    expect(answer.err).toBe('');
+    expect(answer.code).toBe(0);
   }
   const signedIn = await staff(db, [PIN.paul], 'sign-in', '--badge', '1042');
   expect(signedIn.err).toBe('');

@@ -1,9 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../core/log/log-fixtures.js';
 import { onLogFile } from '../support/log-file.js';
-import { runSabot, runSabotWithInput } from '../support/run-cli.js';
+import { enrolAtCommandLine, freshTable } from '../support/staff-register.js';
 import { openChromium } from './browser.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { LOCALES, wordsOf } from './home-table-languages.js';
@@ -17,35 +15,17 @@ const running = e2eSession();
  * line, enrolling paul (1042) and sofia (1043) as croupiers with the PINs she handed them.
  */
 async function staffedLog(): Promise<{ dir: string; db: string }> {
-  const dir = tempDir();
-  const db = join(dir, 'table.db');
-  const script = join(dir, 'table.jsonl');
-  writeFileSync(script, '{"type":"table","profile":"open-6d","min":5,"max":500}\n');
-  expect((await runSabot('play', '--script', script, '--db', db)).code).toBe(0);
-  const staff = (pins: string[], ...argv: string[]) => runSabotWithInput(pins, 'staff', ...argv, '--db', db);
-  expect(
-    (await staff([PIN.marie], 'add', '--badge', '7', '--name', 'marie', '--role', 'manager,supervisor')).err,
-  ).toBe('');
-  for (const [badge, name, pin] of [
-    ['1042', 'paul', PIN.paul],
-    ['1043', 'sofia', PIN.sofia],
-  ] as const)
-    expect(
-      (
-        await staff(
-          [PIN.marie, pin],
-          'add',
-          '--badge',
-          badge,
-          '--name',
-          name,
-          '--role',
-          'croupier',
-          '--by',
-          '7',
-        )
-      ).err,
-    ).toBe('');
+  const { dir, db, played } = await freshTable();
+  expect(played.code).toBe(0);
+  const answers = await enrolAtCommandLine(
+    db,
+    { badge: '7', name: 'marie', roles: 'manager,supervisor', pin: PIN.marie },
+    [
+      { badge: '1042', name: 'paul', roles: 'croupier', pin: PIN.paul },
+      { badge: '1043', name: 'sofia', roles: 'croupier', pin: PIN.sofia },
+    ],
+  );
+  expect(answers.map(({ err }) => err)).toEqual(['', '', '']);
   return { dir, db };
 }
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { clustersLeft } from './clusters-left.js';
 
 const run = promisify(execFile);
 
@@ -140,26 +141,15 @@ async function running(
     start,
     halt,
     async stop() {
-      clustersLeft().delete(cluster);
+      clustersLeft.delete(cluster);
       await halt().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  clustersLeft().add(cluster);
+  // Stopped with its file if the test that started it never does (it timed out).
+  clustersLeft.add(cluster);
   if (options.admission !== 'listed') await openAdmission(url);
   return cluster;
-}
-
-/**
- * The clusters this test file started and has not stopped, kept where the suite's setup finds them
- * without loading this module: a test that timed out (its own `finally` still waiting) leaves no
- * PostgreSQL running once its file is done (test/support/stop-clusters-left.ts).
- */
-export const CLUSTERS_LEFT = Symbol.for('sabot.test.pg-clusters-left');
-function clustersLeft(): Set<PgCluster> {
-  const holder = globalThis as { [CLUSTERS_LEFT]?: Set<PgCluster> };
-  holder[CLUSTERS_LEFT] ??= new Set();
-  return holder[CLUSTERS_LEFT];
 }
 
 /**

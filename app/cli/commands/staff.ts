@@ -19,10 +19,11 @@ const rolesOf = (text: string): string[] =>
     .map((role) => role.trim())
     .filter((role) => role !== '');
 
-type StaffWork = (
-  desk: StaffDesk,
-  pin: (badge: string, key?: PinKey) => Promise<string>,
-) => Promise<DeskResult>;
+type PinOf = (badge: string, key?: PinKey) => Promise<string>;
+type StaffWork = (desk: StaffDesk, pin: PinOf) => Promise<DeskResult>;
+
+/** The person asking, with the PIN they give first on standard input. */
+const asking = async (badge: string, pin: PinOf) => ({ operator: badge, pin: await pin(badge) });
 type PinKey = 'cli.staff.pin-of' | 'cli.staff.new-pin-of';
 
 /**
@@ -75,7 +76,7 @@ export function registerStaffCommand(program: Command, io: CliIo): void {
         async (desk, pin) => {
           if (o.by === undefined)
             return desk.enrolFirstManager(person, await pin(o.badge, 'cli.staff.new-pin-of'));
-          const manager = { operator: o.by, pin: await pin(o.by) };
+          const manager = await asking(o.by, pin);
           return desk.enrol(person, await pin(o.badge, 'cli.staff.new-pin-of'), manager);
         },
         () => cliText('cli.staff.added', { badge: o.badge, name: o.name, roles: person.roles.join(', ') }),
@@ -93,8 +94,7 @@ export function registerStaffCommand(program: Command, io: CliIo): void {
       atTheStaffDesk(
         io,
         o.db,
-        async (desk, pin) =>
-          desk.changeRoles(o.badge, rolesOf(o.role), { operator: o.by, pin: await pin(o.by) }),
+        async (desk, pin) => desk.changeRoles(o.badge, rolesOf(o.role), await asking(o.by, pin)),
         () => cliText('cli.staff.roles-changed', { badge: o.badge, roles: rolesOf(o.role).join(', ') }),
       ),
     );
@@ -110,7 +110,7 @@ export function registerStaffCommand(program: Command, io: CliIo): void {
       atTheStaffDesk(
         io,
         o.db,
-        async (desk, pin) => desk.disable(o.badge, o.reason, { operator: o.by, pin: await pin(o.by) }),
+        async (desk, pin) => desk.disable(o.badge, o.reason, await asking(o.by, pin)),
         () => cliText('cli.staff.disabled', { badge: o.badge }),
       ),
     );
@@ -122,15 +122,13 @@ export function registerStaffCommand(program: Command, io: CliIo): void {
   )
     .option(...byOption)
     .action((o: { db: string; badge: string; by?: string }) => {
-      const asking = o.by ?? o.badge;
+      const by = o.by ?? o.badge;
       return atTheStaffDesk(
         io,
         o.db,
         async (desk, pin) => {
           // A person setting their first PIN while the register is set up has none to give.
-          const who = desk.pinNeededToSet(o.badge, asking)
-            ? { operator: asking, pin: await pin(asking) }
-            : { operator: asking };
+          const who = desk.pinNeededToSet(o.badge, by) ? await asking(by, pin) : { operator: by };
           return desk.setPin(o.badge, await pin(o.badge, 'cli.staff.new-pin-of'), who);
         },
         () => cliText('cli.staff.pin-set', { badge: o.badge }),

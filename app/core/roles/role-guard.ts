@@ -38,6 +38,7 @@ const noPersonPin = (register: StaffRegister, badge: string): Message =>
   say('staff.no-pin', { badge, name: memberOf(register, badge)?.name ?? badge });
 
 type Stored = { readonly hash: string } | { readonly refusal: Message };
+type Asked = { readonly attempt: PinAttempt; readonly stored: Stored };
 
 /** Who claims to act, the PIN they keyed, and where from (this machine unless said). */
 export interface Credentials {
@@ -88,11 +89,6 @@ export class RoleGuard {
     return registerIsOn(this.register());
   }
 
-  /** Whether the badge has a PIN of their own in force. */
-  hasPersonPin(badge: string): boolean {
-    return this.#pins.latest(personPinKey(badge)) !== undefined;
-  }
-
   /** Sets (or changes) a role's PIN; changing one needs the current PIN. */
   setPin(role: Role, pin: string, by: Credentials | { operator: string }): string | null {
     const refused = this.setPinSaid(role, pin, by);
@@ -126,17 +122,12 @@ export class RoleGuard {
 
   /** The same check, the refusal with its code where it has one (a wrong PIN, a lock, no PIN set). */
   checkSaid(role: Role, credentials: Credentials, action: string | Message): Failure | null {
-    const attempt = this.#attempt(role, credentials, action);
-    const stored = this.#stored(role, attempt);
-    if ('refusal' in stored) return refused(stored.refusal);
-    const wrong = this.#gate.checkSaid(attempt, stored.hash);
-    return wrong && refused(wrong);
+    return this.#settle(this.#asked({ role }, credentials, action));
   }
 
   /** The same check with the PIN hashed off this thread: a dashboard's login. */
   async checkOffThread(role: Role, credentials: Credentials, action: string): Promise<string | null> {
-    const attempt = this.#attempt(role, credentials, action);
-    const stored = this.#stored(role, attempt);
+    const { attempt, stored } = this.#asked({ role }, credentials, action);
     if ('refusal' in stored) return sentenceOf(stored.refusal);
     return this.#gate.checkOffThread(attempt, stored.hash);
   }
@@ -146,29 +137,47 @@ export class RoleGuard {
    * PIN): a manager changing the register, a croupier signing in. Only with the register on.
    */
   checkPersonSaid(credentials: Credentials, action: string | Message, as?: StaffRole): Failure | null {
-    const attempt = this.#attempt(as ?? 'staff', credentials, action);
-    const stored = this.#personStored(attempt, as);
+    return this.#settle(this.#asked({ person: as }, credentials, action));
+  }
+
+  #settle({ attempt, stored }: Asked): Failure | null {
     if ('refusal' in stored) return refused(stored.refusal);
     const wrong = this.#gate.checkSaid(attempt, stored.hash);
     return wrong && refused(wrong);
   }
 
-  /** The hash the attempt is checked against, or why there is none: the person's own with the register on, else the role's. */
-  #stored(role: Role, attempt: PinAttempt): Stored {
-    if (this.personal) return this.#personStored(attempt, SIGNS_AS[role]);
-    const stored = this.#pins.latest(role);
-    if (stored === undefined) return { refusal: notSet(role) };
-    return this.#proven(attempt, stored);
+  /**
+   * The attempt, and the hash it is checked against or why there is none, the register read once:
+   * with the register on, the person's own (a refusal names the badge); else the table role's.
+   */
+  #asked(
+    signs: { readonly role: Role } | { readonly person: StaffRole | undefined },
+    credentials: Credentials,
+    action: string | Message,
+  ): Asked {
+    const register = this.register();
+    const personal = registerIsOn(register);
+    const { operator, pin, from = LOCAL_SOURCE } = credentials;
+    const role = 'role' in signs ? signs.role : (signs.person ?? 'staff');
+    const attempt: PinAttempt = { role, operator, pin, action, from, ...(personal && { badge: operator }) };
+    if (personal) {
+      const as = 'role' in signs ? SIGNS_AS[signs.role] : signs.person;
+      return { attempt, stored: this.#personStored(attempt, as, register) };
+    }
+    if (!('role' in signs)) return { attempt, stored: { refusal: say('staff.register-off') } };
+    const stored = this.#pins.latest(signs.role);
+    return {
+      attempt,
+      stored: stored === undefined ? { refusal: notSet(signs.role) } : this.#proven(attempt, stored),
+    };
   }
 
   /**
    * A person's hash: a badge unknown, disabled, without the role or without a PIN is refused and
    * journaled, never counted as a wrong PIN (a badge is no secret).
    */
-  #personStored(attempt: PinAttempt, as: StaffRole | undefined): Stored {
-    const register = this.register();
+  #personStored(attempt: PinAttempt, as: StaffRole | undefined, register: StaffRegister): Stored {
     const badge = attempt.operator;
-    if (!registerIsOn(register)) return { refusal: say('staff.register-off') };
     const refusal =
       (as === undefined ? personRefusal(register, badge) : roleRefusal(register, badge, as)) ??
       pinRefusal(register, badge);
@@ -210,11 +219,5 @@ export class RoleGuard {
   /** The server closes: see PinGate.flushAll. */
   flushAll(): void {
     this.#gate.flushAll();
-  }
-
-  #attempt(role: string, credentials: Credentials, action: string | Message): PinAttempt {
-    const { operator, pin, from = LOCAL_SOURCE } = credentials;
-    // With the register on, every PIN is a person's: a refusal names the badge.
-    return { role, operator, pin, action, from, ...(this.personal && { badge: operator }) };
   }
 }

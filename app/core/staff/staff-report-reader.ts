@@ -1,9 +1,13 @@
 import { roundOfStream } from '../../../engine/log/log-events.js';
+import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { readOpening } from '../books/book-log.js';
 import { gamingDayReader } from '../books/gaming-day.js';
 import { gamingDayClockOf } from '../books/shift-report-reader.js';
 import { openProjectedLog } from '../projections/round-list-reader.js';
 import { type StaffJournalRow, type StaffReport, StaffReportBuilder } from './staff-report.js';
+
+/** The types of fact who-did-what reads: a duty, a change of the register, a signed record, a ruling. */
+const STAFF_REPORT_TYPES = sqlTypeList('duty', 'register', 'signed', 'audited');
 
 export interface StaffReportRequest {
   readonly badge: string;
@@ -29,8 +33,9 @@ export function readStaffReport(dbPath: string, request: StaffReportRequest): St
         request.timeZone === undefined ? {} : { timeZone: request.timeZone },
       );
       const builder = new StaffReportBuilder(request.badge, gamingDayReader(clock), request.day);
+      // Only the kinds of fact the report reads: the cards and bets, most of a log, are never parsed.
       const facts = log.prepare<[], { type: string; stream: string; data: string; time: string }>(
-        "SELECT type, stream, data, json_extract(metadata, '$.time') AS time FROM events ORDER BY position",
+        `SELECT type, stream, data, json_extract(metadata, '$.time') AS time FROM events WHERE type IN (${STAFF_REPORT_TYPES}) ORDER BY position`,
       );
       for (const fact of facts.iterate())
         builder.fact({

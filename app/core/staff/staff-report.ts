@@ -1,3 +1,5 @@
+import { memberOf } from '../../../engine/staff/register.js';
+import { NO_STAFF, type StaffEvent, staffAfter, type TableStaff } from '../../../engine/staff/table-staff.js';
 import { kindOf } from '../../../engine/table/event-kinds.js';
 
 /**
@@ -67,9 +69,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer E)[] 
 /** Builds one person's report as the rows pass: facts first, then the journal, then the rounds dealt. */
 export class StaffReportBuilder {
   readonly #days = new Map<string, Mutable<StaffDay>>();
-  #name: string | null = null;
-  #roles: readonly string[] = [];
-  #active = false;
+  /** The register and who deals, folded by the engine's own rule as the facts pass. */
+  #staff: TableStaff = NO_STAFF;
   #duty: { since: number; day: string } | null = null;
   #lastTime: string | null = null;
 
@@ -83,8 +84,7 @@ export class StaffReportBuilder {
     this.#lastTime = row.time;
     const { type, data } = row;
     const kind = kindOf(type);
-    if (kind?.duty) this.#dutyChange(row);
-    if (kind?.register) this.#register(row);
+    if (kind?.duty || kind?.register) this.#staffFact(row, kind.register === true);
     else if (kind?.signed) this.#signed(row);
     // A ruling, or the croupier's own fix of a card they keyed: audited with its round.
     else if (kind?.audited && data.author === this.badge)
@@ -109,14 +109,30 @@ export class StaffReportBuilder {
   report(): StaffReport {
     if (this.#duty && this.#lastTime) this.#endDuty(this.#lastTime);
     const days = [...this.#days.values()].sort((a, b) => a.day.localeCompare(b.day));
-    return { badge: this.badge, name: this.#name, roles: this.#roles, active: this.#active, days };
+    const member = memberOf(this.#staff.register, this.badge);
+    return {
+      badge: this.badge,
+      name: member?.name ?? null,
+      roles: member?.roles ?? [],
+      active: member?.active ?? false,
+      days,
+    };
   }
 
-  #dutyChange(row: StaffFactRow): void {
-    // Any sign-in relieves whoever was on duty, and a sign-out ends the duty; a sign-in names the croupier.
-    if (this.#duty) this.#endDuty(row.time);
-    if (typeof row.data.name === 'string' && row.data.badge === this.badge)
-      this.#duty = { since: Date.parse(row.time), day: this.dayOf(row.time) };
+  /**
+   * A register fact or a duty: the staff after it, as the table keeps them (a relief, a sign-out,
+   * or the croupier disabled, ends a duty); the person's changes of the register are counted.
+   */
+  #staffFact(row: StaffFactRow, registerChange: boolean): void {
+    const wasOnDuty = this.#staff.onDuty === this.badge;
+    this.#staff = staffAfter(this.#staff, { type: row.type, ...row.data } as StaffEvent);
+    const onDuty = this.#staff.onDuty === this.badge;
+    if (wasOnDuty && !onDuty) this.#endDuty(row.time);
+    if (onDuty && !wasOnDuty) this.#duty = { since: Date.parse(row.time), day: this.dayOf(row.time) };
+    if (registerChange && row.data.author === this.badge) {
+      const day = this.#day(row.time);
+      if (day) day.registerChanges += 1;
+    }
   }
 
   #endDuty(time: string): void {
@@ -124,23 +140,6 @@ export class StaffReportBuilder {
     this.#duty = null;
     if (!duty || (this.onlyDay !== undefined && duty.day !== this.onlyDay)) return;
     this.#dayNamed(duty.day).hoursOnDuty += Math.max(0, Date.parse(time) - duty.since) / 3_600_000;
-  }
-
-  #register(row: StaffFactRow): void {
-    const { type, data } = row;
-    if (data.badge === this.badge) {
-      // Each register fact says what it changes: a name (an enrolment), roles, or no longer active.
-      if (typeof data.name === 'string') {
-        this.#name = data.name;
-        this.#active = true;
-      }
-      if (Array.isArray(data.roles)) this.#roles = data.roles as string[];
-      if (typeof data.reason === 'string') this.#active = false;
-    }
-    if (data.author === this.badge) {
-      const day = this.#day(row.time);
-      if (day) day.registerChanges += 1;
-    }
   }
 
   #signed(row: StaffFactRow): void {

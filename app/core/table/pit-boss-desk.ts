@@ -3,7 +3,7 @@ import { type Refusal, say } from '../../../engine/refusals/message.js';
 import { type Failure, refused } from '../../../engine/result.js';
 import type { InputOf } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
-import { registerIsOn } from '../../../engine/staff/register.js';
+import { croupierNow } from '../../../engine/staff/table-staff.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { PinSource } from '../roles/pin-gate.js';
 import type { Credentials, Role, RoleGuard } from '../roles/role-guard.js';
@@ -114,10 +114,11 @@ export class PitBossDesk {
     return this.service.submitSigned(change, this.#meta(who));
   }
 
-  /** Who co-signs when no croupier is named: the badge on duty once the register is on, else the books' name. */
+  /** Who co-signs when no croupier is named: the badge signed in, else (no register) the books' name. */
   #croupierOnDuty(): string | null {
     const { staff, books } = contextOf(this.service.snapshot);
-    return registerIsOn(staff.register) ? staff.onDuty : books.croupier;
+    const now = croupierNow(staff, books.croupier);
+    return now && (now.badge ?? now.name);
   }
 
   #authorise(who: Credentials, action: Refusal): DeskResult | null {

@@ -1,7 +1,6 @@
 import { type Message, say } from '../../../engine/refusals/message.js';
 import { type Failure, refused } from '../../../engine/result.js';
 import type { InputOf } from '../../../engine/round/inputs.js';
-import { contextOf } from '../../../engine/round/table.js';
 import { holdersOf, memberOf, registerIsOn, type StaffRegister } from '../../../engine/staff/register.js';
 import type { PinSource } from '../roles/pin-gate.js';
 import { hashPin, pinFormRefusal } from '../roles/pin-hash.js';
@@ -35,8 +34,7 @@ export class StaffDesk {
   }
 
   get register(): StaffRegister {
-    const table = this.service.snapshot;
-    return table ? contextOf(table).staff.register : {};
+    return this.service.register;
   }
 
   /**
@@ -96,7 +94,7 @@ export class StaffDesk {
 
   /** Whether setting `badge`'s PIN, asked by `asking`, needs the asker's PIN first. */
   pinNeededToSet(badge: string, asking: string): boolean {
-    return !(asking === badge && this.settingUp && this.person(badge)?.pinSet === false);
+    return !(asking === badge && this.settingUp && memberOf(this.register, badge)?.pinSet === false);
   }
 
   /**
@@ -128,28 +126,23 @@ export class StaffDesk {
 
   /** A croupier takes the table with their badge and PIN, relieving the croupier on duty. */
   signIn(badge: string, pin: string, from?: PinSource): DeskResult {
-    const refusedPin = this.guard.checkPersonSaid(
-      { operator: badge, pin, ...(from && { from }) },
-      say('staff.action-sign-in'),
-      'croupier',
-    );
-    if (refusedPin) return refusedPin;
-    return this.service.submitSigned({ type: 'sign-in', badge }, this.#meta(badge));
+    return this.#duty({ type: 'sign-in', badge }, pin, from);
   }
 
   /** The croupier on duty leaves the table, with their PIN; nobody deals until the next signs in. */
   signOut(badge: string, pin: string, from?: PinSource): DeskResult {
-    const refusedPin = this.guard.checkPersonSaid(
-      { operator: badge, pin, ...(from && { from }) },
-      say('staff.action-sign-out'),
-    );
-    if (refusedPin) return refusedPin;
-    return this.service.submitSigned({ type: 'sign-out', badge }, this.#meta(badge));
+    return this.#duty({ type: 'sign-out', badge }, pin, from);
   }
 
-  /** The person of a badge as the register knows them. */
-  person(badge: string) {
-    return memberOf(this.register, badge);
+  /** A duty behind the person's own PIN: a sign-in needs a croupier's badge, a sign-out any (the engine says whose duty it is). */
+  #duty(input: InputOf<'sign-in' | 'sign-out'>, pin: string, from?: PinSource): DeskResult {
+    const signingIn = input.type === 'sign-in';
+    const refusedPin = this.guard.checkPersonSaid(
+      { operator: input.badge, pin, ...(from && { from }) },
+      say(signingIn ? 'staff.action-sign-in' : 'staff.action-sign-out'),
+      signingIn ? 'croupier' : undefined,
+    );
+    return refusedPin ?? this.service.submitSigned(input, this.#meta(input.badge));
   }
 
   #asManager(manager: Credentials, action: Message): Failure | null {

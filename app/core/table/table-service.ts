@@ -7,7 +7,7 @@ import { type Message, say } from '../../../engine/refusals/message.js';
 import { codeOf, type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
-import { EMPTY_REGISTER, registerIsOn, type StaffRegister } from '../../../engine/staff/register.js';
+import { EMPTY_REGISTER, type StaffRegister } from '../../../engine/staff/register.js';
 import {
   type Decision,
   type RoundHistory,
@@ -447,23 +447,25 @@ export class TableService {
 
   /** The PINs of this table's roles, checked and journaled in its log. */
   roleGuard(clock: () => Date): RoleGuard {
-    return new RoleGuard(this.#db, this.#journal, clock, () => this.#register());
+    return new RoleGuard(this.#db, this.#journal, clock, () => this.register);
   }
 
   /**
-   * The badge of the croupier signed in at a table that keeps a register, else null: the table's
-   * inputs and the shoe's cards are theirs, whoever's screen or connection carried them.
+   * The badge of the croupier signed in (only a table that keeps a register has one), else null:
+   * the table's inputs and the shoe's cards are theirs, whoever's screen or connection carried them.
+   * Read per input and per card: the table as this process holds it, no read of the log.
    */
   get signedInCroupier(): string | null {
     const table = this.#state.table;
-    if (!table) return null;
-    const { staff } = contextOf(table);
-    return registerIsOn(staff.register) ? staff.onDuty : null;
+    return table ? contextOf(table).staff.onDuty : null;
   }
 
-  /** The staff register as the log now holds it (empty before the table's first line, or without one). */
-  #register(): StaffRegister {
-    // A change made by another process (`sabot staff` beside the served table) counts at once.
+  /**
+   * The staff register as the log now holds it (empty before the table's first line, or without
+   * one), for a PIN's check: a change made by another process (`sabot staff` beside the served
+   * table) counts at once.
+   */
+  get register(): StaffRegister {
     this.catchUpWithLog();
     const table = this.#state.table;
     return table ? contextOf(table).staff.register : EMPTY_REGISTER;
