@@ -1,4 +1,5 @@
 import { type Message, say } from '../../engine/refusals/message.js';
+import { registerIsOn, type StaffRegister, type StaffRole } from '../../engine/staff/register.js';
 import {
   PIT_REVIEW_ROLE_OPERATIONS,
   type PitOperationName,
@@ -9,14 +10,16 @@ import {
 } from '../contract/pit-floor.js';
 import { describeIssues, operations } from '../contract.js';
 import { accessMessages, frameMessages } from '../core/roles/access-messages.js';
-import type { PinGate, PinSource } from '../core/roles/pin-gate.js';
+import type { PinAttempt, PinGate, PinSource } from '../core/roles/pin-gate.js';
 import { sentenceOf } from '../core/sentences.js';
 import type { Center } from '../core/shipping/center.js';
+import { centerRegister } from '../core/staff/center-register.js';
 import { reviewAnswers } from '../server/review-operations.js';
 import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
 import { reviewedTableMessage } from './center/reviewed-table.js';
 import { searchRounds } from './center/rounds-search.js';
 import type { CenterJournal } from './center-journal.js';
+import { personPinAtCenter } from './center-staff-desk.js';
 import { acknowledgeAlarm } from './pit-alarms.js';
 import type { PitFloor } from './pit-floor.js';
 import { pitPinHash } from './pit-pins.js';
@@ -140,10 +143,45 @@ async function loginRefusal(
   // Bound to the connection, as the table's own server does (see app/server/access.ts).
   if (nonce === undefined) return accessMessages.nonceMissing();
   if (nonce !== session.nonce) return accessMessages.otherConnection();
+  const attempt = { role, operator, pin, action: say('pit.login-action'), from: session.from };
+  const { register } = await centerRegister(served.write);
+  if (registerIsOn(register)) return personLoginRefusal(register, attempt, served);
   const stored = await pitPinHash(served.write, role);
   if (stored === null) return say('pit.no-pin', { role });
-  const attempt = { role, operator, pin, action: say('pit.login-action'), from: session.from };
   return served.gate.checkSaidOffThread(attempt, stored);
+}
+
+/** The register's role each pit role logs in as: the pit boss a supervisor, the review surveillance. */
+const LOGS_IN_AS = { 'pit-boss': 'supervisor', review: 'surveillance' } as const satisfies Record<
+  PitRole,
+  StaffRole
+>;
+
+/**
+ * At a pit with a staff register, each person logs in with their own badge and PIN: a badge unknown,
+ * disabled, without the role or without a PIN is refused and journaled at the center (a badge is no
+ * secret, so it never counts as a wrong PIN); a wrong PIN counts in the door's lockout.
+ */
+async function personLoginRefusal(
+  register: StaffRegister,
+  attempt: PinAttempt & { role: PitRole },
+  served: PitServed,
+): Promise<Message | null> {
+  const badge = attempt.operator.trim();
+  const stored = await personPinAtCenter(served.write, register, badge, LOGS_IN_AS[attempt.role]);
+  if ('refusal' in stored) {
+    void served.journal.record({
+      operator: badge,
+      role: attempt.role,
+      action: 'refused',
+      detail: {
+        check: 'pin-signer',
+        ...refusedDetail('login', { badge, role: attempt.role }, stored.refusal),
+      },
+    });
+    return stored.refusal;
+  }
+  return served.gate.checkSaidOffThread({ ...attempt, operator: badge, badge }, stored.hash);
 }
 
 const refusedDetail = (op: string, payload: unknown, refusal: Message) => ({

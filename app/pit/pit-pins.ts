@@ -37,10 +37,23 @@ export async function provePitPin(
 ): Promise<Message | null> {
   const stored = await pitPinHash(center, role);
   if (stored === null) return say('pit.no-pin', { role });
+  return provePinAtCenter(center, { role, operator, pin, action }, stored);
+}
+
+/**
+ * A PIN given on a command line checked against its hash at the center: a pit role's, or a person's
+ * of the pit's register (`badge`, `role` then the register's role asked). Its wrong PINs count in the
+ * center's journal, so a lock outlives the process that tried.
+ */
+export async function provePinAtCenter(
+  center: Center,
+  asked: { role: string; operator: string; pin: string; action: string | Message; badge?: string },
+  stored: string,
+): Promise<Message | null> {
   const wrong = await center.query<{ ms: string }>(
     `SELECT (extract(epoch FROM at) * 1000)::bigint AS ms FROM pit_center_journal
      WHERE role = $1 AND action = 'wrong-pin' AND detail->>'source' = $2 ORDER BY at DESC LIMIT $3`,
-    [role, COMMAND_LINE.source, SOURCE_LOCK.failures],
+    [asked.role, COMMAND_LINE.source, SOURCE_LOCK.failures],
   );
   const times = wrong.rows.map((row) => Number(row.ms));
   let failed: string | null = null;
@@ -52,7 +65,7 @@ export async function provePitPin(
     () => new Date(),
     () => times,
   );
-  const refused = await gate.checkSaidOffThread({ role, operator, pin, action, from: COMMAND_LINE }, stored);
+  const refused = await gate.checkSaidOffThread({ ...asked, from: COMMAND_LINE }, stored);
   await journal.flushed();
   // A wrong PIN that could not be journaled must not go uncounted: the command stops.
   if (failed !== null) throw new Error(`the center's journal could not be written: ${failed}`);

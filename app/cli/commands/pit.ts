@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
+import { registerIsOn } from '../../../engine/staff/register.js';
 import { PIT_ROLES, type PitRole } from '../../contract/pit-floor.js';
 import { Center, CenterUnavailableError, centerName } from '../../core/shipping/center.js';
+import { centerRegister } from '../../core/staff/center-register.js';
 import { changePitPin, pitPinAuthority, pitPinHash } from '../../pit/pit-pins.js';
 import { startPitServer } from '../../pit/pit-server.js';
 import type { PitServerLine } from '../../pit/pit-server-line.js';
@@ -146,7 +148,9 @@ async function serve(io: CliIo, options: PitServeOptions): Promise<void> {
   io.out(`${cliText('cli.pit.serve.closed')}\n`);
 }
 
+/** The roles without a PIN, at a pit without a staff register (with one, each person logs in with their own). */
 async function pitPinsMissing(center: Center): Promise<PitRole[]> {
+  if (registerIsOn((await centerRegister(center)).register)) return [];
   const missing: PitRole[] = [];
   for (const role of PIT_ROLES) if ((await pitPinHash(center, role)) === null) missing.push(role);
   return missing;

@@ -14,6 +14,7 @@ import { verifyLogOffThread } from '../log/verify-off-thread.js';
 import { LiveShipping } from '../shipping/live-shipping.js';
 import { journalShippingRefused } from '../shipping/shipping-journal.js';
 import type { ShippingLoopOptions } from '../shipping/shipping-loop.js';
+import { RegisterFollower } from '../staff/register-follower.js';
 import { TableService } from '../table/table-service.js';
 import type { InputMeta, SubmitResult, TableConfig } from '../table/table-service-types.js';
 import { AlarmBoard } from './alarms.js';
@@ -63,6 +64,8 @@ export class LiveTable {
     private readonly operator: string,
     /** The shipping to the pit, when the table ships; it never holds up a commit. */
     readonly shipping: LiveShipping | null = null,
+    /** A table of a pit follows the pit's staff register (see RegisterFollower). */
+    readonly register: RegisterFollower | null = null,
   ) {
     this.#lastShoe = contextOf(service.snapshot).shoe.shoeNumber;
     void service.integrity.then((result) => {
@@ -138,7 +141,17 @@ export class LiveTable {
       await heard;
     }
     const shipping = options.ship ? new LiveShipping({ ...options.ship, db: options.dbPath }) : null;
-    const table = new LiveTable(service, reader, link, alarms, simulator, options.operator, shipping);
+    const register = options.ship ? new RegisterFollower(service, options.ship.url) : null;
+    const table = new LiveTable(
+      service,
+      reader,
+      link,
+      alarms,
+      simulator,
+      options.operator,
+      shipping,
+      register,
+    );
     void auditInBackground(options.dbPath, service, alarms);
     return ok(table);
   }
@@ -246,6 +259,7 @@ export class LiveTable {
     await this.simulator?.stop();
     // After the reader and the shoe wrote their last entries: the table's last pass ships them.
     await this.shipping?.close();
+    await this.register?.close();
     this.service.close();
   }
 }

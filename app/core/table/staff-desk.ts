@@ -42,6 +42,8 @@ export class StaffDesk {
    * Two facts, the enrolment and the PIN, committed one after the other.
    */
   enrolFirstManager(person: NewPerson, pin: string): DeskResult {
+    const follows = this.#followsCenter();
+    if (follows) return follows;
     if (registerIsOn(this.register)) return refused(say('staff.register-on'));
     return this.#enrol(person, pin, person.badge);
   }
@@ -103,7 +105,7 @@ export class StaffDesk {
    * PIN's hash stays in the log's sealed rows.
    */
   setPin(badge: string, pin: string, who: Credentials | { readonly operator: string }): DeskResult {
-    const invalid = pinFormRefusal(pin);
+    const invalid = pinFormRefusal(pin) ?? this.#followsCenter()?.refusal;
     if (invalid) return refused(invalid);
     const action = say('staff.action-pin', { badge });
     const asked = this.#pinAsker(badge, who, action);
@@ -146,8 +148,18 @@ export class StaffDesk {
   }
 
   #asManager(manager: Credentials, action: Message): Failure | null {
+    const follows = this.#followsCenter();
+    if (follows) return follows;
     if (!registerIsOn(this.register)) return refused(say('staff.register-off'));
     return this.guard.checkPersonSaid(manager, action, 'manager');
+  }
+
+  /**
+   * A table that follows the pit's register changes it only there: a change made here alone would
+   * part the table's register from the one every other table and the pit server read.
+   */
+  #followsCenter(): Failure | null {
+    return this.service.centerRegisterHeld > 0 ? refused(say('staff.follows-center')) : null;
   }
 
   /** The fact's author: the badge behind the PIN checked. */

@@ -15,6 +15,8 @@ export interface InputMeta {
   readonly operator: string;
   readonly deviceSeq?: number;
   readonly time?: Date;
+  /** A fact of the pit's staff register copied into the log: its place at the center. */
+  readonly center?: number;
   /**
    * Where a refusal is journaled when its source counts repeats (a dashboard's connection): the
    * first few of a code row by row, then a count. Without it every refusal is a row.

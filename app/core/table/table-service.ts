@@ -15,6 +15,7 @@ import {
   type TableCommand,
 } from '../../../engine/table/commands.js';
 import { decide } from '../../../engine/table/decide.js';
+import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { evolve, type TableState } from '../../../engine/table/table-state.js';
 import { CHECK_IN_BACKGROUND_ABOVE_BYTES, quickCheckInBackground } from '../log/background-check.js';
 import { headPathFor } from '../log/chain-head.js';
@@ -394,6 +395,7 @@ export class TableService {
       source: meta.source,
       operator: meta.operator,
       ...(meta.deviceSeq !== undefined && { deviceSeq: meta.deviceSeq }),
+      ...(meta.center !== undefined && { center: meta.center }),
       ...croupierOnDuty(before),
     };
     const evolved = decision.evolved;
@@ -443,6 +445,21 @@ export class TableService {
     const last = fold.snapshot && contextOf(fold.snapshot).round;
     const settlement = last?.number === round && report?.state === 'settled' ? last.settlement : null;
     return { events, logged, start, report, skipped: fold.skipped, settlement };
+  }
+
+  /**
+   * The place at the pit's center of the last fact of its staff register this log holds (0: none,
+   * the table keeps its own register or none): a table that follows the pit's register goes on
+   * after it. Through the register's partial index (migration 020), a few rows.
+   */
+  get centerRegisterHeld(): number {
+    const held = this.#db
+      .prepare<[], number | null>(
+        `SELECT max(json_extract(metadata, '$.center')) FROM events WHERE type IN (${REGISTER_TYPES})`,
+      )
+      .pluck()
+      .get();
+    return held ?? 0;
   }
 
   /** The PINs of this table's roles, checked and journaled in its log. */
@@ -520,6 +537,9 @@ export class TableService {
     }
   }
 }
+
+/** The staff register's facts, as the index of migration 020 lists them. */
+const REGISTER_TYPES = sqlTypeList('register');
 
 /** What a refusal's journal entry says was asked: the input, the croupier's fix, or the ruling. */
 function askedBy(command: TableCommand): unknown {

@@ -1,9 +1,23 @@
 import { toUnits } from '../../../engine/money.js';
 import { contextOf } from '../../../engine/round/table.js';
+import type { TableContext } from '../../../engine/round/types.js';
+import { registerIsOn } from '../../../engine/staff/register.js';
+import { croupierNow } from '../../../engine/staff/table-staff.js';
 import { typesWhere } from '../../../engine/table/event-kinds.js';
 import type { FloorLine, FloorShipping } from '../../contract/pit-floor.js';
 import type { TableService } from '../../core/table/table-service.js';
 import { croupierViewOf } from '../../core/views/table-views.js';
+
+/**
+ * Who deals at the table, as the floor names them: at a table that keeps a register, the person
+ * signed in with their badge ("paul (1042)"), or nobody; else the books' croupier, or where none
+ * was named, who dealt the newest round.
+ */
+function croupierOnFloor(context: TableContext, newestRound: () => string | null): string | null {
+  const now = croupierNow(context.staff, context.books.croupier);
+  if (now) return now.badge === null ? now.name : `${now.name} (${now.badge})`;
+  return registerIsOn(context.staff.register) ? null : newestRound();
+}
 
 /** A row of pit_tables as the floor reads it. */
 export interface TableRow {
@@ -94,8 +108,7 @@ export function foldFloorLine(
     game: context.profile.name,
     profile: context.profile.id,
     limits: { min: toUnits(context.limits.min), max: toUnits(context.limits.max) },
-    // The round list's croupier where none was named: who dealt the newest round.
-    croupier: context.books.croupier ?? service.log.newestRoundCroupier(),
+    croupier: croupierOnFloor(context, () => service.log.newestRoundCroupier()),
     round: round.round > 0 ? { number: round.round, state: round.state } : null,
     roundsPerHour,
     day: shift.day,

@@ -153,6 +153,11 @@ export const cli = {
   'cli.staff.description': "the staff register: each person's badge, name, roles and own PIN, and who deals",
   'cli.staff.roles':
     'The roles: {{roles}} (the supervisor is the pit boss). PINs are read from standard input, one a line.',
+  'cli.staff.option.db': "the table's log, for a table that keeps its own register",
+  'cli.staff.option.pg':
+    "the pit's center (PostgreSQL URL): its register, which every table of the pit follows",
+  'cli.staff.db-or-pg':
+    "Name the register to change: a table's log with --db FILE, or the pit's center with --pg URL (one of them).",
   'cli.staff.option.badge': "the person's badge (the casino's employee id)",
   'cli.staff.option.by': 'the badge of the manager who asks (their PIN first on standard input)',
   'cli.staff.option.name': "the person's name, as headers, slips and reports show it",

@@ -53,9 +53,10 @@ export const pit = {
   'pit.alarms.kind.table': 'table',
   'pit.alarms.refused': 'Not acknowledged: {{reason}}',
   'pit.login.label': 'Log in to the pit',
-  'pit.login.reason': 'Every screen of the pit logs in: who you are, your role and its PIN.',
+  'pit.login.reason':
+    "Every screen of the pit logs in: your badge, your role and your own PIN (a pit boss is a supervisor of the staff register, the review a surveillance officer). A pit without a register: your name and the role's PIN.",
   'pit.login.role': 'Role',
-  'pit.login.name': 'Your name',
+  'pit.login.name': 'Your badge',
   'pit.login.submit': 'Log in',
   'pit.role.pit-boss': 'pit boss',
   'pit.role.review': 'review (surveillance)',

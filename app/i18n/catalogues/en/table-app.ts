@@ -131,6 +131,10 @@ export const tableApp = {
   'pin.form': 'a PIN is 4 to 12 digits',
   // The staff register's desk.
   'staff.register-on': 'this table already has a staff register: a manager enrols people with their own PIN',
+  'staff.center-register-on':
+    'the pit already has a staff register at its center: a manager enrols people with their own PIN (--by their badge)',
+  'staff.follows-center':
+    "this table follows the pit's staff register at its center: change the register there, with --pg",
   'staff.action-enrol': 'enrol badge {{badge}}',
   'staff.action-roles': 'change the roles of badge {{badge}}',
   'staff.action-disable': 'disable badge {{badge}}',

@@ -166,6 +166,10 @@ export const cli: Translated<typeof english> = {
     'le registre du personnel : badge, nom, rôles et code PIN de chacun, et qui donne les cartes',
   'cli.staff.roles':
     'Les rôles : {{roles}} (le superviseur est le chef de partie). Les codes PIN sont lus sur l’entrée standard, un par ligne.',
+  'cli.staff.option.db': 'le journal de la table, pour une table qui tient son propre registre',
+  'cli.staff.option.pg': 'le centre du pit (URL PostgreSQL) : son registre, que suit chaque table du pit',
+  'cli.staff.db-or-pg':
+    "Nommez le registre à modifier : le journal d'une table avec --db FICHIER, ou le centre du pit avec --pg URL (l'un des deux).",
   'cli.staff.option.badge': 'le badge de la personne (son matricule au casino)',
   'cli.staff.option.by':
     'le badge du responsable qui le demande (son code PIN en premier sur l’entrée standard)',

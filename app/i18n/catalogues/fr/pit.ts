@@ -56,9 +56,10 @@ export const pit: Translated<typeof english> = {
   'pit.alarms.kind.table': 'de table',
   'pit.alarms.refused': 'Non acquittée : {{reason}}',
   'pit.login.label': 'Connexion au pit',
-  'pit.login.reason': 'Chaque écran du pit se connecte : qui vous êtes, votre rôle et son code PIN.',
+  'pit.login.reason':
+    'Chaque écran du pit se connecte : votre badge, votre rôle et votre propre code PIN (un chef de table est superviseur au registre du personnel, la relecture un agent de surveillance). Un pit sans registre : votre nom et le code PIN du rôle.',
   'pit.login.role': 'Rôle',
-  'pit.login.name': 'Votre nom',
+  'pit.login.name': 'Votre badge',
   'pit.login.submit': 'Se connecter',
   'pit.role.pit-boss': 'chef de partie',
   'pit.role.review': 'revue (surveillance)',

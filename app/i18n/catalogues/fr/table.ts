@@ -552,6 +552,10 @@ export const table: Translated<typeof english> = {
   // Le bureau du registre du personnel.
   'staff.register-on':
     'cette table a déjà un registre du personnel : un responsable inscrit chacun avec son propre code PIN',
+  'staff.center-register-on':
+    'le pit a déjà un registre du personnel à son centre : un responsable inscrit chacun avec son propre code PIN (--by son badge)',
+  'staff.follows-center':
+    'cette table suit le registre du personnel du pit à son centre : modifiez le registre là-bas, avec --pg',
   'staff.action-enrol': 'inscrire le badge {{badge}}',
   'staff.action-roles': 'changer les rôles du badge {{badge}}',
   'staff.action-disable': 'désactiver le badge {{badge}}',

@@ -56,9 +56,10 @@ export const pit: Translated<typeof english> = {
   'pit.alarms.kind.table': 'стол',
   'pit.alarms.refused': 'Не подтверждено: {{reason}}',
   'pit.login.label': 'Вход в пит',
-  'pit.login.reason': 'Каждый экран пита входит в систему: кто вы, ваша роль и её PIN.',
+  'pit.login.reason':
+    'Каждый экран пита входит в систему: ваш бейдж, ваша роль и ваш собственный PIN-код (пит-босс — супервайзер в реестре персонала, просмотр — сотрудник наблюдения). Пит без реестра: ваше имя и PIN-код роли.',
   'pit.login.role': 'Роль',
-  'pit.login.name': 'Ваше имя',
+  'pit.login.name': 'Ваш бейдж',
   'pit.login.submit': 'Войти',
   'pit.role.pit-boss': 'питбосс',
   'pit.role.review': 'просмотр (наблюдение)',
