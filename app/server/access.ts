@@ -71,7 +71,8 @@ export type LoginRefusal = { readonly reason: string; readonly refusal?: Message
 /**
  * A login. The pit boss (the bank at a home game) is checked against the log's PIN through the
  * desk's RoleGuard; the croupier and the reviewer against the run's session PINs beyond loopback
- * (on loopback they need none: review only gives rights up). A wrong PIN is journaled by the gate
+ * (on loopback they need none: review only gives rights up), or, at a table whose staff register is
+ * on, as people: a croupier's or a surveillance officer's badge with their own PIN. A wrong PIN is journaled by the gate
  * that checked it; a failed login leaves the session as it was.
  */
 export async function logIn(
@@ -106,6 +107,14 @@ async function loginRefusal(
     const { desk } = policy;
     const who = { operator, pin, from: session.from };
     return refusedBy(await desk.guard.checkOffThread(desk.role, who, 'log in to the dashboard'));
+  }
+  // With a staff register every login names a person: the croupier by a croupier's badge, the
+  // review by a surveillance officer's, each with their own PIN, on loopback too.
+  if (policy.desk.guard.personal) {
+    if (pin === undefined) return said(accessMessages.pinNeeded(role));
+    const who = { operator, pin, from: session.from };
+    const as = role === 'review' ? 'surveillance' : 'croupier';
+    return refusedBy(await policy.desk.guard.checkPersonOffThread(who, 'log in to the dashboard', as));
   }
   if (!policy.sessionPins) return policy.requireLogin ? said(accessMessages.loginClosed(role)) : null;
   if (pin === undefined) return said(accessMessages.pinNeeded(role));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PitBossDesk } from '../../app/core/table/pit-boss-desk.js';
+import { StaffDesk } from '../../app/core/table/staff-desk.js';
 import { journalText } from '../support/journal-text.js';
 import { CROUPIER_PIN, connectionOutcome, REVIEW_PIN, SocketClient, servedTable } from './server-fixture.js';
 
@@ -118,5 +119,45 @@ describe('who may talk to the table', () => {
       ok: false,
       reason: expect.stringMatching(/^croupier PINs from this connection \(127\.0\.0\.1\) are locked until/),
     });
+  });
+
+  it("at a table whose staff register is on, each logs in as a person: the review with a surveillance officer's badge and PIN, the croupier with a croupier's; another's badge, a disabled badge, a session PIN are refused, and journaled", async () => {
+    const fixture = await servedTable({ beyondLoopback: true });
+    const desk = new StaffDesk(fixture.table.service);
+    const marie = { operator: '101', pin: BOSS_PIN };
+    expect(
+      desk.enrolFirstManager({ badge: '101', name: 'marie', roles: ['manager', 'supervisor'] }, BOSS_PIN),
+    ).toMatchObject({ ok: true });
+    for (const [badge, name, role, pin] of [
+      ['9', 'vera', 'surveillance', '550127'],
+      ['8', 'ivo', 'surveillance', '660238'],
+      ['1042', 'paul', 'croupier', '135790'],
+    ] as const)
+      expect(desk.enrol({ badge, name, roles: [role] }, pin, marie)).toMatchObject({ ok: true });
+    expect(desk.disable('8', 'moved to another property', marie)).toMatchObject({ ok: true });
+    const login = async (role: 'croupier' | 'review', operator: string, pin: string) => {
+      const client = await SocketClient.connect(fixture);
+      return (await client.request('login', { role, operator, pin })).reply;
+    };
+    expect(await login('review', '9', '550127')).toEqual({ ok: true });
+    expect(await login('croupier', '1042', '135790')).toEqual({ ok: true });
+    expect(await login('review', '1042', '135790')).toEqual({
+      ok: false,
+      reason: 'badge 1042 (paul) is not a surveillance officer',
+    });
+    expect(await login('review', '8', '660238')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('badge 8 (ivo) is disabled'),
+    });
+    expect(await login('review', 'li', REVIEW_PIN)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('badge li'),
+    });
+    const refused = fixture.table.service.log
+      .journalFrom(1)
+      .filter(
+        (entry) => entry.kind === 'security' && (entry.asked as { check?: string }).check === 'pin-signer',
+      );
+    expect(refused.map((entry) => entry.operator)).toEqual(['1042', '8', 'li']);
   });
 });

@@ -126,8 +126,16 @@ export class RoleGuard {
   }
 
   /** The same check with the PIN hashed off this thread: a dashboard's login. */
-  async checkOffThread(role: Role, credentials: Credentials, action: string): Promise<string | null> {
-    const { attempt, stored } = this.#asked({ role }, credentials, action);
+  checkOffThread(role: Role, credentials: Credentials, action: string): Promise<string | null> {
+    return this.#offThread(this.#asked({ role }, credentials, action));
+  }
+
+  /** A person's own PIN as one holding `as`, hashed off this thread: a dashboard's login by badge. */
+  checkPersonOffThread(credentials: Credentials, action: string, as: StaffRole): Promise<string | null> {
+    return this.#offThread(this.#asked({ person: as }, credentials, action));
+  }
+
+  async #offThread({ attempt, stored }: Asked): Promise<string | null> {
     if ('refusal' in stored) return sentenceOf(stored.refusal);
     return this.#gate.checkOffThread(attempt, stored.hash);
   }

@@ -111,11 +111,13 @@ export const screen = {
   'login.role-croupier': 'croupier',
   'login.role-pit-boss': 'pit boss (the bank at a home game)',
   'login.role-review': 'review (read only)',
-  'login.does-croupier': 'deals and keys the table; the croupier PIN given to the server when it started.',
-  'login.does-pit-boss': 'everything, rulings included; the PIN set with "sabot pin set".',
+  'login.does-croupier':
+    "deals and keys the table; the croupier PIN given to the server when it started, or at a table with a staff register a croupier's own badge and PIN.",
+  'login.does-pit-boss':
+    'everything, rulings included; the PIN set with "sabot pin set", or a supervisor\'s own badge and PIN.',
   'login.does-review':
-    'the surveillance room: follows the table and reads the pit review, changes nothing; the review PIN given to the server when it started.',
-  'login.name': 'Name',
+    "the surveillance room: follows the table and reads the pit review, changes nothing; the review PIN given to the server when it started, or a surveillance officer's own badge and PIN.",
+  'login.name': 'Name, or badge',
   'login.submit': 'Log in',
   // Refusals on the croupier's screen.
   'refusal.line': '{{what}}: {{reason}}',

@@ -115,11 +115,12 @@ export const screen: Translated<typeof english> = {
   'login.role-pit-boss': 'chef de table (la banque en partie privée)',
   'login.role-review': 'contrôle (lecture seule)',
   'login.does-croupier':
-    'distribue et saisit la table ; le code du croupier donné au serveur à son démarrage.',
-  'login.does-pit-boss': 'tout, décisions comprises ; le code fixé par « sabot pin set ».',
+    "distribue et saisit la table ; le code du croupier donné au serveur à son démarrage, ou à une table tenant un registre du personnel le badge et le code PIN d'un croupier.",
+  'login.does-pit-boss':
+    "tout, décisions comprises ; le code fixé par « sabot pin set », ou le badge et le code PIN d'un superviseur.",
   'login.does-review':
-    'la salle de surveillance : suit la table et lit le contrôle, ne change rien ; le code de contrôle donné au serveur à son démarrage.',
-  'login.name': 'Nom',
+    "la salle de surveillance : suit la table et lit le contrôle, ne change rien ; le code de contrôle donné au serveur à son démarrage, ou le badge et le code PIN d'un agent de surveillance.",
+  'login.name': 'Nom, ou badge',
   'login.submit': 'Se connecter',
   // Refusals on the croupier's screen.
   'refusal.line': '{{what}} : {{reason}}',
