@@ -15,6 +15,7 @@ import {
 import { roundPageRequest, roundPageSchema } from './round-list.js';
 import { ruleEconomicsRequest, ruleEconomicsSchema } from './rule-economics.js';
 import { shiftReportSchema } from './shift-report.js';
+import { changeStaffRequest, staffRegisterSchema, staffReportRequest, staffReportSchema } from './staff.js';
 import { tableMessageSchema } from './table-message.js';
 import { withTypedRequests } from './typed-request.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
@@ -68,6 +69,12 @@ const untypedOperations = {
    */
   signIn: { request: z.strictObject({ badge, pin }), reply: outcomeSchema },
   signOut: { request: z.strictObject({ badge, pin }), reply: outcomeSchema },
+  /** The staff register, for the manager's screen. */
+  staffRegister: { request: nothing, reply: staffRegisterSchema },
+  /** A change of the register behind the PIN of the person asking (a manager's, or one's own for a PIN). */
+  changeStaff: { request: changeStaffRequest, reply: outcomeSchema },
+  /** Who did what: a person's rounds, hours, slips, rulings, register changes and refusals by gaming day. */
+  staffReport: { request: staffReportRequest, reply: staffReportSchema },
   /** The shift report of a gaming day or a month to date, in table units. */
   shiftReport: { request: shiftReportRequest, reply: shiftReportSchema },
   /** The rated players' sessions: time, stakes, the actual result and the theoretical win. */
@@ -138,4 +145,9 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
  * a croupier logged in at a remote screen does not record the books. On loopback the table's own
  * screen may, with the PINs.
  */
-export const PIT_BOSS_OPERATIONS: readonly OperationName[] = ['recordBooks', 'changeTable'];
+export const PIT_BOSS_OPERATIONS: readonly OperationName[] = [
+  'recordBooks',
+  'changeTable',
+  'staffRegister',
+  'staffReport',
+];

@@ -137,4 +137,5 @@ export const TOUCHES_TABLE: ReadonlySet<OperationName> = new Set<OperationName>(
   'changeTable',
   'signIn',
   'signOut',
+  'changeStaff',
 ]);

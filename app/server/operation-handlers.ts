@@ -7,6 +7,7 @@ import { economicsOperations } from './economics-operations.js';
 import { reviewOperations } from './review-operations.js';
 import { rulingOperations } from './ruling-operations.js';
 import type { OperationContext } from './served-table.js';
+import { staffOperations } from './staff-operations.js';
 import { tableOperations } from './table-operations.js';
 
 type Handler<N extends OperationName> = (
@@ -21,6 +22,7 @@ const handlers: { readonly [N in OperationName]: Handler<N> } = {
   ...rulingOperations,
   ...booksOperations,
   ...economicsOperations,
+  ...staffOperations,
   login: async (request, context) => {
     const refused = await logIn(context.served.access, context.session, request);
     if (!refused && request.role === 'croupier') context.served.table.takeDuty(request.operator);

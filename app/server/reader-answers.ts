@@ -4,6 +4,7 @@ import { readShiftReport } from '../core/books/shift-report-reader.js';
 import { type VerifyResult, verifyLog } from '../core/log/verify.js';
 import { readRatingsOfFile } from '../core/ratings/ratings-reader.js';
 import { ratingsReply } from '../core/ratings/ratings-reply.js';
+import { readStaffReport } from '../core/staff/staff-report-reader.js';
 
 /**
  * What a screen reads from the whole log (a report, the ratings, the audit), each on a connection
@@ -27,6 +28,20 @@ export const readerAnswers = {
       }),
       dbPath,
     ),
+
+  /** Who did what, as `sabot staff report --json` reads it. */
+  staffReport: ({ badge, day }: RequestOf<'staffReport'>, dbPath: string): ReplyOf<'staffReport'> => {
+    const report = readStaffReport(dbPath, { badge, ...(day !== undefined && { day }) });
+    return {
+      ...report,
+      roles: [...report.roles],
+      days: report.days.map((one) => ({
+        ...one,
+        slipsSigned: [...one.slipsSigned],
+        rulings: [...one.rulings],
+      })),
+    };
+  },
 
   /** The same audit as `sabot verify`, read-only on the file. */
   verifyLog: (_: RequestOf<'verifyLog'>, dbPath: string): ReplyOf<'verifyLog'> =>

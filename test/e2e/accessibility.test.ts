@@ -8,7 +8,7 @@ import { LOCALES, openTableIn } from './home-table-languages.js';
 /**
  * axe-core over every screen in each language: the croupier's view (bets open, then a round in
  * play), the pit review with a round open, the books with the report, and the home game. No
- * serious or critical violation may stand; the counts of every impact are printed so a reader
+ * serious or critical violation may stand (the staff register's screen too); the counts of every impact are printed so a reader
  * sees what remains.
  */
 const running = e2eSession();
@@ -34,7 +34,7 @@ async function audit(page: Page, screenName: string, language: string): Promise<
 
 describe('accessibility of every screen in each language (axe-core in Chromium)', () => {
   for (const [language, locale] of LOCALES) {
-    it(`the croupier view, the pit review, the books and the home game pass with no serious or critical violation in ${language}`, {
+    it(`the croupier view, the pit review, the books, the staff and the home game pass with no serious or critical violation in ${language}`, {
       timeout: 120_000,
     }, async () => {
       const found: string[] = [];
@@ -58,6 +58,11 @@ describe('accessibility of every screen in each language (axe-core in Chromium)'
       await page.locator('form.books-form').waitFor(SETTLED);
       await page.getByTestId('shift-report').waitFor(SETTLED);
       found.push(...(await audit(page, 'books', language)));
+
+      // The staff register, its set-up form and who did what.
+      await page.getByRole('tab').nth(3).click();
+      await page.locator('section.staff form.books-form').waitFor(SETTLED);
+      found.push(...(await audit(page, 'staff', language)));
       await running.browser?.close();
       running.browser = undefined;
       await running.serve?.stop();

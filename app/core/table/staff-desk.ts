@@ -159,7 +159,12 @@ export class StaffDesk {
    * part the table's register from the one every other table and the pit server read.
    */
   #followsCenter(): Failure | null {
-    return this.service.centerRegisterHeld > 0 ? refused(say('staff.follows-center')) : null;
+    return this.followsCenter ? refused(say('staff.follows-center')) : null;
+  }
+
+  /** Whether this table follows the pit's register at its center (its log holds a fact copied from there). */
+  get followsCenter(): boolean {
+    return this.service.centerRegisterHeld > 0;
   }
 
   /** The fact's author: the badge behind the PIN checked. */

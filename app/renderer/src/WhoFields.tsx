@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * Who acts and their PIN: the same two fields wherever a person must prove a role (logging in,
  * a pit boss's ruling). The PIN field never keeps or suggests what was typed.
@@ -43,5 +45,42 @@ export function WhoFields({
         />
       </label>
     </>
+  );
+}
+
+/** The two fields' state: who signs a change, and their PIN (emptied by the form after each answer). */
+export function useWho() {
+  const [operator, setOperator] = useState('');
+  const [pin, setPin] = useState('');
+  return { operator, setOperator, pin, setPin };
+}
+
+export type Who = ReturnType<typeof useWho>;
+
+/** Who signs a change, in a fieldset of its own beside the form's fields. */
+export function WhoFieldset({
+  who,
+  legend,
+  nameLabel,
+  pinLabel,
+}: {
+  readonly who: Who;
+  readonly legend: string;
+  readonly nameLabel: string;
+  readonly pinLabel: string;
+}) {
+  return (
+    <fieldset className="books-signatures">
+      <legend>{legend}</legend>
+      <WhoFields
+        nameLabel={nameLabel}
+        pinLabel={pinLabel}
+        operator={who.operator}
+        onOperator={who.setOperator}
+        pin={who.pin}
+        onPin={who.setPin}
+        pinRequired
+      />
+    </fieldset>
   );
 }

@@ -8,11 +8,12 @@ import { onePerPage } from './page-session';
 import './styles.css';
 import { TransportContext, transportForThisPage } from './transport-choice';
 
-type Tab = 'table' | 'review' | 'books' | 'ratings' | 'economics';
+type Tab = 'table' | 'review' | 'books' | 'staff' | 'ratings' | 'economics';
 
 // The pit boss's screens load when first opened: the croupier's table starts on the smaller bundle.
 const PitReview = lazy(async () => ({ default: (await import('./review/PitReview')).PitReview }));
 const BooksScreen = lazy(async () => ({ default: (await import('./books/BooksScreen')).BooksScreen }));
+const StaffScreen = lazy(async () => ({ default: (await import('./staff/StaffScreen')).StaffScreen }));
 const RatingsScreen = lazy(async () => ({
   default: (await import('./ratings/RatingsScreen')).RatingsScreen,
 }));
@@ -24,11 +25,12 @@ const RuleEconomics = lazy(async () => ({
 const PIT_SCREENS = {
   review: PitReview,
   books: BooksScreen,
+  staff: StaffScreen,
   ratings: RatingsScreen,
   economics: RuleEconomics,
 } as const;
 
-/** Five screens on one page: the croupier's table, the pit boss's review, books, ratings and rule economics; only one is mounted. */
+/** Six screens on one page: the croupier's table, the pit boss's review, books, staff, ratings and rule economics; only one is mounted. */
 function App() {
   const [tab, setTab] = useState<Tab>('table');
   const t = useText('screen');
@@ -36,6 +38,7 @@ function App() {
     ['table', t('tabs.table')],
     ['review', t('tabs.review')],
     ['books', t('tabs.books')],
+    ['staff', t('tabs.staff')],
     ['ratings', t('tabs.ratings')],
     ['economics', t('tabs.economics')],
   ];

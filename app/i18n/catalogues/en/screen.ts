@@ -255,6 +255,7 @@ export const screen = {
   // The pit page's connection.
   'transport.pit-not-connected': 'not connected to the pit server: reconnecting…',
   'transport.pit-lost-before-answer': 'the connection to the pit server was lost before it answered',
+  'tabs.staff': 'Staff',
   'tabs.ratings': 'Ratings',
   'tabs.economics': 'Rule economics',
 };

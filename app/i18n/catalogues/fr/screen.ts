@@ -280,6 +280,7 @@ export const screen: Translated<typeof english> = {
   // La connexion de la page de la salle.
   'transport.pit-not-connected': 'pas de connexion au serveur de la salle : reconnexion…',
   'transport.pit-lost-before-answer': 'la connexion au serveur de la salle a été perdue avant sa réponse',
+  'tabs.staff': 'Personnel',
   'tabs.ratings': 'Cotation',
   'tabs.economics': 'Économie des règles',
 };

@@ -297,6 +297,7 @@ export const screen: Translated<typeof english> = {
   // Соединение страницы зала.
   'transport.pit-not-connected': 'нет соединения с сервером зала: переподключение…',
   'transport.pit-lost-before-answer': 'соединение с сервером зала прервалось до ответа',
+  'tabs.staff': 'Персонал',
   'tabs.ratings': 'Рейтинг',
   'tabs.economics': 'Экономика правил',
 };

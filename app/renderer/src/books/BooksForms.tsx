@@ -4,7 +4,7 @@ import type { KeyOf } from '../../../i18n';
 import { useText, useUnits, useWords } from '../i18n/words';
 import type { ReviewClient } from '../review/review-client';
 import { type Said, type SentAnswer, saidOf } from '../review/TableAnswer';
-import { WhoFields } from '../WhoFields';
+import { useWho, type Who, WhoFieldset } from '../WhoFields';
 import { BooksForm, Field, NO_SIGNERS, SignatureFields, type Signers } from './BooksForm';
 import { type CountsTyped, InventoryFields, inventoryOf, totalOf } from './InventoryFields';
 
@@ -298,27 +298,15 @@ function BuyInForm({ message, request, recorded }: FormProps) {
 }
 
 /** The pit boss's name and PIN for a change of the table (not a record of chips). */
-function usePitBoss() {
-  const [operator, setOperator] = useState('');
-  const [pin, setPin] = useState('');
-  return { operator, setOperator, pin, setPin };
-}
-
-function PitBossFields({ who }: { readonly who: ReturnType<typeof usePitBoss> }) {
+function PitBossFields({ who }: { readonly who: Who }) {
   const t = useText('review');
   return (
-    <fieldset className="books-signatures">
-      <legend>{t('review.books.signatures')}</legend>
-      <WhoFields
-        nameLabel={t('review.books.supervisor')}
-        pinLabel={t('review.books.supervisor-pin')}
-        operator={who.operator}
-        onOperator={who.setOperator}
-        pin={who.pin}
-        onPin={who.setPin}
-        pinRequired
-      />
-    </fieldset>
+    <WhoFieldset
+      who={who}
+      legend={t('review.books.signatures')}
+      nameLabel={t('review.books.supervisor')}
+      pinLabel={t('review.books.supervisor-pin')}
+    />
   );
 }
 
@@ -326,7 +314,7 @@ function PitBossFields({ who }: { readonly who: ReturnType<typeof usePitBoss> })
 function LimitsForm({ message, request, recorded }: FormProps) {
   const t = useText('review');
   const units = useUnits();
-  const who = usePitBoss();
+  const who = useWho();
   const [min, setMin] = useState(String(message.limits.minStake));
   const [max, setMax] = useState(String(message.limits.maxStake));
   const submit = async () => {
@@ -352,7 +340,7 @@ function LimitsForm({ message, request, recorded }: FormProps) {
 /** A new croupier on duty: every fact from now carries the name. */
 function CroupierForm({ request, recorded }: FormProps) {
   const t = useText('review');
-  const who = usePitBoss();
+  const who = useWho();
   const [name, setName] = useState('');
   const submit = async () => {
     const answer = await request('changeTable', {
