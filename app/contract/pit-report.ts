@@ -96,6 +96,8 @@ export const pitRoundSchema = z.strictObject({
   startedAt: z.string(),
   settledAt: z.string().nullable(),
   croupier: z.string(),
+  /** The croupier's badge where the table's staff register names them; null before it was on. */
+  croupierBadge: z.string().nullable(),
   /** The table's gaming day the round began in. */
   gamingDay: z.string(),
 });

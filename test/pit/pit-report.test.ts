@@ -289,6 +289,20 @@ describe('sabot pit rounds', () => {
     expect(found.every((round) => round.gamingDay === '2026-11-02')).toBe(true);
   });
 
+  it("names each round's croupier by badge and name, as the table's own round list does", async () => {
+    const found = await rounds('--table', 'sim-1', '--limit', '1000');
+    const local = await runSabot('rounds', '--db', logOf('sim-1'), '--json', '--limit', '1000');
+    const listed = (
+      json(local.out) as { rounds: { round: number; croupier: { badge: string | null; name: string } }[] }
+    ).rounds;
+    expect(found.length).toBe(listed.length);
+    const byRound = new Map(listed.map((round) => [round.round, round.croupier]));
+    for (const round of found)
+      expect({ badge: round.croupierBadge, name: round.croupier }).toEqual(byRound.get(round.round));
+    // The simulated days keep a register: every round names a badge.
+    expect(found.every((round) => round.croupierBadge !== null)).toBe(true);
+  });
+
   it('given a card corrected later at a table, then once shipped the earlier round is found corrected', async () => {
     expect(await rounds('--flag', 'correction')).toEqual([]);
     expect(

@@ -84,7 +84,7 @@ function roundsText(rounds: readonly PitRound[]): string {
     netsText(round),
     flagsText(round.flags),
     clock(round.startedAt),
-    round.croupier,
+    round.croupierBadge === null ? round.croupier : `${round.croupier} (${round.croupierBadge})`,
   ]);
   return `${textTable(header, rows)}\n`;
 }

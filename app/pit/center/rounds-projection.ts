@@ -12,17 +12,18 @@ import type { PerBook, ReplicaLog } from './replica-log.js';
 const UPSERT = `
   WITH stored AS (
     INSERT INTO pit_rounds (table_id, round, shoe, misdeal, correction, void, alarm, bettors, net,
-                            started_at, settled_at, croupier, gaming_day)
+                            started_at, settled_at, croupier, croupier_badge, gaming_day)
     SELECT $1, x.round, x.shoe, x.misdeal, x.correction, x.void, x.alarm,
            ARRAY(SELECT jsonb_array_elements_text(x.bettors)), x.net, x.started_at, x.settled_at,
-           x.croupier, x.gaming_day
+           x.croupier, x.croupier_badge, x.gaming_day
     FROM jsonb_to_recordset($2::jsonb) AS x(round integer, shoe integer, misdeal boolean,
       correction boolean, void boolean, alarm boolean, bettors jsonb, net jsonb, started_at text,
-      settled_at text, croupier text, gaming_day text)
+      settled_at text, croupier text, croupier_badge text, gaming_day text)
     ON CONFLICT (table_id, round) DO UPDATE SET shoe = excluded.shoe, misdeal = excluded.misdeal,
       correction = excluded.correction, void = excluded.void, alarm = excluded.alarm,
       bettors = excluded.bettors, net = excluded.net, started_at = excluded.started_at,
-      settled_at = excluded.settled_at, croupier = excluded.croupier, gaming_day = excluded.gaming_day
+      settled_at = excluded.settled_at, croupier = excluded.croupier,
+      croupier_badge = excluded.croupier_badge, gaming_day = excluded.gaming_day
   )
   INSERT INTO pit_rounds_projected (table_id, events, journal, device)
     VALUES ($1, $3, $4, $5)
@@ -146,6 +147,7 @@ function roundsFrom(log: Database.Database, rows: Database.Database, lowest: num
     started_at: summary.startedAt,
     settled_at: summary.settledAt,
     croupier: summary.croupier,
+    croupier_badge: summary.croupierBadge,
     gaming_day: dayOf(summary.startedAt),
   }));
 }

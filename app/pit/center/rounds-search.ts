@@ -19,6 +19,7 @@ interface PitRoundRow {
   readonly started_at: string;
   readonly settled_at: string | null;
   readonly croupier: string;
+  readonly croupier_badge: string | null;
   readonly gaming_day: string;
 }
 
@@ -63,6 +64,7 @@ export async function searchRounds(center: Center, search: PitRoundSearch = {}):
       startedAt: row.started_at,
       settledAt: row.settled_at,
       croupier: row.croupier,
+      croupierBadge: row.croupier_badge,
       gamingDay: row.gaming_day,
     })),
   );

@@ -106,6 +106,7 @@ export function PitSearches({
                 </button>{' '}
                 <span className="muted">
                   {new Date(round.startedAt).toLocaleTimeString(language)} · {round.croupier}
+                  {round.croupierBadge !== null && ` (${round.croupierBadge})`}
                   {round.flags.length > 0 && ` · ${round.flags.map(flagWord).join(', ')}`}
                 </span>
               </li>
