@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { garbledFrameDuringLastRound } from '../pit/garbled-frame.js';
 import { central, setPitPin, simulatedDays, simulatedRounds } from '../pit/pit-fixtures.js';
+import { onLogFile } from '../support/log-file.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { openChromium } from './browser.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
@@ -139,6 +140,18 @@ describe('the floor view in Chromium', () => {
       .toBe(1);
     // The books table's figures come from its shift report.
     await expect.poll(() => page.locator('tr[data-table="bj-4"]').textContent(), SETTLED).toMatch(/%/);
+    // Its croupier on duty by name and badge: the last to sign in at the table, as its log holds it.
+    const signedIn = onLogFile(booked, (log) =>
+      log
+        .prepare<[], { badge: string; name: string }>(
+          "SELECT json_extract(data, '$.badge') AS badge, json_extract(data, '$.name') AS name FROM events WHERE type = 'CroupierSignedIn' ORDER BY position DESC LIMIT 1",
+        )
+        .get(),
+    );
+    expect(signedIn).toBeDefined();
+    await expect(page.locator('tr[data-table="bj-4"] [data-testid="croupier"]').textContent()).resolves.toBe(
+      `${signedIn?.name} (${signedIn?.badge})`,
+    );
 
     // bj-3's shipper stops: the center hears nothing more from it, and the lag alarm appears.
     shippers['bj-3']?.kill('SIGTERM');

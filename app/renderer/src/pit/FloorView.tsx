@@ -100,7 +100,7 @@ function FloorRow({
         {gameName(line, words.text)}
       </td>
       <td>{t('pit.limits', { min: units(line.limits.min), max: units(line.limits.max) })}</td>
-      <td>{line.croupier ?? t('pit.none')}</td>
+      <td data-testid="croupier">{line.croupier ?? t('pit.none')}</td>
       <td data-testid="round">
         {line.round ? t('pit.round', { round: line.round.number, phase }) : t('pit.round.none')}
       </td>
