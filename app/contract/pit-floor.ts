@@ -4,6 +4,7 @@ import { connectionNonce } from './nonce.js';
 import { type OperationName, operations } from './operations.js';
 import { messageParamsSchema, outcomeSchema } from './outcome.js';
 import { pitPeriodReportSchema, pitRoundSchema, pitRoundSearchSchema } from './pit-report.js';
+import { changeStaffRequest, staffRegisterSchema } from './staff.js';
 import { tableMessageSchema } from './table-message.js';
 import { withTypedRequests } from './typed-request.js';
 import { describeIssues, type WireOf } from './wire-shape.js';
@@ -130,6 +131,10 @@ const untypedPitOperations = {
   searchRounds: { request: pitRoundSearchSchema, reply: z.array(pitRoundSchema) },
   /** The pit's shift report of the current gaming day: each table's and the totals. */
   pitReport: { request: z.strictObject({}), reply: pitPeriodReportSchema.nullable() },
+  /** The pit's staff register at its center, for the manager's screen (the pit boss's). */
+  staffRegister: { request: z.strictObject({}), reply: staffRegisterSchema },
+  /** A change of the pit's register, behind the badge and own PIN of the person asking. */
+  changeStaff: { request: changeStaffRequest, reply: outcomeSchema },
   /** One of the pit review's operations on a table's replica; the reply is that operation's. */
   review: {
     request: z.strictObject({ table: tableId, op: z.enum(PIT_REVIEW_OPERATIONS), payload: z.unknown() }),

@@ -33,7 +33,14 @@ export type RegisterDone = Result<unknown>;
  * center's hashes with the center's lockout. Every table and the pit server follow it.
  */
 export class CenterStaffDesk {
-  constructor(private readonly center: Center) {}
+  /**
+   * `prove`: how a PIN is checked against its hash; by default behind the command line's lockout
+   * counted in the center's journal, at the pit server behind the connection's.
+   */
+  constructor(
+    private readonly center: Center,
+    private readonly prove: CenterProver = (attempt, hash) => provePinAtCenter(center, attempt, hash),
+  ) {}
 
   /** The set-up: the first manager enrols themself with their PIN (the register is off until then). */
   async enrolFirstManager(person: NewPerson, pin: string): Promise<RegisterDone> {
@@ -113,39 +120,43 @@ export class CenterStaffDesk {
    */
   async provePerson(credentials: Credentials, action: Message, as?: StaffRole): Promise<Failure | null> {
     const { register } = await centerRegister(this.center);
-    return proveCenterPerson(this.center, register, credentials, action, as);
+    return this.#provePerson(register, credentials, action, as);
   }
 
   async #asManager(manager: Credentials, action: Message): Promise<Failure | null> {
     const { register } = await centerRegister(this.center);
     if (!registerIsOn(register)) return refused(say('staff.register-off'));
-    return proveCenterPerson(this.center, register, manager, action, 'manager');
+    return this.#provePerson(register, manager, action, 'manager');
+  }
+
+  async #provePerson(
+    register: StaffRegister,
+    { operator: badge, pin }: Credentials,
+    action: Message,
+    as?: StaffRole,
+  ): Promise<Failure | null> {
+    const role = as ?? 'staff';
+    const stored = await personPinAtCenter(this.center, register, badge, as);
+    if ('refusal' in stored) {
+      const why = stored.refusal;
+      await new CenterJournal(this.center, () => undefined).record({
+        operator: badge,
+        role,
+        action: 'refused',
+        detail: { check: 'pin-signer', action: sentenceOf(action), reason: sentenceOf(why), code: why.code },
+      });
+      return refused(why);
+    }
+    const wrong = await this.prove({ role, operator: badge, badge, pin, action }, stored.hash);
+    return wrong && refused(wrong);
   }
 }
 
-/** See CenterStaffDesk.provePerson; the register already read. */
-async function proveCenterPerson(
-  center: Center,
-  register: StaffRegister,
-  { operator: badge, pin }: Credentials,
-  action: Message,
-  as?: StaffRole,
-): Promise<Failure | null> {
-  const role = as ?? 'staff';
-  const stored = await personPinAtCenter(center, register, badge, as);
-  if ('refusal' in stored) {
-    const why = stored.refusal;
-    await new CenterJournal(center, () => undefined).record({
-      operator: badge,
-      role,
-      action: 'refused',
-      detail: { check: 'pin-signer', action: sentenceOf(action), reason: sentenceOf(why), code: why.code },
-    });
-    return refused(why);
-  }
-  const wrong = await provePinAtCenter(center, { role, operator: badge, badge, pin, action }, stored.hash);
-  return wrong && refused(wrong);
-}
+/** A PIN checked against its hash at the center: null when right, else the refusal (a wrong one journaled). */
+export type CenterProver = (
+  attempt: { role: string; operator: string; badge: string; pin: string; action: Message },
+  hash: string,
+) => Promise<Message | null>;
 
 /**
  * The hash a person's PIN is checked against at the center, as one holding `as` (without it: any

@@ -14,12 +14,14 @@ import type { PinAttempt, PinGate, PinSource } from '../core/roles/pin-gate.js';
 import { sentenceOf } from '../core/sentences.js';
 import type { Center } from '../core/shipping/center.js';
 import { centerRegister } from '../core/staff/center-register.js';
+import { registerListing } from '../core/staff/register-listing.js';
 import { reviewAnswers } from '../server/review-operations.js';
 import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
+import { journalable } from '../socket-host/journalable.js';
 import { reviewedTableMessage } from './center/reviewed-table.js';
 import { searchRounds } from './center/rounds-search.js';
 import type { CenterJournal } from './center-journal.js';
-import { personPinAtCenter } from './center-staff-desk.js';
+import { CenterStaffDesk, personPinAtCenter, type RegisterDone } from './center-staff-desk.js';
 import { acknowledgeAlarm } from './pit-alarms.js';
 import type { PitFloor } from './pit-floor.js';
 import { pitPinHash } from './pit-pins.js';
@@ -89,6 +91,25 @@ const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
   },
   searchRounds: async (search, _, { write }) => replied<'searchRounds'>(await searchRounds(write, search)),
   pitReport: async (_, __, { floor }) => replied<'pitReport'>(floor.pitReport()),
+  staffRegister: async (_, __, { write }) => {
+    const { register } = await centerRegister(write);
+    return replied<'staffRegister'>({ people: registerListing(register), followsCenter: false });
+  },
+  changeStaff: async (request, session, served) => {
+    // The PINs behind the door's lockout, counted for this connection and its address.
+    const desk = new CenterStaffDesk(served.write, (attempt, hash) =>
+      served.gate.checkSaidOffThread({ ...attempt, from: session.from }, hash),
+    );
+    const result = await changedAtCenter(desk, request);
+    if (result.ok) return replied<'changeStaff'>({ ok: true });
+    void served.journal.record({
+      operator: session.operator,
+      role: session.role ?? '',
+      action: 'refused',
+      detail: refusedDetail('changeStaff', request, result.refusal),
+    });
+    return replied<'changeStaff'>(refusedOutcome(result.refusal));
+  },
   review: async ({ table, op, payload }, _, { floor }) => {
     const reviewed = floor.reviewed(table);
     if (!reviewed) return refusedAnswer(say('pit.no-such-table', { table }));
@@ -184,9 +205,28 @@ async function personLoginRefusal(
   return served.gate.checkSaidOffThread({ ...attempt, operator: badge, badge }, stored.hash);
 }
 
+/** The change asked, through the center's desk (the engine decides it as at a table). */
+function changedAtCenter(desk: CenterStaffDesk, request: PitRequestOf<'changeStaff'>): Promise<RegisterDone> {
+  switch (request.act) {
+    case 'enrol': {
+      const person = { badge: request.badge, name: request.name, roles: request.roles };
+      return request.by
+        ? desk.enrol(person, request.newPin, request.by)
+        : desk.enrolFirstManager(person, request.newPin);
+    }
+    case 'roles':
+      return desk.changeRoles(request.badge, request.roles, request.by);
+    case 'disable':
+      return desk.disable(request.badge, request.reason, request.by);
+    case 'pin':
+      return desk.setPin(request.badge, request.newPin, request.by);
+  }
+}
+
+/** A refused act as the center's journal keeps it: what was asked, never a PIN. */
 const refusedDetail = (op: string, payload: unknown, refusal: Message) => ({
   op,
-  payload,
+  payload: journalable(payload),
   reason: sentenceOf(refusal),
   code: refusal.code,
   params: refusal.params,

@@ -1,5 +1,6 @@
 import type { Outcome, ReplyOf, RequestOf } from '../contract.js';
 import type { PinSource } from '../core/roles/pin-gate.js';
+import { registerListing } from '../core/staff/register-listing.js';
 import type { DeskResult } from '../core/table/pit-boss-desk.js';
 import type { StaffDesk } from '../core/table/staff-desk.js';
 import type { OperationContext } from './served-table.js';
@@ -12,7 +13,7 @@ import { outcome } from './table-operations.js';
  */
 export const staffOperations = {
   staffRegister: (_: RequestOf<'staffRegister'>, { served }: OperationContext): ReplyOf<'staffRegister'> => ({
-    people: Object.values(served.staff.register).map((person) => ({ ...person, roles: [...person.roles] })),
+    people: registerListing(served.staff.register),
     followsCenter: served.staff.followsCenter,
   }),
 

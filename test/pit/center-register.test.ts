@@ -6,6 +6,7 @@ import type { FloorLine } from '../../app/contract/pit-floor.js';
 import type { LiveTable } from '../../app/core/devices/live-table.js';
 import { Center } from '../../app/core/shipping/center.js';
 import { StaffDesk } from '../../app/core/table/staff-desk.js';
+import type { PitServer } from '../../app/pit/pit-server.js';
 import { memberOf } from '../../engine/staff/register.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabotWithInput } from '../support/run-cli.js';
@@ -48,6 +49,22 @@ const untilTableKnows = (table: LiveTable, badge: string, holds: (active: boolea
     holds,
     30_000,
   );
+
+/** A pit server on the file's center for the work, closed after it. */
+async function withPitServer(work: (server: PitServer) => Promise<void>): Promise<void> {
+  const center = new Center(url(), { max: 4 });
+  const server = await loopbackPitServer(tempDir(), {
+    write: center,
+    checkEveryMs: 200,
+    log: () => undefined,
+  });
+  try {
+    await work(server);
+  } finally {
+    await server.close();
+    await center.close();
+  }
+}
 
 beforeAll(async () => {
   const answers = [await atCenter([MARIE.pin], 'add', ...person(MARIE))];
@@ -149,13 +166,7 @@ describe("the pit's staff register at its center", () => {
   }, 90_000);
 
   it('given the pit server, then each logs in with their own badge and PIN in the role the register gives them; a disabled badge and a badge without the role are refused and journaled at the center; the floor names who deals at each table by name and badge', async () => {
-    const center = new Center(url(), { max: 4 });
-    const server = await loopbackPitServer(tempDir(), {
-      write: center,
-      checkEveryMs: 200,
-      log: () => undefined,
-    });
-    try {
+    await withPitServer(async (server) => {
       const login = async (role: 'pit-boss' | 'review', who: Enrolled, pin = who.pin) => {
         const client = await connectPit(server.port);
         const answer = await client.request('login', { role, operator: who.badge, pin, nonce: client.nonce });
@@ -221,10 +232,61 @@ describe("the pit's staff register at its center", () => {
           { operator: HUGO.badge, code: 'staff.disabled' },
         ]),
       );
-    } finally {
-      await server.close();
-      await center.close();
-    }
+    });
+  }, 90_000);
+
+  it("given the pit server, then the pit boss manages the pit's register on its socket behind her own PIN; a table follows; a wrong PIN and the review role are refused, journaled without any PIN", async () => {
+    await withPitServer(async (server) => {
+      const as = async (role: 'pit-boss' | 'review', who: Enrolled) => {
+        const client = await connectPit(server.port);
+        const login = await client.request('login', {
+          role,
+          operator: who.badge,
+          pin: who.pin,
+          nonce: client.nonce,
+        });
+        expect(login.reply).toEqual({ ok: true });
+        return client;
+      };
+      const boss = await as('pit-boss', MARIE);
+      const listed = (await boss.request('staffRegister', {})).reply as { people: { badge: string }[] };
+      expect(listed.people.map((person) => person.badge)).toEqual(['7', '9', '101', '1042', '1043']);
+      const enrol = {
+        act: 'enrol',
+        badge: '1044',
+        name: 'ines',
+        roles: ['croupier'],
+        newPin: '357913',
+      } as const;
+      const wrong = await boss.request('changeStaff', {
+        ...enrol,
+        by: { operator: MARIE.badge, pin: '000000' },
+      });
+      expect(wrong.reply).toMatchObject({ ok: false, refusal: { code: 'pin.wrong-badge' } });
+      const done = await boss.request('changeStaff', {
+        ...enrol,
+        by: { operator: MARIE.badge, pin: MARIE.pin },
+      });
+      expect(done.reply).toEqual({ ok: true });
+      await untilTableKnows(first.table, '1044', (active) => active === true);
+      const watcher = await as('review', VERA);
+      const refused = await watcher.request('changeStaff', {
+        act: 'disable',
+        badge: '1044',
+        reason: 'no',
+        by: { operator: VERA.badge, pin: VERA.pin },
+      });
+      expect(refused).toMatchObject({ ok: false });
+      boss.close();
+      watcher.close();
+      const journal = await central<{ detail: string }>(
+        url(),
+        'SELECT detail::text AS detail FROM pit_center_journal',
+      );
+      const text = journal.map((row) => row.detail).join('\n');
+      for (const pin of ['000000', MARIE.pin, VERA.pin, '357913']) expect(text).not.toContain(pin);
+      expect(text).toContain('changeStaff');
+    });
   }, 90_000);
 
   it('given the center stopped, then a table still signs in a croupier it knew with their PIN and refuses a badge it never heard of', async () => {

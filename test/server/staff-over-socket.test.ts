@@ -52,7 +52,9 @@ describe("the manager's operations over the socket", () => {
     expect(fixture.table.service.log.lastPosition()).toBe(facts);
     const since = fixture.table.service.log.journalFrom(1).slice(journal);
     expect(since.map((entry) => entry.kind)).toEqual(['refusal', 'security']);
+    // Neither the wrong PIN nor the manager's right one, sent with the refused roles, is kept.
     expect(journalText(since)).not.toContain('000000');
+    expect(journalText(since)).not.toContain(MARIE.pin);
 
     const report = await client.request('staffReport', { badge: '7' });
     expect(report.reply).toMatchObject({ badge: '7', name: 'marie', active: true });

@@ -52,6 +52,7 @@ export const pit = {
   'pit.alarms.kind.lag': 'shipping lag',
   'pit.alarms.kind.table': 'table',
   'pit.alarms.refused': 'Not acknowledged: {{reason}}',
+  'pit.staff.open': 'Staff register',
   'pit.login.label': 'Log in to the pit',
   'pit.login.reason':
     "Every screen of the pit logs in: your badge, your role and your own PIN (a pit boss is a supervisor of the staff register, the review a surveillance officer). A pit without a register: your name and the role's PIN.",

@@ -55,6 +55,7 @@ export const pit: Translated<typeof english> = {
   'pit.alarms.kind.lag': 'retard d’envoi',
   'pit.alarms.kind.table': 'de table',
   'pit.alarms.refused': 'Non acquittée : {{reason}}',
+  'pit.staff.open': 'Registre du personnel',
   'pit.login.label': 'Connexion au pit',
   'pit.login.reason':
     'Chaque écran du pit se connecte : votre badge, votre rôle et votre propre code PIN (un chef de table est superviseur au registre du personnel, la relecture un agent de surveillance). Un pit sans registre : votre nom et le code PIN du rôle.',

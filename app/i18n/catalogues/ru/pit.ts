@@ -55,6 +55,7 @@ export const pit: Translated<typeof english> = {
   'pit.alarms.kind.lag': 'задержка отправки',
   'pit.alarms.kind.table': 'стол',
   'pit.alarms.refused': 'Не подтверждено: {{reason}}',
+  'pit.staff.open': 'Реестр персонала',
   'pit.login.label': 'Вход в пит',
   'pit.login.reason':
     'Каждый экран пита входит в систему: ваш бейдж, ваша роль и ваш собственный PIN-код (пит-босс — супервайзер в реестре персонала, просмотр — сотрудник наблюдения). Пит без реестра: ваше имя и PIN-код роли.',

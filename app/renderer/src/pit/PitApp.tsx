@@ -13,6 +13,8 @@ import './pit.css';
 
 // The review's screen loads when a table is first opened: the floor starts on the smaller bundle.
 const PitReview = lazy(async () => ({ default: (await import('../review/PitReview')).PitReview }));
+// The pit's staff register, for the manager: loaded when first opened.
+const PitStaff = lazy(async () => ({ default: (await import('./PitStaff')).PitStaff }));
 
 const CONNECTION_KEYS = {
   connecting: 'pit.connection.connecting',
@@ -48,6 +50,7 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
   const [lines, setLines] = useState<readonly FloorLine[]>([]);
   const [alarms, setAlarms] = useState<readonly PitAlarm[]>([]);
   const [reviewing, setReviewing] = useState<string | null>(null);
+  const [staff, setStaff] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const { say } = useWords();
 
@@ -91,9 +94,21 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
     <div className="pit" data-connection={connection}>
       <nav className="tabs pit-bar" aria-label={t('pit.title')}>
         <strong className="pit-brand">{t('pit.title')}</strong>
-        {reviewing !== null && (
-          <button type="button" className="pit-back" onClick={() => setReviewing(null)}>
+        {(reviewing !== null || staff) && (
+          <button
+            type="button"
+            className="pit-back"
+            onClick={() => {
+              setReviewing(null);
+              setStaff(false);
+            }}
+          >
             {t('pit.review.back')}
+          </button>
+        )}
+        {who?.role === 'pit-boss' && reviewing === null && !staff && (
+          <button type="button" className="pit-staff" onClick={() => setStaff(true)}>
+            {t('pit.staff.open')}
           </button>
         )}
         <span className={`pit-connection ${connection}`} role="status">
@@ -113,6 +128,10 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
         <PitLogin socket={socket} onLoggedIn={loggedIn} />
       ) : reviewing !== null ? (
         <TableReview socket={socket} table={reviewing} />
+      ) : staff ? (
+        <Suspense fallback={<p className="loading">…</p>}>
+          <PitStaff socket={socket} />
+        </Suspense>
       ) : (
         <main className="pit-floor">
           <section className="pit-tables">

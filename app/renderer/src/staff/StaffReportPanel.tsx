@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { ReplyOf } from '../../../contract';
 import { useText, useWords } from '../i18n/words';
-import type { ReviewClient } from '../review/review-client';
 import { ReadProblem } from '../review/TableAnswer';
 import { useRoleName } from './role-name';
+import type { StaffClient } from './staff-client';
 
 type Report = ReplyOf<'staffReport'>;
 
@@ -12,7 +12,7 @@ type Report = ReplyOf<'staffReport'>;
  * each day's rounds dealt, hours on duty, slips signed, rulings, register changes, refusals and
  * failed PINs, with the time and kind of each slip and ruling.
  */
-export function StaffReportPanel({ client }: { readonly client: ReviewClient }) {
+export function StaffReportPanel({ client }: { readonly client: StaffClient }) {
   const t = useText('review');
   const [badge, setBadge] = useState('');
   const [day, setDay] = useState('');

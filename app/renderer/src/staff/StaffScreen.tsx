@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReplyOf, RequestOf } from '../../../contract';
 import { BooksForm, Field } from '../books/BooksForm';
 import { useText, useWords } from '../i18n/words';
-import { type ReviewClient, useReviewClient, useTableReply } from '../review/review-client';
+import { useReviewClient } from '../review/review-client';
 import { ReadProblem, type Said, type SentAnswer, saidOf } from '../review/TableAnswer';
 import { useWho, type Who, WhoFieldset } from '../WhoFields';
 import { useRoleName } from './role-name';
 import { StaffReportPanel } from './StaffReportPanel';
+import type { StaffClient } from './staff-client';
 import '../books/books.css';
 import '../review/review.css';
 import './staff.css';
@@ -16,18 +17,24 @@ type Role = Register['people'][number]['roles'][number];
 type Change = RequestOf<'changeStaff'>;
 
 const ROLES: readonly Role[] = ['croupier', 'supervisor', 'cashier', 'runner', 'surveillance', 'manager'];
-const NOTHING = {};
 
 /**
- * The manager's screen: the table's staff register as it stands (each person's badge, name, roles,
- * whether active and whether they have a PIN of their own), its changes (an enrolment, new roles, a
- * disablement, a new PIN), each behind the badge and own PIN of the person asking, and who did what
- * by gaming day. At a table of a pit the register is the center's: it is listed, and changed there.
+ * The manager's screen at the table: the table's staff register as it stands (each person's badge,
+ * name, roles, whether active and whether they have a PIN of their own), its changes (an
+ * enrolment, new roles, a disablement, a new PIN), each behind the badge and own PIN of the person
+ * asking, and who did what by gaming day. At a table of a pit the register is the center's: it is
+ * listed, and changed there.
  */
 export function StaffScreen() {
-  const t = useText('review');
   const client = useReviewClient();
-  const { reply, problem } = useTableReply(client, 'staffRegister', NOTHING, client.version);
+  return client.connection === 'open' ? <StaffPanel client={client} report /> : null;
+}
+
+/** The register, its changes and (at a table, whose log it reads) who did what. */
+export function StaffPanel({ client, report }: { readonly client: StaffClient; readonly report: boolean }) {
+  const t = useText('review');
+  const [read, setRead] = useState(0);
+  const { reply, problem } = useRegister(client, `${client.version} ${read}`);
   return (
     <section className="staff review-panel" aria-label={t('review.staff.title')}>
       <h1>{t('review.staff.title')}</h1>
@@ -42,13 +49,38 @@ export function StaffScreen() {
               {t('review.staff.follows-center')}
             </p>
           ) : (
-            <StaffForms setUp={reply.people.length === 0} request={client.request} />
+            <StaffForms
+              setUp={reply.people.length === 0}
+              request={client.request}
+              onChanged={() => setRead((n) => n + 1)}
+            />
           )}
         </>
       )}
-      <StaffReportPanel client={client} />
+      {report && <StaffReportPanel client={client} />}
     </section>
   );
+}
+
+/** The register, read at first and again at each `again`; the last one stays shown while the next is read. */
+function useRegister(client: StaffClient, again: string) {
+  const [reply, setReply] = useState<Register | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { request } = client;
+  useEffect(() => {
+    // `again` only says when to read again: the effect names it so that it runs at those moments.
+    void again;
+    let live = true;
+    void request('staffRegister', {}).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setReply(answer.reply);
+      setProblem(answer.ok ? null : answer.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [request, again]);
+  return { reply, problem };
 }
 
 function RegisterTable({ register }: { readonly register: Register }) {
@@ -85,14 +117,20 @@ function RegisterTable({ register }: { readonly register: Register }) {
 function StaffForms({
   setUp,
   request,
+  onChanged,
 }: {
   readonly setUp: boolean;
-  readonly request: ReviewClient['request'];
+  readonly request: StaffClient['request'];
+  readonly onChanged: () => void;
 }) {
   const t = useText('review');
   const { say } = useWords();
-  const send = async (change: Change, done: string): Promise<Said> =>
-    saidOf((await request('changeStaff', change)) as SentAnswer, say, done);
+  const send = async (change: Change, done: string): Promise<Said> => {
+    const said = saidOf((await request('changeStaff', change)) as SentAnswer, say, done);
+    // The pit pushes nothing when its register changes: the screen reads it again itself.
+    if (said.ok) onChanged();
+    return said;
+  };
   return (
     <div className="staff-forms">
       {/* A new form once the register is on: the set-up's roles (manager, supervisor) are not the next person's. */}
