@@ -137,6 +137,9 @@ export const REVIEW_OPERATIONS: readonly OperationName[] = [
   'shiftReport',
   'ratings',
   'ruleEconomics',
+  // Who did what, and the register it reads: the surveillance room's audit of people.
+  'staffRegister',
+  'staffReport',
   'login',
 ];
 

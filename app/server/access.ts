@@ -108,9 +108,10 @@ async function loginRefusal(
     const who = { operator, pin, from: session.from };
     return refusedBy(await desk.guard.checkOffThread(desk.role, who, 'log in to the dashboard'));
   }
-  // With a staff register every login names a person: the croupier by a croupier's badge, the
-  // review by a surveillance officer's, each with their own PIN, on loopback too.
-  if (policy.desk.guard.personal) {
+  // With a staff register every login with a PIN names a person: the croupier by a croupier's
+  // badge, the review by a surveillance officer's, each with their own PIN. On loopback a login
+  // without one still only gives rights up (the table's own screen turned read-only).
+  if (policy.desk.guard.personal && (policy.requireLogin || pin !== undefined)) {
     if (pin === undefined) return said(accessMessages.pinNeeded(role));
     const who = { operator, pin, from: session.from };
     const as = role === 'review' ? 'surveillance' : 'croupier';

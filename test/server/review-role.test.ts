@@ -38,6 +38,7 @@ const ACTING: Readonly<Record<string, unknown>> = {
   changeTable: { input: { type: 'limits', min: 25, max: 1000 }, ...BOSS },
   signIn: { badge: '1042', pin: '135790' },
   signOut: { badge: '1042', pin: '135790' },
+  changeStaff: { act: 'disable', badge: '1042', reason: 'left the casino', by: BOSS },
 };
 
 type Results = ReplyOf<'sessionResults'>;
