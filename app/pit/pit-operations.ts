@@ -14,6 +14,7 @@ import type { PinAttempt, PinGate, PinSource } from '../core/roles/pin-gate.js';
 import { sentenceOf } from '../core/sentences.js';
 import type { Center } from '../core/shipping/center.js';
 import { centerRegister } from '../core/staff/center-register.js';
+import { changeRegister } from '../core/staff/register-change.js';
 import { registerListing } from '../core/staff/register-listing.js';
 import { reviewAnswers } from '../server/review-operations.js';
 import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
@@ -21,7 +22,7 @@ import { journalable } from '../socket-host/journalable.js';
 import { reviewedTableMessage } from './center/reviewed-table.js';
 import { searchRounds } from './center/rounds-search.js';
 import type { CenterJournal } from './center-journal.js';
-import { CenterStaffDesk, personPinAtCenter, type RegisterDone } from './center-staff-desk.js';
+import { CenterStaffDesk, personPinAtCenter } from './center-staff-desk.js';
 import { acknowledgeAlarm } from './pit-alarms.js';
 import type { PitFloor } from './pit-floor.js';
 import { pitPinHash } from './pit-pins.js';
@@ -100,7 +101,7 @@ const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
     const desk = new CenterStaffDesk(served.write, (attempt, hash) =>
       served.gate.checkSaidOffThread({ ...attempt, from: session.from }, hash),
     );
-    const result = await changedAtCenter(desk, request);
+    const result = await changeRegister(desk, request);
     if (result.ok) return replied<'changeStaff'>({ ok: true });
     void served.journal.record({
       operator: session.operator,
@@ -203,24 +204,6 @@ async function personLoginRefusal(
     return stored.refusal;
   }
   return served.gate.checkSaidOffThread({ ...attempt, operator: badge, badge }, stored.hash);
-}
-
-/** The change asked, through the center's desk (the engine decides it as at a table). */
-function changedAtCenter(desk: CenterStaffDesk, request: PitRequestOf<'changeStaff'>): Promise<RegisterDone> {
-  switch (request.act) {
-    case 'enrol': {
-      const person = { badge: request.badge, name: request.name, roles: request.roles };
-      return request.by
-        ? desk.enrol(person, request.newPin, request.by)
-        : desk.enrolFirstManager(person, request.newPin);
-    }
-    case 'roles':
-      return desk.changeRoles(request.badge, request.roles, request.by);
-    case 'disable':
-      return desk.disable(request.badge, request.reason, request.by);
-    case 'pin':
-      return desk.setPin(request.badge, request.newPin, request.by);
-  }
 }
 
 /** A refused act as the center's journal keeps it: what was asked, never a PIN. */
