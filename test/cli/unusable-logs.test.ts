@@ -218,6 +218,8 @@ describe('sabot start tells how to open the dashboard only once the table is ope
       expect(run.err).toContain(`port ${port} is already in use`);
       expect(run.err).toContain('choose another with --port');
     });
+    // Refused before the table opened: no new log, head or lease left behind.
+    expect(readdirSync(data)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { Command } from 'commander';
 import { SessionPins } from '../../server/session-pins.js';
 import { startWebServer } from '../../server/web-server.js';
@@ -70,6 +71,10 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
   const beyondLoopback = options.listenBeyondLoopback === true;
   const tls = readTls(options);
   const sessionPins = beyondLoopback ? await readSessionPins(io) : undefined;
+  const host = beyondLoopback ? '0.0.0.0' : '127.0.0.1';
+  // A busy port is said before the log is opened: a start refused leaves no new log, head or lease.
+  const busy = await portRefusal(host, options.port);
+  if (busy) throw new CliError(listenRefusal(options.port, busy), EXIT.rejected);
   const leased = await openLiveTable(options);
   const { table } = leased;
   let server: Awaited<ReturnType<typeof startWebServer>>;
@@ -77,7 +82,7 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
     server = await startWebServer({
       table,
       dbPath: options.db,
-      host: beyondLoopback ? '0.0.0.0' : '127.0.0.1',
+      host,
       port: options.port,
       beyondLoopback,
       ...(process.env.SABOT_SERVICE_SECRET && { serviceSecret: process.env.SABOT_SERVICE_SECRET }),
@@ -108,6 +113,16 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
   await server.close();
   await leased.close();
   io.out(`${cliText('cli.serve.closed')}\n`);
+}
+
+/** Why the port cannot be listened on now (taken, not allowed), or null: tried and let go at once. */
+function portRefusal(host: string, port: number): Promise<Error | null> {
+  if (port === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', resolve);
+    probe.listen(port, host, () => probe.close(() => resolve(null)));
+  });
 }
 
 function listenRefusal(port: number, error: unknown): string {
