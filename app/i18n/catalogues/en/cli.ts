@@ -183,7 +183,7 @@ export const cli = {
   'cli.staff.report.disabled': 'disabled',
   'cli.staff.report.nothing': 'nothing done at this table in the period asked',
   'cli.staff.report.day':
-    '{{day}}: {{rounds}} rounds dealt, {{hours}} h on duty, {{slips}} slips signed, {{rulings}} rulings, {{changes}} register changes, {{refusals}} refusals, {{pins}} PINs refused',
+    '{{day}}: rounds dealt {{rounds}}, hours on duty {{hours}}, slips signed {{slips}}, rulings {{rulings}}, register changes {{changes}}, refusals {{refusals}}, PINs refused {{pins}}',
   'cli.staff.report.signed': '{{time}} signed {{type}} {{slip}} as {{role}}',
   'cli.staff.report.ruled': '{{time}} ruled {{type}} on round {{round}}',
   'cli.staff.pin-of': 'the PIN of badge {{badge}}',

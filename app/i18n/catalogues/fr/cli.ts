@@ -198,7 +198,7 @@ export const cli: Translated<typeof english> = {
   'cli.staff.report.disabled': 'désactivé',
   'cli.staff.report.nothing': 'rien de fait à cette table pendant la période demandée',
   'cli.staff.report.day':
-    '{{day}} : {{rounds}} coups donnés, {{hours}} h en poste, {{slips}} bordereaux signés, {{rulings}} décisions, {{changes}} changements du registre, {{refusals}} refus, {{pins}} codes PIN refusés',
+    '{{day}} : coups donnés {{rounds}}, heures en poste {{hours}}, bordereaux signés {{slips}}, décisions {{rulings}}, changements du registre {{changes}}, refus {{refusals}}, codes PIN refusés {{pins}}',
   'cli.staff.report.signed': '{{time}} a signé {{type}} {{slip}} comme {{role}}',
   'cli.staff.report.ruled': '{{time}} a décidé {{type}} sur le coup {{round}}',
   'cli.staff.pin-of': 'le code PIN du badge {{badge}}',
