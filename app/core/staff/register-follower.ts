@@ -8,6 +8,8 @@ export interface RegisterFollowerOptions {
   readonly intervalMs?: number;
   /** How long one ask may go unanswered before the pass gives up until the next (default 4 s). */
   readonly queryTimeoutMs?: number;
+  /** The longest wait between two asks while the center is unreachable (default 8 s). */
+  readonly maxBackoffMs?: number;
 }
 
 /**
@@ -23,9 +25,13 @@ export interface RegisterFollowerOptions {
 export class RegisterFollower {
   readonly #center: Center;
   readonly #timer: NodeJS.Timeout;
+  readonly #intervalMs: number;
+  readonly #maxBackoffMs: number;
   #held: number;
   #running: Promise<void> | null = null;
   #closed = false;
+  #failures = 0;
+  #notBefore = 0;
 
   constructor(
     private readonly service: TableService,
@@ -35,7 +41,9 @@ export class RegisterFollower {
     // One connection, its calls short: the pass runs on the table's thread and only waits on I/O.
     this.#center = new Center(url, { max: 1, queryTimeoutMs: options.queryTimeoutMs ?? 4000 });
     this.#held = service.centerRegisterHeld;
-    this.#timer = setInterval(() => this.#tick(), options.intervalMs ?? 1000);
+    this.#intervalMs = options.intervalMs ?? 1000;
+    this.#maxBackoffMs = options.maxBackoffMs ?? 8000;
+    this.#timer = setInterval(() => this.#tick(), this.#intervalMs);
     this.#timer.unref();
     this.#tick();
   }
@@ -53,10 +61,19 @@ export class RegisterFollower {
   }
 
   #tick(): void {
-    if (this.#running || this.#closed) return;
+    if (this.#running || this.#closed || Date.now() < this.#notBefore) return;
     this.#running = this.#pass()
-      // An unreachable center is the shipping's to say on the header; the register waits for it.
-      .catch(() => undefined)
+      .then(() => {
+        this.#failures = 0;
+        this.#notBefore = 0;
+      })
+      // An unreachable center is the shipping's to say on the header; the register waits for it,
+      // asking less and less often (1, 2, 4 … s), as the shipping does: no knock every second.
+      .catch(() => {
+        this.#failures += 1;
+        this.#notBefore =
+          Date.now() + Math.min(this.#maxBackoffMs, this.#intervalMs * 2 ** (this.#failures - 1));
+      })
       .finally(() => {
         this.#running = null;
       });
