@@ -128,10 +128,14 @@ export class Center {
       }
       try {
         await applyCentralMigrations(client);
-      } catch (error) {
-        throw this.#described(error);
-      } finally {
         client.release();
+      } catch (error) {
+        // A call given up half-way (a timeout) can leave the migration lock held by this session,
+        // or its unlock never sent: the connection is closed, not pooled, so the lock dies with it.
+        // Pooled, a busy connection (a table asks every second) held it for good, and no other
+        // table of the pit could bring its schema up to date.
+        client.release(true);
+        throw this.#described(error);
       }
     })().catch((error: unknown) => {
       this.#migrated = null;
