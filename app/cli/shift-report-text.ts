@@ -164,6 +164,29 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
     ]),
   );
   text += tableSection(
+    'cli.report.heading.buy-ins',
+    [
+      'cli.report.column.buy-in',
+      'cli.report.column.at',
+      'cli.report.column.box',
+      'cli.report.column.bettor',
+      'cli.report.column.amount',
+      'cli.report.column.method',
+      'cli.report.column.recorded-by',
+      'cli.report.column.status',
+    ],
+    report.buyIns.map((sold) => [
+      String(sold.buyIn),
+      clock(sold.at),
+      String(sold.box),
+      sold.player === null ? sold.bettor : `${sold.bettor} (${sold.player})`,
+      unitsText(sold.amount),
+      cliText(sold.method === 'cash' ? 'cli.report.method.cash' : 'cli.report.method.marker'),
+      sold.by ?? '',
+      sold.void ? cliText('cli.report.status.void', { reason: sold.void.reason }) : '',
+    ]),
+  );
+  text += tableSection(
     'cli.report.heading.croupiers',
     CROUPIER_COLUMNS,
     report.croupiers.map((line) => [

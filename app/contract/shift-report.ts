@@ -36,6 +36,21 @@ export const slipLineSchema = z.strictObject({
   by: z.array(z.string()),
 });
 
+/** A buy-in of the period, by its number in the table's series; a void one stays listed, with its void. */
+export const buyInLineSchema = z.strictObject({
+  buyIn: z.number().int(),
+  at: z.string(),
+  box: z.number().int(),
+  bettor: z.string(),
+  /** The seated player's card at the box, when one was shown. */
+  player: z.string().nullable(),
+  amount,
+  method: z.enum(['cash', 'marker']),
+  /** Who recorded it. */
+  by: z.string().nullable(),
+  void: z.strictObject({ at: z.string(), reason: z.string(), by: z.string().nullable() }).nullable(),
+});
+
 export const croupierLineSchema = z.strictObject({
   name: z.string(),
   rounds: z.number().int(),
@@ -91,6 +106,8 @@ export const shiftReportSchema = z.strictObject({
    */
   clockBack: z.array(z.strictObject({ at: z.string(), after: z.string() })),
   slips: z.array(slipLineSchema),
+  /** Every buy-in of the period, void ones included: the drop is the sum of those not void. */
+  buyIns: z.array(buyInLineSchema),
   croupiers: z.array(croupierLineSchema),
   /** The limits of the period, each with when it took effect. */
   limits: z.array(z.strictObject({ at: z.string(), min: amount, max: amount })),

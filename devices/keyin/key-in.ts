@@ -155,9 +155,14 @@ function prefixedCommand(
   return notKeyedSo(line, letter, examples);
 }
 
-/** `buy 2 200 [marker] [ann]`: chips sold at box 2 for 200 in cash (or on a marker), to ann or the box's player. */
+/**
+ * `buy 2 200 [marker] [ann] [confirm]`: chips sold at box 2 for 200 in cash (or on a marker), to ann
+ * or the box's player; `confirm` says again an amount the table asked about (far above its maximum).
+ */
 function buyIn(line: string, rest: readonly string[], examples: KeyInExamples): Result<KeyCommand> {
-  const [boxText, amountText, ...words] = rest;
+  const [boxText, amountText, ...said] = rest;
+  const confirmed = said.some((word) => word.toLowerCase() === 'confirm');
+  const words = said.filter((word) => word.toLowerCase() !== 'confirm');
   if (boxText === undefined || amountText === undefined || words.length > 2)
     return notKeyedSo(line, 'buy', examples);
   const box = boxNumber(boxText, exampleOf('buy', examples) ?? '');
@@ -172,6 +177,7 @@ function buyIn(line: string, rest: readonly string[], examples: KeyInExamples): 
     amount,
     method: method?.toLowerCase() === 'marker' ? 'marker' : 'cash',
     ...(bettor !== undefined && { bettor }),
+    ...(confirmed && { confirmed: true as const }),
   });
 }
 

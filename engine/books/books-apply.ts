@@ -6,8 +6,14 @@ import { inventoryTotal, sameInventory } from './chip-set.js';
 import { kindOfSlip, seriesAfter } from './slips.js';
 import type { SlipKind, TableBooks } from './types.js';
 
+/** A buy-in above ten times the table's maximum is asked again, unless the table says otherwise. */
+export const DEFAULT_BUY_IN_CONFIRM_TIMES = 10;
+
 /** The books of a table just opened (in the log's sense: its rules and configuration recorded). */
-export const newBooks = (chipSet: readonly Minor[]): TableBooks => ({
+export const newBooks = (
+  chipSet: readonly Minor[],
+  buyInConfirmTimes = DEFAULT_BUY_IN_CONFIRM_TIMES,
+): TableBooks => ({
   status: 'never-opened',
   chipSet,
   croupier: null,
@@ -16,6 +22,8 @@ export const newBooks = (chipSet: readonly Minor[]): TableBooks => ({
   openerDiffers: null,
   series: { fill: { prefix: 'F', next: null }, credit: { prefix: 'C', next: null } },
   slips: {},
+  buyIns: { sold: 0, voided: [] },
+  buyInConfirmTimes,
 });
 
 type Books = Pick<TableContext, 'books'> & Partial<Pick<TableContext, 'limits'>>;
@@ -62,6 +70,17 @@ export function voidSlip(context: TableContext, event: EventOf<'SlipVoided'>): B
   const kind = context.books.slips[event.slip]?.kind ?? kindOfSlip(event.slip) ?? 'fill';
   return { books: withSlipUsed(context.books, kind, event.slip, true) };
 }
+
+/** A buy-in takes the next number of the table's series. */
+export const sellChips = (books: TableBooks): TableBooks => ({
+  ...books,
+  buyIns: { ...books.buyIns, sold: books.buyIns.sold + 1 },
+});
+
+export const voidBuyIn = (books: TableBooks, event: EventOf<'BuyInVoided'>): TableBooks => ({
+  ...books,
+  buyIns: { ...books.buyIns, voided: [...books.buyIns.voided, event.buyIn] },
+});
 
 /** New limits: at once on a round that has taken nothing yet, else from the next round. */
 export function changeLimits(context: TableContext, event: EventOf<'LimitsChanged'>): Books {

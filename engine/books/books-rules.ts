@@ -1,4 +1,5 @@
-import { type Refusal, say } from '../refusals/message.js';
+import type { Minor } from '../money.js';
+import { moneyParam, type Refusal, say } from '../refusals/message.js';
 import type { EventOf } from '../round/events.js';
 import type { Round, TableContext } from '../round/types.js';
 import { registerIsOn } from '../staff/register.js';
@@ -94,6 +95,24 @@ export function buyInRefusal(context: TableContext, event: EventOf<'ChipsSold'>)
   if (context.books.status !== 'open') return say('books.buy-in-not-open');
   const boxes = context.profile.table.boxes;
   return event.box <= boxes ? null : say('bet.no-such-box', { box: event.box, boxes });
+}
+
+/** A buy-in far above the table's maximum is refused until it is said again, confirmed. */
+export function unconfirmedBuyIn(context: TableContext, amount: Minor, confirmed: boolean): Refusal | null {
+  const times = context.books.buyInConfirmTimes;
+  if (confirmed || amount <= times * context.limits.max) return null;
+  return say('books.buy-in-confirm', {
+    amount: moneyParam(amount),
+    times,
+    max: moneyParam(context.limits.max),
+  });
+}
+
+/** A void names a buy-in the table recorded, not already void; a closed table's buy-ins may still be mended. */
+export function buyInVoidRefusal(context: TableContext, event: EventOf<'BuyInVoided'>): Refusal | null {
+  const { sold, voided } = context.books.buyIns;
+  if (event.buyIn > sold) return say('books.no-such-buy-in', { buyIn: event.buyIn, sold });
+  return voided.includes(event.buyIn) ? say('books.buy-in-already-void', { buyIn: event.buyIn }) : null;
 }
 
 export function limitsRefusal(event: EventOf<'LimitsChanged'>): Refusal | null {

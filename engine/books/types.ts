@@ -50,4 +50,11 @@ export interface TableBooks {
   readonly series: Readonly<Record<SlipKind, SlipSeries>>;
   /** Every slip recorded or voided, by its number. */
   readonly slips: Readonly<Record<string, SlipState>>;
+  /** How many buy-ins the table has recorded (each is numbered in that series, the first 1), and those voided. */
+  readonly buyIns: { readonly sold: number; readonly voided: readonly number[] };
+  /**
+   * A buy-in above this many times the table's maximum is asked again before it is recorded (a
+   * mistyped amount would put the drop and the hold out by as much). Table configuration.
+   */
+  readonly buyInConfirmTimes: number;
 }

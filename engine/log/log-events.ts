@@ -22,6 +22,8 @@ export type TableOpened = {
   readonly gamingDayStarts?: string;
   /** The casino's time zone (IANA) its gaming days are counted in; absent: the zone of the machine reading the log. */
   readonly timeZone?: string;
+  /** A buy-in above this many times the table's maximum is asked again (table configuration); absent: 10. */
+  readonly buyInConfirmTimes?: number;
 };
 
 /** A misread: the card at `position` was in fact `card`. */

@@ -68,7 +68,8 @@ export type EngineCode =
       | 'slip-too-wide' | 'slip-already-void' | 'no-such-slip' | 'void-unknown-slip'
       | 'limits-order' | 'croupier-on-duty' | 'action-table-open' | 'action-table-close'
       | 'action-fill' | 'action-credit' | 'action-slip-void' | 'action-limits' | 'action-croupier'
-      | 'needs-pins' | 'needs-pit-boss-pin' | 'croupier-unnamed'}`
+      | 'needs-pins' | 'needs-pit-boss-pin' | 'croupier-unnamed' | 'no-such-buy-in'
+      | 'buy-in-already-void' | 'action-buy-in-void' | 'buy-in-confirm'}`
   | `signer.${'croupier' | 'supervisor' | 'cashier' | 'runner' | 'surveillance' | 'manager'}`
   | `staff.${'badge-form' | 'badge-taken' | 'unknown-badge' | 'disabled' | 'already-disabled'
       | 'name-form' | 'unknown-role' | 'no-role' | 'first-is-manager' | 'not-a-manager'

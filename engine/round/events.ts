@@ -74,6 +74,12 @@ export type TableEvent =
       readonly amount: Minor;
       readonly method: 'cash' | 'marker';
     }
+  /**
+   * A buy-in struck out by the pit boss (a mistyped amount, chips never sold): its number is its
+   * place in the table's series of buy-ins, the first 1. The buy-in stays in the log, marked; the
+   * drop no longer counts it.
+   */
+  | { readonly type: 'BuyInVoided'; readonly buyIn: number; readonly reason: string }
   /** New table limits: from the next round, or at once on a round that has taken nothing yet. */
   | { readonly type: 'LimitsChanged'; readonly limits: TableLimits }
   /** The croupier on duty from now (assigned, or relieving the one before). */

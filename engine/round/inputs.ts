@@ -83,6 +83,8 @@ export const tableChangeInputs = [
   z.strictObject({ type: z.literal('limits'), min: amount('min'), max: amount('max') }),
   /** The croupier on duty from now. */
   z.strictObject({ type: z.literal('croupier'), name: name('player') }),
+  /** A buy-in struck out, by its number in the table's series (the first 1), with the reason. */
+  z.strictObject({ type: z.literal('buy-in-void'), buyIn: z.number().int().min(1), reason }),
 ] as const;
 
 /**
@@ -157,6 +159,8 @@ export const tableInput = z.discriminatedUnion('type', [
     amount: amount('amount'),
     bettor: bettor.optional(),
     method: z.enum(['cash', 'marker']).optional(),
+    /** Said again after the table asked: an amount far above the table's maximum is what was meant. */
+    confirmed: z.literal(true).optional(),
   }),
   ...tableChangeInputs,
   ...staffInputs,

@@ -1,5 +1,6 @@
 import {
   buyInRefusal,
+  buyInVoidRefusal,
   cageSlipRefusal,
   closedTableRefusal,
   closerRefusal,
@@ -106,6 +107,8 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
       return voidSlipRefusal(context, event);
     case 'ChipsSold':
       return buyInRefusal(context, event);
+    case 'BuyInVoided':
+      return buyInVoidRefusal(context, event);
     case 'LimitsChanged':
       return limitsRefusal(event);
     case 'CroupierChanged':

@@ -50,6 +50,7 @@ export function createTableContext(
   profile: RuleProfile,
   limits: TableLimits = profileLimits(profile),
   chipSet: readonly Minor[] = chipSetInMinor(DEFAULT_CHIP_SET) ?? [],
+  buyInConfirmTimes?: number,
 ): TableContext {
   const session = profile.session;
   return {
@@ -59,7 +60,7 @@ export function createTableContext(
     shoe: newShoe(profile, 1),
     round: emptyRound(1),
     chips: session ? startingChips(session, 1) : null,
-    books: newBooks(chipSet),
+    books: newBooks(chipSet, buyInConfirmTimes),
     staff: NO_STAFF,
   };
 }

@@ -5,10 +5,13 @@ import {
   countCloser,
   countOpener,
   recordCageSlip,
+  sellChips,
+  voidBuyIn,
   voidSlip,
 } from '../books/books-apply.js';
 import {
   buyInRefusal,
+  buyInVoidRefusal,
   cageSlipRefusal,
   closerRefusal,
   croupierRefusal,
@@ -133,7 +136,8 @@ export const tableAssignments = {
   recordCredit: ({ context, event }) => recordCageSlip(context, eventOf(event, 'CreditSent')),
   voidSlip: ({ context, event }) => voidSlip(context, eventOf(event, 'SlipVoided')),
   /** The books keep no running figure: the sale is the log's fact, the report adds it up. */
-  sellChips: ({ context }) => ({ books: context.books }),
+  sellChips: ({ context }) => ({ books: sellChips(context.books) }),
+  voidBuyIn: ({ context, event }) => ({ books: voidBuyIn(context.books, eventOf(event, 'BuyInVoided')) }),
   changeLimits: ({ context, event }) => changeLimits(context, eventOf(event, 'LimitsChanged')),
   changeCroupier: ({ context, event }) => changeCroupier(context, eventOf(event, 'CroupierChanged')),
   changeStaff: ({ context, event }) => ({ staff: staffAfter(context.staff, event as StaffEvent) }),
@@ -228,7 +232,12 @@ export const tableMachine = setup({
   types: {
     context: {} as TableContext,
     events: {} as TableEvent,
-    input: {} as { profile: TableContext['profile']; limits?: TableLimits; chipSet?: readonly Minor[] },
+    input: {} as {
+      profile: TableContext['profile'];
+      limits?: TableLimits;
+      chipSet?: readonly Minor[];
+      buyInConfirmTimes?: number;
+    },
   },
   guards: {
     openerAllowed: ({ context, event }) => openerRefusal(context, eventOf(event, 'OpenerCounted')) === null,
@@ -237,6 +246,8 @@ export const tableMachine = setup({
     creditAllowed: ({ context, event }) => cageSlipRefusal(context, eventOf(event, 'CreditSent')) === null,
     voidSlipAllowed: ({ context, event }) => voidSlipRefusal(context, eventOf(event, 'SlipVoided')) === null,
     buyInAllowed: ({ context, event }) => buyInRefusal(context, eventOf(event, 'ChipsSold')) === null,
+    buyInVoidAllowed: ({ context, event }) =>
+      buyInVoidRefusal(context, eventOf(event, 'BuyInVoided')) === null,
     limitsAllowed: ({ event }) => limitsRefusal(eventOf(event, 'LimitsChanged')) === null,
     croupierAllowed: ({ context, event }) =>
       croupierRefusal(context, eventOf(event, 'CroupierChanged')) === null,
@@ -293,7 +304,8 @@ export const tableMachine = setup({
   actions: assignActions,
 }).createMachine({
   id: 'table',
-  context: ({ input }) => createTableContext(input.profile, input.limits, input.chipSet),
+  context: ({ input }) =>
+    createTableContext(input.profile, input.limits, input.chipSet, input.buyInConfirmTimes),
   initial: 'betting',
   on: {
     SeatTaken: { actions: 'takeSeat' },
@@ -306,6 +318,7 @@ export const tableMachine = setup({
     CreditSent: { guard: 'creditAllowed', actions: 'recordCredit' },
     SlipVoided: { guard: 'voidSlipAllowed', actions: 'voidSlip' },
     ChipsSold: { guard: 'buyInAllowed', actions: 'sellChips' },
+    BuyInVoided: { guard: 'buyInVoidAllowed', actions: 'voidBuyIn' },
     LimitsChanged: { guard: 'limitsAllowed', actions: 'changeLimits' },
     CroupierChanged: { guard: 'croupierAllowed', actions: 'changeCroupier' },
     // The register and the croupier on duty change in every phase: a relief mid-round is a relief.

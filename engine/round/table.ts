@@ -21,11 +21,13 @@ export function openTable(
   profile: RuleProfile,
   limits?: TableLimits,
   chipSet?: readonly Minor[],
+  buyInConfirmTimes?: number,
 ): TableSnapshot {
   const [snapshot] = initialTransition(tableMachine, {
     profile,
     ...(limits && { limits }),
     ...(chipSet && { chipSet }),
+    ...(buyInConfirmTimes !== undefined && { buyInConfirmTimes }),
   });
   return snapshot;
 }
@@ -101,7 +103,7 @@ export function foldEvents(start: TableSnapshot, events: readonly TableEvent[]):
  * Bump when a change to the statechart or its rules would fold the same facts differently: cached
  * snapshots made by another fold version are ignored and rebuilt from the log.
  */
-export const FOLD_VERSION = 'fold-5';
+export const FOLD_VERSION = 'fold-6';
 
 /** The table as plain JSON, for the snapshot cache (never for the log, which holds facts only). */
 export interface PersistedTable {

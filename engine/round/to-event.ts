@@ -1,6 +1,7 @@
+import { unconfirmedBuyIn } from '../books/books-rules.js';
 import type { Signatures } from '../books/types.js';
 import { type Minor, toMinor } from '../money.js';
-import { say } from '../refusals/message.js';
+import { type Refusal, say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
 import { decideStaff } from '../staff/decide-staff.js';
 import { holdersOf, memberOf } from '../staff/register.js';
@@ -107,6 +108,7 @@ export function toTableEvent(
           input.amount,
           (amount) =>
             ownName(input.bettor, input.box) ??
+            refused(unconfirmedBuyIn(context, amount, input.confirmed === true)) ??
             ok({
               type: 'ChipsSold',
               box: input.box,
@@ -116,6 +118,8 @@ export function toTableEvent(
             }),
         ),
       );
+    case 'buy-in-void':
+      return ok({ type: 'BuyInVoided', buyIn: input.buyIn, reason: input.reason });
     case 'limits':
       return money(input.min, (min) =>
         money(input.max, (max) => ok({ type: 'LimitsChanged', limits: { min, max } })),
@@ -196,6 +200,8 @@ function ownName(name: string | undefined, box: number): Result<TableEvent> | nu
   const refusal = name === undefined ? null : nameOfAnotherBox(name, box);
   return refusal && refuse(refusal);
 }
+
+const refused = (refusal: Refusal | null): Result<TableEvent> | null => refusal && refuse(refusal);
 
 function boxExists(context: TableContext, box: number, then: () => Result<TableEvent>): Result<TableEvent> {
   const boxes = context.profile.table.boxes;

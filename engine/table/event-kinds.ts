@@ -56,6 +56,7 @@ const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
       ruleProfileSchema.parse(event.profile) as RuleProfile,
       event.limits,
       chipSetInMinor(event.chips ?? DEFAULT_CHIP_SET) ?? undefined,
+      event.buyInConfirmTimes,
     ),
   );
 
@@ -92,6 +93,7 @@ export const EVENT_KINDS: EventKinds = {
   CreditSent: signed,
   SlipVoided: signed,
   ChipsSold: book,
+  BuyInVoided: book,
   LimitsChanged: book,
   CroupierChanged: book,
   /** The staff register and who deals: kept in the table's context, read by the books' signatures. */

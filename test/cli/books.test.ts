@@ -8,11 +8,11 @@ const BOSS_PIN = '482913';
 const CROUPIER_PIN = '135790';
 
 /** A table's log (a script played into it) with the pit boss's and the croupier's PINs. */
-async function tableWithPins(): Promise<string> {
+async function tableWithPins(script = 'push'): Promise<string> {
   const db = join(tempDir(), 'table.db');
-  expect((await runSabot('play', '--script', 'test/scenarios/classic-6d/push.jsonl', '--db', db)).code).toBe(
-    0,
-  );
+  expect(
+    (await runSabot('play', '--script', `test/scenarios/classic-6d/${script}.jsonl`, '--db', db)).code,
+  ).toBe(0);
   const pins = { 'pit-boss': BOSS_PIN, croupier: CROUPIER_PIN };
   for (const [role, pin] of Object.entries(pins)) {
     const argv = ['pin', 'set', '--db', db, '--operator', 'manager', '--role', role];
@@ -65,6 +65,40 @@ describe('sabot books: the pit boss without a screen', () => {
     expect((await books(db, [BOSS_PIN, CROUPIER_PIN], 'close', '--count', '25=80,100=60')).code).toBe(0);
     expect(lastFact(db).type).toBe('CloserCounted');
     expect((await runSabot('verify', '--db', db)).code).toBe(0);
+  });
+
+  it('voids a buy-in by its number with the pit boss PIN: the report lists it void, by pat, out of the drop', async () => {
+    // shift-full.jsonl sells 200 at box 1 (buy-in 1) and 500 on a marker at box 2 (buy-in 2).
+    const db = await tableWithPins('shift-full');
+    const report = async () =>
+      JSON.parse((await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--json')).out) as {
+        drop: number;
+        markers: number;
+        buyIns: { buyIn: number; amount: number; void: { reason: string; by: string } | null }[];
+      };
+    expect((await report()).drop).toBe(700);
+    const voided = await books(db, [BOSS_PIN], 'void-buy-in', '--buy-in', '2', '--reason', 'marker torn up');
+    expect(voided.err).toBe('');
+    expect(voided.code).toBe(0);
+    expect(lastFact(db)).toMatchObject({
+      type: 'BuyInVoided',
+      data: { buyIn: 2, reason: 'marker torn up' },
+      metadata: { operator: 'pat' },
+    });
+    const after = await report();
+    expect({ drop: after.drop, markers: after.markers }).toEqual({ drop: 200, markers: 0 });
+    expect(after.buyIns.map((sold) => [sold.buyIn, sold.amount, sold.void])).toEqual([
+      [1, 200, null],
+      [2, 500, expect.objectContaining({ reason: 'marker torn up', by: 'pat' })],
+    ]);
+    const again = await books(db, [BOSS_PIN], 'void-buy-in', '--buy-in', '2', '--reason', 'twice');
+    expect(again.code).toBe(3);
+    expect(again.err).toContain('buy-in 2 is already void');
+    const unknown = await books(db, [BOSS_PIN], 'void-buy-in', '--buy-in', '9', '--reason', 'no such');
+    expect(unknown.err).toContain('there is no buy-in 9: the table has recorded 2 buy-ins, numbered from 1');
+    const wrongPin = await books(db, ['000000'], 'void-buy-in', '--buy-in', '1', '--reason', 'mistyped');
+    expect(wrongPin.code).toBe(3);
+    expect((await report()).drop).toBe(200);
   });
 
   it('refuses a wrong croupier PIN, a reused slip and a count that is no count, each with a sentence', async () => {

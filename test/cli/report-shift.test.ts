@@ -151,6 +151,82 @@ describe('sabot report shift', () => {
     expect(report.closers).toHaveLength(2);
   });
 
+  it('lists every buy-in, a void one marked with its reason and out of the drop, as worked by hand in shift-buy-in-void.jsonl', async () => {
+    const db = await shiftLog('shift-buy-in-void');
+    const report = await reportJson(db);
+    expect(report).toMatchObject({
+      opener: 6500,
+      closer: 5505,
+      drop: 800,
+      markers: 500,
+      chipsSold: 800,
+      win: -195,
+      hold: -0.2437,
+      houseResult: -195,
+      expectedCloser: 5505,
+      discrepancy: 0,
+      rounds: 4,
+      roundsPerHour: 4,
+    });
+    const at = (minute: number) => `2026-11-02T17:${String(minute).padStart(2, '0')}:00.000Z`;
+    expect(report.buyIns).toEqual([
+      {
+        buyIn: 1,
+        at: at(2),
+        box: 1,
+        bettor: 'box1',
+        player: null,
+        amount: 200,
+        method: 'cash',
+        by: expect.any(String),
+        void: null,
+      },
+      {
+        buyIn: 2,
+        at: at(3),
+        box: 2,
+        bettor: 'box2',
+        player: null,
+        amount: 500,
+        method: 'marker',
+        by: expect.any(String),
+        void: null,
+      },
+      {
+        buyIn: 3,
+        at: at(5),
+        box: 3,
+        bettor: 'ann',
+        player: 'P-10442',
+        amount: 99_999_999,
+        method: 'cash',
+        by: expect.any(String),
+        void: { at: at(6), reason: 'keyed 99,999,999 for 100', by: expect.any(String) },
+      },
+      {
+        buyIn: 4,
+        at: at(7),
+        box: 3,
+        bettor: 'ann',
+        player: 'P-10442',
+        amount: 100,
+        method: 'cash',
+        by: expect.any(String),
+        void: null,
+      },
+    ]);
+    expect(report.croupiers.map(({ name, rounds, hours }) => ({ name, rounds, hours }))).toEqual([
+      { name: 'lea', rounds: 2, hours: 0.57 },
+      { name: 'max', rounds: 2, hours: 0.43 },
+    ]);
+    const text = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--lang', 'en');
+    expect(text.out).toContain('Buy-ins');
+    expect(text.out).toMatch(
+      /3\s+2026-11-02 17:05\s+3\s+ann \(P-10442\)\s+99,999,999\s+cash\s+\S+\s+VOID: keyed 99,999,999 for 100/,
+    );
+    expect(text.out).toMatch(/drop\s+800\n/);
+  });
+
   it('prints the figures for the pit boss, and names the shortage', async () => {
     const db = await shiftLog('shift-closer-short');
     const text = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--lang', 'en');

@@ -149,6 +149,34 @@ describe('the pit boss’s books in Chromium', () => {
       done: true,
       text: 'Buy-in recorded: 50 on a marker at box 2.',
     });
+    // A buy-in mistyped far above the table's maximum is asked again; confirmed, it is recorded,
+    // then the pit boss voids it by its number: it stays listed, VOID, and the drop leaves it out.
+    await books.form().getByLabel('cash').check();
+    await books.form().getByLabel('Amount').fill('99999999');
+    await expect(books.submit()).resolves.toEqual({
+      done: false,
+      text: 'a buy-in of 99,999,999 is more than 10 times the table maximum of 500: check the amount; if it is right, record it again, confirmed',
+    });
+    await books.form().getByLabel('Yes, 99,999,999 is the amount given').check();
+    await expect(books.submit()).resolves.toEqual({
+      done: true,
+      text: 'Buy-in recorded: 99,999,999 in cash at box 2.',
+    });
+    await books.choose('buy-in-void');
+    await expect.poll(() => books.form().locator('select option').count(), SETTLED).toBe(4);
+    await books.form().locator('select').selectOption('3');
+    await books.form().getByLabel('Reason').fill('keyed 99,999,999 for 100');
+    await books.sign({ supervisor: 'pat', supervisorPin: PIT_BOSS_PIN });
+    await expect(books.submit()).resolves.toEqual({
+      done: true,
+      text: 'Buy-in 3 voided: its amount is out of the drop.',
+    });
+    const voided = page.locator('[data-testid="report-buyIns"] tr[data-buy-in="3"]');
+    await expect.poll(() => voided.getAttribute('data-void'), SETTLED).toBe('true');
+    await expect(voided.textContent()).resolves.toContain('VOID — keyed 99,999,999 for 100');
+    await expect.poll(() => books.figure('drop'), SETTLED).toBe(150);
+    await voided.scrollIntoViewIfNeeded();
+    await shot(page, 'books-buy-in-void');
 
     // The round, on the croupier's screen: its header says the table is open and who deals.
     await tab(page, 'Table');

@@ -58,6 +58,7 @@ const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   CreditSent: { data: { slip: 'C-0003', inventory: { '500': 4 }, by: cage }, at: null },
   SlipVoided: { data: { slip: 'F-0007', reason: 'wrong table', by: signers }, at: null },
   ChipsSold: { data: { box: 2, bettor: 'ann', amount: 20000, method: 'cash' }, at: null },
+  BuyInVoided: { data: { buyIn: 3, reason: 'keyed 99,999,999 for 100' }, at: null },
   LimitsChanged: { data: { limits: { min: 2500, max: 100000 } }, at: null },
   CroupierChanged: { data: { name: 'lea' }, at: null },
   StaffEnrolled: { data: { badge: '1042', name: 'paul', roles: ['croupier'], author: '7' }, at: null },

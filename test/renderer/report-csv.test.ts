@@ -28,6 +28,7 @@ const REPORT: ShiftReport = {
   closers: [],
   openerDiscrepancies: [],
   clockBack: [],
+  buyIns: [],
   slips: [
     {
       slip: 'F-0001',

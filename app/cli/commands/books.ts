@@ -5,7 +5,7 @@ import type { TableChangeType } from '../../core/table/signed-records.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { logOption } from '../log-option.js';
-import { amountOption } from '../number-option.js';
+import { amountOption, positiveOption } from '../number-option.js';
 import { cliText, words } from '../words.js';
 import { atTheDesk } from './desk.js';
 
@@ -109,6 +109,12 @@ export function registerBooksCommand(program: Command, io: CliIo): void {
     .addOption(amountOption('--max <amount>', cliText('cli.books.option.max')).makeOptionMandatory())
     .action((o: RecordOptions & { min: number; max: number }) =>
       changed(io, o, { type: 'limits', min: o.min, max: o.max }),
+    );
+  command('void-buy-in', cliText('cli.books.void-buy-in'), 'pit-boss')
+    .addOption(positiveOption('--buy-in <number>', cliText('cli.books.option.buy-in')).makeOptionMandatory())
+    .requiredOption('--reason <text>', cliText('cli.books.option.reason'))
+    .action((o: RecordOptions & { buyIn: number; reason: string }) =>
+      changed(io, o, { type: 'buy-in-void', buyIn: o.buyIn, reason: o.reason }),
     );
   command('croupier', cliText('cli.books.croupier'), 'pit-boss')
     .requiredOption('--name <name>', cliText('cli.books.option.name'))

@@ -14,6 +14,7 @@ export type BookFactType =
   | 'CreditSent'
   | 'SlipVoided'
   | 'ChipsSold'
+  | 'BuyInVoided'
   | 'LimitsChanged'
   | 'CroupierChanged'
   | 'CroupierSignedIn'
@@ -27,6 +28,15 @@ export interface BookFact {
   readonly round: number | null;
   readonly time: string;
   readonly event: BookEvent;
+  /** Who recorded it (the badge or name in its metadata). */
+  readonly operator: string | null;
+}
+
+/** A box taken (with the player's card, if one was shown) or left: whose buy-in a box's is. */
+export interface SeatFact {
+  readonly position: number;
+  readonly box: number;
+  readonly playerCard: string | null;
 }
 
 /** A round's settlement: where it was first recorded, when it settled, and the house's net of its latest. */
@@ -52,6 +62,8 @@ export interface BookLog {
   readonly facts: readonly BookFact[];
   readonly settlements: readonly RoundSettledOnce[];
   readonly flags: ReadonlyMap<number, RoundFlags>;
+  /** The seats taken and left, in the log's order. */
+  readonly seats: readonly SeatFact[];
   /** The log's last fact: where, when and in which round. */
   readonly last: { readonly position: number; readonly time: string; readonly round: number | null } | null;
   /** The position of the first bet of a round, for the rounds a limit change was recorded in. */
@@ -60,6 +72,8 @@ export interface BookLog {
 
 // The kinds table's own list, word for word the one of migration 013's partial index, so that SQLite takes it.
 const BOOKS_WHERE = `type IN (${sqlTypeList('books')})`;
+// The seats are among the facts the ratings' partial index finds (migration 014), so read through it.
+const RATES_WHERE = `type IN (${sqlTypeList('rates')})`;
 
 /** The table's opening fact (its configuration: gaming day, zone, expected hold), if it was opened. */
 export function readOpening(log: Database.Database): BookLog['opening'] {
@@ -80,8 +94,12 @@ export function readOpening(log: Database.Database): BookLog['opening'] {
 export function readBookLog(log: Database.Database, rows: Database.Database = log): BookLog {
   const time = "json_extract(metadata, '$.time')";
   const facts = log
-    .prepare<[], { position: number; stream: string; type: string; data: string; time: string }>(
-      `SELECT position, stream, type, data, ${time} AS time FROM events WHERE ${BOOKS_WHERE} ORDER BY position`,
+    .prepare<
+      [],
+      { position: number; stream: string; type: string; data: string; time: string; operator: string | null }
+    >(
+      `SELECT position, stream, type, data, ${time} AS time, json_extract(metadata, '$.operator') AS operator
+         FROM events WHERE ${BOOKS_WHERE} ORDER BY position`,
     )
     .all()
     .map(
@@ -90,8 +108,25 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
         round: roundOfStream(row.stream),
         time: row.time,
         event: { ...JSON.parse(row.data), type: row.type } as BookEvent,
+        operator: row.operator,
       }),
     );
+  const seats = log
+    .prepare<[], { position: number; type: string; data: string }>(
+      `SELECT position, type, data FROM events WHERE ${RATES_WHERE} ORDER BY position`,
+    )
+    .all()
+    .flatMap((row): SeatFact[] => {
+      if (row.type !== 'SeatTaken' && row.type !== 'SeatLeft') return [];
+      const seat = JSON.parse(row.data) as { box: number; playerCard?: string };
+      return [
+        {
+          position: row.position,
+          box: seat.box,
+          playerCard: row.type === 'SeatTaken' ? (seat.playerCard ?? null) : null,
+        },
+      ];
+    });
   const last = log
     .prepare<[], { position: number; stream: string; time: string }>(
       `SELECT position, stream, ${time} AS time FROM events ORDER BY position DESC LIMIT 1`,
@@ -106,6 +141,7 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
     opening: readOpening(log),
     facts,
     ...settlementsOf(log, rows),
+    seats,
     last: last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null,
     firstBetOf: (round) => firstBet.get(streamOfRound(round)) ?? null,
   };

@@ -3,6 +3,7 @@ import { kindOfSlip } from '../../../engine/books/slips.js';
 import type { Inventory } from '../../../engine/books/types.js';
 import { assertNever } from '../../../engine/result.js';
 import type { BookFact, BookLog, RoundSettledOnce } from './book-log.js';
+import { BuyInSeries } from './buy-in-series.js';
 import { clockBack } from './clock-back.js';
 import {
   type BooksLedger,
@@ -30,6 +31,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
   const slips: SlipRecord[] = [];
   const slipByNumber = new Map<string, SlipRecord>();
   const limits: LimitsFrom[] = [];
+  const buyIns = new BuyInSeries(log.seats);
   const settledAt = new Map(log.settlements.map((settled) => [settled.round, settled]));
   let session: Session | null = null;
   let closed = false;
@@ -70,7 +72,8 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
     limits.push({ day: dayOf(log.opening.time), at: log.opening.time, ...first });
   }
 
-  const onFact = ({ position, round, time, event }: BookFact): void => {
+  const onFact = (fact: BookFact): void => {
+    const { position, round, time, event } = fact;
     switch (event.type) {
       case 'OpenerCounted': {
         const count = trayCount(time, event);
@@ -142,13 +145,12 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
         }
         return;
       }
-      case 'ChipsSold': {
-        const ledger = ledgerOf(dayAt(time));
-        ledger.drop += event.amount;
-        if (event.method === 'marker') ledger.markers += event.amount;
-        if (session) session.chipsSold += event.amount;
+      case 'ChipsSold':
+        buyIns.sell(fact, event, ledgerOf(dayAt(time)), session);
         return;
-      }
+      case 'BuyInVoided':
+        buyIns.strike(fact, event, ledgerOf);
+        return;
       case 'LimitsChanged':
         limits.push({
           day: dayAt(time),
@@ -227,7 +229,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
       : lastTime !== undefined
         ? dayOf(lastTime)
         : null;
-  return { days, slips, limits, lastDay };
+  return { days, slips, buyIns: buyIns.list, limits, lastDay };
 }
 
 /** An opener's or a closer's count of the tray, as the ledger keeps it. */

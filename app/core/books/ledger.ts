@@ -22,6 +22,24 @@ export interface SlipRecord {
   void: { readonly reason: string; readonly by: Signatures } | null;
 }
 
+/** A buy-in: chips sold at a box for cash or a marker, numbered in the table's series (the first 1). */
+export interface BuyInRecord {
+  readonly buyIn: number;
+  readonly day: string;
+  readonly at: string;
+  readonly box: number;
+  readonly bettor: string;
+  /** The seated player's card at the box, when one was shown. */
+  readonly player: string | null;
+  readonly amount: Minor;
+  readonly method: 'cash' | 'marker';
+  /** Who recorded it. */
+  readonly by: string | null;
+  /** The session it was sold in, whose tray arithmetic it is part of. */
+  readonly session: Session | null;
+  void: { readonly at: string; readonly reason: string; readonly by: string | null } | null;
+}
+
 /** One opening of the table to its closing: the tray's own arithmetic closes on each. */
 export interface Session {
   readonly day: string;
@@ -76,6 +94,7 @@ export interface DayLedger {
 export interface BooksLedger {
   readonly days: ReadonlyMap<string, DayLedger>;
   readonly slips: readonly SlipRecord[];
+  readonly buyIns: readonly BuyInRecord[];
   readonly limits: readonly LimitsFrom[];
   /** The gaming day the log's last fact belongs to; null for an empty log. */
   readonly lastDay: string | null;

@@ -121,6 +121,19 @@ export function shiftReportOf(
       at: slip.at,
       by: signersOf(slip.by ?? slip.void?.by ?? null),
     })),
+    buyIns: ledger.buyIns
+      .filter((sold) => inPeriod(sold.day))
+      .map((sold) => ({
+        buyIn: sold.buyIn,
+        at: sold.at,
+        box: sold.box,
+        bettor: sold.bettor,
+        player: sold.player,
+        amount: toUnits(sold.amount),
+        method: sold.method,
+        by: sold.by,
+        void: sold.void && { ...sold.void },
+      })),
     croupiers: croupierLines(days),
     limits: limitsOf(ledger, inPeriod, 'day' in period ? period.day : `${period.month}-01`),
     stillOpen: sessions.at(-1)?.closer === null,

@@ -131,6 +131,7 @@ function scriptLine(event: LogEvent): string | null {
     case 'CreditSent':
     case 'SlipVoided':
     case 'ChipsSold':
+    case 'BuyInVoided':
       return `# the table's books: ${JSON.stringify(event)}`;
     case 'RoundSettled':
     case 'TableOpened':

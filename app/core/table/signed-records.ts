@@ -5,10 +5,10 @@ import type { EventSource } from '../log/event-types.js';
 /** The records of the books the croupier and the pit boss sign: each needs both PINs at a live table. */
 export type BooksRecordType = 'table-open' | 'table-close' | 'fill' | 'credit' | 'slip-void';
 /** The changes the pit boss makes with the pit boss PIN alone. */
-export type TableChangeType = 'limits' | 'croupier';
+export type TableChangeType = 'limits' | 'croupier' | 'buy-in-void';
 
 const BOOKS_RECORDS: readonly TableInputType[] = ['table-open', 'table-close', 'fill', 'credit', 'slip-void'];
-const TABLE_CHANGES: readonly TableInputType[] = ['limits', 'croupier'];
+const TABLE_CHANGES: readonly TableInputType[] = ['limits', 'croupier', 'buy-in-void'];
 
 /**
  * Where a record may name its signatures itself: a table script (`sabot play`) and the offline
@@ -35,6 +35,8 @@ export function actionOf(input: InputOf<BooksRecordType | TableChangeType>): Mes
       return say('books.action-limits', { min: input.min, max: input.max });
     case 'croupier':
       return say('books.action-croupier', { name: input.name });
+    case 'buy-in-void':
+      return say('books.action-buy-in-void', { buyIn: input.buyIn });
     default: {
       const unknown: never = input;
       throw new Error(`no action for ${JSON.stringify(unknown)}`);

@@ -53,6 +53,8 @@ export interface TableConfig {
   readonly timeZone?: string;
   /** The interval the hold is expected in, as fractions (0.08 to 0.2). */
   readonly expectedHold?: { readonly low: number; readonly high: number };
+  /** A buy-in above this many times the table's maximum is asked again before it is recorded. */
+  readonly buyInConfirmTimes?: number;
 }
 
 export interface OpenTableOptions {

@@ -106,6 +106,14 @@ describe('keying a round in by hand', () => {
         input: { type: 'buy-in', box: 3, amount: 500, method: 'marker', bettor: 'ann' },
       },
     });
+    // `confirm` says again an amount the table asked about, anywhere after the amount.
+    expect(parseKeyIn('buy 3 99999 confirm ann')).toEqual({
+      ok: true,
+      value: {
+        kind: 'input',
+        input: { type: 'buy-in', box: 3, amount: 99999, method: 'cash', bettor: 'ann', confirmed: true },
+      },
+    });
     const wrong = parseKeyIn('buy 2 lots');
     expect(wrong.ok ? null : reasonOf(wrong)).toMatch(/lots.*buy 2 200/);
     const noBox = parseKeyIn('buy x 200');

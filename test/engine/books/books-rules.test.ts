@@ -102,6 +102,34 @@ describe("the table's books in the round statechart", () => {
     expect(Object.keys(table.context.books.slips)).toEqual(['C-999999', 'C-1000000']);
   });
 
+  it('given a buy-in far above the maximum, then it is asked again, and taken once confirmed', () => {
+    // classic-6d's maximum is 500 a box: up to ten times that goes through at once.
+    const buy = (amount: number, confirmed?: true): TableInput => ({
+      type: 'buy-in',
+      box: 3,
+      amount,
+      ...(confirmed && { confirmed }),
+    });
+    expect(tableAfter([open, buy(5000)]).context.books.buyIns.sold).toBe(1);
+    expect(refusalOf([open], buy(5000.01))).toBe(
+      'a buy-in of 5000.01 is more than 10 times the table maximum of 500: check the amount; if it is right, record it again, confirmed',
+    );
+    expect(tableAfter([open, buy(99_999_999, true)]).context.books.buyIns.sold).toBe(1);
+  });
+
+  it('given three buy-ins, then one is voided by its number once; a number never sold, or void already, is refused', () => {
+    const buy: TableInput = { type: 'buy-in', box: 1, amount: 100 };
+    const strike = (buyIn: number): TableInput => ({ type: 'buy-in-void', buyIn, reason: 'mistyped' });
+    const table = tableAfter([open, buy, buy, buy, strike(2)]);
+    expect(table.context.books.buyIns).toEqual({ sold: 3, voided: [2] });
+    expect(refusalOf([open, buy, buy, buy, strike(2)], strike(2))).toBe('buy-in 2 is already void');
+    expect(refusalOf([open, buy, buy, buy], strike(4))).toBe(
+      'there is no buy-in 4: the table has recorded 3 buy-ins, numbered from 1',
+    );
+    // A closed table's buy-ins may still be mended.
+    expect(tableAfter([open, buy, close, strike(1)]).context.books.buyIns.voided).toEqual([1]);
+  });
+
   it('refuses an opener, a closer or a fill without its signatures', () => {
     expect(refusalOf([], { type: 'table-open', inventory: OPENER, by: { croupier: 'lea' } })).toBe(
       "this record needs the supervisor's signature",

@@ -246,7 +246,8 @@ export const engine = {
   'keyin-form.confirm': 'no card was lost (after a lost-frames alarm)',
   'keyin-form.shuffle': 'a new shoe',
   'keyin-form.seat': 'ann sits at box 2',
-  'keyin-form.buy-in': 'chips sold at box 2 for 200 cash (to ann); add marker for a marker',
+  'keyin-form.buy-in':
+    'chips sold at box 2 for 200 cash (to ann); add marker for a marker, confirm to record an amount the table asked about',
   'keyin-form.new-session': 'the home game starts its next session (every chip count as at the start)',
   'keyin-form.help': 'this list of forms',
   'hint.basic-strategy': 'basic strategy: {{choice}} — {{hand}} against {{upcard}}',
@@ -371,6 +372,12 @@ export const engine = {
   'books.action-slip-void': 'void slip {{slip}}',
   'books.action-limits': 'change the limits to {{min}}–{{max}}',
   'books.action-croupier': 'name {{name}} croupier on duty',
+  'books.buy-in-confirm':
+    'a buy-in of {{amount}} is more than {{times}} times the table maximum of {{max}}: check the amount; if it is right, record it again, confirmed',
+  'books.action-buy-in-void': 'void buy-in {{buyIn}}',
+  'books.no-such-buy-in':
+    'there is no buy-in {{buyIn}}: the table has recorded {{sold}} buy-ins, numbered from 1',
+  'books.buy-in-already-void': 'buy-in {{buyIn}} is already void',
   'books.needs-pins':
     "{{action}}: the pit boss records it with the PINs (the pit boss's and the croupier's), on the books screen or with sabot books",
   'books.needs-pit-boss-pin':

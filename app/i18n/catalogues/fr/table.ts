@@ -354,7 +354,7 @@ export const table: Translated<typeof english> = {
   'keyin-form.shuffle': 'un nouveau sabot',
   'keyin-form.seat': 'ann s’assoit à la boîte 2',
   'keyin-form.buy-in':
-    'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur',
+    'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur, confirm pour enregistrer un montant sur lequel la table a demandé confirmation',
   'keyin-form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
   'keyin-form.help': 'cette liste des formes',
@@ -537,6 +537,12 @@ export const table: Translated<typeof english> = {
   'books.action-slip-void': 'annuler le bon {{slip}}',
   'books.action-limits': 'changer les limites en {{min}}–{{max}}',
   'books.action-croupier': 'mettre {{name}} en service comme croupier',
+  'books.buy-in-confirm':
+    'un achat de jetons de {{amount}} dépasse {{times}} fois le maximum de la table ({{max}}) : vérifier le montant ; s’il est juste, l’enregistrer de nouveau, confirmé',
+  'books.action-buy-in-void': 'annuler l’achat de jetons {{buyIn}}',
+  'books.no-such-buy-in':
+    'il n’y a pas d’achat de jetons {{buyIn}} : la table en a enregistré {{sold}}, numérotés à partir de 1',
+  'books.buy-in-already-void': 'l’achat de jetons {{buyIn}} est déjà annulé',
   'books.needs-pins':
     '{{action}} : le chef de table l’enregistre avec les codes PIN (le sien et celui du croupier), sur l’écran des comptes ou avec sabot books',
   'books.needs-pit-boss-pin':

@@ -343,7 +343,8 @@ export const table: Translated<typeof english> = {
   'keyin-form.confirm': 'ни одна карта не потеряна (после тревоги о потерянных кадрах)',
   'keyin-form.shuffle': 'новый шуз',
   'keyin-form.seat': 'ann садится за бокс 2',
-  'keyin-form.buy-in': 'фишки проданы у бокса 2 на 200 за наличные (игроку ann); добавьте marker для маркера',
+  'keyin-form.buy-in':
+    'фишки проданы у бокса 2 на 200 за наличные (игроку ann); добавьте marker для маркера, confirm — чтобы записать сумму, о которой спросил стол',
   'keyin-form.new-session': 'домашняя игра начинает следующую сессию (у всех снова фишки как в начале)',
   'keyin-form.help': 'этот список форм',
   'hint.basic-strategy': 'базовая стратегия: {{choice}} — {{hand}} против {{upcard}}',
@@ -514,6 +515,12 @@ export const table: Translated<typeof english> = {
   'books.action-slip-void': 'аннулировать квитанцию {{slip}}',
   'books.action-limits': 'изменить лимиты на {{min}}–{{max}}',
   'books.action-croupier': 'поставить на смену дилера {{name}}',
+  'books.buy-in-confirm':
+    'покупка фишек на {{amount}} больше максимума стола ({{max}}) более чем в {{times}} раз: проверьте сумму; если она верна, запишите её снова с подтверждением',
+  'books.action-buy-in-void': 'аннулировать покупку фишек № {{buyIn}}',
+  'books.no-such-buy-in':
+    'покупки фишек № {{buyIn}} нет: за столом записано покупок: {{sold}}, нумерация с 1',
+  'books.buy-in-already-void': 'покупка фишек № {{buyIn}} уже аннулирована',
   'books.needs-pins':
     '{{action}}: это записывает пит-босс с PIN-кодами (своим и дилера), на экране учёта или командой sabot books',
   'books.needs-pit-boss-pin':

@@ -9,7 +9,17 @@ import { BooksForm, Field, NO_SIGNERS, SignatureFields, type Signers } from './B
 import { type CountsTyped, InventoryFields, inventoryOf, totalOf } from './InventoryFields';
 
 /** The records the pit boss makes on this screen, one form at a time. */
-const RECORDS = ['open', 'close', 'fill', 'credit', 'void', 'buy-in', 'limits', 'croupier'] as const;
+const RECORDS = [
+  'open',
+  'close',
+  'fill',
+  'credit',
+  'void',
+  'buy-in',
+  'buy-in-void',
+  'limits',
+  'croupier',
+] as const;
 type Record_ = (typeof RECORDS)[number];
 
 // Each record's action, written out as a key, so the catalogue test sees every one used.
@@ -20,11 +30,25 @@ const RECORD_KEYS = {
   credit: 'review.books.record.credit',
   void: 'review.books.record.void',
   'buy-in': 'review.books.record.buy-in',
+  'buy-in-void': 'review.books.record.buy-in-void',
   limits: 'review.books.record.limits',
   croupier: 'review.books.record.croupier',
 } as const satisfies Record<Record_, KeyOf<'review'>>;
 
 type Request = ReviewClient['request'];
+
+/** A buy-in as the void form offers it: its number and what it was. */
+export interface BuyInOffered {
+  readonly buyIn: number;
+  readonly label: string;
+}
+
+/** The table asked again about a buy-in far above its maximum: the form asks the pit boss to confirm it. */
+const asksConfirmation = (answer: SentAnswer): boolean =>
+  answer.ok &&
+  typeof answer.reply === 'object' &&
+  answer.reply !== null &&
+  (answer.reply as { refusal?: { code?: string } }).refusal?.code === 'books.buy-in-confirm';
 
 /** The first record a table asks for: its opener while it is not open, else a fill. */
 const firstRecord = (status: TableMessage['books']['status']): Record_ =>
@@ -39,12 +63,15 @@ export function BooksForms({
   message,
   request,
   knownSlips,
+  knownBuyIns,
   onRecorded,
 }: {
   readonly message: TableMessage;
   readonly request: Request;
   /** Slips of the report, offered when a slip is voided. */
   readonly knownSlips: readonly string[];
+  /** The report's buy-ins not void, offered when one is voided. */
+  readonly knownBuyIns: readonly BuyInOffered[];
   readonly onRecorded: () => void;
 }) {
   const t = useText('review');
@@ -80,6 +107,7 @@ export function BooksForms({
       )}
       {chosen === 'void' && <VoidForm {...common} knownSlips={knownSlips} />}
       {chosen === 'buy-in' && <BuyInForm {...common} />}
+      {chosen === 'buy-in-void' && <BuyInVoidForm {...common} knownBuyIns={knownBuyIns} />}
       {chosen === 'limits' && <LimitsForm {...common} />}
       {chosen === 'croupier' && <CroupierForm {...common} />}
     </section>
@@ -239,6 +267,9 @@ function BuyInForm({ message, request, recorded }: FormProps) {
   const [bettor, setBettor] = useState('');
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<'cash' | 'marker'>('cash');
+  // The amount the table asked about, and whether the pit boss confirmed it: another amount asks again.
+  const [asked, setAsked] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const submit = async () => {
     const answer = await request('submitInput', {
       input: {
@@ -247,8 +278,13 @@ function BuyInForm({ message, request, recorded }: FormProps) {
         amount: Number(amount),
         method,
         ...(bettor.trim() ? { bettor: bettor.trim() } : {}),
+        ...(asked === amount && confirmed && { confirmed: true as const }),
       },
     });
+    if (asksConfirmation(answer)) {
+      setAsked(amount);
+      setConfirmed(false);
+    } else setAsked(null);
     const said = recorded(
       answer,
       t(method === 'cash' ? 'review.books.done.buy-in' : 'review.books.done.buy-in-marker', {
@@ -279,6 +315,17 @@ function BuyInForm({ message, request, recorded }: FormProps) {
         maxLength={40}
       />
       <Field label={t('review.books.amount')} type="number" step="any" value={amount} onChange={setAmount} />
+      {asked !== null && asked === amount && (
+        <label className="books-confirm" data-testid="buy-in-confirm">
+          <input
+            type="checkbox"
+            checked={confirmed}
+            required
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />
+          {t('review.books.buy-in-confirm', { amount: units(Number(amount)) })}
+        </label>
+      )}
       <fieldset className="books-method">
         <legend>{t('review.books.method')}</legend>
         {(['cash', 'marker'] as const).map((paid) => (
@@ -293,6 +340,52 @@ function BuyInForm({ message, request, recorded }: FormProps) {
           </label>
         ))}
       </fieldset>
+    </BooksForm>
+  );
+}
+
+/** A buy-in recorded by mistake, voided by its number with a reason and the pit boss PIN. */
+function BuyInVoidForm({
+  request,
+  recorded,
+  knownBuyIns,
+}: FormProps & { knownBuyIns: readonly BuyInOffered[] }) {
+  const t = useText('review');
+  const who = useWho();
+  const [buyIn, setBuyIn] = useState('');
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    const answer = await request('changeTable', {
+      input: { type: 'buy-in-void', buyIn: Number(buyIn), reason },
+      operator: who.operator,
+      pin: who.pin,
+    });
+    who.setPin('');
+    const said = recorded(answer, t('review.books.done.buy-in-void', { buyIn }));
+    if (said.ok) {
+      setBuyIn('');
+      setReason('');
+    }
+    return said;
+  };
+  return (
+    <BooksForm
+      label={t(RECORD_KEYS['buy-in-void'])}
+      onSubmit={submit}
+      signatures={<PitBossFields who={who} />}
+    >
+      <label>
+        {t('review.books.buy-in-number')}
+        <select value={buyIn} required onChange={(event) => setBuyIn(event.target.value)}>
+          <option value="" />
+          {knownBuyIns.map((offered) => (
+            <option key={offered.buyIn} value={String(offered.buyIn)}>
+              {offered.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Field label={t('review.books.reason')} value={reason} onChange={setReason} maxLength={200} />
     </BooksForm>
   );
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TableMessage } from '../../../contract';
-import { useText, useUnits } from '../i18n/words';
+import { useText, useUnits, useWords } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { useReviewClient } from '../review/review-client';
 import { ReadProblem } from '../review/TableAnswer';
 import { useRoundMilestones } from '../review/use-round-milestones';
 import { useTableTransport } from '../transport-choice';
-import { BooksForms } from './BooksForms';
+import { BooksForms, type BuyInOffered } from './BooksForms';
 import { ReportPanel } from './ReportPanel';
 import type { ShiftReport } from './report-csv';
 import '../review/review.css';
@@ -56,13 +56,30 @@ export function BooksScreen() {
   const { message, problem } = useTableMessage();
   const [recorded, setRecorded] = useState(0);
   const [slips, setSlips] = useState<readonly string[]>([]);
+  const [buyIns, setBuyIns] = useState<readonly BuyInOffered[]>([]);
+  const { language } = useWords();
   const milestone = booksMilestone(message);
   // The report is asked for again when any of these moves.
   const reloadKey = `${rounds}|${recorded}|${milestone}`;
   const onReport = useCallback(
-    (report: ShiftReport | null) =>
-      setSlips(report?.slips.filter((slip) => !slip.void).map((slip) => slip.slip) ?? []),
-    [],
+    (report: ShiftReport | null) => {
+      setSlips(report?.slips.filter((slip) => !slip.void).map((slip) => slip.slip) ?? []);
+      const at = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+      setBuyIns(
+        (report?.buyIns ?? [])
+          .filter((sold) => sold.void === null)
+          .map((sold) => ({
+            buyIn: sold.buyIn,
+            label: t('review.books.buy-in-offered', {
+              buyIn: sold.buyIn,
+              amount: units(sold.amount),
+              box: sold.box,
+              at: at.format(new Date(sold.at)),
+            }),
+          })),
+      );
+    },
+    [language, t, units],
   );
   const onRecorded = useCallback(() => setRecorded((n) => n + 1), []);
   const books = message?.books;
@@ -109,6 +126,7 @@ export function BooksScreen() {
               message={message}
               request={client.request}
               knownSlips={slips}
+              knownBuyIns={buyIns}
               onRecorded={onRecorded}
             />
           </fieldset>

@@ -43,6 +43,19 @@ const REPORT_TABLES = {
       ['review.books.column.by', false],
     ],
   },
+  buyIns: {
+    title: 'review.books.buy-ins',
+    none: 'review.books.no-buy-ins',
+    columns: [
+      ['review.books.column.buy-in', true],
+      ['review.books.column.at', false],
+      ['review.books.column.box', true],
+      ['review.books.column.bettor', false],
+      ['review.books.column.amount', true],
+      ['review.books.column.method', false],
+      ['review.books.column.recorded-by', false],
+    ],
+  },
   croupiers: {
     title: 'review.books.croupiers',
     none: 'review.books.no-croupiers',
@@ -236,6 +249,33 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
             <td className="number">{units(slip.amount)}</td>
             <td>{when(slip.at, language)}</td>
             <td>{signers(slip.by)}</td>
+          </tr>
+        ))}
+      />
+      <ReportTable
+        name="buyIns"
+        rows={report.buyIns.map((sold) => (
+          <tr
+            key={sold.buyIn}
+            data-buy-in={sold.buyIn}
+            data-void={sold.void !== null}
+            className={sold.void ? 'void' : ''}
+          >
+            <td className="number">
+              {number(sold.buyIn)}
+              {sold.void && (
+                <strong className="void-mark">
+                  {' '}
+                  {t('review.books.void-mark', { reason: sold.void.reason })}
+                </strong>
+              )}
+            </td>
+            <td>{when(sold.at, language)}</td>
+            <td className="number">{number(sold.box)}</td>
+            <td>{sold.player === null ? sold.bettor : `${sold.bettor} (${sold.player})`}</td>
+            <td className="number">{units(sold.amount)}</td>
+            <td>{t(sold.method === 'cash' ? 'review.books.cash' : 'review.books.marker')}</td>
+            <td>{sold.by ?? ''}</td>
           </tr>
         ))}
       />

@@ -158,6 +158,8 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
       });
     case 'ChipsSold':
       return t(data.method === 'marker' ? 'review.say.ChipsSold-marker' : 'review.say.ChipsSold', stake());
+    case 'BuyInVoided':
+      return t('review.say.BuyInVoided', { buyIn: text(data, 'buyIn'), reason: text(data, 'reason') });
     case 'LimitsChanged': {
       const limits = (data.limits ?? {}) as Data;
       return t('review.say.LimitsChanged', {
