@@ -3,10 +3,12 @@ import { chipSetInMinor } from '../../engine/books/chip-set.js';
 import { knownTimeZone, minutesOfDay } from '../core/books/gaming-day.js';
 import type { TableConfig } from '../core/table/table-service-types.js';
 import { CliError, EXIT } from './exit-codes.js';
+import { positiveOption } from './number-option.js';
 import { cliText } from './words.js';
 
 export interface TableConfigOptions {
   chips?: string;
+  buyInConfirm?: number;
   expectedHold?: string;
   gamingDayStarts?: string;
   timeZone?: string;
@@ -17,7 +19,13 @@ export interface TableConfigOptions {
  * run with other chips or another gaming day): its chip set, when its gaming day starts, its zone.
  */
 export function withTableConfigOptions(command: Command): Command {
-  return withGamingDayOptions(command.option('--chips <values>', cliText('cli.table-config.option.chips')));
+  return withGamingDayOptions(
+    command
+      .option('--chips <values>', cliText('cli.table-config.option.chips'))
+      .addOption(
+        positiveOption('--buy-in-confirm <times>', cliText('cli.table-config.option.buy-in-confirm')),
+      ),
+  );
 }
 
 /** When the table's gaming day starts, in which zone, and the hold expected of it: a report reads the same. */
@@ -64,6 +72,7 @@ export function tableConfigOf(options: TableConfigOptions): TableConfig {
   return {
     ...(chips && { chips }),
     ...(expectedHold && { expectedHold }),
+    ...(options.buyInConfirm !== undefined && { buyInConfirmTimes: options.buyInConfirm }),
     ...(options.gamingDayStarts !== undefined && { gamingDayStarts: options.gamingDayStarts }),
     ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
   };

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,30 @@ describe('sabot books: the pit boss without a screen', () => {
     const wrongPin = await books(db, ['000000'], 'void-buy-in', '--buy-in', '1', '--reason', 'mistyped');
     expect(wrongPin.code).toBe(3);
     expect((await report()).drop).toBe(200);
+  });
+
+  it('given a table opened with --buy-in-confirm 2, then a buy-in above twice its maximum is asked again, and taken confirmed', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'table.db');
+    const play = (script: string, ...extra: string[]) =>
+      runSabot('play', '--script', script, '--db', db, ...extra);
+    expect((await play('test/scenarios/classic-6d/push.jsonl', '--buy-in-confirm', '2')).code).toBe(0);
+    const buyIn = (line: string) => {
+      const script = join(dir, `${Math.random().toString(36).slice(2)}.jsonl`);
+      writeFileSync(script, `${line}\n`);
+      return play(script);
+    };
+    const asked = await buyIn('{"type":"buy-in","box":1,"amount":1001}');
+    expect(asked.code).toBe(3);
+    expect(asked.out).toContain(
+      'a buy-in of 1,001 is more than 2 times the table maximum of 500: check the amount; if it is right, record it again, confirmed',
+    );
+    // Past the question, each meets the next rule: this table keeps no books, so sells no chips.
+    for (const line of [
+      '{"type":"buy-in","box":1,"amount":1000}',
+      '{"type":"buy-in","box":1,"amount":1001,"confirmed":true}',
+    ])
+      expect((await buyIn(line)).out).toContain('chips are sold only at an open table');
   });
 
   it('refuses a wrong croupier PIN, a reused slip and a count that is no count, each with a sentence', async () => {

@@ -734,6 +734,8 @@ export const cli = {
   // A new table's configuration.
   'cli.table-config.option.chips':
     "the chip values of a new table's tray, in table units, e.g. 1,5,25,100,500,1000 (the default)",
+  'cli.table-config.option.buy-in-confirm':
+    'a new table asks again before recording a buy-in above this many times its maximum (default 10)',
   'cli.table-config.bad-chips':
     '{{text}} is no chip set: chip values in table units separated by commas, e.g. 1,5,25,100,500,1000',
   // The hold's expected interval.

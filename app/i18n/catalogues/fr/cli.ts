@@ -793,6 +793,8 @@ export const cli: Translated<typeof english> = {
   // A new table's configuration.
   'cli.table-config.option.chips':
     'les valeurs des jetons du float d’une nouvelle table, en unités de table, par ex. 1,5,25,100,500,1000 (par défaut)',
+  'cli.table-config.option.buy-in-confirm':
+    'une nouvelle table redemande confirmation avant d’enregistrer un achat de jetons au-delà de tant de fois son maximum (10 par défaut)',
   'cli.table-config.bad-chips':
     '{{text}} n’est pas un jeu de jetons : des valeurs en unités de table séparées par des virgules, par ex. 1,5,25,100,500,1000',
   // The hold's expected interval.

@@ -797,6 +797,8 @@ export const cli: Translated<typeof english> = {
   // A new table's configuration.
   'cli.table-config.option.chips':
     'номиналы фишек в лотке нового стола, в единицах стола, например 1,5,25,100,500,1000 (по умолчанию)',
+  'cli.table-config.option.buy-in-confirm':
+    'новый стол переспрашивает, прежде чем записать покупку фишек больше стольких максимумов стола (по умолчанию 10)',
   'cli.table-config.bad-chips':
     '{{text}} — не набор фишек: номиналы в единицах стола через запятую, например 1,5,25,100,500,1000',
   // The hold's expected interval.
