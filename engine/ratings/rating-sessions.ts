@@ -201,9 +201,18 @@ function rated(session: OpenSession, lastTime: string): RatingSession[] {
   ];
 }
 
-/** The latest edge recorded for each set of rules. */
+/**
+ * The edge each set of rules is rated with: the latest exact (combinatorial) figure recorded for
+ * them, else the latest simulated one. A simulation recorded after the exact figure is a check of
+ * it, with its own error, and does not replace it.
+ */
 export function latestEdges(facts: readonly TimedFact[]): Map<string, HouseEdgeComputed> {
   const edges = new Map<string, HouseEdgeComputed>();
-  for (const { event } of facts) if (event.type === 'HouseEdgeComputed') edges.set(event.rulesHash, event);
+  for (const { event } of facts) {
+    if (event.type !== 'HouseEdgeComputed') continue;
+    const known = edges.get(event.rulesHash);
+    if (known?.method === 'exact' && event.method !== 'exact') continue;
+    edges.set(event.rulesHash, event);
+  }
   return edges;
 }

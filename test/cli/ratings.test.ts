@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ratingsReplySchema } from '../../app/contract/ratings.js';
+import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
 import { computedEdge, scriptedLog } from '../support/scripted-log.js';
 
@@ -85,5 +87,27 @@ describe('sabot ratings of the hand-worked session script', () => {
     expect(read.code).toBe(0);
     expect(read.out).toMatch(/P-10442 \(ann\) +2026-11-02 17:05 +0\.68 +3 \/ 4 +25 +75 +110/);
     expect(read.out).toContain('sabot edge compute --db');
+  });
+
+  it('given simulated days and no step of anyone, then theo is rated with the exact edge, which a later simulation does not replace', async () => {
+    const db = join(tempDir(), 'days.db');
+    const argv = ['--profile', 'classic-6d', '--days', '2', '--hours', '1', '--seed', '5', '--db', db];
+    const simulated = await runSabot('simulate', ...argv);
+    expect(simulated.code, simulated.err).toBe(0);
+    const exact = await runSabot('edge', 'exact', '--profile', 'classic-6d', '--json');
+    const edge = -(JSON.parse(exact.out) as { ev: number }).ev;
+    expect(edge).toBeGreaterThan(0);
+    const rated = await ratings(db);
+    expect(rated.withoutEdge).toEqual([]);
+    expect(rated.ratings.length).toBeGreaterThan(0);
+    for (const rating of rated.ratings) {
+      expect(rating.edge).toBe(edge);
+      expect(rating.theo).toBeCloseTo(rating.stakes * edge, 9);
+      // The exact figure has no sampling error: the interval is the figure.
+      expect(rating.theoLow).toBeCloseTo(rating.theo ?? Number.NaN, 9);
+    }
+    // A simulation recorded after it is a check, not the figure the ratings use.
+    expect((await computedEdge(db)).method).toBe('simulation');
+    expect((await ratings(db)).ratings.every((rating) => rating.edge === edge)).toBe(true);
   });
 });

@@ -126,7 +126,12 @@ describe('sabot simulate --days', () => {
     expect((await runSabot('verify', '--db', db)).code).toBe(0);
 
     const facts = factsOf(db);
-    expect(report.log.facts).toBe(facts.length - 1);
+    // The log opens, then holds the exact house edge of its rules, then the days played.
+    expect(facts[1]).toMatchObject({
+      type: 'HouseEdgeComputed',
+      data: { method: 'exact', profile: 'classic-6d' },
+    });
+    expect(report.log.facts).toBe(facts.length - 2);
     const days = daysOf(facts);
     expect(days).toHaveLength(3);
     for (const [index, day] of days.entries()) {
@@ -158,7 +163,7 @@ describe('sabot simulate --days', () => {
     expect(closers).toEqual(['2026-11-01T20:0', '2026-11-02T20:0', '2026-11-03T20:0']);
     const times = facts.map(({ meta }) => meta.time);
     expect([...times].sort()).toEqual(times);
-    expect(facts.slice(1).every(({ meta }) => meta.source === 'simulator')).toBe(true);
+    expect(facts.slice(2).every(({ meta }) => meta.source === 'simulator')).toBe(true);
 
     // Slips are gapless from 0001; fills and credits carry the four signatures.
     const fills = slipNumbers(facts, 'F');

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { LogFold } from '../../../engine/log/fold-log.js';
-import type { LoggedEvent } from '../../../engine/log/log-events.js';
+import type { HouseEdgeComputed, LoggedEvent } from '../../../engine/log/log-events.js';
 import { streamOfRound } from '../../../engine/log/log-events.js';
+import { latestEdges } from '../../../engine/ratings/rating-sessions.js';
 import type { SessionResults } from '../../../engine/round/session-results.js';
 import { type ShiftReportRequest, shiftReportOfLog } from '../books/shift-report-reader.js';
 import { headPathFor } from '../log/chain-head.js';
@@ -14,6 +15,7 @@ import { currentRoundProjection } from '../projections/attach-projections.js';
 import { roundPage } from '../projections/round-list-query.js';
 import type { RoundPage, RoundPageRequest } from '../projections/round-list-types.js';
 import { sessionResultsFrom } from '../projections/session-results.js';
+import { readSeatFacts } from '../ratings/ratings-reader.js';
 import { replayLog } from './replay-log.js';
 
 /**
@@ -124,6 +126,11 @@ export class TableLog {
         .pluck()
         .get() ?? null
     );
+  }
+
+  /** The house edge each set of rules is rated with (by rules hash), as the ratings read it. */
+  houseEdges(): Map<string, HouseEdgeComputed> {
+    return latestEdges(readSeatFacts(this.#db));
   }
 
   /** The shift report of this log, `table` naming it. */

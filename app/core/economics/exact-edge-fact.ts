@@ -1,0 +1,27 @@
+import { exactEdge, exactEdgeCovers } from '../../../engine/economics/exact-edge.js';
+import type { HouseEdgeComputed } from '../../../engine/log/log-events.js';
+import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
+import { rulesHashOf } from '../projections/rules-hash.js';
+
+/** How the exact figure assumes the players play. */
+export const EXACT_EDGE_STRATEGY = 'basic strategy';
+
+/**
+ * The house edge of a profile's rules as the log records it for the ratings and the floor: the
+ * exact (combinatorial) figure of basic strategy off a full shoe, no standard error, no rounds.
+ * Null for rules the exact analysis does not cover (a dealer's natural that takes doubles and
+ * splits as well as the original bets): a simulation (`sabot edge compute`) rates those.
+ */
+export function exactEdgeFact(profile: RuleProfile): Omit<HouseEdgeComputed, 'type'> | null {
+  if (!exactEdgeCovers(profile)) return null;
+  return {
+    method: 'exact',
+    edge: -exactEdge(profile, 'basic').ev,
+    standardError: 0,
+    profile: profile.id,
+    rulesHash: rulesHashOf(profile),
+    rounds: null,
+    seed: null,
+    strategy: EXACT_EDGE_STRATEGY,
+  };
+}
