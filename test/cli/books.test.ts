@@ -42,7 +42,12 @@ describe('sabot books: the pit boss without a screen', () => {
     const db = await tableWithPins();
     const named = await books(db, [BOSS_PIN], 'croupier', '--name', 'lea');
     expect(named.err).toBe('');
-    expect(named.out).toMatch(/^recorded CroupierChanged at position \d+/);
+    expect(named.out).toBe('lea deals from now.\n');
+    // Asked for, each fact's type and place in the log as well.
+    const verbose = await books(db, [BOSS_PIN], 'limits', '--min', '10', '--max', '1000', '--verbose');
+    expect(verbose.out).toMatch(
+      /^Limits 10–1,000 recorded\. \[LimitsChanged at position \d+, round-\d+\]\n$/,
+    );
     expect((await books(db, [BOSS_PIN, CROUPIER_PIN], 'open', '--count', '25=80,100=40')).code).toBe(0);
     const fill = await books(
       db,

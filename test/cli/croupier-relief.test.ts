@@ -51,7 +51,9 @@ describe('whose round it is, in the log', () => {
       ...['--reason', 'the reader misread the card', '--operator', '7'],
     );
     expect(ruled.err).toBe('');
-    expect(ruled.out).toMatch(/recorded CardCorrected at position \d+ \(round-2\)/);
+    // Said in the pit boss's words: the round and the card, no fact type, no place in the log.
+    expect(ruled.out).toContain('round 2: the card is corrected to J♦');
+    expect(ruled.out).not.toMatch(/CardCorrected|position/);
     expect(ruled.code).toBe(0);
 
     const listed = await runSabot('rounds', '--db', db, '--json');

@@ -96,7 +96,9 @@ describe("the pit boss's commands in French and Russian", () => {
     expect(noRound.code).toBe(3);
     expect(noRound.err).toContain('il n’y a pas de coup 7 dans ce journal');
     const voided = voidRound('1', 'fr', '4821\n');
-    expect(voided.out).toMatch(/^RoundVoided enregistré en position \d+ \(round-1\)\n/);
+    expect(voided.out).toBe(
+      'le coup 1 est annulé\nle coup 1 est réglé de nouveau : sabot replay --round 1 montre ce qui revient à chaque joueur\n',
+    );
     const replay = runBin(['replay', '--db', db, '--lang', 'fr']).out;
     expect(replay).toContain('Coup 1 — ANNULÉ (erreur de donne ; ana)');
     expect(replay).toContain('égalité : box1 garde 12,50 ; égalité : bob garde 10');

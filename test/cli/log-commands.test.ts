@@ -124,7 +124,7 @@ describe('sabot pin and ruling', () => {
     expect(wrong.err).toContain('wrong pit-boss PIN');
     const right = await voidRoundOne('4829');
     expect(right.code).toBe(0);
-    expect(right.out).toContain('recorded RoundVoided');
+    expect(right.out).toBe('round 1 is void\n');
     const replay = JSON.parse((await runSabot('replay', '--db', db, '--round', '1', '--json')).out);
     expect(replay.rounds[0].voided).toEqual({ reason: 'exposed', author: 'ana' });
     expect(Object.values(replay.rounds[0].net).every((net) => net === 0)).toBe(true);

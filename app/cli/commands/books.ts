@@ -32,6 +32,7 @@ function tableInput(raw: Record<string, unknown>): TableInput {
 
 interface RecordOptions {
   readonly db: string;
+  readonly verbose?: boolean;
   readonly operator: string;
   readonly croupier?: string;
   readonly cashier?: string;
@@ -40,27 +41,36 @@ interface RecordOptions {
 
 /** A record signed with both PINs: the supervisor's first line of standard input, the croupier's the second. */
 const signed = (io: CliIo, o: RecordOptions, record: Record<string, unknown>) =>
-  atTheDesk(io, o.db, async (desk, pin) => {
-    const entered = tableInput(record) as BooksRecord;
-    const supervisorPin = await pin('supervisor');
-    const croupierPin = await pin('croupier');
-    return desk.recordBooks(entered, {
-      supervisor: o.operator,
-      supervisorPin,
-      croupierPin,
-      ...(o.croupier !== undefined && { croupier: o.croupier }),
-      ...(o.cashier !== undefined && { cashier: o.cashier }),
-      ...(o.runner !== undefined && { runner: o.runner }),
-    });
-  });
+  atTheDesk(
+    io,
+    o.db,
+    async (desk, pin) => {
+      const entered = tableInput(record) as BooksRecord;
+      const supervisorPin = await pin('supervisor');
+      const croupierPin = await pin('croupier');
+      return desk.recordBooks(entered, {
+        supervisor: o.operator,
+        supervisorPin,
+        croupierPin,
+        ...(o.croupier !== undefined && { croupier: o.croupier }),
+        ...(o.cashier !== undefined && { cashier: o.cashier }),
+        ...(o.runner !== undefined && { runner: o.runner }),
+      });
+    },
+    o.verbose,
+  );
 
 /** A change behind the pit boss's PIN alone (one line of standard input). */
 const changed = (io: CliIo, o: RecordOptions, change: Record<string, unknown>) =>
-  atTheDesk(io, o.db, async (desk, pin) =>
-    desk.changeTable(tableInput(change) as Extract<TableInput, { type: TableChangeType }>, {
-      operator: o.operator,
-      pin: await pin('supervisor'),
-    }),
+  atTheDesk(
+    io,
+    o.db,
+    async (desk, pin) =>
+      desk.changeTable(tableInput(change) as Extract<TableInput, { type: TableChangeType }>, {
+        operator: o.operator,
+        pin: await pin('supervisor'),
+      }),
+    o.verbose,
   );
 
 export function registerBooksCommand(program: Command, io: CliIo): void {
@@ -76,7 +86,8 @@ export function registerBooksCommand(program: Command, io: CliIo): void {
       .command(name)
       .description(`${description} ${cliText(pins === 'both' ? 'cli.books.two-pins' : 'cli.books.one-pin')}`)
       .addOption(logOption())
-      .requiredOption('--operator <name>', cliText('cli.books.option.operator'));
+      .requiredOption('--operator <name>', cliText('cli.books.option.operator'))
+      .option('--verbose', cliText('cli.option.verbose'));
   const signer = (cmd: Command) => cmd.option('--croupier <name>', cliText('cli.books.option.croupier'));
   const count = (cmd: Command) =>
     cmd.requiredOption('--count <chips>', cliText('cli.books.option.count'), readCount);

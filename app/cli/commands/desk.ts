@@ -1,5 +1,6 @@
 import { type DeskResult, PitBossDesk } from '../../core/table/pit-boss-desk.js';
 import { CliError, EXIT } from '../exit-codes.js';
+import { factDone } from '../fact-done.js';
 import type { CliIo } from '../io.js';
 import { withTableService } from '../table-service-log.js';
 import { cliText, words } from '../words.js';
@@ -10,8 +11,11 @@ export type PinReader = (role: 'supervisor' | 'croupier') => Promise<string>;
 
 export type DeskWork = (desk: PitBossDesk, pin: PinReader) => Promise<DeskResult> | DeskResult;
 
-/** Opens the log, lets the desk do its work with the PINs read from standard input, and says what was recorded. */
-export function atTheDesk(io: CliIo, db: string, work: DeskWork): Promise<void> {
+/**
+ * Opens the log, lets the desk do its work with the PINs read from standard input, and says what was
+ * recorded in a pit boss's words (with `verbose`, each fact's type and place in the log as well).
+ */
+export function atTheDesk(io: CliIo, db: string, work: DeskWork, verbose = false): Promise<void> {
   return withTableService(db, async (service) => {
     const desk = new PitBossDesk(service);
     const pin: PinReader = (role) =>
@@ -21,7 +25,10 @@ export function atTheDesk(io: CliIo, db: string, work: DeskWork): Promise<void> 
       );
     const result = await work(desk, pin);
     if (!result.ok) throw new CliError(words().say(result.refusal), EXIT.rejected);
-    for (const { type, position, stream } of result.events)
-      io.out(`${cliText('cli.ruling.recorded', { type, position, stream })}\n`);
+    for (const fact of result.events) {
+      const said = factDone(fact);
+      const { type, position, stream } = fact;
+      io.out(`${verbose ? cliText('cli.done.where', { said, type, position, stream }) : said}\n`);
+    }
   });
 }

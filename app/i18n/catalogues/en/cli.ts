@@ -216,7 +216,13 @@ export const cli = {
   'cli.ruling.option.position': 'the position of the CardDrawn event (see sabot export)',
   'cli.ruling.option.card': 'the card it really was, e.g. 5S',
   'cli.ruling.option.text': 'the ruling',
-  'cli.ruling.recorded': 'recorded {{type}} at position {{position}} ({{stream}})',
+  'cli.done.card-corrected': 'round {{round}}: the card is corrected to {{card}}',
+  'cli.done.settled-again':
+    'round {{round}} is settled again: sabot replay --round {{round}} shows what each bettor is owed',
+  'cli.done.note': 'the note on round {{round}} is recorded',
+  'cli.done.recorded': 'recorded (round {{round}})',
+  'cli.done.where': '{{said}} [{{type}} at position {{position}}, {{stream}}]',
+  'cli.option.verbose': "also name each fact's type and its place in the log",
 
   // sabot rules, odds and strategy.
   'cli.option.profile': 'rule profile id: classic-6d, open-6d or home-1d',

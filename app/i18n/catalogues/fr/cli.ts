@@ -232,7 +232,13 @@ export const cli: Translated<typeof english> = {
   'cli.ruling.option.position': 'la position du fait CardDrawn (voir sabot export)',
   'cli.ruling.option.card': 'la carte qu’elle était vraiment, par exemple 5S',
   'cli.ruling.option.text': 'la décision',
-  'cli.ruling.recorded': '{{type}} enregistré en position {{position}} ({{stream}})',
+  'cli.done.card-corrected': 'coup {{round}} : la carte est corrigée en {{card}}',
+  'cli.done.settled-again':
+    'le coup {{round}} est réglé de nouveau : sabot replay --round {{round}} montre ce qui revient à chaque joueur',
+  'cli.done.note': 'la note sur le coup {{round}} est enregistrée',
+  'cli.done.recorded': 'enregistré (coup {{round}})',
+  'cli.done.where': '{{said}} [{{type}} en position {{position}}, {{stream}}]',
+  'cli.option.verbose': 'nommer aussi le type de chaque fait et sa place dans le journal',
 
   // sabot rules, odds and strategy.
   'cli.option.profile': 'identifiant du profil de règles : classic-6d, open-6d ou home-1d',

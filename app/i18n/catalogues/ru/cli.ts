@@ -232,7 +232,13 @@ export const cli: Translated<typeof english> = {
   'cli.ruling.option.position': 'позиция факта CardDrawn (см. sabot export)',
   'cli.ruling.option.card': 'какой карта была на самом деле, например 5S',
   'cli.ruling.option.text': 'решение',
-  'cli.ruling.recorded': 'записан {{type}} на позиции {{position}} ({{stream}})',
+  'cli.done.card-corrected': 'раунд {{round}}: карта исправлена на {{card}}',
+  'cli.done.settled-again':
+    'раунд {{round}} рассчитан заново: sabot replay --round {{round}} показывает, что причитается каждому игроку',
+  'cli.done.note': 'заметка к раунду {{round}} записана',
+  'cli.done.recorded': 'записано (раунд {{round}})',
+  'cli.done.where': '{{said}} [{{type}} на позиции {{position}}, {{stream}}]',
+  'cli.option.verbose': 'также назвать тип каждого факта и его место в журнале',
 
   // sabot rules, odds and strategy.
   'cli.option.profile': 'профиль правил: classic-6d, open-6d или home-1d',
