@@ -53,7 +53,7 @@ describe('sabot ratings of the hand-worked session script', () => {
     expect(carol?.roundsPerHour).toBeCloseTo(6, 12);
     // Without an edge, the ratings say which command records one.
     expect(before.withoutEdge).toEqual([
-      { profile: 'classic-6d', command: `sabot edge compute --db ${db} --operator NAME` },
+      { profile: 'classic-6d', command: `sabot edge record --db ${db} --operator NAME` },
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('sabot ratings of the hand-worked session script', () => {
     const read = await runSabot('ratings', '--db', db);
     expect(read.code).toBe(0);
     expect(read.out).toMatch(/P-10442 \(ann\) +2026-11-02 17:05 +0\.68 +3 \/ 4 +25 +75 +110/);
-    expect(read.out).toContain('sabot edge compute --db');
+    expect(read.out).toContain('sabot edge record --db');
   });
 
   it('given simulated days and no step of anyone, then theo is rated with the exact edge, which a later simulation does not replace', async () => {
@@ -106,6 +106,13 @@ describe('sabot ratings of the hand-worked session script', () => {
       // The exact figure has no sampling error: the interval is the figure.
       expect(rating.theoLow).toBeCloseTo(rating.theo ?? Number.NaN, 9);
     }
+    // Recorded by hand on another log, the same figure, said in a sentence.
+    const scripted = await ratedLog();
+    const recorded = await runSabot('edge', 'record', '--db', scripted, '--operator', 'pat');
+    expect(recorded.out).toMatch(
+      /^the exact house edge of classic-6d, 0\.\d+ ?%, is recorded: the ratings use it\n$/,
+    );
+    expect((await ratings(scripted)).ratings.every((rating) => rating.edge === edge)).toBe(true);
     // A simulation recorded after it is a check, not the figure the ratings use.
     expect((await computedEdge(db)).method).toBe('simulation');
     expect((await ratings(db)).ratings.every((rating) => rating.edge === edge)).toBe(true);

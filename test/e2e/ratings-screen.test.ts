@@ -34,7 +34,7 @@ describe('the ratings screen in Chromium', () => {
     await expect(cell('P-20001', 'rating-stakes')).resolves.toBe('40');
     await expect(cell('P-10442', 'rating-theo')).resolves.toBe('no house edge yet');
     await expect(page.getByTestId('ratings-without-edge').textContent()).resolves.toContain(
-      'sabot edge compute',
+      'sabot edge record',
     );
     await expect(page.locator('tr[data-player="bob"]').count()).resolves.toBe(0);
 

@@ -46,7 +46,7 @@ describe('sabot ratings --pg: the ratings of every table of the pit', () => {
     expect(reply.ratings[0]?.theo).toBeCloseTo(75 * edge, 9);
     expect(reply.ratings[2]?.theo).toBeNull();
     expect(reply.withoutEdge).toEqual([
-      { profile: 'classic-6d', command: 'sabot edge compute --db bj-08.db --operator NAME' },
+      { profile: 'classic-6d', command: 'sabot edge record --db bj-08.db --operator NAME' },
     ]);
   });
 

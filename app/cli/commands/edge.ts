@@ -15,6 +15,7 @@ import { strategyRulesLine } from '../strategy-rules-line.js';
 import { textTable } from '../text-table.js';
 import { cliText, fixedText, percentText } from '../words.js';
 import { registerEdgeComputeCommand } from './edge-compute.js';
+import { registerEdgeRecordCommand } from './edge-record.js';
 
 interface EdgeExactOptions extends ProfileOptions {
   strategy: string;
@@ -32,6 +33,7 @@ export function registerEdgeCommand(program: Command, io: CliIo): void {
   const edge = program.command('edge').description(cliText('cli.edge.description'));
   registerEdgeExactCommand(edge, io);
   registerEdgeComputeCommand(edge, io);
+  registerEdgeRecordCommand(edge, io);
 }
 
 function registerEdgeExactCommand(edge: Command, io: CliIo): void {

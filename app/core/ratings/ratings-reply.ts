@@ -39,4 +39,4 @@ export function ratingsReply(read: TableRatings, db: string): RatingsReply {
 }
 
 /** The command that records the house edge a rating needs. */
-export const edgeCommand = (db: string): string => `sabot edge compute --db ${db} --operator NAME`;
+export const edgeCommand = (db: string): string => `sabot edge record --db ${db} --operator NAME`;

@@ -1012,6 +1012,12 @@ export const cli = {
     "simulate the table's own profile through the round statechart (basic strategy) and record its house edge in the log",
   'cli.edge.compute.option.operator': 'who computes it (kept in the fact)',
   'cli.edge.compute.option.json': 'print the recorded edge as one JSON document',
+  'cli.edge.record.description':
+    "record in the table's log the exact house edge of its rules, the figure its players' theo is rated with",
+  'cli.edge.record.recorded':
+    'the exact house edge of {{profile}}, {{edge}}, is recorded: the ratings use it',
+  'cli.edge.record.use-compute':
+    'Record a simulated edge instead: sabot edge compute --db {{db}} --operator NAME',
   'cli.edge.compute.recorded':
     'house edge of {{profile}}: {{edge}} ± {{se}} over {{rounds}} rounds (seed {{seed}}), recorded at position {{position}}',
   'cli.ratings.description':

@@ -1089,6 +1089,12 @@ export const cli: Translated<typeof english> = {
     'simuler le profil de la table par la machine d’états du coup (stratégie de base) et inscrire son avantage de la maison au journal',
   'cli.edge.compute.option.operator': 'qui le calcule (gardé dans le fait)',
   'cli.edge.compute.option.json': 'afficher l’avantage inscrit en un document JSON',
+  'cli.edge.record.description':
+    'enregistrer dans le journal de la table l’avantage exact de la maison pour ses règles, celui du gain théorique de ses joueurs',
+  'cli.edge.record.recorded':
+    'l’avantage exact de la maison pour {{profile}}, {{edge}}, est enregistré : les évaluations s’en servent',
+  'cli.edge.record.use-compute':
+    'Enregistrer plutôt un avantage simulé : sabot edge compute --db {{db}} --operator NOM',
   'cli.edge.compute.recorded':
     'avantage de la maison de {{profile}} : {{edge}} ± {{se}} sur {{rounds}} coups (graine {{seed}}), inscrit à la position {{position}}',
   'cli.ratings.description':

@@ -1087,6 +1087,12 @@ export const cli: Translated<typeof english> = {
     'смоделировать профиль стола через машину состояний раунда (базовая стратегия) и записать преимущество казино в журнал',
   'cli.edge.compute.option.operator': 'кто его вычисляет (хранится в факте)',
   'cli.edge.compute.option.json': 'вывести записанное преимущество одним документом JSON',
+  'cli.edge.record.description':
+    'записать в журнал стола точное преимущество казино по его правилам — то, по которому считается теоретический выигрыш игроков',
+  'cli.edge.record.recorded':
+    'точное преимущество казино для {{profile}}, {{edge}}, записано: рейтинги используют его',
+  'cli.edge.record.use-compute':
+    'Запишите вместо него смоделированное преимущество: sabot edge compute --db {{db}} --operator ИМЯ',
   'cli.edge.compute.recorded':
     'преимущество казино для {{profile}}: {{edge}} ± {{se}} за {{rounds}} раундов (зерно {{seed}}), записано на позиции {{position}}',
   'cli.ratings.description':
