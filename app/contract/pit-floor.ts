@@ -26,6 +26,8 @@ export const FLOOR_CHANGED = 'floorChanged';
 export const PIT_ALARMS_CHANGED = 'pitAlarmsChanged';
 /** Pushed to a connection reviewing a table when its central copy grew: the table as it stands. */
 export const REVIEWED_TABLE_CHANGED = 'reviewedTableChanged';
+/** Pushed when the pit server lost its center (PostgreSQL) or found it again. */
+export const CENTER_CHANGED = 'centerChanged';
 
 export const PIT_ROLES = ['pit-boss', 'review'] as const;
 export type PitRole = (typeof PIT_ROLES)[number];
@@ -96,9 +98,22 @@ export const pitAlarmSchema = z.strictObject({
   acknowledged: acknowledgementSchema.nullable(),
 });
 
+/**
+ * Whether the pit server reaches its center: while it does not, the floor's figures are those of
+ * `asOf` (the last answer it had) and nothing new can show, so the page says so and greys them.
+ */
+export const floorCenterSchema = z.strictObject({
+  reachable: z.boolean(),
+  /** When the center stopped answering; null while it answers. */
+  since: z.string().nullable(),
+  /** The last time the center answered; null before its first answer. */
+  asOf: z.string().nullable(),
+});
+
 export const floorSchema = z.strictObject({
   lines: z.array(floorLineSchema),
   alarms: z.array(pitAlarmSchema),
+  center: floorCenterSchema,
 });
 
 /** The pit review's operations, answered from the table's replica (read-only: no ruling here). */
@@ -166,12 +181,14 @@ export const pitPushSchema = z.discriminatedUnion('push', [
   z.object({ push: z.literal(FLOOR_CHANGED), lines: z.array(floorLineSchema) }),
   z.object({ push: z.literal(PIT_ALARMS_CHANGED), alarms: z.array(pitAlarmSchema) }),
   z.object({ push: z.literal(REVIEWED_TABLE_CHANGED), table: tableId, message: tableMessageSchema }),
+  z.object({ push: z.literal(CENTER_CHANGED), center: floorCenterSchema }),
 ]);
 
 export type FloorLine = WireOf<typeof floorLineSchema>;
 export type PitAlarm = WireOf<typeof pitAlarmSchema>;
 export type Floor = WireOf<typeof floorSchema>;
 export type FloorShipping = WireOf<typeof floorShippingSchema>;
+export type FloorCenter = WireOf<typeof floorCenterSchema>;
 export type PitPush = WireOf<typeof pitPushSchema>;
 
 /** A pit reply checked where it arrives; a review's reply against the review operation's own schema. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
+import { type FloorCenter, type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { readProtection } from '../core/protection/protection-reader.js';
 import { sentenceOf } from '../core/sentences.js';
@@ -61,6 +61,8 @@ export interface FloorListeners {
   alarms(alarms: readonly PitAlarm[]): void;
   /** A table's replica grew: its reviewers are told. */
   table(table: string, service: TableService): void;
+  /** The center was lost, or answers again. */
+  center(center: FloorCenter): void;
 }
 
 interface Watched {
@@ -123,6 +125,9 @@ export class PitFloor {
   #ticking = false;
   #ticks = 0;
   #centerLost = false;
+  /** When the center was lost (ISO), and when it last answered. */
+  #lostSince: string | null = null;
+  #asOf: string | null = null;
   #closed = false;
   /** The empty log each new replica starts as. */
   readonly #empty: string;
@@ -190,6 +195,11 @@ export class PitFloor {
       .map((watched) => watched.line)
       .filter((line): line is FloorLine => line !== null)
       .sort((a, b) => a.table.localeCompare(b.table, 'en', { numeric: true }));
+  }
+
+  /** Whether the center answers: while it does not, since when, and as of when the floor's figures stand. */
+  center(): FloorCenter {
+    return { reachable: !this.#centerLost, since: this.#lostSince, asOf: this.#asOf };
   }
 
   /** How many checks of the center ran to the end: what a watcher waits on to know nothing more came of them. */
@@ -479,12 +489,18 @@ export class PitFloor {
   #lost(detail: string): void {
     if (this.#centerLost || this.#closed) return;
     this.#centerLost = true;
+    this.#lostSince = this.options.clock().toISOString();
     this.options.log({ line: 'center-lost', detail });
+    this.listeners.center(this.center());
   }
 
+  /** The center answered: the figures stand as of now, and a lost center is found again. */
   #back(): void {
+    this.#asOf = this.options.clock().toISOString();
     if (!this.#centerLost) return;
     this.#centerLost = false;
+    this.#lostSince = null;
     this.options.log({ line: 'center-back' });
+    this.listeners.center(this.center());
   }
 }

@@ -69,7 +69,7 @@ const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
     return replied<'login'>({ ok: true });
   },
   viewFloor: async (_, __, { floor }) =>
-    replied<'viewFloor'>({ lines: floor.lines(), alarms: [...floor.alarms()] }),
+    replied<'viewFloor'>({ lines: floor.lines(), alarms: [...floor.alarms()], center: floor.center() }),
   acknowledgeAlarm: async ({ alarm }, session, served) => {
     const by = { operator: session.operator, role: session.role ?? '' };
     const refused = await acknowledgeAlarm(served.write, alarm, by);

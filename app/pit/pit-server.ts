@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CENTER_CHANGED,
   FLOOR_CHANGED,
   PIT_ALARMS_CHANGED,
   PIT_SOCKET_PATH,
@@ -76,6 +77,7 @@ export async function startPitServer(options: PitServerOptions): Promise<PitServ
     {
       lines: (lines) => broadcast({ push: FLOOR_CHANGED, lines: [...lines] }),
       alarms: (alarms) => broadcast({ push: PIT_ALARMS_CHANGED, alarms: [...alarms] }),
+      center: (center) => broadcast({ push: CENTER_CHANGED, center }),
       table: (table, service) => {
         const reviewing = (connection: PitConnection) => connection.session.reviewing === table;
         if (![...(host?.connections ?? [])].some(reviewing)) return;

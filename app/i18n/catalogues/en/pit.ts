@@ -2,6 +2,8 @@
 export const pit = {
   'pit.title': 'The pit',
   'pit.floor.title': 'The floor',
+  'pit.center.unreachable':
+    'CENTER UNREACHABLE since {{since}}: the figures below stand as of {{asOf}} and nothing newer can show until it answers again',
   'pit.connection.connecting': 'connecting to the pit server…',
   'pit.connection.open': 'live',
   'pit.connection.lost': 'pit server lost: reconnecting…',

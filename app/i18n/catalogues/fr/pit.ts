@@ -5,6 +5,8 @@ import type { pit as english } from '../en/pit.js';
 export const pit: Translated<typeof english> = {
   'pit.title': 'Le pit',
   'pit.floor.title': 'Le plan de salle',
+  'pit.center.unreachable':
+    'CENTRE INJOIGNABLE depuis {{since}} : les chiffres ci-dessous datent de {{asOf}} et rien de plus récent ne peut s’afficher avant qu’il réponde de nouveau',
   'pit.connection.connecting': 'connexion au serveur du pit…',
   'pit.connection.open': 'en direct',
   'pit.connection.lost': 'serveur du pit perdu : reconnexion…',

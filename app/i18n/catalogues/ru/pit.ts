@@ -5,6 +5,8 @@ import type { pit as english } from '../en/pit.js';
 export const pit: Translated<typeof english> = {
   'pit.title': 'Пит',
   'pit.floor.title': 'План зала',
+  'pit.center.unreachable':
+    'ЦЕНТР НЕДОСТУПЕН с {{since}}: цифры ниже — на {{asOf}}, и ничего нового не появится, пока он не ответит снова',
   'pit.connection.connecting': 'подключение к серверу пита…',
   'pit.connection.open': 'в эфире',
   'pit.connection.lost': 'связь с сервером пита потеряна: переподключение…',

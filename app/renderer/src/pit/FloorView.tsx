@@ -1,4 +1,4 @@
-import { type FloorLine, type PitAlarm, phaseSchema } from '../../../contract';
+import { type FloorCenter, type FloorLine, type PitAlarm, phaseSchema } from '../../../contract';
 import { CATALOGUES, type KeyOf } from '../../../i18n';
 import { type Column, ColumnHeadings } from '../ColumnHeadings';
 import { useText, useUnits, useWords } from '../i18n/words';
@@ -32,6 +32,24 @@ const KIND_KEYS = {
   lag: 'pit.alarms.kind.lag',
   table: 'pit.alarms.kind.table',
 } as const satisfies Record<PitAlarm['kind'], string>;
+
+/**
+ * The floor while the pit server cannot reach its center: nothing new can show, so the figures are
+ * said to stand as of the center's last answer (and greyed by the page), until it answers again.
+ */
+export function CenterNotice({ center }: { readonly center: FloorCenter }) {
+  const t = useText('pit');
+  const { language } = useWords();
+  const time = (iso: string | null) =>
+    iso === null
+      ? '—'
+      : new Intl.DateTimeFormat(language, { timeStyle: 'medium', dateStyle: 'short' }).format(new Date(iso));
+  return (
+    <p className="center-notice" role="alert" data-testid="center-unreachable">
+      {t('pit.center.unreachable', { since: time(center.since), asOf: time(center.asOf) })}
+    </p>
+  );
+}
 
 /** Every table of the pit, one row each; a click on a row opens the table's pit review. */
 export function FloorTable({

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { FloorLine, PitAlarm, PitRole } from '../../../contract';
+import type { FloorCenter, FloorLine, PitAlarm, PitRole } from '../../../contract';
 import type { KeyOf } from '../../../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { useText, useWords } from '../i18n/words';
 import { type LoginAttempt, LoginPanel, type LoginScreen } from '../LoginPanel';
 import { TransportContext } from '../transport-choice';
-import { AlarmList, FloorTable } from './FloorView';
+import { AlarmList, CenterNotice, FloorTable } from './FloorView';
 import { PitSearches } from './PitSearches';
 import type { PitSocket } from './pit-socket';
 import { ReviewedTableTransport } from './reviewed-table-transport';
@@ -49,6 +49,7 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
   const [who, setWho] = useState<LoggedIn | null>(null);
   const [lines, setLines] = useState<readonly FloorLine[]>([]);
   const [alarms, setAlarms] = useState<readonly PitAlarm[]>([]);
+  const [center, setCenter] = useState<FloorCenter | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [staff, setStaff] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
@@ -63,6 +64,7 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
       }),
       socket.onLines((changed) => setLines((shown) => merged(shown, changed))),
       socket.onAlarms(setAlarms),
+      socket.onCenter(setCenter),
     ];
     socket.start();
     return () => {
@@ -77,6 +79,7 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
       if (floor.ok) {
         setLines(floor.reply.lines);
         setAlarms(floor.reply.alarms);
+        setCenter(floor.reply.center);
       }
     },
     [socket],
@@ -133,8 +136,9 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
           <PitStaff socket={socket} />
         </Suspense>
       ) : (
-        <main className="pit-floor">
+        <main className={`pit-floor${center && !center.reachable ? ' blind' : ''}`}>
           <section className="pit-tables">
+            {center && !center.reachable && <CenterNotice center={center} />}
             <h1>
               {t('pit.floor.title')}{' '}
               <span className="muted">{t('pit.floor.tables', { count: lines.length })}</span>

@@ -1,6 +1,8 @@
 import {
+  CENTER_CHANGED,
   checkPitReply,
   FLOOR_CHANGED,
+  type FloorCenter,
   type FloorLine,
   PIT_ALARMS_CHANGED,
   PIT_HELLO,
@@ -69,6 +71,11 @@ export class PitSocket {
   onLines(listener: (lines: readonly FloorLine[]) => void): () => void {
     return this.#socket.onPush((frame) => {
       if (frame.push === FLOOR_CHANGED) listener(frame.lines);
+    });
+  }
+  onCenter(listener: (center: FloorCenter) => void): () => void {
+    return this.#socket.onPush((frame) => {
+      if (frame.push === CENTER_CHANGED) listener(frame.center);
     });
   }
   onAlarms(listener: (alarms: readonly PitAlarm[]) => void): () => void {
