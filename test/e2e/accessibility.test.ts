@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { croupierScreen } from './croupier-screen.js';
