@@ -20,7 +20,7 @@ export const KEY_IN_FORMS: readonly KeyInForm[] = [
   { keys: 'i2 5 [ann]', says: say('keyin-form.insurance') },
   { keys: 'e2  n', says: say('keyin-form.even-money') },
   { keys: 'x', says: say('keyin-form.misdeal') },
-  { keys: 't3  pass', says: say('keyin-form.offer') },
+  { keys: 't3  pass  (t  n)', says: say('keyin-form.offer') },
   { keys: 'fix QH', says: say('keyin-form.fix') },
   { keys: 'ok', says: say('keyin-form.confirm') },
   { keys: 'shuffle', says: say('keyin-form.shuffle') },

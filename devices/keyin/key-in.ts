@@ -33,6 +33,11 @@ export { KEY_IN_FORMS, type KeyInForm } from './key-in-grammar.js';
 /** The stake the refusals give as their example, so the example is a bet this table accepts. */
 export interface KeyInExamples {
   readonly stake: number;
+  /**
+   * The box a misdealt card is on offer to now, if one is: the offer's buttons show `T` (take)
+   * and `N` (pass), so the field takes the same keys while the offer is open.
+   */
+  readonly offerTo?: number;
 }
 
 const DEFAULT_EXAMPLES: KeyInExamples = { stake: 10 };
@@ -67,6 +72,10 @@ export function parseKeyIn(line: string, examples: KeyInExamples = DEFAULT_EXAMP
   const [head, ...rest] = words;
   if (head === undefined) return refuse(say('keyin.nothing'));
   const lower = head.toLowerCase();
+  if (examples.offerTo !== undefined && rest.length === 0) {
+    if (lower === 't') return keyed({ type: 'take', box: examples.offerTo });
+    if (lower === 'n') return keyed({ type: 'pass' });
+  }
   const decision = DECISIONS[lower];
   if (decision && rest.length === 0) return keyed(decision);
   if ((lower === 'help' || lower === '?') && rest.length === 0) return ok({ kind: 'help' });

@@ -57,8 +57,9 @@ describe('a misdealt card on the croupier view in Chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'misdealt-card-1-offer.png') });
 
     // Then, from the hand on turn in seat order (box 1 has stood: not asked), box 2 passes with
-    // its key and box 3 with the button…
-    await table.press('n');
+    // N keyed in the key-in field (the key its button shows) and box 3 with the button…
+    await table.keyIn('n');
+    await expect.poll(() => offer.getAttribute('data-box'), SETTLED).toBe('3');
     offeredTo.push(await offer.getAttribute('data-box'));
     await offer.getByRole('button', { name: 'Pass' }).click();
     // …and the dealer, holding one card, takes it as the second card, face up.

@@ -193,8 +193,11 @@ export class LiveTable {
 
   #keyTyped(line: string, meta: InputMeta): Result<{ readonly help: readonly KeyInForm[] } | undefined> {
     // The refusals' example bet is one this table accepts: its minimum stake.
-    const stake = toUnits(contextOf(this.service.snapshot).limits.min);
-    const command = parseKeyIn(line, { stake });
+    const { limits, round } = contextOf(this.service.snapshot);
+    const stake = toUnits(limits.min);
+    // While a misdealt card is on offer, T and N answer it, as the offer's buttons show.
+    const offerTo = round.offer?.candidates[0]?.box;
+    const command = parseKeyIn(line, { stake, ...(offerTo !== undefined && { offerTo }) });
     if (!command.ok) return this.service.refuseUnread({ keyed: line }, command, meta);
     switch (command.value.kind) {
       case 'help':

@@ -94,6 +94,21 @@ describe('keying a round in by hand', () => {
     expect(bet && sentenceOf(bet.says)).toBe('bet 10 on box 3 (for ann)');
   });
 
+  it('given a misdealt card on offer to box 3, then t takes it for box 3 and n passes, as the offer buttons show', () => {
+    const offered = { stake: 10, offerTo: 3 };
+    expect(parseKeyIn('t', offered)).toEqual({
+      ok: true,
+      value: { kind: 'input', input: { type: 'take', box: 3 } },
+    });
+    expect(parseKeyIn('N', offered)).toEqual({ ok: true, value: { kind: 'input', input: { type: 'pass' } } });
+    // Without an offer, n closes the insurance window and a bare t is no form.
+    expect(parseKeyIn('n')).toEqual({
+      ok: true,
+      value: { kind: 'input', input: { type: 'insurance-closed' } },
+    });
+    expect(parseKeyIn('t').ok).toBe(false);
+  });
+
   it('reads a buy-in: box, amount, and a marker or a name in either order', () => {
     expect(parseKeyIn('buy 2 200')).toEqual({
       ok: true,

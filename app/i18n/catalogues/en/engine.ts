@@ -241,7 +241,7 @@ export const engine = {
   'keyin-form.insurance': 'insurance 5 on box 2 (for ann)',
   'keyin-form.even-money': 'even money on box 2; insurance closed',
   'keyin-form.misdeal': 'the last card was drawn by mistake',
-  'keyin-form.offer': 'box 3 takes the misdealt card; pass it on',
+  'keyin-form.offer': 'box 3 takes the misdealt card; pass it on (t and n answer the box asked now)',
   'keyin-form.fix': 'the last keyed card (nothing keyed since) was a keying mistake: it was QH',
   'keyin-form.confirm': 'no card was lost (after a lost-frames alarm)',
   'keyin-form.shuffle': 'a new shoe',

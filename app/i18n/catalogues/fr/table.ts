@@ -348,7 +348,8 @@ export const table: Translated<typeof english> = {
   'keyin-form.insurance': 'assurance de 5 sur la boîte 2 (pour ann)',
   'keyin-form.even-money': 'paiement immédiat sur la boîte 2 ; assurance close',
   'keyin-form.misdeal': 'la dernière carte a été tirée par erreur',
-  'keyin-form.offer': 'la boîte 3 prend la carte mal donnée ; la passer',
+  'keyin-form.offer':
+    'la boîte 3 prend la carte mal donnée ; la passer (t et n répondent pour la boîte interrogée)',
   'keyin-form.fix': 'la dernière carte saisie (rien saisi depuis) était une faute de frappe : c’était QH',
   'keyin-form.confirm': 'aucune carte n’a été perdue (après une alarme de trames perdues)',
   'keyin-form.shuffle': 'un nouveau sabot',
