@@ -57,7 +57,13 @@ export const roundReportSchema = z.object({
   round: z.number().int(),
   /** `settled` when finished, else the phase the round stopped in. */
   state: phaseSchema,
-  dealer: z.object({ cards: z.array(cardSchema), total: z.number().int(), blackjack: z.boolean() }),
+  dealer: z.object({
+    cards: z.array(cardSchema),
+    total: z.number().int(),
+    /** An ace counts 11 in the total (A-2 is soft 13). */
+    soft: z.boolean(),
+    blackjack: z.boolean(),
+  }),
   boxes: z.array(boxReport),
   /** Every bettor with a stake in the round and their net result (empty until settled). */
   net: byBettor,

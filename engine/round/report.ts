@@ -15,7 +15,13 @@ export interface RoundReport {
   readonly round: number;
   /** `settled` when finished, else the phase the round stopped in. */
   readonly state: TablePhase;
-  readonly dealer: { readonly cards: Card[]; readonly total: number; readonly blackjack: boolean };
+  /** The dealer's cards and total; `soft` when an ace counts 11 in it (A-2 is soft 13). */
+  readonly dealer: {
+    readonly cards: Card[];
+    readonly total: number;
+    readonly soft: boolean;
+    readonly blackjack: boolean;
+  };
   readonly boxes: BoxReport[];
   /** Every bettor with a stake in the round and their net result (empty until settled). */
   readonly net: Record<string, number>;
@@ -99,7 +105,7 @@ export function roundReport(context: TableContext, phase: TablePhase): RoundRepo
     state: phase,
     dealer: {
       cards: dealerCards,
-      total: handTotal(dealerCards).total,
+      ...handTotal(dealerCards),
       blackjack: isNatural(dealerCards),
     },
     boxes: round.boxes.map((box) => ({

@@ -37,5 +37,5 @@ export function holeCardDown(snapshot: TableSnapshot): boolean {
  */
 export function dealerFaceUp(dealer: DealerOnTable): RoundReport['dealer'] {
   const faceUp = dealer.cards.slice(0, 1);
-  return { cards: faceUp, total: handTotal(faceUp).total, blackjack: false };
+  return { cards: faceUp, ...handTotal(faceUp), blackjack: false };
 }

@@ -34,7 +34,7 @@ describe('sabot play', () => {
     expect(report.rounds[0]).toMatchObject({
       round: 1,
       state: 'settled',
-      dealer: { cards: ['7D', 'TC'], total: 17, blackjack: false },
+      dealer: { cards: ['7D', 'TC'], total: 17, soft: false, blackjack: false },
       net: { box1: 15, bob: -10 },
       burned: ['QH'],
     });

@@ -72,7 +72,7 @@ const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
 const round: RoundReport = {
   round: 4,
   state: 'players',
-  dealer: { cards: ['6D'], total: 6, blackjack: false },
+  dealer: { cards: ['6D'], total: 6, soft: false, blackjack: false },
   boxes: [2, 3].map((box) => ({
     box,
     decider: box === 2 ? 'ann' : 'bob',

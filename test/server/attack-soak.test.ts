@@ -33,8 +33,10 @@ describe('attack soak: a live table played while it is attacked', () => {
     expect(report.lineAttacks.conflicts, context).toBe(report.cards.samples);
   });
 
+  // Twenty tables made, shipped, checked and verified by as many commands: on a loaded two-core
+  // machine the whole took up to 240 s, its old bound; the bound leaves such a machine room.
   it(`${PIT_SECONDS} s of the same with the pit attacked too leave every table whole at the center and name exactly the tables attacked there`, {
-    timeout: 240_000,
+    timeout: 360_000,
   }, async () => {
     const report = await runAttackSoak({
       durationMs: PIT_SECONDS * 1000,

@@ -80,7 +80,12 @@ describe("the dealer's hole card on the wire", () => {
     const viewed = await ask('viewTable', {});
     expect(table(viewed).view.phase).toBe('players');
     expect(table(viewed).holeCard).toBe('down');
-    expect(table(viewed).view.round.dealer).toEqual({ cards: ['5H'], total: 5, blackjack: false });
+    expect(table(viewed).view.round.dealer).toEqual({
+      cards: ['5H'],
+      total: 5,
+      soft: false,
+      blackjack: false,
+    });
     expect(table(viewed).view.dealerSaid).toBeNull();
     const replayed = await ask('replayRound', { round: 1 });
     const exported = await ask('exportRoundScript', { round: 1 });

@@ -133,6 +133,6 @@ describe('a flood of wrong pit-boss logins over the WebSocket', () => {
     );
     expect(ruling.err).toBe('');
     expect(ruling.code).toBe(0);
-    expect(ruling.out).toContain('recorded RulingRecorded');
+    expect(ruling.out).toBe('the note on round 1 is recorded\n');
   });
 });

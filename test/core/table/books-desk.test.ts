@@ -102,7 +102,9 @@ describe("the pit boss's books at the live table", () => {
     desk.recordBooks({ type: 'table-open', inventory: OPENER }, SIGNED);
     desk.recordBooks({ type: 'table-close', inventory: OPENER }, SIGNED);
     const deal = refusedWithNothingChanged(service, () => service.submit({ type: 'deal' }, keyboard));
-    expect(deal.reason).toBe('the table is closed: no bet and no deal until it opens again (table-open)');
+    expect(deal.reason).toBe(
+      'the table is closed: no bet and no deal until the pit boss opens it again with the opener count',
+    );
     expect(deal.rows).toMatchObject([
       { kind: 'refusal', operator: 'lea', asked: { type: 'deal' }, refusal: { code: 'books.table-closed' } },
     ]);

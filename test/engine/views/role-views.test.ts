@@ -37,7 +37,7 @@ describe("the dealer's hole card in each role's view", () => {
       const seen = view(home());
       expect(seen.holeCard).toBe('down');
       expect(seen.view.phase).toBe('players');
-      expect(seen.view.round.dealer).toEqual({ cards: ['5H'], total: 5, blackjack: false });
+      expect(seen.view.round.dealer).toEqual({ cards: ['5H'], total: 5, soft: false, blackjack: false });
       expect(seen.view.dealerSaid).toBeNull();
       // The coded banner would name the total (12) the hole card makes: it is left out too.
       expect(seen.view.dealerSaid).toBeNull();

@@ -13,7 +13,7 @@ export const engine = {
   'hand.label-split': 'box {{box}} hand {{hand}}',
   'phase.betting': 'bets are open',
   'phase.dealing': 'the initial deal is under way (next card: {{next}})',
-  'phase.insurance': 'the insurance window is open (close it with insurance-closed)',
+  'phase.insurance': 'the insurance window is open (close it with N)',
   'phase.players': "it is the players' turn",
   'phase.offer': 'the misdealt {{card}} is offered to box {{box}}: take or pass',
   'phase.offer-unknown': 'a misdealt card is on offer',
@@ -278,11 +278,12 @@ export const engine = {
     'dealer draws below {{total}} and on soft {{total}}, stands on hard {{total}} or more',
   'dealer-rule.draws': 'dealer draws below {{total}} and stands on {{total}} or more',
   // The table's books (table accounting).
-  'books.table-closed': 'the table is closed: no bet and no deal until it opens again (table-open)',
-  'books.already-open': 'the table is already open: close it (table-close) before opening it again',
-  'books.not-open': 'the table is not open: open it with its opener count (table-open) first',
+  'books.table-closed':
+    'the table is closed: no bet and no deal until the pit boss opens it again with the opener count',
+  'books.already-open': 'the table is already open: count the closer before opening it again',
+  'books.not-open': 'the table is not open: the pit boss opens it with the opener count first',
   'books.buy-in-not-open':
-    'chips are sold only at an open table: open it with its opener count (table-open) first',
+    'chips are sold only at an open table: the pit boss opens it with the opener count first',
   'books.round-in-play': 'a round is in play: the tray is counted between rounds, once the round is settled',
   'books.signature-missing': "this record needs the {{signer}}'s signature",
   'signer.croupier': 'croupier',

@@ -12,7 +12,7 @@ export const table: Translated<typeof english> = {
   'hand.label-split': 'boîte {{box}} main {{hand}}',
   'phase.betting': 'les mises sont ouvertes',
   'phase.dealing': 'la donne initiale est en cours (carte suivante : {{next}})',
-  'phase.insurance': 'l’assurance est ouverte (la fermer avec insurance-closed)',
+  'phase.insurance': 'l’assurance est ouverte (la fermer avec N)',
   'phase.players': 'c’est le tour des joueurs',
   'phase.offer': 'le {{card}} tiré par erreur est proposé à la boîte {{box}} : le prendre ou passer',
   'phase.offer-unknown': 'une carte tirée par erreur est proposée',
@@ -387,11 +387,13 @@ export const table: Translated<typeof english> = {
     'le croupier tire en dessous de {{total}} et à {{total}} souple, reste à {{total}} dur ou plus',
   'dealer-rule.draws': 'le croupier tire en dessous de {{total}} et reste à {{total}} ou plus',
   // The table's books (table accounting).
-  'books.table-closed': 'la table est fermée : ni mise ni donne avant sa réouverture (table-open)',
-  'books.already-open': 'la table est déjà ouverte : la fermer (table-close) avant de la rouvrir',
-  'books.not-open': 'la table n’est pas ouverte : l’ouvrir d’abord avec le compte d’ouverture (table-open)',
+  'books.table-closed':
+    'la table est fermée : ni mise ni donne avant que le chef de table la rouvre avec le compte d’ouverture',
+  'books.already-open': 'la table est déjà ouverte : compter la fermeture avant de la rouvrir',
+  'books.not-open':
+    'la table n’est pas ouverte : le chef de table l’ouvre d’abord avec le compte d’ouverture',
   'books.buy-in-not-open':
-    'les jetons ne se vendent qu’à une table ouverte : l’ouvrir d’abord avec le compte d’ouverture (table-open)',
+    'les jetons ne se vendent qu’à une table ouverte : le chef de table l’ouvre d’abord avec le compte d’ouverture',
   'books.round-in-play': 'un coup est en cours : le float se compte entre deux coups, une fois le coup réglé',
   'books.signature-missing': 'cet enregistrement demande la signature du {{signer}}',
   'signer.croupier': 'croupier en service',

@@ -20,7 +20,13 @@ export function DealerPanel({
   // A misdealt card nobody took is the dealer's second card while the players still act.
   const waiting =
     dealer.faceUp.length > 1
-      ? t('dealer.shows', { cards: dealer.faceUp.map(rankLabel).join(' '), total: view.round.dealer.total })
+      ? t('dealer.shows', {
+          cards: dealer.faceUp.map(rankLabel).join(' '),
+          total: say({
+            code: view.round.dealer.soft ? 'dealer.total-soft' : 'dealer.total-hard',
+            params: { total: view.round.dealer.total },
+          }),
+        })
       : up
         ? t(dealer.holeCardDown ? 'dealer.shows-hole-down' : 'dealer.shows-one', { card: rankLabel(up) })
         : t('dealer.no-card');

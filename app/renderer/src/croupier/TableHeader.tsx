@@ -70,8 +70,9 @@ export function TableHeader({
     <header className="table-header">
       <span className="brand">Sabot</span>
       <span data-testid="table-name">{t('header.table', { name: table.name })}</span>
-      <span data-testid="game" title={profileName({ id: view.profile, name: view.layout.name }, words)}>
-        {t('header.game', { game: view.profile })}
+      {/* The game's name in the screen's language; its rule profile's id for whoever looks closer. */}
+      <span data-testid="game" data-profile={view.profile} title={view.profile}>
+        {t('header.game', { game: profileName({ id: view.profile, name: view.layout.name }, words) })}
       </span>
       {books.status !== 'never-opened' && (
         <span
