@@ -123,3 +123,27 @@ describe('the settlement in the round report, bet by bet for the boxes', () => {
     ]);
   });
 });
+
+describe("the dealer's total in the round report", () => {
+  /** The dealer's part of round 1 at open-6d: box 1 TS 9C stands on 19 against the dealer's AH. */
+  const dealerAfter = (dealerCards: readonly string[]) => {
+    const script = [
+      { type: 'table', profile: 'open-6d' },
+      { type: 'bet', box: 1, amount: 10 },
+      { type: 'deal' },
+      ...['TS', 'AH', '9C'].map(card),
+      // The ace up opens the insurance window: closed untaken.
+      { type: 'insurance-closed' },
+      { type: 'stand' },
+      ...dealerCards.map(card),
+    ];
+    const report = playScript(script.map((line) => JSON.stringify(line)).join('\n'));
+    expect(report.rejected).toEqual([]);
+    return report.rounds[0]?.dealer;
+  };
+
+  it('given a dealer holding A 2, then the report says soft 13; a 9 after it makes hard 12', () => {
+    expect(dealerAfter(['2D'])).toMatchObject({ cards: ['AH', '2D'], total: 13, soft: true });
+    expect(dealerAfter(['2D', '9S'])).toMatchObject({ cards: ['AH', '2D', '9S'], total: 12, soft: false });
+  });
+});
