@@ -88,4 +88,11 @@ describe('sabot economics', () => {
     expect(refused.code).toBe(3);
     expect(refused.err).toContain('is not a valid rule profile');
   });
+
+  it("says each default once, in the command's language", async () => {
+    const help = await runSabot('economics', '--help', '--lang', 'fr');
+    // Commander wraps the help to the terminal's width: read it as one line.
+    expect(help.out.replace(/\s+/g, ' ')).toContain('(par défaut : 10 000 000)');
+    expect(help.out).not.toMatch(/\(default: \d/);
+  });
 });

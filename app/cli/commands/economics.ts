@@ -12,8 +12,8 @@ import { cliText, failureText } from '../words.js';
 
 interface EconomicsOptions extends ProfileOptions {
   vs?: string;
-  rounds: number;
-  seed: number;
+  rounds?: number;
+  seed?: number;
   bet?: number;
   roundsPerHour?: number;
   json?: boolean;
@@ -34,23 +34,23 @@ export function registerEconomicsCommand(program: Command, io: CliIo): void {
     .option('--profile <id>', cliText('cli.economics.option.profile'))
     .option('--vs <id>', cliText('cli.economics.option.vs'))
     .option('--rules <file>', cliText('cli.economics.option.rules'))
-    .addOption(
-      wholeNumberOption('--rounds <n>', cliText('cli.economics.option.rounds'), { least: 2 }).default(
-        DEFAULT_ROUNDS,
-      ),
-    )
-    .addOption(seedOption('--seed <n>', cliText('cli.economics.option.seed')).default(DEFAULT_SEED))
+    // The defaults are said in the descriptions, in the command's language and digits: commander
+    // would add its own English "(default: 10000000)" after them.
+    .addOption(wholeNumberOption('--rounds <n>', cliText('cli.economics.option.rounds'), { least: 2 }))
+    .addOption(seedOption('--seed <n>', cliText('cli.economics.option.seed')))
     .addOption(amountOption('--bet <amount>', cliText('cli.economics.option.bet')))
     .addOption(roundsPerHourOption(cliText('cli.economics.option.rounds-per-hour')))
     .option('--json', cliText('cli.economics.option.json'))
     .addHelpText('after', helpText())
     .action(async (options: EconomicsOptions) => {
       const [a, b] = bothTables(options);
-      refuseUncovered(a, options.rounds);
-      refuseUncovered(b, options.rounds);
+      const rounds = options.rounds ?? DEFAULT_ROUNDS;
+      const seed = options.seed ?? DEFAULT_SEED;
+      refuseUncovered(a, rounds);
+      refuseUncovered(b, rounds);
       // Independent seeds: the interval of the difference adds the two variances.
-      const sideA = await sideFigures(a, options.rounds, options.seed);
-      const sideB = await sideFigures(b, options.rounds, options.seed + 1);
+      const sideA = await sideFigures(a, rounds, seed);
+      const sideB = await sideFigures(b, rounds, seed + 1);
       const report = {
         a: sideA,
         b: sideB,
