@@ -87,6 +87,9 @@ describe('sabot ratings of the hand-worked session script', () => {
     expect(read.code).toBe(0);
     expect(read.out).toMatch(/P-10442 \(ann\) +2026-11-02 17:05 +0\.68 +3 \/ 4 +25 +75 +110/);
     expect(read.out).toContain('sabot edge record --db');
+    // Whose result each figure is, and what its sign means, in words.
+    expect(read.out).toContain("player's result: what the player won (+) or lost (−) over the session");
+    expect(read.out).toContain("house's theo: what the house expects to win of the stakes at its edge");
   });
 
   it('given simulated days and no step of anyone, then theo is rated with the exact edge, which a later simulation does not replace', async () => {

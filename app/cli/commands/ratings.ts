@@ -115,5 +115,5 @@ function ratingsText(read: TableRatings, db: string): string {
   const missing = read.withoutEdge.map((profile) =>
     cliText('cli.ratings.without-edge', { profile, command: edgeCommand(db) }),
   );
-  return `${[textTable(header, rows), ...missing].join('\n')}\n`;
+  return `${[textTable(header, rows), cliText('cli.ratings.signs'), ...missing].join('\n')}\n`;
 }

@@ -1033,8 +1033,10 @@ export const cli = {
   'cli.ratings.column.rounds': 'rounds / hands',
   'cli.ratings.column.average-bet': 'average bet',
   'cli.ratings.column.stakes': 'stakes',
-  'cli.ratings.column.actual': 'actual',
-  'cli.ratings.column.theo': 'theo [95 %] @ edge',
+  'cli.ratings.column.actual': "player's result",
+  'cli.ratings.column.theo': "house's theo [95 %] @ edge",
+  'cli.ratings.signs':
+    "player's result: what the player won (+) or lost (−) over the session; house's theo: what the house expects to win of the stakes at its edge (+: the house's)",
   'cli.ratings.without-edge':
     'no house edge is recorded for the rules of {{profile}}: its theo needs one, run {{command}}',
   'cli.ratings.option.pg': "every table of the pit, from the central database's copies of their logs",

@@ -431,8 +431,10 @@ export const review = {
   'review.ratings.column.hands': 'Hands',
   'review.ratings.column.average-bet': 'Average bet',
   'review.ratings.column.stakes': 'Stakes',
-  'review.ratings.column.actual': 'Actual',
-  'review.ratings.column.theo': 'Theo [95 %]',
+  'review.ratings.column.actual': "Player's result",
+  'review.ratings.column.theo': "House's theo [95 %]",
+  'review.ratings.signs':
+    "Player's result: what the player won (+) or lost (−) over the session. House's theo: what the house expects to win of the stakes at its edge (+: the house's).",
   'review.ratings.player-name': '{{player}} ({{name}})',
   'review.ratings.still-seated': 'still seated',
   'review.ratings.no-theo': 'no house edge yet',

@@ -1110,8 +1110,10 @@ export const cli: Translated<typeof english> = {
   'cli.ratings.column.rounds': 'coups / mains',
   'cli.ratings.column.average-bet': 'mise moyenne',
   'cli.ratings.column.stakes': 'mises',
-  'cli.ratings.column.actual': 'réel',
-  'cli.ratings.column.theo': 'théorique [95 %] @ avantage',
+  'cli.ratings.column.actual': 'résultat du joueur',
+  'cli.ratings.column.theo': 'théorique de la maison [95 %] @ avantage',
+  'cli.ratings.signs':
+    'résultat du joueur : ce que le joueur a gagné (+) ou perdu (−) sur la séance ; théorique de la maison : ce que la maison compte gagner sur les mises à son avantage (+ : pour la maison)',
   'cli.ratings.without-edge':
     'aucun avantage de la maison n’est inscrit pour les règles de {{profile}} : son théorique en demande un, lancez {{command}}',
   'cli.ratings.option.pg': 'toutes les tables du pit, depuis les copies de leurs journaux à la base centrale',

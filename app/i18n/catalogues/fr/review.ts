@@ -437,8 +437,10 @@ export const review: Translated<typeof english> = {
   'review.ratings.column.hands': 'Mains',
   'review.ratings.column.average-bet': 'Mise moyenne',
   'review.ratings.column.stakes': 'Mises',
-  'review.ratings.column.actual': 'Réel',
-  'review.ratings.column.theo': 'Théorique [95 %]',
+  'review.ratings.column.actual': 'Résultat du joueur',
+  'review.ratings.column.theo': 'Théorique de la maison [95 %]',
+  'review.ratings.signs':
+    'Résultat du joueur : ce que le joueur a gagné (+) ou perdu (−) sur la séance. Théorique de la maison : ce que la maison compte gagner sur les mises à son avantage (+ : pour la maison).',
   'review.ratings.player-name': '{{player}} ({{name}})',
   'review.ratings.still-seated': 'encore assis',
   'review.ratings.no-theo': 'pas encore d’avantage de la maison',

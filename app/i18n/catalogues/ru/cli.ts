@@ -1107,8 +1107,10 @@ export const cli: Translated<typeof english> = {
   'cli.ratings.column.rounds': 'раунды / руки',
   'cli.ratings.column.average-bet': 'средняя ставка',
   'cli.ratings.column.stakes': 'ставки',
-  'cli.ratings.column.actual': 'факт',
-  'cli.ratings.column.theo': 'теория [95 %] @ преимущество',
+  'cli.ratings.column.actual': 'результат игрока',
+  'cli.ratings.column.theo': 'теория казино [95 %] @ преимущество',
+  'cli.ratings.signs':
+    'результат игрока: сколько игрок выиграл (+) или проиграл (−) за сессию; теория казино: сколько казино ожидает выиграть со ставок при своём преимуществе (+: в пользу казино)',
   'cli.ratings.without-edge':
     'для правил {{profile}} не записано преимущество казино: для теории нужно его вычислить, запустите {{command}}',
   'cli.ratings.option.pg': 'все столы пита, по копиям их журналов в центральной базе',

@@ -437,8 +437,10 @@ export const review: Translated<typeof english> = {
   'review.ratings.column.hands': 'Руки',
   'review.ratings.column.average-bet': 'Средняя ставка',
   'review.ratings.column.stakes': 'Ставки',
-  'review.ratings.column.actual': 'Факт',
-  'review.ratings.column.theo': 'Теория [95 %]',
+  'review.ratings.column.actual': 'Результат игрока',
+  'review.ratings.column.theo': 'Теория казино [95 %]',
+  'review.ratings.signs':
+    'Результат игрока: сколько игрок выиграл (+) или проиграл (−) за сессию. Теория казино: сколько казино ожидает выиграть со ставок при своём преимуществе (+: в пользу казино).',
   'review.ratings.player-name': '{{player}} ({{name}})',
   'review.ratings.still-seated': 'ещё за столом',
   'review.ratings.no-theo': 'преимущество казино ещё не вычислено',

@@ -118,6 +118,9 @@ function RatingsTable({ reply }: { readonly reply: RatingsReply }) {
           ))}
         </tbody>
       </table>
+      <p className="ratings-signs review-muted" data-testid="ratings-signs">
+        {t('review.ratings.signs')}
+      </p>
       {reply.withoutEdge.map(({ profile, command }) => (
         <p key={profile} className="ratings-without-edge" data-testid="ratings-without-edge">
           {t('review.ratings.without-edge', { profile, command })}
