@@ -2,6 +2,7 @@ import { inventoryTotal } from '../../engine/books/chip-set.js';
 import { type Card, cardGlyph } from '../../engine/cards/card.js';
 import { roundOfStream } from '../../engine/log/log-events.js';
 import type { StoredEvent } from '../core/log/event-types.js';
+import { type AdjustmentLineWords, adjustmentMoves } from '../i18n/adjustment-words.js';
 import type { KeyOf, Params } from '../i18n/index.js';
 import { cliText, words } from './words.js';
 
@@ -51,6 +52,11 @@ export function factDone(fact: StoredEvent): string {
       return cliText('cli.done.settled-again', { round });
     case 'RulingRecorded':
       return cliText('cli.done.note', { round });
+    case 'SettlementAdjusted': {
+      const lines = (data.lines ?? []) as readonly AdjustmentLineWords[];
+      const moves = adjustmentMoves(lines, (key, params) => words().text('review', key, params), money);
+      return cliText('cli.done.adjusted', { round, moves: moves.join('; ') });
+    }
     default:
       return cliText('cli.done.recorded', { round });
   }

@@ -1,6 +1,7 @@
 import { say } from '../../engine/refusals/message.js';
 import { ROLE_SAID } from '../../engine/staff/signers.js';
 import { readSigner, type ShiftReport } from '../contract/shift-report.js';
+import { adjustmentMoves } from '../i18n/adjustment-words.js';
 import type { KeyOf } from '../i18n/index.js';
 import { unitsText } from './round-words.js';
 import { textTable } from './text-table.js';
@@ -184,6 +185,35 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
       cliText(sold.method === 'cash' ? 'cli.report.method.cash' : 'cli.report.method.marker'),
       sold.by ?? '',
       sold.void ? cliText('cli.report.status.void', { reason: sold.void.reason }) : '',
+    ]),
+  );
+  text += tableSection(
+    'cli.report.heading.adjustments',
+    [
+      'cli.report.column.round',
+      'cli.report.column.at',
+      'cli.report.column.ruling',
+      'cli.report.column.ruled-by',
+      'cli.report.column.moves',
+      'cli.report.column.acknowledged',
+    ],
+    report.adjustments.map((adjusted) => [
+      String(adjusted.round),
+      clock(adjusted.at),
+      cliText(adjusted.cause === 'void' ? 'cli.report.ruling.void' : 'cli.report.ruling.card', {
+        reason: adjusted.detail,
+        detail: adjusted.detail,
+      }),
+      adjusted.by,
+      adjustmentMoves(adjusted.lines, (key, params) => words().text('review', key, params), unitsText).join(
+        '; ',
+      ),
+      adjusted.acknowledged
+        ? cliText('cli.report.acknowledged', {
+            at: clock(adjusted.acknowledged.at),
+            by: adjusted.acknowledged.by ?? '',
+          })
+        : cliText('cli.report.not-acknowledged'),
     ]),
   );
   text += tableSection(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adjustedLineSchema } from './table-message.js';
 
 /**
  * The shift report of one table (`sabot report shift --json`, the pit boss's books screen): a
@@ -49,6 +50,22 @@ export const buyInLineSchema = z.strictObject({
   /** Who recorded it. */
   by: z.string().nullable(),
   void: z.strictObject({ at: z.string(), reason: z.string(), by: z.string().nullable() }).nullable(),
+});
+
+/**
+ * A ruling's difference on a paid round: per bettor and line, what was paid and what is owed now
+ * (`difference` = now − was: positive, the bettor is paid it; negative, it is collected), and
+ * when the croupier said the chips moved (null: not yet).
+ */
+export const adjustmentLineSchema = z.strictObject({
+  round: z.number().int(),
+  at: z.string(),
+  cause: z.enum(['card', 'void']),
+  /** The corrected card (was → now), or the void's reason. */
+  detail: z.string(),
+  by: z.string(),
+  lines: z.array(z.strictObject({ ...adjustedLineSchema.shape, difference: amount })),
+  acknowledged: z.strictObject({ at: z.string(), by: z.string().nullable() }).nullable(),
 });
 
 export const croupierLineSchema = z.strictObject({
@@ -108,6 +125,8 @@ export const shiftReportSchema = z.strictObject({
   slips: z.array(slipLineSchema),
   /** Every buy-in of the period, void ones included: the drop is the sum of those not void. */
   buyIns: z.array(buyInLineSchema),
+  /** Every ruling of the period that changed what a paid round pays, acknowledged or not. */
+  adjustments: z.array(adjustmentLineSchema),
   croupiers: z.array(croupierLineSchema),
   /** The limits of the period, each with when it took effect. */
   limits: z.array(z.strictObject({ at: z.string(), min: amount, max: amount })),

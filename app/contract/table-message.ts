@@ -133,6 +133,35 @@ export const shippingSchema = z.object({
   said: messageSchema.nullable(),
 });
 
+/** One bet of a paid round a ruling changed: the bettor's net as paid, and as owed now (table units). */
+export const adjustedLineSchema = z.object({
+  box: z.number().int(),
+  hand: z.number().int(),
+  bettor: z.string(),
+  kind: z.enum(['hand', 'insurance', 'even-money', 'surrender']),
+  was: z.number(),
+  now: z.number(),
+});
+
+/**
+ * A ruling on a paid round whose chips the croupier has still to move: per bettor and line, what
+ * was paid and what is owed now (table units); the screen says the difference to collect or pay.
+ */
+export const adjustmentSeenSchema = z.object({
+  round: z.number().int(),
+  cause: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('card'),
+      position: z.number().int(),
+      was: z.string().nullable(),
+      card: z.string(),
+    }),
+    z.object({ kind: z.literal('void'), reason: z.string() }),
+  ]),
+  author: z.string(),
+  lines: z.array(adjustedLineSchema),
+});
+
 /** The live table as the croupier's screen shows it (the reply to viewTable, and every push). */
 export const tableMessageSchema = z.object({
   view: tableViewSchema,
@@ -142,6 +171,8 @@ export const tableMessageSchema = z.object({
   limits: tableLimitsSchema,
   books: booksSeenSchema,
   staff: staffSeenSchema,
+  /** Rulings on paid rounds still owed, until the croupier says the chips moved. */
+  adjustments: z.array(adjustmentSeenSchema),
   /**
    * `'down'` while the dealer's second card lies face down (a peek table, before the dealer's
    * turn). The card is then not in the message at all: the view holds only the up-card, its
@@ -168,6 +199,7 @@ export type TableLimitsSeen = WireOf<typeof tableLimitsSchema>;
 export type BooksSeen = WireOf<typeof booksSeenSchema>;
 export type AlarmChange = WireOf<typeof alarmChangeSchema>;
 export type ShippingSeen = WireOf<typeof shippingSchema>;
+export type AdjustmentSeen = WireOf<typeof adjustmentSeenSchema>;
 
 /** The table as a screen shows it once an alarm push is applied: a cleared alarm leaves the list. */
 export function withAlarmChange(message: TableMessage, change: AlarmChange): TableMessage {

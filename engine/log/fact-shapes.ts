@@ -48,6 +48,8 @@ export const FACT_SHAPES = {
   SlipVoided: { slip: 'string', reason: 'string', by: 'object' },
   ChipsSold: { box: 'int', bettor: 'string', amount: 'int', method: 'string' },
   BuyInVoided: { buyIn: 'int', reason: 'string' },
+  SettlementAdjusted: { round: 'int', cause: 'object', author: 'string', lines: 'array' },
+  AdjustmentAcknowledged: { round: 'int' },
   LimitsChanged: { limits: 'object' },
   CroupierChanged: { name: 'string' },
   StaffEnrolled: { badge: 'string', name: 'string', roles: 'array', author: 'string' },

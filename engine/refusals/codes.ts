@@ -70,6 +70,7 @@ export type EngineCode =
       | 'action-fill' | 'action-credit' | 'action-slip-void' | 'action-limits' | 'action-croupier'
       | 'needs-pins' | 'needs-pit-boss-pin' | 'croupier-unnamed' | 'no-such-buy-in'
       | 'buy-in-already-void' | 'action-buy-in-void' | 'buy-in-confirm'}`
+  | `adjustment.${'none-owed'}`
   | `signer.${'croupier' | 'supervisor' | 'cashier' | 'runner' | 'surveillance' | 'manager'}`
   | `staff.${'badge-form' | 'badge-taken' | 'unknown-badge' | 'disabled' | 'already-disabled'
       | 'name-form' | 'unknown-role' | 'no-role' | 'first-is-manager' | 'not-a-manager'

@@ -1,6 +1,7 @@
 import type { Inventory, Signatures } from '../books/types.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
+import type { Adjustment } from '../settlement/adjustment.js';
 import type { StaffEvent } from '../staff/table-staff.js';
 import type { TableLimits } from './types.js';
 
@@ -84,6 +85,14 @@ export type TableEvent =
   | { readonly type: 'LimitsChanged'; readonly limits: TableLimits }
   /** The croupier on duty from now (assigned, or relieving the one before). */
   | { readonly type: 'CroupierChanged'; readonly name: string }
+  /**
+   * A ruling (a corrected card, a void) changed what a round already paid pays: the croupier is
+   * told the difference per bettor and line, and it stays on their screen until they say the chips
+   * have moved. Decided with the ruling, never keyed.
+   */
+  | ({ readonly type: 'SettlementAdjusted' } & Adjustment)
+  /** The croupier has moved the chips the rulings on `round` asked for. */
+  | { readonly type: 'AdjustmentAcknowledged'; readonly round: number }
   /** The staff register's facts, and a croupier signing in (relieving the one on duty) or out. */
   | StaffEvent;
 

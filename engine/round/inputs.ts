@@ -150,6 +150,8 @@ export const tableInput = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('shuffle') }),
   /** The home game's next session, once the agreed rounds are played: every player's chips start again. */
   z.strictObject({ type: z.literal('new-session') }),
+  /** The croupier has collected and paid what a ruling on a paid round asked (its notice goes). */
+  z.strictObject({ type: z.literal('adjustment-done'), round: z.number().int().min(1) }),
   // The table's books (table accounting).
   ...booksRecordInputs,
   /** Chips sold at the box for cash or a marker (the drop). */

@@ -13,6 +13,7 @@ import { cardGlyph } from '../cards/card.js';
 import { type Message, type Refusal, say } from '../refusals/message.js';
 import { assertNever } from '../result.js';
 import { dutyRefusal, registerFactRefusal } from '../staff/table-staff.js';
+import { acknowledgeRefusal } from './adjustments-owed.js';
 import { betRefusal, dealRefusal } from './betting.js';
 import { nextDealSpotSaid } from './dealing.js';
 import { doubleRefusal, hitRefusal, splitRefusal, standRefusal, surrenderRefusal } from './decisions.js';
@@ -109,6 +110,10 @@ export function ruleRefusal(phase: TablePhase, context: TableContext, event: Tab
       return buyInRefusal(context, event);
     case 'BuyInVoided':
       return buyInVoidRefusal(context, event);
+    case 'SettlementAdjusted':
+      return null;
+    case 'AdjustmentAcknowledged':
+      return acknowledgeRefusal(context, event);
     case 'LimitsChanged':
       return limitsRefusal(event);
     case 'CroupierChanged':

@@ -62,6 +62,7 @@ export function createTableContext(
     chips: session ? startingChips(session, 1) : null,
     books: newBooks(chipSet, buyInConfirmTimes),
     staff: NO_STAFF,
+    adjustmentsOwed: [],
   };
 }
 

@@ -30,6 +30,7 @@ import {
   type StaffEvent,
   staffAfter,
 } from '../staff/table-staff.js';
+import { acknowledgeAdjustment, acknowledgeRefusal, oweAdjustment } from './adjustments-owed.js';
 import { betRefusal, closeBets, dealRefusal, placeBet } from './betting.js';
 import { BURN_WHY } from './burn-causes.js';
 import { roundWith } from './copy-with.js';
@@ -138,6 +139,9 @@ export const tableAssignments = {
   /** The books keep no running figure: the sale is the log's fact, the report adds it up. */
   sellChips: ({ context }) => ({ books: sellChips(context.books) }),
   voidBuyIn: ({ context, event }) => ({ books: voidBuyIn(context.books, eventOf(event, 'BuyInVoided')) }),
+  oweAdjustment: ({ context, event }) => oweAdjustment(context, eventOf(event, 'SettlementAdjusted')),
+  acknowledgeAdjustment: ({ context, event }) =>
+    acknowledgeAdjustment(context, eventOf(event, 'AdjustmentAcknowledged')),
   changeLimits: ({ context, event }) => changeLimits(context, eventOf(event, 'LimitsChanged')),
   changeCroupier: ({ context, event }) => changeCroupier(context, eventOf(event, 'CroupierChanged')),
   changeStaff: ({ context, event }) => ({ staff: staffAfter(context.staff, event as StaffEvent) }),
@@ -248,6 +252,8 @@ export const tableMachine = setup({
     buyInAllowed: ({ context, event }) => buyInRefusal(context, eventOf(event, 'ChipsSold')) === null,
     buyInVoidAllowed: ({ context, event }) =>
       buyInVoidRefusal(context, eventOf(event, 'BuyInVoided')) === null,
+    adjustmentOwed: ({ context, event }) =>
+      acknowledgeRefusal(context, eventOf(event, 'AdjustmentAcknowledged')) === null,
     limitsAllowed: ({ event }) => limitsRefusal(eventOf(event, 'LimitsChanged')) === null,
     croupierAllowed: ({ context, event }) =>
       croupierRefusal(context, eventOf(event, 'CroupierChanged')) === null,
@@ -319,6 +325,9 @@ export const tableMachine = setup({
     SlipVoided: { guard: 'voidSlipAllowed', actions: 'voidSlip' },
     ChipsSold: { guard: 'buyInAllowed', actions: 'sellChips' },
     BuyInVoided: { guard: 'buyInVoidAllowed', actions: 'voidBuyIn' },
+    // A ruling on a paid round, and the croupier moving its chips: in every phase, as the books.
+    SettlementAdjusted: { actions: 'oweAdjustment' },
+    AdjustmentAcknowledged: { guard: 'adjustmentOwed', actions: 'acknowledgeAdjustment' },
     LimitsChanged: { guard: 'limitsAllowed', actions: 'changeLimits' },
     CroupierChanged: { guard: 'croupierAllowed', actions: 'changeCroupier' },
     // The register and the croupier on duty change in every phase: a relief mid-round is a relief.

@@ -120,6 +120,8 @@ export function toTableEvent(
       );
     case 'buy-in-void':
       return ok({ type: 'BuyInVoided', buyIn: input.buyIn, reason: input.reason });
+    case 'adjustment-done':
+      return ok({ type: 'AdjustmentAcknowledged', round: input.round });
     case 'limits':
       return money(input.min, (min) =>
         money(input.max, (max) => ok({ type: 'LimitsChanged', limits: { min, max } })),

@@ -2,6 +2,7 @@ import type { TableBooks } from '../books/types.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
 import type { RuleProfile } from '../rules/profile-schema.js';
+import type { Adjustment } from '../settlement/adjustment.js';
 import type { InsuranceBet, RoundSettlement, StakeOnHand } from '../settlement/round.js';
 import type { ShoeComposition } from '../shoe/composition.js';
 import type { RoundCroupier, TableStaff } from '../staff/table-staff.js';
@@ -126,4 +127,6 @@ export interface TableContext {
   readonly books: TableBooks;
   /** The staff register and the croupier signed in. */
   readonly staff: TableStaff;
+  /** What rulings on paid rounds still owe, one per round, until the croupier says the chips moved. */
+  readonly adjustmentsOwed: readonly Adjustment[];
 }

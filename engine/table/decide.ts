@@ -1,11 +1,12 @@
 import type { Card } from '../cards/card.js';
 import { correctionsIn, foldStream } from '../log/fold-log.js';
-import type { CardCorrected } from '../log/log-events.js';
+import type { CardCorrected, RoundSettled } from '../log/log-events.js';
 import { say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';
-import type { TableEvent } from '../round/events.js';
+import type { EventOf, TableEvent } from '../round/events.js';
 import { contextOf, phaseOf, type TableSnapshot } from '../round/table.js';
 import { toTableEvent } from '../round/to-event.js';
+import { type AdjustmentCause, adjustedLines } from '../settlement/adjustment.js';
 import { decideStaff } from '../staff/decide-staff.js';
 import { holeCardDown } from '../views/hole-card.js';
 import type {
@@ -41,7 +42,8 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
       if (!history || history.logged.length === 0)
         return refuse(say('ruling.no-such-round', { round: command.round }));
       if (voidedAlready(history)) return refuse(say('void.already-void', { round: command.round }));
-      return ok(correction(history, { event, round: history.round }, state.nextPosition));
+      const cause = { kind: 'void', reason: command.reason } as const;
+      return ok(correction(history, { event, round: history.round }, state.nextPosition, cause));
     }
     case 'correct-card': {
       const history = state.named;
@@ -51,14 +53,27 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
       if (holeCardStillDown(table, history, command.position))
         return refuse(say('ruling.hole-card-down', { position: command.position }));
       const event = cardCorrected(command.position, command.card, command.reason, meta.operator);
-      return ok(correction(history, { event, round: history.round }, state.nextPosition));
+      const cause = {
+        kind: 'card',
+        position: command.position,
+        was: drawn.event.card,
+        card: command.card,
+      } as const;
+      return ok(correction(history, { event, round: history.round }, state.nextPosition, cause));
     }
     case 'fix-last-card': {
       const fixable = fixableCard(state.now);
       if (!fixable.ok) return fixable;
       const history = state.named ?? { round: fixable.card.round, start: null, logged: [] };
       const event = cardCorrected(fixable.card.position, command.card, 'keying mistake', meta.operator);
-      return ok(correction(history, { event, round: fixable.card.round }, state.nextPosition));
+      const was = history.logged.find((entry) => entry.position === fixable.card.position)?.event;
+      const cause = {
+        kind: 'card',
+        position: fixable.card.position,
+        was: was?.type === 'CardDrawn' ? was.card : null,
+        card: command.card,
+      } as const;
+      return ok(correction(history, { event, round: fixable.card.round }, state.nextPosition, cause));
     }
     case 'record-ruling':
       return ok({
@@ -101,17 +116,62 @@ function statechartFacts(state: DecisionState, event: TableEvent, meta: CommandM
   const round = contextOf(after).round.number;
   const facts: DecidedFact[] = [{ event, round }];
   const settled = settlementFact(after, round);
-  if (settled && contextOf(after).round.settlement !== contextOf(table).round.settlement)
-    facts.push({ event: settled, round });
+  const paid = contextOf(table).round.settlement;
+  if (!settled || contextOf(after).round.settlement === paid)
+    return ok({ facts, refoldsFrom: null, evolved: next.value });
   // The settlement is the log's own record: it leaves the state as the fact left it.
-  return ok({ facts, refoldsFrom: null, evolved: next.value });
+  facts.push({ event: settled, round });
+  if (event.type !== 'RoundVoided' || !paid || phaseOf(table) !== 'settled')
+    return ok({ facts, refoldsFrom: null, evolved: next.value });
+  // The round in play was paid already: the croupier is told what its void gives back.
+  const adjusted = adjustment(
+    round,
+    paid.lines,
+    settled,
+    { kind: 'void', reason: event.reason },
+    meta.operator,
+  );
+  const told = evolve(next.value, {
+    position: state.nextPosition + facts.length,
+    round,
+    event: adjusted,
+    source: meta.source,
+  });
+  if (!told.ok) return told;
+  return ok({ facts: [...facts, { event: adjusted, round }], refoldsFrom: null, evolved: told.value });
 }
 
-/** A correction of a round, its re-settlement when it changes what the round pays, and a refold from that round. */
-function correction(history: RoundHistory, fact: DecidedFact, nextPosition: number): Decision {
+/**
+ * A correction of a round, its re-settlement when it changes what the round pays, and a refold
+ * from that round; when the round had been paid, the difference the croupier is to move.
+ */
+function correction(
+  history: RoundHistory,
+  fact: DecidedFact,
+  nextPosition: number,
+  cause: AdjustmentCause,
+): Decision {
   const resettled = resettlement(history, [fact], nextPosition);
-  const facts = resettled ? [fact, { event: resettled, round: history.round }] : [fact];
+  if (!resettled) return { facts: [fact], refoldsFrom: history.round };
+  const facts = [fact, { event: resettled.now, round: history.round }];
+  const { paid } = resettled;
+  const author = 'author' in fact.event ? fact.event.author : '';
+  if (paid)
+    facts.push({
+      event: adjustment(history.round, paid.lines, resettled.now, cause, author),
+      round: history.round,
+    });
   return { facts, refoldsFrom: history.round };
+}
+
+function adjustment(
+  round: number,
+  paid: RoundSettled['lines'],
+  now: RoundSettled,
+  cause: AdjustmentCause,
+  author: string,
+): EventOf<'SettlementAdjusted'> {
+  return { type: 'SettlementAdjusted', round, cause, author, lines: adjustedLines(paid, now.lines) };
 }
 
 function cardCorrected(position: number, card: Card, reason: string, author: string): CardCorrected {

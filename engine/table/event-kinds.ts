@@ -94,6 +94,9 @@ export const EVENT_KINDS: EventKinds = {
   SlipVoided: signed,
   ChipsSold: book,
   BuyInVoided: book,
+  /** A ruling's difference on a paid round, owed until acknowledged: the shift report lists both (books). */
+  SettlementAdjusted: book,
+  AdjustmentAcknowledged: book,
   LimitsChanged: book,
   CroupierChanged: book,
   /** The staff register and who deals: kept in the table's context, read by the books' signatures. */

@@ -16,6 +16,12 @@ export function settlementFact(table: TableSnapshot, round: number): RoundSettle
   return { type: 'RoundSettled', netByBettor: settlement.netByBettor, lines: settlement.lines };
 }
 
+/** A round's settlement owed now, and the one recorded before it (what was paid), if any. */
+export interface Resettled {
+  readonly now: RoundSettled;
+  readonly paid: RoundSettled | undefined;
+}
+
 /**
  * Re-settlement: the round folded again with the corrections decided, starting at `nextPosition`
  * in the log. When it now pays differently from its last recorded `RoundSettled` (or settles for
@@ -25,7 +31,7 @@ export function resettlement(
   history: RoundHistory,
   decided: readonly DecidedFact[],
   nextPosition: number,
-): RoundSettled | null {
+): Resettled | null {
   const added = decided.map(
     ({ event, round }, index): LoggedEvent => ({ position: nextPosition + index, round, event }),
   );
@@ -33,8 +39,8 @@ export function resettlement(
   const fold = foldStream(logged, correctionsIn(logged), history.start);
   const now = fold.snapshot && settlementFact(fold.snapshot, history.round);
   if (!now) return null;
-  const recorded = lastSettlement(history.logged);
-  return recorded && sameNets(recorded.netByBettor, now.netByBettor) ? null : now;
+  const paid = lastSettlement(history.logged);
+  return paid && sameNets(paid.netByBettor, now.netByBettor) ? null : { now, paid };
 }
 
 const lastSettlement = (logged: readonly LoggedEvent[]): RoundSettled | undefined =>

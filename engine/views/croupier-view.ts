@@ -1,6 +1,7 @@
 import { toUnits } from '../money.js';
 import { contextOf, type TableSnapshot } from '../round/table.js';
 import { type TableView, tableView } from '../round/table-view.js';
+import type { AdjustedLine, Adjustment, AdjustmentCause } from '../settlement/adjustment.js';
 import { type BooksSeen, booksSeen } from './books-seen.js';
 import { type BurnedCard, burnBox } from './burn-box.js';
 import { dealerFaceUp, holeCardDown } from './hole-card.js';
@@ -27,7 +28,28 @@ export interface SeenTable {
   readonly books: BooksSeen;
   /** Whether croupiers sign in by badge here, and who is signed in. */
   readonly staff: StaffSeen;
+  /** Rulings on paid rounds whose chips the croupier has still to move (table units). */
+  readonly adjustments: readonly AdjustmentSeen[];
 }
+
+/** A ruling's difference on a paid round, as the croupier's notice shows it (amounts in table units). */
+export interface AdjustmentSeen {
+  readonly round: number;
+  readonly cause: AdjustmentCause;
+  readonly author: string;
+  readonly lines: readonly (Omit<AdjustedLine, 'was' | 'now'> & {
+    readonly was: number;
+    readonly now: number;
+  })[];
+}
+
+const adjustmentsSeen = (owed: readonly Adjustment[]): AdjustmentSeen[] =>
+  owed.map(({ round, cause, author, lines }) => ({
+    round,
+    cause,
+    author,
+    lines: lines.map((line) => ({ ...line, was: toUnits(line.was), now: toUnits(line.now) })),
+  }));
 
 /**
  * What the croupier's screen shows: the whole working view (who acts, what they may do, where the
@@ -50,6 +72,7 @@ export function croupierView(snapshot: TableSnapshot): SeenTable {
     },
     books: booksSeen(context),
     staff: staffSeen(context),
+    adjustments: adjustmentsSeen(context.adjustmentsOwed),
   };
   if (!holeCardDown(snapshot)) return { view, holeCard: null, ...seen };
   return {

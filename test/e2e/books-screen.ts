@@ -2,8 +2,43 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from 'vitest';
+import type { Card } from '../../engine/cards/card.js';
+import { croupierScreen } from './croupier-screen.js';
 import { SETTLED } from './e2e-session.js';
+import { dealFromShoe } from './misdealt-round.js';
+import type { ScriptedReader } from './scripted-reader.js';
 import { ROOT } from './serve-process.js';
+
+/**
+ * A shoe whose first round, keyed by `keyInBustRound`, is: ann 25 at box 1, bob 10 at box 2:
+ * 10♠ 5♥ · dealer 6♦ · 9♣ 6♣; ann stands on 19, bob doubles on 11 and draws 10♦; the dealer draws
+ * 10♥ and 9♠ and busts: ann +25, bob +20. The rest is never dealt (an empty shoe raises its alarm).
+ */
+export const BUST_ROUND_SHOE = [
+  'TS',
+  '5H',
+  '6D',
+  '9C',
+  '6C',
+  'TD',
+  'TH',
+  '9S',
+  'KC',
+  '3D',
+  '8D',
+  '4H',
+] as Card[];
+
+/** The round of `BUST_ROUND_SHOE` keyed on the croupier's screen and dealt to its settlement. */
+export async function keyInBustRound(page: Page, reader: ScriptedReader): Promise<void> {
+  const table = croupierScreen(page);
+  for (const line of ['b1 25 ann', 'b2 10 bob', 'deal']) await table.keyIn(line);
+  for (let card = 0; card < 5; card++) await dealFromShoe(page, reader);
+  await table.keyIn('s');
+  await table.keyIn('d');
+  for (let card = 0; card < 3; card++) await dealFromShoe(page, reader);
+  await expect.poll(table.phase, SETTLED).toBe('settled');
+}
 
 /** `sabot pin set` on the table's log (the pit boss's PIN, or with `croupier` the croupier's), as a manager types it. */
 export function setPin(db: string, pin: string, role?: 'croupier'): void {

@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../engine/cards/card.js';
-import { booksScreen, setPin } from './books-screen.js';
+import { BUST_ROUND_SHOE, booksScreen, keyInBustRound, setPin } from './books-screen.js';
 import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
-import { dealFromShoe } from './misdealt-round.js';
 import { openScriptedTable } from './scripted-table.js';
 import { ROOT } from './serve-process.js';
 
@@ -30,7 +28,7 @@ import { ROOT } from './serve-process.js';
  * Screenshots at 1920×1080 and 1280×800 go to test-results/e2e/, and with SABOT_DOCS_SCREENSHOT=1
  * to docs/screenshots/.
  */
-const SHOE = ['TS', '5H', '6D', '9C', '6C', 'TD', 'TH', '9S', 'KC', '3D', '8D', '4H'] as Card[];
+const SHOE = BUST_ROUND_SHOE;
 const PIT_BOSS_PIN = '482913';
 const CROUPIER_PIN = '135790';
 const FULL_HD = { width: 1920, height: 1080 };
@@ -183,12 +181,7 @@ describe('the pit boss’s books in Chromium', () => {
     await expect.poll(() => page.getByTestId('books-status').textContent(), SETTLED).toBe('OPEN');
     await expect(page.getByTestId('croupier').textContent()).resolves.toBe('Croupier lea');
     const table = croupierScreen(page);
-    for (const line of ['b1 25 ann', 'b2 10 bob', 'deal']) await table.keyIn(line);
-    for (let card = 0; card < 5; card++) await dealFromShoe(page, reader);
-    await table.keyIn('s');
-    await table.keyIn('d');
-    for (let card = 0; card < 3; card++) await dealFromShoe(page, reader);
-    await expect.poll(table.phase, SETTLED).toBe('settled');
+    await keyInBustRound(page, reader);
     expect(await table.nets()).toEqual(['ann +25', 'bob +20']);
 
     // New limits between rounds: the header shows the next round's.

@@ -41,6 +41,8 @@ export const wordsOf = (language: Language) => {
   return {
     screen: (key: Parameters<typeof words.text<'screen'>>[1], params?: Record<string, string | number>) =>
       words.text('screen', key, params),
+    review: (key: Parameters<typeof words.text<'review'>>[1], params?: Record<string, string | number>) =>
+      words.text('review', key, params),
     say: (code: string, params: Record<string, string | number> = {}) => words.say({ code, params }),
   };
 };

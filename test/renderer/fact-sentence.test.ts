@@ -59,6 +59,19 @@ const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   SlipVoided: { data: { slip: 'F-0007', reason: 'wrong table', by: signers }, at: null },
   ChipsSold: { data: { box: 2, bettor: 'ann', amount: 20000, method: 'cash' }, at: null },
   BuyInVoided: { data: { buyIn: 3, reason: 'keyed 99,999,999 for 100' }, at: null },
+  SettlementAdjusted: {
+    data: {
+      round: 11,
+      cause: { kind: 'card', position: 140, was: '8S', card: 'KS' },
+      author: 'pit',
+      lines: [
+        { box: 1, hand: 0, bettor: 'ivan', kind: 'hand', was: -2000, now: -2000 },
+        { box: 1, hand: 0, bettor: 'ivan', kind: 'insurance', was: -1000, now: 2000 },
+      ],
+    },
+    at: null,
+  },
+  AdjustmentAcknowledged: { data: { round: 11 }, at: null },
   LimitsChanged: { data: { limits: { min: 2500, max: 100000 } }, at: null },
   CroupierChanged: { data: { name: 'lea' }, at: null },
   StaffEnrolled: { data: { badge: '1042', name: 'paul', roles: ['croupier'], author: '7' }, at: null },

@@ -29,6 +29,7 @@ const REPORT: ShiftReport = {
   openerDiscrepancies: [],
   clockBack: [],
   buyIns: [],
+  adjustments: [],
   slips: [
     {
       slip: 'F-0001',

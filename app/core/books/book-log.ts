@@ -15,6 +15,8 @@ export type BookFactType =
   | 'SlipVoided'
   | 'ChipsSold'
   | 'BuyInVoided'
+  | 'SettlementAdjusted'
+  | 'AdjustmentAcknowledged'
   | 'LimitsChanged'
   | 'CroupierChanged'
   | 'CroupierSignedIn'

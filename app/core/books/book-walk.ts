@@ -6,6 +6,7 @@ import type { BookFact, BookLog, RoundSettledOnce } from './book-log.js';
 import { BuyInSeries } from './buy-in-series.js';
 import { clockBack } from './clock-back.js';
 import {
+  type AdjustmentRecord,
   type BooksLedger,
   type CroupierDay,
   type DayLedger,
@@ -32,6 +33,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
   const slipByNumber = new Map<string, SlipRecord>();
   const limits: LimitsFrom[] = [];
   const buyIns = new BuyInSeries(log.seats);
+  const adjustments: AdjustmentRecord[] = [];
   const settledAt = new Map(log.settlements.map((settled) => [settled.round, settled]));
   let session: Session | null = null;
   let closed = false;
@@ -151,6 +153,23 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
       case 'BuyInVoided':
         buyIns.strike(fact, event, ledgerOf);
         return;
+      case 'SettlementAdjusted':
+        adjustments.push({
+          round: event.round,
+          day: dayOf(time),
+          at: time,
+          cause: event.cause,
+          by: event.author,
+          lines: event.lines,
+          acknowledged: null,
+        });
+        return;
+      case 'AdjustmentAcknowledged':
+        // One acknowledgement answers every adjustment of the round still owed (one notice).
+        for (const owed of adjustments)
+          if (owed.round === event.round && owed.acknowledged === null)
+            owed.acknowledged = { at: time, by: fact.operator };
+        return;
       case 'LimitsChanged':
         limits.push({
           day: dayAt(time),
@@ -229,7 +248,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
       : lastTime !== undefined
         ? dayOf(lastTime)
         : null;
-  return { days, slips, buyIns: buyIns.list, limits, lastDay };
+  return { days, slips, buyIns: buyIns.list, adjustments, limits, lastDay };
 }
 
 /** An opener's or a closer's count of the tray, as the ledger keeps it. */

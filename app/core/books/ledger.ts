@@ -1,5 +1,6 @@
 import type { Inventory, Signatures, SlipKind } from '../../../engine/books/types.js';
 import type { Minor } from '../../../engine/money.js';
+import type { EventOf } from '../../../engine/round/events.js';
 import type { ClockBack } from './clock-back.js';
 
 /** A tray count (opener, closer) as signed, in minor units. */
@@ -71,6 +72,22 @@ export interface LimitsFrom {
   readonly max: Minor;
 }
 
+/**
+ * A ruling's difference on a paid round (the chips to collect or pay back, per bettor and line),
+ * and whether the croupier said they moved. The house result already holds it: a round counts at
+ * its latest settlement, whether or not the chips were moved.
+ */
+export interface AdjustmentRecord {
+  readonly round: number;
+  readonly day: string;
+  readonly at: string;
+  readonly cause: EventOf<'SettlementAdjusted'>['cause'];
+  /** Who ruled. */
+  readonly by: string;
+  readonly lines: EventOf<'SettlementAdjusted'>['lines'];
+  acknowledged: { readonly at: string; readonly by: string | null } | null;
+}
+
 /** Everything one gaming day holds of the books and the rounds. */
 export interface DayLedger {
   readonly day: string;
@@ -95,6 +112,7 @@ export interface BooksLedger {
   readonly days: ReadonlyMap<string, DayLedger>;
   readonly slips: readonly SlipRecord[];
   readonly buyIns: readonly BuyInRecord[];
+  readonly adjustments: readonly AdjustmentRecord[];
   readonly limits: readonly LimitsFrom[];
   /** The gaming day the log's last fact belongs to; null for an empty log. */
   readonly lastDay: string | null;

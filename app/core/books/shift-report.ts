@@ -134,6 +134,28 @@ export function shiftReportOf(
         by: sold.by,
         void: sold.void && { ...sold.void },
       })),
+    adjustments: ledger.adjustments
+      .filter((adjusted) => inPeriod(adjusted.day))
+      .map((adjusted) => ({
+        round: adjusted.round,
+        at: adjusted.at,
+        cause: adjusted.cause.kind,
+        detail:
+          adjusted.cause.kind === 'card'
+            ? `${adjusted.cause.was ?? '?'} → ${adjusted.cause.card}`
+            : adjusted.cause.reason,
+        by: adjusted.by,
+        lines: adjusted.lines.map((line) => ({
+          box: line.box,
+          hand: line.hand,
+          bettor: line.bettor,
+          kind: line.kind,
+          was: toUnits(line.was),
+          now: toUnits(line.now),
+          difference: toUnits(line.now - line.was),
+        })),
+        acknowledged: adjusted.acknowledged && { ...adjusted.acknowledged },
+      })),
     croupiers: croupierLines(days),
     limits: limitsOf(ledger, inPeriod, 'day' in period ? period.day : `${period.month}-01`),
     stillOpen: sessions.at(-1)?.closer === null,

@@ -133,6 +133,10 @@ function scriptLine(event: LogEvent): string | null {
     case 'ChipsSold':
     case 'BuyInVoided':
       return `# the table's books: ${JSON.stringify(event)}`;
+    // Decided with a ruling the script keeps as a comment: the croupier's answer to it would be refused.
+    case 'SettlementAdjusted':
+    case 'AdjustmentAcknowledged':
+      return `# the ruling's adjustment: ${JSON.stringify(event)}`;
     case 'RoundSettled':
     case 'TableOpened':
     case 'HouseEdgeComputed':

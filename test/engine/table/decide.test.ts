@@ -199,11 +199,50 @@ describe('decide: a pit boss corrects a settled round', () => {
         facts: [
           { event: { type: 'CardCorrected', card: '6S' }, round: 1 },
           { event: { type: 'RoundSettled', netByBettor: { box1: -units(10), box2: units(10) } }, round: 1 },
+          {
+            event: {
+              type: 'SettlementAdjusted',
+              round: 1,
+              cause: { kind: 'card', was: '8S', card: '6S' },
+              author: 'pit-boss-ana',
+              // Box 1 was paid 10 and now loses 10: 20 to collect; box 2's pay is unchanged, so no line.
+              lines: [{ box: 1, hand: 0, bettor: 'box1', kind: 'hand', was: units(10), now: -units(10) }],
+            },
+            round: 1,
+          },
         ],
       },
     });
     expect(phaseOf(table(live))).toBe('betting');
     expect(contextOf(table(live)).round.number).toBe(2);
+    // The croupier is told until they say the chips moved; a second word is refused.
+    expect(contextOf(table(live)).adjustmentsOwed).toMatchObject([{ round: 1 }]);
+    expect(live.input({ type: 'adjustment-done', round: 1 })).toMatchObject({ ok: true });
+    expect(contextOf(table(live)).adjustmentsOwed).toEqual([]);
+    expect(inEnglish(live.input({ type: 'adjustment-done', round: 1 }))).toMatchObject({
+      ok: false,
+      reason: 'no ruling on round 1 is waiting for its chips to be moved',
+    });
+    expect(live.replay().state).toEqual(live.state);
+  });
+
+  it('given a paid round corrected twice before the croupier moved the chips, then one notice holds the whole difference', () => {
+    const live = played([...round1, { type: 'bet', box: 1, amount: 10 }]);
+    const position = (card: Card) =>
+      live.logged.find((entry) => entry.event.type === 'CardDrawn' && entry.event.card === card)?.position ??
+      0;
+    expect(
+      live.run({ type: 'correct-card', position: position('8S'), card: '6S', reason: 'misread' }, BOSS),
+    ).toMatchObject({ ok: true });
+    expect(
+      live.run(
+        { type: 'correct-card', position: position('8S'), card: '8S', reason: 'misread after all' },
+        BOSS,
+      ),
+    ).toMatchObject({ ok: true });
+    // Back to what was paid: nothing is owed, and no notice stays.
+    expect(contextOf(table(live)).adjustmentsOwed).toEqual([]);
+    expect(live.replay().state).toEqual(live.state);
   });
 
   it('given round 1 over, when it is voided, then the void and its re-settlement are decided together', () => {
@@ -215,6 +254,14 @@ describe('decide: a pit boss corrects a settled round', () => {
         facts: [
           { event: { type: 'RoundVoided', author: 'pit-boss-ana' }, round: 1 },
           { event: { type: 'RoundSettled', netByBettor: { box1: 0, box2: 0 } }, round: 1 },
+          {
+            event: {
+              type: 'SettlementAdjusted',
+              round: 1,
+              cause: { kind: 'void', reason: 'dealt from the wrong shoe' },
+            },
+            round: 1,
+          },
         ],
         refoldsFrom: 1,
       },

@@ -379,6 +379,7 @@ export const engine = {
   'books.no-such-buy-in':
     'there is no buy-in {{buyIn}}: the table has recorded {{sold}} buy-ins, numbered from 1',
   'books.buy-in-already-void': 'buy-in {{buyIn}} is already void',
+  'adjustment.none-owed': 'no ruling on round {{round}} is waiting for its chips to be moved',
   'books.needs-pins':
     "{{action}}: the pit boss records it with the PINs (the pit boss's and the croupier's), on the books screen or with sabot books",
   'books.needs-pit-boss-pin':

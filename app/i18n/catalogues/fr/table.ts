@@ -546,6 +546,7 @@ export const table: Translated<typeof english> = {
   'books.no-such-buy-in':
     'il n’y a pas d’achat de jetons {{buyIn}} : la table en a enregistré {{sold}}, numérotés à partir de 1',
   'books.buy-in-already-void': 'l’achat de jetons {{buyIn}} est déjà annulé',
+  'adjustment.none-owed': 'aucune décision sur le coup {{round}} n’attend que ses jetons soient déplacés',
   'books.needs-pins':
     '{{action}} : le chef de table l’enregistre avec les codes PIN (le sien et celui du croupier), sur l’écran des comptes ou avec sabot books',
   'books.needs-pit-boss-pin':

@@ -523,6 +523,7 @@ export const table: Translated<typeof english> = {
   'books.no-such-buy-in':
     'покупки фишек № {{buyIn}} нет: за столом записано покупок: {{sold}}, нумерация с 1',
   'books.buy-in-already-void': 'покупка фишек № {{buyIn}} уже аннулирована',
+  'adjustment.none-owed': 'по раунду {{round}} нет решения, ожидающего перемещения фишек',
   'books.needs-pins':
     '{{action}}: это записывает пит-босс с PIN-кодами (своим и дилера), на экране учёта или командой sabot books',
   'books.needs-pit-boss-pin':

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { readSigner, type SignerRole } from '../../../contract';
 import type { KeyOf } from '../../../i18n';
+import { adjustmentMoves } from '../../../i18n/adjustment-words';
 import { ColumnHeadings } from '../ColumnHeadings';
 import { useText, useUnits, useWords } from '../i18n/words';
 import { REPORT_FIGURES, type ReportFigure, type ShiftReport } from './report-csv';
@@ -54,6 +55,18 @@ const REPORT_TABLES = {
       ['review.books.column.amount', true],
       ['review.books.column.method', false],
       ['review.books.column.recorded-by', false],
+    ],
+  },
+  adjustments: {
+    title: 'review.books.adjustments',
+    none: 'review.books.no-adjustments',
+    columns: [
+      ['review.books.column.round', true],
+      ['review.books.column.at', false],
+      ['review.books.column.ruling', false],
+      ['review.books.column.ruled-by', false],
+      ['review.books.column.moves', false],
+      ['review.books.column.acknowledged', false],
     ],
   },
   croupiers: {
@@ -276,6 +289,37 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
             <td className="number">{units(sold.amount)}</td>
             <td>{t(sold.method === 'cash' ? 'review.books.cash' : 'review.books.marker')}</td>
             <td>{sold.by ?? ''}</td>
+          </tr>
+        ))}
+      />
+      <ReportTable
+        name="adjustments"
+        rows={report.adjustments.map((adjusted) => (
+          <tr
+            key={`${adjusted.round} ${adjusted.at}`}
+            data-round={adjusted.round}
+            data-moved={adjusted.acknowledged !== null}
+          >
+            <td className="number">{number(adjusted.round)}</td>
+            <td>{when(adjusted.at, language)}</td>
+            <td>
+              {t(adjusted.cause === 'void' ? 'review.books.ruling.void' : 'review.books.ruling.card', {
+                reason: adjusted.detail,
+                detail: adjusted.detail,
+              })}
+            </td>
+            <td>{adjusted.by}</td>
+            <td>{adjustmentMoves(adjusted.lines, t, units).join('; ')}</td>
+            <td>
+              {adjusted.acknowledged ? (
+                t('review.books.acknowledged', {
+                  at: when(adjusted.acknowledged.at, language),
+                  by: adjusted.acknowledged.by ?? '',
+                })
+              ) : (
+                <strong className="void-mark">{t('review.books.not-acknowledged')}</strong>
+              )}
+            </td>
           </tr>
         ))}
       />

@@ -8,6 +8,7 @@ import { DECISION_KEYS, useShortcuts } from '../shortcuts';
 import type { Decision } from '../table-types';
 import { useTableTransport } from '../transport-choice';
 import { type Act, useTable } from '../use-table';
+import { AdjustmentNotices } from './AdjustmentNotice';
 import { Alarms } from './Alarms';
 import { BetPanel, NewSession, NoBetsYet } from './BetPanel';
 import { Boxes } from './Boxes';
@@ -126,6 +127,7 @@ export function CroupierView() {
           </div>
         </div>
         <aside className="controls">
+          <AdjustmentNotices owed={message.adjustments} act={act} />
           <PhaseControls message={message} act={act} sessionOver={home?.over === true} />
           <KeyIn
             act={act}

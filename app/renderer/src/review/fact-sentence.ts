@@ -1,4 +1,5 @@
 import type { ReplayStep } from '../../../contract';
+import { type AdjustmentLineWords, adjustmentMoves } from '../../../i18n/adjustment-words';
 import { cardText } from '../cards';
 import type { Card } from '../table-types';
 import { handSaid, netsText, type ReviewWords, unitsToMinor } from './review-words';
@@ -20,6 +21,20 @@ const cardOf = (data: Data): string => {
   const card = data.card;
   return typeof card === 'string' && CARD.test(card) ? cardText(card as Card) : '?';
 };
+
+/** The lines of a ruling's adjustment as the fact holds them (minor units); a line not so shaped is left out. */
+const adjustedLinesOf = (data: Data): AdjustmentLineWords[] =>
+  (Array.isArray(data.lines) ? data.lines : []).filter(
+    (line): line is AdjustmentLineWords =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof line.box === 'number' &&
+      typeof line.hand === 'number' &&
+      typeof line.bettor === 'string' &&
+      ['hand', 'insurance', 'even-money', 'surrender'].includes(line.kind) &&
+      typeof line.was === 'number' &&
+      typeof line.now === 'number',
+  );
 
 /** A share as a percentage with two decimals in the language's digits (money's format of hundredths). */
 const percentOf = (words: ReviewWords, share: unknown): string =>
@@ -160,6 +175,13 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
       return t(data.method === 'marker' ? 'review.say.ChipsSold-marker' : 'review.say.ChipsSold', stake());
     case 'BuyInVoided':
       return t('review.say.BuyInVoided', { buyIn: text(data, 'buyIn'), reason: text(data, 'reason') });
+    case 'SettlementAdjusted':
+      return t('review.say.SettlementAdjusted', {
+        round: text(data, 'round'),
+        moves: adjustmentMoves(adjustedLinesOf(data), t, money).join('; '),
+      });
+    case 'AdjustmentAcknowledged':
+      return t('review.say.AdjustmentAcknowledged', { round: text(data, 'round') });
     case 'LimitsChanged': {
       const limits = (data.limits ?? {}) as Data;
       return t('review.say.LimitsChanged', {
