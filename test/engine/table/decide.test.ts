@@ -245,6 +245,26 @@ describe('decide: a pit boss corrects a settled round', () => {
     expect(live.replay().state).toEqual(live.state);
   });
 
+  it('given round 1 paid and still on the layout, when it is voided, then the croupier is told to take back what was paid', () => {
+    const live = played(round1);
+    expect(phaseOf(table(live))).toBe('settled');
+    const voided = live.run({ type: 'void-round', round: 1, reason: 'dealt from the wrong shoe' }, BOSS);
+    expect(voided).toMatchObject({
+      ok: true,
+      value: {
+        facts: [
+          { event: { type: 'RoundVoided' } },
+          { event: { type: 'RoundSettled', netByBettor: { box1: 0, box2: 0 } } },
+          { event: { type: 'SettlementAdjusted', round: 1, cause: { kind: 'void' } } },
+        ],
+      },
+    });
+    const [owed] = contextOf(table(live)).adjustmentsOwed;
+    // Every line paid goes back to nothing: each difference is minus what was paid.
+    expect(owed?.lines.every((line) => line.now === 0 && line.was !== 0)).toBe(true);
+    expect(live.replay().state).toEqual(live.state);
+  });
+
   it('given round 1 over, when it is voided, then the void and its re-settlement are decided together', () => {
     const live = played([...round1, { type: 'bet', box: 1, amount: 10 }]);
     const voided = live.run({ type: 'void-round', round: 1, reason: 'dealt from the wrong shoe' }, BOSS);
