@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerIsOn } from '../../../engine/staff/register.js';
 import { PIT_ROLES, type PitRole } from '../../contract/pit-floor.js';
+import { folderProblem } from '../../core/log/open-failure.js';
 import { Center, CenterUnavailableError, centerName } from '../../core/shipping/center.js';
 import { centerRegister } from '../../core/staff/center-register.js';
 import { pitPinHash } from '../../pit/pit-pins.js';
@@ -62,6 +63,7 @@ async function serve(io: CliIo, options: PitServeOptions): Promise<void> {
   const beyondLoopback = options.listenBeyondLoopback === true;
   const tls = readTls(options);
   const host = beyondLoopback ? '0.0.0.0' : '127.0.0.1';
+  refuseUnusableCache(options.cache);
   // A busy port is said before the pit's own PostgreSQL is started: a refused start starts nothing.
   const busy = await portRefusal(host, options.port);
   if (busy) throw new CliError(listenRefusal(options.port, busy), EXIT.rejected);
@@ -113,6 +115,18 @@ async function serve(io: CliIo, options: PitServeOptions): Promise<void> {
   await server.close();
   await closeCenters();
   io.out(`${cliText('cli.pit.serve.closed')}\n`);
+}
+
+/** A `--cache` that is a file or a folder this user cannot write, said before anything starts. */
+function refuseUnusableCache(cache: string | undefined): void {
+  if (cache === undefined) return;
+  const problem = folderProblem(cache);
+  // A folder still to make is made by the floor.
+  if (problem && problem.code !== 'folder.missing')
+    throw new CliError(
+      cliText('cli.pit.serve.cache-unusable', { dir: cache, problem: words().say(problem) }),
+      EXIT.rejected,
+    );
 }
 
 /** The roles without a PIN, at a pit without a staff register (with one, each person logs in with their own). */

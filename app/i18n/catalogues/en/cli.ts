@@ -899,6 +899,8 @@ export const cli = {
     "serve the pit boss's floor view of every table shipping to the central database",
   'cli.pit.serve.option.pg':
     "the casino's central PostgreSQL (the primary), e.g. postgres://sabot@pit-db:5432/sabot; without it, the pit's own PostgreSQL in the data directory, started and stopped with the server",
+  'cli.pit.serve.cache-unusable':
+    "the replicas' folder {{dir}} cannot be used: {{problem}}; name another with --cache DIR, or leave it out for a temporary one",
   'cli.pit.own.postgres-missing':
     "the pit's own PostgreSQL needs Debian's postgresql package, which is not installed: install it as root with apt-get install -y postgresql, or give the casino's server with --pg URL",
   'cli.pit.own.already-running':

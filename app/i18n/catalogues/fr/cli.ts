@@ -971,6 +971,8 @@ export const cli: Translated<typeof english> = {
     'servir au chef de partie le plan de salle de toutes les tables qui envoient à la base centrale',
   'cli.pit.serve.option.pg':
     'le PostgreSQL central du casino (le primaire), p. ex. postgres://sabot@pit-db:5432/sabot ; sans lui, le PostgreSQL propre à la salle dans le répertoire de données, démarré et arrêté avec le serveur',
+  'cli.pit.serve.cache-unusable':
+    'le dossier des répliques {{dir}} est inutilisable : {{problem}} ; nommez-en un autre avec --cache DOSSIER, ou omettez-le pour un dossier temporaire',
   'cli.pit.own.postgres-missing':
     'le PostgreSQL propre à la salle demande le paquet postgresql de Debian, qui n’est pas installé : installez-le en root avec apt-get install -y postgresql, ou donnez le serveur du casino avec --pg URL',
   'cli.pit.own.already-running':

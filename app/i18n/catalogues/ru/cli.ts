@@ -975,6 +975,8 @@ export const cli: Translated<typeof english> = {
     'показать питбоссу план зала всех столов, отправляющих данные в центральную базу',
   'cli.pit.serve.option.pg':
     'центральный PostgreSQL казино (основной), например postgres://sabot@pit-db:5432/sabot; без него — собственный PostgreSQL зала в каталоге данных, запускаемый и останавливаемый вместе с сервером',
+  'cli.pit.serve.cache-unusable':
+    'папка реплик {{dir}} непригодна: {{problem}}; укажите другую через --cache ПАПКА или не указывайте, чтобы взять временную',
   'cli.pit.own.postgres-missing':
     'собственному PostgreSQL зала нужен пакет Debian postgresql, он не установлен: установите его от root командой apt-get install -y postgresql или укажите сервер казино через --pg URL',
   'cli.pit.own.already-running':
