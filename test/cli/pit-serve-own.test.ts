@@ -128,6 +128,16 @@ describe('sabot serve --pit and sabot start --pit refused at start', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('given an unknown profile, then sabot serve --pit makes no log, head or lease', () => {
+    const dir = pitDataDir();
+    const run = runBin(['serve', '--pit', '--db', join(dir, 'bj-3.db'), '--profile', 'foo', '--port', '0'], {
+      env: { SABOT_DATA_DIR: join(dir, 'data') },
+    });
+    expect(run.code).toBe(3);
+    expect(run.err).toContain('there is no rule profile "foo"');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('given an unknown profile, then sabot start --pit prints the refusal alone and makes nothing', () => {
     const dataDir = pitDataDir();
     const run = runBin(['start', '--web', '--pit', '--profile', 'foo', '--port', '0'], {
