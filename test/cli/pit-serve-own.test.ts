@@ -2,6 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../core/log/log-fixtures.js';
 import { requireBuild, type ServeProcess, startServe } from '../e2e/serve-process.js';
 import { until } from '../pit/pit-fixtures.js';
 import { central } from '../support/central-query.js';
@@ -43,6 +44,19 @@ describe('sabot pit serve without --pg, refused or killed', () => {
     expect(readdirSync(dataDir)).toEqual([]);
     expect(postgresOf(dataDir)).toEqual([]);
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'given a data directory the postgres account cannot enter (run as root), then it says which folder and what to do',
+    () => {
+      const dataDir = tempDir();
+      const run = runBin(['pit', 'serve', '--port', '0'], { env: { SABOT_DATA_DIR: dataDir } });
+      expect(run.code).toBe(3);
+      expect(run.err).toBe(
+        `sabot: the pit's PostgreSQL runs as the user postgres, who cannot reach ${join(dataDir, 'pit', 'postgres')}: set SABOT_DATA_DIR to a folder postgres may enter (e.g. under /var/lib), or run sabot as an ordinary user\n`,
+      );
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
 
   it('given a --cache that is a file, then it says so in a sentence and starts nothing', () => {
     const dataDir = pitDataDir();

@@ -2,6 +2,7 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type EmbeddedCluster, startEmbeddedCluster } from '../../app/pit/embedded/embedded-cluster.js';
+import { tempDir } from '../core/log/log-fixtures.js';
 import { central } from '../support/central-query.js';
 import { clustersLeft } from '../support/clusters-left.js';
 import { pitDataDir, postgresOf } from '../support/embedded-pit.js';
@@ -26,6 +27,24 @@ describe("the pit's own PostgreSQL in the data directory", () => {
     expect(start).toEqual({ ok: false, refusal: { code: 'postgres-missing' } });
     expect(readdirSync(dataDir)).toEqual([]);
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'given a data directory the postgres account cannot enter (run as root), then it is refused naming the folder, and nothing is left',
+    async () => {
+      // A fresh temporary folder is its owner's only.
+      const dataDir = tempDir();
+      const start = await startEmbeddedCluster(dataDir);
+      expect(start).toEqual({
+        ok: false,
+        refusal: {
+          code: 'folder-closed-to-server',
+          dir: join(dataDir, 'pit', 'postgres'),
+          account: 'postgres',
+        },
+      });
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
 
   it('is made at the first start, keeps its data from one start to the next, and stops with nothing running', {
     timeout: 90_000,

@@ -56,6 +56,7 @@ export async function startEmbeddedCluster(
   if (Buffer.byteLength(socket) > SOCKET_PATH_MOST)
     return refused({ code: 'socket-path-too-long', path: socket, most: SOCKET_PATH_MOST });
   const pitDir = dirname(dir);
+  const pitMade = !existsSync(pitDir);
   mkdirSync(pitDir, { recursive: true });
   // One pit server per data directory: a second would stop the first one's cluster as a leftover.
   const taken = TableLease.take(join(pitDir, 'center'));
@@ -69,6 +70,8 @@ export async function startEmbeddedCluster(
   const started = await startUnderLease(dataDir, bin, dir);
   if (!started.ok) {
     taken.lease.release();
+    // A first start refused leaves no pit folder behind, its lease's files included.
+    if (pitMade) rmSync(pitDir, { recursive: true, force: true });
     return started;
   }
   const { cluster } = started;
