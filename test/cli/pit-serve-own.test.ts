@@ -98,6 +98,23 @@ describe('sabot pit serve without --pg, refused or killed', () => {
     expect(existsSync(join(dataDir, 'pit', 'center.lease.json'))).toBe(false);
   });
 
+  it('given SABOT_DATA_DIR relative and with a space, then the command a table joins with names it absolute, quoted for the shell', {
+    timeout: 120_000,
+  }, async () => {
+    const dir = pitDataDir();
+    // startServe runs the command in `dir` with this process's environment.
+    process.env.SABOT_DATA_DIR = 'pit data';
+    try {
+      pits.push(await startServe(dir, [], PIT));
+    } finally {
+      delete process.env.SABOT_DATA_DIR;
+    }
+    const named = `SABOT_DATA_DIR='${join(dir, 'pit data')}'`;
+    expect(pits[0]?.out()).toContain(
+      `joins the pit with: ${named} sabot serve --pit --db bj-1.db --profile classic-6d (or ${named} sabot start --pit)`,
+    );
+  });
+
   it('given a pit server killed, then its PostgreSQL runs on, and the next start stops it and starts its own', {
     timeout: 180_000,
   }, async () => {

@@ -7,14 +7,16 @@ import { dataDirForLogs } from './start.js';
 export interface EmbeddedPit {
   readonly url: string;
   readonly dir: string;
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
 /** Starts the data directory's own pit, or refuses in a sentence (exit 3: nothing was started). */
 export async function startOwnPit(): Promise<EmbeddedPit> {
-  const started = await startEmbeddedCluster(dataDirForLogs());
+  const dataDir = dataDirForLogs();
+  const started = await startEmbeddedCluster(dataDir);
   if (!started.ok) throw new CliError(refusalText(started.refusal), EXIT.rejected);
-  return started.cluster;
+  return { ...started.cluster, dataDir };
 }
 
 function refusalText(refusal: EmbeddedRefusal): string {
@@ -38,12 +40,12 @@ function refusalText(refusal: EmbeddedRefusal): string {
 
 /**
  * Where the pit's own center lives and how a table of this machine joins it. "Center: URL" stays
- * the same in every language (scripts read it); the table's command names the data directory
- * when it was given, since the table must find the same one.
+ * the same in every language (scripts read it); the table's command names the data directory,
+ * made absolute, when it was given, since the table must find the same one from any folder.
  */
 export function ownPitIntroduction(pit: EmbeddedPit): string {
   const named = process.env.SABOT_DATA_DIR;
-  const dataDir = named !== undefined && named !== '' ? `SABOT_DATA_DIR=${shellWord(named)} ` : '';
+  const dataDir = named !== undefined && named !== '' ? `SABOT_DATA_DIR=${shellWord(pit.dataDir)} ` : '';
   return (
     `Center: ${pit.url}\n${cliText('cli.pit.own.center', { dir: pit.dir })}\n` +
     `${cliText('cli.pit.own.join', {
