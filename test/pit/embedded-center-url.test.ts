@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { centerUrlOf } from '../../app/cli/shipping-option.js';
 import { centerName } from '../../app/core/shipping/center.js';
 import { embeddedCenterUrl } from '../../app/core/shipping/embedded-center-url.js';
 
@@ -21,5 +22,20 @@ describe("the URL of the data directory's own pit", () => {
       '/home/marie/.local/share/sabot/pit/postgres:5432/sabot',
     );
     expect(centerName('postgres://sabot:secret@pit-db:5432/sabot')).toBe('pit-db:5432/sabot');
+  });
+
+  it("is where a table's --pit ships, in the data directory it runs with; a --pg beside it wins", () => {
+    const before = process.env.SABOT_DATA_DIR;
+    process.env.SABOT_DATA_DIR = '/srv/sabot';
+    try {
+      expect(centerUrlOf({ pit: true })).toBe(embeddedCenterUrl('/srv/sabot'));
+      expect(centerUrlOf({ pit: true, pg: 'postgres://sabot@pit-db:5432/sabot' })).toBe(
+        'postgres://sabot@pit-db:5432/sabot',
+      );
+      expect(centerUrlOf({})).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.SABOT_DATA_DIR;
+      else process.env.SABOT_DATA_DIR = before;
+    }
   });
 });
