@@ -1,27 +1,42 @@
 import { type Command, Option } from 'commander';
 import { tableIdOf } from '../core/log/table-id.js';
+import { embeddedCenterUrl } from '../core/shipping/embedded-center-url.js';
 import type { LiveShippingStatus } from '../core/shipping/live-shipping.js';
+// The shell's rule of the data directory: `--pit` ships to the pit of the folder the table's own log is in.
+import { defaultDataDir } from '../main/service-launch.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { cliText, words } from './words.js';
 
 export interface ShippingOptions {
   pg?: string;
+  pit?: boolean;
   tableId?: string;
 }
 
-/** `--pg URL [--table-id ID]` of the live table: it ships its facts to the pit as they commit. */
+/**
+ * `--pg URL | --pit [--table-id ID]` of the live table: it ships its facts to the pit as they
+ * commit, at the casino's PostgreSQL or at the pit `sabot pit serve` runs in the data directory.
+ */
 export function withShippingOptions(command: Command): Command {
   return command
     .option('--pg <url>', cliText('cli.table.option.pg'))
+    .option('--pit', cliText('cli.table.option.pit'))
     .option('--table-id <id>', cliText('cli.table.option.table-id'));
 }
 
-/** Where the table ships, checked before the table opens; none without --pg. */
+/** The center's URL: `--pg`'s (it wins), else with `--pit` the data directory's own pit; none without either. */
+export function centerUrlOf(options: ShippingOptions): string | undefined {
+  if (options.pg !== undefined) return options.pg;
+  return options.pit === true ? embeddedCenterUrl(defaultDataDir(process.env)) : undefined;
+}
+
+/** Where the table ships, checked before the table opens; none without --pg or --pit. */
 export function shippingOf(db: string, options: ShippingOptions): { url: string; table: string } | undefined {
-  if (options.pg === undefined) return undefined;
+  const url = centerUrlOf(options);
+  if (url === undefined) return undefined;
   const table = tableIdOf(db, options.tableId);
   if (!table.ok) throw new CliError(words().say(table.said), EXIT.usage);
-  return { url: options.pg, table: table.id };
+  return { url, table: table.id };
 }
 
 /** The terminal's line when the shipping's state changes, in its language. */

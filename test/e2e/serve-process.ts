@@ -24,7 +24,8 @@ export interface ServeProcess {
 /**
  * `sabot serve` in its own process on a free port, with its data and config in `dir`; `input` is
  * its standard input (beyond loopback: the croupier and review PINs). `command` and `ready` serve
- * another server the same way (`sabot pit serve`, which says `Floor: URL`).
+ * another server the same way (`sabot pit serve`, which says `Floor: URL`). Its data directory is
+ * `dir/data/sabot` (XDG_DATA_HOME), the same for every process started in the same `dir`.
  */
 export async function startServe(
   dir: string,
@@ -34,6 +35,8 @@ export async function startServe(
     readonly nodeArgs?: readonly string[];
     readonly command?: readonly string[];
     readonly ready?: RegExp;
+    /** How long it may take to say it is ready: more for a pit that makes its own PostgreSQL first. */
+    readonly readyWithinMs?: number;
   } = {},
 ): Promise<ServeProcess> {
   mkdirSync(dir, { recursive: true });
@@ -58,7 +61,7 @@ export async function startServe(
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`sabot ${command.join(' ')} did not start:\n${out}${err}`)),
-      15_000,
+      options.readyWithinMs ?? 15_000,
     );
     const look = (): void => {
       const found = ready.exec(out);

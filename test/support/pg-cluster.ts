@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, chmodSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { postgresProgramsDir } from '../../app/pit/embedded/postgres-programs.js';
 import { clustersLeft } from './clusters-left.js';
 
 const run = promisify(execFile);
@@ -23,22 +24,14 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-/** Debian keeps the server's programs off PATH, under /usr/lib/postgresql/<major>/bin. */
+/** Debian keeps the server's programs off PATH, under /usr/lib/postgresql/<major>/bin: the pit's own finder. */
 export function postgresBinDir(): string {
-  let majors: string[] = [];
-  try {
-    majors = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
-  } catch {}
-  for (const major of majors) {
-    const dir = join('/usr/lib/postgresql', major, 'bin');
-    try {
-      accessSync(join(dir, 'initdb'), constants.X_OK);
-      return dir;
-    } catch {}
-  }
-  throw new Error(
-    'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql',
-  );
+  const dir = postgresProgramsDir();
+  if (dir === null)
+    throw new Error(
+      'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql',
+    );
+  return dir;
 }
 
 /** A port nobody listens on now, from the kernel. */

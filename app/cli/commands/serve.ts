@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Command } from 'commander';
+import { centerName } from '../../core/shipping/center.js';
 import { SessionPins } from '../../server/session-pins.js';
 import { startWebServer } from '../../server/web-server.js';
 import type { ServerLine } from '../../socket-host/server-line.js';
@@ -14,7 +15,7 @@ import {
 } from '../live-table-option.js';
 import { portOption } from '../number-option.js';
 import { cannotRead, type FileKind } from '../read-failure.js';
-import { withShippingOptions } from '../shipping-option.js';
+import { centerUrlOf, withShippingOptions } from '../shipping-option.js';
 import { withTableConfigOptions } from '../table-config-option.js';
 import { cliText } from '../words.js';
 import { readPin } from './pin.js';
@@ -107,7 +108,8 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
   // "Dashboard: URL" stays the same in every language: the desktop shell and scripts read the port from it.
   io.out(
     `${introduction}${cliText('cli.serve.table', { profile, mode, reader })}\n` +
-      `Dashboard: ${server.url}\n${cliText('cli.serve.log', { db: options.db })}\n${cliText('cli.serve.stop')}\n`,
+      `Dashboard: ${server.url}\n${cliText('cli.serve.log', { db: options.db })}\n${shipsTo(options)}` +
+      `${cliText('cli.serve.stop')}\n`,
   );
   await stopped;
   await server.close();
@@ -115,8 +117,16 @@ export async function serve(io: CliIo, options: ServeOptions, introduction = '')
   io.out(`${cliText('cli.serve.closed')}\n`);
 }
 
+/** Where the table ships, a line of its own; nothing when it does not. */
+function shipsTo(options: ServeOptions): string {
+  const url = centerUrlOf(options);
+  if (url === undefined) return '';
+  const key = options.pg === undefined ? 'cli.serve.ships-own-pit' : 'cli.serve.ships';
+  return `${cliText(key, { center: centerName(url) })}\n`;
+}
+
 /** Why the port cannot be listened on now (taken, not allowed), or null: tried and let go at once. */
-function portRefusal(host: string, port: number): Promise<Error | null> {
+export function portRefusal(host: string, port: number): Promise<Error | null> {
   if (port === 0) return Promise.resolve(null);
   return new Promise((resolve) => {
     const probe = createServer();
@@ -125,7 +135,7 @@ function portRefusal(host: string, port: number): Promise<Error | null> {
   });
 }
 
-function listenRefusal(port: number, error: unknown): string {
+export function listenRefusal(port: number, error: unknown): string {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     return cliText('cli.serve.port-in-use', { port, other: port === 65535 ? port - 1 : port + 1 });
   return cliText('cli.serve.cannot-listen', { port, detail: (error as Error).message });

@@ -11,7 +11,7 @@ import { CliError, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { baudOption, portOption, seedOption } from '../number-option.js';
 import { resolveProfile } from '../profile-option.js';
-import { type ShippingOptions, withShippingOptions } from '../shipping-option.js';
+import { centerUrlOf, type ShippingOptions, withShippingOptions } from '../shipping-option.js';
 import { cliText, words } from '../words.js';
 import { addTlsOptions, DEFAULT_PORT, serve, type TlsOptions } from './serve.js';
 
@@ -126,7 +126,9 @@ async function runElectron(binary: string, db: string, options: StartOptions): P
   else args.push('--profile', options.profile);
   if (options.baud !== undefined) args.push('--baud', String(options.baud));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
-  if (options.pg !== undefined) args.push('--pg', options.pg);
+  // The shell's service takes a URL: `--pit` is said as the data directory's pit's own.
+  const center = centerUrlOf(options);
+  if (center !== undefined) args.push('--pg', center);
   if (options.tableId !== undefined) args.push('--table-id', options.tableId);
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(binary, args, { stdio: 'inherit' });

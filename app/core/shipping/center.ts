@@ -44,11 +44,13 @@ function tableRefusal(error: pg.DatabaseError): Message | null {
   return null;
 }
 
-/** The URL without its password, for sentences and logs. */
+/** The URL without its password, for sentences and logs; a center on a socket by the socket's folder. */
 export function centerName(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.password = '';
+    const socketDir = parsed.searchParams.get('host');
+    if (socketDir?.startsWith('/')) return `${socketDir}:${parsed.port || '5432'}${parsed.pathname}`;
     return `${parsed.host}${parsed.pathname}`;
   } catch {
     return 'the central database';

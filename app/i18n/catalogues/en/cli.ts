@@ -394,6 +394,9 @@ export const cli = {
   'cli.serve.table': 'Sabot — table {{profile}} in {{mode}}, with {{reader}}.',
   'cli.serve.log': 'Log: {{db}}',
   'cli.serve.stop': 'Stop with Ctrl-C.',
+  'cli.serve.ships': 'Ships every fact to the pit at {{center}}',
+  'cli.serve.ships-own-pit':
+    "Ships every fact to this data directory's pit at {{center}} (sabot pit serve starts it; the table plays on while it is down)",
   'cli.serve.closed': 'Sabot — the table is closed.',
   'cli.serve.port-in-use':
     'port {{port}} is already in use (another program, perhaps another table, listens on it): choose another with --port, e.g. --port {{other}}, or --port 0 for any free port',
@@ -891,8 +894,10 @@ export const cli = {
   // The live table's shipping to the pit.
   'cli.table.option.pg':
     "ship every fact to the pit's central database at this URL as it commits (the table never waits for it)",
+  'cli.table.option.pit':
+    'ship to the pit that sabot pit serve runs in this data directory, without a URL (--pg wins)',
   'cli.table.option.table-id':
-    "with --pg: the table's name at the center (default: the log file's name without .db)",
+    "with --pg or --pit: the table's name at the center (default: the log file's name without .db)",
   'cli.table.shipping.shipped': 'PIT table {{table}}: the center holds every fact',
   'cli.table.shipping.behind': {
     one: 'PIT table {{table}}: {{count}} fact still to ship',
@@ -903,6 +908,24 @@ export const cli = {
   // The pit server and its PINs.
   'cli.pit.serve.description':
     "serve the pit boss's floor view of every table shipping to the central database",
+  'cli.pit.serve.option.pg':
+    "the casino's central PostgreSQL (the primary), e.g. postgres://sabot@pit-db:5432/sabot; without it, the pit's own PostgreSQL in the data directory, started and stopped with the server",
+  'cli.pit.serve.cache-unusable':
+    "the replicas' folder {{dir}} cannot be used: {{problem}}; name another with --cache DIR, or leave it out for a temporary one",
+  'cli.pit.own.postgres-missing':
+    "the pit's own PostgreSQL needs Debian's postgresql package, which is not installed: install it as root with apt-get install -y postgresql, or give the casino's server with --pg URL",
+  'cli.pit.own.already-running':
+    'the pit of this data directory already runs (process {{pid}} on {{host}}, since {{since}}): open its floor, or stop it first',
+  'cli.pit.own.socket-path-too-long':
+    "the pit's PostgreSQL cannot make its socket {{path}}: a socket's path is at most {{most}} bytes; set SABOT_DATA_DIR to a shorter folder",
+  'cli.pit.own.folder-closed':
+    "the pit's PostgreSQL runs as the user {{account}}, who cannot reach {{dir}}: set SABOT_DATA_DIR to a folder {{account}} may enter (e.g. under /var/lib), or run sabot as an ordinary user",
+  'cli.pit.own.start-failed': "the pit's PostgreSQL did not start ({{detail}}); its log is {{log}}",
+  'cli.pit.own.center':
+    "The center is this machine's own PostgreSQL in {{dir}}, started with the pit server and stopped with it; every table id ships to it.",
+  'cli.pit.own.join': 'A table of this machine joins the pit with: {{serve}} (or {{start}})',
+  'cli.pit.own.other-commands':
+    "The pit's other commands (sabot pit pin set, pit report, pit admit…) take --pg with the Center URL above.",
   'cli.pit.option.pg':
     "the casino's central PostgreSQL (the primary), e.g. postgres://sabot@pit-db:5432/sabot",
   'cli.pit.option.read-pg':

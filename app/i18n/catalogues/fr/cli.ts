@@ -424,6 +424,9 @@ export const cli: Translated<typeof english> = {
   'cli.serve.table': 'Sabot — table {{profile}} en {{mode}}, avec {{reader}}.',
   'cli.serve.log': 'Journal de la table : {{db}}',
   'cli.serve.stop': 'Arrêt avec Ctrl-C.',
+  'cli.serve.ships': 'Envoie chaque fait à la salle, au centre {{center}}',
+  'cli.serve.ships-own-pit':
+    'Envoie chaque fait à la salle de ce répertoire de données, au centre {{center}} (sabot pit serve la démarre ; la table joue pendant qu’elle est arrêtée)',
   'cli.serve.closed': 'Sabot — la table est fermée.',
   'cli.serve.port-in-use':
     'le port {{port}} est déjà pris (un autre programme, peut-être une autre table, y écoute) : choisissez-en un autre avec --port, par ex. --port {{other}}, ou --port 0 pour n’importe quel port libre',
@@ -962,8 +965,10 @@ export const cli: Translated<typeof english> = {
   // L’envoi de la table vivante à la salle.
   'cli.table.option.pg':
     'envoyer chaque fait à la base centrale de la salle à cette URL dès qu’il est enregistré (la table ne l’attend jamais)',
+  'cli.table.option.pit':
+    'envoyer à la salle que sabot pit serve fait tourner dans ce répertoire de données, sans URL (--pg l’emporte)',
   'cli.table.option.table-id':
-    'avec --pg : le nom de la table au centre (par défaut : le nom du fichier sans .db)',
+    'avec --pg ou --pit : le nom de la table au centre (par défaut : le nom du fichier sans .db)',
   'cli.table.shipping.shipped': 'SALLE table {{table}} : le centre détient tous les faits',
   'cli.table.shipping.behind': {
     one: 'SALLE table {{table}} : encore {{count}} fait à envoyer',
@@ -975,6 +980,25 @@ export const cli: Translated<typeof english> = {
   // Le serveur du pit et ses codes PIN.
   'cli.pit.serve.description':
     'servir au chef de partie le plan de salle de toutes les tables qui envoient à la base centrale',
+  'cli.pit.serve.option.pg':
+    'le PostgreSQL central du casino (le primaire), p. ex. postgres://sabot@pit-db:5432/sabot ; sans lui, le PostgreSQL propre à la salle dans le répertoire de données, démarré et arrêté avec le serveur',
+  'cli.pit.serve.cache-unusable':
+    'le dossier des répliques {{dir}} est inutilisable : {{problem}} ; nommez-en un autre avec --cache DOSSIER, ou omettez-le pour un dossier temporaire',
+  'cli.pit.own.postgres-missing':
+    'le PostgreSQL propre à la salle demande le paquet postgresql de Debian, qui n’est pas installé : installez-le en root avec apt-get install -y postgresql, ou donnez le serveur du casino avec --pg URL',
+  'cli.pit.own.already-running':
+    'la salle de ce répertoire de données tourne déjà (processus {{pid}} sur {{host}}, depuis {{since}}) : ouvrez son plan de salle, ou arrêtez-la d’abord',
+  'cli.pit.own.socket-path-too-long':
+    'le PostgreSQL de la salle ne peut pas créer son socket {{path}} : le chemin d’un socket fait au plus {{most}} octets ; donnez à SABOT_DATA_DIR un dossier plus court',
+  'cli.pit.own.folder-closed':
+    'le PostgreSQL de la salle tourne sous l’utilisateur {{account}}, qui ne peut pas atteindre {{dir}} : donnez à SABOT_DATA_DIR un dossier où {{account}} peut entrer (p. ex. sous /var/lib), ou lancez sabot sous un utilisateur ordinaire',
+  'cli.pit.own.start-failed':
+    'le PostgreSQL de la salle n’a pas démarré ({{detail}}) ; son journal est {{log}}',
+  'cli.pit.own.center':
+    'Le centre est le PostgreSQL propre à cette machine, dans {{dir}}, démarré avec le serveur de la salle et arrêté avec lui ; toute table y envoie, quel que soit son nom.',
+  'cli.pit.own.join': 'Une table de cette machine rejoint la salle avec : {{serve}} (ou {{start}})',
+  'cli.pit.own.other-commands':
+    'Les autres commandes de la salle (sabot pit pin set, pit report, pit admit…) prennent --pg avec l’URL Center ci-dessus.',
   'cli.pit.option.pg':
     'le PostgreSQL central du casino (le primaire), p. ex. postgres://sabot@pit-db:5432/sabot',
   'cli.pit.option.read-pg':

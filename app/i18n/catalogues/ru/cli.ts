@@ -425,6 +425,9 @@ export const cli: Translated<typeof english> = {
   'cli.serve.table': 'Sabot — стол {{profile}} в {{mode}}, с {{reader}}.',
   'cli.serve.log': 'Журнал стола: {{db}}',
   'cli.serve.stop': 'Остановка: Ctrl-C.',
+  'cli.serve.ships': 'Отправляет каждый факт в центр зала {{center}}',
+  'cli.serve.ships-own-pit':
+    'Отправляет каждый факт в центр зала этого каталога данных {{center}} (его запускает sabot pit serve; пока он остановлен, стол продолжает игру)',
   'cli.serve.closed': 'Sabot — стол закрыт.',
   'cli.serve.port-in-use':
     'порт {{port}} уже занят (его слушает другая программа, возможно, другой стол): выберите другой через --port, например --port {{other}}, или --port 0 для любого свободного порта',
@@ -965,7 +968,10 @@ export const cli: Translated<typeof english> = {
   // Отправка живого стола в центр.
   'cli.table.option.pg':
     'отправлять каждый факт в центральную базу зала по этому URL сразу после записи (стол никогда её не ждёт)',
-  'cli.table.option.table-id': 'с --pg: имя стола в центре (по умолчанию: имя файла журнала без .db)',
+  'cli.table.option.pit':
+    'отправлять в центр зала, который sabot pit serve запускает в этом каталоге данных, без URL (--pg важнее)',
+  'cli.table.option.table-id':
+    'с --pg или --pit: имя стола в центре (по умолчанию: имя файла журнала без .db)',
   'cli.table.shipping.shipped': 'ЦЕНТР стол {{table}}: центр хранит все факты',
   'cli.table.shipping.behind': {
     one: 'ЦЕНТР стол {{table}}: осталось отправить {{count}} факт',
@@ -978,6 +984,24 @@ export const cli: Translated<typeof english> = {
   // Сервер пита и его PIN-коды.
   'cli.pit.serve.description':
     'показать питбоссу план зала всех столов, отправляющих данные в центральную базу',
+  'cli.pit.serve.option.pg':
+    'центральный PostgreSQL казино (основной), например postgres://sabot@pit-db:5432/sabot; без него — собственный PostgreSQL зала в каталоге данных, запускаемый и останавливаемый вместе с сервером',
+  'cli.pit.serve.cache-unusable':
+    'папка реплик {{dir}} непригодна: {{problem}}; укажите другую через --cache ПАПКА или не указывайте, чтобы взять временную',
+  'cli.pit.own.postgres-missing':
+    'собственному PostgreSQL зала нужен пакет Debian postgresql, он не установлен: установите его от root командой apt-get install -y postgresql или укажите сервер казино через --pg URL',
+  'cli.pit.own.already-running':
+    'зал этого каталога данных уже работает (процесс {{pid}} на {{host}}, с {{since}}): откройте его план зала или сначала остановите его',
+  'cli.pit.own.socket-path-too-long':
+    'PostgreSQL зала не может создать сокет {{path}}: путь сокета не длиннее {{most}} байт; укажите в SABOT_DATA_DIR более короткую папку',
+  'cli.pit.own.folder-closed':
+    'PostgreSQL зала работает от пользователя {{account}}, которому недоступна папка {{dir}}: укажите в SABOT_DATA_DIR папку, куда {{account}} может войти (например, в /var/lib), или запускайте sabot от обычного пользователя',
+  'cli.pit.own.start-failed': 'PostgreSQL зала не запустился ({{detail}}); его журнал: {{log}}',
+  'cli.pit.own.center':
+    'Центр — собственный PostgreSQL этой машины в {{dir}}, запускается и останавливается вместе с сервером зала; принимает столы с любым именем.',
+  'cli.pit.own.join': 'Стол этой машины подключается к залу командой: {{serve}} (или {{start}})',
+  'cli.pit.own.other-commands':
+    'Остальные команды зала (sabot pit pin set, pit report, pit admit…) принимают --pg с URL из строки Center выше.',
   'cli.pit.option.pg':
     'центральный PostgreSQL казино (основной), например postgres://sabot@pit-db:5432/sabot',
   'cli.pit.option.read-pg': 'его потоковая реплика: план зала и обзоры читают факты там (запись идёт в --pg)',
