@@ -37,6 +37,7 @@ export const pit = {
   'pit.shipping.current': 'up to date',
   'pit.shipping.waiting': 'waiting at the table: {{count}}',
   'pit.shipping.silent': 'silent since {{time}}',
+  'pit.shipping.last-waiting': 'when last heard: {{count}} waiting at the table',
   'pit.shipping.never': 'never reported',
   'pit.shipping.heard': 'last heard {{time}}',
   'pit.shipping.replica': 'replica at {{replica}} of {{head}}',

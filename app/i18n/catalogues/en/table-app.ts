@@ -171,7 +171,7 @@ export const tableApp = {
   'pit.table-id':
     '{{id}} is no table name at the center: letters, digits, dots, dashes and underscores, at most 64',
   'pit.lag':
-    'table {{table}} has not shipped to the center since {{since}} ({{behind}} facts known to be waiting)',
+    'table {{table}} has been silent since {{since}}: when last heard it had {{behind}} facts waiting to ship (its own header shows how many wait now)',
   'pit.journal-differs':
     'the {{journal}} entry at position {{position}} of table {{table}} is not the one already stored centrally',
   'pit.no-answer': 'no answer in {{seconds}} s',

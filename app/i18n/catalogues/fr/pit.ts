@@ -40,6 +40,7 @@ export const pit: Translated<typeof english> = {
   'pit.shipping.current': 'à jour',
   'pit.shipping.waiting': 'en attente à la table : {{count}}',
   'pit.shipping.silent': 'muette depuis {{time}}',
+  'pit.shipping.last-waiting': 'à son dernier signe : {{count}} en attente à la table',
   'pit.shipping.never': 'jamais rapportée',
   'pit.shipping.heard': 'dernières nouvelles {{time}}',
   'pit.shipping.replica': 'réplique à {{replica}} sur {{head}}',

@@ -604,7 +604,7 @@ export const table: Translated<typeof english> = {
   'pit.table-id':
     '{{id}} n’est pas un nom de table pour le centre : lettres, chiffres, points, tirets et soulignés, 64 au plus',
   'pit.lag':
-    'la table {{table}} n’a rien envoyé au centre depuis {{since}} ({{behind}} faits connus en attente)',
+    'la table {{table}} est muette depuis {{since}} : à son dernier signe, {{behind}} faits attendaient d’être envoyés (son propre en-tête montre combien attendent maintenant)',
   'pit.journal-differs':
     'l’entrée {{journal}} en position {{position}} de la table {{table}} n’est pas celle déjà enregistrée au centre',
   'pit.no-answer': 'aucune réponse en {{seconds}} s',

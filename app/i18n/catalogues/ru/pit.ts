@@ -40,6 +40,7 @@ export const pit: Translated<typeof english> = {
   'pit.shipping.current': 'всё получено',
   'pit.shipping.waiting': 'ждут отправки за столом: {{count}}',
   'pit.shipping.silent': 'молчит с {{time}}',
+  'pit.shipping.last-waiting': 'при последней связи: {{count}} ждали отправки за столом',
   'pit.shipping.never': 'ни разу не сообщал',
   'pit.shipping.heard': 'последняя связь {{time}}',
   'pit.shipping.replica': 'реплика: {{replica}} из {{head}}',

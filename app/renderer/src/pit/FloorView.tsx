@@ -149,7 +149,8 @@ function Shipping({ line, silent }: { readonly line: FloorLine; readonly silent:
       : t('pit.shipping.current');
   const detail = [
     ...(silent ? [] : [t('pit.shipping.heard', { time: time(shipping.reportedAt) })]),
-    ...(silent && shipping.behind > 0 ? [t('pit.shipping.waiting', { count: shipping.behind })] : []),
+    // A silent table's count is the one it last reported: the center cannot know what it holds now.
+    ...(silent ? [t('pit.shipping.last-waiting', { count: shipping.behind })] : []),
     ...(shipping.replica < shipping.head
       ? [t('pit.shipping.replica', { replica: shipping.replica, head: shipping.head })]
       : []),
