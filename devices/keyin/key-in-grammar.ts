@@ -29,5 +29,6 @@ export const KEY_IN_FORMS: readonly KeyInForm[] = [
   { keys: 'leave 2', says: say('keyin-form.leave') },
   { keys: 'buy 2 200 [ann] [confirm]', says: say('keyin-form.buy-in') },
   { keys: 'new session', says: say('keyin-form.new-session') },
+  { keys: 'moved 11', says: say('keyin-form.moved') },
   { keys: 'help  ?', says: say('keyin-form.help') },
 ];

@@ -52,6 +52,7 @@ function exampleOf(word: string, { stake }: KeyInExamples): string | undefined {
     e: 'e2',
     t: 't3',
     fix: 'fix QH',
+    moved: 'moved 11',
     seat: 'seat 2 ann',
     leave: 'leave 2',
     buy: `buy 2 ${stake * 20}`,
@@ -104,6 +105,9 @@ export function parseKeyIn(line: string, examples: KeyInExamples = DEFAULT_EXAMP
     return box.ok ? keyed({ type: 'leave', box: box.value }) : box;
   }
   if (lower === 'buy') return buyIn(line.trim(), rest, examples);
+  // `moved 11`: the croupier has collected and paid what a ruling on round 11 asked.
+  if (lower === 'moved' && rest.length === 1 && /^\d+$/.test(rest[0] ?? ''))
+    return keyed({ type: 'adjustment-done', round: Number(rest[0]) });
   const prefixed = /^([bdriet])(\d*)$/.exec(lower);
   if (prefixed) return prefixedCommand(line.trim(), prefixed[1] ?? '', prefixed[2] ?? '', rest, examples);
   if (rest.length === 0) {

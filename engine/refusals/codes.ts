@@ -56,7 +56,7 @@ export type EngineCode =
   | `keyin.${'control-character' | 'nothing' | 'not-a-command' | 'wrong-form' | 'amount' | 'box'}`
   | `keyin-form.${'card' | 'decisions' | 'double' | 'surrender' | 'bet' | 'deal' | 'insurance'
       | 'even-money' | 'misdeal' | 'offer' | 'fix' | 'confirm' | 'shuffle' | 'seat' | 'buy-in'
-      | 'new-session' | 'help' | 'seat-card' | 'leave'}`
+      | 'new-session' | 'help' | 'seat-card' | 'leave' | 'moved'}`
   | `hint.${'basic-strategy' | 'double-suggested' | 'hand-pair' | 'hand-soft' | 'hand-hard'
       | 'upcard' | 'upcard-an' | 'upcard-ace'}`
   | `choice.${'hit' | 'stand' | 'double' | 'split' | 'surrender'}`

@@ -33,6 +33,7 @@ describe('keying a round in by hand', () => {
     ['t3', { type: 'take', box: 3 }],
     ['pass', { type: 'pass' }],
     ['shuffle', { type: 'shuffle' }],
+    ['moved 11', { type: 'adjustment-done', round: 11 }],
     ['seat 2 ann', { type: 'seat', box: 2, player: 'ann' }],
     ['seat 2 ann P-10442', { type: 'seat', box: 2, player: 'P-10442', name: 'ann' }],
     ['leave 2', { type: 'leave', box: 2 }],

@@ -249,6 +249,7 @@ export const engine = {
   'keyin-form.buy-in':
     'chips sold at box 2 for 200 cash (to ann); add marker for a marker, confirm to record an amount the table asked about',
   'keyin-form.new-session': 'the home game starts its next session (every chip count as at the start)',
+  'keyin-form.moved': 'the chips a ruling on round 11 asked for are moved (its notice goes)',
   'keyin-form.help': 'this list of forms',
   'hint.basic-strategy': 'basic strategy: {{choice}} — {{hand}} against {{upcard}}',
   'hint.double-suggested': 'the dealer suggests a double — {{hand}} against {{upcard}}',

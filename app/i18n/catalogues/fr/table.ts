@@ -358,6 +358,7 @@ export const table: Translated<typeof english> = {
     'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur, confirm pour enregistrer un montant sur lequel la table a demandé confirmation',
   'keyin-form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
+  'keyin-form.moved': 'les jetons que demandait la décision sur le coup 11 sont déplacés (sa notice disparaît)',
   'keyin-form.help': 'cette liste des formes',
   'hint.basic-strategy': 'stratégie de base : {{choice}} — {{hand}} contre {{upcard}}',
   'hint.double-suggested': 'le croupier suggère de doubler — {{hand}} contre {{upcard}}',

@@ -347,6 +347,7 @@ export const table: Translated<typeof english> = {
   'keyin-form.buy-in':
     'фишки проданы у бокса 2 на 200 за наличные (игроку ann); добавьте marker для маркера, confirm — чтобы записать сумму, о которой спросил стол',
   'keyin-form.new-session': 'домашняя игра начинает следующую сессию (у всех снова фишки как в начале)',
+  'keyin-form.moved': 'фишки по решению о раунде 11 перемещены (уведомление исчезает)',
   'keyin-form.help': 'этот список форм',
   'hint.basic-strategy': 'базовая стратегия: {{choice}} — {{hand}} против {{upcard}}',
   'hint.double-suggested': 'дилер предлагает удвоение — {{hand}} против {{upcard}}',
