@@ -246,35 +246,55 @@ describe('sabot report shift', () => {
     expect(french.out).toContain('croupier en service : lea, chef de table : pat');
   });
 
-  it('writes one CSV a spreadsheet reads: summary, slips, croupiers', async () => {
+  it('writes each table of the report as one rectangular CSV, headers the same in every language', async () => {
     const db = await shiftLog('shift-full');
-    const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--csv', '--lang', 'en');
-    expect(read.code).toBe(0);
-    expect(read.out.replaceAll('\r\n', '')).not.toContain('\n');
-    const rows = readCsv(read.out);
-    expect(rows.slice(0, 2)).toEqual([
-      ['table', 'period', 'gaming day starts'],
-      ['bj-07', '2026-11-02', '06:00'],
+    const csv = async (...args: string[]) => {
+      const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--csv', ...args);
+      expect(read.code, read.err).toBe(0);
+      expect(read.out.replaceAll('\r\n', '')).not.toContain('\n');
+      return readCsv(read.out);
+    };
+    const summary = await csv('--lang', 'ru');
+    expect(await csv('summary', '--lang', 'fr')).toEqual(summary);
+    expect(summary).toHaveLength(2);
+    const field = (name: string) => summary[1]?.[summary[0]?.indexOf(name) ?? -1];
+    expect(['opener', 'closer', 'win', 'hold', 'discrepancy', 'stillOpen'].map(field)).toEqual([
+      '6500',
+      '5605',
+      '-195',
+      '-0.2786',
+      '0',
+      '0',
     ]);
-    const figure = (name: string) => rows.find((row) => row[0] === name)?.[1];
-    expect([
-      figure('opener'),
-      figure('closer'),
-      figure('win'),
-      figure('hold'),
-      figure('discrepancy'),
-    ]).toEqual(['6500', '5605', '-195', '-0.2786', '0']);
     // The void's reason holds a comma: quoted, and read back whole.
-    expect(rows.find((row) => row[0] === 'F-0102')).toEqual([
+    const slips = await csv('slips');
+    expect(slips[0]).toEqual(['table', 'slip', 'kind', 'amount', 'chips', 'void', 'voidReason', 'at', 'by']);
+    expect(slips.find((row) => row[1] === 'F-0102')).toEqual([
+      'bj-07',
       'F-0102',
       'fill',
       '1000',
+      '100=10',
       '1',
       'wrong chips brought, sent back',
       '2026-11-02T17:28:00.000Z',
       'croupier: lea; supervisor: pat; cashier: cid; runner: rob',
     ]);
-    expect(rows.find((row) => row[0] === 'max')).toEqual(['max', '2', '0.43', '0', '0', '0']);
+    expect((await csv('croupiers')).find((row) => row[2] === 'max')).toEqual([
+      'bj-07',
+      '2026-11-02',
+      'max',
+      '2',
+      '0.43',
+      '0',
+      '0',
+      '0',
+    ]);
+    const wrong = await runSabot('report', 'shift', '--db', db, '--csv', 'totals', '--lang', 'en');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toBe(
+      'sabot: --csv takes a table of the report: summary, days, slips, buy-ins, croupiers, counts or limits, not "totals"\n',
+    );
   });
 
   it('says plainly that a table never opened kept no books, and still reports its rounds', async () => {
@@ -331,7 +351,8 @@ describe('sabot report shift', () => {
         ['--time-zone', 'Mars/Olympus'],
         '--time-zone takes a time zone such as Europe/Paris, not "Mars/Olympus"',
       ],
-      [['--json', '--csv'], 'choose --json or --csv, not both'],
+      [['--json', '--csv'], 'choose one of --json, --csv and --xlsx'],
+      [['--csv', 'slips', '--xlsx', 'books.xlsx'], 'choose one of --json, --csv and --xlsx'],
     ];
     for (const [args, sentence] of cases) {
       const read = await runSabot('report', 'shift', '--db', db, '--lang', 'en', ...args);

@@ -792,7 +792,7 @@ export const table: Translated<typeof english> = {
   'pit.protection-croupier':
     'table {{table}} : le croupier {{croupier}} se distingue par {{rates}} sur {{rounds}} donnes',
   'pit.protection-hold':
-    "table {{table}} : la rétention du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
+    "table {{table}} : le gain ÷ mises du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
   'seat.player-card':
     '{{card}} n’est pas un numéro de carte de joueur : 1 à 40 lettres, chiffres, points, tirets ou soulignés',
   'seat.nobody-seated': 'personne n’est assis à la boîte {{box}}',

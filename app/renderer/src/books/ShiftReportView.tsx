@@ -32,6 +32,14 @@ export const KIND_KEYS = {
 
 // Each table of the report: its heading, its sentence while it has no row, its columns.
 const REPORT_TABLES = {
+  days: {
+    title: 'review.books.days',
+    none: 'review.books.no-days',
+    columns: [
+      ['review.books.column.gaming-day', false],
+      ...REPORT_FIGURES.map((name) => [FIGURE_KEYS[name], true] as const),
+    ],
+  },
   slips: {
     title: 'review.books.slips',
     none: 'review.books.no-slips',
@@ -123,7 +131,7 @@ function useSignersText(): (by: readonly string[]) => string {
 const COUNTS: ReadonlySet<ReportFigure> = new Set(['rounds', 'roundsPerHour']);
 
 /** A figure as the pit boss reads it: money in the language's format, hold as a percentage. */
-function useFigureText(): (report: ShiftReport, figure: ReportFigure) => string {
+function useFigureText(): (report: Pick<ShiftReport, ReportFigure>, figure: ReportFigure) => string {
   const t = useText('review');
   const units = useUnits();
   const { number, language } = useWords();
@@ -232,6 +240,21 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
           {t('review.books.clock-back', { at: when(back.at, language), after: when(back.after, language) })}
         </p>
       ))}
+      {report.day.length === 7 && (
+        <ReportTable
+          name="days"
+          rows={report.days.map((day) => (
+            <tr key={day.day} data-day={day.day}>
+              <td>{day.day}</td>
+              {REPORT_FIGURES.map((name) => (
+                <td key={name} className="number" data-figure={name} data-value={day[name] ?? ''}>
+                  {figure(day, name)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        />
+      )}
       <ReportTable
         name="slips"
         rows={report.slips.map((slip) => (
