@@ -4,6 +4,7 @@ import { type ShiftReport, shiftReportSchema } from '../../app/contract/shift-re
 import { TableService } from '../../app/core/table/table-service.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
+import { readCsv } from '../support/read-csv.js';
 import { runSabot } from '../support/run-cli.js';
 import { scriptedLog } from '../support/scripted-log.js';
 
@@ -16,35 +17,6 @@ async function reportJson(db: string, ...args: string[]): Promise<ShiftReport> {
   expect(read.code).toBe(0);
   // The contract's shape, exactly: a field too many or missing fails the strict schema.
   return shiftReportSchema.parse(JSON.parse(read.out));
-}
-
-/** RFC 4180, as a spreadsheet reads it: CRLF lines, quoted fields with doubled quotes. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index] as string;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  return rows;
 }
 
 describe('sabot report shift', () => {
