@@ -1,4 +1,4 @@
-import type { ShiftReport } from '../contract/shift-report.js';
+import type { ShiftReportWire } from '../contract/shift-report-csv.js';
 import { loadWorkbookWriter, workbookSheets } from '../core/books/shift-report-workbook.js';
 import { CliError, EXIT } from './exit-codes.js';
 import type { CliIo } from './io.js';
@@ -24,7 +24,7 @@ function whyUnwritable(error: unknown): string {
 /** `--xlsx FILE`: the report's workbook written, and a sentence saying which sheets it holds. */
 export async function writeReportWorkbook(
   io: CliIo,
-  reports: readonly ShiftReport[],
+  reports: readonly ShiftReportWire[],
   file: string,
 ): Promise<void> {
   const write = await loadWorkbookWriter();

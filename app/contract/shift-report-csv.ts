@@ -2,7 +2,8 @@ import type { shiftReportSchema } from './shift-report.js';
 import type { WireOf } from './wire-shape.js';
 
 /** The report as the wire or the core hands it (read only). */
-type ShiftReport = WireOf<typeof shiftReportSchema>;
+export type ShiftReportWire = WireOf<typeof shiftReportSchema>;
+type ShiftReport = ShiftReportWire;
 
 /** The figures of the report in the order the screen, the terminal and the files list them. */
 export const REPORT_FIGURES = [

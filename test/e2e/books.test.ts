@@ -264,6 +264,18 @@ describe('the pit boss’s books in Chromium', () => {
       .poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED)
       .toMatch(/^\d{4}-\d{2}$/);
     expect(await books.figure('win')).toBe(-45);
+    // Its gaming days one by one: the one day's line holds the month's figures.
+    const dayLine = page.getByTestId('report-days').locator('tbody tr');
+    await expect(dayLine.count()).resolves.toBe(1);
+    for (const [figure, value] of [
+      ['win', '-45'],
+      ['drop', '150'],
+      ['hold', '-0.3'],
+      ['discrepancy', '0'],
+    ])
+      await expect(dayLine.locator(`[data-figure="${figure}"]`).getAttribute('data-value')).resolves.toBe(
+        value,
+      );
     await page.getByLabel('Period').selectOption('latest');
     await expect
       .poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED)

@@ -45,9 +45,7 @@ export function registerReportCommand(program: Command, io: CliIo): void {
     .action(async (options: ShiftOptions) => {
       const period = periodOf(options);
       checkGamingDay(options);
-      const forms = [options.json, options.csv, options.xlsx].filter((form) => form !== undefined);
-      if (forms.length > 1) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
-      const csvKind = csvKindOf(options.csv);
+      const csvKind = reportFormOf(options);
       refuseMissingLog(options.db);
       const expectedHold = expectedHoldOf(options.expectedHold);
       const read = withLog(() =>
@@ -67,7 +65,20 @@ export function registerReportCommand(program: Command, io: CliIo): void {
     });
 }
 
-/** The table `--csv KIND` asks for (checked); `--csv` alone: the summary; none without `--csv`. */
+/**
+ * The one form asked of a report (`--json`, `--csv [KIND]`, `--xlsx FILE`; none: the text), checked:
+ * the table `--csv` asks for, the summary when it names none.
+ */
+export function reportFormOf(options: {
+  readonly json?: boolean;
+  readonly csv?: boolean | string;
+  readonly xlsx?: string;
+}): ReportTableKind | undefined {
+  const forms = [options.json, options.csv, options.xlsx].filter((form) => form !== undefined);
+  if (forms.length > 1) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
+  return csvKindOf(options.csv);
+}
+
 function csvKindOf(csv: boolean | string | undefined): ReportTableKind | undefined {
   if (csv === undefined) return undefined;
   if (csv === true) return 'summary';

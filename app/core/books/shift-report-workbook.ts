@@ -1,5 +1,9 @@
-import type { ShiftReport } from '../../contract/shift-report.js';
-import { REPORT_TABLE_KINDS, type ReportCell, reportTable } from '../../contract/shift-report-csv.js';
+import {
+  REPORT_TABLE_KINDS,
+  type ReportCell,
+  reportTable,
+  type ShiftReportWire,
+} from '../../contract/shift-report-csv.js';
 
 /** A cell as the workbook library takes it: a plain value, or one with its display format. */
 export type WorkbookCell =
@@ -25,7 +29,7 @@ const cellOf = (value: ReportCell, column: string): WorkbookCell =>
  * named by its kind, holding exactly the cells of `--csv KIND` (numbers as numbers, the hold
  * shown as a percentage of one decimal as on the screen, its value the same fraction).
  */
-export function workbookSheets(reports: readonly ShiftReport[]): WorkbookSheet[] {
+export function workbookSheets(reports: readonly ShiftReportWire[]): WorkbookSheet[] {
   return REPORT_TABLE_KINDS.map((kind) => {
     const { columns, rows } = reportTable(reports, kind);
     return {
