@@ -242,7 +242,7 @@ describe('the pit boss’s books in Chromium', () => {
     const figures: Record<string, number> = {};
     for (const name of Object.keys(expected)) figures[name] = await books.figure(name);
     expect(figures).toEqual(expected);
-    await expect(page.getByTestId('figure-hold').textContent()).resolves.toBe('-30%');
+    await expect(page.getByTestId('figure-hold').textContent()).resolves.toBe('-30.0%');
     await expect(page.getByTestId('figure-win').textContent()).resolves.toBe('-45');
     await expect(page.getByTestId('books-verdict').getAttribute('data-discrepancy')).resolves.toBe('0');
     const slips = page.getByTestId('report-slips');

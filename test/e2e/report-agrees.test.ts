@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPORT_FIGURES, REPORT_TABLE_KINDS } from '../../app/contract/shift-report-csv.js';
 import { correctedDay, DAY, FIGURES } from '../support/reopened-shift.js';
 import { runSabot } from '../support/run-cli.js';
 import { booksScreen } from './books-screen.js';
 import { openChromium } from './browser.js';
-import { e2eSession, SETTLED } from './e2e-session.js';
+import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { startServe } from './serve-process.js';
 
 /**
@@ -35,7 +35,7 @@ describe('the hand-worked gaming day on the books screen', () => {
     await expect.poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED).toBe(DAY);
     const books = booksScreen(page);
     for (const figure of REPORT_FIGURES) expect(await books.figure(figure), figure).toBe(FIGURES[figure]);
-    await expect(page.getByTestId('figure-hold').textContent()).resolves.toBe('-17%');
+    await expect(page.getByTestId('figure-hold').textContent()).resolves.toBe('-17.0%');
     await expect(page.getByTestId('books-verdict').textContent()).resolves.toContain('600');
 
     for (const kind of REPORT_TABLE_KINDS) {
@@ -59,5 +59,19 @@ describe('the hand-worked gaming day on the books screen', () => {
       expect(printed.code, printed.err).toBe(0);
       expect(readFileSync((await download.path()) as string, 'utf8'), kind).toBe(printed.out);
     }
+
+    // The month to date: its gaming days one by one, the day's line the same figures.
+    await page.getByLabel('Period').selectOption('month');
+    await page.getByLabel('Month', { exact: true }).fill(DAY.slice(0, 7));
+    await expect
+      .poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED)
+      .toBe(DAY.slice(0, 7));
+    const dayLine = page.getByTestId('report-days').locator(`tr[data-day="${DAY}"]`);
+    for (const figure of REPORT_FIGURES)
+      expect(
+        Number(await dayLine.locator(`[data-figure="${figure}"]`).getAttribute('data-value')),
+        figure,
+      ).toBe(FIGURES[figure]);
+    await page.screenshot({ path: join(SHOTS, 'books-month-days.png'), fullPage: true });
   });
 });

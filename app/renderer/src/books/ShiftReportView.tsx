@@ -94,10 +94,12 @@ function ReportTable({
       {rows.length === 0 ? (
         <p className="review-muted">{t(none)}</p>
       ) : (
-        <table className="books-table" data-testid={`report-${name}`}>
-          <ColumnHeadings namespace="review" columns={columns} />
-          <tbody>{rows}</tbody>
-        </table>
+        <div className="books-table-scroll">
+          <table className="books-table" data-testid={`report-${name}`}>
+            <ColumnHeadings namespace="review" columns={columns} />
+            <tbody>{rows}</tbody>
+          </table>
+        </div>
       )}
     </>
   );
@@ -135,7 +137,12 @@ function useFigureText(): (report: Pick<ShiftReport, ReportFigure>, figure: Repo
   const t = useText('review');
   const units = useUnits();
   const { number, language } = useWords();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  // One decimal always, as the terminal and the printout write it: -17.0 %, never -17 %.
+  const percent = new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (report, figure) => {
     if (figure === 'hold')
       return report.hold === null ? t('review.books.hold-none') : percent.format(report.hold);
