@@ -3,13 +3,13 @@ import { figureText, SHIFT_FIGURES, type ShiftFigure } from './shift-report-text
 import { textTable } from './text-table.js';
 import { cliText } from './words.js';
 
-/** The figures of the pit's table, one line per table and the totals: what a pit boss compares. */
+/** The figures of the pit's table, one line per table and the totals, in the report's order. */
 const PIT_FIGURES = [
   'opener',
+  'closer',
   'fills',
   'credits',
   'drop',
-  'closer',
   'win',
   'hold',
   'discrepancy',

@@ -288,6 +288,20 @@ describe('sabot report shift', () => {
       win: 0,
     });
     expect(report.openers).toEqual([]);
+    // Its summary file says the same: no books, the cards' result, its one gaming day.
+    const csv = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--csv');
+    const [header = [], row = []] = readCsv(csv.out);
+    const field = (name: string) => row[header.indexOf(name)];
+    expect(['opener', 'closer', 'win', 'hold', 'houseResult', 'rounds', 'stillOpen'].map(field)).toEqual([
+      '0',
+      '0',
+      '0',
+      '',
+      '10',
+      '1',
+      '0',
+    ]);
+    expect(report.days.map((day) => [day.day, day.houseResult])).toEqual([['2026-11-02', 10]]);
   });
 
   it('counts gaming days from the start and in the zone it is given; a session stays in the day it opened in', async () => {
