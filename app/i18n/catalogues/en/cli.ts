@@ -619,7 +619,6 @@ export const cli = {
   'cli.report.kind.credit': 'credit',
   'cli.report.status.void': 'VOID: {{reason}}',
   'cli.report.column.table': 'table',
-  'cli.report.column.day': 'period',
   'cli.report.column.figure': 'figure',
   'cli.report.column.amount': 'amount',
   'cli.report.column.at': 'time',

@@ -668,7 +668,6 @@ export const cli: Translated<typeof english> = {
   'cli.report.kind.credit': 'crédit',
   'cli.report.status.void': 'ANNULÉ : {{reason}}',
   'cli.report.column.table': 'nom de la table',
-  'cli.report.column.day': 'période',
   'cli.report.column.figure': 'poste',
   'cli.report.column.amount': 'montant',
   'cli.report.column.at': 'heure',

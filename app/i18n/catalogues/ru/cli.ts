@@ -674,7 +674,6 @@ export const cli: Translated<typeof english> = {
   'cli.report.kind.credit': 'возврат',
   'cli.report.status.void': 'АННУЛИРОВАНО: {{reason}}',
   'cli.report.column.table': 'стол',
-  'cli.report.column.day': 'период',
   'cli.report.column.figure': 'показатель',
   'cli.report.column.amount': 'сумма',
   'cli.report.column.at': 'время',
