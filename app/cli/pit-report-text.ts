@@ -1,16 +1,15 @@
 import type { PitPeriodReport } from '../contract/pit-report.js';
-import { csvCell, REPORT_FIGURES } from '../contract/shift-report-csv.js';
 import { figureText, SHIFT_FIGURES, type ShiftFigure } from './shift-report-text.js';
 import { textTable } from './text-table.js';
 import { cliText } from './words.js';
 
-/** The figures of the pit's table, one line per table and the totals: what a pit boss compares. */
+/** The figures of the pit's table, one line per table and the totals, in the report's order. */
 const PIT_FIGURES = [
   'opener',
+  'closer',
   'fills',
   'credits',
   'drop',
-  'closer',
   'win',
   'hold',
   'discrepancy',
@@ -42,30 +41,4 @@ export function pitReportText(report: PitPeriodReport): string {
   return `${title}\n\n${textTable([cliText('cli.report.column.table'), ...PIT_FIGURES.map(label)], rows)}\n${notes
     .map((note) => `${note}\n`)
     .join('')}`;
-}
-
-/**
- * The pit's report of one period as CSV: a header, a line per table with every figure of its
- * shift report (table units, plain digits), then the pit's totals (no rounds per hour: a pit's
- * is no sum), lines ended by CRLF as the table's CSV.
- */
-export function pitReportCsv(report: PitPeriodReport): string {
-  const line = (cells: readonly (string | number | null)[]): string => cells.map(csvCell).join(',');
-  const totals = report.totals;
-  const lines = [
-    line([
-      cliText('cli.report.column.table'),
-      cliText('cli.report.column.day'),
-      ...REPORT_FIGURES.map(label),
-    ]),
-    ...report.tables.map((table) =>
-      line([table.table, table.day, ...REPORT_FIGURES.map((figure) => table[figure])]),
-    ),
-    line([
-      cliText('cli.pit.report.totals'),
-      report.day,
-      ...REPORT_FIGURES.map((figure) => (figure === 'roundsPerHour' ? null : totals[figure])),
-    ]),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,6 +1,7 @@
 import { say } from '../../engine/refusals/message.js';
 import { ROLE_SAID } from '../../engine/staff/signers.js';
 import { readSigner, type ShiftReport } from '../contract/shift-report.js';
+import { REPORT_FIGURES, type ReportFigure } from '../contract/shift-report-csv.js';
 import { adjustmentMoves } from '../i18n/adjustment-words.js';
 import type { KeyOf } from '../i18n/index.js';
 import { unitsText } from './round-words.js';
@@ -13,26 +14,29 @@ export interface ShiftReportContext {
   readonly timeZone: string;
 }
 
-/** The report's figures in the order a pit boss reads them, each with its words. */
-export const SHIFT_FIGURES = [
-  ['opener', 'cli.report.figure.opener'],
-  ['fills', 'cli.report.figure.fills'],
-  ['credits', 'cli.report.figure.credits'],
-  ['drop', 'cli.report.figure.drop'],
-  ['markers', 'cli.report.figure.markers'],
-  ['chipsSold', 'cli.report.figure.chips-sold'],
-  ['closer', 'cli.report.figure.closer'],
-  ['win', 'cli.report.figure.win'],
-  ['hold', 'cli.report.figure.hold'],
-  ['houseResult', 'cli.report.figure.house-result'],
-  ['expectedCloser', 'cli.report.figure.expected-closer'],
-  ['discrepancy', 'cli.report.figure.discrepancy'],
-  ['rounds', 'cli.report.figure.rounds'],
-  ['roundsPerHour', 'cli.report.figure.rounds-per-hour'],
-] as const satisfies readonly (readonly [keyof ShiftReport, KeyOf<'cli'>])[];
+/** Each figure's words on the terminal. */
+const FIGURE_KEYS = {
+  opener: 'cli.report.figure.opener',
+  closer: 'cli.report.figure.closer',
+  fills: 'cli.report.figure.fills',
+  credits: 'cli.report.figure.credits',
+  drop: 'cli.report.figure.drop',
+  markers: 'cli.report.figure.markers',
+  chipsSold: 'cli.report.figure.chips-sold',
+  win: 'cli.report.figure.win',
+  hold: 'cli.report.figure.hold',
+  houseResult: 'cli.report.figure.house-result',
+  expectedCloser: 'cli.report.figure.expected-closer',
+  discrepancy: 'cli.report.figure.discrepancy',
+  rounds: 'cli.report.figure.rounds',
+  roundsPerHour: 'cli.report.figure.rounds-per-hour',
+} as const satisfies Record<ReportFigure, KeyOf<'cli'>>;
 
-/** The croupiers' table, on the terminal and in the CSV. */
-export const CROUPIER_COLUMNS = [
+/** The report's figures in the order the screen and the files list them, each with its words. */
+export const SHIFT_FIGURES = REPORT_FIGURES.map((figure) => [figure, FIGURE_KEYS[figure]] as const);
+
+/** The croupiers' table on the terminal. */
+const CROUPIER_COLUMNS = [
   'cli.report.column.croupier',
   'cli.report.column.rounds',
   'cli.report.column.hours',
@@ -60,7 +64,7 @@ export const signersText = (by: readonly string[]): string =>
     })
     .join(', ');
 
-export type ShiftFigure = (typeof SHIFT_FIGURES)[number][0];
+export type ShiftFigure = ReportFigure;
 
 /** A figure as the terminal writes it: money, a percentage, a count (also of the pit's totals). */
 export function figureText(
@@ -120,6 +124,12 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
       low: percent(report.expectedHold.low),
       high: percent(report.expectedHold.high),
     })}\n`;
+  if (month)
+    text += tableSection(
+      'cli.report.heading.days',
+      ['cli.report.column.gaming-day', ...SHIFT_FIGURES.map(([, key]) => key)],
+      report.days.map((day) => [day.day, ...REPORT_FIGURES.map((figure) => figureText(day, figure))]),
+    );
   const counts = [
     ...report.openers.map((count) => ({ ...count, what: cliText('cli.report.count.opener') })),
     ...report.closers.map((count) => ({ ...count, what: cliText('cli.report.count.closer') })),

@@ -85,12 +85,8 @@ export const trayCountSchema = z.strictObject({
   by: z.array(z.string()),
 });
 
-export const shiftReportSchema = z.strictObject({
-  table: z.string(),
-  /** The gaming day `YYYY-MM-DD`, or the month `YYYY-MM` for month to date. */
-  day: z.string(),
-  /** When the gaming day starts, `HH:MM` local time. */
-  gamingDayStarts: z.string(),
+/** The figures of a period, a day's or a month's, as the formulas above make them. */
+const figures = {
   opener: amount,
   closer: amount,
   fills: amount,
@@ -101,17 +97,33 @@ export const shiftReportSchema = z.strictObject({
   /** Chips sold from the tray for cash and markers. */
   chipsSold: amount,
   win: amount,
-  /** win ÷ drop; null on zero drop. */
+  /** win ÷ drop to four places; null on zero drop. */
   hold: z.number().nullable(),
-  /** The interval the table's hold is expected in (fractions, table configuration); null: none set. */
-  expectedHold: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
-  /** Whether the hold falls outside it, to be looked into; null without a hold or an interval. */
-  holdOutside: z.boolean().nullable(),
   houseResult: amount,
   expectedCloser: amount,
   discrepancy: amount,
   rounds: z.number().int(),
   roundsPerHour: z.number(),
+  /** True while the table is open at the period's end: the closer is not counted yet. */
+  stillOpen: z.boolean(),
+};
+
+/** One gaming day's figures, as the report's own for that day alone (a month lists each). */
+export const dayFiguresSchema = z.strictObject({ day: z.string(), ...figures });
+
+export type DayFigures = z.infer<typeof dayFiguresSchema>;
+
+export const shiftReportSchema = z.strictObject({
+  table: z.string(),
+  /** The gaming day `YYYY-MM-DD`, or the month `YYYY-MM` for month to date. */
+  day: z.string(),
+  /** When the gaming day starts, `HH:MM` local time. */
+  gamingDayStarts: z.string(),
+  ...figures,
+  /** The interval the table's hold is expected in (fractions, table configuration); null: none set. */
+  expectedHold: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
+  /** Whether the hold falls outside it, to be looked into; null without a hold or an interval. */
+  holdOutside: z.boolean().nullable(),
   /** Every opener and closer of the period, in order. */
   openers: z.array(trayCountSchema),
   closers: z.array(trayCountSchema),
@@ -130,8 +142,8 @@ export const shiftReportSchema = z.strictObject({
   croupiers: z.array(croupierLineSchema),
   /** The limits of the period, each with when it took effect. */
   limits: z.array(z.strictObject({ at: z.string(), min: amount, max: amount })),
-  /** True while the table is open at the period's end: the closer is not counted yet. */
-  stillOpen: z.boolean(),
+  /** Each gaming day of the period with a fact of the table, oldest first: the amounts and rounds above are their sums. */
+  days: z.array(dayFiguresSchema),
 });
 
 export type ShiftReport = z.infer<typeof shiftReportSchema>;

@@ -4,7 +4,10 @@ import { normalUpperTail } from './statistics.js';
 import { PROTECTION_THRESHOLDS } from './thresholds.js';
 import type { WatchedRound } from './watched-round.js';
 
-/** Signal 5: a table's hold over a gaming day against the interval the house edge gives it. */
+/**
+ * Signal 5: a table's win ÷ handle over a gaming day against the interval the house edge gives it.
+ * Not the books' hold (win ÷ drop): the edge applies to what was staked, so this is its own figure.
+ */
 export interface DayHold {
   readonly day: string;
   readonly rounds: number;
@@ -12,10 +15,11 @@ export interface DayHold {
   readonly handle: number;
   /** The house's net, table units. */
   readonly houseNet: number;
-  /** House net ÷ handle. */
-  readonly hold: number | null;
-  readonly expectedHold: number;
-  /** The hold's interval at the threshold's standard deviations. */
+  /** House net ÷ handle ("win ÷ handle"). */
+  readonly handleHold: number | null;
+  /** What the house edge expects of it. */
+  readonly expectedHandleHold: number;
+  /** Its interval at the threshold's standard deviations. */
   readonly interval: { readonly low: number; readonly high: number } | null;
   readonly z: number | null;
   /** Two-sided p of a day this far from its expectation. */
@@ -65,8 +69,8 @@ export function dayHolds(
         rounds: t.rounds,
         handle: t.handle,
         houseNet: t.net,
-        hold: t.handle > 0 ? t.net / t.handle : null,
-        expectedHold: edge,
+        handleHold: t.handle > 0 ? t.net / t.handle : null,
+        expectedHandleHold: edge,
         interval:
           t.handle > 0
             ? { low: (expected - width * sd) / t.handle, high: (expected + width * sd) / t.handle }

@@ -32,12 +32,19 @@ describe('sabot protection', () => {
     expect(report.countDeviations.every((signal: { trials: number }) => signal.trials === 0)).toBe(true);
     expect(report.days).toHaveLength(1);
     expect(report.days[0].rounds).toBe(report.rounds);
+    // The house's net against the stakes has its own name: "hold" is the books' win ÷ drop alone.
+    const [held] = report.days;
+    expect(held.handleHold).toBeCloseTo(held.houseNet / held.handle, 10);
+    expect(held.expectedHandleHold).toBe(report.edge);
+    expect(held).not.toHaveProperty('hold');
     expect(report.edge).toBeGreaterThan(0);
 
     const text = await runSabot('protection', '--db', db, '--edge', '0.5');
     expect(text.code).toBe(0);
     for (const name of CROUPIERS) expect(text.out).toContain(`${name}: `);
     expect(text.out).toContain('house edge 0.500 %');
+    expect(text.out).toMatch(/2026-11-01: win ÷ handle -?\d+\.\d\d % of /);
+    expect(text.out).not.toMatch(/\bhold\b/);
 
     const otherDay = JSON.parse(
       (await runSabot('protection', '--db', db, '--day', '2026-11-05', '--json')).out,

@@ -4,6 +4,7 @@ import { type ShiftReport, shiftReportSchema } from '../../app/contract/shift-re
 import { TableService } from '../../app/core/table/table-service.js';
 import { classic6d } from '../../engine/rules/profiles/classic-6d.js';
 import { tempDir } from '../core/log/log-fixtures.js';
+import { readCsv } from '../support/read-csv.js';
 import { runSabot } from '../support/run-cli.js';
 import { scriptedLog } from '../support/scripted-log.js';
 
@@ -16,35 +17,6 @@ async function reportJson(db: string, ...args: string[]): Promise<ShiftReport> {
   expect(read.code).toBe(0);
   // The contract's shape, exactly: a field too many or missing fails the strict schema.
   return shiftReportSchema.parse(JSON.parse(read.out));
-}
-
-/** RFC 4180, as a spreadsheet reads it: CRLF lines, quoted fields with doubled quotes. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index] as string;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  return rows;
 }
 
 describe('sabot report shift', () => {
@@ -246,35 +218,55 @@ describe('sabot report shift', () => {
     expect(french.out).toContain('croupier en service : lea, chef de table : pat');
   });
 
-  it('writes one CSV a spreadsheet reads: summary, slips, croupiers', async () => {
+  it('writes each table of the report as one rectangular CSV, headers the same in every language', async () => {
     const db = await shiftLog('shift-full');
-    const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--csv', '--lang', 'en');
-    expect(read.code).toBe(0);
-    expect(read.out.replaceAll('\r\n', '')).not.toContain('\n');
-    const rows = readCsv(read.out);
-    expect(rows.slice(0, 2)).toEqual([
-      ['table', 'period', 'gaming day starts'],
-      ['bj-07', '2026-11-02', '06:00'],
+    const csv = async (...args: string[]) => {
+      const read = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--csv', ...args);
+      expect(read.code, read.err).toBe(0);
+      expect(read.out.replaceAll('\r\n', '')).not.toContain('\n');
+      return readCsv(read.out);
+    };
+    const summary = await csv('--lang', 'ru');
+    expect(await csv('summary', '--lang', 'fr')).toEqual(summary);
+    expect(summary).toHaveLength(2);
+    const field = (name: string) => summary[1]?.[summary[0]?.indexOf(name) ?? -1];
+    expect(['opener', 'closer', 'win', 'hold', 'discrepancy', 'stillOpen'].map(field)).toEqual([
+      '6500',
+      '5605',
+      '-195',
+      '-0.2786',
+      '0',
+      '0',
     ]);
-    const figure = (name: string) => rows.find((row) => row[0] === name)?.[1];
-    expect([
-      figure('opener'),
-      figure('closer'),
-      figure('win'),
-      figure('hold'),
-      figure('discrepancy'),
-    ]).toEqual(['6500', '5605', '-195', '-0.2786', '0']);
     // The void's reason holds a comma: quoted, and read back whole.
-    expect(rows.find((row) => row[0] === 'F-0102')).toEqual([
+    const slips = await csv('slips');
+    expect(slips[0]).toEqual(['table', 'slip', 'kind', 'amount', 'chips', 'void', 'voidReason', 'at', 'by']);
+    expect(slips.find((row) => row[1] === 'F-0102')).toEqual([
+      'bj-07',
       'F-0102',
       'fill',
       '1000',
+      '100=10',
       '1',
       'wrong chips brought, sent back',
       '2026-11-02T17:28:00.000Z',
       'croupier: lea; supervisor: pat; cashier: cid; runner: rob',
     ]);
-    expect(rows.find((row) => row[0] === 'max')).toEqual(['max', '2', '0.43', '0', '0', '0']);
+    expect((await csv('croupiers')).find((row) => row[2] === 'max')).toEqual([
+      'bj-07',
+      '2026-11-02',
+      'max',
+      '2',
+      '0.43',
+      '0',
+      '0',
+      '0',
+    ]);
+    const wrong = await runSabot('report', 'shift', '--db', db, '--csv', 'totals', '--lang', 'en');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toBe(
+      'sabot: --csv takes a table of the report: summary, days, slips, buy-ins, croupiers, counts or limits, not "totals"\n',
+    );
   });
 
   it('says plainly that a table never opened kept no books, and still reports its rounds', async () => {
@@ -296,6 +288,20 @@ describe('sabot report shift', () => {
       win: 0,
     });
     expect(report.openers).toEqual([]);
+    // Its summary file says the same: no books, the cards' result, its one gaming day.
+    const csv = await runSabot('report', 'shift', '--db', db, '--time-zone', 'UTC', '--csv');
+    const [header = [], row = []] = readCsv(csv.out);
+    const field = (name: string) => row[header.indexOf(name)];
+    expect(['opener', 'closer', 'win', 'hold', 'houseResult', 'rounds', 'stillOpen'].map(field)).toEqual([
+      '0',
+      '0',
+      '0',
+      '',
+      '10',
+      '1',
+      '0',
+    ]);
+    expect(report.days.map((day) => [day.day, day.houseResult])).toEqual([['2026-11-02', 10]]);
   });
 
   it('counts gaming days from the start and in the zone it is given; a session stays in the day it opened in', async () => {
@@ -331,7 +337,8 @@ describe('sabot report shift', () => {
         ['--time-zone', 'Mars/Olympus'],
         '--time-zone takes a time zone such as Europe/Paris, not "Mars/Olympus"',
       ],
-      [['--json', '--csv'], 'choose --json or --csv, not both'],
+      [['--json', '--csv'], 'choose one of --json, --csv and --xlsx'],
+      [['--csv', 'slips', '--xlsx', 'books.xlsx'], 'choose one of --json, --csv and --xlsx'],
     ];
     for (const [args, sentence] of cases) {
       const read = await runSabot('report', 'shift', '--db', db, '--lang', 'en', ...args);

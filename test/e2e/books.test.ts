@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
+import { runSabot } from '../support/run-cli.js';
 import { BUST_ROUND_SHOE, booksScreen, keyInBustRound, setPin } from './books-screen.js';
 import { croupierScreen } from './croupier-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
@@ -234,7 +235,7 @@ describe('the pit boss’s books in Chromium', () => {
     const figures: Record<string, number> = {};
     for (const name of Object.keys(expected)) figures[name] = await books.figure(name);
     expect(figures).toEqual(expected);
-    await expect(page.getByTestId('figure-hold').textContent()).resolves.toBe('-30%');
+    await expect(page.getByTestId('figure-hold').textContent()).resolves.toBe('-30.0%');
     await expect(page.getByTestId('figure-win').textContent()).resolves.toBe('-45');
     await expect(page.getByTestId('books-verdict').getAttribute('data-discrepancy')).resolves.toBe('0');
     const slips = page.getByTestId('report-slips');
@@ -256,21 +257,48 @@ describe('the pit boss’s books in Chromium', () => {
       .poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED)
       .toMatch(/^\d{4}-\d{2}$/);
     expect(await books.figure('win')).toBe(-45);
+    // Its gaming days one by one: the one day's line holds the month's figures.
+    const dayLine = page.getByTestId('report-days').locator('tbody tr');
+    await expect(dayLine.count()).resolves.toBe(1);
+    for (const [figure, value] of [
+      ['win', '-45'],
+      ['drop', '150'],
+      ['hold', '-0.3'],
+      ['discrepancy', '0'],
+    ])
+      await expect(dayLine.locator(`[data-figure="${figure}"]`).getAttribute('data-value')).resolves.toBe(
+        value,
+      );
     await page.getByLabel('Period').selectOption('latest');
     await expect
       .poll(() => page.getByTestId('shift-report').getAttribute('data-day'), SETTLED)
       .toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    // The CSV, built in the page: the same figures.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    expect(download.suggestedFilename()).toMatch(/^shift-.+-\d{4}-\d{2}-\d{2}\.csv$/);
-    for (const line of ['Opener,3500', 'Closer,3805', 'Win,-45', 'Hold,-0.3', 'Discrepancy,0'])
-      expect(csv.split('\r\n')).toContain(line);
-    expect(csv).toMatch(/\r\nF-0002,fill,\d+,VOID,torn form,/);
+    // Each CSV, built in the page: byte for byte what `sabot report shift --csv KIND` prints.
+    const downloaded = async (kind: string): Promise<string> => {
+      await page.getByTestId('csv-kind').selectOption(kind);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^shift-.+-\\d{4}-\\d{2}-\\d{2}-${kind}\\.csv$`),
+      );
+      return readFileSync((await download.path()) as string, 'utf8');
+    };
+    for (const kind of ['summary', 'slips', 'buy-ins', 'croupiers']) {
+      const printed = await runSabot('report', 'shift', '--db', db, '--read-only', '--csv', kind);
+      expect(printed.code, printed.err).toBe(0);
+      expect(await downloaded(kind)).toBe(printed.out);
+    }
+    const summary = (await downloaded('summary')).split('\r\n');
+    expect(summary[0]).toBe(
+      'table,day,gamingDayStarts,opener,closer,fills,credits,drop,markers,chipsSold,win,hold,houseResult,expectedCloser,discrepancy,rounds,roundsPerHour,stillOpen',
+    );
+    expect(summary[1]).toMatch(
+      /^[^,]+,\d{4}-\d{2}-\d{2},06:00,3500,3805,500,0,150,50,150,-45,-0.3,-45,3805,0,1,/,
+    );
+    expect(await downloaded('slips')).toMatch(/\r\n[^,]+,F-0002,fill,\d+,[^,]*,1,torn form,/);
 
     // On paper: the report alone.
     await page.emulateMedia({ media: 'print' });

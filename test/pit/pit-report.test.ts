@@ -246,7 +246,7 @@ describe('sabot pit report', () => {
     expect(both.err).toContain('choose one of --day, --month and --all');
   });
 
-  it('prints a line per table and the pit totals on a terminal, and as CSV', async () => {
+  it("prints a line per table and the pit totals on a terminal, and each table's summary as CSV", async () => {
     const text = await runSabot('pit', 'report', '--pg', cluster.url, '--day', '2026-11-02');
     expect(text.code, text.err).toBe(0);
     expect(text.out).toContain('The pit, gaming day 2026-11-02: 4 tables');
@@ -254,10 +254,13 @@ describe('sabot pit report', () => {
     expect(text.out).toMatch(/\npit /);
     const csv = await runSabot('pit', 'report', '--pg', cluster.url, '--day', '2026-11-02', '--csv');
     expect(csv.code, csv.err).toBe(0);
+    // The tables' own summary files side by side: one header, a row per table, no totals row to
+    // double an accounting import's sums.
     const lines = csv.out.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^table,period,opener,/);
-    expect(lines).toHaveLength(6);
-    expect(lines[5]).toMatch(/^pit,2026-11-02,/);
+    expect(lines[0]).toMatch(/^table,day,gamingDayStarts,opener,/);
+    expect(lines).toHaveLength(5);
+    const own = await runSabot('report', 'shift', '--db', logOf('sim-1'), '--day', '2026-11-02', '--csv');
+    expect(lines).toContain(own.out.trimEnd().split('\r\n')[1]);
   });
 });
 

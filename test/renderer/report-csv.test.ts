@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { reportTable } from '../../app/contract/shift-report-csv.js';
 import type { ShiftReport } from '../../app/contract.js';
 import { inventoryOf, totalOf } from '../../app/renderer/src/books/InventoryFields.js';
-import { REPORT_FIGURES, reportCsv, reportFileName } from '../../app/renderer/src/books/report-csv.js';
+import {
+  REPORT_FIGURES,
+  REPORT_TABLE_KINDS,
+  type ReportTableKind,
+  reportFileName,
+  shiftReportCsv,
+} from '../../app/renderer/src/books/report-csv.js';
 
 /** A day of one table: an opener, a fill, a spoiled slip, a close short by 25. */
 const REPORT: ShiftReport = {
@@ -55,46 +62,47 @@ const REPORT: ShiftReport = {
   croupiers: [{ name: '=HYPERLINK("x")', rounds: 1, hours: 0.08, misdeals: 0, corrections: 0, voids: 0 }],
   limits: [],
   stillOpen: false,
+  days: [],
 };
 
-const WORDS = {
-  tableColumns: ['table', 'day', 'starts'] as const,
-  figureColumns: ['figure', 'amount'] as const,
-  label: (figure: (typeof REPORT_FIGURES)[number]) => figure,
-  slipColumns: ['slip', 'kind', 'amount', 'void', 'reason', 'at', 'by'],
-  croupierColumns: ['croupier', 'rounds', 'hours', 'misdeals', 'corrections', 'voids'],
-  kind: (kind: 'fill' | 'credit') => kind,
-  voidCell: (isVoid: boolean) => (isVoid ? 'VOID' : ''),
-};
+const csvLines = (kind: ReportTableKind): string[] => shiftReportCsv([REPORT], kind).split('\r\n');
 
-describe('the shift report as CSV', () => {
-  const lines = reportCsv(REPORT, WORDS).split('\r\n');
-
-  it('lists every figure in table units, the discrepancy with its sign', () => {
-    expect(lines.slice(0, 4)).toEqual(['table,day,starts', 'BJ 1,2026-12-01,06:00', '', 'figure,amount']);
-    expect(lines).toContain('opener,3500');
-    expect(lines).toContain('discrepancy,-25');
-    expect(lines).toContain('roundsPerHour,12.5');
-    expect(
-      lines.filter((line) => REPORT_FIGURES.some((figure) => line.startsWith(`${figure},`))),
-    ).toHaveLength(REPORT_FIGURES.length);
+describe('the shift report as CSV, one table a file', () => {
+  it('writes the summary as one header row and one row, every figure in table units', () => {
+    expect(csvLines('summary')).toEqual([
+      `table,day,gamingDayStarts,${REPORT_FIGURES.join(',')},stillOpen`,
+      `BJ 1,2026-12-01,06:00,3500,3780,500,0,150,50,150,-70,${-70 / 150},-45,3805,-25,1,12.5,0`,
+      '',
+    ]);
   });
 
-  it('marks a void slip VOID with its reason, quoted where it holds a comma or quotes', () => {
-    expect(lines).toContain(
-      'F-0001,fill,500,,,2026-12-01T10:00:00.000Z,croupier: lea; supervisor: pat; cashier: cid; runner: rob',
-    );
-    expect(lines).toContain(
-      'F-0002,fill,0,VOID,"torn, ""spoiled""",2026-12-01T10:05:00.000Z,croupier: lea; supervisor: pat',
-    );
+  it('marks a void slip 1 with its reason, quoted where it holds a comma or quotes', () => {
+    expect(csvLines('slips')).toEqual([
+      'table,slip,kind,amount,chips,void,voidReason,at,by',
+      'BJ 1,F-0001,fill,500,25=20,0,,2026-12-01T10:00:00.000Z,croupier: lea; supervisor: pat; cashier: cid; runner: rob',
+      'BJ 1,F-0002,fill,0,,1,"torn, ""spoiled""",2026-12-01T10:05:00.000Z,croupier: lea; supervisor: pat',
+      '',
+    ]);
   });
 
   it('never lets a name become a spreadsheet formula', () => {
-    expect(lines).toContain(`"'=HYPERLINK(""x"")",1,0.08,0,0,0`);
+    expect(csvLines('croupiers')).toContain(`BJ 1,2026-12-01,"'=HYPERLINK(""x"")",1,0.08,0,0,0`);
   });
 
-  it('names the file after the table and the day', () => {
-    expect(reportFileName(REPORT)).toBe('shift-BJ_1-2026-12-01.csv');
+  it('keeps every row as wide as its header, in every kind, even with no row at all', () => {
+    for (const kind of REPORT_TABLE_KINDS) {
+      const { columns, rows } = reportTable([REPORT], kind);
+      expect(new Set(columns).size, kind).toBe(columns.length);
+      for (const row of rows) expect(row, kind).toHaveLength(columns.length);
+    }
+    expect(csvLines('buy-ins')).toEqual([
+      'table,buyIn,at,box,bettor,player,amount,method,by,void,voidAt,voidReason,voidBy',
+      '',
+    ]);
+  });
+
+  it('names the file after the table, the day and the kind', () => {
+    expect(reportFileName(REPORT, 'slips')).toBe('shift-BJ_1-2026-12-01-slips.csv');
   });
 });
 

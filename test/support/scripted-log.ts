@@ -5,7 +5,8 @@ import { runSabot } from './run-cli.js';
 
 /**
  * A classic-6d scenario script recorded into a new log `bj-07.db` at 17:00 UTC on 2 November 2026,
- * one input a minute, as the script's comments work its times out (`extra`: more `play` options).
+ * one input a minute, as the script's comments work its times out (`extra`: more `play` options);
+ * `script` a scenario's name, or the path of a script file ending in `.jsonl`.
  */
 export async function scriptedLog(script: string, ...extra: string[]): Promise<string> {
   const db = join(tempDir(), 'bj-07.db');
@@ -14,7 +15,7 @@ export async function scriptedLog(script: string, ...extra: string[]): Promise<s
     '--db',
     db,
     '--script',
-    `test/scenarios/classic-6d/${script}.jsonl`,
+    script.endsWith('.jsonl') ? script : `test/scenarios/classic-6d/${script}.jsonl`,
     '--from',
     '2026-11-02T17:00:00Z',
     '--pace',

@@ -1,12 +1,14 @@
 import type { Command } from 'commander';
+import { shiftReportCsv } from '../../contract/shift-report-csv.js';
 import { type PitPeriod, pitReports } from '../../pit/center/report-pit.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { withLog } from '../log-option.js';
-import { pitReportCsv, pitReportText } from '../pit-report-text.js';
+import { pitReportText } from '../pit-report-text.js';
+import { writeReportWorkbook } from '../shift-report-workbook.js';
 import { centerOption } from '../shipping-option.js';
 import { cliText } from '../words.js';
-import { periodOf } from './report.js';
+import { periodOf, reportFormOf } from './report.js';
 import { replicaCacheOption, withCenter, withReplicas } from './with-center.js';
 
 interface PitReportOptions {
@@ -15,7 +17,9 @@ interface PitReportOptions {
   month?: string;
   all?: boolean;
   json?: boolean;
-  csv?: boolean;
+  /** `--csv` alone: true, the summary. */
+  csv?: boolean | string;
+  xlsx?: string;
   cache?: string;
 }
 
@@ -29,16 +33,20 @@ export function registerPitReportCommand(pit: Command, io: CliIo): void {
     .option('--month <YYYY-MM>', cliText('cli.report.option.month'))
     .option('--all', cliText('cli.pit.report.option.all'))
     .option('--json', cliText('cli.pit.option.json'))
-    .option('--csv', cliText('cli.report.option.csv'))
+    .option('--csv [KIND]', cliText('cli.report.option.csv'))
+    .option('--xlsx <FILE>', cliText('cli.report.option.xlsx'))
     .addOption(replicaCacheOption())
     .action(async (options: PitReportOptions) => {
       const period = pitPeriodOf(options);
-      if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
+      const csvKind = reportFormOf(options);
       const reports = await withCenter(options.pg, (center) =>
         withReplicas(io, center, options.cache, (tables) => withLog(() => pitReports(tables, period))),
       );
+      // Each table's rows of every period in one file or workbook: the tables' own, side by side.
+      const tables = reports.flatMap((report) => report.tables);
       if (options.json) printJson(io, 'all' in period ? { days: reports } : reports[0]);
-      else if (options.csv) io.out(reports.map(pitReportCsv).join('\r\n'));
+      else if (csvKind) io.out(shiftReportCsv(tables, csvKind));
+      else if (options.xlsx !== undefined) await writeReportWorkbook(io, tables, options.xlsx);
       else io.out(reports.map(pitReportText).join('\n'));
     });
 }

@@ -148,7 +148,7 @@ function dayLines(report: ProtectionReport): string[] {
     (day) =>
       `${mark(day.flagged)} ${cliText('cli.protection.day-line', {
         day: day.day,
-        hold: percent(day.hold),
+        hold: percent(day.handleHold),
         handle: day.handle,
         rounds: day.rounds,
         low: percent(day.interval?.low),

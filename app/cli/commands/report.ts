@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
+import { isReportTableKind, type ReportTableKind, shiftReportCsv } from '../../contract/shift-report-csv.js';
 import type { ReportPeriod } from '../../core/books/shift-report.js';
 import { readShiftReport } from '../../core/books/shift-report-reader.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { logOption, refuseMissingLog, withLog } from '../log-option.js';
-import { shiftReportCsv } from '../shift-report-csv.js';
 import { shiftReportText } from '../shift-report-text.js';
+import { writeReportWorkbook } from '../shift-report-workbook.js';
 import {
   checkGamingDay,
   expectedHoldOf,
@@ -19,7 +20,9 @@ interface ShiftOptions extends Omit<TableConfigOptions, 'chips'> {
   day?: string;
   month?: string;
   json?: boolean;
-  csv?: boolean;
+  /** `--csv` alone: true, the summary. */
+  csv?: boolean | string;
+  xlsx?: string;
   readOnly?: boolean;
 }
 
@@ -37,11 +40,12 @@ export function registerReportCommand(program: Command, io: CliIo): void {
   withGamingDayOptions(shift)
     .option('--read-only', cliText('cli.rounds.option.read-only'))
     .option('--json', cliText('cli.report.option.json'))
-    .option('--csv', cliText('cli.report.option.csv'))
-    .action((options: ShiftOptions) => {
+    .option('--csv [KIND]', cliText('cli.report.option.csv'))
+    .option('--xlsx <FILE>', cliText('cli.report.option.xlsx'))
+    .action(async (options: ShiftOptions) => {
       const period = periodOf(options);
       checkGamingDay(options);
-      if (options.json && options.csv) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
+      const csvKind = reportFormOf(options);
       refuseMissingLog(options.db);
       const expectedHold = expectedHoldOf(options.expectedHold);
       const read = withLog(() =>
@@ -55,9 +59,31 @@ export function registerReportCommand(program: Command, io: CliIo): void {
       );
       if (read.note) io.err(`sabot: ${read.note}\n`);
       if (options.json) printJson(io, read.report);
-      else if (options.csv) io.out(shiftReportCsv(read.report));
+      else if (csvKind) io.out(shiftReportCsv([read.report], csvKind));
+      else if (options.xlsx !== undefined) await writeReportWorkbook(io, [read.report], options.xlsx);
       else io.out(shiftReportText(read.report, { booksKept: read.booksKept, timeZone: read.clock.timeZone }));
     });
+}
+
+/**
+ * The one form asked of a report (`--json`, `--csv [KIND]`, `--xlsx FILE`; none: the text), checked:
+ * the table `--csv` asks for, the summary when it names none.
+ */
+export function reportFormOf(options: {
+  readonly json?: boolean;
+  readonly csv?: boolean | string;
+  readonly xlsx?: string;
+}): ReportTableKind | undefined {
+  const forms = [options.json, options.csv, options.xlsx].filter((form) => form !== undefined);
+  if (forms.length > 1) throw new CliError(cliText('cli.report.json-and-csv'), EXIT.usage);
+  return csvKindOf(options.csv);
+}
+
+function csvKindOf(csv: boolean | string | undefined): ReportTableKind | undefined {
+  if (csv === undefined) return undefined;
+  if (csv === true) return 'summary';
+  if (typeof csv === 'string' && isReportTableKind(csv)) return csv;
+  throw new CliError(cliText('cli.report.bad-csv-kind', { text: String(csv) }), EXIT.usage);
 }
 
 /** The period asked with --day or --month (checked), or none. */

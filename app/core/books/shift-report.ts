@@ -1,6 +1,6 @@
 import type { Signatures } from '../../../engine/books/types.js';
 import { type Minor, toUnits } from '../../../engine/money.js';
-import { type ShiftReport, SIGNER_ROLES, signerEntry } from '../../contract/shift-report.js';
+import { type DayFigures, type ShiftReport, SIGNER_ROLES, signerEntry } from '../../contract/shift-report.js';
 import type { BooksLedger, DayLedger, Session, SlipRecord, TrayCount } from './ledger.js';
 
 /** A gaming day `YYYY-MM-DD`, or a month to date `YYYY-MM`. */
@@ -34,11 +34,9 @@ const trayCount = (count: TrayCount) => ({
 });
 
 /**
- * The shift report of a period: each session's arithmetic summed over the period's sessions, so
- * that `win = closer − opener + credits − fills + drop` and `discrepancy = closer − expectedCloser`
- * hold for a month as for a day (opener and closer are the sums of the period's counts; each count
- * is listed). A session still open at the period's end has no closer yet: it counts the tray the
- * cards say it holds (`stillOpen`), so its discrepancy is 0 and its win the cards' result so far.
+ * The shift report of a period: its figures (see figuresOf; opener and closer are the sums of the
+ * period's counts, each listed), its slips, buy-ins, croupiers and limits, and each of its gaming
+ * days' own figures, which add up to the period's.
  */
 export function shiftReportOf(
   ledger: BooksLedger,
@@ -53,54 +51,18 @@ export function shiftReportOf(
   const days = [...ledger.days.values()]
     .filter((day) => inPeriod(day.day))
     .sort((a, b) => (a.day < b.day ? -1 : 1));
-  const sessions = days.flatMap((day) => day.sessions);
   const slips = ledger.slips.filter((slip) => inPeriod(slip.day));
-  const sum = (of: (day: DayLedger) => number): number => days.reduce((total, day) => total + of(day), 0);
-
-  let opener = 0;
-  let closer = 0;
-  let expectedCloser = 0;
-  let chipsSold = 0;
-  let hours = 0;
-  for (const session of sessions) {
-    const expected = expectedCloserOf(session);
-    opener += session.opener.amount;
-    closer += session.closer?.amount ?? expected;
-    expectedCloser += expected;
-    chipsSold += session.chipsSold;
-    hours += (Date.parse(session.endsAt) - Date.parse(session.opener.at)) / MS_PER_HOUR;
-  }
-  for (const day of days)
-    if (day.unbookedFrom !== null && day.unbookedTo !== null)
-      hours += (Date.parse(day.unbookedTo) - Date.parse(day.unbookedFrom)) / MS_PER_HOUR;
-  const fills = slipChips(slips, 'fill');
-  const credits = slipChips(slips, 'credit');
-  const drop = sum((day) => day.drop);
-  const win = closer - opener + credits - fills + drop;
-  const rounds = sum((day) => day.rounds);
-  const hold = drop === 0 ? null : rounded(win / drop, 4);
+  const figures = figuresOf(days, slips);
+  const { hold } = figures;
 
   return {
     table,
     day: name,
     gamingDayStarts,
-    opener: toUnits(opener),
-    closer: toUnits(closer),
-    fills: toUnits(fills),
-    credits: toUnits(credits),
-    drop: toUnits(drop),
-    markers: toUnits(sum((day) => day.markers)),
-    chipsSold: toUnits(chipsSold),
-    win: toUnits(win),
-    hold,
+    ...figures,
     expectedHold,
     holdOutside:
       hold === null || expectedHold === null ? null : hold < expectedHold.low || hold > expectedHold.high,
-    houseResult: toUnits(sum((day) => day.houseResult)),
-    expectedCloser: toUnits(expectedCloser),
-    discrepancy: toUnits(closer - expectedCloser),
-    rounds,
-    roundsPerHour: hours > 0 ? rounded(rounds / hours, 1) : 0,
     openers: days.flatMap((day) => day.openers.map(trayCount)),
     closers: days.flatMap((day) => day.closers.map(trayCount)),
     openerDiscrepancies: days.flatMap((day) =>
@@ -158,6 +120,61 @@ export function shiftReportOf(
       })),
     croupiers: croupierLines(days),
     limits: limitsOf(ledger, inPeriod, 'day' in period ? period.day : `${period.month}-01`),
+    days: days.map((day) => ({
+      day: day.day,
+      ...figuresOf(
+        [day],
+        slips.filter((slip) => slip.day === day.day),
+      ),
+    })),
+  };
+}
+
+/**
+ * The figures of some gaming days: each session's arithmetic, summed, so that `win = closer −
+ * opener + credits − fills + drop` and `discrepancy = closer − expectedCloser` hold for a month
+ * as for a day. A session still open at the end has no closer yet: it counts the tray the cards
+ * say it holds, so its discrepancy is 0 and its win the cards' result so far.
+ */
+function figuresOf(days: readonly DayLedger[], slips: readonly SlipRecord[]): Omit<DayFigures, 'day'> {
+  const sessions = days.flatMap((day) => day.sessions);
+  const sum = (of: (day: DayLedger) => number): number => days.reduce((total, day) => total + of(day), 0);
+  let opener = 0;
+  let closer = 0;
+  let expectedCloser = 0;
+  let chipsSold = 0;
+  let hours = 0;
+  for (const session of sessions) {
+    const expected = expectedCloserOf(session);
+    opener += session.opener.amount;
+    closer += session.closer?.amount ?? expected;
+    expectedCloser += expected;
+    chipsSold += session.chipsSold;
+    hours += (Date.parse(session.endsAt) - Date.parse(session.opener.at)) / MS_PER_HOUR;
+  }
+  for (const day of days)
+    if (day.unbookedFrom !== null && day.unbookedTo !== null)
+      hours += (Date.parse(day.unbookedTo) - Date.parse(day.unbookedFrom)) / MS_PER_HOUR;
+  const fills = slipChips(slips, 'fill');
+  const credits = slipChips(slips, 'credit');
+  const drop = sum((day) => day.drop);
+  const win = closer - opener + credits - fills + drop;
+  const rounds = sum((day) => day.rounds);
+  return {
+    opener: toUnits(opener),
+    closer: toUnits(closer),
+    fills: toUnits(fills),
+    credits: toUnits(credits),
+    drop: toUnits(drop),
+    markers: toUnits(sum((day) => day.markers)),
+    chipsSold: toUnits(chipsSold),
+    win: toUnits(win),
+    hold: drop === 0 ? null : rounded(win / drop, 4),
+    houseResult: toUnits(sum((day) => day.houseResult)),
+    expectedCloser: toUnits(expectedCloser),
+    discrepancy: toUnits(closer - expectedCloser),
+    rounds,
+    roundsPerHour: hours > 0 ? rounded(rounds / hours, 1) : 0,
     stillOpen: sessions.at(-1)?.closer === null,
   };
 }

@@ -66,7 +66,7 @@ export function protectionAlarmsOf(table: string, period: string, report: Protec
       params: {
         table,
         day: day.day,
-        hold: percent(day.hold),
+        hold: percent(day.handleHold),
         low: percent(day.interval?.low),
         high: percent(day.interval?.high),
         z: fixed(day.z, 1),

@@ -13,7 +13,9 @@ describe("a gaming day's hold against the interval its house edge gives", () => 
       return dayHolds(rounds, () => `day-${seed}`, houseEdgeOf('open-6d'))[0];
     });
     console.log(
-      days.map((day) => `${day?.day}: hold ${day?.hold?.toFixed(4)} z ${day?.z?.toFixed(2)}`).join('; '),
+      days
+        .map((day) => `${day?.day}: hold ${day?.handleHold?.toFixed(4)} z ${day?.z?.toFixed(2)}`)
+        .join('; '),
     );
     expect(days.every((day) => day?.rounds === ROUNDS && day.handle === ROUNDS * 5)).toBe(true);
     expect(days.filter((day) => day?.flagged).length).toBeLessThanOrEqual(1);
@@ -37,7 +39,7 @@ describe("a gaming day's hold against the interval its house edge gives", () => 
       days
         .map(
           (day) =>
-            `${day.day}: hold ${day.hold?.toFixed(4)} in ${day.interval?.low.toFixed(4)} to ${day.interval?.high.toFixed(4)}, z ${day.z?.toFixed(2)}`,
+            `${day.day}: hold ${day.handleHold?.toFixed(4)} in ${day.interval?.low.toFixed(4)} to ${day.interval?.high.toFixed(4)}, z ${day.z?.toFixed(2)}`,
         )
         .join('; '),
     );
@@ -45,7 +47,7 @@ describe("a gaming day's hold against the interval its house edge gives", () => 
       ['2026-11-01', false],
       ['2026-11-02', true],
     ]);
-    expect(days[1]?.hold).toBeLessThan(days[1]?.interval?.low ?? 0);
+    expect(days[1]?.handleHold).toBeLessThan(days[1]?.interval?.low ?? 0);
   }, 60_000);
 
   it('leaves out rounds voided or never settled, and rounds of no day asked', () => {

@@ -552,11 +552,20 @@ export const cli = {
   'cli.report.option.time-zone':
     "the casino's time zone, e.g. Europe/Paris (default: the table's, else this machine's)",
   'cli.report.option.json': "print the report as one JSON document (the contract's shape)",
-  'cli.report.option.csv': 'print the report as CSV for a spreadsheet (summary, slips, croupiers)',
-  'cli.report.json-and-csv': 'choose --json or --csv, not both',
+  'cli.report.option.csv':
+    'print one table of the report as CSV: KIND summary (the default), days, slips, buy-ins, croupiers, counts or limits',
+  'cli.report.option.xlsx': 'write the report as a workbook FILE (.xlsx), one sheet per table',
+  'cli.report.json-and-csv': 'choose one of --json, --csv and --xlsx',
   'cli.report.day-and-month': 'name a gaming day (--day) or a month (--month), not both',
   'cli.report.bad-day': '--day takes a gaming day such as 2026-11-02, not "{{text}}"',
   'cli.report.bad-month': '--month takes a month such as 2026-11, not "{{text}}"',
+  'cli.report.bad-csv-kind':
+    '--csv takes a table of the report: summary, days, slips, buy-ins, croupiers, counts or limits, not "{{text}}"',
+  'cli.report.xlsx-written': 'the workbook {{file}} is written, one sheet each: {{sheets}}',
+  'cli.report.xlsx-failed': 'the workbook {{file}} could not be written: {{reason}}',
+  'cli.report.xlsx-why.no-folder': 'its folder does not exist',
+  'cli.report.xlsx-why.forbidden': 'this user may not write there',
+  'cli.report.xlsx-why.folder': 'it is a folder, not a file',
   'cli.report.bad-starts': '--gaming-day-starts takes a local time such as 06:00, not "{{text}}"',
   'cli.report.bad-zone': '--time-zone takes a time zone such as Europe/Paris, not "{{text}}"',
   'cli.report.title.day': 'Shift report of table {{table}}, gaming day {{day}} (from {{starts}}, {{zone}})',
@@ -575,7 +584,7 @@ export const cli = {
   'cli.report.figure.markers': 'of which markers',
   'cli.report.figure.chips-sold': 'chips sold',
   'cli.report.figure.win': 'win',
-  'cli.report.figure.hold': 'hold',
+  'cli.report.figure.hold': 'hold (win ÷ drop)',
   'cli.report.figure.house-result': 'house result (cards)',
   'cli.report.figure.expected-closer': 'expected closer',
   'cli.report.figure.discrepancy': 'discrepancy',
@@ -588,6 +597,8 @@ export const cli = {
   'cli.report.discrepancy.over':
     'The tray holds {{amount}} more than the cards say: a payout error or a miscount to look into.',
   'cli.report.heading.counts': 'Tray counts',
+  'cli.report.heading.days': 'Gaming days',
+  'cli.report.column.gaming-day': 'gaming day',
   'cli.report.heading.opener-differs': 'Openers that differ from the last closer',
   'cli.report.heading.slips': 'Slips',
   'cli.report.heading.buy-ins': 'Buy-ins',
@@ -619,10 +630,7 @@ export const cli = {
   'cli.report.kind.fill': 'fill',
   'cli.report.kind.credit': 'credit',
   'cli.report.status.void': 'VOID: {{reason}}',
-  'cli.report.still-open-field': 'table still open',
   'cli.report.column.table': 'table',
-  'cli.report.column.day': 'period',
-  'cli.report.column.starts': 'gaming day starts',
   'cli.report.column.figure': 'figure',
   'cli.report.column.amount': 'amount',
   'cli.report.column.at': 'time',
@@ -630,8 +638,6 @@ export const cli = {
   'cli.report.column.slip': 'slip',
   'cli.report.column.kind': 'kind',
   'cli.report.column.status': 'status',
-  'cli.report.column.void': 'void',
-  'cli.report.column.reason': 'reason',
   'cli.report.column.croupier': 'croupier',
   'cli.report.column.rounds': 'rounds',
   'cli.report.column.hours': 'hours',
@@ -1036,9 +1042,10 @@ export const cli = {
     "croupiers, per 100 rounds: a rate stands out at {{z}} standard errors above the others'",
   'cli.protection.croupier-line':
     '{{croupier}}: {{rounds}} rounds, {{perHour}} an hour; misdeals {{misdeals}}, corrections {{corrections}}, voids {{voids}}, settlement mismatches {{mismatches}}; stands out: {{standsOut}}',
-  'cli.protection.days': 'hold by gaming day: house edge {{edge}} %, interval at {{sd}} standard deviations',
+  'cli.protection.days':
+    'win ÷ handle by gaming day (the handle is the initial stakes, not the drop): house edge {{edge}} %, interval at {{sd}} standard deviations',
   'cli.protection.day-line':
-    '{{day}}: hold {{hold}} % of {{handle}} over {{rounds}} rounds, expected {{low}} % to {{high}} %, z {{z}}',
+    '{{day}}: win ÷ handle {{hold}} % of {{handle}} over {{rounds}} rounds, expected {{low}} % to {{high}} %, z {{z}}',
   'cli.protection.no-statistic': 'players without a statistic (flat stakes, no departure): {{number}}',
   'cli.pit.option.protection-every':
     "read each table's game-protection signals of its gaming day every this many minutes and raise what they flag on the alarm board (default: never)",

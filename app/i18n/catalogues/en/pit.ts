@@ -22,7 +22,7 @@ export const pit = {
   'pit.col.rounds-per-hour': 'Rounds/h',
   'pit.col.drop': 'Drop',
   'pit.col.win': 'Win',
-  'pit.col.hold': 'Hold',
+  'pit.col.hold': 'Hold (win ÷ drop)',
   'pit.col.alarms': 'Alarms',
   'pit.col.shipping': 'Shipping',
   'pit.status.open': 'open',

@@ -288,7 +288,7 @@ export const tableApp = {
   'pit.protection-croupier':
     'table {{table}}: croupier {{croupier}} stands out for {{rates}} over {{rounds}} rounds',
   'pit.protection-hold':
-    'table {{table}}: the hold of {{day}} is {{hold}} %, outside its expected {{low}} % to {{high}} % (z {{z}})',
+    'table {{table}}: the win ÷ handle of {{day}} is {{hold}} %, outside its expected {{low}} % to {{high}} % (z {{z}})',
 } as const satisfies Readonly<Record<string, Template>>;
 
 /** The codes the application adds to the engine's, checked wherever a message is made. */

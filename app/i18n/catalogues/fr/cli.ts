@@ -600,11 +600,20 @@ export const cli: Translated<typeof english> = {
   'cli.report.option.time-zone':
     'le fuseau horaire du casino, par ex. Europe/Paris (par défaut : celui de la table, sinon celui de cette machine)',
   'cli.report.option.json': 'imprimer le rapport en un document JSON (la forme du contrat)',
-  'cli.report.option.csv': 'imprimer le rapport en CSV pour un tableur (résumé, bons, croupiers)',
-  'cli.report.json-and-csv': 'choisissez --json ou --csv, pas les deux',
+  'cli.report.option.csv':
+    'imprimer un tableau du rapport en CSV : KIND summary (par défaut), days, slips, buy-ins, croupiers, counts ou limits',
+  'cli.report.option.xlsx': 'écrire le rapport en classeur FILE (.xlsx), une feuille par tableau',
+  'cli.report.json-and-csv': 'choisissez une seule option parmi --json, --csv et --xlsx',
   'cli.report.day-and-month': 'nommez une journée de jeu (--day) ou un mois (--month), pas les deux',
   'cli.report.bad-day': '--day prend une journée de jeu comme 2026-11-02, pas « {{text}} »',
   'cli.report.bad-month': '--month prend un mois comme 2026-11, pas « {{text}} »',
+  'cli.report.bad-csv-kind':
+    '--csv prend un tableau du rapport : summary, days, slips, buy-ins, croupiers, counts ou limits, pas « {{text}} »',
+  'cli.report.xlsx-written': 'le classeur {{file}} est écrit, une feuille pour chacun : {{sheets}}',
+  'cli.report.xlsx-failed': 'le classeur {{file}} n’a pas pu être écrit : {{reason}}',
+  'cli.report.xlsx-why.no-folder': 'son dossier n’existe pas',
+  'cli.report.xlsx-why.forbidden': 'cet utilisateur ne peut pas y écrire',
+  'cli.report.xlsx-why.folder': 'c’est un dossier, pas un fichier',
   'cli.report.bad-starts': '--gaming-day-starts prend une heure locale comme 06:00, pas « {{text}} »',
   'cli.report.bad-zone': '--time-zone prend un fuseau horaire comme Europe/Paris, pas « {{text}} »',
   'cli.report.title.day':
@@ -636,6 +645,8 @@ export const cli: Translated<typeof english> = {
     'Il manque {{amount}} au plateau : une erreur de paiement, des jetons manquants ou une erreur de compte à examiner.',
   'cli.report.discrepancy.over':
     'Le plateau contient {{amount}} de plus que ce que disent les cartes : une erreur de paiement ou de compte à examiner.',
+  'cli.report.heading.days': 'Journées de jeu',
+  'cli.report.column.gaming-day': 'journée de jeu',
   'cli.report.heading.counts': 'Comptes du plateau',
   'cli.report.heading.opener-differs': 'Ouvertures qui diffèrent de la dernière fermeture',
   'cli.report.heading.slips': 'Bons',
@@ -668,10 +679,7 @@ export const cli: Translated<typeof english> = {
   'cli.report.kind.fill': 'approvisionnement',
   'cli.report.kind.credit': 'crédit',
   'cli.report.status.void': 'ANNULÉ : {{reason}}',
-  'cli.report.still-open-field': 'table encore ouverte',
   'cli.report.column.table': 'nom de la table',
-  'cli.report.column.day': 'période',
-  'cli.report.column.starts': 'début de la journée de jeu',
   'cli.report.column.figure': 'poste',
   'cli.report.column.amount': 'montant',
   'cli.report.column.at': 'heure',
@@ -679,8 +687,6 @@ export const cli: Translated<typeof english> = {
   'cli.report.column.slip': 'bon',
   'cli.report.column.kind': 'type',
   'cli.report.column.status': 'état',
-  'cli.report.column.void': 'annulé',
-  'cli.report.column.reason': 'motif',
   'cli.report.column.croupier': 'croupier de service',
   'cli.report.column.rounds': 'coups',
   'cli.report.column.hours': 'heures',
@@ -1114,9 +1120,9 @@ export const cli: Translated<typeof english> = {
   'cli.protection.croupier-line':
     '{{croupier}} : {{rounds}} donnes, {{perHour}} par heure ; erreurs de donne {{misdeals}}, corrections {{corrections}}, annulations {{voids}}, écarts de paiement {{mismatches}} ; se distingue : {{standsOut}}',
   'cli.protection.days':
-    'rétention par journée de jeu : avantage de la maison {{edge}} %, intervalle à {{sd}} écarts types',
+    'gain ÷ mises par journée de jeu (les mises initiales, pas le drop) : avantage de la maison {{edge}} %, intervalle à {{sd}} écarts types',
   'cli.protection.day-line':
-    '{{day}} : rétention {{hold}} % de {{handle}} sur {{rounds}} donnes, attendue de {{low}} % à {{high}} %, z {{z}}',
+    '{{day}} : gain ÷ mises {{hold}} % de {{handle}} sur {{rounds}} donnes, attendue de {{low}} % à {{high}} %, z {{z}}',
   'cli.protection.no-statistic': 'joueurs sans statistique (mises égales, aucun écart) : {{number}}',
   'cli.pit.option.protection-every':
     "lire les signaux de protection du jeu de chaque table pour sa journée de jeu toutes les tant de minutes et lever ce qu'ils signalent au tableau des alarmes (par défaut : jamais)",

@@ -25,7 +25,7 @@ export const pit: Translated<typeof english> = {
   'pit.col.rounds-per-hour': 'Donnes/h',
   'pit.col.drop': 'Encaisse',
   'pit.col.win': 'Gain',
-  'pit.col.hold': 'Rétention',
+  'pit.col.hold': 'Hold (gain ÷ drop)',
   'pit.col.alarms': 'Alarmes',
   'pit.col.shipping': 'Envoi',
   'pit.status.open': 'ouverte',

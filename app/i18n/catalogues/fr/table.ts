@@ -358,7 +358,8 @@ export const table: Translated<typeof english> = {
     'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur, confirm pour enregistrer un montant sur lequel la table a demandé confirmation',
   'keyin-form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
-  'keyin-form.moved': 'les jetons que demandait la décision sur le coup 11 sont déplacés (sa notice disparaît)',
+  'keyin-form.moved':
+    'les jetons que demandait la décision sur le coup 11 sont déplacés (sa notice disparaît)',
   'keyin-form.help': 'cette liste des formes',
   'hint.basic-strategy': 'stratégie de base : {{choice}} — {{hand}} contre {{upcard}}',
   'hint.double-suggested': 'le croupier suggère de doubler — {{hand}} contre {{upcard}}',
@@ -794,7 +795,7 @@ export const table: Translated<typeof english> = {
   'pit.protection-croupier':
     'table {{table}} : le croupier {{croupier}} se distingue par {{rates}} sur {{rounds}} donnes',
   'pit.protection-hold':
-    "table {{table}} : la rétention du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
+    "table {{table}} : le gain ÷ mises du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
   'seat.player-card':
     '{{card}} n’est pas un numéro de carte de joueur : 1 à 40 lettres, chiffres, points, tirets ou soulignés',
   'seat.nobody-seated': 'personne n’est assis à la boîte {{box}}',

@@ -607,11 +607,20 @@ export const cli: Translated<typeof english> = {
   'cli.report.option.time-zone':
     'часовой пояс казино, например Europe/Paris (по умолчанию: стола, иначе этой машины)',
   'cli.report.option.json': 'вывести отчёт одним документом JSON (форма контракта)',
-  'cli.report.option.csv': 'вывести отчёт в CSV для таблицы (сводка, квитанции, крупье)',
-  'cli.report.json-and-csv': 'выберите --json или --csv, не оба',
+  'cli.report.option.csv':
+    'вывести одну таблицу отчёта в CSV: KIND summary (по умолчанию), days, slips, buy-ins, croupiers, counts или limits',
+  'cli.report.option.xlsx': 'записать отчёт в книгу FILE (.xlsx), по листу на таблицу',
+  'cli.report.json-and-csv': 'выберите одно из --json, --csv и --xlsx',
   'cli.report.day-and-month': 'укажите игровой день (--day) или месяц (--month), не оба',
   'cli.report.bad-day': '--day принимает игровой день вида 2026-11-02, а не «{{text}}»',
   'cli.report.bad-month': '--month принимает месяц вида 2026-11, а не «{{text}}»',
+  'cli.report.bad-csv-kind':
+    '--csv принимает таблицу отчёта: summary, days, slips, buy-ins, croupiers, counts или limits, а не «{{text}}»',
+  'cli.report.xlsx-written': 'книга {{file}} записана, по листу на каждую: {{sheets}}',
+  'cli.report.xlsx-failed': 'книгу {{file}} не удалось записать: {{reason}}',
+  'cli.report.xlsx-why.no-folder': 'его папки не существует',
+  'cli.report.xlsx-why.forbidden': 'этому пользователю нельзя туда писать',
+  'cli.report.xlsx-why.folder': 'это папка, а не файл',
   'cli.report.bad-starts': '--gaming-day-starts принимает местное время вида 06:00, а не «{{text}}»',
   'cli.report.bad-zone': '--time-zone принимает часовой пояс вида Europe/Paris, а не «{{text}}»',
   'cli.report.title.day': 'Отчёт смены стола {{table}}, игровой день {{day}} (с {{starts}}, {{zone}})',
@@ -630,7 +639,7 @@ export const cli: Translated<typeof english> = {
   'cli.report.figure.markers': 'из них маркеры',
   'cli.report.figure.chips-sold': 'продано фишек',
   'cli.report.figure.win': 'выигрыш',
-  'cli.report.figure.hold': 'холд',
+  'cli.report.figure.hold': 'холд (выигрыш ÷ дроп)',
   'cli.report.figure.house-result': 'результат заведения (карты)',
   'cli.report.figure.expected-closer': 'ожидаемое закрытие',
   'cli.report.figure.discrepancy': 'расхождение',
@@ -642,6 +651,8 @@ export const cli: Translated<typeof english> = {
     'В лотке не хватает {{amount}}: ошибка выплаты, пропавшие фишки или ошибка счёта — проверить.',
   'cli.report.discrepancy.over':
     'В лотке на {{amount}} больше, чем говорят карты: ошибка выплаты или счёта — проверить.',
+  'cli.report.heading.days': 'Игровые дни',
+  'cli.report.column.gaming-day': 'игровой день',
   'cli.report.heading.counts': 'Подсчёты лотка',
   'cli.report.heading.opener-differs': 'Открытия, отличные от последнего закрытия',
   'cli.report.heading.slips': 'Квитанции',
@@ -674,10 +685,7 @@ export const cli: Translated<typeof english> = {
   'cli.report.kind.fill': 'пополнение',
   'cli.report.kind.credit': 'возврат',
   'cli.report.status.void': 'АННУЛИРОВАНО: {{reason}}',
-  'cli.report.still-open-field': 'стол ещё открыт',
   'cli.report.column.table': 'стол',
-  'cli.report.column.day': 'период',
-  'cli.report.column.starts': 'начало игрового дня',
   'cli.report.column.figure': 'показатель',
   'cli.report.column.amount': 'сумма',
   'cli.report.column.at': 'время',
@@ -685,8 +693,6 @@ export const cli: Translated<typeof english> = {
   'cli.report.column.slip': 'квитанция',
   'cli.report.column.kind': 'вид',
   'cli.report.column.status': 'статус',
-  'cli.report.column.void': 'аннулирована',
-  'cli.report.column.reason': 'причина',
   'cli.report.column.croupier': 'крупье',
   'cli.report.column.rounds': 'коны',
   'cli.report.column.hours': 'часы',
@@ -1112,9 +1118,9 @@ export const cli: Translated<typeof english> = {
   'cli.protection.croupier-line':
     '{{croupier}}: {{rounds}} раундов, {{perHour}} в час; ошибки раздачи {{misdeals}}, исправления {{corrections}}, аннулирования {{voids}}, расхождения выплат {{mismatches}}; выделяется: {{standsOut}}',
   'cli.protection.days':
-    'выигрыш стола по игровым дням: преимущество заведения {{edge}} %, интервал в {{sd}} стандартных отклонения',
+    'выигрыш ÷ сумма ставок по игровым дням (начальные ставки, не дроп): преимущество заведения {{edge}} %, интервал в {{sd}} стандартных отклонения',
   'cli.protection.day-line':
-    '{{day}}: выигрыш {{hold}} % от {{handle}} за {{rounds}} раундов, ожидается от {{low}} % до {{high}} %, z {{z}}',
+    '{{day}}: выигрыш ÷ ставки {{hold}} % от {{handle}} за {{rounds}} раундов, ожидается от {{low}} % до {{high}} %, z {{z}}',
   'cli.protection.no-statistic': 'игроков без статистики (ровные ставки, нет отклонений): {{number}}',
   'cli.pit.option.protection-every':
     'читать сигналы защиты игры каждого стола за его игровой день раз в столько минут и поднимать отмеченное на табло тревог (по умолчанию: никогда)',

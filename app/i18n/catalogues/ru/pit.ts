@@ -25,7 +25,7 @@ export const pit: Translated<typeof english> = {
   'pit.col.rounds-per-hour': 'Раундов/ч',
   'pit.col.drop': 'Дроп',
   'pit.col.win': 'Выигрыш',
-  'pit.col.hold': 'Холд',
+  'pit.col.hold': 'Холд (выигрыш ÷ дроп)',
   'pit.col.alarms': 'Тревоги',
   'pit.col.shipping': 'Отправка',
   'pit.status.open': 'открыт',

@@ -762,7 +762,7 @@ export const table: Translated<typeof english> = {
   'pit.protection-croupier':
     'стол {{table}}: крупье {{croupier}} выделяется по показателям {{rates}} за {{rounds}} раундов',
   'pit.protection-hold':
-    'стол {{table}}: выигрыш стола за {{day}} — {{hold}} %, вне ожидаемого интервала от {{low}} % до {{high}} % (z {{z}})',
+    'стол {{table}}: выигрыш ÷ ставки за {{day}} — {{hold}} %, вне ожидаемого интервала от {{low}} % до {{high}} % (z {{z}})',
   'seat.player-card':
     '{{card}} — не номер карты игрока: от 1 до 40 букв, цифр, точек, дефисов или подчёркиваний',
   'seat.nobody-seated': 'у бокса {{box}} никто не сидит',

@@ -2,8 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useText } from '../i18n/words';
 import { type ReviewClient, useTableReply } from '../review/review-client';
 import { ReadProblem } from '../review/TableAnswer';
-import { reportCsv, reportFileName, type ShiftReport } from './report-csv';
-import { FIGURE_KEYS, KIND_KEYS, ShiftReportView } from './ShiftReportView';
+import {
+  isReportTableKind,
+  REPORT_TABLE_KINDS,
+  type ReportTableKind,
+  reportFileName,
+  type ShiftReport,
+  shiftReportCsv,
+} from './report-csv';
+import { ShiftReportView } from './ShiftReportView';
 
 /** Which period the report covers: the gaming day of the log's last fact, a given day, a month to date. */
 type Period =
@@ -14,46 +21,19 @@ type Period =
 const requestOf = (period: Period) =>
   period.kind === 'day' ? { day: period.day } : period.kind === 'month' ? { month: period.month } : {};
 
-/** The report's CSV, built here as a file the browser saves (no request leaves the page). */
-function useCsvDownload(): (report: ShiftReport) => void {
-  const t = useText('review');
-  return (report) => {
-    const csv = reportCsv(report, {
-      tableColumns: [
-        t('review.books.column.table'),
-        t('review.books.column.day'),
-        t('review.books.column.starts'),
-      ],
-      figureColumns: [t('review.books.column.figure'), t('review.books.column.amount')],
-      label: (figure) => t(FIGURE_KEYS[figure]),
-      slipColumns: [
-        t('review.books.column.slip'),
-        t('review.books.column.kind'),
-        t('review.books.column.amount'),
-        t('review.books.column.void'),
-        t('review.books.column.reason'),
-        t('review.books.column.at'),
-        t('review.books.column.by'),
-      ],
-      croupierColumns: [
-        t('review.books.column.croupier'),
-        t('review.books.column.rounds'),
-        t('review.books.column.hours'),
-        t('review.books.column.misdeals'),
-        t('review.books.column.corrections'),
-        t('review.books.column.voids'),
-      ],
-      kind: (kind) => t(KIND_KEYS[kind]),
-      voidCell: (isVoid) => (isVoid ? t('review.books.void') : ''),
-    });
-    // A byte-order mark: a spreadsheet then reads the accents and Cyrillic as UTF-8.
-    const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = reportFileName(report);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+/**
+ * One table of the report as CSV, built here by the contract's own function, so the file is byte
+ * for byte `sabot report shift --csv KIND` of the same report (no request leaves the page).
+ */
+function downloadCsv(report: ShiftReport, kind: ReportTableKind): void {
+  const url = URL.createObjectURL(
+    new Blob([shiftReportCsv([report], kind)], { type: 'text/csv;charset=utf-8' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = reportFileName(report, kind);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -73,7 +53,7 @@ export function ReportPanel({
   const [period, setPeriod] = useState<Period>({ kind: 'latest' });
   const asked = useMemo(() => requestOf(period), [period]);
   const { reply: report, problem } = useTableReply(client, 'shiftReport', asked, reloadKey);
-  const download = useCsvDownload();
+  const [csvKind, setCsvKind] = useState<ReportTableKind>('summary');
   useEffect(() => {
     if (report) onReport(report);
   }, [report, onReport]);
@@ -129,7 +109,22 @@ export function ReportPanel({
         <button type="button" onClick={() => window.print()} disabled={!report}>
           {t('review.books.print')}
         </button>
-        <button type="button" onClick={() => report && download(report)} disabled={!report}>
+        <label>
+          {t('review.books.csv-kind')}
+          {/* The kinds are the files' own names, the same in every language, as the CLI takes them. */}
+          <select
+            value={csvKind}
+            data-testid="csv-kind"
+            onChange={(event) => isReportTableKind(event.target.value) && setCsvKind(event.target.value)}
+          >
+            {REPORT_TABLE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => report && downloadCsv(report, csvKind)} disabled={!report}>
           {t('review.books.csv')}
         </button>
       </div>

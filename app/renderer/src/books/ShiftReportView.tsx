@@ -33,6 +33,14 @@ export const KIND_KEYS = {
 
 // Each table of the report: its heading, its sentence while it has no row, its columns.
 const REPORT_TABLES = {
+  days: {
+    title: 'review.books.days',
+    none: 'review.books.no-days',
+    columns: [
+      ['review.books.column.gaming-day', false],
+      ...REPORT_FIGURES.map((name) => [FIGURE_KEYS[name], true] as const),
+    ],
+  },
   slips: {
     title: 'review.books.slips',
     none: 'review.books.no-slips',
@@ -99,10 +107,12 @@ function ReportTable({
       {rows.length === 0 ? (
         <p className="review-muted">{t(none)}</p>
       ) : (
-        <table className="books-table" data-testid={`report-${name}`}>
-          <ColumnHeadings namespace="review" columns={columns} />
-          <tbody>{rows}</tbody>
-        </table>
+        <div className="books-table-scroll">
+          <table className="books-table" data-testid={`report-${name}`}>
+            <ColumnHeadings namespace="review" columns={columns} />
+            <tbody>{rows}</tbody>
+          </table>
+        </div>
       )}
     </>
   );
@@ -136,11 +146,16 @@ function useSignersText(): (by: readonly string[]) => string {
 const COUNTS: ReadonlySet<ReportFigure> = new Set(['rounds', 'roundsPerHour']);
 
 /** A figure as the pit boss reads it: money in the language's format, hold as a percentage. */
-function useFigureText(): (report: ShiftReport, figure: ReportFigure) => string {
+function useFigureText(): (report: Pick<ShiftReport, ReportFigure>, figure: ReportFigure) => string {
   const t = useText('review');
   const units = useUnits();
   const { number, language } = useWords();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  // One decimal always, as the terminal and the printout write it: -17.0 %, never -17 %.
+  const percent = new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (report, figure) => {
     if (figure === 'hold')
       return report.hold === null ? t('review.books.hold-none') : percent.format(report.hold);
@@ -245,6 +260,21 @@ export function ShiftReportView({ report }: { readonly report: ShiftReport }) {
           {t('review.books.clock-back', { at: when(back.at, language), after: when(back.after, language) })}
         </p>
       ))}
+      {report.day.length === 7 && (
+        <ReportTable
+          name="days"
+          rows={report.days.map((day) => (
+            <tr key={day.day} data-day={day.day}>
+              <td>{day.day}</td>
+              {REPORT_FIGURES.map((name) => (
+                <td key={name} className="number" data-figure={name} data-value={day[name] ?? ''}>
+                  {figure(day, name)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        />
+      )}
       <ReportTable
         name="slips"
         rows={report.slips.map((slip) => (

@@ -1,15 +1,17 @@
-import type { ReplyOf } from '../../../contract';
+import type { ReplyOf, ReportTableKind } from '../../../contract';
 
 export {
+  isReportTableKind,
   REPORT_FIGURES,
-  type ReportCsvWords,
+  REPORT_TABLE_KINDS,
   type ReportFigure,
-  shiftReportCsv as reportCsv,
+  type ReportTableKind,
+  shiftReportCsv,
 } from '../../../contract';
 
 /** The shift report as the wire carries it (the contract's `ShiftReport`, read only). */
 export type ShiftReport = ReplyOf<'shiftReport'>;
 
-/** The file's name: the table and the period, as the pit files them. */
-export const reportFileName = (report: ShiftReport): string =>
-  `shift-${report.table.replace(/[^\w.-]+/g, '_')}-${report.day}.csv`;
+/** The file's name: the table, the period and the table of the report, as the pit files them. */
+export const reportFileName = (report: ShiftReport, kind: ReportTableKind): string =>
+  `shift-${report.table.replace(/[^\w.-]+/g, '_')}-${report.day}-${kind}.csv`;
