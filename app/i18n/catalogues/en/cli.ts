@@ -208,14 +208,24 @@ export const cli = {
   'cli.ruling.description':
     "a pit boss's ruling, recorded as a new fact with reason and author (PIN on standard input)",
   'cli.ruling.void.description': 'void a round, in play or settled: every stake goes back',
-  'cli.ruling.card.description': 'correct a misread card: the card at a log position was in fact another',
+  'cli.ruling.card.description':
+    'correct a misread card: name it by its round, hand and place in the hand, and say what it was',
   'cli.ruling.note.description': "record a dispute's ruling with a round (no money moves)",
   'cli.ruling.option.round': 'the round',
   'cli.ruling.option.reason': 'why, for the audit',
   'cli.ruling.option.operator': 'who rules',
-  'cli.ruling.option.position': 'the position of the CardDrawn event (see sabot export)',
-  'cli.ruling.option.card': 'the card it really was, e.g. 5S',
+  'cli.ruling.option.position':
+    'instead of --round, --hand and --card: the card by its place in the log (sabot export, or --verbose)',
   'cli.ruling.option.text': 'the ruling',
+  'cli.ruling.option.card-round': 'the round the card was dealt in',
+  'cli.ruling.option.hand':
+    "the hand, as the round report names it: dealer, a box (3), or a split box's hand (3.2)",
+  'cli.ruling.option.card-place': "the card's place in that hand: 1 for its first card",
+  'cli.ruling.option.to': 'the card it really was, e.g. 5S',
+  'cli.ruling.hand-unread': "{{text}} names no hand: write dealer, a box (3) or a split box's hand (3.2)",
+  'cli.ruling.card.which': 'name the card by --round, --hand and --card together (or by --position alone)',
+  'cli.ruling.card.help':
+    'Hands: dealer; a box, 3; a hand of a split box, 3.1 for its first, 3.2 for its second (as sabot replay and the round report write box 3.2). Cards count from 1 in the order the hand took them: sabot ruling card --round 4 --hand 3.2 --card 2 --to KH.',
   'cli.done.card-corrected': 'round {{round}}: the card is corrected to {{card}}',
   'cli.done.settled-again':
     'round {{round}} is settled again: sabot replay --round {{round}} shows what each bettor is owed',

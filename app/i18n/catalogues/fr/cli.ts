@@ -224,14 +224,24 @@ export const cli: Translated<typeof english> = {
     'une décision du chef de table, enregistrée comme un nouveau fait avec motif et auteur (code PIN sur l’entrée standard)',
   'cli.ruling.void.description': 'annuler un coup, en cours ou réglé : chaque mise est rendue',
   'cli.ruling.card.description':
-    'corriger une carte mal lue : la carte à une position du journal était en fait une autre',
+    'corriger une carte mal lue : la nommer par son coup, sa main et sa place dans la main, et dire ce qu’elle était',
   'cli.ruling.note.description': 'enregistrer la décision d’un litige avec un coup (aucun argent ne bouge)',
   'cli.ruling.option.round': 'le coup',
   'cli.ruling.option.reason': 'pourquoi, pour le contrôle',
   'cli.ruling.option.operator': 'qui décide',
-  'cli.ruling.option.position': 'la position du fait CardDrawn (voir sabot export)',
-  'cli.ruling.option.card': 'la carte qu’elle était vraiment, par exemple 5S',
+  'cli.ruling.option.position':
+    'au lieu de --round, --hand et --card : la carte par sa place dans le journal (sabot export, ou --verbose)',
   'cli.ruling.option.text': 'la décision',
+  'cli.ruling.option.card-round': 'le coup où la carte a été donnée',
+  'cli.ruling.option.hand':
+    'la main, comme le rapport du coup la nomme : dealer (ou croupier), une boîte (3), ou une main d’une boîte séparée (3.2)',
+  'cli.ruling.option.card-place': 'la place de la carte dans cette main : 1 pour sa première carte',
+  'cli.ruling.option.to': 'la carte qu’elle était vraiment, par exemple 5S',
+  'cli.ruling.hand-unread':
+    '{{text}} ne nomme aucune main : écrivez dealer (ou croupier), une boîte (3) ou une main d’une boîte séparée (3.2)',
+  'cli.ruling.card.which': 'nommez la carte par --round, --hand et --card ensemble (ou par --position seul)',
+  'cli.ruling.card.help':
+    'Mains : dealer (ou croupier) ; une boîte, 3 ; une main d’une boîte séparée, 3.1 pour la première, 3.2 pour la deuxième (comme sabot replay et le rapport du coup écrivent boîte 3.2). Les cartes se comptent à partir de 1 dans l’ordre où la main les a reçues : sabot ruling card --round 4 --hand 3.2 --card 2 --to KH.',
   'cli.done.card-corrected': 'coup {{round}} : la carte est corrigée en {{card}}',
   'cli.done.settled-again':
     'le coup {{round}} est réglé de nouveau : sabot replay --round {{round}} montre ce qui revient à chaque joueur',

@@ -224,14 +224,25 @@ export const cli: Translated<typeof english> = {
     'решение пит-босса, записанное новым фактом с причиной и автором (PIN-код со стандартного ввода)',
   'cli.ruling.void.description': 'аннулировать раунд, идущий или рассчитанный: все ставки возвращаются',
   'cli.ruling.card.description':
-    'исправить неверно считанную карту: карта на позиции журнала на самом деле была другой',
+    'исправить неверно прочитанную карту: назвать её раунд, руку и место в руке и сказать, какой она была',
   'cli.ruling.note.description': 'записать решение спора к раунду (деньги не двигаются)',
   'cli.ruling.option.round': 'раунд',
   'cli.ruling.option.reason': 'причина, для проверки',
   'cli.ruling.option.operator': 'кто принимает решение',
-  'cli.ruling.option.position': 'позиция факта CardDrawn (см. sabot export)',
-  'cli.ruling.option.card': 'какой карта была на самом деле, например 5S',
+  'cli.ruling.option.position':
+    'вместо --round, --hand и --card: карта по её месту в журнале (sabot export или --verbose)',
   'cli.ruling.option.text': 'решение',
+  'cli.ruling.option.card-round': 'раунд, в котором карта была сдана',
+  'cli.ruling.option.hand':
+    'рука, как её называет отчёт о раунде: dealer (или дилер), бокс (3) или рука разделённого бокса (3.2)',
+  'cli.ruling.option.card-place': 'место карты в этой руке: 1 — её первая карта',
+  'cli.ruling.option.to': 'какой карта была на самом деле, например 5S',
+  'cli.ruling.hand-unread':
+    '{{text}} не называет руку: напишите dealer (или дилер), бокс (3) или руку разделённого бокса (3.2)',
+  'cli.ruling.card.which':
+    'назовите карту сразу тремя опциями --round, --hand и --card (или одной --position)',
+  'cli.ruling.card.help':
+    'Руки: dealer (или дилер); бокс — 3; рука разделённого бокса — 3.1 для первой, 3.2 для второй (как sabot replay и отчёт о раунде пишут «бокс 3.2»). Карты считаются с 1 в том порядке, в каком рука их получила: sabot ruling card --round 4 --hand 3.2 --card 2 --to KH.',
   'cli.done.card-corrected': 'раунд {{round}}: карта исправлена на {{card}}',
   'cli.done.settled-again':
     'раунд {{round}} рассчитан заново: sabot replay --round {{round}} показывает, что причитается каждому игроку',
