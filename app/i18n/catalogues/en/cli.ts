@@ -992,7 +992,7 @@ export const cli = {
     "game protection for the surveillance room: bets following the count, count-index and hole-card play, the croupiers' rates and the days' hold, from the log alone",
   'cli.protection.option.day': 'one gaming day YYYY-MM-DD (default: every round of the log)',
   'cli.protection.option.edge':
-    "the house edge in percent of the initial stake the hold is expected from (default: the profile's simulated figure)",
+    "the house edge in percent of the initial stake the hold is expected from (default: the exact edge recorded in the table's log; without one, a simulated edge recorded there, else the profile's simulated figure)",
   'cli.protection.option.json': 'print every signal as JSON',
   'cli.protection.bad-edge': '--edge takes a house edge in percent such as 0.65, not "{{text}}"',
   'cli.protection.header':
@@ -1012,6 +1012,12 @@ export const cli = {
     "croupiers, per 100 rounds: a rate stands out at {{z}} standard errors above the others'",
   'cli.protection.croupier-line':
     '{{croupier}}: {{rounds}} rounds, {{perHour}} an hour; misdeals {{misdeals}}, corrections {{corrections}}, voids {{voids}}, settlement mismatches {{mismatches}}; stands out: {{standsOut}}',
+  'cli.protection.edge-asked': 'the house edge is the one given with --edge',
+  'cli.protection.edge-exact': "the house edge is the exact figure of the table's rules, recorded in its log",
+  'cli.protection.edge-simulation':
+    'the house edge is a simulated figure recorded in the log (sabot edge compute): no exact figure is recorded, sabot edge record records it',
+  'cli.protection.edge-profile':
+    "no house edge is recorded in the log: the hold is expected from the profile's simulated figure; sabot edge record records the exact one",
   'cli.protection.days': 'hold by gaming day: house edge {{edge}} %, interval at {{sd}} standard deviations',
   'cli.protection.day-line':
     '{{day}}: hold {{hold}} % of {{handle}} over {{rounds}} rounds, expected {{low}} % to {{high}} %, z {{z}}',

@@ -1067,7 +1067,7 @@ export const cli: Translated<typeof english> = {
     'protection du jeu pour la surveillance : mises qui suivent le compte, jeu aux indices du compte et à la carte cachée, taux des croupiers et rétention des journées, depuis le seul journal',
   'cli.protection.option.day': 'une journée de jeu AAAA-MM-JJ (par défaut : toutes les donnes du journal)',
   'cli.protection.option.edge':
-    "l'avantage de la maison en pour cent de la mise initiale dont la rétention est attendue (par défaut : le chiffre simulé du profil)",
+    "l'avantage de la maison en pour cent de la mise initiale dont la rétention est attendue (par défaut : l'avantage exact enregistré dans le journal de la table ; sans lui, un avantage simulé enregistré, sinon le chiffre simulé du profil)",
   'cli.protection.option.json': 'afficher tous les signaux en JSON',
   'cli.protection.bad-edge':
     '--edge prend un avantage de la maison en pour cent comme 0.65, pas « {{text}} »',
@@ -1088,6 +1088,13 @@ export const cli: Translated<typeof english> = {
     'croupiers, pour 100 donnes : un taux se distingue à {{z}} erreurs types au-dessus de celui des autres',
   'cli.protection.croupier-line':
     '{{croupier}} : {{rounds}} donnes, {{perHour}} par heure ; erreurs de donne {{misdeals}}, corrections {{corrections}}, annulations {{voids}}, écarts de paiement {{mismatches}} ; se distingue : {{standsOut}}',
+  'cli.protection.edge-asked': 'l’avantage de la maison est celui donné par --edge',
+  'cli.protection.edge-exact':
+    'l’avantage de la maison est le chiffre exact des règles de la table, enregistré dans son journal',
+  'cli.protection.edge-simulation':
+    'l’avantage de la maison est un chiffre simulé enregistré dans le journal (sabot edge compute) : aucun chiffre exact n’est enregistré, sabot edge record l’enregistre',
+  'cli.protection.edge-profile':
+    'aucun avantage de la maison n’est enregistré dans le journal : la rétention est attendue du chiffre simulé du profil ; sabot edge record enregistre le chiffre exact',
   'cli.protection.days':
     'rétention par journée de jeu : avantage de la maison {{edge}} %, intervalle à {{sd}} écarts types',
   'cli.protection.day-line':
