@@ -57,6 +57,46 @@ describe('sabot ruling card, the card named by its round, hand and place', () =>
     );
   });
 
+  it('given a corrected card and a note, then replay says each ruling in a sentence, the card by its place', async () => {
+    const db = await recordedSplitRound();
+    // Box 2's 7♥ was a 9♣: 18 against the dealer's 18, a push where it lost 10 (settled again).
+    expect((await correct(db, [PIN], '--round', '1', '--hand', '2', '--card', '2', '--to', '9C')).code).toBe(
+      0,
+    );
+    const note = [
+      'ruling',
+      'note',
+      '--db',
+      db,
+      '--round',
+      '1',
+      '--text',
+      'box 2 disputed',
+      '--operator',
+      'ana',
+    ];
+    expect((await runSabotWithInput([PIN], ...note)).code).toBe(0);
+    const replay = await runSabot('replay', '--db', db, '--round', '1');
+    expect(replay.out).toContain('  correction by ana: card 2 of box 2 was the 9♣ (the reader misread it)\n');
+    expect(replay.out).toContain('  ruling by ana: box 2 disputed\n');
+    expect(replay.out).not.toMatch(/[{}]|CardCorrected|RulingRecorded|position/);
+    const verbose = await runSabot('replay', '--db', db, '--round', '1', '--verbose');
+    expect(verbose.out).toMatch(/the reader misread it\) \[CardCorrected at position \d+\]/);
+    const french = await runSabot('replay', '--db', db, '--round', '1', '--lang', 'fr');
+    expect(french.out).toContain(
+      'correction par ana : la carte 2 de la boîte 2 était le 9♣ (the reader misread it)',
+    );
+    const russian = await runSabot('replay', '--db', db, '--round', '1', '--lang', 'ru');
+    expect(russian.out).toContain('исправление от ana: карта 2 (бокс 2) была 9♣ (the reader misread it)');
+    // The JSON keeps the facts as recorded, for a program.
+    const json = JSON.parse((await runSabot('replay', '--db', db, '--round', '1', '--json')).out);
+    expect(json.audit.rounds[0].corrections.map((c: { type: string }) => c.type)).toEqual([
+      'CardCorrected',
+      'RulingRecorded',
+    ]);
+    expect(json.audit.rounds[0].corrections[0].detail).toMatchObject({ card: '9C', author: 'ana' });
+  });
+
   it('given a wrong place, then it says what the round or the hand holds, before any PIN is asked', async () => {
     const db = await recordedSplitRound();
     const split = await correct(db, [], '--round', '1', '--hand', '1', '--card', '1', '--to', 'KD');

@@ -84,6 +84,29 @@ export function roundCards(
   return { report, positions: tracker.positions };
 }
 
+export type RoundCards = NonNullable<ReturnType<typeof roundCards>>;
+
+/**
+ * Where the card drawn at `position` lies at the round's end, as a pit boss names it (the dealer,
+ * box 3, box 3.2; card 1 its first); null when no hand holds it (burned, left on offer).
+ */
+export function placeOfCard(
+  round: RoundCards,
+  position: number,
+): { readonly hand: HandName; readonly card: number } | null {
+  const dealer = round.positions.dealer.indexOf(position);
+  if (dealer >= 0) return { hand: { kind: 'dealer' }, card: dealer + 1 };
+  for (const [box, hands] of round.positions.boxes) {
+    for (const [index, positions] of hands.entries()) {
+      const card = positions.indexOf(position);
+      if (card < 0) continue;
+      const hand: HandName = hands.length > 1 ? { kind: 'box', box, hand: index + 1 } : { kind: 'box', box };
+      return { hand, card: card + 1 };
+    }
+  }
+  return null;
+}
+
 type NamedHand = { readonly cards: RoundReport['dealer']['cards']; readonly positions: readonly number[] };
 
 function handOf(report: RoundReport, positions: CardPositions, place: CardPlace): Result<NamedHand> {

@@ -141,8 +141,14 @@ export const cli = {
     one: '{{count}} fact(s) no longer apply',
     other: '{{count}} fact(s) no longer apply',
   },
-  'cli.replay.correction': '{{type}} at {{position}}: {{detail}}',
-  'cli.replay.mismatch': 'RECORDED {{recorded}} ≠ REPLAYED {{replayed}}',
+  'cli.replay.card': 'correction by {{author}}: card {{card}} of {{hand}} was the {{to}} ({{reason}})',
+  'cli.replay.card-elsewhere':
+    'correction by {{author}}: a card of this round that no hand kept (burned or left on offer) was the {{to}} ({{reason}})',
+  'cli.replay.other-ruling': 'a ruling by {{author}}',
+  'cli.replay.where': '{{said}} [{{type}} at position {{position}}]',
+  'cli.replay.never-settled': 'nothing (the round never settled)',
+  'cli.replay.skipped-said': 'a fact recorded later no longer applies after a correction: {{reason}}',
+  'cli.replay.mismatch': 'paid when it settled: {{recorded}}; replay settles it now: {{replayed}}',
   'cli.replay.skipped': 'position {{position}} ({{type}}) no longer applies: {{reason}}',
 
   // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.

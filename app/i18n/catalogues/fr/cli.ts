@@ -153,8 +153,15 @@ export const cli: Translated<typeof english> = {
     many: '{{count}} faits ne s’appliquent plus',
     other: '{{count}} faits ne s’appliquent plus',
   },
-  'cli.replay.correction': '{{type}} en position {{position}} : {{detail}}',
-  'cli.replay.mismatch': 'ENREGISTRÉ {{recorded}} ≠ REJOUÉ {{replayed}}',
+  'cli.replay.card': 'correction par {{author}} : la carte {{card}} de {{hand}} était le {{to}} ({{reason}})',
+  'cli.replay.card-elsewhere':
+    'correction par {{author}} : une carte de ce coup qu’aucune main n’a gardée (brûlée ou laissée en proposition) était le {{to}} ({{reason}})',
+  'cli.replay.other-ruling': 'une décision de {{author}}',
+  'cli.replay.where': '{{said}} [{{type}} en position {{position}}]',
+  'cli.replay.never-settled': 'rien (le coup n’a jamais été réglé)',
+  'cli.replay.skipped-said':
+    'un fait enregistré plus tard ne s’applique plus après une correction : {{reason}}',
+  'cli.replay.mismatch': 'payé au règlement : {{recorded}} ; le rejeu le règle maintenant : {{replayed}}',
   'cli.replay.skipped': 'la position {{position}} ({{type}}) ne s’applique plus : {{reason}}',
 
   // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.

@@ -156,8 +156,14 @@ export const cli: Translated<typeof english> = {
     many: '{{count}} фактов больше не применяются',
     other: '{{count}} факта больше не применяются',
   },
-  'cli.replay.correction': '{{type}} на позиции {{position}}: {{detail}}',
-  'cli.replay.mismatch': 'ЗАПИСАНО {{recorded}} ≠ ПЕРЕИГРАНО {{replayed}}',
+  'cli.replay.card': 'исправление от {{author}}: карта {{card}} ({{hand}}) была {{to}} ({{reason}})',
+  'cli.replay.card-elsewhere':
+    'исправление от {{author}}: карта этого раунда, не оставшаяся ни в одной руке (сожжённая или оставшаяся в предложении), была {{to}} ({{reason}})',
+  'cli.replay.other-ruling': 'решение от {{author}}',
+  'cli.replay.where': '{{said}} [{{type}} на позиции {{position}}]',
+  'cli.replay.never-settled': 'ничего (раунд так и не был рассчитан)',
+  'cli.replay.skipped-said': 'факт, записанный позже, после исправления больше не применяется: {{reason}}',
+  'cli.replay.mismatch': 'выплачено при расчёте: {{recorded}}; переигровка рассчитывает теперь: {{replayed}}',
   'cli.replay.skipped': 'позиция {{position}} ({{type}}) больше не применяется: {{reason}}',
 
   // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.
