@@ -1086,6 +1086,7 @@ export const cli = {
   'cli.economics.simulated':
     '  simulated: {{ev}}, 95% interval {{low}} to {{high}} ({{rounds}} rounds, seed {{seed}})',
   'cli.economics.rules-differ': 'Rules that change from {{a}} to {{b}}:',
+  'cli.economics.rule-change': '{{rule}}: {{from}} → {{to}}',
   'cli.economics.no-rule-differs': 'no rule differs',
   'cli.economics.difference':
     'Difference {{b}} − {{a}}: exact {{basic}} (basic), {{composition}} (composition); simulated {{ev}}, 95% interval {{low}} to {{high}}',

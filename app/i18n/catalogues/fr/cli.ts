@@ -1169,6 +1169,7 @@ export const cli: Translated<typeof english> = {
   'cli.economics.simulated':
     '  simulée : {{ev}}, intervalle à 95 % de {{low}} à {{high}} ({{rounds}} coups, graine {{seed}})',
   'cli.economics.rules-differ': 'Règles qui changent de {{a}} à {{b}} :',
+  'cli.economics.rule-change': '{{rule}} : {{from}} → {{to}}',
   'cli.economics.no-rule-differs': 'aucune règle ne diffère',
   'cli.economics.difference':
     'Différence {{b}} − {{a}} : exacte {{basic}} (base), {{composition}} (composition) ; simulée {{ev}}, intervalle à 95 % de {{low}} à {{high}}',

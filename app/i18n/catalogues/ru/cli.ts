@@ -1164,6 +1164,7 @@ export const cli: Translated<typeof english> = {
   'cli.economics.simulated':
     '  моделирование: {{ev}}, 95% интервал от {{low}} до {{high}} ({{rounds}} раундов, зерно {{seed}})',
   'cli.economics.rules-differ': 'Правила, которые меняются от {{a}} к {{b}}:',
+  'cli.economics.rule-change': '{{rule}}: {{from}} → {{to}}',
   'cli.economics.no-rule-differs': 'ни одно правило не отличается',
   'cli.economics.difference':
     'Разница {{b}} − {{a}}: точно {{basic}} (базовая), {{composition}} (по составу); моделирование {{ev}}, 95% интервал от {{low}} до {{high}}',
