@@ -84,7 +84,7 @@ describe('sabot economics', () => {
     );
   }, 120_000);
 
-  it('says the rules that change in French and Russian, and a late surrender against a table without it', async () => {
+  it('says the rules that change in French and Russian, and a group of rules one table lacks by its own line', async () => {
     const french = await compare('--rounds', '2000', '--lang', 'fr');
     expect(french.out).toContain(
       '  mise d’assurance : exactement la moitié de la mise → jusqu’à la moitié de la mise\n',
@@ -98,7 +98,7 @@ describe('sabot economics', () => {
     // The rules of a group one table lacks are said by the group's line alone.
     expect(home.out).not.toContain('surrender on:');
     expect(home.out).not.toContain('rounds in a session');
-  }, 120_000);
+  }, 240_000);
 
   it('refuses the same table twice, an unknown profile, a missing side and a bad rule file', async () => {
     const same = await runSabot('economics', '--profile', 'classic-6d', '--vs', 'classic-6d');
