@@ -25,7 +25,7 @@ export interface CardPlace {
 export function readHandName(text: string, dealerWords: readonly string[] = []): HandName | null {
   const said = text.trim().toLowerCase();
   if (said === 'dealer' || dealerWords.some((word) => word.toLowerCase() === said)) return { kind: 'dealer' };
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(said);
+  const match = /^([1-9]\d{0,2})(?:\.([1-9]\d?))?$/.exec(said);
   if (!match) return null;
   const box = Number(match[1]);
   return match[2] === undefined ? { kind: 'box', box } : { kind: 'box', box, hand: Number(match[2]) };

@@ -6,6 +6,7 @@ import {
   type CardPlace,
   cardPosition,
   type HandName,
+  readHandName,
   roundCards,
 } from '../../../app/core/table/card-place.js';
 import { recordScript } from '../../../app/core/table/record-script.js';
@@ -110,5 +111,15 @@ describe('a card named by its round, hand and place in the hand', () => {
     } finally {
       service.close();
     }
+  });
+
+  it("reads a hand as the round report writes it: dealer (or the language's word), a box, a split box's hand", () => {
+    expect(readHandName('dealer')).toEqual({ kind: 'dealer' });
+    expect(readHandName(' Dealer ')).toEqual({ kind: 'dealer' });
+    expect(readHandName('croupier', ['croupier'])).toEqual({ kind: 'dealer' });
+    expect(readHandName('3')).toEqual({ kind: 'box', box: 3 });
+    expect(readHandName('3.2')).toEqual({ kind: 'box', box: 3, hand: 2 });
+    for (const unread of ['', '0', '3.0', 'box 3', '3.', '.2', '3.2.1', 'croupier'])
+      expect(readHandName(unread), unread).toBeNull();
   });
 });
