@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { replayRound } from '../../../app/core/review/round-replay.js';
 import { reasonOf } from '../../../app/core/sentences.js';
 import {
   type CardPlace,
@@ -9,6 +10,7 @@ import {
   readHandName,
   roundCards,
 } from '../../../app/core/table/card-place.js';
+import { PitBossDesk } from '../../../app/core/table/pit-boss-desk.js';
 import { recordScript } from '../../../app/core/table/record-script.js';
 import { replayWholeLog } from '../../../app/core/table/replay-log.js';
 import { TableService } from '../../../app/core/table/table-service.js';
@@ -121,5 +123,23 @@ describe('a card named by its round, hand and place in the hand', () => {
     expect(readHandName('3.2')).toEqual({ kind: 'box', box: 3, hand: 2 });
     for (const unread of ['', '0', '3.0', 'box 3', '3.', '.2', '3.2.1', 'croupier'])
       expect(readHandName(unread), unread).toBeNull();
+  });
+
+  it("given a card corrected by its place, then the review's step of the correction says where that card was dealt", async () => {
+    const service = recorded(join(SCENARIO_DIR, 'classic-6d/resplit-to-four-hands.jsonl'), 'classic-6d');
+    try {
+      const desk = new PitBossDesk(service);
+      expect(desk.guard.setPin(desk.role, '482913', { operator: 'manager' })).toBeNull();
+      const who = async () => ({ operator: 'ana', pin: '482913' });
+      const hand = { kind: 'box', box: 1, hand: 2 } as const;
+      const ruled = await desk.correctCardAt(place(1, hand, 2), 'KD', 'misread', who);
+      expect(ruled.ok ? 'recorded' : reasonOf(ruled)).toBe('recorded');
+      const steps = replayRound(service, 1)?.steps ?? [];
+      const correction = steps.find((step) => step.type === 'CardCorrected');
+      // The ten of diamonds was dealt to the second of box 1's four hands.
+      expect(correction?.at).toEqual({ kind: 'hand', box: 1, hand: 2 });
+    } finally {
+      service.close();
+    }
   });
 });
