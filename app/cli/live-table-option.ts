@@ -70,6 +70,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
         dbPath: options.db,
         device: options.device,
         operator: options.operator,
+        recordExactEdge: true,
         ...(profile && { profile, config: tableConfigOf(options) }),
         ...(options.baud !== undefined && { baudRate: options.baud }),
         ...(options.seed !== undefined && { seed: options.seed }),

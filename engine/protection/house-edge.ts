@@ -1,3 +1,5 @@
+import type { HouseEdgeComputed } from '../log/log-events.js';
+
 /**
  * The house edge a table's hold is expected from, per unit of initial stake, until the table's
  * own house-edge facts are recorded: the simulated figures of docs/benchmarks.md ("Rule economics",
@@ -12,6 +14,35 @@ export const SIMULATED_HOUSE_EDGE: Readonly<Record<string, number>> = {
 /** A profile this Sabot has no figure for: the classic table's. */
 export const houseEdgeOf = (profileId: string): number =>
   SIMULATED_HOUSE_EDGE[profileId] ?? (SIMULATED_HOUSE_EDGE['classic-6d'] as number);
+
+/**
+ * Where the edge the hold is expected from comes from, for the sentence that says so: given by the
+ * reader (`--edge`), the exact figure recorded in the log, a simulated one recorded there, or, with
+ * none recorded, the profile's figure above.
+ */
+export type EdgeSource = 'asked' | 'exact' | 'simulation' | 'profile';
+
+export interface ChosenEdge {
+  readonly edge: number;
+  readonly source: EdgeSource;
+}
+
+/**
+ * The edge of the table's rules (`rulesHash`) as the ratings choose it: the latest exact figure
+ * recorded, else the latest simulated one; with none recorded, the profile's simulated figure.
+ */
+export function chooseEdge(
+  asked: number | undefined,
+  recorded: readonly HouseEdgeComputed[],
+  rulesHash: string | null,
+  profileId: string | null,
+): ChosenEdge {
+  if (asked !== undefined) return { edge: asked, source: 'asked' };
+  const forRules = recorded.filter((edge) => edge.rulesHash === rulesHash);
+  const found = forRules.findLast((edge) => edge.method === 'exact') ?? forRules.at(-1);
+  if (found) return { edge: found.edge, source: found.method === 'exact' ? 'exact' : 'simulation' };
+  return { edge: houseEdgeOf(profileId ?? ''), source: 'profile' };
+}
 
 /**
  * The standard deviation of a round's net per unit of initial stake under basic strategy: about

@@ -47,7 +47,7 @@ describe('whose round it is, in the log', () => {
     expect(position).toBeGreaterThan(0);
     const ruled = await runSabotWithInput(
       [BOSS_PIN],
-      ...['ruling', 'card', '--db', db, '--position', String(position), '--card', 'JD'],
+      ...['ruling', 'card', '--db', db, '--position', String(position), '--to', 'JD'],
       ...['--reason', 'the reader misread the card', '--operator', '7'],
     );
     expect(ruled.err).toBe('');

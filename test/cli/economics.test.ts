@@ -69,9 +69,36 @@ describe('sabot economics', () => {
     const { code, out } = await compare('--rounds', '2000');
     expect(code).toBe(0);
     expect(out).toContain('Rule economics: classic-6d against open-6d');
-    expect(out).toContain('An ace dealt to a split ace may be split again: no → yes');
+    expect(out).toContain('  resplit aces: no → yes\n');
+    expect(out).toContain('  insurance stake: exactly half the bet → up to half the bet\n');
+    expect(out).toContain('  player must draw below: 12 → never: a player may always stand\n');
+    expect(out).toContain('  surrender on: 12 → any total\n');
+    expect(out).toContain('  smallest insurance, share of the table minimum: 0% → 50%\n');
     expect(out).toMatch(/House win per 100,000(\.00)? wagered: /);
+    // A rule that changes says two values; a group both tables have says nothing by itself.
+    expect(out).not.toMatch(/: (.+) → \1\n/);
+    // No word of the profile file: no null, no enum id, no field's path.
+    const rules = out.slice(out.indexOf('Rules that change'), out.indexOf('Difference'));
+    expect(rules).not.toMatch(
+      /null|`|exactly-half|up-to-half|seat-holder|offer-then-dealer|[a-z]+\.[a-z]+[A-Z]/,
+    );
   }, 120_000);
+
+  it('says the rules that change in French and Russian, and a group of rules one table lacks by its own line', async () => {
+    const french = await compare('--rounds', '2000', '--lang', 'fr');
+    expect(french.out).toContain(
+      '  mise d’assurance : exactement la moitié de la mise → jusqu’à la moitié de la mise\n',
+    );
+    const russian = await compare('--rounds', '2000', '--lang', 'ru');
+    expect(russian.out).toContain('  ставка страховки: ровно половина ставки → до половины ставки\n');
+    const home = await runSabot(...'economics --profile classic-6d --vs home-1d --rounds 2000'.split(' '));
+    expect(home.code).toBe(0);
+    expect(home.out).toContain('  surrender: yes → not offered\n');
+    expect(home.out).toContain('  home game session: none (a casino table) → yes\n');
+    // The rules of a group one table lacks are said by the group's line alone.
+    expect(home.out).not.toContain('surrender on:');
+    expect(home.out).not.toContain('rounds in a session');
+  }, 240_000);
 
   it('refuses the same table twice, an unknown profile, a missing side and a bad rule file', async () => {
     const same = await runSabot('economics', '--profile', 'classic-6d', '--vs', 'classic-6d');

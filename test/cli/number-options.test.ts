@@ -48,7 +48,9 @@ const CASES: readonly (readonly [string[], string, string])[] = [
   [['export', '--db', 'DB'], '--round', 'abc'],
   [['ruling', 'void', '--db', 'DB', '--reason', 'r', '--operator', 'p'], '--round', 'abc'],
   [['ruling', 'note', '--db', 'DB', '--text', 't', '--operator', 'p'], '--round', 'abc'],
-  [['ruling', 'card', '--db', 'DB', '--card', '5S', '--reason', 'r', '--operator', 'p'], '--position', 'abc'],
+  [['ruling', 'card', '--db', 'DB', '--to', '5S', '--reason', 'r', '--operator', 'p'], '--position', 'abc'],
+  [['ruling', 'card', '--db', 'DB', '--to', '5S', '--reason', 'r', '--operator', 'p'], '--round', 'abc'],
+  [['ruling', 'card', '--db', 'DB', '--to', '5S', '--reason', 'r', '--operator', 'p'], '--card', '5S'],
 ];
 
 describe('numeric options', () => {

@@ -4,6 +4,7 @@ import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
 
 const CROUPIERS = ['ana', 'ben', 'cy'];
+const PUSH = join(import.meta.dirname, '../scenarios/classic-6d/push.jsonl');
 
 describe('sabot protection', () => {
   it('prints every signal and the per-croupier table of a simulated gaming day, from the log alone', async () => {
@@ -38,6 +39,12 @@ describe('sabot protection', () => {
     expect(held.expectedHandleHold).toBe(report.edge);
     expect(held).not.toHaveProperty('hold');
     expect(report.edge).toBeGreaterThan(0);
+    // simulate --days records the exact edge of the rules: the hold is expected from it.
+    expect(report.edgeSource).toBe('exact');
+    expect(report.edge).toBeCloseTo(0.00657, 4);
+    expect((await runSabot('protection', '--db', db)).out).toContain(
+      "the house edge is the exact figure of the table's rules, recorded in its log",
+    );
 
     const text = await runSabot('protection', '--db', db, '--edge', '0.5');
     expect(text.code).toBe(0);
@@ -45,6 +52,7 @@ describe('sabot protection', () => {
     expect(text.out).toContain('house edge 0.500 %');
     expect(text.out).toMatch(/2026-11-01: win ÷ handle -?\d+\.\d\d % of /);
     expect(text.out).not.toMatch(/\bhold\b/);
+    expect(text.out).toContain('the house edge is the one given with --edge');
 
     const otherDay = JSON.parse(
       (await runSabot('protection', '--db', db, '--day', '2026-11-05', '--json')).out,
@@ -52,6 +60,21 @@ describe('sabot protection', () => {
     expect(otherDay.rounds).toBe(0);
     expect(otherDay.croupiers).toEqual([]);
   }, 120_000);
+
+  it("given a log with no house edge recorded, then the hold is expected from the profile's figure, said in words in each language", async () => {
+    const db = join(tempDir(), 'played.db');
+    expect((await runSabot('play', '--script', PUSH, '--db', db)).code).toBe(0);
+    const json = JSON.parse((await runSabot('protection', '--db', db, '--json')).out);
+    expect(json.edgeSource).toBe('profile');
+    expect(json.edge).toBe(0.00647);
+    const said = {
+      en: "no house edge is recorded in the log: the hold is expected from the profile's simulated figure; sabot edge record records the exact one",
+      fr: 'aucun avantage de la maison n’est enregistré dans le journal',
+      ru: 'в журнале не записано преимущество заведения',
+    };
+    for (const [lang, sentence] of Object.entries(said))
+      expect((await runSabot('protection', '--db', db, '--lang', lang)).out).toContain(sentence);
+  });
 
   it('refuses an edge that is not a percentage and a day that is not one', async () => {
     const db = join(tempDir(), 'none.db');

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../engine/cards/card.js';
 import { BUST_ROUND_SHOE, keyInBustRound, setPin } from './books-screen.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { LOCALES, wordsOf } from './home-table-languages.js';
@@ -26,21 +25,6 @@ const PIT_BOSS_PIN = '482913';
 const LAPTOP = { width: 1280, height: 800 };
 const running = e2eSession();
 
-/** Where the log holds the card drawn as `card` (the pit boss's ruling names it). */
-function positionOf(db: string, card: Card): number {
-  const log = new Database(db, { readonly: true });
-  try {
-    return log
-      .prepare<[string], number>(
-        "SELECT position FROM events WHERE type = 'CardDrawn' AND json_extract(data, '$.card') = ? ORDER BY position LIMIT 1",
-      )
-      .pluck()
-      .get(card) as number;
-  } finally {
-    log.close();
-  }
-}
-
 describe('a correction of a paid round on the croupier’s screen in Chromium', () => {
   it.each(LOCALES)(
     'tells the croupier what to collect, until they say the chips moved, in %s',
@@ -56,7 +40,7 @@ describe('a correction of a paid round on the croupier’s screen in Chromium', 
       await keyInBustRound(page, reader);
       await expect(page.locator('.adjustment').count()).resolves.toBe(0);
 
-      // The pit boss rules from another terminal, as the README has it: the 9♠ was the 5♠.
+      // The pit boss rules from another terminal, as the README has it: the dealer's third card, the 9♠, was the 5♠.
       const ruled = spawnSync(
         process.execPath,
         [
@@ -65,9 +49,13 @@ describe('a correction of a paid round on the croupier’s screen in Chromium', 
           'card',
           '--db',
           db,
-          '--position',
-          String(positionOf(db, '9S')),
+          '--round',
+          '1',
+          '--hand',
+          'dealer',
           '--card',
+          '3',
+          '--to',
           '5S',
           '--reason',
           'misread by the shoe',

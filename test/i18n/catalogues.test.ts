@@ -86,7 +86,9 @@ describe('the catalogues of the three languages', () => {
 
   it('hold no key the code never uses', () => {
     const code = codeText();
-    const unused = NAMESPACES.flatMap((namespace) =>
+    // The rule words are keyed by the profile schema's fields and values and read by walking it:
+    // test/i18n/rule-words.test.ts holds each of them to a field or a value the schema has.
+    const unused = NAMESPACES.filter((namespace) => namespace !== 'ruleWords').flatMap((namespace) =>
       Object.keys(templatesOf('en', namespace))
         .filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`))
         .map((key) => `${namespace} ${key}`),

@@ -316,7 +316,7 @@ describe('sabot pit rounds', () => {
       'card',
       '--position',
       String(firstCardOf('bj-2', 1)),
-      '--card',
+      '--to',
       '9D',
     );
     expect(corrected.code, corrected.err).toBe(0);

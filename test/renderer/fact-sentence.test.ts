@@ -36,7 +36,7 @@ const SAMPLES: { readonly [T in LogEventType]: Sample<T> } = {
   ShoeShuffled: { data: {}, at: null },
   SessionStarted: { data: {}, at: null },
   RoundVoided: { data: { reason: 'wrong shoe', author: 'pit' }, at: null },
-  CardCorrected: { data: { position: 7, card: '8D', reason: 'misread', author: 'pit' }, at: null },
+  CardCorrected: { data: { position: 7, card: '8D', reason: 'misread', author: 'pit' }, at: hand3 },
   RulingRecorded: { data: { text: 'box 2 asked in time', author: 'pit' }, at: null },
   HouseEdgeComputed: {
     data: {
@@ -164,5 +164,20 @@ describe("the pit review's sentence of each fact", () => {
       "the dealer's hole card, face down",
     );
     expect(dealer({ kind: 'burned' })).toBe('card 7♣ burned');
+  });
+
+  it('says a corrected card by where it was dealt, never by its place in the log', () => {
+    const corrected = (at: FactPlace | null, language: (typeof LANGUAGES)[number] = 'en') =>
+      factSentence(stepOf('CardCorrected', SAMPLES.CardCorrected.data, at), wordsIn(language));
+    expect(corrected(hand3)).toBe('correction by pit: the card dealt to box 3 hand 1 was the 8♦ (misread)');
+    expect(corrected(hand3, 'fr')).toBe(
+      'correction par pit : la carte donnée à la boîte 3 main 1 était le 8♦ (misread)',
+    );
+    expect(corrected({ kind: 'dealer', hole: false })).toBe(
+      "correction by pit: the dealer's card was the 8♦ (misread)",
+    );
+    expect(corrected(null)).toBe('correction by pit: a card of this round was the 8♦ (misread)');
+    for (const language of LANGUAGES)
+      for (const at of [hand3, null]) expect(corrected(at, language)).not.toMatch(/7|position|позици/);
   });
 });

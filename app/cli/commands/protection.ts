@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
+import type { EdgeSource } from '../../../engine/protection/house-edge.js';
 import type { ProtectionReport } from '../../../engine/protection/protection-report.js';
 import { PROTECTION_THRESHOLDS } from '../../../engine/protection/thresholds.js';
 import type { TrialSignal } from '../../../engine/protection/trial-signal.js';
 import { type ProtectionRead, readProtection } from '../../core/protection/protection-reader.js';
+import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { logOption, readExistingLog } from '../log-option.js';
@@ -43,7 +45,13 @@ export function registerProtectionCommand(program: Command, io: CliIo): void {
         }),
       );
       if (read.note) io.err(`sabot: ${read.note}\n`);
-      if (options.json) printJson(io, { profile: read.profile, gamingDays: read.days, ...read.report });
+      if (options.json)
+        printJson(io, {
+          profile: read.profile,
+          gamingDays: read.days,
+          ...read.report,
+          edgeSource: read.edgeSource,
+        });
       else io.out(protectionText(read));
     });
 }
@@ -78,7 +86,15 @@ function trialLines(all: readonly TrialSignal[]): string[] {
   );
 }
 
-function protectionText({ report, profile, days }: ProtectionRead): string {
+/** Where the days' edge came from, said under their heading. */
+const EDGE_SOURCES: Readonly<Record<EdgeSource, KeyOf<'cli'>>> = {
+  asked: 'cli.protection.edge-asked',
+  exact: 'cli.protection.edge-exact',
+  simulation: 'cli.protection.edge-simulation',
+  profile: 'cli.protection.edge-profile',
+};
+
+function protectionText({ report, profile, days, edgeSource }: ProtectionRead): string {
   const { significance, croupierStandardErrors, holdStandardDeviations } = PROTECTION_THRESHOLDS;
   const lines = [
     cliText('cli.protection.header', {
@@ -100,6 +116,7 @@ function protectionText({ report, profile, days }: ProtectionRead): string {
     ...croupierLines(report),
     '',
     cliText('cli.protection.days', { edge: (report.edge * 100).toFixed(3), sd: holdStandardDeviations }),
+    `  ${cliText(EDGE_SOURCES[edgeSource])}`,
     ...dayLines(report),
   ];
   return `${lines.join('\n')}\n`;

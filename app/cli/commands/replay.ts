@@ -1,12 +1,14 @@
 import type { Command } from 'commander';
+import { type CardPlace, placeOfCard, roundCards } from '../../core/table/card-place.js';
 import { type LogReplay, replayOneRound, replayWholeLog } from '../../core/table/replay-log.js';
+import type { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, jsonText } from '../io.js';
 import { logOption, withLog } from '../log-option.js';
 import { positiveOption } from '../number-option.js';
-import { describeRound } from '../report-text.js';
+import { type CorrectedPlaces, describeReplay } from '../replay-text.js';
 import { withTableService } from '../table-service-log.js';
-import { cliText, words } from '../words.js';
+import { cliText } from '../words.js';
 
 export function registerReplayCommand(program: Command, io: CliIo): void {
   program
@@ -15,17 +17,23 @@ export function registerReplayCommand(program: Command, io: CliIo): void {
     .addOption(logOption())
     .addOption(positiveOption('--round <n>', cliText('cli.replay.option.round')))
     .option('--json', cliText('cli.replay.option.json'))
+    .option('--verbose', cliText('cli.option.verbose'))
     .addHelpText('after', `\n${cliText('cli.replay.exit-codes')}`)
-    .action(async (options: { db: string; round?: number; json?: boolean }) => {
+    .action(async (options: { db: string; round?: number; json?: boolean; verbose?: boolean }) => {
       const { round } = options;
-      const replay = await withLog(() =>
-        withTableService(options.db, (service) =>
-          round === undefined ? replayWholeLog(service) : replayOneRound(service, round),
-        ),
+      const { replay, places } = await withLog(() =>
+        withTableService(options.db, (service) => {
+          const replayed = round === undefined ? replayWholeLog(service) : replayOneRound(service, round);
+          return { replay: replayed, places: correctedPlaces(service, replayed) };
+        }),
       );
       if (round !== undefined && replay.rounds.length === 0)
         throw new CliError(cliText('cli.replay.no-round', { db: options.db, round }), EXIT.rejected);
-      io.out(options.json === true ? jsonText({ ...replay, rejected: [] }) : describeReplay(replay));
+      io.out(
+        options.json === true
+          ? jsonText({ ...replay, rejected: [] })
+          : describeReplay(replay, places, options.verbose === true),
+      );
       const differences = replay.audit.rounds.filter((audit) => !audit.matches);
       if (differences.length > 0 || replay.audit.skipped.length > 0) {
         throw new CliError(
@@ -39,31 +47,16 @@ export function registerReplayCommand(program: Command, io: CliIo): void {
     });
 }
 
-function describeReplay(replay: LogReplay): string {
-  const parts = [cliText('cli.play.table', { profile: replay.profile })];
-  replay.rounds.forEach((round, index) => {
-    const audit = replay.audit.rounds[index];
-    const lines = [describeRound(round)];
-    for (const correction of audit?.corrections ?? []) {
-      const { type, position } = correction;
-      lines.push(
-        `  ${cliText('cli.replay.correction', { type, position, detail: JSON.stringify(correction.detail) })}`,
-      );
+/** Where each corrected card of the replayed rounds lies, read once per round that has one. */
+function correctedPlaces(service: TableService, replay: LogReplay): CorrectedPlaces {
+  const places = new Map<number, Omit<CardPlace, 'round'> | null>();
+  for (const audit of replay.audit.rounds) {
+    const corrected = audit.corrections.filter((correction) => correction.type === 'CardCorrected');
+    const cards = corrected.length > 0 ? roundCards(service, audit.round) : null;
+    for (const correction of corrected) {
+      const position = Number((correction.detail as { position?: unknown }).position);
+      places.set(position, cards && placeOfCard(cards, position));
     }
-    if (audit && !audit.matches) {
-      const [recorded, replayed] = [JSON.stringify(audit.recorded), JSON.stringify(audit.recomputed)];
-      lines.push(`  ${cliText('cli.replay.mismatch', { recorded, replayed })}`);
-    }
-    parts.push(lines.join('\n'));
-  });
-  for (const skipped of replay.audit.skipped) {
-    parts.push(
-      cliText('cli.replay.skipped', {
-        position: skipped.position,
-        type: skipped.type,
-        reason: words().say(skipped.refusal),
-      }),
-    );
   }
-  return `${parts.join('\n\n')}\n`;
+  return places;
 }

@@ -1,5 +1,6 @@
 import { MINOR_PER_UNIT } from '../../../engine/money.js';
-import { profileName, profileRows } from '../rule-words.js';
+import { ruleFields, ruleValues } from '../../../engine/rules/rule-fields.js';
+import { profileName, ruleName, ruleValueText } from '../rule-words.js';
 import { Z95 } from '../simulation/simulation-report.js';
 import { cliText, percentText, words } from '../words.js';
 import type { SideFigures } from './side-figures.js';
@@ -62,15 +63,29 @@ export const economicsJson = (report: EconomicsReport): unknown => ({
   per100k: per100kOf(report),
 });
 
-/** Each rule whose value differs, as `meaning: A → B`, in the command's language. */
+/**
+ * Each rule whose value differs, as `rule: A → B` in the trade's words and the command's language
+ * ("surrender: late (at the turn) → early (before the turn comes)"); the rules of a group one table
+ * does not have (a home session, surrender) are said by the group's own line.
+ */
 export function ruleDifferences(a: SideFigures, b: SideFigures): string[] {
-  const other = new Map(profileRows(b.profile).map((row) => [row.field, row]));
-  return profileRows(a.profile)
-    .filter((row) => !['id', 'name', 'source'].includes(row.field))
-    .flatMap((row) => {
-      const value = other.get(row.field)?.value ?? '';
-      const meaning = (row.meaning || row.field).replace(/\.$/, '');
-      return value === row.value ? [] : [`  ${meaning}: ${row.value} → ${value}`];
+  const [before, after] = [ruleValues(a.profile), ruleValues(b.profile)];
+  const absent = (field: string): boolean =>
+    [...before.keys()].some(
+      (group) => field.startsWith(`${group}.`) && (before.get(group) === null || after.get(group) === null),
+    );
+  return ruleFields()
+    .filter(({ field }) => !absent(field))
+    .flatMap(({ field }) => {
+      const [was, is] = [before.get(field), after.get(field)];
+      // A group's own line says only whether it is there; its rules have lines of their own.
+      const group = (value: unknown) =>
+        typeof value === 'object' && value !== null && !('pays' in value) && !Array.isArray(value)
+          ? 'there'
+          : value;
+      if (JSON.stringify(group(was)) === JSON.stringify(group(is))) return [];
+      const [from, to] = [ruleValueText(field, was ?? null), ruleValueText(field, is ?? null)];
+      return [`  ${cliText('cli.economics.rule-change', { rule: ruleName(field), from, to })}`];
     });
 }
 

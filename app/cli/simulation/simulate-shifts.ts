@@ -3,8 +3,7 @@ import type { Inventory } from '../../../engine/books/types.js';
 import { readTableInput } from '../../../engine/round/inputs.js';
 import { contextOf } from '../../../engine/round/table.js';
 import type { ShiftStaff } from '../../../engine/sim/shift-table.js';
-import { exactEdgeFact } from '../../core/economics/exact-edge-fact.js';
-import { rulesHashOf } from '../../core/projections/rules-hash.js';
+import { recordExactEdge } from '../../core/economics/exact-edge-record.js';
 import type { TableService } from '../../core/table/table-service.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { cliText, words } from '../words.js';
@@ -47,7 +46,9 @@ export async function simulateShifts(run: ShiftsIntoLog): Promise<SimulatedShift
     throw new CliError(cliText('cli.simulate.shifts.home-game', { profile: run.profile.id }), EXIT.usage);
   return withSimulatedTable(run, async (service, stopped) => {
     const tray = trayOfLog(service, run);
-    recordExactEdge(service, run.operator);
+    // Recorded once before the first simulated day, as a live table records it when its rules are set.
+    const edge = recordExactEdge(service, run.operator);
+    if (edge && !edge.ok) throw new CliError(words().say(edge.refusal), EXIT.rejected);
     const from = laterOf(run.from, lastFactTime(service));
     const recorded = await recordShifts(service, {
       days: run.days,
@@ -65,20 +66,6 @@ export async function simulateShifts(run: ShiftsIntoLog): Promise<SimulatedShift
     });
     return { ...recorded, from };
   });
-}
-
-/**
- * The exact house edge of the table's rules, recorded once in its log before its first simulated
- * day (as a table records it when its rules are set), so that its players' theo is rated with it
- * without a step of anyone's.
- */
-function recordExactEdge(service: TableService, operator: string): void {
-  const { profile } = contextOf(service.snapshot);
-  if (service.log.houseEdges().get(rulesHashOf(profile))?.method === 'exact') return;
-  const edge = exactEdgeFact(profile);
-  if (!edge) return;
-  const recorded = service.execute({ type: 'record-house-edge', edge }, { source: 'system', operator });
-  if (!recorded.ok) throw new CliError(words().say(recorded.refusal), EXIT.rejected);
 }
 
 function trayOfLog(service: TableService, run: ShiftsIntoLog): Inventory {

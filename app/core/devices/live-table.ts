@@ -8,6 +8,7 @@ import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { typedText } from '../../../engine/text/typed-text.js';
+import { recordExactEdgeBesideTable } from '../economics/exact-edge-record.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
 import { verifyLogOffThread } from '../log/verify-off-thread.js';
@@ -38,6 +39,11 @@ export interface LiveTableOptions {
   readonly clock?: () => Date;
   /** Ships every fact to the pit's central database at `url`, as table `table`, once committed. */
   readonly ship?: Omit<ShippingLoopOptions, 'db'>;
+  /**
+   * Records the exact house edge of the table's rules in its log, beside the table, where the log
+   * holds none yet (see recordExactEdgeBesideTable): `sabot serve`, `start` and `table` do.
+   */
+  readonly recordExactEdge?: boolean;
 }
 
 /**
@@ -53,6 +59,12 @@ const LOOK_FOR_OTHER_WRITERS_MS = 1000;
 
 export class LiveTable {
   #lastShoe: number;
+  #closed = false;
+  /**
+   * The exact edge's recording, when the opening asked for it: done (null when nothing was to be
+   * recorded), or why it was not. It never holds up the table.
+   */
+  exactEdge: Promise<SubmitResult | null> = Promise.resolve(null);
   readonly #lookForOtherWriters: NodeJS.Timeout;
 
   private constructor(
@@ -153,6 +165,11 @@ export class LiveTable {
       register,
     );
     void auditInBackground(options.dbPath, service, alarms);
+    if (options.recordExactEdge === true)
+      table.exactEdge = recordExactEdgeBesideTable(service, options.operator, () => !table.#closed).catch(
+        // A failed analysis leaves the log as it was: the ratings and the floor say which edge they use.
+        () => null,
+      );
     return ok(table);
   }
 
@@ -257,6 +274,7 @@ export class LiveTable {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     clearInterval(this.#lookForOtherWriters);
     await this.reader.close();
     await this.simulator?.stop();

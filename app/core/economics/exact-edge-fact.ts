@@ -12,11 +12,18 @@ export const EXACT_EDGE_STRATEGY = 'basic strategy';
  * Null for rules the exact analysis does not cover (a dealer's natural that takes doubles and
  * splits as well as the original bets): a simulation (`sabot edge compute`) rates those.
  */
-export function exactEdgeFact(profile: RuleProfile): Omit<HouseEdgeComputed, 'type'> | null {
+export function exactEdgeFact(profile: RuleProfile): ExactEdgeFact | null {
   if (!exactEdgeCovers(profile)) return null;
+  return exactEdgeFactOf(profile, exactEdge(profile, 'basic').ev);
+}
+
+export type ExactEdgeFact = Omit<HouseEdgeComputed, 'type'>;
+
+/** The fact of a player's exact expected return `ev` (negative: the house's edge) by basic strategy. */
+export function exactEdgeFactOf(profile: RuleProfile, ev: number): ExactEdgeFact {
   return {
     method: 'exact',
-    edge: -exactEdge(profile, 'basic').ev,
+    edge: -ev,
     standardError: 0,
     profile: profile.id,
     rulesHash: rulesHashOf(profile),

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { foldStream } from '../../../engine/log/fold-log.js';
 import type { HouseEdgeComputed, LoggedEvent, RoundSettled } from '../../../engine/log/log-events.js';
 import { SeatedCards } from '../../../engine/protection/bettor-identity.js';
-import { houseEdgeOf } from '../../../engine/protection/house-edge.js';
+import { chooseEdge, type EdgeSource } from '../../../engine/protection/house-edge.js';
 import { type ProtectionReport, protectionReport } from '../../../engine/protection/protection-report.js';
 import { RoundWatch } from '../../../engine/protection/round-watch.js';
 import type { WatchedRound } from '../../../engine/protection/watched-round.js';
@@ -31,6 +31,8 @@ export interface ProtectionRead {
   readonly profile: string | null;
   /** The gaming days the rounds read fall in, oldest first. */
   readonly days: readonly string[];
+  /** Where the hold's house edge came from: the exact figure recorded in the log, as a rule. */
+  readonly edgeSource: EdgeSource;
   readonly note: string | null;
 }
 
@@ -75,9 +77,9 @@ function protectionOfLog(
     const byNumber = new Map(chosen.map((round) => [round.number, round]));
     const profile = opening?.profile.id ?? null;
     const rules = opening ? rulesHashOf(opening.profile) : null;
-    const recorded = edges.findLast((edge) => edge.rulesHash === rules);
+    const edge = chooseEdge(request.edge, edges, rules, profile);
     const report = protectionReport(chosen, {
-      edge: request.edge ?? recorded?.edge ?? houseEdgeOf(profile ?? ''),
+      edge: edge.edge,
       dayOf: inDay,
       troubleOf: (round) => ({
         correction: books.flags.get(round)?.correction === true,
@@ -88,7 +90,7 @@ function protectionOfLog(
     const days = [
       ...new Set(chosen.map((round) => inDay(round.number)).filter((day) => day !== null)),
     ].sort();
-    return { report, profile, days };
+    return { report, profile, days, edgeSource: edge.source };
   })();
 }
 

@@ -13,7 +13,7 @@ export interface ReplayStep {
   readonly metadata: EventMetadata;
   /** The round as it stood after this fact. */
   readonly round: RoundReport;
-  /** Where it took place: the hand a card went to or that acted, the dealer; null when the fact says it. */
+  /** Where it took place: the hand a card went to (a corrected card's, for its correction) or that acted, the dealer; null when the fact says it. */
   readonly at: FactPlace | null;
 }
 
@@ -44,6 +44,11 @@ export function replayRound(service: TableService, round: number): RoundReplay |
       places.set(position, factPlace(before, next, types.get(position) ?? ''));
     },
   });
+  // A corrected card is said where the card it corrects went: the place of the fact it names.
+  const placeOf = (stored: { position: number; type: string; data: unknown }): number =>
+    stored.type === 'CardCorrected'
+      ? Number((stored.data as { position?: unknown }).position)
+      : stored.position;
   let current = roundReport(contextOf(start), phaseOf(start));
   const steps: ReplayStep[] = recalled.events.map((stored) => {
     current = after.get(stored.position) ?? current;
@@ -53,7 +58,7 @@ export function replayRound(service: TableService, round: number): RoundReplay |
       data: stored.data,
       metadata: stored.metadata,
       round: current,
-      at: places.get(stored.position) ?? null,
+      at: places.get(placeOf(stored)) ?? null,
     };
   });
   const audit = auditRound(recalled.logged, recalled.report);

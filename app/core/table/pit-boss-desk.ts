@@ -7,6 +7,7 @@ import { croupierNow } from '../../../engine/staff/table-staff.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { PinSource } from '../roles/pin-gate.js';
 import type { Credentials, Role, RoleGuard } from '../roles/role-guard.js';
+import { type CardPlace, cardPosition, handPhrase } from './card-place.js';
 import { actionOf, type BooksRecordType, type TableChangeType } from './signed-records.js';
 import type { TableService } from './table-service.js';
 
@@ -66,6 +67,37 @@ export class PitBossDesk {
       { type: 'correct-card', position, card: card.value, reason },
       this.#meta(who),
     );
+  }
+
+  /**
+   * A misread, the card named as the pit boss sees it: round, hand ("dealer", box 3, box 3.2) and
+   * its place in the hand. The place is found in the round's facts before the PIN is asked (`who`),
+   * so a wrong place costs no PIN attempt and is answered with what the hand holds.
+   */
+  async correctCardAt(
+    place: CardPlace,
+    cardText: string,
+    reason: string,
+    asked: () => Promise<Credentials>,
+  ): Promise<DeskResult> {
+    const position = cardPosition(this.service, place);
+    if (!position.ok) return position;
+    const who = await asked();
+    const action = say('ruling.action-correct-at', {
+      round: place.round,
+      hand: handPhrase(place.hand),
+      card: place.card,
+    });
+    const refusedRuling = this.#authorise(who, action) ?? needsReason(reason);
+    if (refusedRuling) return refusedRuling;
+    const card = parseCard(cardText);
+    if (!card.ok) return card;
+    const corrected = this.service.execute(
+      { type: 'correct-card', position: position.value, card: card.value, reason },
+      this.#meta(who),
+    );
+    if (corrected.ok || corrected.refusal.code !== 'ruling.hole-card-down') return corrected;
+    return refused(say('ruling.hole-card-down-now', { round: place.round }));
   }
 
   /** A ruling kept with the round for the audit. */

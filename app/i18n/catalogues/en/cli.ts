@@ -141,8 +141,14 @@ export const cli = {
     one: '{{count}} fact(s) no longer apply',
     other: '{{count}} fact(s) no longer apply',
   },
-  'cli.replay.correction': '{{type}} at {{position}}: {{detail}}',
-  'cli.replay.mismatch': 'RECORDED {{recorded}} ≠ REPLAYED {{replayed}}',
+  'cli.replay.card': 'correction by {{author}}: card {{card}} of {{hand}} was the {{to}} ({{reason}})',
+  'cli.replay.card-elsewhere':
+    'correction by {{author}}: a card of this round that no hand kept (burned or left on offer) was the {{to}} ({{reason}})',
+  'cli.replay.other-ruling': 'a ruling by {{author}}',
+  'cli.replay.where': '{{said}} [{{type}} at position {{position}}]',
+  'cli.replay.never-settled': 'nothing (the round never settled)',
+  'cli.replay.skipped-said': 'a fact recorded later no longer applies after a correction: {{reason}}',
+  'cli.replay.mismatch': 'paid when it settled: {{recorded}}; replay settles it now: {{replayed}}',
   'cli.replay.skipped': 'position {{position}} ({{type}}) no longer applies: {{reason}}',
 
   // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.
@@ -208,14 +214,24 @@ export const cli = {
   'cli.ruling.description':
     "a pit boss's ruling, recorded as a new fact with reason and author (PIN on standard input)",
   'cli.ruling.void.description': 'void a round, in play or settled: every stake goes back',
-  'cli.ruling.card.description': 'correct a misread card: the card at a log position was in fact another',
+  'cli.ruling.card.description':
+    'correct a misread card: name it by its round, hand and place in the hand, and say what it was',
   'cli.ruling.note.description': "record a dispute's ruling with a round (no money moves)",
   'cli.ruling.option.round': 'the round',
   'cli.ruling.option.reason': 'why, for the audit',
   'cli.ruling.option.operator': 'who rules',
-  'cli.ruling.option.position': 'the position of the CardDrawn event (see sabot export)',
-  'cli.ruling.option.card': 'the card it really was, e.g. 5S',
+  'cli.ruling.option.position':
+    'instead of --round, --hand and --card: the card by its place in the log (sabot export, or --verbose)',
   'cli.ruling.option.text': 'the ruling',
+  'cli.ruling.option.card-round': 'the round the card was dealt in',
+  'cli.ruling.option.hand':
+    "the hand, as the round report names it: dealer, a box (3), or a split box's hand (3.2)",
+  'cli.ruling.option.card-place': "the card's place in that hand: 1 for its first card",
+  'cli.ruling.option.to': 'the card it really was, e.g. 5S',
+  'cli.ruling.hand-unread': "{{text}} names no hand: write dealer, a box (3) or a split box's hand (3.2)",
+  'cli.ruling.card.which': 'name the card by --round, --hand and --card together (or by --position alone)',
+  'cli.ruling.card.help':
+    'Hands: dealer; a box, 3; a hand of a split box, 3.1 for its first, 3.2 for its second (as sabot replay and the round report write box 3.2). Cards count from 1 in the order the hand took them: sabot ruling card --round 4 --hand 3.2 --card 2 --to KH.',
   'cli.done.card-corrected': 'round {{round}}: the card is corrected to {{card}}',
   'cli.done.settled-again':
     'round {{round}} is settled again: sabot replay --round {{round}} shows what each bettor is owed',
@@ -1022,7 +1038,7 @@ export const cli = {
     "game protection for the surveillance room: bets following the count, count-index and hole-card play, the croupiers' rates and the days' hold, from the log alone",
   'cli.protection.option.day': 'one gaming day YYYY-MM-DD (default: every round of the log)',
   'cli.protection.option.edge':
-    "the house edge in percent of the initial stake the hold is expected from (default: the profile's simulated figure)",
+    "the house edge in percent of the initial stake the hold is expected from (default: the exact edge recorded in the table's log; without one, a simulated edge recorded there, else the profile's simulated figure)",
   'cli.protection.option.json': 'print every signal as JSON',
   'cli.protection.bad-edge': '--edge takes a house edge in percent such as 0.65, not "{{text}}"',
   'cli.protection.header':
@@ -1042,6 +1058,12 @@ export const cli = {
     "croupiers, per 100 rounds: a rate stands out at {{z}} standard errors above the others'",
   'cli.protection.croupier-line':
     '{{croupier}}: {{rounds}} rounds, {{perHour}} an hour; misdeals {{misdeals}}, corrections {{corrections}}, voids {{voids}}, settlement mismatches {{mismatches}}; stands out: {{standsOut}}',
+  'cli.protection.edge-asked': 'the house edge is the one given with --edge',
+  'cli.protection.edge-exact': "the house edge is the exact figure of the table's rules, recorded in its log",
+  'cli.protection.edge-simulation':
+    'the house edge is a simulated figure recorded in the log (sabot edge compute): no exact figure is recorded, sabot edge record records it',
+  'cli.protection.edge-profile':
+    "no house edge is recorded in the log: the hold is expected from the profile's simulated figure; sabot edge record records the exact one",
   'cli.protection.days':
     'win ÷ handle by gaming day (the handle is the initial stakes, not the drop): house edge {{edge}} %, interval at {{sd}} standard deviations',
   'cli.protection.day-line':
@@ -1105,6 +1127,7 @@ export const cli = {
   'cli.economics.simulated':
     '  simulated: {{ev}}, 95% interval {{low}} to {{high}} ({{rounds}} rounds, seed {{seed}})',
   'cli.economics.rules-differ': 'Rules that change from {{a}} to {{b}}:',
+  'cli.economics.rule-change': '{{rule}}: {{from}} → {{to}}',
   'cli.economics.no-rule-differs': 'no rule differs',
   'cli.economics.difference':
     'Difference {{b}} − {{a}}: exact {{basic}} (basic), {{composition}} (composition); simulated {{ev}}, 95% interval {{low}} to {{high}}',

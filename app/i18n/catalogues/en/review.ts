@@ -94,8 +94,11 @@ export const review = {
   'review.say.MisdealPassed': '{{hand}} passes the misdealt card',
   'review.say.ShoeShuffled': 'the shoe is shuffled: a new shoe begins',
   'review.say.SessionStarted': 'a new home session begins: every chip count back to the start',
-  'review.say.CardCorrected':
-    'correction by {{author}}: the card at position {{position}} was the {{card}} ({{reason}})',
+  'review.say.CardCorrected': 'correction by {{author}}: a card of this round was the {{card}} ({{reason}})',
+  'review.say.CardCorrected-hand':
+    'correction by {{author}}: the card dealt to {{hand}} was the {{card}} ({{reason}})',
+  'review.say.CardCorrected-dealer':
+    "correction by {{author}}: the dealer's card was the {{card}} ({{reason}})",
   'review.say.CardCorrected-down': "correction by {{author}} of the dealer's hole card, face down",
   'review.say.RoundVoided': 'round voided by {{author}}: {{reason}}',
   'review.say.SettlementAdjusted': 'round {{round}} had been paid; the croupier is told: {{moves}}',

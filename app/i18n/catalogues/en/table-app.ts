@@ -278,6 +278,20 @@ export const tableApp = {
   'request.invalid': 'the {{op}} request is not valid ({{detail}})',
   'request.busy':
     'this screen already has {{waiting}} reports waiting: {{op}} is not taken now, ask again once they are answered',
+  // A card named by its place: the round, the hand as the round report names it, its place in the hand.
+  'ruling.hand-dealer': "the dealer's hand",
+  'ruling.hand-box': 'box {{box}}',
+  'ruling.hand-split': 'box {{box}}.{{hand}}',
+  'ruling.action-correct-at': 'correct card {{card}} of {{hand}} in round {{round}}',
+  'ruling.no-such-box': 'round {{round}} has no bet on box {{box}} (boxes played: {{boxes}})',
+  'ruling.box-was-split':
+    'box {{box}} was split in round {{round}}: name one of its {{hands}} hands, {{box}}.1 to {{box}}.{{hands}}',
+  'ruling.box-not-split': 'box {{box}} was not split in round {{round}}: name it {{box}}',
+  'ruling.no-such-hand':
+    'box {{box}} has no hand {{box}}.{{hand}} in round {{round}}: its hands are {{box}}.1 to {{box}}.{{hands}}',
+  'ruling.no-such-card': 'in round {{round}}, {{hand}} has no card {{card}}; its cards: {{held}}',
+  'ruling.hole-card-down-now':
+    "the dealer's second card in round {{round}} is the hole card, still face down: it can be corrected once the dealer turns it",
   'held.nothing-to-confirm': 'no card is held: there is nothing to confirm',
   'pit.protection-count-betting':
     'table {{table}}: the bets of {{player}} follow the count (r {{r}} over {{rounds}} rounds, p {{p}})',

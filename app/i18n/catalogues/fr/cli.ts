@@ -153,8 +153,15 @@ export const cli: Translated<typeof english> = {
     many: '{{count}} faits ne s’appliquent plus',
     other: '{{count}} faits ne s’appliquent plus',
   },
-  'cli.replay.correction': '{{type}} en position {{position}} : {{detail}}',
-  'cli.replay.mismatch': 'ENREGISTRÉ {{recorded}} ≠ REJOUÉ {{replayed}}',
+  'cli.replay.card': 'correction par {{author}} : la carte {{card}} de {{hand}} était le {{to}} ({{reason}})',
+  'cli.replay.card-elsewhere':
+    'correction par {{author}} : une carte de ce coup qu’aucune main n’a gardée (brûlée ou laissée en proposition) était le {{to}} ({{reason}})',
+  'cli.replay.other-ruling': 'une décision de {{author}}',
+  'cli.replay.where': '{{said}} [{{type}} en position {{position}}]',
+  'cli.replay.never-settled': 'rien (le coup n’a jamais été réglé)',
+  'cli.replay.skipped-said':
+    'un fait enregistré plus tard ne s’applique plus après une correction : {{reason}}',
+  'cli.replay.mismatch': 'payé au règlement : {{recorded}} ; le rejeu le règle maintenant : {{replayed}}',
   'cli.replay.skipped': 'la position {{position}} ({{type}}) ne s’applique plus : {{reason}}',
 
   // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.
@@ -224,14 +231,24 @@ export const cli: Translated<typeof english> = {
     'une décision du chef de table, enregistrée comme un nouveau fait avec motif et auteur (code PIN sur l’entrée standard)',
   'cli.ruling.void.description': 'annuler un coup, en cours ou réglé : chaque mise est rendue',
   'cli.ruling.card.description':
-    'corriger une carte mal lue : la carte à une position du journal était en fait une autre',
+    'corriger une carte mal lue : la nommer par son coup, sa main et sa place dans la main, et dire ce qu’elle était',
   'cli.ruling.note.description': 'enregistrer la décision d’un litige avec un coup (aucun argent ne bouge)',
   'cli.ruling.option.round': 'le coup',
   'cli.ruling.option.reason': 'pourquoi, pour le contrôle',
   'cli.ruling.option.operator': 'qui décide',
-  'cli.ruling.option.position': 'la position du fait CardDrawn (voir sabot export)',
-  'cli.ruling.option.card': 'la carte qu’elle était vraiment, par exemple 5S',
+  'cli.ruling.option.position':
+    'au lieu de --round, --hand et --card : la carte par sa place dans le journal (sabot export, ou --verbose)',
   'cli.ruling.option.text': 'la décision',
+  'cli.ruling.option.card-round': 'le coup où la carte a été donnée',
+  'cli.ruling.option.hand':
+    'la main, comme le rapport du coup la nomme : dealer (ou croupier), une boîte (3), ou une main d’une boîte séparée (3.2)',
+  'cli.ruling.option.card-place': 'la place de la carte dans cette main : 1 pour sa première carte',
+  'cli.ruling.option.to': 'la carte qu’elle était vraiment, par exemple 5S',
+  'cli.ruling.hand-unread':
+    '{{text}} ne nomme aucune main : écrivez dealer (ou croupier), une boîte (3) ou une main d’une boîte séparée (3.2)',
+  'cli.ruling.card.which': 'nommez la carte par --round, --hand et --card ensemble (ou par --position seul)',
+  'cli.ruling.card.help':
+    'Mains : dealer (ou croupier) ; une boîte, 3 ; une main d’une boîte séparée, 3.1 pour la première, 3.2 pour la deuxième (comme sabot replay et le rapport du coup écrivent boîte 3.2). Les cartes se comptent à partir de 1 dans l’ordre où la main les a reçues : sabot ruling card --round 4 --hand 3.2 --card 2 --to KH.',
   'cli.done.card-corrected': 'coup {{round}} : la carte est corrigée en {{card}}',
   'cli.done.settled-again':
     'le coup {{round}} est réglé de nouveau : sabot replay --round {{round}} montre ce qui revient à chaque joueur',
@@ -1098,7 +1115,7 @@ export const cli: Translated<typeof english> = {
     'protection du jeu pour la surveillance : mises qui suivent le compte, jeu aux indices du compte et à la carte cachée, taux des croupiers et rétention des journées, depuis le seul journal',
   'cli.protection.option.day': 'une journée de jeu AAAA-MM-JJ (par défaut : toutes les donnes du journal)',
   'cli.protection.option.edge':
-    "l'avantage de la maison en pour cent de la mise initiale dont la rétention est attendue (par défaut : le chiffre simulé du profil)",
+    "l'avantage de la maison en pour cent de la mise initiale dont la rétention est attendue (par défaut : l'avantage exact enregistré dans le journal de la table ; sans lui, un avantage simulé enregistré, sinon le chiffre simulé du profil)",
   'cli.protection.option.json': 'afficher tous les signaux en JSON',
   'cli.protection.bad-edge':
     '--edge prend un avantage de la maison en pour cent comme 0.65, pas « {{text}} »',
@@ -1119,6 +1136,13 @@ export const cli: Translated<typeof english> = {
     'croupiers, pour 100 donnes : un taux se distingue à {{z}} erreurs types au-dessus de celui des autres',
   'cli.protection.croupier-line':
     '{{croupier}} : {{rounds}} donnes, {{perHour}} par heure ; erreurs de donne {{misdeals}}, corrections {{corrections}}, annulations {{voids}}, écarts de paiement {{mismatches}} ; se distingue : {{standsOut}}',
+  'cli.protection.edge-asked': 'l’avantage de la maison est celui donné par --edge',
+  'cli.protection.edge-exact':
+    'l’avantage de la maison est le chiffre exact des règles de la table, enregistré dans son journal',
+  'cli.protection.edge-simulation':
+    'l’avantage de la maison est un chiffre simulé enregistré dans le journal (sabot edge compute) : aucun chiffre exact n’est enregistré, sabot edge record l’enregistre',
+  'cli.protection.edge-profile':
+    'aucun avantage de la maison n’est enregistré dans le journal : la rétention est attendue du chiffre simulé du profil ; sabot edge record enregistre le chiffre exact',
   'cli.protection.days':
     'gain ÷ mises par journée de jeu (les mises initiales, pas le drop) : avantage de la maison {{edge}} %, intervalle à {{sd}} écarts types',
   'cli.protection.day-line':
@@ -1186,6 +1210,7 @@ export const cli: Translated<typeof english> = {
   'cli.economics.simulated':
     '  simulée : {{ev}}, intervalle à 95 % de {{low}} à {{high}} ({{rounds}} coups, graine {{seed}})',
   'cli.economics.rules-differ': 'Règles qui changent de {{a}} à {{b}} :',
+  'cli.economics.rule-change': '{{rule}} : {{from}} → {{to}}',
   'cli.economics.no-rule-differs': 'aucune règle ne diffère',
   'cli.economics.difference':
     'Différence {{b}} − {{a}} : exacte {{basic}} (base), {{composition}} (composition) ; simulée {{ev}}, intervalle à 95 % de {{low}} à {{high}}',

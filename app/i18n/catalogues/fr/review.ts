@@ -99,7 +99,11 @@ export const review: Translated<typeof english> = {
   'review.say.ShoeShuffled': 'le sabot est mélangé : un nouveau sabot commence',
   'review.say.SessionStarted': 'une nouvelle partie privée commence : chaque tapis revient au départ',
   'review.say.CardCorrected':
-    'correction par {{author}} : la carte en position {{position}} était le {{card}} ({{reason}})',
+    'correction par {{author}} : une carte de ce coup était le {{card}} ({{reason}})',
+  'review.say.CardCorrected-hand':
+    'correction par {{author}} : la carte donnée à la {{hand}} était le {{card}} ({{reason}})',
+  'review.say.CardCorrected-dealer':
+    'correction par {{author}} : la carte du croupier était le {{card}} ({{reason}})',
   'review.say.CardCorrected-down': 'correction par {{author}} de la carte cachée du croupier, face cachée',
   'review.say.RoundVoided': 'coup annulé par {{author}} : {{reason}}',
   'review.say.SettlementAdjusted': 'le coup {{round}} avait été payé ; le croupier est prévenu : {{moves}}',

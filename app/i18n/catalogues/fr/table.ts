@@ -752,6 +752,20 @@ export const table: Translated<typeof english> = {
   'request.invalid': 'la requête {{op}} n’est pas valable ({{detail}})',
   'request.busy':
     'cet écran a déjà {{waiting}} rapports en attente : {{op}} n’est pas pris maintenant, redemandez une fois qu’ils ont reçu leur réponse',
+  // Une carte désignée par sa place : le coup, la main comme le rapport du coup la nomme, sa place dans la main.
+  'ruling.hand-dealer': 'la main du croupier',
+  'ruling.hand-box': 'la boîte {{box}}',
+  'ruling.hand-split': 'la boîte {{box}}.{{hand}}',
+  'ruling.action-correct-at': 'corriger la carte {{card}} de {{hand}} au coup {{round}}',
+  'ruling.no-such-box': 'le coup {{round}} n’a pas de mise sur la boîte {{box}} (boîtes jouées : {{boxes}})',
+  'ruling.box-was-split':
+    'la boîte {{box}} a été séparée au coup {{round}} : nommez l’une de ses {{hands}} mains, {{box}}.1 à {{box}}.{{hands}}',
+  'ruling.box-not-split': 'la boîte {{box}} n’a pas été séparée au coup {{round}} : nommez-la {{box}}',
+  'ruling.no-such-hand':
+    'la boîte {{box}} n’a pas de main {{box}}.{{hand}} au coup {{round}} : ses mains sont {{box}}.1 à {{box}}.{{hands}}',
+  'ruling.no-such-card': 'au coup {{round}}, {{hand}} n’a pas de carte {{card}} ; ses cartes : {{held}}',
+  'ruling.hole-card-down-now':
+    'la deuxième carte du croupier au coup {{round}} est la carte cachée, encore face cachée : elle peut être corrigée quand le croupier la retourne',
   'held.nothing-to-confirm': 'aucune carte n’est retenue : il n’y a rien à confirmer',
   // The simulated reader's line.
   'simulator.pty-dir': 'impossible de créer le dossier {{dir}} des pseudo-terminaux : {{detail}}',

@@ -156,8 +156,14 @@ export const cli: Translated<typeof english> = {
     many: '{{count}} фактов больше не применяются',
     other: '{{count}} факта больше не применяются',
   },
-  'cli.replay.correction': '{{type}} на позиции {{position}}: {{detail}}',
-  'cli.replay.mismatch': 'ЗАПИСАНО {{recorded}} ≠ ПЕРЕИГРАНО {{replayed}}',
+  'cli.replay.card': 'исправление от {{author}}: карта {{card}} ({{hand}}) была {{to}} ({{reason}})',
+  'cli.replay.card-elsewhere':
+    'исправление от {{author}}: карта этого раунда, не оставшаяся ни в одной руке (сожжённая или оставшаяся в предложении), была {{to}} ({{reason}})',
+  'cli.replay.other-ruling': 'решение от {{author}}',
+  'cli.replay.where': '{{said}} [{{type}} на позиции {{position}}]',
+  'cli.replay.never-settled': 'ничего (раунд так и не был рассчитан)',
+  'cli.replay.skipped-said': 'факт, записанный позже, после исправления больше не применяется: {{reason}}',
+  'cli.replay.mismatch': 'выплачено при расчёте: {{recorded}}; переигровка рассчитывает теперь: {{replayed}}',
   'cli.replay.skipped': 'позиция {{position}} ({{type}}) больше не применяется: {{reason}}',
 
   // sabot ruling and sabot pin: the pit boss's (or the home game's bank's) PIN.
@@ -224,14 +230,25 @@ export const cli: Translated<typeof english> = {
     'решение пит-босса, записанное новым фактом с причиной и автором (PIN-код со стандартного ввода)',
   'cli.ruling.void.description': 'аннулировать раунд, идущий или рассчитанный: все ставки возвращаются',
   'cli.ruling.card.description':
-    'исправить неверно считанную карту: карта на позиции журнала на самом деле была другой',
+    'исправить неверно прочитанную карту: назвать её раунд, руку и место в руке и сказать, какой она была',
   'cli.ruling.note.description': 'записать решение спора к раунду (деньги не двигаются)',
   'cli.ruling.option.round': 'раунд',
   'cli.ruling.option.reason': 'причина, для проверки',
   'cli.ruling.option.operator': 'кто принимает решение',
-  'cli.ruling.option.position': 'позиция факта CardDrawn (см. sabot export)',
-  'cli.ruling.option.card': 'какой карта была на самом деле, например 5S',
+  'cli.ruling.option.position':
+    'вместо --round, --hand и --card: карта по её месту в журнале (sabot export или --verbose)',
   'cli.ruling.option.text': 'решение',
+  'cli.ruling.option.card-round': 'раунд, в котором карта была сдана',
+  'cli.ruling.option.hand':
+    'рука, как её называет отчёт о раунде: dealer (или дилер), бокс (3) или рука разделённого бокса (3.2)',
+  'cli.ruling.option.card-place': 'место карты в этой руке: 1 — её первая карта',
+  'cli.ruling.option.to': 'какой карта была на самом деле, например 5S',
+  'cli.ruling.hand-unread':
+    '{{text}} не называет руку: напишите dealer (или дилер), бокс (3) или руку разделённого бокса (3.2)',
+  'cli.ruling.card.which':
+    'назовите карту сразу тремя опциями --round, --hand и --card (или одной --position)',
+  'cli.ruling.card.help':
+    'Руки: dealer (или дилер); бокс — 3; рука разделённого бокса — 3.1 для первой, 3.2 для второй (как sabot replay и отчёт о раунде пишут «бокс 3.2»). Карты считаются с 1 в том порядке, в каком рука их получила: sabot ruling card --round 4 --hand 3.2 --card 2 --to KH.',
   'cli.done.card-corrected': 'раунд {{round}}: карта исправлена на {{card}}',
   'cli.done.settled-again':
     'раунд {{round}} рассчитан заново: sabot replay --round {{round}} показывает, что причитается каждому игроку',
@@ -1096,7 +1113,7 @@ export const cli: Translated<typeof english> = {
     'защита игры для службы наблюдения: ставки по счёту, игра по индексам счёта и по закрытой карте, показатели крупье и выигрыш стола за день — только по журналу',
   'cli.protection.option.day': 'один игровой день ГГГГ-ММ-ДД (по умолчанию: все раунды журнала)',
   'cli.protection.option.edge':
-    'преимущество заведения в процентах от начальной ставки, от которого ожидается выигрыш стола (по умолчанию: смоделированное значение профиля)',
+    'преимущество заведения в процентах от начальной ставки, от которого ожидается выигрыш стола (по умолчанию: точное преимущество, записанное в журнале стола; без него — записанное смоделированное, иначе смоделированное значение профиля)',
   'cli.protection.option.json': 'вывести все сигналы в JSON',
   'cli.protection.bad-edge':
     '--edge принимает преимущество заведения в процентах, например 0.65, а не «{{text}}»',
@@ -1117,6 +1134,13 @@ export const cli: Translated<typeof english> = {
     'крупье, на 100 раундов: показатель выделяется на {{z}} стандартных ошибок выше остальных',
   'cli.protection.croupier-line':
     '{{croupier}}: {{rounds}} раундов, {{perHour}} в час; ошибки раздачи {{misdeals}}, исправления {{corrections}}, аннулирования {{voids}}, расхождения выплат {{mismatches}}; выделяется: {{standsOut}}',
+  'cli.protection.edge-asked': 'преимущество заведения — заданное через --edge',
+  'cli.protection.edge-exact':
+    'преимущество заведения — точное значение для правил стола, записанное в его журнале',
+  'cli.protection.edge-simulation':
+    'преимущество заведения — смоделированное значение, записанное в журнале (sabot edge compute): точное значение не записано, его записывает sabot edge record',
+  'cli.protection.edge-profile':
+    'в журнале не записано преимущество заведения: выигрыш стола ожидается от смоделированного значения профиля; точное записывает sabot edge record',
   'cli.protection.days':
     'выигрыш ÷ сумма ставок по игровым дням (начальные ставки, не дроп): преимущество заведения {{edge}} %, интервал в {{sd}} стандартных отклонения',
   'cli.protection.day-line':
@@ -1181,6 +1205,7 @@ export const cli: Translated<typeof english> = {
   'cli.economics.simulated':
     '  моделирование: {{ev}}, 95% интервал от {{low}} до {{high}} ({{rounds}} раундов, зерно {{seed}})',
   'cli.economics.rules-differ': 'Правила, которые меняются от {{a}} к {{b}}:',
+  'cli.economics.rule-change': '{{rule}}: {{from}} → {{to}}',
   'cli.economics.no-rule-differs': 'ни одно правило не отличается',
   'cli.economics.difference':
     'Разница {{b}} − {{a}}: точно {{basic}} (базовая), {{composition}} (по составу); моделирование {{ev}}, 95% интервал от {{low}} до {{high}}',

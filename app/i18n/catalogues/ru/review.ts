@@ -100,8 +100,9 @@ export const review: Translated<typeof english> = {
   'review.say.MisdealPassed': '{{hand}} отказывается от ошибочно сданной карты',
   'review.say.ShoeShuffled': 'шуз перетасован: начинается новый шуз',
   'review.say.SessionStarted': 'начинается новая домашняя игра: у всех снова начальные фишки',
-  'review.say.CardCorrected':
-    'исправление от {{author}}: карта на позиции {{position}} была {{card}} ({{reason}})',
+  'review.say.CardCorrected': 'исправление от {{author}}: карта этого раунда была {{card}} ({{reason}})',
+  'review.say.CardCorrected-hand': 'исправление от {{author}}: карта ({{hand}}) была {{card}} ({{reason}})',
+  'review.say.CardCorrected-dealer': 'исправление от {{author}}: карта дилера была {{card}} ({{reason}})',
   'review.say.CardCorrected-down': 'исправление от {{author}} закрытой карты дилера, рубашкой вверх',
   'review.say.RoundVoided': 'раунд аннулирован, {{author}}: {{reason}}',
   'review.say.SettlementAdjusted': 'раунд {{round}} уже был выплачен; крупье сообщено: {{moves}}',

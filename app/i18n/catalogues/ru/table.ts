@@ -722,6 +722,20 @@ export const table: Translated<typeof english> = {
   'request.invalid': 'запрос {{op}} недопустим ({{detail}})',
   'request.busy':
     'у этого экрана уже {{waiting}} отчётов в ожидании: {{op}} сейчас не принят, запросите снова, когда на них будет ответ',
+  // Карта, названная по месту: раунд, рука (как её называет отчёт о раунде), место карты в руке.
+  'ruling.hand-dealer': 'рука дилера',
+  'ruling.hand-box': 'бокс {{box}}',
+  'ruling.hand-split': 'бокс {{box}}.{{hand}}',
+  'ruling.action-correct-at': 'исправить карту {{card}}: {{hand}}, раунд {{round}}',
+  'ruling.no-such-box': 'в раунде {{round}} нет ставки на боксе {{box}} (сыгранные боксы: {{boxes}})',
+  'ruling.box-was-split':
+    'бокс {{box}} в раунде {{round}} был разделён: назовите одну из его рук ({{hands}}), от {{box}}.1 до {{box}}.{{hands}}',
+  'ruling.box-not-split': 'бокс {{box}} в раунде {{round}} не делился: назовите его {{box}}',
+  'ruling.no-such-hand':
+    'у бокса {{box}} в раунде {{round}} нет руки {{box}}.{{hand}}: его руки — от {{box}}.1 до {{box}}.{{hands}}',
+  'ruling.no-such-card': 'в раунде {{round}} у руки «{{hand}}» нет карты {{card}}; её карты: {{held}}',
+  'ruling.hole-card-down-now':
+    'вторая карта дилера в раунде {{round}} — закрытая карта, она ещё лежит рубашкой вверх: исправить её можно, когда дилер её откроет',
   'held.nothing-to-confirm': 'ни одна карта не задержана: подтверждать нечего',
   // The simulated reader's line.
   'simulator.pty-dir': 'не удалось создать каталог {{dir}} для псевдотерминалов: {{detail}}',

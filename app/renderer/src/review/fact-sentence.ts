@@ -133,14 +133,7 @@ export function factSentence(step: ReplayStep, words: ReviewWords): string {
     case 'SessionStarted':
       return t('review.say.SessionStarted');
     case 'CardCorrected':
-      return data.holeCard === 'down'
-        ? t('review.say.CardCorrected-down', { author: text(data, 'author') })
-        : t('review.say.CardCorrected', {
-            author: text(data, 'author'),
-            position: text(data, 'position'),
-            card: cardOf(data),
-            reason: text(data, 'reason'),
-          });
+      return correctionSentence(step, data, words);
     case 'RoundVoided':
       return t('review.say.RoundVoided', { author: text(data, 'author'), reason: text(data, 'reason') });
     case 'RulingRecorded':
@@ -246,6 +239,18 @@ function inventoryMinor(data: Data): number {
 function signed(data: Data): { croupier: string; supervisor: string } {
   const by = (data.by ?? {}) as Data;
   return { croupier: text(by, 'croupier'), supervisor: text(by, 'supervisor') };
+}
+
+/** A corrected card, said by where the card it corrects went: a hand, the dealer, else the round. */
+function correctionSentence(step: ReplayStep, data: Data, words: ReviewWords): string {
+  const { t } = words;
+  const author = text(data, 'author');
+  if (data.holeCard === 'down') return t('review.say.CardCorrected-down', { author });
+  const said = { author, card: cardOf(data), reason: text(data, 'reason') };
+  const at = step.at;
+  if (at?.kind === 'hand') return t('review.say.CardCorrected-hand', { ...said, hand: handSaid(words, at) });
+  if (at?.kind === 'dealer') return t('review.say.CardCorrected-dealer', said);
+  return t('review.say.CardCorrected', said);
 }
 
 /** Where the card went: a hand, the dealer (the hole card, face down or not), burned, or on offer. */
