@@ -97,7 +97,9 @@ describe("the pit boss's commands in French and Russian", () => {
     expect(noRound.err).toContain('il n’y a pas de coup 7 dans ce journal');
     const voided = voidRound('1', 'fr', '4821\n');
     expect(voided.out).toBe(
-      'le coup 1 est annulé\nle coup 1 est réglé de nouveau : sabot replay --round 1 montre ce qui revient à chaque joueur\n',
+      'le coup 1 est annulé\nle coup 1 est réglé de nouveau : sabot replay --round 1 montre ce qui revient à chaque joueur\n' +
+        // The round had been paid: what the croupier now moves, the difference and not the new total.
+        'le coup 1 avait été payé ; le croupier en est prévenu : box 1, main : reprendre 18,75 à box1; box 2, main : payer 10 à bob\n',
     );
     const replay = runBin(['replay', '--db', db, '--lang', 'fr']).out;
     expect(replay).toContain('Coup 1 — ANNULÉ (erreur de donne ; ana)');

@@ -61,7 +61,7 @@ export async function correctedDay(script = 'shift-reopened'): Promise<string> {
   );
   const ruled = await runSabotWithInput(
     [BOSS_PIN],
-    ...['ruling', 'card', '--db', db, '--position', String(position), '--card', '5D'],
+    ...['ruling', 'card', '--db', db, '--position', String(position), '--to', '5D'],
     ...['--reason', 'seen on camera', '--operator', 'pat'],
   );
   expect(ruled.code, ruled.err).toBe(0);

@@ -236,7 +236,7 @@ export const cli = {
   'cli.done.settled-again':
     'round {{round}} is settled again: sabot replay --round {{round}} shows what each bettor is owed',
   'cli.done.note': 'the note on round {{round}} is recorded',
-  'cli.done.adjusted': 'round {{round}} had been paid: the croupier is told to {{moves}}',
+  'cli.done.adjusted': 'round {{round}} had been paid; the croupier is told: {{moves}}',
   'cli.done.recorded': 'recorded (round {{round}})',
   'cli.done.where': '{{said}} [{{type}} at position {{position}}, {{stream}}]',
   'cli.option.verbose': "also name each fact's type and its place in the log",

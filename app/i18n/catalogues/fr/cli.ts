@@ -253,7 +253,7 @@ export const cli: Translated<typeof english> = {
   'cli.done.settled-again':
     'le coup {{round}} est réglé de nouveau : sabot replay --round {{round}} montre ce qui revient à chaque joueur',
   'cli.done.note': 'la note sur le coup {{round}} est enregistrée',
-  'cli.done.adjusted': 'le coup {{round}} avait été payé : le croupier est prévenu de {{moves}}',
+  'cli.done.adjusted': 'le coup {{round}} avait été payé ; le croupier en est prévenu : {{moves}}',
   'cli.done.recorded': 'enregistré (coup {{round}})',
   'cli.done.where': '{{said}} [{{type}} en position {{position}}, {{stream}}]',
   'cli.option.verbose': 'nommer aussi le type de chaque fait et sa place dans le journal',

@@ -253,7 +253,7 @@ export const cli: Translated<typeof english> = {
   'cli.done.settled-again':
     'раунд {{round}} рассчитан заново: sabot replay --round {{round}} показывает, что причитается каждому игроку',
   'cli.done.note': 'заметка к раунду {{round}} записана',
-  'cli.done.adjusted': 'раунд {{round}} уже был выплачен: крупье сообщено — {{moves}}',
+  'cli.done.adjusted': 'раунд {{round}} уже был выплачен; крупье сообщено: {{moves}}',
   'cli.done.recorded': 'записано (раунд {{round}})',
   'cli.done.where': '{{said}} [{{type}} на позиции {{position}}, {{stream}}]',
   'cli.option.verbose': 'также назвать тип каждого факта и его место в журнале',
