@@ -22,6 +22,11 @@ import { ROOT } from './serve-process.js';
  * moved; their word is a fact under their name, and the shift report lists the adjustment.
  */
 const PIT_BOSS_PIN = '482913';
+const CROUPIER_PIN = '135790';
+
+/** The built `sabot` with `input` on its standard input (the PINs, one a line). */
+const sabot = (args: readonly string[], input = '') =>
+  spawnSync(process.execPath, [join(ROOT, 'bin', 'sabot.js'), ...args], { input, encoding: 'utf8' });
 const LAPTOP = { width: 1280, height: 800 };
 const running = e2eSession();
 
@@ -127,6 +132,57 @@ describe('a correction of a paid round on the croupier’s screen in Chromium', 
         },
       ]);
       expect(adjustments[0]?.acknowledged).not.toBeNull();
+
+      // The table opens after its first round; a buy-in keyed 99,999 for 100 is voided by the pit
+      // boss, and the books screen lists both buy-ins, the void marked, beside the adjustment.
+      setPin(db, CROUPIER_PIN, 'croupier');
+      const opened = sabot(
+        ['books', 'open', '--db', db, '--operator', 'pat', '--count', '25=80,100=40', '--croupier', 'lea'],
+        `${PIT_BOSS_PIN}\n${CROUPIER_PIN}\n`,
+      );
+      expect(opened.stderr).toBe('');
+      // A buy-in moves nothing on the felt: the log says when the table took it.
+      const chipsSold = () => {
+        const log = new Database(db, { readonly: true });
+        const count = log.prepare("SELECT count(*) FROM events WHERE type = 'ChipsSold'").pluck().get();
+        log.close();
+        return count;
+      };
+      for (const [line, sold] of [
+        ['buy 1 100 ann', 1],
+        ['buy 2 99999 bob confirm', 2],
+      ] as const) {
+        await page.locator('#key-in-line').fill(line);
+        await page.locator('#key-in-line').press('Enter');
+        await expect.poll(chipsSold, SETTLED).toBe(sold);
+      }
+      const voided = sabot(
+        [
+          'books',
+          'void-buy-in',
+          '--db',
+          db,
+          '--operator',
+          'pat',
+          '--buy-in',
+          '2',
+          '--reason',
+          'keyed 99,999 for 100',
+        ],
+        `${PIT_BOSS_PIN}\n`,
+      );
+      expect(voided.stderr).toBe('');
+      await page.getByRole('tab', { name: words.screen('tabs.books'), exact: true }).click();
+      const buyIns = page.getByTestId('report-buyIns');
+      await expect.poll(() => buyIns.locator('tr[data-buy-in]').count(), SETTLED).toBe(2);
+      await expect(buyIns.locator('tr[data-buy-in="2"]').getAttribute('data-void')).resolves.toBe('true');
+      await expect(
+        page.getByTestId('report-adjustments').locator('tr[data-round="1"]').getAttribute('data-moved'),
+      ).resolves.toBe('true');
+      await page.screenshot({
+        path: join(SHOTS, `books-void-and-adjustment-${language}.png`),
+        fullPage: true,
+      });
       expect(browser.problems).toEqual([]);
     },
   );
