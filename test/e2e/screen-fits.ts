@@ -65,7 +65,10 @@ export async function fitsWithNothingCut(page: Page, when: string): Promise<void
     .evaluateAll((boxes) =>
       boxes
         .filter((box) => box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1)
-        .map((box) => box.getAttribute('data-box')),
+        .map(
+          (box) =>
+            `${box.getAttribute('data-box')}: ${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight}`,
+        ),
     );
   expect.soft(boxesCut, `${when}: boxes cut off`).toEqual([]);
 }

@@ -5,8 +5,8 @@ import type { Card } from '../../engine/cards/card.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { LOCALES } from './home-table-languages.js';
 import { dealFromShoe } from './misdealt-round.js';
-import { openScriptedTable } from './scripted-table.js';
 import { feltTop, fitsWithNothingCut } from './screen-fits.js';
+import { openScriptedTable } from './scripted-table.js';
 
 /**
  * The croupier's screen at its worst on the 1280×800 touch screen beside the shoe, in each
@@ -53,7 +53,11 @@ async function keyed(page: Page, line: string): Promise<void> {
  * A line the table refuses: its banner shows, and the line stays in the field to be mended (the
  * croupier clears it). Where the felt starts is measured before and after.
  */
-async function refusedLine(page: Page, line: string, code: string): Promise<{ before: number; after: number }> {
+async function refusedLine(
+  page: Page,
+  line: string,
+  code: string,
+): Promise<{ before: number; after: number }> {
   await expect(page.getByTestId('refusal').count()).resolves.toBe(0);
   const before = await feltTop(page);
   const field = page.locator('#key-in-line');
