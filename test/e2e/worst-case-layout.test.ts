@@ -102,6 +102,9 @@ describe('the croupier’s screen at its worst on a 1280×800 touch screen', () 
       }
       const box4 = page.locator('.box[data-box="4"]');
       await expect(box4.locator('.hand').count()).resolves.toBe(4);
+      // Four hands and the decisions under the felt while box 5 is on turn: nothing cut either.
+      await page.screenshot({ path: join(SHOTS, `worst-case-layout-${language}-players.png`) });
+      await fitsWithNothingCut(page, 'four hands played, box 5 on turn');
       for (const line of ['s', 's', 's']) await keyed(page, line);
       await dealFromShoe(page, reader);
       await expect.poll(phase, SETTLED).toBe('settled');
