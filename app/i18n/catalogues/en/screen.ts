@@ -102,6 +102,7 @@ export const screen = {
   'act.confirm-no-card-lost': 'confirm no card was lost',
   'act.log-in': 'log in as {{role}}',
   'shoe.title': 'Shoe',
+  'later.title': 'Shoe, refusals, charts',
   'shoe.cards-out': '{{out}} of {{total}} cards out · {{percent}}% dealt',
   'shoe.every-round': 'the deck is gathered and shuffled after every round',
   'shoe.cut-out': 'the cut card is out',

@@ -104,6 +104,7 @@ export const screen: Translated<typeof english> = {
   'act.confirm-no-card-lost': 'confirmer qu’aucune carte n’est perdue',
   'act.log-in': 'connexion en tant que {{role}}',
   'shoe.title': 'Sabot',
+  'later.title': 'Sabot, refus, graphiques',
   'shoe.cards-out': '{{out}} sur {{total}} cartes sorties · {{percent}} % distribué',
   'shoe.every-round': 'le paquet est ramassé et mélangé après chaque coup',
   'shoe.cut-out': 'la carte de coupe est sortie',

@@ -104,6 +104,7 @@ export const screen: Translated<typeof english> = {
   'act.confirm-no-card-lost': 'подтвердить, что карта не потеряна',
   'act.log-in': 'вход как {{role}}',
   'shoe.title': 'Шуз',
+  'later.title': 'Шуз, отказы, графики',
   'shoe.cards-out': '{{out}} из {{total}} карт вышло · сдано {{percent}} %',
   'shoe.every-round': 'колода собирается и тасуется после каждого раунда',
   'shoe.cut-out': 'подрезная карта вышла',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useText, useUnits } from '../i18n/words';
 import type { BoxReport, HandReport, OnTurn, RoundReport } from '../table-types';
 import { CardRow } from './CardFace';
@@ -26,9 +26,13 @@ export function Boxes({
 }) {
   const t = useText('screen');
   const numbers = Array.from({ length: places }, (_, index) => index + 1);
-  // Every place keeps its spot on the layout; a box with a bet gets more of the width than an empty one.
+  // Every place keeps its spot on the layout; a box with a bet gets more of the width than an empty
+  // one, and a split box more for each hand, so four hands and their payouts fit side by side.
   const columns = numbers
-    .map((number) => (round.boxes.some((box) => box.box === number) ? 'minmax(0, 1.7fr)' : 'minmax(0, 1fr)'))
+    .map((number) => {
+      const hands = round.boxes.find((box) => box.box === number)?.hands.length;
+      return `minmax(0, ${hands === undefined ? 1 : 1.7 + 1.1 * Math.max(0, hands - 1)}fr)`;
+    })
     .join(' ');
   return (
     <>
@@ -72,7 +76,12 @@ function BoxPanel({
   const units = useUnits();
   const split = box.hands.length > 1;
   return (
-    <article className={`box${onTurnHand !== null ? ' on-turn' : ''}`} data-box={box.box}>
+    <article
+      className={`box${onTurnHand !== null ? ' on-turn' : ''}${box.hands.length > 2 ? ' wide' : ''}`}
+      data-box={box.box}
+      // A wide box lists its bettors in one column and their insurance beside them.
+      style={{ '--bettors': box.bettors.length } as CSSProperties}
+    >
       <header>
         <span className="box-number">{t('box.title', { box: box.box })}</span>
         {box.bettors.length > 1 && <span className="decider">{t('box.decides', { name: box.decider })}</span>}
@@ -104,7 +113,7 @@ function BoxPanel({
           />
         ))}
       </div>
-      <SettlementOnBox lines={settled} split={split} />
+      <SettlementOnBox lines={settled} split={split} sideBySide={box.hands.length > 2} />
     </article>
   );
 }

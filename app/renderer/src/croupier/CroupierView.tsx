@@ -23,6 +23,7 @@ import { SessionOver } from './home/SessionOver';
 import { homeSession } from './home/session';
 import { InsuranceWindow } from './InsuranceWindow';
 import { KeyIn } from './KeyIn';
+import { LaterPanels } from './LaterPanels';
 import { answerOffer, MisdealOffer } from './MisdealOffer';
 import { NextCard } from './NextCard';
 import { RefusalBanner, RefusalHistory } from './Refusals';
@@ -81,6 +82,8 @@ export function CroupierView() {
     message.view.round,
     message.view.sessionFirstRound,
   );
+  // A shuffle due is the croupier's next task: the shoe then stays in sight on every screen.
+  const shoe = <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />;
   return (
     // A disabled fieldset switches off every button and field inside it: the review role reads only.
     <fieldset
@@ -138,9 +141,12 @@ export function CroupierView() {
           />
           {message.staff.registerOn && <DutyPanel staff={message.staff} act={act} asked={signAsked} />}
           {home && <HomeChips session={home} />}
-          <ShoeStatus shoe={message.view.shoe} round={message.view.round} act={act} />
-          <RefusalHistory refusals={table.refusals} />
-          <SessionCharts transport={client} view={message.view} />
+          {message.view.shoe.shuffleDue && shoe}
+          <LaterPanels shoe={message.view.shoe}>
+            {!message.view.shoe.shuffleDue && shoe}
+            <RefusalHistory refusals={table.refusals} />
+            <SessionCharts transport={client} view={message.view} />
+          </LaterPanels>
         </aside>
       </main>
     </fieldset>
