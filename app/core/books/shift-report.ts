@@ -1,4 +1,5 @@
 import type { Signatures } from '../../../engine/books/types.js';
+import { cardGlyph } from '../../../engine/cards/card.js';
 import { type Minor, toUnits } from '../../../engine/money.js';
 import { type DayFigures, type ShiftReport, SIGNER_ROLES, signerEntry } from '../../contract/shift-report.js';
 import type { BooksLedger, DayLedger, Session, SlipRecord, TrayCount } from './ledger.js';
@@ -104,7 +105,7 @@ export function shiftReportOf(
         cause: adjusted.cause.kind,
         detail:
           adjusted.cause.kind === 'card'
-            ? `${adjusted.cause.was ?? '?'} → ${adjusted.cause.card}`
+            ? `${adjusted.cause.was ? cardGlyph(adjusted.cause.was) : '?'} → ${cardGlyph(adjusted.cause.card)}`
             : adjusted.cause.reason,
         by: adjusted.by,
         lines: adjusted.lines.map((line) => ({
