@@ -11,6 +11,9 @@ const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] 
 const SUITS = ['S', 'H', 'D', 'C'] as const;
 
 /** A card is its two-character code, rank then suit: `AS`, `TH`, `QC`. */
+/** The bet a settlement line is on: insurance and even money are bets of their own (RULES.md). */
+export const settlementKindSchema = z.enum(['hand', 'insurance', 'even-money', 'surrender']);
+
 export const cardSchema = z.templateLiteral([z.enum(RANKS), z.enum(SUITS)]);
 
 export const phaseSchema = z.enum([
@@ -77,7 +80,7 @@ export const roundReportSchema = z.object({
       box: z.number().int(),
       hand: z.number().int(),
       bettor: z.string(),
-      kind: z.enum(['hand', 'insurance', 'even-money', 'surrender']),
+      kind: settlementKindSchema,
       staked: amount,
       net: amount,
     }),

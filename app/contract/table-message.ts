@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageParamsSchema, messageSchema } from './outcome.js';
-import { cardSchema, phaseSchema, roundReportSchema } from './round-report.js';
+import { cardSchema, phaseSchema, roundReportSchema, settlementKindSchema } from './round-report.js';
 import type { WireOf } from './wire-shape.js';
 
 export const decisionSchema = z.enum(['hit', 'stand', 'double', 'split', 'surrender']);
@@ -138,7 +138,7 @@ export const adjustedLineSchema = z.object({
   box: z.number().int(),
   hand: z.number().int(),
   bettor: z.string(),
-  kind: z.enum(['hand', 'insurance', 'even-money', 'surrender']),
+  kind: settlementKindSchema,
   was: z.number(),
   now: z.number(),
 });

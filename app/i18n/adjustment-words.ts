@@ -1,30 +1,30 @@
+import type { SettlementKind } from '../../engine/settlement/round.js';
+import type { KeyOf } from './catalogues/index.js';
+import type { Params } from './translator.js';
+
 /** A line of a ruling's adjustment: the bettor's net on one bet as paid and as owed now (any unit). */
 export interface AdjustmentLineWords {
   readonly box: number;
   readonly hand: number;
   readonly bettor: string;
-  readonly kind: 'hand' | 'insurance' | 'even-money' | 'surrender';
+  readonly kind: SettlementKind;
   readonly was: number;
   readonly now: number;
 }
 
-type Say = (
-  key:
-    | 'review.adjust.collect'
-    | 'review.adjust.pay'
-    | 'review.adjust.line'
-    | 'review.adjust.bet.hand'
-    | 'review.adjust.bet.split-hand'
-    | 'review.adjust.bet.insurance'
-    | 'review.adjust.bet.even-money'
-    | 'review.adjust.bet.surrender',
-  params?: Readonly<Record<string, string | number>>,
-) => string;
+type Say = (key: KeyOf<'review'>, params?: Params) => string;
+
+// Each bet but the hand written out as a key, so the catalogue test sees every one used.
+const BET_KEYS = {
+  insurance: 'review.adjust.bet.insurance',
+  'even-money': 'review.adjust.bet.even-money',
+  surrender: 'review.adjust.bet.surrender',
+} as const satisfies Record<Exclude<SettlementKind, 'hand'>, KeyOf<'review'>>;
 
 /** The bet a line is on, as the croupier names it: "hand", "hand 2" after a split, "insurance". */
 const betWords = (line: AdjustmentLineWords, say: Say, split: boolean): string =>
   line.kind !== 'hand'
-    ? say(`review.adjust.bet.${line.kind}`)
+    ? say(BET_KEYS[line.kind])
     : split
       ? say('review.adjust.bet.split-hand', { hand: line.hand + 1 })
       : say('review.adjust.bet.hand');

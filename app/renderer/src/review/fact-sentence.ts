@@ -1,4 +1,4 @@
-import type { ReplayStep } from '../../../contract';
+import { type ReplayStep, settlementKindSchema } from '../../../contract';
 import { type AdjustmentLineWords, adjustmentMoves } from '../../../i18n/adjustment-words';
 import { cardText } from '../cards';
 import type { Card } from '../table-types';
@@ -31,7 +31,7 @@ const adjustedLinesOf = (data: Data): AdjustmentLineWords[] =>
       typeof line.box === 'number' &&
       typeof line.hand === 'number' &&
       typeof line.bettor === 'string' &&
-      ['hand', 'insurance', 'even-money', 'surrender'].includes(line.kind) &&
+      settlementKindSchema.safeParse(line.kind).success &&
       typeof line.was === 'number' &&
       typeof line.now === 'number',
   );
