@@ -39,7 +39,21 @@ describe('a home session on the croupier view in Chromium', () => {
       for (let round = 1; round <= ROUNDS; round++) {
         await placeBet('1');
         await placeBet('2');
-        await expect.poll(() => page.locator('.box:not(.empty)').count(), SETTLED).toBe(2);
+        // The last round's boxes stay on the felt until the first bet lands: the deal waits for the
+        // screen to show this round in its bets, both boxes taken, read in one step. (Read apart, a
+        // loaded machine let the deal go before the bets, and the round was never played.)
+        await expect
+          .poll(
+            () =>
+              page
+                .locator('.croupier')
+                .evaluate(
+                  (root) =>
+                    `${root.getAttribute('data-phase')}|${root.getAttribute('data-round')}|${root.querySelectorAll('.box:not(.empty)').length}`,
+                ),
+            SETTLED,
+          )
+          .toBe(`betting|${round}|2`);
         // The stake the form starts from is the one the table takes: no bet was refused.
         await expect(page.getByTestId('refusal').count()).resolves.toBe(0);
         await page.getByRole('button', { name: words.screen('bet.deal') }).click();
