@@ -69,7 +69,9 @@ describe('sabot verify, start and serve in French and Russian', () => {
     const { out, code } = await startUntilDashboard(['--lang', 'fr'], {});
     expect(code).toBe(0);
     expect(out).toMatch(/^Sabot — journal de la table : .+classic-6d\.db\n/);
-    expect(out).toMatch(/\nSabot — mode web : le binaire d’Electron (n’a jamais été téléchargé|manque) /);
+    expect(out).toMatch(
+      /\nSabot — mode web : (le binaire d’Electron (n’a jamais été téléchargé|manque)|l’application de bureau n’est pas (installée|construite)) /,
+    );
     expect(out).toContain('Ouvrez l’adresse Dashboard ci-dessous dans un navigateur de cette machine.');
     expect(out).toContain(
       'Sabot — table classic-6d en mode web sur la boucle locale seulement (cette machine) : sans identification, avec le simulateur de sabot sur un pseudo-terminal.',
@@ -87,7 +89,9 @@ describe('sabot verify, start and serve in French and Russian', () => {
     const { out, code } = await startUntilDashboard([], { LANG: 'ru_RU.UTF-8' });
     expect(code).toBe(0);
     expect(out).toMatch(/^Sabot — журнал стола: .+classic-6d\.db\n/);
-    expect(out).toMatch(/\nSabot — веб-режим: двоичный файл Electron (так и не был загружен|нет) /);
+    expect(out).toMatch(
+      /\nSabot — веб-режим: (двоичный файл Electron (так и не был загружен|нет)|настольное приложение не (установлено|собрано)) /,
+    );
     expect(out).toContain(
       'Sabot — стол classic-6d в веб-режиме только на loopback (эта машина): без входа, с симулятором шуза на псевдотерминале.',
     );

@@ -87,7 +87,9 @@ describe('sabot start', () => {
       // One to four seconds of analysis: a table held up by it would have answered once or twice.
       expect(answers).toBeGreaterThanOrEqual(5);
       expect(findElectron().binary).toBeNull();
-      expect(out).toMatch(/web mode: Electron's binary (was never downloaded|is missing)/);
+      expect(out).toMatch(
+        /web mode: (Electron's binary (was never downloaded|is missing)|the desktop shell is not (installed|built))/,
+      );
       expect(out).toContain('with the shoe simulator on a pseudo-terminal');
       expect(out).toContain(`sabot table --db ${db}`);
     } finally {
@@ -105,7 +107,7 @@ describe('sabot start', () => {
       findElectron(() => {
         throw new Error('not found');
       }),
-    ).toMatchObject({ binary: null, why: 'the electron package is not installed' });
+    ).toMatchObject({ binary: null, why: 'the desktop shell is not installed (npm ci --prefix desktop)' });
     expect(findElectron(() => join(tempDir(), 'index.js')).why).toMatch(/never downloaded/);
   });
 });

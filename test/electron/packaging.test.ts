@@ -35,6 +35,8 @@ describe('packaging the Electron shell', () => {
   it("packages with Electron's headers, then gives the CLI and the tests back their Node build", () => {
     const dist = scripts.dist ?? '';
     expect(dist).toMatch(/^npm run build && /);
+    // The shell's own install builds the main process and the preload (its prepare script).
+    expect(dist).toContain('npm ci --prefix desktop && ');
     expect(dist).toContain('--nodedir= ');
     expect(dist).toMatch(/electron-builder --config electron-builder\.yml/);
     expect(dist).toMatch(/&& npm rebuild better-sqlite3$/);

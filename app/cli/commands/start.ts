@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { folderProblem } from '../../core/log/open-failure.js';
+import { installRoot } from '../../main/install-paths.js';
 // The shell's own rule, so that the window and the command line open the same table.
 import { defaultDataDir } from '../../main/service-launch.js';
 import { CliError, EXIT } from '../exit-codes.js';
@@ -44,10 +45,13 @@ export interface ElectronFound {
 /**
  * Looks for Electron's binary without loading the `electron` package: its index downloads the
  * binary when it is missing, which `sabot start` must never do. The package records the binary's
- * path in `path.txt` once its install script has downloaded it into `dist/`.
+ * path in `path.txt` once its install script has downloaded it into `dist/`. The package is the
+ * desktop shell's own install (`desktop/`), apart from the table's: Electron asks for a newer Node.
  */
 export function findElectron(
-  resolve: (id: string) => string = createRequire(import.meta.url).resolve,
+  resolve: (id: string) => string = createRequire(
+    join(installRoot(import.meta.url), 'desktop', 'package.json'),
+  ).resolve,
 ): ElectronFound {
   let entry: string;
   try {
@@ -60,6 +64,8 @@ export function findElectron(
     return { binary: null, why: cliText('cli.start.electron.never-downloaded', { file: pathFile }) };
   const binary = join(dirname(entry), 'dist', readFileSync(pathFile, 'utf8').trim());
   if (!existsSync(binary)) return { binary: null, why: cliText('cli.start.electron.missing', { binary }) };
+  // The shell is built by the desktop install (`npm run build:desktop`), not by the table's.
+  if (!existsSync(shellEntry())) return { binary: null, why: cliText('cli.start.electron.unbuilt') };
   return { binary, why: cliText('cli.start.electron.found', { binary }) };
 }
 
@@ -118,10 +124,14 @@ async function start(io: CliIo, options: StartOptions): Promise<void> {
   await serve(io, { ...table, db }, introduction);
 }
 
+/** The Electron shell's main process, as the desktop build leaves it beside the table's code. */
+function shellEntry(): string {
+  return fileURLToPath(new URL('../../main/main.js', import.meta.url));
+}
+
 /** The Electron shell, which starts `sabot serve` itself with the same table options. */
 async function runElectron(binary: string, db: string, options: StartOptions): Promise<void> {
-  const shell = fileURLToPath(new URL('../../main/main.js', import.meta.url));
-  const args = [shell, '--db', db, '--device', options.device, '--operator', options.operator];
+  const args = [shellEntry(), '--db', db, '--device', options.device, '--operator', options.operator];
   if (options.rules !== undefined) args.push('--rules', options.rules);
   else args.push('--profile', options.profile);
   if (options.baud !== undefined) args.push('--baud', String(options.baud));

@@ -380,7 +380,8 @@ export const cli = {
   'cli.start.terminal-instead': 'The table on the terminal instead: sabot table --db FILE [--profile ID]',
   'cli.start.data-dir-unusable':
     "cannot keep the table's log in the data directory {{dir}}: {{problem}}; set SABOT_DATA_DIR to a folder this user can write, or name the log with --db FILE",
-  'cli.start.electron.not-installed': 'the electron package is not installed',
+  'cli.start.electron.not-installed': 'the desktop shell is not installed (npm ci --prefix desktop)',
+  'cli.start.electron.unbuilt': 'the desktop shell is not built (npm run build:desktop)',
   'cli.start.electron.never-downloaded': "Electron's binary was never downloaded (no {{file}})",
   'cli.start.electron.missing': "Electron's binary is missing ({{binary}})",
   'cli.start.electron.found': "Electron's binary is at {{binary}}",

@@ -410,7 +410,8 @@ export const cli: Translated<typeof english> = {
     'La table sur le terminal à la place : sabot table --db FICHIER [--profile ID]',
   'cli.start.data-dir-unusable':
     'impossible de garder le journal de la table dans le dossier de données {{dir}} : {{problem}} ; donnez à SABOT_DATA_DIR un dossier où cet utilisateur peut écrire, ou nommez le journal avec --db FICHIER',
-  'cli.start.electron.not-installed': 'le paquet electron n’est pas installé',
+  'cli.start.electron.not-installed': 'l’application de bureau n’est pas installée (npm ci --prefix desktop)',
+  'cli.start.electron.unbuilt': 'l’application de bureau n’est pas construite (npm run build:desktop)',
   'cli.start.electron.never-downloaded': 'le binaire d’Electron n’a jamais été téléchargé (pas de {{file}})',
   'cli.start.electron.missing': 'le binaire d’Electron manque ({{binary}})',
   'cli.start.electron.found': 'le binaire d’Electron est dans {{binary}}',

@@ -412,7 +412,8 @@ export const cli: Translated<typeof english> = {
   'cli.start.terminal-instead': 'Стол в терминале вместо этого: sabot table --db ФАЙЛ [--profile ID]',
   'cli.start.data-dir-unusable':
     'нельзя хранить журнал стола в папке данных {{dir}}: {{problem}}; укажите в SABOT_DATA_DIR папку, куда этот пользователь может писать, или назовите журнал через --db ФАЙЛ',
-  'cli.start.electron.not-installed': 'пакет electron не установлен',
+  'cli.start.electron.not-installed': 'настольное приложение не установлено (npm ci --prefix desktop)',
+  'cli.start.electron.unbuilt': 'настольное приложение не собрано (npm run build:desktop)',
   'cli.start.electron.never-downloaded': 'двоичный файл Electron так и не был загружен (нет {{file}})',
   'cli.start.electron.missing': 'двоичного файла Electron нет ({{binary}})',
   'cli.start.electron.found': 'двоичный файл Electron: {{binary}}',
