@@ -29,6 +29,21 @@ import { describeIssues, type WireOf } from './wire-shape.js';
 
 const round = z.number().int().min(1);
 const nothing = z.strictObject({});
+/** A hand as the round report names it: the dealer's, or a box's (`hand` counted from the left once split). */
+export const handNameSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('dealer') }),
+  z.strictObject({
+    kind: z.literal('box'),
+    box: z.number().int().min(1).max(999),
+    hand: z.number().int().min(1).max(99).optional(),
+  }),
+]);
+const correction = {
+  card: z.string().min(2).max(4),
+  reason: z.string().trim().min(1).max(500),
+  operator,
+  pin,
+};
 
 const untypedOperations = {
   viewTable: { request: nothing, reply: tableMessageSchema },
@@ -45,14 +60,15 @@ const untypedOperations = {
     request: z.strictObject({ round, reason: z.string().trim().min(1).max(500), operator, pin }),
     reply: outcomeSchema,
   },
+  /**
+   * The card as the pit boss points at it (round, hand, its place in the hand: 1 the first), or by
+   * its place in the log; `card` is the card it was in fact.
+   */
   correctCard: {
-    request: z.strictObject({
-      position: z.number().int().min(1),
-      card: z.string().min(2).max(4),
-      reason: z.string().trim().min(1).max(500),
-      operator,
-      pin,
-    }),
+    request: z.union([
+      z.strictObject({ position: z.number().int().min(1), ...correction }),
+      z.strictObject({ round, hand: handNameSchema, place: z.number().int().min(1).max(30), ...correction }),
+    ]),
     reply: outcomeSchema,
   },
   recordRuling: {
@@ -101,6 +117,7 @@ const untypedOperations = {
 /** Each request behind the one door for typed text (typed-request.ts). */
 export const operations = withTypedRequests(untypedOperations);
 
+export type HandName = WireOf<typeof handNameSchema>;
 export type OperationName = keyof typeof operations;
 export type RequestOf<N extends OperationName> = z.infer<(typeof operations)[N]['request']>;
 export type ReplyOf<N extends OperationName> = WireOf<(typeof operations)[N]['reply']>;

@@ -13,10 +13,17 @@ export const rulingOperations = {
     { served, session }: OperationContext,
   ) => outcome(served.desk.voidRound(round, reason, { operator, pin, from: session.from })),
 
-  correctCard: (
-    { position, card, reason, operator, pin }: RequestOf<'correctCard'>,
-    { served, session }: OperationContext,
-  ) => outcome(served.desk.correctCard(position, card, reason, { operator, pin, from: session.from })),
+  correctCard: async (request: RequestOf<'correctCard'>, { served, session }: OperationContext) => {
+    const { card, reason, operator, pin } = request;
+    const who = { operator, pin, from: session.from };
+    if ('position' in request) return outcome(served.desk.correctCard(request.position, card, reason, who));
+    // By its place: a place the round does not hold is answered with what the hand holds, before
+    // the PIN is checked, as on the command line.
+    const { round, hand, place } = request;
+    return outcome(
+      await served.desk.correctCardAt({ round, hand, card: place }, card, reason, async () => who),
+    );
+  },
 
   recordRuling: (
     { round, text, operator, pin }: RequestOf<'recordRuling'>,

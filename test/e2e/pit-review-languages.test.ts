@@ -165,11 +165,13 @@ async function reviewIn(browser: Browser, language: Language, url: string, inPla
     await page.getByRole('button', { name: t('review.scrubber.next') }).click();
   await expect(page.getByTestId('fact-sentence').textContent()).resolves.toBe(hole);
   await page.getByRole('button', { name: t('review.rulings.open') }).click();
-  await expect(page.getByRole('button', { name: t('review.correct.choice') }).isDisabled()).resolves.toBe(
-    true,
-  );
-  await expect(page.getByTestId('correct-why-not').textContent()).resolves.toBe(
+  await page.getByRole('button', { name: t('review.correct.choice') }).click();
+  const form = page.getByRole('form', { name: t('review.correct.label') });
+  await expect(form.getByTestId('correct-why-not').textContent()).resolves.toBe(
     t('review.correct.hole-down'),
   );
+  // The card is chosen by hand and place; the dealer's hand offers its up-card alone.
+  await form.getByLabel(t('review.correct.hand')).selectOption({ label: t('review.correct.hand-dealer') });
+  await expect(form.getByLabel(t('review.correct.which')).locator('option').count()).resolves.toBe(1);
   await shot(page, `pit-review-${language}-in-play`, false);
 }

@@ -114,7 +114,14 @@ describe('the pit review in Chromium', () => {
     await page.getByRole('button', { name: 'Correct a card' }).click();
     await expect(page.getByRole('form').count()).resolves.toBe(1);
     const form = page.getByRole('form', { name: 'Correct card' });
-    await form.getByLabel('New card').fill(corrected);
+    // The form opens on the card of the step shown, named where it lay at the round's end: the
+    // dealer's second card (it went to box 2 first).
+    await expect(form.getByLabel('Hand').inputValue()).resolves.toBe('dealer');
+    await expect(form.getByLabel('Card', { exact: true }).inputValue()).resolves.toBe('2');
+    await expect(
+      form.getByLabel('Card', { exact: true }).locator('option:checked').textContent(),
+    ).resolves.toBe('2: 8♠');
+    await form.getByLabel('Was in fact').fill(corrected);
     await form.getByLabel('Reason').fill('misread by the shoe');
     await form.getByLabel('Operator').fill('pit');
     await form.getByLabel('PIN').fill('0000');

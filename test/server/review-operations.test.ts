@@ -118,6 +118,57 @@ describe("the pit boss's reading of the log over the socket", () => {
     expect(script).toContain('# voided by pit-boss-ana: dealer error');
   });
 
+  it('corrects a card named as the pit boss sees it (round, hand, place), the place checked before the PIN', async () => {
+    const { client } = await tableWithOneRound();
+    const before = (await client.request('replayRound', { round: 1 })).reply as RoundReplay;
+    const dealer = before.steps.at(-1)?.round.dealer.cards ?? [];
+    expect(dealer.length).toBeGreaterThan(1);
+    // A hand the round does not hold is answered with the boxes it has, even under a wrong PIN.
+    const nowhere = await client.request('correctCard', {
+      round: 1,
+      hand: { kind: 'box', box: 7 },
+      place: 1,
+      card: 'AS',
+      reason: 'misread',
+      operator: 'x',
+      pin: '000000',
+    });
+    expect(nowhere.reply).toMatchObject({ ok: false, refusal: { code: 'ruling.no-such-box' } });
+    const wrongPin = await client.request('correctCard', {
+      round: 1,
+      hand: { kind: 'dealer' },
+      place: dealer.length,
+      card: 'AS',
+      reason: 'misread',
+      operator: 'x',
+      pin: '000000',
+    });
+    expect(wrongPin.reply).toMatchObject({ ok: false, refusal: { code: 'pin.wrong' } });
+    const changed = dealer.at(-1) === 'AS' ? '2C' : 'AS';
+    const corrected = await client.request('correctCard', {
+      round: 1,
+      hand: { kind: 'dealer' },
+      place: dealer.length,
+      card: changed,
+      reason: 'the reader misread the card',
+      ...BOSS,
+    });
+    expect(corrected.reply).toEqual({ ok: true });
+    const after = (await client.request('replayRound', { round: 1 })).reply as RoundReplay;
+    expect(after.steps.at(-1)?.round.dealer.cards).toEqual([...dealer.slice(0, -1), changed]);
+    // Both ways of naming it are one operation: a position and a place together are refused.
+    const both = await client.request('correctCard', {
+      position: 1,
+      round: 1,
+      hand: { kind: 'dealer' },
+      place: 1,
+      card: 'AS',
+      reason: 'misread',
+      ...BOSS,
+    } as never);
+    expect(both.error).toMatch(/correctCard request is not valid/);
+  });
+
   it('flags the round during which the reader sent a garbled frame, and only that one', async () => {
     const { fixture, client } = await tableWithOneRound();
     const [firstBet, ...rest] = ROUND_ONE;

@@ -196,7 +196,13 @@ export function PitReview({ centralCopy }: { readonly centralCopy?: string } = {
                   {centralCopy ?? t('review.read-only.rulings')}
                 </p>
               ) : (
-                <Rulings client={client} round={selected} step={step} onRuled={reload} />
+                <Rulings
+                  client={client}
+                  round={selected}
+                  step={step}
+                  ending={replay.steps.at(-1)?.round}
+                  onRuled={reload}
+                />
               )}
             </>
           )}

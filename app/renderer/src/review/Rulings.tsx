@@ -1,7 +1,9 @@
-import { type ReactNode, useState } from 'react';
-import type { ReplayStep } from '../../../contract';
+import { type ReactNode, useId, useState } from 'react';
+import type { ReplayStep, RoundReport } from '../../../contract';
+import { cardText } from '../cards';
 import { useText, useWords } from '../i18n/words';
 import { WhoFields } from '../WhoFields';
+import { type CardPoint, type HandCards, handsWithCards, pointAtStep } from './card-places';
 import type { ReviewClient } from './review-client';
 import { type Said, type SentAnswer, saidOf, TableAnswer, useTableAnswer } from './TableAnswer';
 
@@ -57,26 +59,34 @@ function RulingForm({
   );
 }
 
-/** The card a ruling may correct at this step: a card drawn from the shoe, and not the hole card still face down. */
-function correctable(step: ReplayStep | undefined): 'yes' | 'no-card' | 'hole-down' {
-  if (step?.type !== 'CardDrawn') return 'no-card';
-  const data = step.data as { holeCard?: unknown } | null;
-  return data?.holeCard === 'down' ? 'hole-down' : 'yes';
+/** The hand as the form lists it: "Dealer", "Box 3", "Box 3, hand 2". */
+function useHandLabel(): (hand: HandCards) => string {
+  const t = useText('review');
+  return ({ hand }) =>
+    hand.kind === 'dealer'
+      ? t('review.correct.hand-dealer')
+      : hand.hand === undefined
+        ? t('review.correct.hand-box', { box: hand.box })
+        : t('review.correct.hand-split', { box: hand.box, hand: hand.hand });
 }
 
 /**
- * Rulings behind the PIN: one "Ruling…" action, then the ruling needed (correct the card at this
- * step, void the round, record a note) and only its form. A note corrects nothing.
+ * Rulings behind the PIN: one "Ruling…" action, then the ruling needed (correct a card, void the
+ * round, record a note) and only its form. A card is chosen as the pit boss sees it, by hand and
+ * place in the round as it ended; the form opens on the card of the step shown. A note corrects nothing.
  */
 export function Rulings({
   client,
   round,
   step,
+  ending,
   onRuled,
 }: {
   readonly client: ReviewClient;
   readonly round: number;
   readonly step: ReplayStep | undefined;
+  /** The round as it stands at its last fact: the hands and cards a correction may name. */
+  readonly ending: RoundReport | undefined;
   readonly onRuled: () => void;
 }) {
   const t = useText('review');
@@ -85,8 +95,17 @@ export function Rulings({
   const [text, setText] = useState({ card: '', cardReason: '', voidReason: '', note: '' });
   const edit = (field: keyof typeof text) => (event: { target: { value: string } }) =>
     setText((fields) => ({ ...fields, [field]: event.target.value }));
-  const card = correctable(step);
-  const drawn = card === 'yes' ? step : undefined;
+  const handLabel = useHandLabel();
+  const ids = useId();
+  const hands = ending ? handsWithCards(ending) : [];
+  const [point, setPoint] = useState<CardPoint | null>(null);
+  const chosen = hands.find((hand) => hand.key === point?.key) ?? hands[0];
+  const place = chosen && point?.key === chosen.key ? Math.min(point.place, chosen.cards.length) : 1;
+  const holeDown = (step?.data as { holeCard?: unknown } | null)?.holeCard === 'down';
+  const correct = () => {
+    setPoint(pointAtStep(hands, step));
+    setOpen('correct');
+  };
 
   const answer = async (sent: Promise<SentAnswer>, done: string): Promise<Said> => {
     const said = saidOf(await sent, say, done);
@@ -106,7 +125,7 @@ export function Rulings({
       {open === 'choose' && (
         <fieldset className="ruling-choice">
           <legend>{t('review.rulings.choose')}</legend>
-          <button type="button" onClick={() => setOpen('correct')} disabled={card !== 'yes'}>
+          <button type="button" onClick={correct} disabled={hands.length === 0}>
             {t('review.correct.choice')}
           </button>
           <button type="button" onClick={() => setOpen('void')}>
@@ -118,41 +137,64 @@ export function Rulings({
           <button type="button" className="ruling-cancel" onClick={close}>
             {t('review.rulings.cancel')}
           </button>
-          {card !== 'yes' && (
+          {hands.length === 0 && (
             <p className="review-muted" data-testid="correct-why-not">
-              {t(card === 'hole-down' ? 'review.correct.hole-down' : 'review.correct.need-card')}
+              {t('review.correct.need-card')}
             </p>
           )}
         </fieldset>
       )}
-      {open === 'correct' && (
+      {open === 'correct' && chosen && (
         <RulingForm
-          title={drawn ? t('review.correct.title', { position: drawn.position }) : t('review.correct.choice')}
+          title={t('review.correct.title', { round })}
           label={t('review.correct.label')}
-          disabled={!drawn}
           onCancel={close}
           onSubmit={(who) =>
-            drawn
-              ? answer(
-                  client.request('correctCard', {
-                    position: drawn.position,
-                    card: text.card.trim(),
-                    reason: text.cardReason,
-                    ...who,
-                  }),
-                  t('review.correct.done', { position: drawn.position, card: text.card.trim() }),
-                )
-              : Promise.resolve({
-                  ok: false,
-                  text: t(card === 'hole-down' ? 'review.correct.hole-down' : 'review.correct.need-card'),
-                })
+            answer(
+              client.request('correctCard', {
+                round,
+                hand: chosen.hand,
+                place,
+                card: text.card.trim(),
+                reason: text.cardReason,
+                ...who,
+              }),
+              t('review.correct.done', { hand: handLabel(chosen), place, card: text.card.trim() }),
+            )
           }
         >
-          {!drawn && (
-            <p className="review-muted">
-              {t(card === 'hole-down' ? 'review.correct.hole-down' : 'review.correct.need-card')}
+          {holeDown && (
+            <p className="review-muted" data-testid="correct-why-not">
+              {t('review.correct.hole-down')}
             </p>
           )}
+          {/* Labelled by id, not wrapped: a wrapping label would take the chosen option into its name. */}
+          <label htmlFor={`${ids}-hand`}>{t('review.correct.hand')}</label>
+          <select
+            id={`${ids}-hand`}
+            value={chosen.key}
+            onChange={(event) => setPoint({ key: event.target.value, place: 1 })}
+          >
+            {hands.map((hand) => (
+              <option key={hand.key} value={hand.key}>
+                {handLabel(hand)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${ids}-place`}>{t('review.correct.which')}</label>
+          <select
+            id={`${ids}-place`}
+            value={place}
+            onChange={(event) => setPoint({ key: chosen.key, place: Number(event.target.value) })}
+          >
+            {chosen.cards.map((card, index) => (
+              // A card's place in the hand is its identity: cards are never reordered.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <option key={index} value={index + 1}>
+                {`${index + 1}: ${cardText(card)}`}
+              </option>
+            ))}
+          </select>
           <label>
             {t('review.correct.card')}
             <input
