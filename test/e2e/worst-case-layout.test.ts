@@ -65,6 +65,13 @@ async function refusedLine(
   await field.press('Enter');
   await expect.poll(() => page.getByTestId('refusal').getAttribute('data-code'), SETTLED).toBe(code);
   await field.fill('');
+  // The banner lies over the view tabs, not over the table's header: the round, the phase and the
+  // clock stay in sight while the croupier reads what was refused.
+  const banner = await page.getByTestId('refusal').boundingBox();
+  const header = await page.locator('.table-header').boundingBox();
+  expect
+    .soft(banner && header && banner.y + banner.height, 'the refusal covers the header')
+    .toBeLessThanOrEqual(header?.y ?? 0);
   return { before, after: await feltTop(page) };
 }
 
