@@ -85,13 +85,14 @@ describe('the home table on the croupier view in Chromium', () => {
       const { db, page, problems } = await openHomeTable(running, locale);
       const table = croupierScreen(page);
       const banner = page.getByTestId('refusal');
+      const said = banner.locator('.refusal-text');
       const help = page.getByTestId('key-in-help');
       const refused = (code: string, params: Record<string, string | number>) =>
         `${words.screen('refusal.label')} ${words.screen('refusal.line', { what: words.screen('keyin.what'), reason: words.say(code, params) })}`;
 
       // A word that is no command: one short sentence, its code, no grammar in the banner.
       await table.keyIn('ZZ');
-      await expect(banner.textContent()).resolves.toBe(refused('keyin.not-a-command', { line: 'ZZ' }));
+      await expect(said.textContent()).resolves.toBe(refused('keyin.not-a-command', { line: 'ZZ' }));
       await expect(banner.getAttribute('data-code')).resolves.toBe('keyin.not-a-command');
       // At most three lines of the banner's letters (the whole grammar took sixteen).
       const { height, fontSize } = await banner.evaluate((element) => ({
@@ -104,11 +105,11 @@ describe('the home table on the croupier view in Chromium', () => {
       await page.screenshot({ path: join(SHOTS, `key-in-1-mistake-${language}.png`) });
       // A stake that is no number, or below zero: what was wrong and a bet this table takes.
       await table.keyIn('b1 abc');
-      await expect(banner.textContent()).resolves.toBe(
+      await expect(said.textContent()).resolves.toBe(
         refused('keyin.amount', { line: 'b1 abc', value: 'abc', example: 'b1 2' }),
       );
       await table.keyIn('b1 -5');
-      await expect(banner.textContent()).resolves.toBe(
+      await expect(said.textContent()).resolves.toBe(
         refused('keyin.amount', { line: 'b1 -5', value: '-5', example: 'b1 2' }),
       );
       expect(await help.getAttribute('open')).toBeNull();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../engine/cards/card.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
-import { LOCALES } from './home-table-languages.js';
+import { LOCALES, wordsOf } from './home-table-languages.js';
 import { dealFromShoe } from './misdealt-round.js';
 import { feltTop, fitsWithNothingCut } from './screen-fits.js';
 import { openScriptedTable } from './scripted-table.js';
@@ -130,6 +130,10 @@ describe('the croupier’s screen at its worst on a 1280×800 touch screen', () 
       expect.soft(settled.after, 'the refusal banner moved the felt').toBe(settled.before);
       await page.screenshot({ path: join(SHOTS, `worst-case-layout-${language}.png`) });
       await fitsWithNothingCut(page, 'settled with a refusal');
+      // Put away by hand, the banner gives the tabs back; the refusal stays under the recent ones.
+      await page.getByRole('button', { name: wordsOf(language).screen('refusal.hide') }).click();
+      await expect.poll(() => page.getByTestId('refusal').count(), SETTLED).toBe(0);
+      await expect(page.getByRole('tab').first().isVisible()).resolves.toBe(true);
       expect(browser.problems).toEqual([]);
     },
   );

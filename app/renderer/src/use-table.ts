@@ -50,7 +50,7 @@ const refusalOf = (reply: unknown): { reason: string; message?: WireMessage } | 
 let refusalIds = 0;
 
 /** The table as the server pushes it, and `act`: one operation, its refusal kept with its reason. */
-export function useTable(client: TableTransport): TableState & { act: Act } {
+export function useTable(client: TableTransport): TableState & { act: Act; hideRefusal: () => void } {
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [message, setMessage] = useState<TableMessage | null>(null);
   const [loginNeeded, setLoginNeeded] = useState<string | null>(null);
@@ -105,5 +105,8 @@ export function useTable(client: TableTransport): TableState & { act: Act } {
     [client, refresh],
   );
 
-  return { connection, message, loginNeeded, refusals, lastRefused, loggedInAs, act };
+  /** The croupier has read the refusal: the banner goes, the history keeps it. */
+  const hideRefusal = useCallback(() => setLastRefused(false), []);
+
+  return { connection, message, loginNeeded, refusals, lastRefused, loggedInAs, act, hideRefusal };
 }

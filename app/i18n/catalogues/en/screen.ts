@@ -202,6 +202,7 @@ export const screen = {
   'bet.what-deal': 'deal',
   'bet.no-bets': 'No bets yet: place one with the Bets form, or key "{{example}}".',
   'refusal.label': 'REFUSED',
+  'refusal.hide': 'Hide this refusal (it stays under recent refusals)',
   'refusal.recent': 'Recent refusals',
   'hint.basic-strategy': 'Hint',
   'hint.suggest': 'Suggest',

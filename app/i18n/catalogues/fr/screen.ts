@@ -217,6 +217,7 @@ export const screen: Translated<typeof english> = {
   'bet.what-deal': 'donne',
   'bet.no-bets': 'Aucune mise : misez avec le formulaire Mises, ou saisissez « {{example}} ».',
   'refusal.label': 'REFUSÉ',
+  'refusal.hide': 'Masquer ce refus (il reste dans les refus récents)',
   'refusal.recent': 'Refus récents',
   'hint.basic-strategy': 'Conseil',
   'hint.suggest': 'Suggestion',

@@ -222,6 +222,7 @@ export const screen: Translated<typeof english> = {
   'bet.what-deal': 'раздача',
   'bet.no-bets': 'Ставок нет: сделайте ставку в форме «Ставки» или введите «{{example}}».',
   'refusal.label': 'ОТКАЗ',
+  'refusal.hide': 'Скрыть этот отказ (он остаётся в недавних отказах)',
   'refusal.recent': 'Последние отказы',
   'hint.basic-strategy': 'Подсказка',
   'hint.suggest': 'Совет',

@@ -103,7 +103,7 @@ export function CroupierView() {
         shipping={message.shipping}
       />
       {readOnly && <ReadOnlyNotice title={t('read-only.title')}>{t('read-only.croupier')}</ReadOnlyNotice>}
-      <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} />
+      <RefusalBanner refusal={table.lastRefused ? table.refusals[0] : undefined} onHide={table.hideRefusal} />
       <Alarms
         alarms={message.alarms}
         openerDiffers={message.books.openerDiffers}

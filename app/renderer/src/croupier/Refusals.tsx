@@ -8,14 +8,26 @@ function useRefusalWords(): (refusal: Refusal) => string {
 }
 
 /** The last refusal in large letters until the next action succeeds; the few before it below. */
-export function RefusalBanner({ refusal }: { readonly refusal: Refusal | undefined }) {
+export function RefusalBanner({
+  refusal,
+  onHide,
+}: {
+  readonly refusal: Refusal | undefined;
+  /** It lies over the view tabs: hidden by hand, the tabs are back without acting on the table. */
+  readonly onHide: () => void;
+}) {
   const t = useText('screen');
   const reason = useRefusalWords();
   if (!refusal) return null;
   return (
     <div className="refusal" role="alert" data-testid="refusal" data-code={refusal.message?.code}>
-      <strong>{t('refusal.label')}</strong>{' '}
-      {t('refusal.line', { what: refusal.what, reason: reason(refusal) })}
+      <span className="refusal-text">
+        <strong>{t('refusal.label')}</strong>{' '}
+        {t('refusal.line', { what: refusal.what, reason: reason(refusal) })}
+      </span>
+      <button type="button" className="refusal-hide" onClick={onHide} aria-label={t('refusal.hide')}>
+        ×
+      </button>
     </div>
   );
 }
