@@ -53,10 +53,7 @@ export async function openLiveTable(options: LiveTableOptions): Promise<LeasedTa
   const profile =
     options.profile !== undefined || options.rules !== undefined ? resolveProfile(options) : undefined;
   if (!profile && options.db.trim() !== '' && !existsSync(options.db))
-    throw new CliError(
-      `${options.db} does not exist yet: name its profile (--profile ID) to open a new table in it`,
-      EXIT.rejected,
-    );
+    throw new CliError(cliText('cli.table.no-log-yet', { db: options.db }), EXIT.rejected);
   const ship = shippingOf(options.db, options);
   // Before the lease, whose file beside a folder or a device would be left behind.
   const special = notALogFile(options.db);

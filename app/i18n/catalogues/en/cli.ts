@@ -388,6 +388,8 @@ export const cli = {
   'cli.start.electron.web-given': '--web was given',
   'cli.start.tls-needs-web':
     '--tls-cert and --tls-key are for web mode (the desktop window talks to its table on this machine only): add --web',
+  'cli.table.no-log-yet':
+    '{{db}} does not exist yet: name its profile (--profile ID) to open a new table in it',
   'cli.start.database': 'Sabot — database: {{db}}',
   'cli.start.desktop-mode': 'Sabot — desktop mode (Electron): {{why}}.',
   'cli.start.web-mode':

@@ -418,6 +418,8 @@ export const cli: Translated<typeof english> = {
   'cli.start.electron.web-given': '--web a été donné',
   'cli.start.tls-needs-web':
     '--tls-cert et --tls-key sont pour le mode web (la fenêtre de bureau ne parle qu’à sa table sur cette machine) : ajoutez --web',
+  'cli.table.no-log-yet':
+    '{{db}} n’existe pas encore : nommez son profil (--profile ID) pour y ouvrir une nouvelle table',
   'cli.start.database': 'Sabot — journal de la table : {{db}}',
   'cli.start.desktop-mode': 'Sabot — mode bureau (Electron) : {{why}}.',
   'cli.start.web-mode':

@@ -420,6 +420,8 @@ export const cli: Translated<typeof english> = {
   'cli.start.electron.web-given': 'указан --web',
   'cli.start.tls-needs-web':
     '--tls-cert и --tls-key — для веб-режима (окно рабочего стола говорит со своим столом только на этой машине): добавьте --web',
+  'cli.table.no-log-yet':
+    '{{db}} ещё не существует: назовите его профиль (--profile ID), чтобы открыть в нём новый стол',
   'cli.start.database': 'Sabot — журнал стола: {{db}}',
   'cli.start.desktop-mode': 'Sabot — режим рабочего стола (Electron): {{why}}.',
   'cli.start.web-mode':
