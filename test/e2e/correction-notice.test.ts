@@ -183,6 +183,17 @@ describe('a correction of a paid round on the croupier’s screen in Chromium', 
         path: join(SHOTS, `books-void-and-adjustment-${language}.png`),
         fullPage: true,
       });
+      // At 1280 px the report's tables (buy-ins, the rulings to move chips for, the croupiers) are
+      // read whole: none scrolls sideways.
+      const sideways = await page
+        .locator('.books-table-scroll')
+        .evaluateAll((scrolls) =>
+          scrolls
+            .filter((scroll) => scroll.scrollWidth > scroll.clientWidth + 1)
+            .map((scroll) => scroll.id || scroll.className),
+        );
+      expect(sideways).toEqual([]);
+      await expect(page.locator('.books-table-scroll').count()).resolves.toBeGreaterThan(2);
       expect(browser.problems).toEqual([]);
     },
   );
