@@ -76,7 +76,7 @@ export const CENTER_CONNECT_TIMEOUT_MS = 3000;
 
 const unavailable = (url: string, error: unknown): CenterUnavailableError =>
   new CenterUnavailableError(
-    say('pit.center-unreachable', {
+    say('pit.center-down', {
       center: centerName(url),
       detail: error instanceof Error ? error.message : String(error),
     }),

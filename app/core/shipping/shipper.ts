@@ -143,7 +143,8 @@ export class Shipper {
         ...this.#status,
         state: 'unreachable',
         local: this.#local.lastPosition(),
-        said: error.said,
+        // Said as the table's: it plays on and ships when the center is back.
+        said: say('pit.center-unreachable', error.said.params),
       };
       return this.#status;
     }

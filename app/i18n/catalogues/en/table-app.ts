@@ -147,6 +147,7 @@ export const tableApp = {
   'pin.already-set': 'a {{role}} PIN is already set: give the current PIN to change it',
   'pin.action-change': 'change the PIN',
   // The pit's central store.
+  'pit.center-down': 'the central database {{center}} cannot be reached ({{detail}})',
   'pit.center-unreachable':
     'the central database {{center}} cannot be reached ({{detail}}): the table plays on and ships when it is back',
   'pit.ship-refused': 'the central database refused the log of table {{table}}: {{why}}',

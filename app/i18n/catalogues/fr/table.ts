@@ -580,6 +580,7 @@ export const table: Translated<typeof english> = {
   'pin.already-set': 'un code PIN {{role}} est déjà défini : donner le code actuel pour le changer',
   'pin.action-change': 'changer le code PIN',
   // Le registre central de la salle.
+  'pit.center-down': 'la base centrale {{center}} est injoignable ({{detail}})',
   'pit.center-unreachable':
     'la base centrale {{center}} est injoignable ({{detail}}) : la table continue de jouer et envoie son journal à son retour',
   'pit.ship-refused': 'la base centrale a refusé le journal de la table {{table}} : {{why}}',

@@ -554,6 +554,7 @@ export const table: Translated<typeof english> = {
   'pin.already-set': 'PIN-код роли {{role}} уже задан: чтобы сменить его, введите текущий',
   'pin.action-change': 'смена PIN-кода',
   // Центральное хранилище зала.
+  'pit.center-down': 'центральная база {{center}} недоступна ({{detail}})',
   'pit.center-unreachable':
     'центральная база {{center}} недоступна ({{detail}}): стол продолжает игру и отправит журнал, когда она вернётся',
   'pit.ship-refused': 'центральная база отклонила журнал стола {{table}}: {{why}}',
