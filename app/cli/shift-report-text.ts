@@ -91,6 +91,13 @@ const section = (title: KeyOf<'cli'>, lines: readonly string[]): string =>
   lines.length === 0 ? '' : `\n${cliText(title)}\n${lines.join('\n')}\n`;
 
 /** A part laid out as a table under its columns' words ('' for a column without a heading). */
+/** Where the tray's money ends and the day's result begins among the report's figures. */
+const RESULT_FROM = REPORT_FIGURES.indexOf('win');
+const DAY_TABLES: readonly (readonly [KeyOf<'cli'>, readonly ReportFigure[]])[] = [
+  ['cli.report.heading.days-money', REPORT_FIGURES.slice(0, RESULT_FROM)],
+  ['cli.report.heading.days-result', REPORT_FIGURES.slice(RESULT_FROM)],
+];
+
 function tableSection(
   title: KeyOf<'cli'>,
   columns: readonly (KeyOf<'cli'> | '')[],
@@ -124,12 +131,15 @@ export function shiftReportText(report: ShiftReport, context: ShiftReportContext
       low: percent(report.expectedHold.low),
       high: percent(report.expectedHold.high),
     })}\n`;
+  // The days in two tables, the tray's money then the result: one table of all fourteen figures
+  // was about 190 characters wide, past any terminal or printed page.
   if (month)
-    text += tableSection(
-      'cli.report.heading.days',
-      ['cli.report.column.gaming-day', ...SHIFT_FIGURES.map(([, key]) => key)],
-      report.days.map((day) => [day.day, ...REPORT_FIGURES.map((figure) => figureText(day, figure))]),
-    );
+    for (const [title, figures] of DAY_TABLES)
+      text += tableSection(
+        title,
+        ['cli.report.column.gaming-day', ...figures.map((figure) => FIGURE_KEYS[figure])],
+        report.days.map((day) => [day.day, ...figures.map((figure) => figureText(day, figure))]),
+      );
   const counts = [
     ...report.openers.map((count) => ({ ...count, what: cliText('cli.report.count.opener') })),
     ...report.closers.map((count) => ({ ...count, what: cliText('cli.report.count.closer') })),

@@ -666,6 +666,8 @@ export const cli: Translated<typeof english> = {
   'cli.report.discrepancy.over':
     'Le plateau contient {{amount}} de plus que ce que disent les cartes : une erreur de paiement ou de compte à examiner.',
   'cli.report.heading.days': 'Journées de jeu',
+  'cli.report.heading.days-money': 'Journées de jeu : l’argent du plateau',
+  'cli.report.heading.days-result': 'Journées de jeu : le résultat',
   'cli.report.column.gaming-day': 'journée de jeu',
   'cli.report.heading.counts': 'Comptes du plateau',
   'cli.report.heading.opener-differs': 'Ouvertures qui diffèrent de la dernière fermeture',

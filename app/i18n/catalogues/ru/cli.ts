@@ -672,6 +672,8 @@ export const cli: Translated<typeof english> = {
   'cli.report.discrepancy.over':
     'В лотке на {{amount}} больше, чем говорят карты: ошибка выплаты или счёта — проверить.',
   'cli.report.heading.days': 'Игровые дни',
+  'cli.report.heading.days-money': 'Игровые дни: деньги лотка',
+  'cli.report.heading.days-result': 'Игровые дни: результат',
   'cli.report.column.gaming-day': 'игровой день',
   'cli.report.heading.counts': 'Подсчёты лотка',
   'cli.report.heading.opener-differs': 'Открытия, отличные от последнего закрытия',
