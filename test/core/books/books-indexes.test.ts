@@ -38,6 +38,17 @@ describe("the shift report's indexes (migrations 013, 018, 021 and 022)", () => 
         "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' ORDER BY position",
       ),
     ).toContain('USING COVERING INDEX events_settlements');
+    // A period's settlements: a range of the covering index, and each round's row by its key.
+    expect(
+      plan(
+        "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' AND position >= 1 AND position < 9 ORDER BY position",
+      ),
+    ).toContain('USING COVERING INDEX events_settlements (position>? AND position<?)');
+    expect(
+      plan(
+        "SELECT r.round FROM round_list r LEFT JOIN session_rounds s ON s.round = r.round WHERE r.round IN (SELECT value FROM json_each('[1,2]'))",
+      ),
+    ).toContain('SEARCH r USING INTEGER PRIMARY KEY');
     // The seats (whose player card a buy-in names) through the ratings' index.
     expect(
       plan(
