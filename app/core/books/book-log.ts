@@ -35,6 +35,15 @@ export interface BookFact {
   readonly operator: string | null;
 }
 
+type BookRow = {
+  position: number;
+  stream: string;
+  type: string;
+  data: string;
+  time: string;
+  operator: string | null;
+};
+
 /** A box taken (with the player's card, if one was shown) or left: whose buy-in a box's is. */
 export interface SeatFact {
   readonly position: number;
@@ -92,6 +101,16 @@ export function readOpening(log: Database.Database): BookLog['opening'] {
     : null;
 }
 
+/** The log's last fact: where, when and in which round. */
+export function readLastFact(log: Database.Database): BookLog['last'] {
+  const last = log
+    .prepare<[], { position: number; stream: string; time: string }>(
+      "SELECT position, stream, json_extract(metadata, '$.time') AS time FROM events ORDER BY position DESC LIMIT 1",
+    )
+    .get();
+  return last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null;
+}
+
 /**
  * The books and settlements of a log (`log`), with the round list's flags from `rows` (the same
  * file, or a projection folded in memory): a few indexed reads, no fold of the table. With
@@ -105,35 +124,44 @@ export function readBookLog(
   return { ...readBookFacts(log, rows), ...settledRounds(log, rows, stretches) };
 }
 
-/** The books' facts of a log, without the rounds' settlements: what the period's stretches are found from. */
+/**
+ * The books' facts of a log, without the rounds' settlements. With `cut`, those up to its `until`
+ * and, after it, only those at the positions `later` (see periodReading), and the seats up to it.
+ */
 export function readBookFacts(
   log: Database.Database,
   rows: Database.Database = log,
+  cut: { readonly until: number; readonly later: readonly number[] } | null = null,
 ): Omit<BookLog, 'settlements' | 'flags'> {
   const time = "json_extract(metadata, '$.time')";
-  const facts = log
-    .prepare<
-      [],
-      { position: number; stream: string; type: string; data: string; time: string; operator: string | null }
-    >(
-      `SELECT position, stream, type, data, ${time} AS time, json_extract(metadata, '$.operator') AS operator
-         FROM events WHERE ${BOOKS_WHERE} ORDER BY position`,
-    )
-    .all()
-    .map(
-      (row): BookFact => ({
-        position: row.position,
-        round: roundOfStream(row.stream),
-        time: row.time,
-        event: { ...JSON.parse(row.data), type: row.type } as BookEvent,
-        operator: row.operator,
-      }),
+  const read = `SELECT position, stream, type, data, ${time} AS time, json_extract(metadata, '$.operator') AS operator FROM events`;
+  const end = cut?.until ?? Number.MAX_SAFE_INTEGER;
+  const rowsRead = log
+    .prepare<[number], BookRow>(`${read} WHERE ${BOOKS_WHERE} AND position <= ? ORDER BY position`)
+    .all(end);
+  // After the period, only the facts that reach back into it, found by their places, each by its key.
+  if (cut && cut.later.length > 0)
+    rowsRead.push(
+      ...log
+        .prepare<[string], BookRow>(
+          `${read} WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`,
+        )
+        .all(JSON.stringify(cut.later)),
     );
+  const facts = rowsRead.map(
+    (row): BookFact => ({
+      position: row.position,
+      round: roundOfStream(row.stream),
+      time: row.time,
+      event: { ...JSON.parse(row.data), type: row.type } as BookEvent,
+      operator: row.operator,
+    }),
+  );
   const seats = log
-    .prepare<[], { position: number; type: string; data: string }>(
-      `SELECT position, type, data FROM events WHERE ${RATES_WHERE} ORDER BY position`,
+    .prepare<[number], { position: number; type: string; data: string }>(
+      `SELECT position, type, data FROM events WHERE ${RATES_WHERE} AND position <= ? ORDER BY position`,
     )
-    .all()
+    .all(end)
     .flatMap((row): SeatFact[] => {
       if (row.type !== 'SeatTaken' && row.type !== 'SeatLeft') return [];
       const seat = JSON.parse(row.data) as { box: number; playerCard?: string };
@@ -145,11 +173,7 @@ export function readBookFacts(
         },
       ];
     });
-  const last = log
-    .prepare<[], { position: number; stream: string; time: string }>(
-      `SELECT position, stream, ${time} AS time FROM events ORDER BY position DESC LIMIT 1`,
-    )
-    .get();
+  const last = readLastFact(log);
   const firstBet = log
     .prepare<[string], number | null>(
       "SELECT min(position) FROM events WHERE stream = ? AND type = 'BetPlaced'",
@@ -159,7 +183,7 @@ export function readBookFacts(
     opening: readOpening(log),
     facts,
     seats,
-    last: last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null,
+    last,
     firstBetOf: (round) => firstBet.get(streamOfRound(round)) ?? null,
     settlementOf: settlementLookup(log, rows),
   };

@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 import type { TableOpened } from '../../../engine/log/log-events.js';
 import type { ShiftReport } from '../../contract/shift-report.js';
 import { openProjectedLog } from '../projections/round-list-reader.js';
-import { readBookFacts } from './book-log.js';
+import { readBookFacts, readLastFact, readOpening } from './book-log.js';
+import { type BookPlace, lastDayOf, readBookPlaces } from './book-places.js';
 import { walkBooks } from './book-walk.js';
 import {
   DEFAULT_GAMING_DAY_STARTS,
@@ -13,7 +14,7 @@ import {
   machineTimeZone,
   minutesOfDay,
 } from './gaming-day.js';
-import { inPeriodOf, periodStretches } from './period-stretches.js';
+import { afterPeriod, inPeriodOf, type PeriodReading, periodReading } from './period-stretches.js';
 import { settledRounds } from './settled-rounds.js';
 import { type ReportPeriod, shiftReportOf } from './shift-report.js';
 
@@ -114,35 +115,61 @@ function shiftBooksOfLog(
 ): ShiftBooks {
   // One transaction: appends meanwhile are not half seen, and the walk's lookups read the same log.
   return log.transaction(() => {
-    const facts = readBookFacts(log, rows);
-    const opening = facts.opening?.event;
+    const opening = readOpening(log)?.event;
     const clock = gamingDayClockOf(opening, request);
     const dayOf = gamingDayReader(clock);
-    const read = scope === 'every-day' ? null : periodOf(scope);
-    const stretches = read && periodStretches(facts.facts, dayOf, inPeriodOf(read));
-    const ledger = walkBooks({ ...facts, ...settledRounds(log, rows, stretches) }, dayOf);
-    const lastDay = ledger.lastDay ?? new Date().toISOString().slice(0, 10);
+    const places = readBookPlaces(log, dayOf);
+    const lastFact = readLastFact(log);
+    const today = new Date().toISOString().slice(0, 10);
+    const read =
+      scope === 'every-day'
+        ? null
+        : scope === 'last-day'
+          ? { day: lastDayOf(places, lastFact, dayOf) ?? today }
+          : scope;
+    const reading = read && periodReadingOf(log, rows, places, read, dayOf);
+    const facts = readBookFacts(
+      log,
+      rows,
+      reading && reading.until !== null ? { until: reading.until, later: reading.later } : null,
+    );
+    const ledger = walkBooks({ ...facts, ...settledRounds(log, rows, reading?.stretches ?? null) }, dayOf);
+    // A walk cut after the period does not meet the log's last facts: the places tell its last day.
+    const lastDay = (read ? lastDayOf(places, lastFact, dayOf) : ledger.lastDay) ?? today;
     const expectedHold = request.expectedHold ?? opening?.expectedHold ?? null;
     return {
       days: [...ledger.days.keys()].sort(),
       lastDay,
-      booksKept: facts.facts.some((fact) => fact.event.type === 'OpenerCounted'),
+      booksKept: places.some((place) => place.type === 'OpenerCounted'),
       clock,
-      report: (period = { day: lastDay }) => {
+      report: (period = read ?? { day: lastDay }) => {
         // The other days' rounds were not read: their figures would be wrong, so asking is a bug.
         if (read && !within(period, read))
           throw new Error(`books read for ${JSON.stringify(read)}, not ${JSON.stringify(period)}`);
         return shiftReportOf(ledger, period, table, clock.starts, expectedHold);
       },
     };
-
-    /** The period of the scope; the last day's is found by walking the books without any round. */
-    function periodOf(period: Exclude<BooksScope, 'every-day'>): ReportPeriod {
-      if (period !== 'last-day') return period;
-      const day = walkBooks({ ...facts, settlements: [], flags: new Map() }, dayOf).lastDay;
-      return { day: day ?? new Date().toISOString().slice(0, 10) };
-    }
   })();
+}
+
+/**
+ * What the report of `period` reads (see periodReading), unless a round dealt with no session open
+ * after the period was timed back into it (a clock put back): then the whole log after it.
+ */
+function periodReadingOf(
+  log: Database.Database,
+  rows: Database.Database,
+  places: readonly BookPlace[],
+  period: ReportPeriod,
+  dayOf: (iso: string) => string,
+): Pick<PeriodReading, 'stretches' | 'until' | 'later'> {
+  const reading = periodReading(places, period);
+  if (reading.after.length === 0) return reading;
+  const last = afterPeriod(period);
+  const late = settledRounds(log, rows, reading.after).settlements;
+  return late.every((settled) => dayOf(settled.time) > last)
+    ? reading
+    : { stretches: [...reading.stretches, ...reading.after], until: null, later: [] };
 }
 
 /** Whether every gaming day of `asked` is one of `read`'s. */

@@ -1,5 +1,9 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { readBookPlaces } from '../../../app/core/books/book-places.js';
+import { gamingDayReader } from '../../../app/core/books/gaming-day.js';
+import { periodReading } from '../../../app/core/books/period-stretches.js';
 import type { ReportPeriod } from '../../../app/core/books/shift-report.js';
 import {
   type BooksScope,
@@ -108,6 +112,42 @@ describe('the shift report of a period read from that period alone', () => {
     expect(day('2026-11-01')).toMatchObject({ rounds: 1, houseResult: 10, opener: 0 });
     expect(day('2026-11-03')).toMatchObject({ rounds: 1, stillOpen: true });
     expect(day('2026-11-03').clockBack).toHaveLength(1);
+    expectEveryPeriodAsWhole(dbPath);
+  });
+
+  it('given a buy-in and a fill of one day voided on the next, then the day reads them void though its books are read no further than its close', () => {
+    const dbPath = join(tempDir(), 'table.db');
+    const cage = { ...BY, cashier: 'kim', runner: 'joe' };
+    record(dbPath, '2026-11-02T18:00:00Z', [
+      open(50),
+      { type: 'buy-in', box: 1, amount: 100 },
+      { type: 'fill', slip: 'F-0001', inventory: { '100': 10 }, by: cage },
+      ...ROUND_HOUSE_WINS_10,
+      close({ '100': 60, '5': 2 }),
+    ]);
+    record(dbPath, '2026-11-03T18:00:00Z', [
+      { type: 'table-open', inventory: { '100': 60, '5': 2 }, by: BY },
+      { type: 'buy-in-void', buyIn: 1, reason: 'keyed at the wrong table' },
+      { type: 'slip-void', slip: 'F-0001', reason: 'chips sent back to the cage', by: BY },
+      ...ROUND_HOUSE_WINS_10,
+      close({ '100': 60, '5': 4 }),
+    ]);
+    record(dbPath, '2026-11-04T18:00:00Z', [
+      { type: 'table-open', inventory: { '100': 60, '5': 4 }, by: BY },
+    ]);
+    const first = readShiftReport(dbPath, { ...UTC, period: { day: '2026-11-02' } }).report;
+    expect(first).toMatchObject({ drop: 0, fills: 0, rounds: 1 });
+    expect(first.buyIns[0]?.void).toMatchObject({ reason: 'keyed at the wrong table' });
+    expect(first.slips[0]).toMatchObject({ slip: 'F-0001', void: true });
+    // The day's books are read to the next day's opener, then only the facts that reach back.
+    const dayOf = gamingDayReader({ starts: '06:00', timeZone: 'UTC' });
+    const log = new Database(dbPath, { readonly: true });
+    const places = readBookPlaces(log, dayOf);
+    log.close();
+    const reading = periodReading(places, { day: '2026-11-02' });
+    const opener = places.find((place) => place.type === 'OpenerCounted' && place.day === '2026-11-03');
+    expect(reading.until).toBe(opener?.position);
+    expect(reading.later).toHaveLength(2);
     expectEveryPeriodAsWhole(dbPath);
   });
 
