@@ -153,8 +153,10 @@ function shiftBooksOfLog(
 }
 
 /**
- * What the report of `period` reads (see periodReading), unless a round dealt with no session open
- * after the period was timed back into it (a clock put back): then the whole log after it.
+ * What the report of `period` reads (see periodReading), unless something after it is timed back
+ * into it (a clock put back): a round dealt with no session open, or a fact reaching back whose
+ * own time falls in or before the period (a spoiled slip form is listed in the day of its void).
+ * Then the whole log after it is read, as the walk of the whole log would count it.
  */
 function periodReadingOf(
   log: Database.Database,
@@ -164,12 +166,15 @@ function periodReadingOf(
   dayOf: (iso: string) => string,
 ): Pick<PeriodReading, 'stretches' | 'until' | 'later'> {
   const reading = periodReading(places, period);
-  if (reading.after.length === 0) return reading;
   const last = afterPeriod(period);
-  const late = settledRounds(log, rows, reading.after).settlements;
-  return late.every((settled) => dayOf(settled.time) > last)
-    ? reading
-    : { stretches: [...reading.stretches, ...reading.after], until: null, later: [] };
+  const later = new Set(reading.later);
+  const timedBack =
+    places.some((place) => later.has(place.position) && dayOf(place.time) <= last) ||
+    (reading.after.length > 0 &&
+      settledRounds(log, rows, reading.after).settlements.some((settled) => dayOf(settled.time) <= last));
+  return timedBack
+    ? { stretches: [...reading.stretches, ...reading.after], until: null, later: [] }
+    : reading;
 }
 
 /** Whether every gaming day of `asked` is one of `read`'s. */

@@ -38,6 +38,10 @@ async function simulatedDays(days: number, hours = 1): Promise<string> {
   return db;
 }
 
+/** The gaming day `days` after (or before) `day`. */
+const dayAround = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * Every gaming day and month the log holds, and its last day, reported from the rounds of that
  * period alone, equal the same reports of the log walked whole.
@@ -45,9 +49,13 @@ async function simulatedDays(days: number, hours = 1): Promise<string> {
 function expectEveryPeriodAsWhole(dbPath: string, request: { readonly timeZone?: string } = UTC): void {
   const whole = readShiftBooks(dbPath, 'every-day', request);
   const months = [...new Set(whole.days.map((day) => day.slice(0, 7)))];
+  // And a period before the log's first day and after its last: empty, with the limits in force.
+  const [first, last] = [whole.days[0] ?? '2026-11-01', whole.days.at(-1) ?? '2026-11-01'];
   const periods: ReportPeriod[] = [
     ...whole.days.map((day) => ({ day })),
     ...months.map((month) => ({ month })),
+    { day: dayAround(first, -1) },
+    { day: dayAround(last, 1) },
   ];
   expect(periods.length).toBeGreaterThan(0);
   for (const period of periods)
@@ -148,6 +156,22 @@ describe('the shift report of a period read from that period alone', () => {
     const opener = places.find((place) => place.type === 'OpenerCounted' && place.day === '2026-11-03');
     expect(reading.until).toBe(opener?.position);
     expect(reading.later).toHaveLength(2);
+    expectEveryPeriodAsWhole(dbPath);
+  });
+
+  it("given a form voided in a later session under a clock put back into the day, then the day does not list it (it is the later day's)", () => {
+    const dbPath = join(tempDir(), 'table.db');
+    record(dbPath, '2026-11-02T18:00:00Z', [open(50), ...ROUND_HOUSE_WINS_10, close({ '100': 50, '5': 2 })]);
+    record(dbPath, '2026-11-03T18:00:00Z', [
+      { type: 'croupier', name: 'max' },
+      { type: 'table-open', inventory: { '100': 50, '5': 2 }, by: BY },
+    ]);
+    record(dbPath, '2026-11-02T23:00:00Z', [
+      { type: 'slip-void', slip: 'F-0099', reason: 'form torn', by: BY },
+      close({ '100': 50, '5': 2 }),
+    ]);
+    expect(readShiftReport(dbPath, { ...UTC, period: { day: '2026-11-02' } }).report.slips).toEqual([]);
+    expect(readShiftReport(dbPath, { ...UTC, period: { day: '2026-11-03' } }).report.slips).toHaveLength(1);
     expectEveryPeriodAsWhole(dbPath);
   });
 
