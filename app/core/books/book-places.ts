@@ -7,8 +7,10 @@ export interface BookPlace {
   readonly position: number;
   readonly type: BookFactType;
   readonly time: string;
-  /** The gaming day it counts in: its session's (the day of the session's opener), else its own time's. */
+  /** The gaming day the walk is in at this fact: its session's (the day of the session's opener), else its own time's. */
   readonly day: string;
+  /** The gaming day the report lists it in: its `day`, but a ruling's adjustment is listed in the day of its own time. */
+  readonly listedIn: string;
 }
 
 /** The facts a later fact may change once the period is walked: a slip's or a buy-in's void, an adjustment's acknowledgement. */
@@ -31,7 +33,7 @@ export function readBookPlaces(log: Database.Database, dayOf: (iso: string) => s
     if (type === 'OpenerCounted') session = dayOf(time);
     const day = session ?? dayOf(time);
     if (type === 'CloserCounted') session = null;
-    return { position, type, time, day };
+    return { position, type, time, day, listedIn: type === 'SettlementAdjusted' ? dayOf(time) : day };
   });
 }
 

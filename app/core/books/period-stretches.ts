@@ -73,7 +73,7 @@ export function periodReading(places: readonly BookPlace[], period: ReportPeriod
     session = null;
   };
   for (const place of places) {
-    if (place.day <= last) until = Math.max(until, place.position);
+    if (place.listedIn <= last) until = Math.max(until, place.position);
     if (place.type === 'OpenerCounted') {
       endSession(place.position);
       if (unbookedFrom !== null) stretches.push({ from: unbookedFrom, to: place.position });

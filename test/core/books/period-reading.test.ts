@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { readBookPlaces } from '../../../app/core/books/book-places.js';
+import { type BookPlace, readBookPlaces } from '../../../app/core/books/book-places.js';
 import { gamingDayReader } from '../../../app/core/books/gaming-day.js';
 import { periodReading } from '../../../app/core/books/period-stretches.js';
 import type { ReportPeriod } from '../../../app/core/books/shift-report.js';
@@ -173,6 +173,35 @@ describe('the shift report of a period read from that period alone', () => {
     expect(readShiftReport(dbPath, { ...UTC, period: { day: '2026-11-02' } }).report.slips).toEqual([]);
     expect(readShiftReport(dbPath, { ...UTC, period: { day: '2026-11-03' } }).report.slips).toHaveLength(1);
     expectEveryPeriodAsWhole(dbPath);
+  });
+
+  it("reads the books up to a ruling's adjustment listed in the day by its own time, though recorded in a later session", () => {
+    const place = (position: number, type: BookPlace['type'], day: string, listedIn = day): BookPlace => ({
+      position,
+      type,
+      time: `${listedIn}T20:00:00.000Z`,
+      day,
+      listedIn,
+    });
+    const places = [
+      place(10, 'OpenerCounted', '2026-11-02'),
+      place(20, 'CloserCounted', '2026-11-02'),
+      place(30, 'OpenerCounted', '2026-11-03'),
+      place(40, 'SettlementAdjusted', '2026-11-03', '2026-11-02'),
+      place(50, 'CroupierChanged', '2026-11-03'),
+      place(60, 'SlipVoided', '2026-11-03'),
+    ];
+    expect(periodReading(places, { day: '2026-11-02' })).toMatchObject({ until: 50, later: [60] });
+    // Without the adjustment, the day's books end at the next day's opener.
+    expect(
+      periodReading(
+        places.filter((each) => each.position !== 40),
+        { day: '2026-11-02' },
+      ),
+    ).toMatchObject({
+      until: 30,
+      later: [60],
+    });
   });
 
   it("refuses to report a period outside the one its books were read for (the other days' rounds were not read)", () => {
