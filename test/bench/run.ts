@@ -5,6 +5,7 @@ import { type BenchSuite, formatTable, machineLine } from './harness.js';
 import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
+import { periodReadersSuite } from './period-readers.js';
 import { pitFloorSuite, pitSuite } from './pit.js';
 import { protectionSuite } from './protection.js';
 import { ratingsSuite } from './ratings.js';
@@ -35,6 +36,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   frame: frameLatencySuite,
   page: pageLatencySuite,
   'shift-report': shiftReportSuite,
+  'period-readers': periodReadersSuite,
   protection: protectionSuite,
   ratings: ratingsSuite,
   'ratings-pit': ratingsPitSuite,

@@ -34,17 +34,24 @@ export interface MonthLog {
  * real TableService, with its projections): openers, buy-ins, fills, credits, croupier changes,
  * rounds and closers. Cached under `.bench/` (git-ignored) by fold version, so it is built once.
  */
-export async function monthOfShifts(): Promise<MonthLog> {
+export const monthOfShifts = (): Promise<MonthLog> => daysOfShifts(MONTH_DAYS);
+
+/**
+ * The log of `days` gaming days of the same shifts from the same first day (a longer log holds the
+ * month's first days and more after them), built and cached as monthOfShifts' is.
+ */
+export async function daysOfShifts(days: number): Promise<MonthLog> {
   const migrations = defaultMigrationsDir(import.meta.url);
   const dir = join(dirname(migrations), '.bench');
-  const path = join(dir, `shift-month-${BUILD_VERSION}-${FOLD_VERSION}-${schemaKey(migrations)}.db`);
-  const rounds = MONTH_DAYS * MONTH_HOURS * defaultRoundsPerHour(BOXES);
+  const name = days === MONTH_DAYS ? 'shift-month' : `shift-${days}-days`;
+  const path = join(dir, `${name}-${BUILD_VERSION}-${FOLD_VERSION}-${schemaKey(migrations)}.db`);
+  const rounds = days * MONTH_HOURS * defaultRoundsPerHour(BOXES);
   if (existsSync(path) && existsSync(`${path}.head`)) return { path, rounds, builtInSeconds: null };
   mkdirSync(dir, { recursive: true });
   const building = `${path}.building`;
   removeLog(building);
   const started = performance.now();
-  await keptShifts(building, { from: FROM, days: MONTH_DAYS, hours: MONTH_HOURS, seed: SEED });
+  await keptShifts(building, { from: FROM, days, hours: MONTH_HOURS, seed: SEED });
   // The finished file under its name only when whole: an interrupted build is never reused.
   renameSync(`${building}.head`, `${path}.head`);
   renameSync(building, path);

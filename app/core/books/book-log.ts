@@ -4,7 +4,8 @@ import { roundOfStream, streamOfRound, TABLE_STREAM } from '../../../engine/log/
 import type { Minor } from '../../../engine/money.js';
 import type { EventOf } from '../../../engine/round/events.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
-import { settlementPositions } from '../log/settlement-positions.js';
+import type { Stretch } from './period-stretches.js';
+import { settledRounds, settlementLookup } from './settled-rounds.js';
 
 /** The facts of the table's books: what the shift report reads beside the settlements. */
 export type BookFactType =
@@ -33,6 +34,15 @@ export interface BookFact {
   /** Who recorded it (the badge or name in its metadata). */
   readonly operator: string | null;
 }
+
+type BookRow = {
+  position: number;
+  stream: string;
+  type: string;
+  data: string;
+  time: string;
+  operator: string | null;
+};
 
 /** A box taken (with the player's card, if one was shown) or left: whose buy-in a box's is. */
 export interface SeatFact {
@@ -70,6 +80,8 @@ export interface BookLog {
   readonly last: { readonly position: number; readonly time: string; readonly round: number | null } | null;
   /** The position of the first bet of a round, for the rounds a limit change was recorded in. */
   firstBetOf(round: number): number | null;
+  /** Where and when a round first settled (null while it has not), for the rounds a limit change was recorded in. */
+  settlementOf(round: number): { readonly position: number; readonly time: string } | null;
 }
 
 // The kinds table's own list, word for word the one of migration 013's partial index, so that SQLite takes it.
@@ -89,35 +101,67 @@ export function readOpening(log: Database.Database): BookLog['opening'] {
     : null;
 }
 
+/** The log's last fact: where, when and in which round. */
+export function readLastFact(log: Database.Database): BookLog['last'] {
+  const last = log
+    .prepare<[], { position: number; stream: string; time: string }>(
+      "SELECT position, stream, json_extract(metadata, '$.time') AS time FROM events ORDER BY position DESC LIMIT 1",
+    )
+    .get();
+  return last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null;
+}
+
 /**
  * The books and settlements of a log (`log`), with the round list's flags from `rows` (the same
- * file, or a projection folded in memory): a few indexed reads, no fold of the table.
+ * file, or a projection folded in memory): a few indexed reads, no fold of the table. With
+ * `stretches`, only the rounds settled in them (see periodStretches); else every round.
  */
-export function readBookLog(log: Database.Database, rows: Database.Database = log): BookLog {
+export function readBookLog(
+  log: Database.Database,
+  rows: Database.Database = log,
+  stretches: readonly Stretch[] | null = null,
+): BookLog {
+  return { ...readBookFacts(log, rows), ...settledRounds(log, rows, stretches) };
+}
+
+/**
+ * The books' facts of a log, without the rounds' settlements. With `cut`, those up to its `until`
+ * and, after it, only those at the positions `later` (see periodReading), and the seats up to it.
+ */
+export function readBookFacts(
+  log: Database.Database,
+  rows: Database.Database = log,
+  cut: { readonly until: number; readonly later: readonly number[] } | null = null,
+): Omit<BookLog, 'settlements' | 'flags'> {
   const time = "json_extract(metadata, '$.time')";
-  const facts = log
-    .prepare<
-      [],
-      { position: number; stream: string; type: string; data: string; time: string; operator: string | null }
-    >(
-      `SELECT position, stream, type, data, ${time} AS time, json_extract(metadata, '$.operator') AS operator
-         FROM events WHERE ${BOOKS_WHERE} ORDER BY position`,
-    )
-    .all()
-    .map(
-      (row): BookFact => ({
-        position: row.position,
-        round: roundOfStream(row.stream),
-        time: row.time,
-        event: { ...JSON.parse(row.data), type: row.type } as BookEvent,
-        operator: row.operator,
-      }),
+  const read = `SELECT position, stream, type, data, ${time} AS time, json_extract(metadata, '$.operator') AS operator FROM events`;
+  const end = cut?.until ?? Number.MAX_SAFE_INTEGER;
+  const rowsRead = log
+    .prepare<[number], BookRow>(`${read} WHERE ${BOOKS_WHERE} AND position <= ? ORDER BY position`)
+    .all(end);
+  // After the period, only the facts that reach back into it, found by their places, each by its key.
+  if (cut && cut.later.length > 0)
+    rowsRead.push(
+      ...log
+        .prepare<[string], BookRow>(
+          `${read} WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`,
+        )
+        .all(JSON.stringify(cut.later)),
     );
+  const facts = rowsRead.map(
+    (row): BookFact => ({
+      position: row.position,
+      round: roundOfStream(row.stream),
+      time: row.time,
+      event: { ...JSON.parse(row.data), type: row.type } as BookEvent,
+      operator: row.operator,
+    }),
+  );
   const seats = log
-    .prepare<[], { position: number; type: string; data: string }>(
-      `SELECT position, type, data FROM events WHERE ${RATES_WHERE} ORDER BY position`,
+    .prepare<[number], { position: number; type: string; data: string }>(
+      `SELECT position, type, data FROM events WHERE ${RATES_WHERE} AND position <= ? ORDER BY position`,
     )
-    .all()
+    .all(end)
     .flatMap((row): SeatFact[] => {
       if (row.type !== 'SeatTaken' && row.type !== 'SeatLeft') return [];
       const seat = JSON.parse(row.data) as { box: number; playerCard?: string };
@@ -129,11 +173,7 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
         },
       ];
     });
-  const last = log
-    .prepare<[], { position: number; stream: string; time: string }>(
-      `SELECT position, stream, ${time} AS time FROM events ORDER BY position DESC LIMIT 1`,
-    )
-    .get();
+  const last = readLastFact(log);
   const firstBet = log
     .prepare<[string], number | null>(
       "SELECT min(position) FROM events WHERE stream = ? AND type = 'BetPlaced'",
@@ -142,41 +182,9 @@ export function readBookLog(log: Database.Database, rows: Database.Database = lo
   return {
     opening: readOpening(log),
     facts,
-    ...settlementsOf(log, rows),
     seats,
-    last: last ? { position: last.position, time: last.time, round: roundOfStream(last.stream) } : null,
+    last,
     firstBetOf: (round) => firstBet.get(streamOfRound(round)) ?? null,
+    settlementOf: settlementLookup(log, rows),
   };
-}
-
-/**
- * Each round's settlement: where the log first recorded it (the settlements' covering index, no
- * row read), when (the round list's), and the house's net as the projection holds it: the fold's
- * settlement, which is the latest RoundSettled of the round (a re-settlement, a void included).
- * The round's flags come with it.
- */
-function settlementsOf(log: Database.Database, rows: Database.Database) {
-  const firstOf = new Map<number, number>();
-  const recorded = settlementPositions(log);
-  for (const [position, round] of recorded) if (!firstOf.has(round)) firstOf.set(round, position);
-  const listed = rows
-    .prepare<[], [number, string, number, number, number, string, number | null]>(
-      'SELECT r.round, coalesce(r.settled_at, r.last_at), r.misdeal, r.correction, r.voided, r.croupier, s.house_net ' +
-        'FROM round_list r LEFT JOIN session_rounds s ON s.round = r.round',
-    )
-    .raw();
-  const settlements: RoundSettledOnce[] = [];
-  const flags = new Map<number, RoundFlags>();
-  for (const [round, time, misdeal, correction, voided, operator, houseNet] of listed.all()) {
-    flags.set(round, {
-      misdeal: misdeal === 1,
-      correction: correction === 1,
-      voided: voided === 1,
-      operator,
-    });
-    const position = firstOf.get(round);
-    if (position !== undefined && houseNet !== null) settlements.push({ round, position, time, houseNet });
-  }
-  settlements.sort((a, b) => a.position - b.position);
-  return { settlements, flags };
 }

@@ -34,7 +34,6 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
   const limits: LimitsFrom[] = [];
   const buyIns = new BuyInSeries(log.seats);
   const adjustments: AdjustmentRecord[] = [];
-  const settledAt = new Map(log.settlements.map((settled) => [settled.round, settled]));
   let session: Session | null = null;
   let closed = false;
   let lastCloser: Inventory | null = null;
@@ -173,7 +172,7 @@ export function walkBooks(log: BookLog, dayOf: (iso: string) => string): BooksLe
       case 'LimitsChanged':
         limits.push({
           day: dayAt(time),
-          at: limitsTakeEffect(log, position, round, time, settledAt),
+          at: limitsTakeEffect(log, position, round, time),
           ...event.limits,
         });
         return;
@@ -260,15 +259,9 @@ function trayCount(at: string, { inventory, by }: Pick<TrayCount, 'inventory' | 
  * When a limit change took effect: at once on a round that had taken nothing yet, else when the
  * round in play ended (the engine's rule, read back from where the log holds the change).
  */
-function limitsTakeEffect(
-  log: BookLog,
-  position: number,
-  round: number | null,
-  time: string,
-  settledAt: ReadonlyMap<number, RoundSettledOnce>,
-): string {
+function limitsTakeEffect(log: BookLog, position: number, round: number | null, time: string): string {
   if (round === null) return time;
-  const settled = settledAt.get(round);
+  const settled = log.settlementOf(round);
   if (settled && settled.position < position) return time;
   const firstBet = log.firstBetOf(round);
   const untouched = firstBet === null || firstBet > position;

@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 import type { TableOpened } from '../../../engine/log/log-events.js';
 import type { ShiftReport } from '../../contract/shift-report.js';
 import { openProjectedLog } from '../projections/round-list-reader.js';
-import { readBookLog } from './book-log.js';
+import { readBookFacts, readLastFact, readOpening } from './book-log.js';
+import { type BookPlace, lastDayOf, readBookPlaces } from './book-places.js';
 import { walkBooks } from './book-walk.js';
 import {
   DEFAULT_GAMING_DAY_STARTS,
@@ -13,6 +14,8 @@ import {
   machineTimeZone,
   minutesOfDay,
 } from './gaming-day.js';
+import { afterPeriod, inPeriodOf, type PeriodReading, periodReading } from './period-stretches.js';
+import { settledRounds } from './settled-rounds.js';
 import { type ReportPeriod, shiftReportOf } from './shift-report.js';
 
 export interface ShiftReportRequest {
@@ -45,7 +48,7 @@ export interface ShiftReportRead {
  */
 export function readShiftReport(dbPath: string, request: ShiftReportRequest = {}): ShiftReportRead {
   const { period, ...asked } = request;
-  const { note, ...books } = readShiftBooks(dbPath, asked);
+  const { note, ...books } = readShiftBooks(dbPath, period ?? 'last-day', asked);
   return { ...reportOf(books, period), note };
 }
 
@@ -60,33 +63,43 @@ export function shiftReportOfLog(
   table: string,
   request: Omit<ShiftReportRequest, 'write'> = {},
 ): Omit<ShiftReportRead, 'note'> {
-  return reportOf(shiftBooksOfLog(log, rows, table, request), request.period);
+  const { period, ...asked } = request;
+  return reportOf(shiftBooksOfLog(log, rows, table, period ?? 'last-day', asked), period);
 }
 
 function reportOf(books: ShiftBooks, period: ReportPeriod | undefined): Omit<ShiftReportRead, 'note'> {
   return { report: books.report(period), booksKept: books.booksKept, clock: books.clock };
 }
 
-/** A log's books walked once into gaming days, for the reports of as many periods as asked. */
+/**
+ * Which gaming days a reading of the books must get right: one period's (the rounds of the other
+ * days' sessions are then never read, so the reading costs the period, not the log), the gaming
+ * day of the log's last fact, or every day the log holds (the whole log read).
+ */
+export type BooksScope = ReportPeriod | 'last-day' | 'every-day';
+
+/** A log's books walked once into gaming days, for the reports of the periods its scope covers. */
 export interface ShiftBooks {
-  /** Every gaming day the log holds, oldest first. */
+  /** The gaming days the walk met, oldest first: every day the log holds when read for every day. */
   readonly days: readonly string[];
   /** The gaming day of the log's last fact (today's, for an empty log). */
   readonly lastDay: string;
   readonly booksKept: boolean;
   readonly clock: GamingDayClock;
-  /** The report of a period; absent: the gaming day of the log's last fact. */
+  /** The report of a period within the scope read; absent: the gaming day of the log's last fact. */
   report(period?: ReportPeriod): ShiftReport;
 }
 
-/** The books of the log at `dbPath` (see readShiftReport), walked once: the pit reads many periods. */
+/** The books of the log at `dbPath` (see readShiftReport), walked once for the gaming days of `scope`. */
 export function readShiftBooks(
   dbPath: string,
+  scope: BooksScope,
   request: Omit<ShiftReportRequest, 'period'> = {},
 ): ShiftBooks & { readonly note: string | null } {
   const opened = openProjectedLog(dbPath, request.write === false ? { write: false } : {});
   try {
-    const books = shiftBooksOfLog(opened.log, opened.rows, basename(dbPath, extname(dbPath)), request);
+    const table = basename(dbPath, extname(dbPath));
+    const books = shiftBooksOfLog(opened.log, opened.rows, table, scope, request);
     return { ...books, note: opened.note };
   } finally {
     opened.close();
@@ -97,22 +110,76 @@ function shiftBooksOfLog(
   log: Database.Database,
   rows: Database.Database,
   table: string,
+  scope: BooksScope,
   request: Omit<ShiftReportRequest, 'write' | 'period'>,
 ): ShiftBooks {
-  const books = log.transaction(() => readBookLog(log, rows))();
-  const opening = books.opening?.event;
-  const clock = gamingDayClockOf(opening, request);
-  const ledger = walkBooks(books, gamingDayReader(clock));
-  const lastDay = ledger.lastDay ?? new Date().toISOString().slice(0, 10);
-  const expectedHold = request.expectedHold ?? opening?.expectedHold ?? null;
-  return {
-    days: [...ledger.days.keys()].sort(),
-    lastDay,
-    booksKept: books.facts.some((fact) => fact.event.type === 'OpenerCounted'),
-    clock,
-    report: (period = { day: lastDay }) => shiftReportOf(ledger, period, table, clock.starts, expectedHold),
-  };
+  // One transaction: appends meanwhile are not half seen, and the walk's lookups read the same log.
+  return log.transaction(() => {
+    const opening = readOpening(log)?.event;
+    const clock = gamingDayClockOf(opening, request);
+    const dayOf = gamingDayReader(clock);
+    const places = readBookPlaces(log, dayOf);
+    const lastFact = readLastFact(log);
+    const today = new Date().toISOString().slice(0, 10);
+    const read =
+      scope === 'every-day'
+        ? null
+        : scope === 'last-day'
+          ? { day: lastDayOf(places, lastFact, dayOf) ?? today }
+          : scope;
+    const reading = read && periodReadingOf(log, rows, places, read, dayOf);
+    const facts = readBookFacts(
+      log,
+      rows,
+      reading && reading.until !== null ? { until: reading.until, later: reading.later } : null,
+    );
+    const ledger = walkBooks({ ...facts, ...settledRounds(log, rows, reading?.stretches ?? null) }, dayOf);
+    // A walk cut after the period does not meet the log's last facts: the places tell its last day.
+    const lastDay = (read ? lastDayOf(places, lastFact, dayOf) : ledger.lastDay) ?? today;
+    const expectedHold = request.expectedHold ?? opening?.expectedHold ?? null;
+    return {
+      days: [...ledger.days.keys()].sort(),
+      lastDay,
+      booksKept: places.some((place) => place.type === 'OpenerCounted'),
+      clock,
+      report: (period = read ?? { day: lastDay }) => {
+        // The other days' rounds were not read: their figures would be wrong, so asking is a bug.
+        if (read && !within(period, read))
+          throw new Error(`books read for ${JSON.stringify(read)}, not ${JSON.stringify(period)}`);
+        return shiftReportOf(ledger, period, table, clock.starts, expectedHold);
+      },
+    };
+  })();
 }
+
+/**
+ * What the report of `period` reads (see periodReading), unless something after it is timed back
+ * into it (a clock put back): a round dealt with no session open, or a fact reaching back whose
+ * own time falls in or before the period (a spoiled slip form is listed in the day of its void).
+ * Then the whole log after it is read, as the walk of the whole log would count it.
+ */
+function periodReadingOf(
+  log: Database.Database,
+  rows: Database.Database,
+  places: readonly BookPlace[],
+  period: ReportPeriod,
+  dayOf: (iso: string) => string,
+): Pick<PeriodReading, 'stretches' | 'until' | 'later'> {
+  const reading = periodReading(places, period);
+  const last = afterPeriod(period);
+  const later = new Set(reading.later);
+  const timedBack =
+    places.some((place) => later.has(place.position) && dayOf(place.time) <= last) ||
+    (reading.after.length > 0 &&
+      settledRounds(log, rows, reading.after).settlements.some((settled) => dayOf(settled.time) <= last));
+  return timedBack
+    ? { stretches: [...reading.stretches, ...reading.after], until: null, later: [] }
+    : reading;
+}
+
+/** Whether every gaming day of `asked` is one of `read`'s. */
+const within = (asked: ReportPeriod, read: ReportPeriod): boolean =>
+  'day' in asked ? inPeriodOf(read)(asked.day) : 'month' in read && read.month === asked.month;
 
 /** The clock a table's gaming days are read with: the one asked, else the table's own, else 06:00 here. */
 export function gamingDayClockOf(

@@ -3,6 +3,7 @@ import { cardGlyph } from '../../../engine/cards/card.js';
 import { type Minor, toUnits } from '../../../engine/money.js';
 import { type DayFigures, type ShiftReport, SIGNER_ROLES, signerEntry } from '../../contract/shift-report.js';
 import type { BooksLedger, DayLedger, Session, SlipRecord, TrayCount } from './ledger.js';
+import { inPeriodOf } from './period-stretches.js';
 
 /** A gaming day `YYYY-MM-DD`, or a month to date `YYYY-MM`. */
 export type ReportPeriod = { readonly day: string } | { readonly month: string };
@@ -47,8 +48,7 @@ export function shiftReportOf(
   expectedHold: ShiftReport['expectedHold'] = null,
 ): ShiftReport {
   const name = 'day' in period ? period.day : period.month;
-  const inPeriod = (day: string): boolean =>
-    'day' in period ? day === period.day : day.startsWith(`${period.month}-`);
+  const inPeriod = inPeriodOf(period);
   const days = [...ledger.days.values()]
     .filter((day) => inPeriod(day.day))
     .sort((a, b) => (a.day < b.day ? -1 : 1));

@@ -3,13 +3,17 @@ import { ROUND_OF_STREAM_SQL, ROUND_STREAM_SQL } from '../../../engine/log/log-e
 
 /**
  * Every RoundSettled of the log as [position, round], in log order: the settlements' covering
- * index answers it, no row read (the round's number read from its stream's name by SQLite).
+ * index answers it, no row read (the round's number read from its stream's name by SQLite). With
+ * `from` and `to` (excluded; null: to the end), only those recorded in that stretch of the log.
  */
-export function settlementPositions(log: Database.Database): [position: number, round: number][] {
+export function settlementPositions(
+  log: Database.Database,
+  stretch: { readonly from: number; readonly to: number | null } = { from: 1, to: null },
+): [position: number, round: number][] {
   return log
-    .prepare<[], [number, number]>(
-      `SELECT position, ${ROUND_OF_STREAM_SQL} FROM events WHERE type = 'RoundSettled' AND ${ROUND_STREAM_SQL} ORDER BY position`,
+    .prepare<[number, number], [number, number]>(
+      `SELECT position, ${ROUND_OF_STREAM_SQL} FROM events WHERE type = 'RoundSettled' AND ${ROUND_STREAM_SQL} AND position >= ? AND position < ? ORDER BY position`,
     )
     .raw()
-    .all();
+    .all(stretch.from, stretch.to ?? Number.MAX_SAFE_INTEGER);
 }

@@ -17,12 +17,14 @@ const SUMMED = REPORT_FIGURES.filter(
 
 /**
  * The pit's report: each table's shift report computed by the table's own code over its replica
- * (readShiftBooks, the reader of `sabot report shift`), and the totals. Without a period, the
- * current gaming day: the latest any table played in (today's while the pit is open), for every
- * table. `all`: every gaming day any table's log holds, oldest first.
+ * (readShiftBooks, the reader of `sabot report shift`), and the totals. Each table's books are
+ * read for the period asked only (its other days' rounds never), so a day's report costs the day.
+ * Without a period, the current gaming day: the latest any table played in (today's while the pit
+ * is open), for every table. `all`: every gaming day any table's log holds, oldest first (every
+ * log read whole).
  */
 export function pitReports(replicas: readonly Replica[], period: PitPeriod): PitPeriodReport[] {
-  const books = replicas.map((replica) => readShiftBooks(replica.file));
+  const books = booksOf(replicas, period);
   const periods = periodsOf(books, period);
   return periods.map((each) => {
     const tables = books.map((table) => table.report(each));
@@ -30,16 +32,29 @@ export function pitReports(replicas: readonly Replica[], period: PitPeriod): Pit
   });
 }
 
+/** Each table's books, read for the gaming days the period needs. */
+function booksOf(replicas: readonly Replica[], period: PitPeriod): ShiftBooks[] {
+  if ('all' in period) return replicas.map((replica) => readShiftBooks(replica.file, 'every-day'));
+  if (!('current' in period)) return replicas.map((replica) => readShiftBooks(replica.file, period));
+  // The current day is the latest of the tables' last days: a table whose own last day it is was
+  // read for it already; the others are read again for that day.
+  const lastDays = replicas.map((replica) => readShiftBooks(replica.file, 'last-day'));
+  const current = currentDay(lastDays);
+  return lastDays.map((books, at) =>
+    books.lastDay === current ? books : readShiftBooks((replicas[at] as Replica).file, { day: current }),
+  );
+}
+
+const currentDay = (books: readonly ShiftBooks[]): string =>
+  books
+    .map((table) => table.lastDay)
+    .sort()
+    .at(-1) ?? new Date().toISOString().slice(0, 10);
+
 function periodsOf(books: readonly ShiftBooks[], period: PitPeriod): ReportPeriod[] {
   if ('all' in period)
     return [...new Set(books.flatMap((table) => table.days))].sort().map((day) => ({ day }));
-  if ('current' in period) {
-    const latest = books
-      .map((table) => table.lastDay)
-      .sort()
-      .at(-1);
-    return [{ day: latest ?? new Date().toISOString().slice(0, 10) }];
-  }
+  if ('current' in period) return [{ day: currentDay(books) }];
   return [period];
 }
 

@@ -5,7 +5,7 @@ import { openLogDatabase } from '../../../app/core/log/database.js';
 import { sqlTypeList, typesWhere } from '../../../engine/table/event-kinds.js';
 import { tempDir } from '../log/log-fixtures.js';
 
-describe("the shift report's indexes (migrations 013, 018, 021 and 022)", () => {
+describe("the shift report's indexes (migrations 013, 018, 021, 022 and 023)", () => {
   it("index exactly the facts the kinds table calls the books' (a forward-only migration)", () => {
     // The last migration to make the index is the one a log holds.
     const migration = readFileSync('migrations/022_books_index_adjustments.sql', 'utf8');
@@ -13,6 +13,10 @@ describe("the shift report's indexes (migrations 013, 018, 021 and 022)", () => 
     // A new fact of the books needs a migration that rebuilds this index (the report would scan the log).
     expect([...indexed.matchAll(/'(\w+)'/g)].map((match) => match[1])).toEqual(typesWhere('books'));
     expect(typesWhere('books')).toHaveLength(13);
+    // The books' places (023): the same list, so that a period's places are read from the index alone.
+    const places = readFileSync('migrations/023_book_fact_times.sql', 'utf8');
+    const placed = /CREATE INDEX book_fact_times[\s\S]*?WHERE type IN \(([^)]*)\)/.exec(places)?.[1] ?? '';
+    expect([...placed.matchAll(/'(\w+)'/g)].map((match) => match[1])).toEqual(typesWhere('books'));
     const later = readdirSync('migrations').filter(
       (file) => file.slice(0, 3) > '022' && /^\d{3}_.*\.sql$/.test(file),
     );
@@ -38,6 +42,23 @@ describe("the shift report's indexes (migrations 013, 018, 021 and 022)", () => 
         "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' ORDER BY position",
       ),
     ).toContain('USING COVERING INDEX events_settlements');
+    // A period's settlements: a range of the covering index, and each round's row by its key.
+    expect(
+      plan(
+        "SELECT position, CAST(substr(stream, 7) AS INTEGER) FROM events WHERE type = 'RoundSettled' AND stream LIKE 'round-%' AND position >= 1 AND position < 9 ORDER BY position",
+      ),
+    ).toContain('USING COVERING INDEX events_settlements (position>? AND position<?)');
+    expect(
+      plan(
+        "SELECT r.round FROM round_list r LEFT JOIN session_rounds s ON s.round = r.round WHERE r.round IN (SELECT value FROM json_each('[1,2]'))",
+      ),
+    ).toContain('SEARCH r USING INTEGER PRIMARY KEY');
+    // The books' places (position, kind, time) with no row read.
+    expect(
+      plan(
+        `SELECT position, type, json_extract(metadata, '$.time') FROM events WHERE type IN (${sqlTypeList('books')}) ORDER BY position`,
+      ),
+    ).toContain('USING COVERING INDEX book_fact_times');
     // The seats (whose player card a buy-in names) through the ratings' index.
     expect(
       plan(
