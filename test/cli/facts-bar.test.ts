@@ -5,7 +5,12 @@ import { delayedBar } from '../../app/cli/facts-bar.js';
 function barOn(total: number) {
   let clock = 0;
   const drawn: string[] = [];
-  const bar = delayedBar((text) => drawn.push(text), total, 'facts', () => clock);
+  const bar = delayedBar(
+    (text) => drawn.push(text),
+    total,
+    'facts',
+    () => clock,
+  );
   const at = (ms: number, done: number): void => {
     clock = ms;
     bar.update(done);

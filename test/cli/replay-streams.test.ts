@@ -16,7 +16,7 @@ function ruledLog() {
   return { db: dbPath, rounds, code: differ ? 3 : 0 };
 }
 
-describe('sabot replay, written as the rounds are replayed', () => {
+describe('sabot replay and export, written as the log is read', () => {
   it('given --json, then the document is byte for byte the one JSON.stringify of the whole replay prints', async () => {
     const { db, rounds, code } = ruledLog();
     const replayed = await runSabot('replay', '--db', db, '--json');
@@ -74,5 +74,20 @@ describe('sabot replay, written as the rounds are replayed', () => {
     expect((await runSabot('replay', '--db', db, '--json', '--jsonl', '--lang', 'ru')).err).toContain(
       '--json и --jsonl выводят одну и ту же переигровку в двух видах: выберите один',
     );
+  });
+
+  it('given a log longer than a page, then sabot export writes every fact once, in order, chained', async () => {
+    const { db } = ruledLog();
+    const exported = await runSabot('export', '--db', db);
+    expect(exported.code).toBe(0);
+    const facts = exported.out
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(facts.length).toBeGreaterThan(1_000);
+    facts.forEach((fact, index) => {
+      expect(fact.position).toBe(index + 1);
+      if (index > 0) expect(fact.prevHash).toBe(facts[index - 1].hash);
+    });
   });
 });

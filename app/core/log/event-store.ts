@@ -93,10 +93,11 @@ export class EventStore {
     this.#stream = db.prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? ORDER BY stream_position`,
     );
-    // The round's index holds the position (the row id): the facts before `position` cost no row read.
+    // The round's index holds the position (the row id) in the round's order: the facts before
+    // `position` cost no row read, and nothing is sorted.
     this.#streamFactsAfter = db
       .prepare<[string, number], FactRow>(
-        `SELECT ${FACT_COLUMNS} FROM events WHERE stream = ? AND position > ? ORDER BY position`,
+        `SELECT ${FACT_COLUMNS} FROM events WHERE stream = ? AND position > ? ORDER BY stream_position`,
       )
       .raw();
     this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
