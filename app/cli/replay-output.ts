@@ -13,6 +13,24 @@ const nested = (value: unknown, depth: number): string =>
   JSON.stringify(value, null, 2).replaceAll('\n', `\n${' '.repeat(depth)}`);
 
 /**
+ * `{"KEY": [items…]}` byte for byte as `JSON.stringify(…, null, 2)` prints it, each item written
+ * as it comes: a list read a page at a time is never held whole.
+ */
+export function jsonListWriter(out: (text: string) => void, key: string) {
+  let items = 0;
+  out(`{\n  ${JSON.stringify(key)}: [`);
+  return {
+    item(value: unknown): void {
+      out(`${items === 0 ? '' : ','}\n    ${nested(value, 4)}`);
+      items += 1;
+    },
+    end(): void {
+      out(`${items === 0 ? '' : '\n  '}]\n}\n`);
+    },
+  };
+}
+
+/**
  * `--json`: byte for byte the document `{profile, rounds, audit: {rounds, skipped}, rejected}` one
  * `JSON.stringify(…, null, 2)` would print, written as the rounds come. Each round's report goes out
  * at once; its audit, which the document puts after every round, waits in a file of its own (never
