@@ -1,7 +1,7 @@
 import { type Card, cardGlyph } from '../../engine/cards/card.js';
 import { type CardPlace, handPhrase } from '../core/table/card-place.js';
-import type { LogReplay } from '../core/table/replay-log.js';
 import type { RoundAudit } from '../core/table/round-audit.js';
+import type { ReplayWriter } from './replay-output.js';
 import { describeRound } from './report-text.js';
 import { unitsText } from './round-words.js';
 import { cliText, words } from './words.js';
@@ -53,28 +53,39 @@ const netsText = (nets: Readonly<Record<string, number>> | null): string =>
         .map(([bettor, net]) => `${bettor} ${net > 0 ? '+' : net < 0 ? '−' : ''}${unitsText(Math.abs(net))}`)
         .join(', ') || '—';
 
-/** `sabot replay`'s text: each round, its rulings in sentences, what replay pays against the record. */
-export function describeReplay(replay: LogReplay, places: CorrectedPlaces, verbose = false): string {
-  const parts = [cliText('cli.play.table', { profile: replay.profile })];
-  replay.rounds.forEach((round, index) => {
-    const audit = replay.audit.rounds[index];
-    const lines = [describeRound(round)];
-    for (const correction of audit?.corrections ?? [])
-      lines.push(`  ${correctionText(correction, places, verbose)}`);
-    if (audit && !audit.matches) {
-      const [recorded, replayed] = [netsText(audit.recorded), netsText(audit.recomputed)];
-      lines.push(`  ${cliText('cli.replay.mismatch', { recorded, replayed })}`);
-    }
-    parts.push(lines.join('\n'));
-  });
-  for (const skipped of replay.audit.skipped) {
-    const reason = words().say(skipped.refusal);
-    const { position, type } = skipped;
-    parts.push(
-      verbose
-        ? cliText('cli.replay.skipped', { position, type, reason })
-        : cliText('cli.replay.skipped-said', { reason }),
-    );
-  }
-  return `${parts.join('\n\n')}\n`;
+/** `sabot replay`'s text, written as the rounds come: each round, its rulings in sentences, what replay pays against the record. */
+export function textWriter(
+  out: (text: string) => void,
+  profile: string,
+  placesOf: (audit: RoundAudit) => CorrectedPlaces,
+  verbose = false,
+): ReplayWriter {
+  out(cliText('cli.play.table', { profile }));
+  return {
+    round({ report, audit }) {
+      const lines = [describeRound(report)];
+      const places = audit.corrections.length > 0 ? placesOf(audit) : new Map();
+      for (const correction of audit.corrections)
+        lines.push(`  ${correctionText(correction, places, verbose)}`);
+      if (!audit.matches) {
+        const [recorded, replayed] = [netsText(audit.recorded), netsText(audit.recomputed)];
+        lines.push(`  ${cliText('cli.replay.mismatch', { recorded, replayed })}`);
+      }
+      out(`\n\n${lines.join('\n')}`);
+    },
+    end(skipped) {
+      for (const fact of skipped) {
+        const reason = words().say(fact.refusal);
+        const { position, type } = fact;
+        out(
+          `\n\n${
+            verbose
+              ? cliText('cli.replay.skipped', { position, type, reason })
+              : cliText('cli.replay.skipped-said', { reason })
+          }`,
+        );
+      }
+      out('\n');
+    },
+  };
 }

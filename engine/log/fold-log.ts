@@ -138,14 +138,16 @@ export function foldLog(logged: readonly LoggedEvent[], start: TableSnapshot | n
 
 /**
  * `foldLog` over facts read as they come (from the log a page at a time, never all held at once),
- * with the log's corrections known in advance (see foldStream).
+ * with the log's corrections known in advance (see foldStream). With `onRound`, each round goes
+ * there as it ends and `rounds` stays empty: a log of any length is reported in constant memory.
  */
 export function foldFacts(
   facts: Iterable<LoggedEvent>,
   corrections: readonly LoggedEvent[],
   start: TableSnapshot | null = null,
+  onRound?: (round: RoundReport) => void,
 ): LogFold {
-  const tracker = new RoundTracker();
+  const tracker = new RoundTracker(onRound);
   const fold = foldStream(facts, corrections, start, {
     observe: (before, after) => tracker.observe(before, after),
   });

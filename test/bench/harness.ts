@@ -13,9 +13,17 @@ export interface Measurement {
   readonly note?: string;
 }
 
+/** What `npm run bench -- SUITE --days 30,90 --runs 3 --only replay,verify` asks of the suites that take it. */
+export interface BenchOptions {
+  readonly days?: readonly number[];
+  readonly runs?: number;
+  /** Only the measurements whose name begins with one of these. */
+  readonly only?: readonly string[];
+}
+
 export interface BenchSuite {
   readonly title: string;
-  run(): Promise<Measurement[]>;
+  run(options?: BenchOptions): Promise<Measurement[]>;
 }
 
 /** Times each task with tinybench and reports per-operation medians and p99s. */

@@ -1,7 +1,8 @@
+import { parseArgs } from 'node:util';
 import { edgeExactSuite } from './edge-exact.js';
 import { eventLogSuite } from './event-log.js';
 import { frameLatencySuite } from './frame-latency.js';
-import { type BenchSuite, formatTable, machineLine } from './harness.js';
+import { type BenchOptions, type BenchSuite, formatTable, machineLine } from './harness.js';
 import { liveShippingSuite } from './live-shipping.js';
 import { oddsSuite } from './odds.js';
 import { pageLatencySuite } from './page-latency.js';
@@ -12,6 +13,7 @@ import { ratingsSuite } from './ratings.js';
 import { ratingsPitSuite } from './ratings-pit.js';
 import { roundSuite } from './round.js';
 import { roundListSuite } from './round-list.js';
+import { scaleSuite } from './scale.js';
 import { settlementSuite } from './settlement.js';
 import { shiftReportSuite } from './shift-report.js';
 import { simulateSuite } from './simulate.js';
@@ -45,14 +47,30 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   'pit-floor': pitFloorSuite,
 };
 
-/** Run only when named: each takes from minutes to most of an hour on two cores. */
+/** Run only when named: each takes from minutes to most of an hour on two cores (`scale`, hours the first time: it writes a year of one table). */
 const longSuites: Readonly<Record<string, BenchSuite>> = {
   'simulate-fast-identity': fastIdentitySuite(10_000_000),
   'simulate-fast-10m': fastRunSuite(10_000_000),
   'simulate-fast-billion': fastRunSuite(1_000_000_000),
+  scale: scaleSuite,
 };
 
-const named = process.argv.slice(2);
+const { values, positionals: named } = parseArgs({
+  options: { days: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' } },
+  allowPositionals: true,
+});
+const options: BenchOptions = {
+  ...(values.days !== undefined && { days: values.days.split(',').map(Number) }),
+  ...(values.runs !== undefined && { runs: Number(values.runs) }),
+  ...(values.only !== undefined && { only: values.only.split(',') }),
+};
+const badNumbers = [...(options.days ?? []), options.runs ?? 1].filter((n) => !Number.isInteger(n) || n < 1);
+if (badNumbers.length > 0) {
+  console.error(
+    `--days takes whole days separated by commas (30,90) and --runs a count: not ${badNumbers.join(', ')}`,
+  );
+  process.exit(2);
+}
 const unknown = named.filter((name) => !(name in suites) && !(name in longSuites));
 if (unknown.length > 0) {
   const all = [...Object.keys(suites), ...Object.keys(longSuites)];
@@ -60,11 +78,12 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const chosen = named.length > 0 ? named : Object.keys(suites);
-const command = named.length > 0 ? `npm run bench -- ${named.join(' ')}` : 'npm run bench';
+const command =
+  process.argv.length > 2 ? `npm run bench -- ${process.argv.slice(2).join(' ')}` : 'npm run bench';
 
 console.log(`# Sabot benchmarks\n\nMachine: ${machineLine()}\nCommand: ${command}\n`);
 for (const name of chosen) {
   const suite = (suites[name] ?? longSuites[name]) as BenchSuite;
-  const rows = await suite.run();
+  const rows = await suite.run(options);
   console.log(`${formatTable(suite.title, rows)}\n`);
 }

@@ -89,7 +89,7 @@ export async function keptShifts(
 }
 
 /** The migrations the log was made with: a log made under other migrations is built again, not refused. */
-function schemaKey(migrations: string): string {
+export function schemaKey(migrations: string): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrations)
     .filter((name) => name.endsWith('.sql'))

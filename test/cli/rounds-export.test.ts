@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { jsonText } from '../../app/cli/io.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
 
@@ -38,7 +39,10 @@ async function roundsJson(...args: string[]): Promise<ListedRound[]> {
   const listed = await runSabot('rounds', ...args, '--json');
   expect(listed.err).toBe('');
   expect(listed.code).toBe(0);
-  return JSON.parse(listed.out).rounds;
+  const { rounds } = JSON.parse(listed.out);
+  // Written a page at a time, byte for byte the one document of before.
+  expect(listed.out).toBe(jsonText({ rounds }));
+  return rounds;
 }
 
 describe('sabot rounds', () => {

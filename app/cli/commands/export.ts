@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { exportRoundScript } from '../../core/review/round-script.js';
+import { bufferedOut } from '../buffered-out.js';
 import { CliError, EXIT } from '../exit-codes.js';
+import { withFactsBar } from '../facts-bar.js';
 import type { CliIo } from '../io.js';
 import { logOption, withLog } from '../log-option.js';
 import { positiveOption } from '../number-option.js';
@@ -25,7 +27,18 @@ export function registerExportCommand(program: Command, io: CliIo): void {
       return withLog(() =>
         withTableService(options.db, (service) => {
           if (round === null) {
-            for (const event of service.log.iterateFrom(1)) io.out(`${JSON.stringify(event)}\n`);
+            // A page of the log at a time, out as it is read: a log of years never held whole.
+            const out = bufferedOut(io.out);
+            try {
+              withFactsBar(io, service.log.lastPosition(), (onFact) => {
+                for (const event of service.log.iterateFrom(1)) {
+                  out.write(`${JSON.stringify(event)}\n`);
+                  onFact?.(event.position);
+                }
+              });
+            } finally {
+              out.flush();
+            }
             return;
           }
           if (options.script) {

@@ -7,10 +7,12 @@ import {
   type RoundSummary,
 } from '../../core/projections/round-list-types.js';
 import type { KeyOf } from '../../i18n/index.js';
+import { bufferedOut } from '../buffered-out.js';
 import { CliError, EXIT } from '../exit-codes.js';
-import { type CliIo, jsonText } from '../io.js';
+import type { CliIo } from '../io.js';
 import { logOption, readExistingLog } from '../log-option.js';
 import { positiveOption } from '../number-option.js';
+import { jsonListWriter } from '../replay-output.js';
 import { unitsText } from '../round-words.js';
 import { textTable } from '../text-table.js';
 import { cliText } from '../words.js';
@@ -46,20 +48,27 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
     .action((options: RoundsOptions) => {
       const filter = filterOf(options);
       const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIMIT);
+      // `--json` goes out a page at a time (`--all` on a log of years is hundreds of thousands of
+      // rounds); the table for the pit boss lines its columns up over every row, so it waits for them.
+      const out = bufferedOut(io.out);
+      const json = options.json ? jsonListWriter(out.write, 'rounds') : null;
       const { rounds, more, note } = readExistingLog(options.db, () => {
         const reader = openRoundList(options.db, { write: options.readOnly !== true });
         try {
           const listed: RoundSummary[] = [];
+          let count = 0;
           let before: number | undefined;
           for (;;) {
             const page = reader.page({
               ...filter,
-              limit: Math.min(PAGE, limit - listed.length),
+              limit: Math.min(PAGE, limit - count),
               ...(before && { before }),
             });
-            listed.push(...page.rounds);
+            count += page.rounds.length;
+            if (json) for (const summary of page.rounds) json.item(jsonOf(summary));
+            else listed.push(...page.rounds);
             if (page.next === null) return { rounds: listed, more: false, note: reader.note };
-            if (listed.length >= limit) return { rounds: listed, more: true, note: reader.note };
+            if (count >= limit) return { rounds: listed, more: true, note: reader.note };
             before = page.next;
           }
         } finally {
@@ -67,7 +76,9 @@ export function registerRoundsCommand(program: Command, io: CliIo): void {
         }
       });
       if (note) io.err(`sabot: ${note}\n`);
-      io.out(options.json ? jsonText({ rounds: rounds.map(jsonOf) }) : describeRounds(rounds, more));
+      if (json) json.end();
+      else out.write(describeRounds(rounds, more));
+      out.flush();
     });
 }
 

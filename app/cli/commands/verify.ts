@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
+import { headPathFor, readChainHead } from '../../core/log/chain-head.js';
 import { missingLogSentence, notALogFile } from '../../core/log/open-failure.js';
 import { verifyLog } from '../../core/log/verify.js';
 import { CliError, EXIT } from '../exit-codes.js';
+import { withFactsBar } from '../facts-bar.js';
 import { type CliIo, printJson } from '../io.js';
 import { logOption } from '../log-option.js';
 import { cliText, words } from '../words.js';
@@ -20,7 +22,9 @@ export function registerVerifyCommand(program: Command, io: CliIo): void {
         throw new CliError(nothingVerified(words().say(missingLogSentence(options.db))), EXIT.rejected);
       const special = notALogFile(options.db);
       if (special) throw new CliError(nothingVerified(words().say(special)), EXIT.rejected);
-      const result = verifyLog(options.db);
+      const result = withFactsBar(io, chainLength(options.db), (onChecked) =>
+        verifyLog(options.db, onChecked ? { onChecked } : {}),
+      );
       if (options.json === true) printJson(io, result);
       if (result.ok) {
         if (options.json !== true) {
@@ -47,3 +51,15 @@ export function registerVerifyCommand(program: Command, io: CliIo): void {
 }
 
 const nothingVerified = (problem: string): string => cliText('cli.verify.nothing-verified', { problem });
+
+/**
+ * The head file names the last fact: the length of the chain to walk, for the bar. A head that
+ * cannot be read gives none here; the audit says what is wrong with it.
+ */
+function chainLength(db: string): number {
+  try {
+    return readChainHead(headPathFor(db))?.position ?? 0;
+  } catch {
+    return 0;
+  }
+}

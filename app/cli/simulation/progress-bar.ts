@@ -1,7 +1,7 @@
 import type { CliIo } from '../io.js';
 import { cliText, words } from '../words.js';
 
-/** A progress bar redrawn in place on a terminal; `finish` clears its line. */
+/** A progress bar redrawn in place on a terminal; `finish` clears its line. The rate counts from `started`. */
 export interface ProgressBar {
   update(done: number): void;
   finish(): void;
@@ -16,8 +16,8 @@ export function progressBar(
   total: number,
   what: string,
   now: () => number = () => performance.now(),
+  started = now(),
 ): ProgressBar {
-  const started = now();
   let drawn = Number.NEGATIVE_INFINITY;
   return {
     update(done) {

@@ -48,6 +48,7 @@ export class EventStore {
   readonly #from: Database.Statement<[number, number], EventRow>;
   readonly #factsFrom: Database.Statement<[number, number], FactRow>;
   readonly #stream: Database.Statement<[string], EventRow>;
+  readonly #streamFactsAfter: Database.Statement<[string, number], FactRow>;
   readonly #count: Database.Statement<[], number>;
   /** The last row of each sealed book this log has (all, once migration 009 ran). */
   readonly #bookTails: [string, Database.Statement<[], SealedTail>][];
@@ -92,6 +93,13 @@ export class EventStore {
     this.#stream = db.prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream = ? ORDER BY stream_position`,
     );
+    // The round's index holds the position (the row id) in the round's order: the facts before
+    // `position` cost no row read, and nothing is sorted.
+    this.#streamFactsAfter = db
+      .prepare<[string, number], FactRow>(
+        `SELECT ${FACT_COLUMNS} FROM events WHERE stream = ? AND position > ? ORDER BY stream_position`,
+      )
+      .raw();
     this.#count = db.prepare<[], number>('SELECT count(*) FROM events').pluck();
     const sealed = db
       .prepare<[], string>(
@@ -321,6 +329,11 @@ export class EventStore {
   /** One round's events in their order. */
   readStream(stream: string): StoredEvent[] {
     return this.#stream.all(stream).map(storedEventFromRow);
+  }
+
+  /** One round's facts recorded after `position`, as the fold reads them (see FactRow). */
+  streamFactsAfter(stream: string, position: number): FactRow[] {
+    return this.#streamFactsAfter.all(stream, position);
   }
 
   last(): StoredEvent | undefined {

@@ -63,12 +63,20 @@ export function* loggedFactsFrom(
         stream = rowStream;
         round = roundOfStream(rowStream);
       }
-      const parsed: unknown = JSON.parse(data);
-      const event = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-      event.type = type;
-      yield { position: at, round, event: event as LogEvent };
+      yield loggedFact(at, round, type, data);
     }
   }
+}
+
+/** One row read as `loggedFactsFrom` reads it, for a reader of a few rows at a time. */
+export const loggedFactOfRow = ([position, stream, type, data]: FactRow): LoggedEvent =>
+  loggedFact(position, roundOfStream(stream), type, data);
+
+function loggedFact(position: number, round: number | null, type: string, data: string): LoggedEvent {
+  const parsed: unknown = JSON.parse(data);
+  const event = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+  event.type = type;
+  return { position, round, event: event as LogEvent };
 }
 
 /**

@@ -15,9 +15,14 @@ export type ChainScan =
 /**
  * Walks the events in position order, one row in memory at a time: positions 1, 2, 3 … without
  * a gap, each row's hash recomputed from its columns, each prev_hash equal to the hash before.
- * From a link already verified (`after`), only the events after it are walked.
+ * From a link already verified (`after`), only the events after it are walked. `onChecked` is told
+ * each position once its link holds (a progress bar).
  */
-export function scanChain(db: Database.Database, after?: { position: number; hash: string }): ChainScan {
+export function scanChain(
+  db: Database.Database,
+  after?: { position: number; hash: string },
+  onChecked?: (position: number) => void,
+): ChainScan {
   let previous = after;
   let events = 0;
   const rows = db
@@ -39,6 +44,7 @@ export function scanChain(db: Database.Database, after?: { position: number; has
     }
     previous = { position: row.position, hash: row.hash };
     events += 1;
+    onChecked?.(row.position);
   }
   return { ok: true, events, last: previous };
 }

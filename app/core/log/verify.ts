@@ -26,6 +26,8 @@ export interface VerifyOptions {
    * out of order, and the table rewrites its head at its next fact). `sabot verify` names them.
    */
   readonly headMayTrail?: boolean;
+  /** Told each event's position once its link in the chain is checked (a progress bar). */
+  readonly onChecked?: (position: number) => void;
 }
 
 /** All holds (with how many events and the chain's last link), or the first problem found. */
@@ -90,7 +92,7 @@ function verifyOpenLog(db: Database.Database, dbPath: string, options: VerifyOpt
   try {
     const schema = checkSchema(db, dbPath, options, recordedHead);
     if (schema) return schema;
-    const records = checkRecords(db, headPath, recordedHead, options.headMayTrail === true);
+    const records = checkRecords(db, headPath, recordedHead, options);
     return records.ok ? (checkBooks(db, recordedHead) ?? records) : records;
   } finally {
     db.exec('ROLLBACK');
@@ -133,9 +135,9 @@ function checkRecords(
   db: Database.Database,
   headPath: string,
   recordedHead: ChainHead | undefined,
-  headMayTrail: boolean,
+  { headMayTrail, onChecked }: VerifyOptions,
 ): VerifyResult {
-  const chain = scanChain(db);
+  const chain = scanChain(db, undefined, onChecked);
   if (!chain.ok) return problem(chain.position, chain.problem);
   const streams = scanStreams(db);
   if (streams) return problem(streams.position, streams.problem);
@@ -152,7 +154,7 @@ function checkRecords(
     recordedHead &&
     recordedHead.position < last &&
     !crashed &&
-    !headMayTrail &&
+    headMayTrail !== true &&
     (readChainHead(headPath)?.position ?? 0) < last
   )
     return problem(recordedHead.position + 1, unwitnessedSentence(last, recordedHead));

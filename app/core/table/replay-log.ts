@@ -3,7 +3,7 @@ import type { LoggedEvent } from '../../../engine/log/log-events.js';
 import type { RoundReport } from '../../../engine/round/report.js';
 import type { EventStore } from '../log/event-store.js';
 import { loggedFactsFrom } from '../log/log-mapping.js';
-import { auditRound, type RoundAudit } from './round-audit.js';
+import { auditReads, auditRound, type RoundAudit } from './round-audit.js';
 import type { TableService } from './table-service.js';
 
 export interface LogReplay {
@@ -20,11 +20,20 @@ export interface LogReplay {
 export function replayLog(
   store: EventStore,
   corrections: readonly LoggedEvent[],
-  options: { from?: number; until?: number; seen?: (entry: LoggedEvent) => void } = {},
+  options: ReplayOptions = {},
 ): LogFold {
   const facts = loggedFactsFrom(store, options.from ?? 1, options.until);
   const seen = options.seen;
-  return foldFacts(seen ? tell(facts, seen) : facts, corrections);
+  return foldFacts(seen ? tell(facts, seen) : facts, corrections, null, options.onRound);
+}
+
+export interface ReplayOptions {
+  readonly from?: number;
+  readonly until?: number;
+  /** Told of each fact as it is folded. */
+  readonly seen?: (entry: LoggedEvent) => void;
+  /** Told of each round as it ends; the fold's `rounds` then stays empty (see foldFacts). */
+  readonly onRound?: (round: RoundReport) => void;
 }
 
 function* tell(facts: Iterable<LoggedEvent>, seen: (entry: LoggedEvent) => void): Generator<LoggedEvent> {
@@ -34,25 +43,63 @@ function* tell(facts: Iterable<LoggedEvent>, seen: (entry: LoggedEvent) => void)
   }
 }
 
-/** Every round of the log, replayed from the first fact, with the audit of each. */
-export function replayWholeLog(service: TableService): LogReplay {
-  // Each round's facts, for its audit (a round's list grows in place, not copied at every fact).
-  const byRound = new Map<number, LoggedEvent[]>();
+/** A replayed round and its audit. */
+export interface ReplayedRound {
+  readonly report: RoundReport;
+  readonly audit: RoundAudit;
+}
+
+/** What a replay of the whole log leaves once its rounds are handed over. */
+export interface RoundsReplayed {
+  readonly profile: string;
+  readonly rounds: number;
+  readonly skipped: SkippedFact[];
+}
+
+/**
+ * Every round of the log replayed from the first fact, handed to `onRound` with its audit as the
+ * fold ends it: a log of years replays in constant memory. Of the round in play only the facts its
+ * audit reads are kept (settlements and rulings); those recorded after the round ended (a late void,
+ * a re-settlement, a note days later) are read from its stream through the index as it is handed
+ * over. `onFact` is told the position of each fact as it is read (a progress bar).
+ */
+export function replayRounds(
+  service: TableService,
+  onRound: (round: ReplayedRound) => void,
+  onFact?: (position: number) => void,
+): RoundsReplayed {
+  const pending = new Map<number, LoggedEvent[]>();
+  let read = 0;
+  let rounds = 0;
   const fold = service.log.replay({
     seen: (entry) => {
-      if (entry.round === null) return;
-      const facts = byRound.get(entry.round);
+      read = entry.position;
+      onFact?.(read);
+      if (entry.round === null || !auditReads(entry.event.type)) return;
+      const facts = pending.get(entry.round);
       if (facts) facts.push(entry);
-      else byRound.set(entry.round, [entry]);
+      else pending.set(entry.round, [entry]);
+    },
+    onRound: (report) => {
+      const facts = pending.get(report.round) ?? [];
+      facts.push(...service.log.factsOfRoundAfter(report.round, read));
+      // A round ended is never reported again: what is kept of it and of any before it goes.
+      for (const round of pending.keys()) if (round <= report.round) pending.delete(round);
+      rounds += 1;
+      onRound({ report, audit: auditRound(facts, report) });
     },
   });
+  return { profile: service.snapshot.context.profile.id, rounds, skipped: fold.skipped };
+}
+
+/** Every round of the log with its audit, held in one list: for a log known to be short. */
+export function replayWholeLog(service: TableService): LogReplay {
+  const replayed: ReplayedRound[] = [];
+  const { profile, skipped } = replayRounds(service, (round) => replayed.push(round));
   return {
-    profile: service.snapshot.context.profile.id,
-    rounds: fold.rounds,
-    audit: {
-      rounds: fold.rounds.map((report) => auditRound(byRound.get(report.round) ?? [], report)),
-      skipped: fold.skipped,
-    },
+    profile,
+    rounds: replayed.map(({ report }) => report),
+    audit: { rounds: replayed.map(({ audit }) => audit), skipped },
   };
 }
 

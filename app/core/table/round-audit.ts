@@ -15,6 +15,9 @@ export interface RoundAudit {
   readonly corrections: { readonly position: number; readonly type: string; readonly detail: unknown }[];
 }
 
+/** The facts of a round its audit reads: the recorded settlement and the rulings. */
+export const auditReads = (type: string): boolean => type === 'RoundSettled' || isAudited(type);
+
 export function auditRound(stream: readonly LoggedEvent[], report: RoundReport): RoundAudit {
   let recorded: Record<string, number> | null = null;
   const corrections: RoundAudit['corrections'] = [];

@@ -9,6 +9,7 @@ import { headPathFor } from '../log/chain-head.js';
 import type { EventStore } from '../log/event-store.js';
 import type { StoredEvent } from '../log/event-types.js';
 import type { Journal, JournaledEntry } from '../log/journal.js';
+import { loggedFactOfRow } from '../log/log-mapping.js';
 import type { SnapshotCache } from '../log/snapshot-cache.js';
 import { checkChainAtStart } from '../log/start-up-check.js';
 import { currentRoundProjection } from '../projections/attach-projections.js';
@@ -16,7 +17,7 @@ import { roundPage } from '../projections/round-list-query.js';
 import type { RoundPage, RoundPageRequest } from '../projections/round-list-types.js';
 import { sessionResultsFrom } from '../projections/session-results.js';
 import { readSeatFacts } from '../ratings/ratings-reader.js';
-import { replayLog } from './replay-log.js';
+import { type ReplayOptions, replayLog } from './replay-log.js';
 
 /**
  * The read side of one table's log, typed: its facts and the read models kept beside
@@ -77,13 +78,18 @@ export class TableLog {
   }
 
   /** The log replayed from `from` (before `until`), its corrections applied (see replayLog). */
-  replay(options: { from?: number; until?: number; seen?: (entry: LoggedEvent) => void } = {}): LogFold {
+  replay(options: ReplayOptions = {}): LogFold {
     return replayLog(this.#store, this.#snapshots.corrections(), options);
   }
 
   /** Every fact of one round, in order. */
   factsOfRound(round: number): StoredEvent[] {
     return this.#store.readStream(streamOfRound(round));
+  }
+
+  /** The facts of one round recorded after `position` (a late ruling), as replay reads them. */
+  factsOfRoundAfter(round: number, position: number): LoggedEvent[] {
+    return this.#store.streamFactsAfter(streamOfRound(round), position).map(loggedFactOfRow);
   }
 
   /** The kinds of fact stored after `position` (to tell whether a reading must be made again). */

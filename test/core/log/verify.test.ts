@@ -20,6 +20,19 @@ describe('verifying the log', () => {
     expect(fileHash(path)).toBe(before);
   });
 
+  it('tells each position once its link holds, and none past a changed one (what the bar counts)', () => {
+    const { path } = logWithCards(7);
+    const checked: number[] = [];
+    expect(verifyLog(path, { onChecked: (position) => checked.push(position) }).ok).toBe(true);
+    expect(checked).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    tamper(path, `UPDATE events SET data = replace(data, '"5H"', '"5D"') WHERE position = 4`);
+    checked.length = 0;
+    expect(verifyLog(path, { onChecked: (position) => checked.push(position) })).toMatchObject({
+      position: 4,
+    });
+    expect(checked).toEqual([1, 2, 3]);
+  });
+
   it('names the event in which one byte was changed', () => {
     const { path } = logWithCards(6);
     tamper(path, `UPDATE events SET data = replace(data, '"4H"', '"4D"') WHERE position = 3`);

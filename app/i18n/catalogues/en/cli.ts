@@ -132,6 +132,9 @@ export const cli = {
     "replay a table's log: every round (or one) as recorded, corrections applied, with its audit",
   'cli.replay.option.round': 'only this round (opens in the same time whatever the log length)',
   'cli.replay.option.json': 'print one JSON report, the shape of sabot play --json plus an "audit"',
+  'cli.replay.option.jsonl':
+    'print JSON Lines as the rounds are replayed: {"profile"} first, then one line a round {"round", "audit"}, then {"skipped"} for each fact that no longer applies',
+  'cli.replay.one-form': '--json and --jsonl print the same replay in two forms: choose one',
   'cli.replay.exit-codes':
     'Exit codes: 0 replay agrees with the record, 3 a difference or a fact no longer applies.',
   'cli.replay.no-round': '{{db}} holds no round {{round}}',
@@ -493,6 +496,7 @@ export const cli = {
     '--boxes takes a whole number from 1 to {{boxes}} ({{profile}} has boxes 1 to {{boxes}})',
   'cli.simulate.unit.rounds': 'rounds',
   'cli.progress.rate': '{{rate}} {{what}}/s',
+  'cli.progress.unit.facts': 'facts',
   'cli.progress.left': 'about {{time}} left',
   'cli.duration.seconds': '{{seconds}} s',
   'cli.duration.minutes': '{{minutes}} min {{seconds}} s',

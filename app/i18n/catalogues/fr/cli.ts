@@ -139,6 +139,9 @@ export const cli: Translated<typeof english> = {
     'rejouer le journal d’une table : chaque coup (ou un seul) tel qu’enregistré, corrections appliquées, avec son contrôle',
   'cli.replay.option.round': 'seulement ce coup (s’ouvre aussi vite quelle que soit la longueur du journal)',
   'cli.replay.option.json': 'afficher un rapport JSON, la forme de sabot play --json plus un « audit »',
+  'cli.replay.option.jsonl':
+    'afficher des lignes JSON au fil du rejeu : d’abord {"profile"}, puis une ligne par coup {"round", "audit"}, puis {"skipped"} pour chaque fait qui ne s’applique plus',
+  'cli.replay.one-form': '--json et --jsonl affichent le même rejeu sous deux formes : en choisir une',
   'cli.replay.exit-codes':
     'Codes de sortie : 0 le rejeu concorde avec l’enregistrement, 3 une différence ou un fait qui ne s’applique plus.',
   'cli.replay.no-round': '{{db}} ne contient pas de coup {{round}}',
@@ -532,6 +535,7 @@ export const cli: Translated<typeof english> = {
     '--boxes prend un nombre entier de 1 à {{boxes}} ({{profile}} a les boîtes 1 à {{boxes}})',
   'cli.simulate.unit.rounds': 'coups',
   'cli.progress.rate': '{{rate}} {{what}}/s',
+  'cli.progress.unit.facts': 'faits',
   'cli.progress.left': 'encore environ {{time}}',
   'cli.duration.seconds': '{{seconds}} s',
   'cli.duration.minutes': '{{minutes}} min et {{seconds}} s',

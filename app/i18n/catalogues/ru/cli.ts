@@ -140,6 +140,9 @@ export const cli: Translated<typeof english> = {
     'переиграть журнал стола: каждый раунд (или один) как записан, с исправлениями и проверкой',
   'cli.replay.option.round': 'только этот раунд (открывается одинаково быстро при любой длине журнала)',
   'cli.replay.option.json': 'вывести один отчёт JSON: как sabot play --json, плюс «audit»',
+  'cli.replay.option.jsonl':
+    'выводить строки JSON по ходу переигровки: сначала {"profile"}, затем по строке на раунд {"round", "audit"}, затем {"skipped"} для каждого факта, который больше не применяется',
+  'cli.replay.one-form': '--json и --jsonl выводят одну и ту же переигровку в двух видах: выберите один',
   'cli.replay.exit-codes':
     'Коды выхода: 0 переигровка совпадает с записью, 3 есть расхождение или факт больше не применяется.',
   'cli.replay.no-round': 'в {{db}} нет раунда {{round}}',
@@ -534,6 +537,7 @@ export const cli: Translated<typeof english> = {
     '--boxes принимает целое число от 1 до {{boxes}} (у {{profile}} боксы от 1 до {{boxes}})',
   'cli.simulate.unit.rounds': 'раундов',
   'cli.progress.rate': '{{rate}} {{what}}/с',
+  'cli.progress.unit.facts': 'фактов',
   'cli.progress.left': 'осталось около {{time}}',
   'cli.duration.seconds': '{{seconds}} с',
   'cli.duration.minutes': '{{minutes}} мин {{seconds}} с',
