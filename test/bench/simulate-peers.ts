@@ -71,6 +71,7 @@ export const simulatePeersSuite: BenchSuite = {
     const [sabot, ...peers] = playing as Played[];
     if (!sabot) throw new Error('Sabot did not play');
     const libre = peers.find((played) => played.engine.name.startsWith('libreblackjack'));
+    const libreRefused = engines.find((engine) => engine.name.startsWith('libreblackjack') && engine.refusal);
     const exact = exactEdge(peerProfile, 'basic').ev;
     const sabotEdge = pooled(sabot.runs);
     const sigmas = Math.abs(sabotEdge.ev - exact) / sabotEdge.stderr;
@@ -80,7 +81,9 @@ export const simulatePeersSuite: BenchSuite = {
           const verdict = byCpu >= TARGET_RATIO ? 'met' : 'NOT met';
           return `; ${byCpu.toFixed(2)}× libreblackjack by processor time, ${(wallRate(sabot) / wallRate(libre)).toFixed(2)}× by the wall clock (target ≥ ${TARGET_RATIO}×: ${verdict})`;
         })()
-      : '; libreblackjack not played';
+      : libreRefused?.published
+        ? `; libreblackjack not played here: ${(wallRate(sabot) / libreRefused.published.roundsPerSecond).toFixed(1)}× its published ${rate(libreRefused.published.roundsPerSecond)} rounds/s (${libreRefused.published.source})`
+        : '; libreblackjack not played';
     const rows = [
       row(sabot, `${versus}; exact analysis ${percent(exact)}, ${sigmas.toFixed(1)} σ away`, load),
       ...peers.map((played) => row(played, '', load)),
@@ -91,7 +94,7 @@ export const simulatePeersSuite: BenchSuite = {
         medianMs: Number.NaN,
         p99Ms: Number.NaN,
         samples: 0,
-        note: engine.refusal ?? '',
+        note: `${engine.refusal ?? ''}${engine.published ? `; published: ${rate(engine.published.roundsPerSecond)} rounds/s, ${engine.published.source}` : ''}`,
       });
     }
     return rows;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's times (`getconf CLK_TCK`; 100 on Linux when it cannot be asked). */
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
@@ -10,6 +10,7 @@ const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).std
  * machine the wall clock also counts the time other jobs held the core.
  */
 export function childCpuSeconds(): number {
+  if (!existsSync('/proc/self/stat')) return Number.NaN; // not Linux: the rates by processor time read NaN
   const stat = readFileSync('/proc/self/stat', 'utf8');
   // The command name (field 2) may hold spaces; the fields after it are counted from its ")".
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -17,6 +17,7 @@ export function engineBlackjack(): PeerEngine {
     : 'ENGINE_BLACKJACK_SRC is not set (a checkout of github.com/kedoska/engine-blackjack)';
   return {
     name: 'engine-blackjack (JavaScript)',
+    published: null,
     refusal: `not played: ${where}; its rules cannot be the peers' (hole card and peek, one split only); no published speed figure`,
     play() {
       throw new Error('engine-blackjack is not played by this bench');

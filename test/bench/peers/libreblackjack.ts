@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../repo-root.js';
 import { runTimed } from './child-cpu.js';
@@ -83,12 +83,17 @@ export function libreblackjack(): PeerEngine {
   return {
     name: 'libreblackjack (C++, its internal player and chart)',
     refusal: 'refusal' in built ? built.refusal : null,
+    published: {
+      roundsPerSecond: 500_000,
+      source: 'its manual, doc/blackjack.md: "1/2 Mhands/second" (no machine or rules named)',
+    },
     play(rounds: number, seed: number): PeerRun {
       if (!('binary' in built)) throw new Error('libreblackjack is not built');
       const reportFile = join(REPO_ROOT, '.bench', 'peers', `libreblackjack-report-${process.pid}.yaml`);
       const args = ['-i', `-n${rounds}`, ...RULES, `--rng_seed=${seed}`, `--report=${reportFile}`];
       const run = runTimed(built.binary, args);
       const report = readFileSync(reportFile, 'utf8');
+      rmSync(reportFile);
       return {
         rounds: reported(report, 'hands'),
         wallS: run.wallS,

@@ -14,5 +14,7 @@ export interface PeerRun {
 export interface PeerEngine {
   readonly name: string;
   readonly refusal: string | null;
+  /** The speed the engine's own documents give, and where, for a bench that cannot play it. */
+  readonly published: { readonly roundsPerSecond: number; readonly source: string } | null;
   play(rounds: number, seed: number): PeerRun;
 }

@@ -8,6 +8,7 @@ export function sabotFast(): PeerEngine {
   return {
     name: 'Sabot fast path (TypeScript, Node)',
     refusal: null,
+    published: null,
     play(rounds: number, seed: number): PeerRun {
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
