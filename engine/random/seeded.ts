@@ -8,13 +8,16 @@ export type RandomSource = () => number;
 /** mulberry32's state moves by this constant at every draw: its state is a counter. */
 const STEP = 0x6d2b79f5;
 
-/** mulberry32's output for a state: the counter, well mixed, as a number in [0, 1). */
-function mixed(state: number): number {
+/** mulberry32's output for a state: the counter, well mixed, as 32 bits (a signed integer). */
+function mixedBits(state: number): number {
   let t = state;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return t ^ (t >>> 14);
 }
+
+/** mulberry32's output for a state as a number in [0, 1). */
+const mixed = (state: number): number => (mixedBits(state) >>> 0) / 4294967296;
 
 export function seededRandom(seed: number): RandomSource {
   let state = seed >>> 0;
@@ -42,6 +45,18 @@ export class SeededStream {
   next(): number {
     this.state = (this.state + STEP) | 0;
     return mixed(this.state);
+  }
+
+  /**
+   * `Math.floor(next() * n)` for a whole n from 1 to 2^16, in integers: with u the draw's 32 bits,
+   * both are ⌊u·n / 2^32⌋ (u / 2^32 and its product with n are exact in a double), and with
+   * u = h·2^16 + l that is ⌊(h·n + ⌊l·n / 2^16⌋) / 2^16⌋, every step below 2^32. A shuffle's step
+   * takes no conversion to and from a double.
+   */
+  below(n: number): number {
+    this.state = (this.state + STEP) | 0;
+    const bits = mixedBits(this.state);
+    return ((bits >>> 16) * n + (((bits & 0xffff) * n) >>> 16)) >>> 16;
   }
 
   skip(draws: number): void {

@@ -66,4 +66,6 @@ export function formatTable(title: string, rows: readonly Measurement[]): string
   return lines.join('\n');
 }
 
-const formatMs = (ms: number): string => (ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(2)} µs`);
+/** A row with no figure (an engine that could not run here) shows a dash. */
+const formatMs = (ms: number): string =>
+  Number.isNaN(ms) ? '—' : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(2)} µs`;

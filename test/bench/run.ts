@@ -19,6 +19,7 @@ import { shiftReportSuite } from './shift-report.js';
 import { simulateSuite } from './simulate.js';
 import { simulateFastSuite } from './simulate-fast.js';
 import { fastIdentitySuite, fastRunSuite } from './simulate-fast-long.js';
+import { simulatePeersSuite } from './simulate-peers.js';
 import { tableLogSuite } from './table-log.js';
 
 /**
@@ -32,6 +33,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   round: roundSuite,
   simulate: simulateSuite,
   'simulate-fast': simulateFastSuite,
+  'simulate-peers': simulatePeersSuite,
   'event-log': eventLogSuite,
   'table-log': tableLogSuite,
   'round-list': roundListSuite,

@@ -1,6 +1,7 @@
 import { VALUE_OF } from './card-codes.js';
 import { DOUBLED, type FastLayout, FROM_SPLIT, SPLIT_ACES, STOOD, SURRENDERED } from './fast-layout.js';
 import type { FastRules } from './fast-rules.js';
+import { ResolvedChoices, UNRESOLVED } from './resolved-choices.js';
 import {
   DOUBLE,
   HARD,
@@ -13,6 +14,10 @@ import {
   SURRENDER,
 } from './strategy-table.js';
 
+/** `nextStep`'s answers beside the choices (HIT … SURRENDER, 0–4). */
+export const FINISHED = 100;
+export const TAKE_CARD = 101;
+
 /**
  * The statechart's rules for the hand on turn, asked of the fast layout: when a hand's turn is
  * over (`handIsFinished`), and which of the chart's ranked choices the table would accept now
@@ -21,42 +26,74 @@ import {
  * waiting for its double's card, so the refusals that cannot arise then are not asked.
  */
 export class FastChoices {
+  private readonly resolved: ResolvedChoices;
+  /** A casino table: a bettor's chips never stop a double or a split, and most hands skip the walk. */
+  private readonly chipsUnlimited: boolean;
+
   constructor(
     private readonly layout: FastLayout,
     private readonly rules: FastRules,
     private readonly table: StrategyTable,
-  ) {}
-
-  isFinished(box: number, slot: number): boolean {
-    const { layout } = this;
-    const flags = layout.flags[slot] as number;
-    if ((flags & (STOOD | SURRENDERED)) !== 0) return true;
-    const length = layout.length[slot] as number;
-    if (length < 2) return false;
-    const hard = layout.hard[slot] as number;
-    if (hard > 21) return true;
-    // 21: a natural (two cards, not from a split) ends the turn, any 21 where the table stands on it.
-    const total = (layout.aces[slot] as number) > 0 && hard + 10 <= 21 ? hard + 10 : hard;
-    if (total === 21 && (this.rules.standsOn21 || (length === 2 && (flags & FROM_SPLIT) === 0))) return true;
-    if ((flags & DOUBLED) !== 0) return length >= 3;
-    if ((flags & SPLIT_ACES) !== 0) return !this.mayResplitAce(box, slot);
-    return false;
+  ) {
+    this.resolved = new ResolvedChoices(table, rules);
+    this.chipsUnlimited = rules.playerChips === null;
   }
 
-  /** The first choice of the chart cell's ranking open to the hand; `free` is the bettor's chips off the layout. */
-  choose(box: number, slot: number, upcard: number, free: number): number {
-    const { layout, table } = this;
+  /**
+   * What the hand on turn does next: FINISHED, TAKE_CARD (its second card, or its double's card),
+   * or the chart's first open choice; `free` is the bettor's chips off the layout (read only where
+   * chips can run short). One pass over the hand's fields answers both questions the table asks.
+   */
+  nextStep(box: number, slot: number, upcard: number, free: number): number {
+    const { layout } = this;
+    const flags = layout.flags[slot] as number;
+    if ((flags & (STOOD | SURRENDERED)) !== 0) return FINISHED;
+    const length = layout.length[slot] as number;
+    if (length < 2) return TAKE_CARD;
     const hard = layout.hard[slot] as number;
+    if (hard > 21) return FINISHED;
+    const soft = (layout.aces[slot] as number) > 0 && hard + 10 <= 21;
+    // 21: a natural (two cards, not from a split) ends the turn, any 21 where the table stands on it.
+    if (
+      (soft ? hard + 10 : hard) === 21 &&
+      (this.rules.standsOn21 || (length === 2 && (flags & FROM_SPLIT) === 0))
+    )
+      return FINISHED;
+    if ((flags & DOUBLED) !== 0) return length >= 3 ? FINISHED : TAKE_CARD;
+    if ((flags & SPLIT_ACES) !== 0 && !this.mayResplitAce(box, slot)) return FINISHED;
     const first = VALUE_OF[layout.cardAt(slot, 0)] as number;
-    const start =
-      layout.length[slot] === 2 && first === VALUE_OF[layout.cardAt(slot, 1)]
-        ? table.cellAt(PAIR, first, upcard)
-        : (layout.aces[slot] as number) > 0 && hard + 10 <= 21
-          ? table.cellAt(SOFT, hard + 10, upcard)
-          : table.cellAt(HARD, hard, upcard);
-    const length = table.lengthAt(start);
-    if (length === 0) throw new Error(`no chart cell for a hand of ${hard} against ${upcard}`);
-    for (let index = 0; index < length; index++) {
+    const pair = length === 2 && first === VALUE_OF[layout.cardAt(slot, 1)];
+    if (!pair && this.chipsUnlimited && (flags & SPLIT_ACES) === 0) {
+      const cell = soft
+        ? this.table.cellIndex(SOFT, hard + 10, upcard)
+        : this.table.cellIndex(HARD, hard, upcard);
+      const resolved =
+        length !== 2
+          ? this.resolved.drawn
+          : (flags & FROM_SPLIT) === 0
+            ? this.resolved.fresh
+            : this.resolved.afterSplit;
+      const choice = resolved[cell] as number;
+      if (choice !== UNRESOLVED) return choice;
+    }
+    return this.walk(
+      box,
+      slot,
+      upcard,
+      free,
+      pair ? PAIR : soft ? SOFT : HARD,
+      pair ? first : soft ? hard + 10 : hard,
+    );
+  }
+
+  /** The chart cell's ranking walked, each choice asked of the statechart's refusals in turn. */
+  private walk(box: number, slot: number, upcard: number, free: number, kind: number, row: number): number {
+    const { table } = this;
+    const start = table.cellAt(kind, row, upcard);
+    const ranked = table.lengthAt(start);
+    if (ranked === 0)
+      throw new Error(`no chart cell for a hand of ${this.layout.hard[slot]} against ${upcard}`);
+    for (let index = 0; index < ranked; index++) {
       const choice = table.choiceAt(start, index);
       if (this.isOpen(choice, box, slot, upcard, free)) return choice;
     }
@@ -79,7 +116,7 @@ export class FastChoices {
           (flags & SPLIT_ACES) === 0 &&
           ((flags & FROM_SPLIT) === 0 || rules.doubleAfterSplit) &&
           (rules.doubleTotals === null || rules.doubleTotals.includes(layout.total(slot))) &&
-          free >= (layout.stake[slot] as number)
+          (this.chipsUnlimited || free >= (layout.stake[slot] as number))
         );
       case SPLIT:
         return (
@@ -87,7 +124,7 @@ export class FastChoices {
           layout.isPair(slot, rules.splitByRank) &&
           (rules.maxHands === 0 || (layout.handCount[box] as number) < rules.maxHands) &&
           ((flags & SPLIT_ACES) === 0 || rules.resplitAces) &&
-          free >= (layout.stake[slot] as number)
+          (this.chipsUnlimited || free >= (layout.stake[slot] as number))
         );
       case SURRENDER:
         return (

@@ -1,4 +1,3 @@
-import { winnings } from '../../money.js';
 import type { RoundTally } from '../round-tally.js';
 import { DOUBLED, HANDS_PER_BOX, SURRENDERED } from './fast-layout.js';
 import type { FastTable } from './fast-table.js';
@@ -37,14 +36,14 @@ export function settleFastRound(table: FastTable, tally: RoundTally, round: numb
         continue;
       }
       if ((layout.hard[slot] as number) > 21) net = -staked;
-      else if (natural) net = dealerNatural ? 0 : winnings(staked, rules.blackjack);
+      else if (natural) net = dealerNatural ? 0 : table.payouts.blackjack(staked);
       else if (dealerNatural) {
         if (rules.originalBetsOnly && hand > 0) net = 0;
         else net = rules.originalBetsOnly && doubled > 0 ? -stake : -staked;
-      } else if (dealerBust) net = winnings(staked, rules.win);
+      } else if (dealerBust) net = table.payouts.win(staked);
       else {
         const total = layout.total(slot);
-        net = total > dealerTotal ? winnings(staked, rules.win) : total === dealerTotal ? 0 : -staked;
+        net = total > dealerTotal ? table.payouts.win(staked) : total === dealerTotal ? 0 : -staked;
       }
       if (net > 0) tally.handsWon += 1;
       else if (net === 0) tally.handsPushed += 1;

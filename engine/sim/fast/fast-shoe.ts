@@ -24,12 +24,14 @@ export class FastShoe {
   private left = 0;
   /** A stock emptied at a table without a backup deck: its next card cannot come out. */
   private exhausted = false;
-  /** Cards dealt from this shoe, as the statechart counts them for the cut card. */
-  private dealt = 0;
-  /** The cut card has come out of this shoe: a new shoe is due after the round. */
-  cutCardOut = false;
-  /** The card position of the cut card; never, at a deck gathered every round. */
-  private readonly cutCard: number;
+  /**
+   * The cut card is out once this few cards are left in the stock (−1: never, at a deck gathered
+   * every round): the statechart's count of cards dealt from the shoe reaching the cut card's
+   * position, read off the stock rather than counted at every card.
+   */
+  private readonly cutCardLeft: number;
+  /** The stock ran empty past the cut card (and was refilled): the cut card stays out. */
+  private emptiedPastCut = false;
 
   constructor(
     profile: RuleProfile,
@@ -37,9 +39,9 @@ export class FastShoe {
   ) {
     const decks = profile.shoe.decks;
     this.backupDeck = profile.shoe.backupDeck;
-    this.cutCard =
-      profile.shoe.reshuffle === 'cut-card' ? cutCardPosition(profile) : Number.POSITIVE_INFINITY;
     this.cards = new Uint8Array(decks * DECK_SIZE);
+    this.cutCardLeft =
+      profile.shoe.reshuffle === 'cut-card' ? this.cards.length - cutCardPosition(profile) : -1;
     // The driver's order before shuffling: each card of the deck `decks` times, deck order.
     this.ordered = new Uint8Array(decks * DECK_SIZE);
     let at = 0;
@@ -49,13 +51,18 @@ export class FastShoe {
   /** A new shoe (or the home deck gathered): every card, to be shuffled. */
   fresh(): void {
     this.fill();
-    this.dealt = 0;
-    this.cutCardOut = false;
+    this.emptiedPastCut = false;
+  }
+
+  /** The cut card has come out of this shoe: a new shoe is due after the round. */
+  cutCardOut(): boolean {
+    return this.emptiedPastCut || this.left <= this.cutCardLeft;
   }
 
   /** What the driver does at every input: an empty stock is replaced by a fresh, shuffled one. */
   follow(): void {
     if (this.left > 0) return;
+    if (this.cutCardLeft >= 0) this.emptiedPastCut = true;
     this.fill();
     this.exhausted = !this.backupDeck;
   }
@@ -67,10 +74,9 @@ export class FastShoe {
   draw(): number {
     if (this.left === 0 || this.exhausted) this.restock();
     const at = --this.left;
-    if (++this.dealt >= this.cutCard) this.cutCardOut = true;
     const cards = this.cards;
     if (at === 0) return cards[0] as number;
-    const other = Math.floor(this.random.next() * (at + 1));
+    const other = this.random.below(at + 1);
     const card = cards[other] as number;
     cards[other] = cards[at] as number;
     cards[at] = card;

@@ -2,8 +2,9 @@ import type { SeededStream } from '../../random/seeded.js';
 import type { RuleProfile } from '../../rules/profile-schema.js';
 import type { RoundTally } from '../round-tally.js';
 import { VALUE_OF } from './card-codes.js';
-import { FastChoices } from './fast-choices.js';
+import { FastChoices, FINISHED, TAKE_CARD } from './fast-choices.js';
 import { DOUBLED, FastLayout, HANDS_PER_BOX, STOOD, SURRENDERED } from './fast-layout.js';
+import { FastPayouts } from './fast-payouts.js';
 import { type FastRules, fastRulesOf } from './fast-rules.js';
 import { settleFastRound } from './fast-settle.js';
 import { FastShoe } from './fast-shoe.js';
@@ -19,6 +20,7 @@ import { DOUBLE, HIT, SPLIT, STAND, StrategyTable } from './strategy-table.js';
 export class FastTable {
   readonly layout: FastLayout;
   readonly rules: FastRules;
+  readonly payouts: FastPayouts;
   private readonly shoe: FastShoe;
   private readonly choices: FastChoices;
   /** Each box's current player: seat 1 is `boxN`, seat 2 `boxN-2`, … (home sessions). */
@@ -30,8 +32,14 @@ export class FastTable {
   /** Shoes dealt from so far, as the statechart's run counts them: a home deck gathered is a new one. */
   shoesOpened = 0;
   private firstRound = true;
+  /** `dealerMustDraw` for every hand of two cards or more: index 2 × hard total + (1 if it holds an ace). */
+  private readonly dealerDraws: Uint8Array;
   /** The dealer's up-card value in the round being played. */
   private upcard = 0;
+  /** Of the round's finished hands: one is still live against the dealer (not bust, not surrendered). */
+  private live = false;
+  /** Of the round's finished hands: a natural waits for the dealer's second card. */
+  private naturalWaits = false;
 
   constructor(
     profile: RuleProfile,
@@ -39,9 +47,11 @@ export class FastTable {
     random: SeededStream,
   ) {
     this.rules = fastRulesOf(profile);
+    this.payouts = new FastPayouts(this.rules.minStake, this.rules.win, this.rules.blackjack);
     this.layout = new FastLayout(boxes);
     this.shoe = new FastShoe(profile, random);
     this.choices = new FastChoices(this.layout, this.rules, new StrategyTable(profile));
+    this.dealerDraws = dealerDrawTable(this.rules);
     this.seat = new Int32Array(boxes);
     this.chips = new Float64Array(boxes);
     this.net = new Float64Array(boxes);
@@ -63,6 +73,8 @@ export class FastTable {
     const up = this.upcard;
     if (rules.insuranceOffered && up === 1) this.shoe.follow(); // the window closes: one input
     const peeked = rules.peek && ((up === 1 && rules.peekOnAce) || (up === 10 && rules.peekOnTen));
+    this.live = false;
+    this.naturalWaits = false;
     if (!(peeked && layout.dealerNatural())) {
       for (let box = 0; box < this.boxes; box++) this.playBox(box);
       this.playDealer();
@@ -76,7 +88,7 @@ export class FastTable {
     if (this.firstRound) this.newShoe();
     else {
       shoe.follow();
-      if (shoe.cutCardOut || rules.reshuffleEveryRound) this.newShoe();
+      if (shoe.cutCardOut() || rules.reshuffleEveryRound) this.newShoe();
     }
     this.firstRound = false;
     if (rules.playerChips !== null) {
@@ -105,33 +117,36 @@ export class FastTable {
   }
 
   private playBox(box: number): void {
-    const { layout, choices } = this;
+    const { layout, choices, shoe } = this;
+    const chipsCounted = this.rules.playerChips !== null;
     for (let hand = 0; hand < (layout.handCount[box] as number); hand++) {
       const slot = box * HANDS_PER_BOX + hand;
-      while (!choices.isFinished(box, slot)) {
-        if ((layout.length[slot] as number) < 2 || ((layout.flags[slot] as number) & DOUBLED) !== 0) {
-          layout.give(slot, this.shoe.draw());
+      for (;;) {
+        const step = choices.nextStep(box, slot, this.upcard, chipsCounted ? this.freeChips(box) : 0);
+        if (step === FINISHED) break;
+        if (step === TAKE_CARD || step === HIT) {
+          layout.give(slot, shoe.draw());
           continue;
         }
-        const choice = choices.choose(box, slot, this.upcard, this.freeChips(box));
-        if (choice === HIT) {
-          layout.give(slot, this.shoe.draw());
-          continue;
-        }
-        this.shoe.follow(); // a decision is an input too
-        if (choice === STAND) layout.flags[slot] = (layout.flags[slot] as number) | STOOD;
-        else if (choice === DOUBLE) {
+        shoe.follow(); // a decision is an input too
+        if (step === STAND) layout.flags[slot] = (layout.flags[slot] as number) | STOOD;
+        else if (step === DOUBLE) {
           layout.flags[slot] = (layout.flags[slot] as number) | DOUBLED;
           layout.doubled[slot] = layout.stake[slot] as number;
-        } else if (choice === SPLIT) layout.split(box, slot);
+        } else if (step === SPLIT) layout.split(box, slot);
         else layout.flags[slot] = (layout.flags[slot] as number) | SURRENDERED;
       }
+      // A hand's turn, once over, is never reopened: what the dealer's turn needs is known now.
+      if (layout.isNatural(slot)) this.naturalWaits = true;
+      else if ((layout.hard[slot] as number) <= 21 && ((layout.flags[slot] as number) & SURRENDERED) === 0)
+        this.live = true;
     }
   }
 
-  /** The box's player's chips not yet on the layout; unlimited at a casino table. */
+  /** The box's player's chips not yet on the layout; 0 at a casino table, where chips are not counted. */
   private freeChips(box: number): number {
-    if (this.rules.playerChips === null) return Number.POSITIVE_INFINITY;
+    // A small integer, not an infinity: a number that is not one would be a new heap object per call.
+    if (this.rules.playerChips === null) return 0;
     const { layout } = this;
     let committed = 0;
     const first = box * HANDS_PER_BOX;
@@ -143,30 +158,30 @@ export class FastTable {
   /** `dealerNeedsCard`: the drawing rule while a hand is live, else only the card settling needs. */
   private playDealer(): void {
     const { layout, rules } = this;
-    let live = false;
-    let naturalWaits = false;
-    for (let box = 0; box < this.boxes; box++) {
-      for (let hand = 0; hand < (layout.handCount[box] as number); hand++) {
-        const slot = box * HANDS_PER_BOX + hand;
-        const natural = layout.isNatural(slot);
-        if (natural) naturalWaits = true;
-        else if ((layout.hard[slot] as number) <= 21 && ((layout.flags[slot] as number) & SURRENDERED) === 0)
-          live = true;
-      }
-    }
-    if (live || rules.dealerCompletes) {
-      while (layout.dealerLength < 2 || this.dealerMustDraw()) layout.giveDealer(this.shoe.draw());
-    } else if (layout.dealerLength < 2 && (this.upcard === 1 || this.upcard === 10) && naturalWaits) {
+    if (this.live || rules.dealerCompletes) {
+      const draws = this.dealerDraws;
+      while (layout.dealerLength < 2 || draws[2 * layout.dealerHard + (layout.dealerAces > 0 ? 1 : 0)] === 1)
+        layout.giveDealer(this.shoe.draw());
+    } else if (layout.dealerLength < 2 && (this.upcard === 1 || this.upcard === 10) && this.naturalWaits) {
       layout.giveDealer(this.shoe.draw());
     }
   }
+}
 
-  private dealerMustDraw(): boolean {
-    const { layout, rules } = this;
-    if (layout.dealerHard > 21) return false;
-    const total = layout.dealerTotal();
-    if (total < rules.dealerStandsOn) return true;
-    const soft = total !== layout.dealerHard;
-    return soft && total === rules.dealerStandsOn && rules.dealerHitsSoft17;
+/** The statechart's `dealerMustDraw`, as a table of the dealer's hard total and whether an ace is held. */
+function dealerDrawTable(rules: FastRules): Uint8Array {
+  // The most a dealer's hard total can reach: one below the standing total, then a ten.
+  const totals = rules.dealerStandsOn + 10;
+  const draws = new Uint8Array(2 * totals);
+  for (let hard = 0; hard < totals; hard++) {
+    for (const ace of [0, 1]) {
+      const total = ace === 1 && hard + 10 <= 21 ? hard + 10 : hard;
+      const soft = total !== hard;
+      const draw =
+        hard <= 21 &&
+        (total < rules.dealerStandsOn || (soft && total === rules.dealerStandsOn && rules.dealerHitsSoft17));
+      draws[2 * hard + ace] = draw ? 1 : 0;
+    }
   }
+  return draws;
 }

@@ -21,8 +21,10 @@ const CODE_OF: Readonly<Record<PlayerChoice, number>> = {
 export const HARD = 0;
 export const SOFT = 1;
 export const PAIR = 2;
-const TOTALS = 22;
-const UPCARDS = 11;
+export const TOTALS = 22;
+export const UPCARDS = 11;
+/** Cells of the table: `[hard/soft/pair][total or pair value][up-card]`. */
+export const CELL_COUNT = 3 * TOTALS * UPCARDS;
 /** A cell's ranking holds at most the five choices; the sixth byte is its length. */
 const CELL = 6;
 
@@ -32,7 +34,7 @@ const CELL = 6;
  * open to a hand is asked at the table, as `legalChoice` asks the statechart's rules.
  */
 export class StrategyTable {
-  private readonly cells = new Uint8Array(3 * TOTALS * UPCARDS * CELL);
+  private readonly cells = new Uint8Array(CELL_COUNT * CELL);
 
   constructor(profile: RuleProfile) {
     const chart = strategyChartFor(profile);
@@ -43,7 +45,16 @@ export class StrategyTable {
 
   /** Where the ranking of a cell starts; its length is at `start + 5`; 0 length: no cell. */
   cellAt(kind: number, row: number, upcard: number): number {
-    return ((kind * TOTALS + row) * UPCARDS + upcard) * CELL;
+    return this.cellIndex(kind, row, upcard) * CELL;
+  }
+
+  /** The cell's number, 0 … CELL_COUNT − 1, for tables kept beside this one. */
+  cellIndex(kind: number, row: number, upcard: number): number {
+    return (kind * TOTALS + row) * UPCARDS + upcard;
+  }
+
+  startOf(cell: number): number {
+    return cell * CELL;
   }
 
   choiceAt(start: number, index: number): number {

@@ -18,4 +18,18 @@ describe('the seeded stream beside the seeded generator', () => {
       expect(stream.next()).toBe(random());
     }
   });
+
+  it('given a whole n, then below(n) is the floor of the next draw times n, for every n a shoe asks', () => {
+    const random = seededRandom(11);
+    const stream = new SeededStream(11);
+    for (let draw = 0; draw < 20_000; draw++) {
+      const n = 1 + (draw % 416);
+      expect(stream.below(n)).toBe(Math.floor(random() * n));
+    }
+    // The largest n it takes, and draws whose low bits carry into the high ones.
+    const wide = seededRandom(12);
+    const wideStream = new SeededStream(12);
+    for (let draw = 0; draw < 2_000; draw++)
+      expect(wideStream.below(65_536)).toBe(Math.floor(wide() * 65_536));
+  });
 });

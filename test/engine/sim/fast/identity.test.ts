@@ -6,6 +6,7 @@ import { open6d } from '../../../../engine/rules/profiles/open-6d.js';
 import { checkFastPath, type FastRunner } from '../../../../engine/sim/fast/identity-check.js';
 import { simulateRoundsFast } from '../../../../engine/sim/fast/simulate-fast.js';
 import { type SimulationSummary as Summary, summarize } from '../../../../engine/sim/simulation-summary.js';
+import { peerProfile } from '../../../bench/peers/peer-profile.js';
 
 /** 100,000 rounds a profile, every box occupied: the most cards, splits and chips per round. */
 const LONG = 100_000;
@@ -49,6 +50,13 @@ const LONG_RUNS = [
     boxes: 5,
     seed: 7,
     shows: (summary: Summary) => [summary.doubles, summary.splits, summary.surrenders],
+  },
+  {
+    given: 'the peers bench’s table (no surrender, four hands at most, split aces not resplit), two boxes',
+    profile: peerProfile,
+    boxes: 2,
+    seed: 9,
+    shows: (summary: Summary) => [summary.doubles, summary.splits, summary.shoes - 1],
   },
   {
     given: 'home-1d, six boxes, a deck gathered every round and players short of chips',
