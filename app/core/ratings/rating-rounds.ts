@@ -94,7 +94,7 @@ function readRounds(log: Database.Database, rounds: readonly number[]): RoundFor
       log
         .prepare<[string], number | null>('SELECT min(position) FROM events WHERE stream = ?')
         .pluck()
-        .get(streamOfRound(Math.min(...rounds))) ?? 1;
+        .get(streamOfRound(lowest(rounds))) ?? 1;
     const tail = log
       .prepare<[number], [number, string, string, string, string]>(
         `SELECT ${columns} FROM events WHERE position >= ? AND ${ROUND_TYPES} ORDER BY position`,
@@ -143,4 +143,11 @@ function keep(log: Database.Database, rounds: readonly RoundForRatings[]): void 
     if (!(error instanceof Error && /SQLITE_(BUSY|READONLY)/.test(String((error as { code?: string }).code))))
       throw error;
   }
+}
+
+/** The smallest round: a spread of a year's rounds (175,000) overflows the call stack of `Math.min(...)`. */
+function lowest(rounds: Iterable<number>): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const round of rounds) if (round < least) least = round;
+  return least;
 }
