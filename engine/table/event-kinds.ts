@@ -36,6 +36,12 @@ export interface EventKind<E = LogEvent> {
   readonly register?: boolean;
   /** A croupier signing in or out: who is on duty from then on. */
   readonly duty?: boolean;
+  /** A count of the tray (the opener or the closer): a session of the books begins or ends with it. */
+  readonly trayCount?: boolean;
+  /** Ends a croupier's time on duty: a count of the tray, a change of croupier, a sign-in or out. */
+  readonly endsDuty?: boolean;
+  /** Changes a record made before it (a slip's or a buy-in's void, an adjustment acknowledged): a period's report reads it after the period. */
+  readonly reachesBack?: boolean;
 }
 
 /** One entry for every fact the log may hold: a type added to `LogEvent` without one fails to compile. */
@@ -87,26 +93,26 @@ export const EVENT_KINDS: EventKinds = {
   MisdealPassed: round,
   ShoeShuffled: round,
   SessionStarted: round,
-  OpenerCounted: signed,
-  CloserCounted: { ...signed, rates: true },
+  OpenerCounted: { ...signed, trayCount: true, endsDuty: true },
+  CloserCounted: { ...signed, rates: true, trayCount: true, endsDuty: true },
   FillReceived: signed,
   CreditSent: signed,
-  SlipVoided: signed,
+  SlipVoided: { ...signed, reachesBack: true },
   ChipsSold: book,
-  BuyInVoided: book,
+  BuyInVoided: { ...book, reachesBack: true },
   /** A ruling's difference on a paid round, owed until acknowledged: the shift report lists both (books). */
   SettlementAdjusted: book,
-  AdjustmentAcknowledged: book,
+  AdjustmentAcknowledged: { ...book, reachesBack: true },
   LimitsChanged: book,
-  CroupierChanged: book,
+  CroupierChanged: { ...book, endsDuty: true },
   /** The staff register and who deals: kept in the table's context, read by the books' signatures. */
   StaffEnrolled: register,
   StaffRolesChanged: register,
   StaffPinChanged: register,
   StaffDisabled: register,
   /** Who deals from now: the shift report counts each croupier's time from these (books). */
-  CroupierSignedIn: duty,
-  CroupierSignedOut: duty,
+  CroupierSignedIn: { ...duty, endsDuty: true },
+  CroupierSignedOut: { ...duty, endsDuty: true },
   /** Replay reads the named `CardDrawn` as the corrected card. */
   CardCorrected: { evolve: null, refolds: true, flagsCorrection: true, audited: true },
   /** Of the round in play, the statechart settles it; of a round already over, replay places it at that round's end. */
@@ -133,7 +139,10 @@ export type KindQuestion =
   | 'ratesRound'
   | 'signed'
   | 'register'
-  | 'duty';
+  | 'duty'
+  | 'trayCount'
+  | 'endsDuty'
+  | 'reachesBack';
 
 /** The types whose kind answers yes: `typesWhere('refolds')`. */
 export const typesWhere = (question: KindQuestion, kinds: EventKinds = EVENT_KINDS): LogEventType[] =>

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { sqlTypeList } from '../../../engine/table/event-kinds.js';
+import { kindOf, sqlTypeList, typesWhere } from '../../../engine/table/event-kinds.js';
 import type { BookFactType } from './book-log.js';
 
 /** A fact of the books by its place, kind and time alone: read from an index, never from its row. */
@@ -14,7 +14,7 @@ export interface BookPlace {
 }
 
 /** The facts a later fact may change once the period is walked: a slip's or a buy-in's void, an adjustment's acknowledgement. */
-export const REACHING_BACK: readonly BookFactType[] = ['SlipVoided', 'BuyInVoided', 'AdjustmentAcknowledged'];
+export const REACHING_BACK = typesWhere('reachesBack') as readonly BookFactType[];
 
 /**
  * Every fact of the books by place, kind and time, in the log's order, each with the gaming day it
@@ -48,7 +48,7 @@ export function lastDayOf(
   dayOf: (iso: string) => string,
 ): string | null {
   if (last === null) return null;
-  const open = places.findLast((place) => place.type === 'OpenerCounted' || place.type === 'CloserCounted');
+  const open = places.findLast((place) => kindOf(place.type)?.trayCount === true);
   if (open?.type === 'OpenerCounted') return open.day;
   const final = places.at(-1);
   return final?.position === last.position ? final.day : dayOf(last.time);

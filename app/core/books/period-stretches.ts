@@ -1,3 +1,4 @@
+import { typesWhere } from '../../../engine/table/event-kinds.js';
 import { type BookPlace, REACHING_BACK } from './book-places.js';
 import type { ReportPeriod } from './shift-report.js';
 
@@ -36,13 +37,7 @@ export interface PeriodReading {
 }
 
 /** The facts that end a croupier's time on duty: the next one after the period closes its last duty. */
-const ENDS_DUTY = new Set([
-  'OpenerCounted',
-  'CloserCounted',
-  'CroupierChanged',
-  'CroupierSignedIn',
-  'CroupierSignedOut',
-]);
+const ENDS_DUTY = new Set<string>(typesWhere('endsDuty'));
 
 /**
  * What the report of a period reads, found from the books' places alone. A round counts in the

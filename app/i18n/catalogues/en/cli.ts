@@ -620,7 +620,6 @@ export const cli = {
   'cli.report.discrepancy.over':
     'The tray holds {{amount}} more than the cards say: a payout error or a miscount to look into.',
   'cli.report.heading.counts': 'Tray counts',
-  'cli.report.heading.days': 'Gaming days',
   'cli.report.heading.days-money': "Gaming days: the tray's money",
   'cli.report.heading.days-result': 'Gaming days: the result',
   'cli.report.column.gaming-day': 'gaming day',

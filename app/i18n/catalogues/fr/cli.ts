@@ -669,7 +669,6 @@ export const cli: Translated<typeof english> = {
     'Il manque {{amount}} au plateau : une erreur de paiement, des jetons manquants ou une erreur de compte à examiner.',
   'cli.report.discrepancy.over':
     'Le plateau contient {{amount}} de plus que ce que disent les cartes : une erreur de paiement ou de compte à examiner.',
-  'cli.report.heading.days': 'Journées de jeu',
   'cli.report.heading.days-money': 'Journées de jeu : l’argent du plateau',
   'cli.report.heading.days-result': 'Journées de jeu : le résultat',
   'cli.report.column.gaming-day': 'journée de jeu',

@@ -675,7 +675,6 @@ export const cli: Translated<typeof english> = {
     'В лотке не хватает {{amount}}: ошибка выплаты, пропавшие фишки или ошибка счёта — проверить.',
   'cli.report.discrepancy.over':
     'В лотке на {{amount}} больше, чем говорят карты: ошибка выплаты или счёта — проверить.',
-  'cli.report.heading.days': 'Игровые дни',
   'cli.report.heading.days-money': 'Игровые дни: деньги лотка',
   'cli.report.heading.days-result': 'Игровые дни: результат',
   'cli.report.column.gaming-day': 'игровой день',
