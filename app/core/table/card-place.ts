@@ -4,15 +4,14 @@ import { type Message, say } from '../../../engine/refusals/message.js';
 import { ok, type Result, refuse } from '../../../engine/result.js';
 import type { RoundReport } from '../../../engine/round/report.js';
 import { type CardPositions, CardPositionTracker } from '../../../engine/views/card-positions.js';
+import type { HandName } from '../../contract/operations.js';
 import type { TableService } from './table-service.js';
 
 /**
  * A hand as the round report and the croupier's screen name it: the dealer, or a box (`3`) and,
- * for a split box, its hand counted from the left (`3.2`).
+ * for a split box, its hand counted from the left (`3.2`). One shape with the screen's request.
  */
-export type HandName =
-  | { readonly kind: 'dealer' }
-  | { readonly kind: 'box'; readonly box: number; readonly hand?: number };
+export type { HandName } from '../../contract/operations.js';
 
 /** A card as a pit boss points at it: its round, its hand, and its place in that hand (1: the first card). */
 export interface CardPlace {
