@@ -11,6 +11,7 @@ import { useText, useWords } from '../i18n/words';
 import { useReadOnly } from '../page-session';
 import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { useTableTransport } from '../transport-choice';
+import { namesHoleCardDown } from './card-places';
 import { useBankChartWords } from './chart-words';
 import { Scrubber, SettlementAudit, StepFact, StepTable } from './ReplayPanel';
 import { type RoundFilter, RoundFilters, RoundList } from './RoundList';
@@ -216,9 +217,7 @@ type Verified = ReplyOf<'verifyLog'> & { readonly checkedAt: Date };
 
 /** Whether the dealer's hole card lies face down at this step: the replay of the round in play withholds it. */
 function holeCardDownAt(replay: RoundReplay, step: ReplayStep): boolean {
-  const down = replay.steps.find(
-    (candidate) => (candidate.data as { holeCard?: unknown } | null)?.holeCard === 'down',
-  );
+  const down = replay.steps.find(namesHoleCardDown);
   return down !== undefined && step.position >= down.position;
 }
 

@@ -3,7 +3,13 @@ import type { ReplayStep, RoundReport } from '../../../contract';
 import { cardText } from '../cards';
 import { useText, useWords } from '../i18n/words';
 import { WhoFields } from '../WhoFields';
-import { type CardPoint, type HandCards, handsWithCards, pointAtStep } from './card-places';
+import {
+  type CardPoint,
+  type HandCards,
+  handsWithCards,
+  namesHoleCardDown,
+  pointAtStep,
+} from './card-places';
 import type { ReviewClient } from './review-client';
 import { type Said, type SentAnswer, saidOf, TableAnswer, useTableAnswer } from './TableAnswer';
 
@@ -101,7 +107,7 @@ export function Rulings({
   const [point, setPoint] = useState<CardPoint | null>(null);
   const chosen = hands.find((hand) => hand.key === point?.key) ?? hands[0];
   const place = chosen && point?.key === chosen.key ? Math.min(point.place, chosen.cards.length) : 1;
-  const holeDown = (step?.data as { holeCard?: unknown } | null)?.holeCard === 'down';
+  const holeDown = namesHoleCardDown(step);
   const correct = () => {
     setPoint(pointAtStep(hands, step));
     setOpen('correct');

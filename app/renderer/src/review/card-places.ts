@@ -56,3 +56,7 @@ export function pointAtStep(hands: readonly HandCards[], step: ReplayStep | unde
   );
   return holding.length === 1 ? (holding[0] ?? null) : null;
 }
+
+/** The fact draws or names the dealer's hole card while it lies face down: the replay withholds it. */
+export const namesHoleCardDown = (step: ReplayStep | undefined): boolean =>
+  (step?.data as { holeCard?: unknown } | null)?.holeCard === 'down';
