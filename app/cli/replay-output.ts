@@ -13,8 +13,9 @@ const nested = (value: unknown, depth: number): string =>
   JSON.stringify(value, null, 2).replaceAll('\n', `\n${' '.repeat(depth)}`);
 
 /**
- * `{"KEY": [items…]}` byte for byte as `JSON.stringify(…, null, 2)` prints it, each item written
- * as it comes: a list read a page at a time is never held whole.
+ * `{"KEY": [items…], …after}` byte for byte as `JSON.stringify(…, null, 2)` prints it, each item
+ * written as it comes: a list read a page at a time is never held whole. `after`: the document's
+ * other keys, known once the list is.
  */
 export function jsonListWriter(out: (text: string) => void, key: string) {
   let items = 0;
@@ -24,8 +25,11 @@ export function jsonListWriter(out: (text: string) => void, key: string) {
       out(`${items === 0 ? '' : ','}\n    ${nested(value, 4)}`);
       items += 1;
     },
-    end(): void {
-      out(`${items === 0 ? '' : '\n  '}]\n}\n`);
+    end(after: Readonly<Record<string, unknown>> = {}): void {
+      const rest = Object.entries(after).map(
+        ([name, value]) => `,\n  ${JSON.stringify(name)}: ${nested(value, 2)}`,
+      );
+      out(`${items === 0 ? '' : '\n  '}]${rest.join('')}\n}\n`);
     },
   };
 }

@@ -45,13 +45,15 @@ interface OpenSession {
   readonly rulesHash: string;
   start: string | null;
   ended: string | null;
-  readonly rounds: { readonly played: BettorRound; readonly settledAt: string }[];
+  /** The session's rounds summed as they come: a year of rounds is never held. */
+  rounds: number;
+  hands: number;
+  bets: number;
+  stakes: Minor;
+  actual: Minor;
+  /** The latest settlement of its rounds (ISO times sort as text); '' before any. */
+  lastSettled: string;
 }
-
-/** A bettor's round where it meets the seats: at the position of the bettor's first bet. */
-type Step =
-  | { readonly position: number; readonly time: string; readonly seat: SeatFact }
-  | { readonly position: number; readonly played: BettorRound; readonly settledAt: string };
 
 /** The table's facts the sessions are cut by: the rules, the seats, the closer, the house edge. */
 export type SeatFact = Extract<
@@ -75,45 +77,80 @@ export const ratingSessions = (
   rulesHash: (profile: RuleProfile) => string,
 ): RatingSession[] => ratingSessionsOf(seatFactsOf(facts), roundsForRatings(facts), rulesHash);
 
+type Seated = TimedFact & { readonly event: SeatFact };
+
 /**
  * The rating sessions cut by the seat facts (in log order) from the settled rounds: each bettor's
  * round goes to the rated player seated under that name when the bettor first bet in it.
  */
-export function ratingSessionsOf(
-  seatFacts: readonly (TimedFact & { readonly event: SeatFact })[],
-  rounds: readonly RoundForRatings[],
+export const ratingSessionsOf = (
+  seatFacts: Iterable<Seated>,
+  rounds: Iterable<RoundForRatings>,
   rulesHash: (profile: RuleProfile) => string,
-): RatingSession[] {
-  const steps: Step[] = seatFacts.map((fact) => ({
-    position: fact.position,
-    time: fact.time,
-    seat: fact.event,
-  }));
-  for (const round of rounds)
-    for (const played of round.bettors)
-      steps.push({ position: played.position, played, settledAt: round.settledAt });
-  steps.sort((a, b) => a.position - b.position);
-  const sessions: OpenSession[] = [];
-  const seated = new Map<number, OpenSession>();
-  let rules = { profile: '', rulesHash: '' };
-  let lastTime = '';
-  const end = (session: OpenSession | undefined, time: string): void => {
-    if (session && session.ended === null) session.ended = time;
-  };
-  for (const step of steps) {
-    if ('played' in step) {
-      const { played } = step;
-      const session = sessionOfBettor(seated, played.box, played.bettor);
-      if (!session) continue;
-      session.start ??= played.time;
-      session.rounds.push(step);
-      continue;
+): RatingSession[] => [...ratingSessionsIn(seatFacts, rounds, rulesHash)];
+
+/**
+ * The same sessions one by one, in the order they began, each as soon as it and every earlier one
+ * has ended. The rounds come in the table's order (a round's bets all stand before the next
+ * round's), so seats and rounds meet in one merge by position and each round is let go once
+ * counted: a reading holds the seats' open sessions, not the log's rounds or its sessions.
+ */
+export function* ratingSessionsIn(
+  seatFacts: Iterable<Seated>,
+  rounds: Iterable<RoundForRatings>,
+  rulesHash: (profile: RuleProfile) => string,
+): Generator<RatingSession> {
+  const cut = new SessionCut(rulesHash);
+  const seats = seatFacts[Symbol.iterator]();
+  let seat = seats.next();
+  for (const round of rounds) {
+    const played = [...round.bettors].sort((a, b) => a.position - b.position);
+    for (const bettor of played) {
+      for (; !seat.done && seat.value.position < bettor.position; seat = seats.next()) {
+        cut.seat(seat.value);
+        yield* cut.ended();
+      }
+      cut.played(bettor, round.settledAt);
     }
-    const { seat: event, time } = step;
-    lastTime = time;
+  }
+  for (; !seat.done; seat = seats.next()) {
+    cut.seat(seat.value);
+    yield* cut.ended();
+  }
+  yield* cut.rest();
+}
+
+/** The sessions as the seats cut them, fact by fact and round by round. */
+class SessionCut {
+  /** Begun and not yet handed on, oldest first: the open ones, and any ended behind one still open. */
+  readonly #sessions: OpenSession[] = [];
+  readonly #seated = new Map<number, OpenSession>();
+  readonly #rulesHash: (profile: RuleProfile) => string;
+  #rules = { profile: '', rulesHash: '' };
+  #lastTime = '';
+
+  constructor(rulesHash: (profile: RuleProfile) => string) {
+    this.#rulesHash = rulesHash;
+  }
+
+  played(played: BettorRound, settledAt: string): void {
+    const session = sessionOfBettor(this.#seated, played.box, played.bettor);
+    if (!session) return;
+    session.start ??= played.time;
+    session.rounds += 1;
+    session.hands += played.hands;
+    session.bets += played.bets;
+    session.stakes += played.stakes;
+    session.actual += played.net;
+    if (settledAt > session.lastSettled) session.lastSettled = settledAt;
+  }
+
+  seat({ event, time }: Seated): void {
+    this.#lastTime = time;
+    const seated = this.#seated;
     switch (event.type) {
       case 'TableOpened':
-        rules = { profile: event.profile.id, rulesHash: rulesHash(event.profile) };
+        this.#rules = { profile: event.profile.id, rulesHash: this.#rulesHash(event.profile) };
         break;
       case 'SeatTaken': {
         const before = seated.get(event.box);
@@ -128,12 +165,17 @@ export function ratingSessionsOf(
           player: event.playerCard,
           name: event.player,
           box: event.box,
-          ...rules,
+          ...this.#rules,
           start: null,
           ended: null,
-          rounds: [],
+          rounds: 0,
+          hands: 0,
+          bets: 0,
+          stakes: 0,
+          actual: 0,
+          lastSettled: '',
         };
-        sessions.push(session);
+        this.#sessions.push(session);
         seated.set(event.box, session);
         break;
       }
@@ -151,7 +193,21 @@ export function ratingSessionsOf(
         assertNever(event);
     }
   }
-  return sessions.flatMap((session) => rated(session, lastTime));
+
+  /** The oldest sessions, once ended: no round reaches an ended session again. */
+  *ended(): Generator<RatingSession> {
+    while (this.#sessions[0] !== undefined && this.#sessions[0].ended !== null)
+      yield* rated(this.#sessions.shift() as OpenSession, this.#lastTime);
+  }
+
+  /** Every session left, at the log's end: those still seated end nowhere yet. */
+  *rest(): Generator<RatingSession> {
+    for (const session of this.#sessions.splice(0)) yield* rated(session, this.#lastTime);
+  }
+}
+
+function end(session: OpenSession | undefined, time: string): void {
+  if (session && session.ended === null) session.ended = time;
 }
 
 /** The seated rated player a bet belongs to: the box's own, else the one seated elsewhere under that name. */
@@ -168,20 +224,7 @@ function sessionOfBettor(
 
 function rated(session: OpenSession, lastTime: string): RatingSession[] {
   if (session.start === null) return [];
-  // One walk over the session's rounds: their totals and the latest settlement (ISO times sort as text).
-  let hands = 0;
-  let bets = 0;
-  let stakes = 0;
-  let actual = 0;
-  let lastSettled = '';
-  for (const { played, settledAt } of session.rounds) {
-    hands += played.hands;
-    bets += played.bets;
-    stakes += played.stakes;
-    actual += played.net;
-    if (settledAt > lastSettled) lastSettled = settledAt;
-  }
-  const { player, name, box, profile, rulesHash, ended } = session;
+  const { player, name, box, profile, rulesHash, ended, rounds, hands, bets, stakes, actual } = session;
   return [
     {
       player,
@@ -191,8 +234,8 @@ function rated(session: OpenSession, lastTime: string): RatingSession[] {
       rulesHash,
       ended,
       start: session.start,
-      lastSettled: lastSettled || lastTime,
-      rounds: session.rounds.length,
+      lastSettled: session.lastSettled || lastTime,
+      rounds,
       hands,
       bets,
       stakes,

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { jsonText } from '../../app/cli/io.js';
 import { ratingsReplySchema } from '../../app/contract/ratings.js';
+import { readRatingsOfFile } from '../../app/core/ratings/ratings-reader.js';
+import { ratingsReply } from '../../app/core/ratings/ratings-reply.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from '../support/run-cli.js';
 import { computedEdge, scriptedLog } from '../support/scripted-log.js';
@@ -21,6 +24,16 @@ async function ratings(db: string, ...args: string[]) {
 }
 
 describe('sabot ratings of the hand-worked session script', () => {
+  it('writes, a rating at a time, byte for byte the document the ratings read whole make', async () => {
+    const db = await ratedLog();
+    for (const query of [{}, { player: 'P-20001' }, { player: 'nobody' }]) {
+      const args = query.player === undefined ? [] : ['--player', query.player];
+      const read = await runSabot('ratings', '--db', db, '--json', ...args);
+      expect(read.code).toBe(0);
+      expect(read.out, JSON.stringify(query)).toBe(jsonText(ratingsReply(readRatingsOfFile(db, query), db)));
+    }
+  });
+
   it('rates each carded player exactly as the script works it out; bob, without a card, is not rated', async () => {
     const db = await ratedLog();
     const before = await ratings(db);

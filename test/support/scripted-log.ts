@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { TableService } from '../../app/core/table/table-service.js';
 import { tempDir } from '../core/log/log-fixtures.js';
 import { runSabot } from './run-cli.js';
 
@@ -52,4 +53,18 @@ export async function computedEdge(
     profile: string;
     rounds: number;
   };
+}
+
+/** The pit boss voids a settled round of the log at `db` (its re-settlement is recorded after it). */
+export function voidRoundOf(db: string, round: number): void {
+  const service = TableService.open({ dbPath: db });
+  try {
+    const voided = service.execute(
+      { type: 'void-round', round, reason: 'wrong shoe' },
+      { source: 'keyboard', operator: 'pat' },
+    );
+    expect(voided.ok).toBe(true);
+  } finally {
+    service.close();
+  }
 }

@@ -4,11 +4,19 @@ import {
   type RatingsQuery,
   readRatingsOfFile,
   type TableRatings,
+  withRatingsOfFile,
 } from '../../core/ratings/ratings-reader.js';
-import { edgeCommand, ratingsReply } from '../../core/ratings/ratings-reply.js';
+import {
+  edgeCommand,
+  ratingReply,
+  ratingsReply,
+  withoutEdgeReply,
+} from '../../core/ratings/ratings-reply.js';
+import { bufferedOut } from '../buffered-out.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { readExistingLog, withLog } from '../log-option.js';
+import { jsonListWriter } from '../replay-output.js';
 import { percent } from '../simulation/simulation-report.js';
 import { textTable } from '../text-table.js';
 import { cliText, words } from '../words.js';
@@ -47,6 +55,7 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
         ...(options.player !== undefined && { player: options.player }),
         ...(options.day !== undefined && { day: options.day }),
       };
+      if (options.json === true && options.db !== undefined) return printLogJson(io, options.db, query);
       const read =
         options.pg === undefined
           ? [ofLog(options.db ?? '', query)]
@@ -57,6 +66,23 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
 }
 
 type Read = { readonly read: TableRatings; readonly db: string };
+
+/**
+ * `--json` of one log, the document `pitRatingsReply` gives for it, each rating written as it is
+ * read: a table's log of years holds tens of thousands of sessions, never held whole.
+ */
+function printLogJson(io: CliIo, db: string, query: RatingsQuery): void {
+  const out = bufferedOut(io.out);
+  const json = jsonListWriter(out.write, 'ratings');
+  const withoutEdge = readExistingLog(db, () =>
+    withRatingsOfFile(db, query, (stream) => {
+      for (const rating of stream.ratings) json.item(ratingReply(rating));
+      return stream.withoutEdge();
+    }),
+  );
+  json.end({ withoutEdge: withoutEdgeReply(withoutEdge, db) });
+  out.flush();
+}
 
 function ofLog(db: string, query: RatingsQuery): Read {
   return { read: readExistingLog(db, () => readRatingsOfFile(db, query)), db };

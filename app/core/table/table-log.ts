@@ -2,7 +2,6 @@ import type Database from 'better-sqlite3';
 import type { LogFold } from '../../../engine/log/fold-log.js';
 import type { HouseEdgeComputed, LoggedEvent } from '../../../engine/log/log-events.js';
 import { streamOfRound } from '../../../engine/log/log-events.js';
-import { latestEdges } from '../../../engine/ratings/rating-sessions.js';
 import type { SessionResults } from '../../../engine/round/session-results.js';
 import { type ShiftReportRequest, shiftReportOfLog } from '../books/shift-report-reader.js';
 import { headPathFor } from '../log/chain-head.js';
@@ -16,7 +15,7 @@ import { currentRoundProjection } from '../projections/attach-projections.js';
 import { roundPage } from '../projections/round-list-query.js';
 import type { RoundPage, RoundPageRequest } from '../projections/round-list-types.js';
 import { sessionResultsFrom } from '../projections/session-results.js';
-import { readSeatFacts } from '../ratings/ratings-reader.js';
+import { readHouseEdges } from '../ratings/ratings-reader.js';
 import { type ReplayOptions, replayLog } from './replay-log.js';
 
 /**
@@ -136,7 +135,7 @@ export class TableLog {
 
   /** The house edge each set of rules is rated with (by rules hash), as the ratings read it. */
   houseEdges(): Map<string, HouseEdgeComputed> {
-    return latestEdges(readSeatFacts(this.#db));
+    return readHouseEdges(this.#db);
   }
 
   /** The shift report of this log, `table` naming it. */

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { readRatingsOfFile } from '../../../app/core/ratings/ratings-reader.js';
-import { TableService } from '../../../app/core/table/table-service.js';
-import { scriptedLog } from '../../support/scripted-log.js';
+import { scriptedLog, voidRoundOf } from '../../support/scripted-log.js';
 
 const cachedRounds = (db: string): number => {
   const log = new Database(db, { readonly: true });
@@ -23,13 +22,7 @@ describe("the ratings' rounds cache (rating_rounds)", () => {
     expect(first[0]).toMatchObject({ player: 'P-10442', rounds: 3, stakes: 7500, actual: 11000 });
 
     // The pit boss voids round 3 (ann's split, +60): its re-settlement makes the cached round stale.
-    const service = TableService.open({ dbPath: db });
-    const voided = service.execute(
-      { type: 'void-round', round: 3, reason: 'wrong shoe' },
-      { source: 'keyboard', operator: 'pat' },
-    );
-    service.close();
-    expect(voided.ok).toBe(true);
+    voidRoundOf(db, 3);
     const [ann] = readRatingsOfFile(db).ratings;
     expect(ann).toMatchObject({ rounds: 2, hands: 2, stakes: 4500, actual: 5000 });
   });
