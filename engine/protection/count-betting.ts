@@ -1,5 +1,5 @@
 import { toUnits } from '../money.js';
-import { correlation } from './statistics.js';
+import { Correlating } from './statistics.js';
 import { PROTECTION_THRESHOLDS } from './thresholds.js';
 import type { WatchedRound } from './watched-round.js';
 
@@ -23,39 +23,51 @@ export interface CountBetting {
  * correlation and no signal, whatever the count did.
  */
 export function countBetting(rounds: readonly WatchedRound[]): CountBetting[] {
-  const series = new Map<string, { counts: number[]; stakes: number[] }>();
-  for (const round of rounds) {
+  const tally = new CountBettingTally();
+  for (const round of rounds) tally.add(round);
+  return tally.result();
+}
+
+interface PlayerBets {
+  readonly pairs: Correlating;
+  low: number;
+  high: number;
+}
+
+/** The same signal summed round by round: each player's running correlation and spread. */
+export class CountBettingTally {
+  readonly #players = new Map<string, PlayerBets>();
+
+  add(round: WatchedRound): void {
     const stakes = new Map<string, number>();
     for (const bet of round.bets) stakes.set(bet.identity, (stakes.get(bet.identity) ?? 0) + bet.stake);
     for (const [identity, stake] of stakes) {
-      const known = series.get(identity) ?? { counts: [], stakes: [] };
-      series.set(identity, known);
-      known.counts.push(round.trueCount);
-      known.stakes.push(toUnits(stake));
+      const player = this.#players.get(identity) ?? {
+        pairs: new Correlating(),
+        low: Number.POSITIVE_INFINITY,
+        high: Number.NEGATIVE_INFINITY,
+      };
+      this.#players.set(identity, player);
+      const units = toUnits(stake);
+      player.pairs.add(units, round.trueCount);
+      if (units < player.low) player.low = units;
+      if (units > player.high) player.high = units;
     }
   }
-  return [...series].map(([identity, { counts, stakes }]) => {
-    const { r, z, p } = correlation(stakes, counts);
-    const enough = counts.length >= PROTECTION_THRESHOLDS.fewestRounds;
-    return {
-      identity,
-      rounds: counts.length,
-      r,
-      z,
-      p,
-      spread: spreadOf(stakes),
-      flagged: enough && r !== null && r > 0 && p !== null && p < PROTECTION_THRESHOLDS.significance,
-    };
-  });
-}
 
-/** The lowest and highest stake, by a loop: a long log holds more rounds than a spread call takes. */
-function spreadOf(stakes: readonly number[]): CountBetting['spread'] {
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  for (const stake of stakes) {
-    if (stake < low) low = stake;
-    if (stake > high) high = stake;
+  result(): CountBetting[] {
+    return [...this.#players].map(([identity, { pairs, low, high }]) => {
+      const { r, z, p, n } = pairs.result();
+      const enough = n >= PROTECTION_THRESHOLDS.fewestRounds;
+      return {
+        identity,
+        rounds: n,
+        r,
+        z,
+        p,
+        spread: { low, high },
+        flagged: enough && r !== null && r > 0 && p !== null && p < PROTECTION_THRESHOLDS.significance,
+      };
+    });
   }
-  return { low, high };
 }

@@ -41,18 +41,37 @@ export function croupierTable(
   troubleOf: (round: number) => RoundTrouble = () => ({ correction: false, mismatch: false }),
   hoursOf: (croupier: string) => number | null = () => null,
 ): CroupierLine[] {
-  const tally = new Map<string, { rounds: number } & Record<CroupierRate, number>>();
-  for (const round of rounds) {
+  const tally = new CroupierTally();
+  for (const round of rounds) tally.add(round, troubleOf(round.number));
+  return tally.table(hoursOf);
+}
+
+type Tally = { rounds: number } & Record<CroupierRate, number>;
+
+/** The same table counted round by round: a line a croupier. */
+export class CroupierTally {
+  readonly #lines = new Map<string, Tally>();
+
+  add(round: WatchedRound, trouble: RoundTrouble): void {
     const name = round.croupier ?? UNNAMED;
-    const line = tally.get(name) ?? { rounds: 0, misdeals: 0, corrections: 0, voids: 0, mismatches: 0 };
-    tally.set(name, line);
-    const trouble = troubleOf(round.number);
+    const line = this.#lines.get(name) ?? { rounds: 0, misdeals: 0, corrections: 0, voids: 0, mismatches: 0 };
+    this.#lines.set(name, line);
     line.rounds += 1;
     if (round.misdeal) line.misdeals += 1;
     if (trouble.correction) line.corrections += 1;
     if (round.voided) line.voids += 1;
     if (trouble.mismatch) line.mismatches += 1;
   }
+
+  table(hoursOf: (croupier: string) => number | null = () => null): CroupierLine[] {
+    return linesOf(this.#lines, hoursOf);
+  }
+}
+
+function linesOf(
+  tally: ReadonlyMap<string, Tally>,
+  hoursOf: (croupier: string) => number | null,
+): CroupierLine[] {
   const total = { rounds: 0, misdeals: 0, corrections: 0, voids: 0, mismatches: 0 };
   for (const line of tally.values())
     for (const key of ['rounds', ...CROUPIER_RATES] as const) total[key] += line[key];

@@ -37,13 +37,22 @@ export function dayHolds(
   dayOf: (round: number) => string | null,
   edge: number,
 ): DayHold[] {
-  const days = new Map<string, { rounds: number; handle: number; variance: number; net: number }>();
-  for (const round of rounds) {
-    if (round.houseNet === null || round.voided) continue;
-    const day = dayOf(round.number);
-    if (day === null) continue;
-    const tally = days.get(day) ?? { rounds: 0, handle: 0, variance: 0, net: 0 };
-    days.set(day, tally);
+  const tally = new DayHoldTally();
+  for (const round of rounds) tally.add(round, dayOf(round.number));
+  return tally.holds(edge);
+}
+
+type DayTally = { rounds: number; handle: number; variance: number; net: number };
+
+/** The same days summed round by round: a line a gaming day. */
+export class DayHoldTally {
+  readonly #days = new Map<string, DayTally>();
+
+  /** A round that settled in `day` (null: not in the days asked). */
+  add(round: WatchedRound, day: string | null): void {
+    if (round.houseNet === null || round.voided || day === null) return;
+    const tally = this.#days.get(day) ?? { rounds: 0, handle: 0, variance: 0, net: 0 };
+    this.#days.set(day, tally);
     tally.rounds += 1;
     tally.net += toUnits(round.houseNet);
     // Every round of the day passes here: its stakes summed and squared in one walk.
@@ -57,6 +66,13 @@ export function dayHolds(
     tally.handle += sum;
     tally.variance += squares + BOX_CORRELATION * (sum * sum - squares);
   }
+
+  holds(edge: number): DayHold[] {
+    return holdsOf(this.#days, edge);
+  }
+}
+
+function holdsOf(days: ReadonlyMap<string, DayTally>, edge: number): DayHold[] {
   const width = PROTECTION_THRESHOLDS.holdStandardDeviations;
   return [...days]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -1,7 +1,7 @@
 import { type CardValue, cardValue } from '../cards/card.js';
 import { remainingByValue } from '../shoe/composition.js';
 import type { PlayerChoice } from '../sim/auto-table.js';
-import { type Trial, type TrialSignal, trialSignal } from './trial-signal.js';
+import { type TrialSignal, TrialTally } from './trial-signal.js';
 import type { WatchedDecision, WatchedRound } from './watched-round.js';
 
 /** Signal 3: departures from basic strategy that are right only given the dealer's face-down card. */
@@ -50,21 +50,32 @@ function chanceRight(d: WatchedDecision, peeked: boolean): number {
 
 /** Per player at a peek table: hole-card-consistent departures against what chance gives them. */
 export function holeCardPlay(rounds: readonly WatchedRound[]): HoleCardPlay[] {
-  const trials = new Map<string, Trial[]>();
-  for (const round of rounds) {
-    if (round.holeCard === null || round.upCard === null) continue;
+  const tally = new HoleCardPlayTally();
+  for (const round of rounds) tally.add(round);
+  return tally.result();
+}
+
+/** The same signal summed round by round. */
+export class HoleCardPlayTally {
+  readonly #players = new Map<string, TrialTally>();
+
+  add(round: WatchedRound): void {
+    if (round.holeCard === null || round.upCard === null) return;
     const hole = cardValue(round.holeCard);
     const peeked = round.peekUpcards.includes(cardValue(round.upCard));
     for (const decision of round.decisions) {
       if (!inScope(decision)) continue;
-      const known = trials.get(decision.identity) ?? [];
-      trials.set(decision.identity, known);
-      known.push({
+      const player = this.#players.get(decision.identity) ?? new TrialTally();
+      this.#players.set(decision.identity, player);
+      player.add({
         hit: rightGivenHole(decision.choice, decision.total, dealerTotal(decision.up, hole)),
         chance: chanceRight(decision, peeked),
         round: round.number,
       });
     }
   }
-  return [...trials].map(([identity, list]) => trialSignal(identity, list));
+
+  result(): HoleCardPlay[] {
+    return [...this.#players].map(([identity, trials]) => trials.signal(identity));
+  }
 }

@@ -1,8 +1,8 @@
-import { type CountBetting, countBetting } from './count-betting.js';
-import { type CountDeviations, countDeviations } from './count-deviations.js';
-import { type CroupierLine, croupierTable, type RoundTrouble } from './croupier-rates.js';
-import { type DayHold, dayHolds } from './day-hold.js';
-import { type HoleCardPlay, holeCardPlay } from './hole-card-play.js';
+import { type CountBetting, CountBettingTally } from './count-betting.js';
+import { type CountDeviations, CountDeviationsTally } from './count-deviations.js';
+import { type CroupierLine, CroupierTally, type RoundTrouble } from './croupier-rates.js';
+import { type DayHold, DayHoldTally } from './day-hold.js';
+import { type HoleCardPlay, HoleCardPlayTally } from './hole-card-play.js';
 import type { WatchedRound } from './watched-round.js';
 
 /** Every game-protection signal of a table's log. */
@@ -29,13 +29,45 @@ export function protectionReport(
   rounds: readonly WatchedRound[],
   inputs: ProtectionInputs,
 ): ProtectionReport {
-  return {
-    rounds: rounds.length,
-    countBetting: countBetting(rounds),
-    countDeviations: countDeviations(rounds),
-    holeCardPlay: holeCardPlay(rounds),
-    croupiers: croupierTable(rounds, inputs.troubleOf, inputs.hoursOf),
-    days: dayHolds(rounds, inputs.dayOf, inputs.edge),
-    edge: inputs.edge,
-  };
+  const tally = new ProtectionTally();
+  const troubleOf = inputs.troubleOf ?? NO_TROUBLE;
+  for (const round of rounds) tally.add(round, inputs.dayOf(round.number), troubleOf(round.number));
+  return tally.report(inputs.edge, inputs.hoursOf);
+}
+
+const NO_TROUBLE = (): RoundTrouble => ({ correction: false, mismatch: false });
+
+/**
+ * Every signal summed round by round, each round let go once added: a log of years is read in the
+ * memory of its players, croupiers and days, not of its rounds.
+ */
+export class ProtectionTally {
+  #rounds = 0;
+  readonly #countBetting = new CountBettingTally();
+  readonly #countDeviations = new CountDeviationsTally();
+  readonly #holeCardPlay = new HoleCardPlayTally();
+  readonly #croupiers = new CroupierTally();
+  readonly #days = new DayHoldTally();
+
+  /** A round of the report: the gaming day it settled in (null: not one of the days asked), and its trouble. */
+  add(round: WatchedRound, day: string | null, trouble: RoundTrouble): void {
+    this.#rounds += 1;
+    this.#countBetting.add(round);
+    this.#countDeviations.add(round);
+    this.#holeCardPlay.add(round);
+    this.#croupiers.add(round, trouble);
+    this.#days.add(round, day);
+  }
+
+  report(edge: number, hoursOf?: (croupier: string) => number | null): ProtectionReport {
+    return {
+      rounds: this.#rounds,
+      countBetting: this.#countBetting.result(),
+      countDeviations: this.#countDeviations.result(),
+      holeCardPlay: this.#holeCardPlay.result(),
+      croupiers: this.#croupiers.table(hoursOf),
+      days: this.#days.holds(edge),
+      edge,
+    };
+  }
 }

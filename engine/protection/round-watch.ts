@@ -32,9 +32,12 @@ export class RoundWatch {
   #current: RoundInWatch | null = null;
   readonly #basic = new Map<string, Strategy>();
   readonly #identity: BettorIdentity;
+  readonly #closed: (round: WatchedRound) => void;
 
-  constructor(identity: BettorIdentity = bettorItself) {
+  /** `closed`: each round as it closes, then let go; absent: every round kept in `rounds`. */
+  constructor(identity: BettorIdentity = bettorItself, closed?: (round: WatchedRound) => void) {
     this.#identity = identity;
+    this.#closed = closed ?? ((round) => this.rounds.push(round));
   }
 
   observe(before: TableSnapshot, after: TableSnapshot): void {
@@ -65,7 +68,7 @@ export class RoundWatch {
     if (phaseOf(before) === 'players') this.#decision(was, now, current);
   }
 
-  /** Every round watched, the one in play closed as it stands. */
+  /** Every round watched (none kept when each was handed on), the one in play closed as it stands. */
   finish(): WatchedRound[] {
     this.#close();
     return this.rounds;
@@ -113,7 +116,7 @@ export class RoundWatch {
     this.#current = null;
     if (!current || current.last.round.boxes.length === 0) return;
     const { round, profile, books } = current.last;
-    this.rounds.push({
+    this.#closed({
       number: round.number,
       trueCount: current.trueCount ?? 0,
       bets: betsOf(round, current.identities),

@@ -28,26 +28,44 @@ export interface Correlation {
 
 /** Pearson's correlation of paired series, with its one-sided significance by Fisher's transform. */
 export function correlation(xs: readonly number[], ys: readonly number[]): Correlation {
+  const pairs = new Correlating();
   const n = Math.min(xs.length, ys.length);
-  if (n < 4) return { r: null, n, z: null, p: null };
-  const meanOf = (series: readonly number[]): number => series.slice(0, n).reduce((sum, x) => sum + x, 0) / n;
-  const meanX = meanOf(xs);
-  const meanY = meanOf(ys);
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = (xs[i] as number) - meanX;
-    const dy = (ys[i] as number) - meanY;
-    sxx += dx * dx;
-    syy += dy * dy;
-    sxy += dx * dy;
+  for (let i = 0; i < n; i++) pairs.add(xs[i] as number, ys[i] as number);
+  return pairs.result();
+}
+
+/**
+ * The same correlation taken pair by pair (Welford's running means and co-moments, as stable as
+ * two passes): a year of a player's rounds is never held.
+ */
+export class Correlating {
+  #n = 0;
+  #meanX = 0;
+  #meanY = 0;
+  #sxx = 0;
+  #syy = 0;
+  #sxy = 0;
+
+  add(x: number, y: number): void {
+    this.#n += 1;
+    const dx = x - this.#meanX;
+    const dy = y - this.#meanY;
+    this.#meanX += dx / this.#n;
+    this.#meanY += dy / this.#n;
+    this.#sxx += dx * (x - this.#meanX);
+    this.#syy += dy * (y - this.#meanY);
+    this.#sxy += dx * (y - this.#meanY);
   }
-  // Relative, not exact, zero: a constant series of fractions sums to a rounding error.
-  if (sxx <= 1e-12 * n || syy <= 1e-12 * n) return { r: null, n, z: null, p: null };
-  const r = Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy)));
-  const z = Math.atanh(r) * Math.sqrt(n - 3);
-  return { r, n, z, p: normalUpperTail(z) };
+
+  result(): Correlation {
+    const n = this.#n;
+    if (n < 4) return { r: null, n, z: null, p: null };
+    // Relative, not exact, zero: a constant series of fractions sums to a rounding error.
+    if (this.#sxx <= 1e-12 * n || this.#syy <= 1e-12 * n) return { r: null, n, z: null, p: null };
+    const r = Math.max(-1, Math.min(1, this.#sxy / Math.sqrt(this.#sxx * this.#syy)));
+    const z = Math.atanh(r) * Math.sqrt(n - 3);
+    return { r, n, z, p: normalUpperTail(z) };
+  }
 }
 
 /** Observed successes against their expected count, each trial with its own chance. */
@@ -61,22 +79,32 @@ export interface Excess {
   readonly p: number | null;
 }
 
-/** How far more successes came than chance gives, for trials of unequal chances (a Poisson binomial). */
-export function excessOverChance(
-  trials: readonly { readonly hit: boolean; readonly chance: number }[],
-): Excess {
-  let observed = 0;
-  let expected = 0;
-  let variance = 0;
-  for (const { hit, chance } of trials) {
-    if (hit) observed += 1;
-    expected += chance;
-    variance += chance * (1 - chance);
+/**
+ * How far more successes came than chance gives, for trials of unequal chances (a Poisson
+ * binomial), summed as the trials come: `hits` of `count` trials, each of chance `chance`.
+ */
+export class ExcessTally {
+  #observed = 0;
+  #expected = 0;
+  #variance = 0;
+  #trials = 0;
+
+  add(hits: number, count: number, chance: number): void {
+    this.#observed += hits;
+    this.#expected += count * chance;
+    this.#variance += count * chance * (1 - chance);
+    this.#trials += count;
   }
-  if (variance <= 0) return { observed, expected, trials: trials.length, z: null, p: null };
-  // Half a success of continuity correction: small counts are not flagged on the normal's tail alone.
-  const z = (observed - expected - 0.5) / Math.sqrt(variance);
-  return { observed, expected, trials: trials.length, z, p: normalUpperTail(z) };
+
+  result(): Excess {
+    const observed = this.#observed;
+    const expected = this.#expected;
+    const trials = this.#trials;
+    if (this.#variance <= 0) return { observed, expected, trials, z: null, p: null };
+    // Half a success of continuity correction: small counts are not flagged on the normal's tail alone.
+    const z = (observed - expected - 0.5) / Math.sqrt(this.#variance);
+    return { observed, expected, trials, z, p: normalUpperTail(z) };
+  }
 }
 
 /** Two proportions compared: how many standard errors `count/of` lies above `restCount/restOf`. */

@@ -1,4 +1,4 @@
-import { type Excess, excessOverChance } from './statistics.js';
+import { type Excess, ExcessTally } from './statistics.js';
 import { PROTECTION_THRESHOLDS } from './thresholds.js';
 
 /** A trial of a playing signal: one departure from basic strategy, right or not, with its chance. */
@@ -20,13 +20,39 @@ export interface TrialSignal extends Excess {
 }
 
 export function trialSignal(identity: string, trials: readonly Trial[]): TrialSignal {
-  const excess = excessOverChance(trials);
+  const tally = new TrialTally();
+  for (const trial of [...trials].sort((a, b) => a.round - b.round)) tally.add(trial);
+  return tally.signal(identity);
+}
+
+/** A player's trials summed as they come, in the order of their rounds. */
+export class TrialTally {
+  readonly #excess = new ExcessTally();
+  #rounds = 0;
+  #lastRound: number | null = null;
+
+  add({ hit, chance, round }: Trial): void {
+    this.#excess.add(hit ? 1 : 0, 1, chance);
+    // Rounds come in order: a round's second trial is not a second round.
+    if (round === this.#lastRound) return;
+    this.#rounds += 1;
+    this.#lastRound = round;
+  }
+
+  signal(identity: string): TrialSignal {
+    return trialSignalOf(identity, this.#excess.result(), this.#rounds);
+  }
+}
+
+/** The signal of a player's trials, summed (`excess`) over `rounds` rounds. */
+export function trialSignalOf(identity: string, excess: Excess, rounds: number): TrialSignal {
+  const { trials } = excess;
   return {
     identity,
-    rounds: new Set(trials.map((t) => t.round)).size,
+    rounds,
     ...excess,
-    rate: trials.length === 0 ? null : excess.observed / trials.length,
-    chanceRate: trials.length === 0 ? null : excess.expected / trials.length,
+    rate: trials === 0 ? null : excess.observed / trials,
+    chanceRate: trials === 0 ? null : excess.expected / trials,
     flagged: excess.p !== null && excess.p < PROTECTION_THRESHOLDS.significance,
   };
 }
