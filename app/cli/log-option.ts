@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Option } from 'commander';
-import { LogUnusableError } from '../core/log/log-errors.js';
+import { describeSqliteFailure, LogUnusableError } from '../core/log/log-errors.js';
 import { missingLogSentence } from '../core/log/open-failure.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { cliText, words } from './words.js';
@@ -32,8 +32,21 @@ export function refuseMissingLog(db: string): void {
   if (!existsSync(db)) throw new CliError(words().say(missingLogSentence(db)), EXIT.rejected);
 }
 
-/** Reads the log at `db`, which must exist, through `read`. */
+/**
+ * Reads the log at `db`, which must exist, through `read`: a file SQLite cannot read (not a
+ * database, damaged, busy) is said with the file's name, whichever reader met it.
+ */
 export function readExistingLog<T>(db: string, read: () => T): T {
   refuseMissingLog(db);
-  return withLog(read);
+  const described = (error: unknown): never => {
+    throw describeSqliteFailure(db, error);
+  };
+  return withLog(() => {
+    try {
+      const result = read();
+      return (result instanceof Promise ? result.catch(described) : result) as T;
+    } catch (error) {
+      return described(error);
+    }
+  });
 }

@@ -42,6 +42,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['rounds', async () => (await import('./commands/rounds.js')).registerRoundsCommand],
   ['report', async () => (await import('./commands/report.js')).registerReportCommand],
   ['protection', async () => (await import('./commands/protection.js')).registerProtectionCommand],
+  ['compliance', async () => (await import('./commands/compliance.js')).registerComplianceCommand],
   ['verify', async () => (await import('./commands/verify.js')).registerVerifyCommand],
   ['ship', async () => (await import('./commands/ship.js')).registerShipCommand],
   ['pit', async () => (await import('./commands/pit.js')).registerPitCommand],

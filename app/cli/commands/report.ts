@@ -4,7 +4,7 @@ import type { ReportPeriod } from '../../core/books/shift-report.js';
 import { readShiftReport } from '../../core/books/shift-report-reader.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { logOption, refuseMissingLog, withLog } from '../log-option.js';
+import { logOption, readExistingLog } from '../log-option.js';
 import { shiftReportText } from '../shift-report-text.js';
 import { writeReportWorkbook } from '../shift-report-workbook.js';
 import {
@@ -46,9 +46,8 @@ export function registerReportCommand(program: Command, io: CliIo): void {
       const period = periodOf(options);
       checkGamingDay(options);
       const csvKind = reportFormOf(options);
-      refuseMissingLog(options.db);
       const expectedHold = expectedHoldOf(options.expectedHold);
-      const read = withLog(() =>
+      const read = readExistingLog(options.db, () =>
         readShiftReport(options.db, {
           ...(period && { period }),
           ...(options.gamingDayStarts !== undefined && { gamingDayStarts: options.gamingDayStarts }),

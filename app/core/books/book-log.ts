@@ -125,6 +125,16 @@ export function readBookLog(
 }
 
 /**
+ * The books of a log without its rounds, for what the rounds' settlements do not move (the
+ * croupiers' hours on duty, the buy-ins): the books' facts alone, walked as the books walk them.
+ */
+export const readBooksWithoutRounds = (log: Database.Database, rows: Database.Database = log): BookLog => ({
+  ...readBookFacts(log, rows),
+  settlements: [],
+  flags: new Map(),
+});
+
+/**
  * The books' facts of a log, without the rounds' settlements. With `cut`, those up to its `until`
  * and, after it, only those at the positions `later` (see periodReading), and the seats up to it.
  */

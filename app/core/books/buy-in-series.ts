@@ -24,6 +24,7 @@ export class BuyInSeries {
     if (session) session.chipsSold += event.amount;
     this.list.push({
       buyIn: this.list.length + 1,
+      position: fact.position,
       day: ledger.day,
       at: fact.time,
       box: event.box,

@@ -26,6 +26,8 @@ export interface SlipRecord {
 /** A buy-in: chips sold at a box for cash or a marker, numbered in the table's series (the first 1). */
 export interface BuyInRecord {
   readonly buyIn: number;
+  /** The ChipsSold fact's place in the log. */
+  readonly position: number;
   readonly day: string;
   readonly at: string;
   readonly box: number;

@@ -8,7 +8,7 @@ import { RoundWatch } from '../../../engine/protection/round-watch.js';
 import type { WatchedRound } from '../../../engine/protection/watched-round.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { sameNets } from '../../../engine/table/resettle.js';
-import { readBookFacts, readOpening } from '../books/book-log.js';
+import { readBooksWithoutRounds, readOpening } from '../books/book-log.js';
 import { walkBooks } from '../books/book-walk.js';
 import { gamingDayReader } from '../books/gaming-day.js';
 import { gamingDayClockOf } from '../books/shift-report-reader.js';
@@ -84,8 +84,7 @@ const ROUND_ROW =
   'SELECT coalesce(r.settled_at, r.last_at), r.correction, s.house_net FROM round_list r LEFT JOIN session_rounds s ON s.round = r.round WHERE r.round = ?';
 
 /**
- * Each croupier's hours on duty as the books count them (of one gaming day, or all): the books'
- * facts alone, which the rounds' settlements do not move.
+ * Each croupier's hours on duty as the books count them (of one gaming day, or all).
  */
 function hoursOnDuty(
   log: Database.Database,
@@ -93,7 +92,7 @@ function hoursOnDuty(
   dayAt: (iso: string) => string,
   day: string | undefined,
 ): Map<string, number> {
-  const ledger = walkBooks({ ...readBookFacts(log, rows), settlements: [], flags: new Map() }, dayAt);
+  const ledger = walkBooks(readBooksWithoutRounds(log, rows), dayAt);
   const hours = new Map<string, number>();
   for (const [each, line] of ledger.days)
     if (day === undefined || each === day)

@@ -1143,4 +1143,40 @@ export const cli = {
     'House win per {{drop}} wagered: {{winA}} at {{a}}, {{winB}} at {{b}}; change {{difference}}',
   'cli.economics.per-hour':
     'Per box and hour at an average bet of {{bet}} and {{rounds}} rounds an hour: {{winA}}, then {{winB}}; change {{difference}}',
+  'cli.compliance.description':
+    "a table's cash records from its own log: the multiple transaction log, the reports due and the patterns to review, each figure with the facts it sums",
+  'cli.compliance.mtl.description': 'each cash transaction at or above the jurisdiction’s level',
+  'cli.compliance.ctr.description': 'each patron whose cash of a gaming day made a report due',
+  'cli.compliance.review.description':
+    'cash split just under a threshold, an unknown patron’s repeated cash, a large buy-in with little play',
+  'cli.compliance.option.day': 'only this gaming day',
+  'cli.compliance.option.jurisdiction':
+    'the regulations the records follow: {{choices}} (default {{default}})',
+  'cli.compliance.option.json': 'print one JSON document',
+  'cli.compliance.option.csv': 'print CSV: one header row, then a row a line',
+  'cli.compliance.bad-jurisdiction':
+    '--jurisdiction "{{text}}" is not one the table knows: choose {{choices}}',
+  'cli.compliance.json-and-csv': 'choose --json or --csv, not both',
+  'cli.compliance.lone-table':
+    'these are table {{table}}’s own figures: a patron’s cash at other tables is added by the pit’s center only',
+  'cli.compliance.patron': '{{player}} ({{name}})',
+  'cli.compliance.unknown': 'unknown patron “{{name}}”',
+  'cli.compliance.fact': 'fact {{position}}',
+  'cli.compliance.mtl.title':
+    'Multiple transaction log of table {{table}}: cash of {{amount}} or more ({{regulation}})',
+  'cli.compliance.mtl.none': 'no cash transaction of {{amount}} or more',
+  'cli.compliance.mtl.line': '{{at}}  {{patron}}  {{amount}}  ({{fact}})',
+  'cli.compliance.ctr.title.more-than':
+    'Reports due at table {{table}}: a patron’s cash of more than {{amount}} in a gaming day ({{regulation}})',
+  'cli.compliance.ctr.title.at-or-above':
+    'Reports due at table {{table}}: a patron’s cash of {{amount}} or more in a gaming day ({{regulation}})',
+  'cli.compliance.ctr.none': 'no patron’s cash made a report due',
+  'cli.compliance.ctr.line':
+    '{{day}}  {{patron}}  cash in {{amount}}, due at {{at}} ({{fact}}), from {{count}} facts',
+  'cli.compliance.review.title': 'For review at table {{table}}, never told to the patron ({{regulation}})',
+  'cli.compliance.review.none': 'nothing to review',
+  'cli.compliance.review.structuring':
+    '{{day}}  {{patron}}  {{amount}} in {{count}} cash transactions, each just under a threshold',
+  'cli.compliance.review.unknown-repeated': '{{day}}  {{patron}}  {{amount}} in {{count}} cash transactions',
+  'cli.compliance.review.little-play': '{{day}}  {{patron}}  {{amount}} in cash, {{stakes}} staked',
 };

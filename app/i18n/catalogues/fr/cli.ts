@@ -1226,4 +1226,43 @@ export const cli: Translated<typeof english> = {
     'Gain de la maison pour {{drop}} misés : {{winA}} à {{a}}, {{winB}} à {{b}} ; écart {{difference}}',
   'cli.economics.per-hour':
     'Par case et par heure, à une mise moyenne de {{bet}} et {{rounds}} coups par heure : {{winA}}, puis {{winB}} ; écart {{difference}}',
+  'cli.compliance.description':
+    'les registres d’espèces d’une table, de son propre journal : le registre des transactions multiples, les déclarations dues et les schémas à examiner, chaque chiffre avec les faits qu’il additionne',
+  'cli.compliance.mtl.description':
+    'chaque transaction en espèces égale ou supérieure au seuil de la juridiction',
+  'cli.compliance.ctr.description':
+    'chaque client dont les espèces d’une journée de jeu rendent une déclaration due',
+  'cli.compliance.review.description':
+    'des espèces fractionnées juste sous un seuil, les espèces répétées d’un client inconnu, un gros achat suivi de peu de jeu',
+  'cli.compliance.option.day': 'seulement cette journée de jeu',
+  'cli.compliance.option.jurisdiction':
+    'la réglementation que suivent les registres : {{choices}} (par défaut {{default}})',
+  'cli.compliance.option.json': 'imprimer un seul document JSON',
+  'cli.compliance.option.csv': 'imprimer du CSV : une ligne d’en-tête, puis une ligne par enregistrement',
+  'cli.compliance.bad-jurisdiction':
+    '--jurisdiction « {{text}} » n’est pas une juridiction connue de la table : choisissez {{choices}}',
+  'cli.compliance.json-and-csv': 'choisissez --json ou --csv, pas les deux',
+  'cli.compliance.lone-table':
+    'ce sont les chiffres de la seule table {{table}} : les espèces d’un client aux autres tables ne sont additionnées que par le centre du pit',
+  'cli.compliance.patron': '{{player}} ({{name}})',
+  'cli.compliance.unknown': 'client inconnu « {{name}} »',
+  'cli.compliance.fact': 'fait {{position}}',
+  'cli.compliance.mtl.title':
+    'Registre des transactions multiples de la table {{table}} : espèces de {{amount}} ou plus ({{regulation}})',
+  'cli.compliance.mtl.none': 'aucune transaction en espèces de {{amount}} ou plus',
+  'cli.compliance.mtl.line': '{{at}}  {{patron}}  {{amount}}  ({{fact}})',
+  'cli.compliance.ctr.title.more-than':
+    'Déclarations dues à la table {{table}} : plus de {{amount}} en espèces d’un client en une journée de jeu ({{regulation}})',
+  'cli.compliance.ctr.title.at-or-above':
+    'Déclarations dues à la table {{table}} : {{amount}} ou plus en espèces d’un client en une journée de jeu ({{regulation}})',
+  'cli.compliance.ctr.none': 'les espèces d’aucun client ne rendent une déclaration due',
+  'cli.compliance.ctr.line':
+    '{{day}}  {{patron}}  espèces {{amount}}, due à {{at}} ({{fact}}), de {{count}} faits',
+  'cli.compliance.review.title': 'À examiner à la table {{table}}, jamais dit au client ({{regulation}})',
+  'cli.compliance.review.none': 'rien à examiner',
+  'cli.compliance.review.structuring':
+    '{{day}}  {{patron}}  {{amount}} en {{count}} transactions en espèces, chacune juste sous un seuil',
+  'cli.compliance.review.unknown-repeated':
+    '{{day}}  {{patron}}  {{amount}} en {{count}} transactions en espèces',
+  'cli.compliance.review.little-play': '{{day}}  {{patron}}  {{amount}} en espèces, {{stakes}} misés',
 };

@@ -1221,4 +1221,40 @@ export const cli: Translated<typeof english> = {
     'Выигрыш заведения на {{drop}} ставок: {{winA}} на {{a}}, {{winB}} на {{b}}; изменение {{difference}}',
   'cli.economics.per-hour':
     'На бокс в час при средней ставке {{bet}} и {{rounds}} раундах в час: {{winA}}, затем {{winB}}; изменение {{difference}}',
+  'cli.compliance.description':
+    'кассовые записи стола по его собственному журналу: журнал множественных операций, обязательные отчёты и схемы для проверки, каждая цифра со складываемыми фактами',
+  'cli.compliance.mtl.description': 'каждая операция наличными от порога юрисдикции и выше',
+  'cli.compliance.ctr.description': 'каждый клиент, чьи наличные за игровой день требуют отчёта',
+  'cli.compliance.review.description':
+    'наличные, дробимые чуть ниже порога; повторные наличные неизвестного клиента; крупная покупка фишек при малой игре',
+  'cli.compliance.option.day': 'только этот игровой день',
+  'cli.compliance.option.jurisdiction':
+    'правила, которым следуют записи: {{choices}} (по умолчанию {{default}})',
+  'cli.compliance.option.json': 'вывести один документ JSON',
+  'cli.compliance.option.csv': 'вывести CSV: строка заголовков, затем по строке на запись',
+  'cli.compliance.bad-jurisdiction':
+    '--jurisdiction «{{text}}» — неизвестная столу юрисдикция: выберите {{choices}}',
+  'cli.compliance.json-and-csv': 'выберите --json или --csv, не оба',
+  'cli.compliance.lone-table':
+    'это цифры одного стола {{table}}: наличные клиента за другими столами складывает только центр пита',
+  'cli.compliance.patron': '{{player}} ({{name}})',
+  'cli.compliance.unknown': 'неизвестный клиент «{{name}}»',
+  'cli.compliance.fact': 'факт {{position}}',
+  'cli.compliance.mtl.title':
+    'Журнал множественных операций стола {{table}}: наличные от {{amount}} ({{regulation}})',
+  'cli.compliance.mtl.none': 'нет операций наличными от {{amount}}',
+  'cli.compliance.mtl.line': '{{at}}  {{patron}}  {{amount}}  ({{fact}})',
+  'cli.compliance.ctr.title.more-than':
+    'Обязательные отчёты стола {{table}}: наличные клиента больше {{amount}} за игровой день ({{regulation}})',
+  'cli.compliance.ctr.title.at-or-above':
+    'Обязательные отчёты стола {{table}}: наличные клиента от {{amount}} за игровой день ({{regulation}})',
+  'cli.compliance.ctr.none': 'наличные ни одного клиента не требуют отчёта',
+  'cli.compliance.ctr.line':
+    '{{day}}  {{patron}}  наличные {{amount}}, отчёт с {{at}} ({{fact}}), из {{count}} фактов',
+  'cli.compliance.review.title': 'Для проверки за столом {{table}}, клиенту не сообщается ({{regulation}})',
+  'cli.compliance.review.none': 'проверять нечего',
+  'cli.compliance.review.structuring':
+    '{{day}}  {{patron}}  {{amount}} в {{count}} операциях наличными, каждая чуть ниже порога',
+  'cli.compliance.review.unknown-repeated': '{{day}}  {{patron}}  {{amount}} в {{count}} операциях наличными',
+  'cli.compliance.review.little-play': '{{day}}  {{patron}}  {{amount}} наличными, поставлено {{stakes}}',
 };

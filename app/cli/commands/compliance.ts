@@ -1,0 +1,237 @@
+import type { Command } from 'commander';
+import {
+  type CashRecords,
+  cashRecords,
+  type FactCited,
+  type ReviewKind,
+} from '../../../engine/compliance/cash-records.js';
+import {
+  isJurisdictionId,
+  JURISDICTION_IDS,
+  JURISDICTIONS,
+  type Jurisdiction,
+} from '../../../engine/compliance/jurisdictions.js';
+import { toUnits } from '../../../engine/money.js';
+import { csvOfRows, type ReportCell } from '../../contract/shift-report-csv.js';
+import { readTableCash, type TableCash } from '../../core/compliance/table-cash.js';
+import type { KeyOf } from '../../i18n/index.js';
+import { CliError, EXIT } from '../exit-codes.js';
+import { type CliIo, printJson } from '../io.js';
+import { logOption, readExistingLog } from '../log-option.js';
+import { cliText, words } from '../words.js';
+import { periodOf } from './report.js';
+
+const RECORDS = ['mtl', 'ctr', 'review'] as const;
+type RecordKind = (typeof RECORDS)[number];
+const DEFAULT_JURISDICTION = 'us-title-31';
+
+// Each key written out whole, so that the catalogues' check sees it used.
+const DESCRIPTION: Readonly<Record<RecordKind, KeyOf<'cli'>>> = {
+  mtl: 'cli.compliance.mtl.description',
+  ctr: 'cli.compliance.ctr.description',
+  review: 'cli.compliance.review.description',
+};
+const CTR_TITLE: Readonly<Record<Jurisdiction['report']['when'], KeyOf<'cli'>>> = {
+  'more-than': 'cli.compliance.ctr.title.more-than',
+  'at-or-above': 'cli.compliance.ctr.title.at-or-above',
+};
+const REVIEW_LINE: Readonly<Record<ReviewKind, KeyOf<'cli'>>> = {
+  structuring: 'cli.compliance.review.structuring',
+  'unknown-repeated': 'cli.compliance.review.unknown-repeated',
+  'little-play': 'cli.compliance.review.little-play',
+};
+
+interface ComplianceOptions {
+  readonly db: string;
+  readonly day?: string;
+  readonly jurisdiction?: string;
+  readonly json?: boolean;
+  readonly csv?: boolean;
+}
+
+/**
+ * `sabot compliance mtl|ctr|review --db FILE`: a lone table's cash records from its own log, each
+ * line citing the facts it sums (table, position, hash) so that an auditor can check it.
+ */
+export function registerComplianceCommand(program: Command, io: CliIo): void {
+  const compliance = program.command('compliance').description(cliText('cli.compliance.description'));
+  for (const record of RECORDS)
+    compliance
+      .command(record)
+      .description(cliText(DESCRIPTION[record]))
+      .addOption(logOption())
+      .option('--day <YYYY-MM-DD>', cliText('cli.compliance.option.day'))
+      .option(
+        '--jurisdiction <id>',
+        cliText('cli.compliance.option.jurisdiction', {
+          choices: JURISDICTION_IDS.join(', '),
+          default: DEFAULT_JURISDICTION,
+        }),
+      )
+      .option('--json', cliText('cli.compliance.option.json'))
+      .option('--csv', cliText('cli.compliance.option.csv'))
+      .action((options: ComplianceOptions) => printRecord(io, record, options));
+}
+
+function printRecord(io: CliIo, record: RecordKind, options: ComplianceOptions): void {
+  const period = periodOf({ day: options.day });
+  const day = period && 'day' in period ? period.day : undefined;
+  if (options.json && options.csv) throw new CliError(cliText('cli.compliance.json-and-csv'), EXIT.usage);
+  const jurisdiction = jurisdictionOf(options.jurisdiction);
+  const cash = readExistingLog(options.db, () => readTableCash(options.db));
+  if (cash.note) io.err(`sabot: ${cash.note}\n`);
+  const inDay = cash.transactions.filter((one) => day === undefined || one.day === day);
+  const records = cashRecords(inDay, jurisdiction, cash.stakesOf);
+  if (options.json) printJson(io, jsonOf(record, records, jurisdiction, cash));
+  else if (options.csv) io.out(csvOfRows(csvOf(record, records)));
+  else {
+    io.out(textOf(record, records, jurisdiction, cash.table));
+    io.err(`sabot: ${cliText('cli.compliance.lone-table', { table: cash.table })}\n`);
+  }
+}
+
+function jurisdictionOf(text: string | undefined): Jurisdiction {
+  const id = text ?? DEFAULT_JURISDICTION;
+  if (!isJurisdictionId(id))
+    throw new CliError(
+      cliText('cli.compliance.bad-jurisdiction', { text: id, choices: JURISDICTION_IDS.join(', ') }),
+      EXIT.usage,
+    );
+  return JURISDICTIONS[id];
+}
+
+const dueReports = (records: CashRecords) => records.patrons.filter((patron) => patron.reportDueAt !== null);
+
+/** Amounts in table units; `scope` says these are one table's, not the pit's. */
+function jsonOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdiction, cash: TableCash) {
+  const head = {
+    jurisdiction: jurisdiction.id,
+    regulation: jurisdiction.regulation,
+    scope: 'table',
+    table: cash.table,
+  };
+  if (record === 'mtl')
+    return {
+      ...head,
+      entries: records.entries.map((entry) => ({ ...entry, amount: toUnits(entry.amount) })),
+    };
+  if (record === 'ctr')
+    return {
+      ...head,
+      patrons: dueReports(records).map((patron) => ({ ...patron, cashIn: toUnits(patron.cashIn) })),
+    };
+  return {
+    ...head,
+    flags: records.review.map((flag) => ({
+      ...flag,
+      amount: toUnits(flag.amount),
+      ...(flag.stakes !== undefined && { stakes: toUnits(flag.stakes) }),
+    })),
+  };
+}
+
+/** Each fact as `table:position:hash`, separated by spaces: a cell a spreadsheet keeps whole. */
+const factsCell = (facts: readonly FactCited[]): string =>
+  facts.map((fact) => `${fact.table}:${fact.position}:${fact.hash}`).join(' ');
+
+function csvOf(record: RecordKind, records: CashRecords): ReportCell[][] {
+  if (record === 'mtl')
+    return [
+      ['day', 'at', 'table', 'player', 'description', 'amount', 'facts'],
+      ...records.entries.map((e) => [
+        e.day,
+        e.at,
+        e.table,
+        e.player,
+        e.description,
+        toUnits(e.amount),
+        factsCell(e.facts),
+      ]),
+    ];
+  if (record === 'ctr')
+    return [
+      ['day', 'player', 'description', 'cashIn', 'dueAt', 'facts'],
+      ...dueReports(records).map((p) => [
+        p.day,
+        p.player,
+        p.description,
+        toUnits(p.cashIn),
+        p.reportDueAt?.at ?? null,
+        factsCell(p.facts),
+      ]),
+    ];
+  return [
+    ['day', 'kind', 'player', 'description', 'amount', 'stakes', 'facts'],
+    ...records.review.map((f) => [
+      f.day,
+      f.kind,
+      f.player,
+      f.description,
+      toUnits(f.amount),
+      f.stakes === undefined ? null : toUnits(f.stakes),
+      factsCell(f.facts),
+    ]),
+  ];
+}
+
+const money = (minor: number): string => words().money(minor);
+/** `2026-11-02 18:04 UTC`: the minute, in the zone the log keeps its times. */
+const minute = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+const patronOf = (player: string | null, name: string): string =>
+  player === null
+    ? cliText('cli.compliance.unknown', { name })
+    : cliText('cli.compliance.patron', { player, name });
+const factOf = (fact: FactCited): string => cliText('cli.compliance.fact', { position: fact.position });
+
+function textOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdiction, table: string): string {
+  const { regulation } = jurisdiction;
+  const lines = (title: string, none: string, body: readonly string[]) =>
+    `${[title, ...(body.length === 0 ? [none] : body)].join('\n  ')}\n`;
+  if (record === 'mtl') {
+    const amount = money(jurisdiction.logFrom);
+    return lines(
+      cliText('cli.compliance.mtl.title', { table, amount, regulation }),
+      cliText('cli.compliance.mtl.none', { amount }),
+      records.entries.map((e) =>
+        cliText('cli.compliance.mtl.line', {
+          at: minute(e.at),
+          patron: patronOf(e.player, e.description),
+          amount: money(e.amount),
+          fact: e.facts.map(factOf).join(', '),
+        }),
+      ),
+    );
+  }
+  if (record === 'ctr')
+    return lines(
+      cliText(CTR_TITLE[jurisdiction.report.when], {
+        table,
+        amount: money(jurisdiction.report.amount),
+        regulation,
+      }),
+      cliText('cli.compliance.ctr.none'),
+      dueReports(records).map((p) =>
+        cliText('cli.compliance.ctr.line', {
+          day: p.day,
+          patron: patronOf(p.player, p.description),
+          amount: money(p.cashIn),
+          at: minute(p.reportDueAt?.at ?? ''),
+          fact: p.reportDueAt ? factOf(p.reportDueAt.fact) : '',
+          count: p.facts.length,
+        }),
+      ),
+    );
+  return lines(
+    cliText('cli.compliance.review.title', { table, regulation }),
+    cliText('cli.compliance.review.none'),
+    records.review.map((f) =>
+      cliText(REVIEW_LINE[f.kind], {
+        day: f.day,
+        patron: patronOf(f.player, f.description),
+        amount: money(f.amount),
+        count: f.facts.length,
+        stakes: money(f.stakes ?? 0),
+      }),
+    ),
+  );
+}
