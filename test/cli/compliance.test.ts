@@ -47,7 +47,7 @@ describe('sabot compliance of a lone table, on the hand-worked day of cash', () 
     const db = await cashDay();
     const before = digest(db);
     const mtl = await json(db, 'mtl');
-    expect(mtl).toMatchObject({ jurisdiction: 'us-title-31', scope: 'table', table: 'bj-07' });
+    expect(mtl).toMatchObject({ jurisdiction: 'us-title-31', scope: 'table', tables: ['bj-07'] });
     expect(mtl.regulation).toContain('31 CFR 1021.311');
     expect(
       mtl.entries.map((e: { player: string | null; description: string; amount: number; at: string }) => [
@@ -126,7 +126,7 @@ describe('sabot compliance of a lone table, on the hand-worked day of cash', () 
       /^2026-11-02,P-1,ann,10500,2026-11-02T17:15:00.000Z,bj-07:6:[0-9a-f]{64} /,
     );
     const text = await runSabot('compliance', 'review', '--db', db, '--lang', 'fr');
-    expect(text.out).toContain('À examiner à la table bj-07');
+    expect(text.out).toContain('À examiner — la table bj-07');
     expect(text.err).toContain('centre du pit');
     const unknown = await runSabot('compliance', 'mtl', '--db', db, '--jurisdiction', 'mars');
     expect(unknown.code).toBe(2);

@@ -17,9 +17,10 @@ import { readTableCash, type TableCash } from '../../core/compliance/table-cash.
 import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
-import { logOption, readExistingLog } from '../log-option.js';
+import { readExistingLog, withLog } from '../log-option.js';
 import { cliText, words } from '../words.js';
 import { periodOf } from './report.js';
+import { replicaCacheOption, withCenter, withReplicas } from './with-center.js';
 
 const RECORDS = ['mtl', 'ctr', 'review'] as const;
 type RecordKind = (typeof RECORDS)[number];
@@ -42,7 +43,9 @@ const REVIEW_LINE: Readonly<Record<ReviewKind, KeyOf<'cli'>>> = {
 };
 
 interface ComplianceOptions {
-  readonly db: string;
+  readonly db?: string;
+  readonly pg?: string;
+  readonly cache?: string;
   readonly day?: string;
   readonly jurisdiction?: string;
   readonly json?: boolean;
@@ -59,7 +62,9 @@ export function registerComplianceCommand(program: Command, io: CliIo): void {
     compliance
       .command(record)
       .description(cliText(DESCRIPTION[record]))
-      .addOption(logOption())
+      .option('--db <file>', cliText('cli.option.db-log'))
+      .option('--pg <url>', cliText('cli.compliance.option.pg'))
+      .addOption(replicaCacheOption())
       .option('--day <YYYY-MM-DD>', cliText('cli.compliance.option.day'))
       .option(
         '--jurisdiction <id>',
@@ -73,21 +78,50 @@ export function registerComplianceCommand(program: Command, io: CliIo): void {
       .action((options: ComplianceOptions) => printRecord(io, record, options));
 }
 
-function printRecord(io: CliIo, record: RecordKind, options: ComplianceOptions): void {
+/** The cash read: one table's, or every table's of the pit (a patron's cash across tables). */
+interface CashRead {
+  readonly scope: 'table' | 'pit';
+  readonly tables: readonly TableCash[];
+}
+
+async function printRecord(io: CliIo, record: RecordKind, options: ComplianceOptions): Promise<void> {
   const period = periodOf({ day: options.day });
   const day = period && 'day' in period ? period.day : undefined;
   if (options.json && options.csv) throw new CliError(cliText('cli.compliance.json-and-csv'), EXIT.usage);
+  if ((options.db === undefined) === (options.pg === undefined))
+    throw new CliError(cliText('cli.compliance.db-or-pg'), EXIT.usage);
   const jurisdiction = jurisdictionOf(options.jurisdiction);
-  const cash = readExistingLog(options.db, () => readTableCash(options.db));
-  if (cash.note) io.err(`sabot: ${cash.note}\n`);
-  const inDay = cash.transactions.filter((one) => day === undefined || one.day === day);
-  const records = cashRecords(inDay, jurisdiction, cash.stakesOf);
-  if (options.json) printJson(io, jsonOf(record, records, jurisdiction, cash));
+  const read = await readCash(io, options);
+  const inDay = read.tables.flatMap((cash) =>
+    cash.transactions.filter((one) => day === undefined || one.day === day),
+  );
+  const stakesOf = (player: string, on: string) =>
+    read.tables.reduce((sum, cash) => sum + (cash.stakesOf(player, on) ?? 0), 0);
+  const records = cashRecords(inDay, jurisdiction, stakesOf);
+  const where =
+    read.scope === 'pit'
+      ? cliText('cli.compliance.where.pit', { count: read.tables.length })
+      : cliText('cli.compliance.where.table', { table: read.tables[0]?.table ?? '' });
+  if (options.json) printJson(io, jsonOf(record, records, jurisdiction, read));
   else if (options.csv) io.out(csvOfRows(csvOf(record, records)));
-  else {
-    io.out(textOf(record, records, jurisdiction, cash.table));
-    io.err(`sabot: ${cliText('cli.compliance.lone-table', { table: cash.table })}\n`);
+  else io.out(textOf(record, records, jurisdiction, where));
+  if (read.scope === 'table' && !options.json && !options.csv)
+    io.err(`sabot: ${cliText('cli.compliance.lone-table', { table: read.tables[0]?.table ?? '' })}\n`);
+}
+
+async function readCash(io: CliIo, options: ComplianceOptions): Promise<CashRead> {
+  if (options.pg === undefined) {
+    const db = options.db ?? '';
+    const cash = readExistingLog(db, () => readTableCash(db));
+    if (cash.note) io.err(`sabot: ${cash.note}\n`);
+    return { scope: 'table', tables: [cash] };
   }
+  const tables = await withCenter(options.pg, (center) =>
+    withReplicas(io, center, options.cache, (replicas) =>
+      replicas.map(({ table, file }) => withLog(() => readTableCash(file, table))),
+    ),
+  );
+  return { scope: 'pit', tables };
 }
 
 function jurisdictionOf(text: string | undefined): Jurisdiction {
@@ -102,13 +136,13 @@ function jurisdictionOf(text: string | undefined): Jurisdiction {
 
 const dueReports = (records: CashRecords) => records.patrons.filter((patron) => patron.reportDueAt !== null);
 
-/** Amounts in table units; `scope` says these are one table's, not the pit's. */
-function jsonOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdiction, cash: TableCash) {
+/** Amounts in table units; `scope` says whether these are one table's or the pit's. */
+function jsonOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdiction, read: CashRead) {
   const head = {
     jurisdiction: jurisdiction.id,
     regulation: jurisdiction.regulation,
-    scope: 'table',
-    table: cash.table,
+    scope: read.scope,
+    tables: read.tables.map((cash) => cash.table),
   };
   if (record === 'mtl')
     return {
@@ -183,14 +217,14 @@ const patronOf = (player: string | null, name: string): string =>
     : cliText('cli.compliance.patron', { player, name });
 const factOf = (fact: FactCited): string => cliText('cli.compliance.fact', { position: fact.position });
 
-function textOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdiction, table: string): string {
+function textOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdiction, where: string): string {
   const { regulation } = jurisdiction;
   const lines = (title: string, none: string, body: readonly string[]) =>
     `${[title, ...(body.length === 0 ? [none] : body)].join('\n  ')}\n`;
   if (record === 'mtl') {
     const amount = money(jurisdiction.logFrom);
     return lines(
-      cliText('cli.compliance.mtl.title', { table, amount, regulation }),
+      cliText('cli.compliance.mtl.title', { where, amount, regulation }),
       cliText('cli.compliance.mtl.none', { amount }),
       records.entries.map((e) =>
         cliText('cli.compliance.mtl.line', {
@@ -205,7 +239,7 @@ function textOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdic
   if (record === 'ctr')
     return lines(
       cliText(CTR_TITLE[jurisdiction.report.when], {
-        table,
+        where,
         amount: money(jurisdiction.report.amount),
         regulation,
       }),
@@ -222,7 +256,7 @@ function textOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdic
       ),
     );
   return lines(
-    cliText('cli.compliance.review.title', { table, regulation }),
+    cliText('cli.compliance.review.title', { where, regulation }),
     cliText('cli.compliance.review.none'),
     records.review.map((f) =>
       cliText(REVIEW_LINE[f.kind], {

@@ -20,20 +20,25 @@ export interface TableCash {
 }
 
 /**
- * The cash bought in at the table of the log at `dbPath` (buy-ins for currency, a voided one
+ * The cash bought in at the table of the log at `dbPath`, `table` by default the file's name
+ * (buy-ins for currency, a voided one
  * left out), each with its fact's place and hash, its gaming day as the books count it and the
  * player's card shown at the seat; and the rated players' stakes by gaming day. Never written to:
  * a compliance reading leaves the table's file as it was.
  */
-export function readTableCash(dbPath: string): TableCash {
+export function readTableCash(dbPath: string, table: string = tableNameOf(dbPath)): TableCash {
   const opened = openProjectedLog(dbPath, { write: false });
   try {
-    const id = tableIdOf(dbPath);
-    const table = id.ok ? id.id : dbPath;
     return { ...cashOfLog(opened.log, opened.rows, table), note: opened.note };
   } finally {
     opened.close();
   }
+}
+
+/** The table a log is, by its file's name. */
+function tableNameOf(dbPath: string): string {
+  const id = tableIdOf(dbPath);
+  return id.ok ? id.id : dbPath;
 }
 
 function cashOfLog(log: Database.Database, rows: Database.Database, table: string): Omit<TableCash, 'note'> {

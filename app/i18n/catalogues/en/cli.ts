@@ -1163,17 +1163,22 @@ export const cli = {
   'cli.compliance.unknown': 'unknown patron “{{name}}”',
   'cli.compliance.fact': 'fact {{position}}',
   'cli.compliance.mtl.title':
-    'Multiple transaction log of table {{table}}: cash of {{amount}} or more ({{regulation}})',
+    'Multiple transaction log of {{where}}: cash of {{amount}} or more ({{regulation}})',
   'cli.compliance.mtl.none': 'no cash transaction of {{amount}} or more',
   'cli.compliance.mtl.line': '{{at}}  {{patron}}  {{amount}}  ({{fact}})',
   'cli.compliance.ctr.title.more-than':
-    'Reports due at table {{table}}: a patron’s cash of more than {{amount}} in a gaming day ({{regulation}})',
+    'Reports due at {{where}}: a patron’s cash of more than {{amount}} in a gaming day ({{regulation}})',
   'cli.compliance.ctr.title.at-or-above':
-    'Reports due at table {{table}}: a patron’s cash of {{amount}} or more in a gaming day ({{regulation}})',
+    'Reports due at {{where}}: a patron’s cash of {{amount}} or more in a gaming day ({{regulation}})',
   'cli.compliance.ctr.none': 'no patron’s cash made a report due',
   'cli.compliance.ctr.line':
     '{{day}}  {{patron}}  cash in {{amount}}, due at {{at}} ({{fact}}), from {{count}} facts',
-  'cli.compliance.review.title': 'For review at table {{table}}, never told to the patron ({{regulation}})',
+  'cli.compliance.review.title': 'For review at {{where}}, never told to the patron ({{regulation}})',
+  'cli.compliance.where.table': 'table {{table}}',
+  'cli.compliance.where.pit': 'the pit ({{count}} tables)',
+  'cli.compliance.option.pg':
+    'every table of the pit, read from the center’s copies of their logs: a patron’s cash across tables',
+  'cli.compliance.db-or-pg': 'name one table’s log (--db FILE) or the pit’s center (--pg URL), not both',
   'cli.compliance.review.none': 'nothing to review',
   'cli.compliance.review.structuring':
     '{{day}}  {{patron}}  {{amount}} in {{count}} cash transactions, each just under a threshold',

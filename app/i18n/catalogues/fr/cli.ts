@@ -1248,17 +1248,23 @@ export const cli: Translated<typeof english> = {
   'cli.compliance.unknown': 'client inconnu « {{name}} »',
   'cli.compliance.fact': 'fait {{position}}',
   'cli.compliance.mtl.title':
-    'Registre des transactions multiples de la table {{table}} : espèces de {{amount}} ou plus ({{regulation}})',
+    'Registre des transactions multiples — {{where}} : espèces de {{amount}} ou plus ({{regulation}})',
   'cli.compliance.mtl.none': 'aucune transaction en espèces de {{amount}} ou plus',
   'cli.compliance.mtl.line': '{{at}}  {{patron}}  {{amount}}  ({{fact}})',
   'cli.compliance.ctr.title.more-than':
-    'Déclarations dues à la table {{table}} : plus de {{amount}} en espèces d’un client en une journée de jeu ({{regulation}})',
+    'Déclarations dues — {{where}} : plus de {{amount}} en espèces d’un client en une journée de jeu ({{regulation}})',
   'cli.compliance.ctr.title.at-or-above':
-    'Déclarations dues à la table {{table}} : {{amount}} ou plus en espèces d’un client en une journée de jeu ({{regulation}})',
+    'Déclarations dues — {{where}} : {{amount}} ou plus en espèces d’un client en une journée de jeu ({{regulation}})',
   'cli.compliance.ctr.none': 'les espèces d’aucun client ne rendent une déclaration due',
   'cli.compliance.ctr.line':
     '{{day}}  {{patron}}  espèces {{amount}}, due à {{at}} ({{fact}}), de {{count}} faits',
-  'cli.compliance.review.title': 'À examiner à la table {{table}}, jamais dit au client ({{regulation}})',
+  'cli.compliance.review.title': 'À examiner — {{where}}, jamais dit au client ({{regulation}})',
+  'cli.compliance.where.table': 'la table {{table}}',
+  'cli.compliance.where.pit': 'le pit ({{count}} tables)',
+  'cli.compliance.option.pg':
+    'toutes les tables du pit, lues dans les copies de leurs journaux au centre : les espèces d’un client d’une table à l’autre',
+  'cli.compliance.db-or-pg':
+    'nommez le journal d’une table (--db FICHIER) ou le centre du pit (--pg URL), pas les deux',
   'cli.compliance.review.none': 'rien à examiner',
   'cli.compliance.review.structuring':
     '{{day}}  {{patron}}  {{amount}} en {{count}} transactions en espèces, chacune juste sous un seuil',

@@ -1241,17 +1241,22 @@ export const cli: Translated<typeof english> = {
   'cli.compliance.unknown': 'неизвестный клиент «{{name}}»',
   'cli.compliance.fact': 'факт {{position}}',
   'cli.compliance.mtl.title':
-    'Журнал множественных операций стола {{table}}: наличные от {{amount}} ({{regulation}})',
+    'Журнал множественных операций — {{where}}: наличные от {{amount}} ({{regulation}})',
   'cli.compliance.mtl.none': 'нет операций наличными от {{amount}}',
   'cli.compliance.mtl.line': '{{at}}  {{patron}}  {{amount}}  ({{fact}})',
   'cli.compliance.ctr.title.more-than':
-    'Обязательные отчёты стола {{table}}: наличные клиента больше {{amount}} за игровой день ({{regulation}})',
+    'Обязательные отчёты — {{where}}: наличные клиента больше {{amount}} за игровой день ({{regulation}})',
   'cli.compliance.ctr.title.at-or-above':
-    'Обязательные отчёты стола {{table}}: наличные клиента от {{amount}} за игровой день ({{regulation}})',
+    'Обязательные отчёты — {{where}}: наличные клиента от {{amount}} за игровой день ({{regulation}})',
   'cli.compliance.ctr.none': 'наличные ни одного клиента не требуют отчёта',
   'cli.compliance.ctr.line':
     '{{day}}  {{patron}}  наличные {{amount}}, отчёт с {{at}} ({{fact}}), из {{count}} фактов',
-  'cli.compliance.review.title': 'Для проверки за столом {{table}}, клиенту не сообщается ({{regulation}})',
+  'cli.compliance.review.title': 'Для проверки — {{where}}, клиенту не сообщается ({{regulation}})',
+  'cli.compliance.where.table': 'стол {{table}}',
+  'cli.compliance.where.pit': 'пит (столов: {{count}})',
+  'cli.compliance.option.pg':
+    'все столы пита по копиям их журналов в центре: наличные клиента за всеми столами',
+  'cli.compliance.db-or-pg': 'укажите журнал одного стола (--db ФАЙЛ) или центр пита (--pg URL), не оба',
   'cli.compliance.review.none': 'проверять нечего',
   'cli.compliance.review.structuring':
     '{{day}}  {{patron}}  {{amount}} в {{count}} операциях наличными, каждая чуть ниже порога',
