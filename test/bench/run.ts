@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { complianceSuite } from './compliance.js';
 import { edgeExactSuite } from './edge-exact.js';
 import { eventLogSuite } from './event-log.js';
 import { frameLatencySuite } from './frame-latency.js';
@@ -42,6 +43,7 @@ const suites: Readonly<Record<string, BenchSuite>> = {
   'shift-report': shiftReportSuite,
   'period-readers': periodReadersSuite,
   protection: protectionSuite,
+  compliance: complianceSuite,
   ratings: ratingsSuite,
   'ratings-pit': ratingsPitSuite,
   'live-shipping': liveShippingSuite,
