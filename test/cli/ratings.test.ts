@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonText } from '../../app/cli/io.js';
@@ -32,6 +34,17 @@ describe('sabot ratings of the hand-worked session script', () => {
       expect(read.code).toBe(0);
       expect(read.out, JSON.stringify(query)).toBe(jsonText(ratingsReply(readRatingsOfFile(db, query), db)));
     }
+  });
+
+  it('--read-only leaves the file as it was (an evidence copy) and rates the same', async () => {
+    const db = await ratedLog();
+    const digest = () => createHash('sha256').update(readFileSync(db)).digest('hex');
+    const before = digest();
+    const untouched = await ratings(db, '--read-only');
+    expect(digest()).toBe(before);
+    // The same ratings the reading that fills the rounds' cache gives, which does write the file.
+    expect(await ratings(db)).toEqual(untouched);
+    expect(digest()).not.toBe(before);
   });
 
   it('rates each carded player exactly as the script works it out; bob, without a card, is not rated', async () => {

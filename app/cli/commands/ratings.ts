@@ -30,6 +30,7 @@ interface RatingsOptions {
   player?: string;
   day?: string;
   json?: boolean;
+  readOnly?: boolean;
 }
 
 /**
@@ -47,6 +48,7 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
     .option('--player <card>', cliText('cli.ratings.option.player'))
     .option('--day <YYYY-MM-DD>', cliText('cli.ratings.option.day'))
     .option('--json', cliText('cli.ratings.option.json'))
+    .option('--read-only', cliText('cli.ratings.option.read-only'))
     .action(async (options: RatingsOptions) => {
       periodOf({ day: options.day });
       if ((options.db === undefined) === (options.pg === undefined))
@@ -54,6 +56,7 @@ export function registerRatingsCommand(program: Command, io: CliIo): void {
       const query = {
         ...(options.player !== undefined && { player: options.player }),
         ...(options.day !== undefined && { day: options.day }),
+        ...(options.readOnly === true && { write: false }),
       };
       if (options.json === true && options.db !== undefined) return printLogJson(io, options.db, query);
       const read =

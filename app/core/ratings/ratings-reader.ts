@@ -40,6 +40,8 @@ export interface RatingsQuery {
   readonly day?: string;
   /** How the rounds are read (see ratingRounds); absent: the reader's own. */
   readonly reading?: RoundsReading;
+  /** False: the file is never written (an evidence copy): the rounds' cache is read, not filled. */
+  readonly write?: boolean;
 }
 
 type SeatRow = [number, string, string, string, string];
@@ -157,8 +159,8 @@ export function withRatingsOfFile<T>(
   query: RatingsQuery,
   use: (stream: TableRatingsStream) => T,
 ): T {
-  // Written to as well: the rounds' cache (rating_rounds) is filled as they are read.
-  const log = new Database(dbPath, { fileMustExist: true, timeout: 5000 });
+  // Written to as well, unless asked not to: the rounds' cache (rating_rounds) is filled as they are read.
+  const log = new Database(dbPath, { fileMustExist: true, timeout: 5000, readonly: query.write === false });
   try {
     const id = tableIdOf(dbPath);
     return use(eachTableRating(log, id.ok ? id.id : dbPath, query));

@@ -1096,6 +1096,8 @@ export const cli = {
   'cli.ratings.option.player': "only this player's card",
   'cli.ratings.option.day':
     'only the sessions that began in this gaming day YYYY-MM-DD (default: every session)',
+  'cli.ratings.option.read-only':
+    "never write the log (an evidence copy): the rounds' cache is read, not filled",
   'cli.ratings.option.json': 'print the ratings as one JSON document',
   'cli.ratings.none': 'no rated session at table {{table}}',
   'cli.ratings.column.player': 'player',

@@ -1175,6 +1175,8 @@ export const cli: Translated<typeof english> = {
   'cli.ratings.option.player': 'seulement la carte de ce joueur',
   'cli.ratings.option.day':
     'seulement les séances commencées ce jour de jeu AAAA-MM-JJ (par défaut : toutes)',
+  'cli.ratings.option.read-only':
+    'ne jamais écrire dans le journal (une copie de preuve) : le cache des coups est lu, pas rempli',
   'cli.ratings.option.json': 'afficher la cotation en un document JSON',
   'cli.ratings.none': 'aucune séance cotée à la table {{table}}',
   'cli.ratings.column.player': 'joueur',
