@@ -76,9 +76,7 @@ export function cashRecords(
 ): CashRecords {
   const inOrder = [...transactions].sort(
     (a, b) =>
-      a.at.localeCompare(b.at) ||
-      a.fact.table.localeCompare(b.fact.table) ||
-      a.fact.position - b.fact.position,
+      textOrder(a.at, b.at) || textOrder(a.fact.table, b.fact.table) || a.fact.position - b.fact.position,
   );
   const entries = inOrder
     .filter((cash) => cash.amount >= jurisdiction.logFrom)
