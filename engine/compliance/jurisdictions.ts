@@ -62,3 +62,21 @@ export function reportDue(jurisdiction: Jurisdiction, total: Minor): boolean {
   const { amount, when } = jurisdiction.report;
   return when === 'more-than' ? total > amount : total >= amount;
 }
+
+/** The levels a casino sets for itself over a profile's (each in minor units), where it does. */
+export interface OwnLevels {
+  readonly logFrom?: Minor;
+  readonly report?: Minor;
+  readonly reviewFrom?: Minor;
+}
+
+/**
+ * A profile with the casino's own levels: the log's level is the casino's choice under Title 31
+ * (COMPLIANCE.md); a stricter report or review level is a house rule. The reports show the levels used.
+ */
+export const withOwnLevels = (jurisdiction: Jurisdiction, own: OwnLevels): Jurisdiction => ({
+  ...jurisdiction,
+  logFrom: own.logFrom ?? jurisdiction.logFrom,
+  report: { ...jurisdiction.report, amount: own.report ?? jurisdiction.report.amount },
+  reviewFrom: own.reviewFrom ?? jurisdiction.reviewFrom,
+});

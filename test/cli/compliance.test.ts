@@ -132,5 +132,22 @@ describe('sabot compliance of a lone table, on the hand-worked day of cash', () 
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('us-title-31, eu-uk-cdd');
     expect((await runSabot('compliance', 'mtl', '--db', db, '--json', '--csv')).code).toBe(2);
+    // The casino's own levels: a log from 2,500 takes dan's four 2,900 too; a report level laxer than the law is refused.
+    const own = await json(db, 'mtl', '--log-from', '2500');
+    expect(own.levels).toEqual({
+      logFrom: 2500,
+      report: { amount: 10000, when: 'more-than' },
+      reviewFrom: 5000,
+    });
+    expect(own.entries).toHaveLength(9);
+    const stricter = await json(db, 'ctr', '--report-from', '6000');
+    expect(stricter.patrons.map((p: { description: string }) => p.description)).toEqual([
+      'ann',
+      'dan',
+      'grey',
+    ]);
+    const laxer = await runSabot('compliance', 'ctr', '--db', db, '--report-from', '20000');
+    expect(laxer.code).toBe(2);
+    expect(laxer.err).toContain('at most 10,000 under us-title-31');
   });
 });

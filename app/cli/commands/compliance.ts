@@ -10,14 +10,16 @@ import {
   JURISDICTION_IDS,
   JURISDICTIONS,
   type Jurisdiction,
+  withOwnLevels,
 } from '../../../engine/compliance/jurisdictions.js';
-import { toUnits } from '../../../engine/money.js';
+import { MINOR_PER_UNIT, toUnits } from '../../../engine/money.js';
 import { csvOfRows, type ReportCell } from '../../contract/shift-report-csv.js';
 import { readTableCash, type TableCash } from '../../core/compliance/table-cash.js';
 import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
 import { type CliIo, printJson } from '../io.js';
 import { readExistingLog, withLog } from '../log-option.js';
+import { amountOption } from '../number-option.js';
 import { cliText, words } from '../words.js';
 import { periodOf } from './report.js';
 import { replicaCacheOption, withCenter, withReplicas } from './with-center.js';
@@ -50,6 +52,9 @@ interface ComplianceOptions {
   readonly jurisdiction?: string;
   readonly json?: boolean;
   readonly csv?: boolean;
+  readonly logFrom?: number;
+  readonly reportFrom?: number;
+  readonly reviewFrom?: number;
 }
 
 /**
@@ -73,6 +78,9 @@ export function registerComplianceCommand(program: Command, io: CliIo): void {
           default: DEFAULT_JURISDICTION,
         }),
       )
+      .addOption(amountOption('--log-from <units>', cliText('cli.compliance.option.log-from')))
+      .addOption(amountOption('--report-from <units>', cliText('cli.compliance.option.report-from')))
+      .addOption(amountOption('--review-from <units>', cliText('cli.compliance.option.review-from')))
       .option('--json', cliText('cli.compliance.option.json'))
       .option('--csv', cliText('cli.compliance.option.csv'))
       .action((options: ComplianceOptions) => printRecord(io, record, options));
@@ -90,7 +98,20 @@ async function printRecord(io: CliIo, record: RecordKind, options: ComplianceOpt
   if (options.json && options.csv) throw new CliError(cliText('cli.compliance.json-and-csv'), EXIT.usage);
   if ((options.db === undefined) === (options.pg === undefined))
     throw new CliError(cliText('cli.compliance.db-or-pg'), EXIT.usage);
-  const jurisdiction = jurisdictionOf(options.jurisdiction);
+  const minor = (units: number | undefined) =>
+    units === undefined ? undefined : Math.round(units * MINOR_PER_UNIT);
+  const profile = jurisdictionOf(options.jurisdiction);
+  const law = profile.report.amount;
+  if (options.reportFrom !== undefined && (minor(options.reportFrom) ?? 0) > law)
+    throw new CliError(
+      cliText('cli.compliance.report-above-law', { amount: words().money(law), profile: profile.id }),
+      EXIT.usage,
+    );
+  const jurisdiction = withOwnLevels(profile, {
+    ...(options.logFrom !== undefined && { logFrom: minor(options.logFrom) }),
+    ...(options.reportFrom !== undefined && { report: minor(options.reportFrom) }),
+    ...(options.reviewFrom !== undefined && { reviewFrom: minor(options.reviewFrom) }),
+  });
   const read = await readCash(io, options);
   const inDay = read.tables.flatMap((cash) =>
     cash.transactions.filter((one) => day === undefined || one.day === day),
@@ -141,6 +162,11 @@ function jsonOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdic
   const head = {
     jurisdiction: jurisdiction.id,
     regulation: jurisdiction.regulation,
+    levels: {
+      logFrom: toUnits(jurisdiction.logFrom),
+      report: { amount: toUnits(jurisdiction.report.amount), when: jurisdiction.report.when },
+      reviewFrom: toUnits(jurisdiction.reviewFrom),
+    },
     scope: read.scope,
     tables: read.tables.map((cash) => cash.table),
   };

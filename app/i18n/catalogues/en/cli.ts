@@ -1154,10 +1154,17 @@ export const cli = {
   'cli.compliance.option.day': 'only this gaming day',
   'cli.compliance.option.jurisdiction':
     'the regulations the records follow: {{choices}} (default {{default}})',
+  'cli.compliance.option.log-from':
+    "the casino's own level of the transaction log, in table units (default the profile's)",
+  'cli.compliance.option.report-from':
+    "a patron's cash of a gaming day that makes a report due, in table units, stricter than the law's",
+  'cli.compliance.option.review-from': 'the level from which patterns are flagged for review, in table units',
   'cli.compliance.option.json': 'print one JSON document',
   'cli.compliance.option.csv': 'print CSV: one header row, then a row a line',
   'cli.compliance.bad-jurisdiction':
     '--jurisdiction "{{text}}" is not one the table knows: choose {{choices}}',
+  'cli.compliance.report-above-law':
+    '--report-from may only be stricter than the law: at most {{amount}} under {{profile}}',
   'cli.compliance.json-and-csv': 'choose --json or --csv, not both',
   'cli.compliance.lone-table':
     'these are table {{table}}’s own figures: a patron’s cash at other tables is added by the pit’s center only',

@@ -1239,10 +1239,18 @@ export const cli: Translated<typeof english> = {
   'cli.compliance.option.day': 'seulement cette journée de jeu',
   'cli.compliance.option.jurisdiction':
     'la réglementation que suivent les registres : {{choices}} (par défaut {{default}})',
+  'cli.compliance.option.log-from':
+    'le seuil propre au casino du registre des transactions, en unités de la table (par défaut celui du profil)',
+  'cli.compliance.option.report-from':
+    'les espèces d’un client en une journée de jeu qui rendent une déclaration due, en unités de la table, plus strict que la loi',
+  'cli.compliance.option.review-from':
+    'le seuil à partir duquel les schémas sont signalés pour examen, en unités de la table',
   'cli.compliance.option.json': 'imprimer un seul document JSON',
   'cli.compliance.option.csv': 'imprimer du CSV : une ligne d’en-tête, puis une ligne par enregistrement',
   'cli.compliance.bad-jurisdiction':
     '--jurisdiction « {{text}} » n’est pas une juridiction connue de la table : choisissez {{choices}}',
+  'cli.compliance.report-above-law':
+    '--report-from ne peut être que plus strict que la loi : au plus {{amount}} selon {{profile}}',
   'cli.compliance.json-and-csv': 'choisissez --json ou --csv, pas les deux',
   'cli.compliance.lone-table':
     'ce sont les chiffres de la seule table {{table}} : les espèces d’un client aux autres tables ne sont additionnées que par le centre du pit',

@@ -1232,10 +1232,17 @@ export const cli: Translated<typeof english> = {
   'cli.compliance.option.day': 'только этот игровой день',
   'cli.compliance.option.jurisdiction':
     'правила, которым следуют записи: {{choices}} (по умолчанию {{default}})',
+  'cli.compliance.option.log-from':
+    'собственный порог казино для журнала операций, в единицах стола (по умолчанию порог профиля)',
+  'cli.compliance.option.report-from':
+    'наличные клиента за игровой день, требующие отчёта, в единицах стола, строже закона',
+  'cli.compliance.option.review-from': 'порог, с которого схемы отмечаются для проверки, в единицах стола',
   'cli.compliance.option.json': 'вывести один документ JSON',
   'cli.compliance.option.csv': 'вывести CSV: строка заголовков, затем по строке на запись',
   'cli.compliance.bad-jurisdiction':
     '--jurisdiction «{{text}}» — неизвестная столу юрисдикция: выберите {{choices}}',
+  'cli.compliance.report-above-law':
+    '--report-from может быть только строже закона: не более {{amount}} по {{profile}}',
   'cli.compliance.json-and-csv': 'выберите --json или --csv, не оба',
   'cli.compliance.lone-table':
     'это цифры одного стола {{table}}: наличные клиента за другими столами складывает только центр пита',
