@@ -58,8 +58,9 @@ interface ComplianceOptions {
 }
 
 /**
- * `sabot compliance mtl|ctr|review --db FILE`: a lone table's cash records from its own log, each
- * line citing the facts it sums (table, position, hash) so that an auditor can check it.
+ * `sabot compliance mtl|ctr|review --db FILE | --pg URL`: a table's cash records from its own log,
+ * or the pit's from the center's copies of every table's, each line citing the facts it sums
+ * (table, position, hash) so that an auditor can check it.
  */
 export function registerComplianceCommand(program: Command, io: CliIo): void {
   const compliance = program.command('compliance').description(cliText('cli.compliance.description'));
@@ -98,20 +99,7 @@ async function printRecord(io: CliIo, record: RecordKind, options: ComplianceOpt
   if (options.json && options.csv) throw new CliError(cliText('cli.compliance.json-and-csv'), EXIT.usage);
   if ((options.db === undefined) === (options.pg === undefined))
     throw new CliError(cliText('cli.compliance.db-or-pg'), EXIT.usage);
-  const minor = (units: number | undefined) =>
-    units === undefined ? undefined : Math.round(units * MINOR_PER_UNIT);
-  const profile = jurisdictionOf(options.jurisdiction);
-  const law = profile.report.amount;
-  if (options.reportFrom !== undefined && (minor(options.reportFrom) ?? 0) > law)
-    throw new CliError(
-      cliText('cli.compliance.report-above-law', { amount: words().money(law), profile: profile.id }),
-      EXIT.usage,
-    );
-  const jurisdiction = withOwnLevels(profile, {
-    ...(options.logFrom !== undefined && { logFrom: minor(options.logFrom) }),
-    ...(options.reportFrom !== undefined && { report: minor(options.reportFrom) }),
-    ...(options.reviewFrom !== undefined && { reviewFrom: minor(options.reviewFrom) }),
-  });
+  const jurisdiction = jurisdictionAsked(options);
   const read = await readCash(io, options);
   const inDay = read.tables.flatMap((cash) =>
     cash.transactions.filter((one) => day === undefined || one.day === day),
@@ -143,6 +131,24 @@ async function readCash(io: CliIo, options: ComplianceOptions): Promise<CashRead
     ),
   );
   return { scope: 'pit', tables };
+}
+
+/** The profile asked, at the casino's own levels where it set them: never a report laxer than the law's. */
+function jurisdictionAsked(options: ComplianceOptions): Jurisdiction {
+  const minor = (units: number | undefined) =>
+    units === undefined ? undefined : Math.round(units * MINOR_PER_UNIT);
+  const profile = jurisdictionOf(options.jurisdiction);
+  const law = profile.report.amount;
+  if (options.reportFrom !== undefined && (minor(options.reportFrom) ?? 0) > law)
+    throw new CliError(
+      cliText('cli.compliance.report-above-law', { amount: words().money(law), profile: profile.id }),
+      EXIT.usage,
+    );
+  return withOwnLevels(profile, {
+    ...(options.logFrom !== undefined && { logFrom: minor(options.logFrom) }),
+    ...(options.reportFrom !== undefined && { report: minor(options.reportFrom) }),
+    ...(options.reviewFrom !== undefined && { reviewFrom: minor(options.reviewFrom) }),
+  });
 }
 
 function jurisdictionOf(text: string | undefined): Jurisdiction {
