@@ -3,6 +3,9 @@ import {
   type CashRecords,
   cashRecords,
   type FactCited,
+  type LogEntry,
+  type PatronDay,
+  type ReviewFlag,
   type ReviewKind,
 } from '../../../engine/compliance/cash-records.js';
 import {
@@ -200,44 +203,46 @@ function jsonOf(record: RecordKind, records: CashRecords, jurisdiction: Jurisdic
 const factsCell = (facts: readonly FactCited[]): string =>
   facts.map((fact) => `${fact.table}:${fact.position}:${fact.hash}`).join(' ');
 
+/** A CSV column: its header (the JSON's name) and its cell of a row. */
+type Column<T> = readonly [name: string, cell: (row: T) => ReportCell];
+const units = (minor: number | undefined): ReportCell => (minor === undefined ? null : toUnits(minor));
+
+const MTL_COLUMNS: readonly Column<LogEntry>[] = [
+  ['day', (e) => e.day],
+  ['at', (e) => e.at],
+  ['table', (e) => e.table],
+  ['player', (e) => e.player],
+  ['description', (e) => e.description],
+  ['amount', (e) => units(e.amount)],
+  ['facts', (e) => factsCell(e.facts)],
+];
+const CTR_COLUMNS: readonly Column<PatronDay>[] = [
+  ['day', (p) => p.day],
+  ['player', (p) => p.player],
+  ['description', (p) => p.description],
+  ['cashIn', (p) => units(p.cashIn)],
+  ['dueAt', (p) => p.reportDueAt?.at ?? null],
+  ['facts', (p) => factsCell(p.facts)],
+];
+const REVIEW_COLUMNS: readonly Column<ReviewFlag>[] = [
+  ['day', (f) => f.day],
+  ['kind', (f) => f.kind],
+  ['player', (f) => f.player],
+  ['description', (f) => f.description],
+  ['amount', (f) => units(f.amount)],
+  ['stakes', (f) => units(f.stakes)],
+  ['facts', (f) => factsCell(f.facts)],
+];
+
+const tableOf = <T>(columns: readonly Column<T>[], rows: readonly T[]): ReportCell[][] => [
+  columns.map(([name]) => name),
+  ...rows.map((row) => columns.map(([, cell]) => cell(row))),
+];
+
 function csvOf(record: RecordKind, records: CashRecords): ReportCell[][] {
-  if (record === 'mtl')
-    return [
-      ['day', 'at', 'table', 'player', 'description', 'amount', 'facts'],
-      ...records.entries.map((e) => [
-        e.day,
-        e.at,
-        e.table,
-        e.player,
-        e.description,
-        toUnits(e.amount),
-        factsCell(e.facts),
-      ]),
-    ];
-  if (record === 'ctr')
-    return [
-      ['day', 'player', 'description', 'cashIn', 'dueAt', 'facts'],
-      ...dueReports(records).map((p) => [
-        p.day,
-        p.player,
-        p.description,
-        toUnits(p.cashIn),
-        p.reportDueAt?.at ?? null,
-        factsCell(p.facts),
-      ]),
-    ];
-  return [
-    ['day', 'kind', 'player', 'description', 'amount', 'stakes', 'facts'],
-    ...records.review.map((f) => [
-      f.day,
-      f.kind,
-      f.player,
-      f.description,
-      toUnits(f.amount),
-      f.stakes === undefined ? null : toUnits(f.stakes),
-      factsCell(f.facts),
-    ]),
-  ];
+  if (record === 'mtl') return tableOf(MTL_COLUMNS, records.entries);
+  if (record === 'ctr') return tableOf(CTR_COLUMNS, dueReports(records));
+  return tableOf(REVIEW_COLUMNS, records.review);
 }
 
 const money = (minor: number): string => words().money(minor);

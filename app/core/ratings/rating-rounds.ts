@@ -38,9 +38,11 @@ export function* ratingRounds(
   const { chunk } = reading;
   const latest = new LatestSettlements();
   for (const [position, round] of eachSettlement(log)) latest.set(round, position);
+  // The cache is read only if it is this code's as the reading starts (a stale one is emptied and filled as it goes).
+  const cacheUsable = cacheVersion(log) === RATING_ROUNDS_VERSION;
   for (let low = latest.first; low <= latest.last; low += chunk) {
     const high = Math.min(low + chunk - 1, latest.last);
-    const cached = cachedRounds(log, low, high);
+    const cached = cacheUsable ? cachedRounds(log, low, high) : new Map<number, RoundForRatings>();
     const rounds: RoundForRatings[] = [];
     const missing: number[] = [];
     for (let round = low; round <= high; round++) {
@@ -79,14 +81,13 @@ class LatestSettlements {
   }
 }
 
-/** The rounds from `low` to `high` the cache holds, if it is this code's. */
+/** The version of the rounds' cache in the file (none before its first filling). */
+const cacheVersion = (log: Database.Database): string | undefined =>
+  log.prepare<[string], string>('SELECT version FROM projections WHERE name = ?').pluck().get(NAME);
+
+/** The rounds from `low` to `high` the cache holds. */
 function cachedRounds(log: Database.Database, low: number, high: number): Map<number, RoundForRatings> {
-  const version = log
-    .prepare<[string], string>('SELECT version FROM projections WHERE name = ?')
-    .pluck()
-    .get(NAME);
   const held = new Map<number, RoundForRatings>();
-  if (version !== RATING_ROUNDS_VERSION) return held;
   const rows = log
     .prepare<[number, number], [number, number, string, string]>(
       'SELECT round, settlement, settled_at, bettors FROM rating_rounds WHERE round BETWEEN ? AND ?',
@@ -162,11 +163,7 @@ function readRounds(
 function keep(log: Database.Database, rounds: readonly RoundForRatings[]): void {
   if (rounds.length === 0 || log.readonly) return;
   const write = log.transaction(() => {
-    const version = log
-      .prepare<[string], string>('SELECT version FROM projections WHERE name = ?')
-      .pluck()
-      .get(NAME);
-    if (version !== RATING_ROUNDS_VERSION) log.prepare('DELETE FROM rating_rounds').run();
+    if (cacheVersion(log) !== RATING_ROUNDS_VERSION) log.prepare('DELETE FROM rating_rounds').run();
     const position =
       log.prepare<[], number>('SELECT coalesce(max(position), 0) FROM events').pluck().get() ?? 0;
     log
