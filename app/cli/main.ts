@@ -43,6 +43,7 @@ const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
   ['report', async () => (await import('./commands/report.js')).registerReportCommand],
   ['protection', async () => (await import('./commands/protection.js')).registerProtectionCommand],
   ['compliance', async () => (await import('./commands/compliance.js')).registerComplianceCommand],
+  ['count', async () => (await import('./commands/count.js')).registerCountCommand],
   ['verify', async () => (await import('./commands/verify.js')).registerVerifyCommand],
   ['ship', async () => (await import('./commands/ship.js')).registerShipCommand],
   ['pit', async () => (await import('./commands/pit.js')).registerPitCommand],

@@ -9,6 +9,8 @@ export const STAFF_ROLES = [
   'runner',
   'surveillance',
   'manager',
+  /** A member of the count team: counts the drop boxes, three of them signing each count. */
+  'counter',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -9,6 +9,7 @@ export const ROLE_SAID = {
   runner: 'signer.runner',
   surveillance: 'signer.surveillance',
   manager: 'signer.manager',
+  counter: 'signer.counter',
 } as const satisfies Record<StaffRole, MessageCode>;
 
 /** Why the badge cannot act at all: never enrolled, or disabled. Null: an active person. */

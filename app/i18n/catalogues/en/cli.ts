@@ -1145,6 +1145,38 @@ export const cli = {
     'House win per {{drop}} wagered: {{winA}} at {{a}}, {{winB}} at {{b}}; change {{difference}}',
   'cli.economics.per-hour':
     'Per box and hour at an average bet of {{bet}} and {{rounds}} rounds an hour: {{winA}}, then {{winB}}; change {{difference}}',
+  'cli.count.description':
+    "the count of each table's drop box: recorded at the center, and the counted drop beside the recorded one",
+  'cli.count.import.description':
+    'record a count sheet (CSV, docs/count.md) signed by three counters; their PINs on standard input, one a line, in the order of --counters',
+  'cli.count.import.file': 'the count sheet: a CSV file as docs/count.md describes it',
+  'cli.count.import.example':
+    'Example:\n  printf "1111\\n2222\\n3333\\n" | sabot count import --pg postgres://pit@localhost/pit --counters 301,302,303 count-2026-11-02.csv',
+  'cli.count.report.description':
+    'the drop counted beside the drop recorded, per table of one gaming day: the variance flagged beyond the tolerance, win and hold on the counted drop',
+  'cli.count.option.counters': 'the badges of the three counters who sign the count, separated by commas',
+  'cli.count.option.recount':
+    "a recount of boxes already counted, and why: each count it records replaces its box's latest",
+  'cli.count.option.day': 'the gaming day of the count (YYYY-MM-DD)',
+  'cli.count.option.tolerance':
+    "the variance, in per cent of the recorded drop, beyond which a table's count is flagged",
+  'cli.count.option.json': 'print one JSON document',
+  'cli.count.three-counters':
+    'a count is signed by three counters, each with their own badge: --counters names three different badges, not “{{badges}}”',
+  'cli.count.recount-reason': 'a recount says why: --recount takes a reason',
+  'cli.count.no-file': 'the count sheet {{file}} cannot be read: {{problem}}',
+  'cli.count.bad-tolerance': '“{{tolerance}}” is not a tolerance: a per cent from 0 to 100',
+  'cli.count.recorded':
+    'box {{box}} of table {{table}} on {{day}}: {{amount}} counted, signed by {{counters}}',
+  'cli.count.report.title':
+    'Drop counted against drop recorded, gaming day {{day}} (flagged beyond {{tolerance}} %)',
+  'cli.count.report.none': 'no table played and no box was counted that day',
+  'cli.count.report.not-counted':
+    '{{table}}: recorded drop {{recorded}}; box not counted yet: win {{win}} and hold {{hold}} on the recorded drop',
+  'cli.count.report.line':
+    '{{table}} (box {{boxes}}): recorded {{recorded}}, counted {{counted}}, variance {{variance}} ({{percent}}); win {{win}}, hold {{hold}} on the counted drop',
+  'cli.count.report.flagged':
+    '{{table}} (box {{boxes}}): recorded {{recorded}}, counted {{counted}}, variance {{variance}} ({{percent}}) — BEYOND TOLERANCE, to be looked into; win {{win}}, hold {{hold}} on the counted drop',
   'cli.compliance.description':
     "a table's cash records from its own log: the multiple transaction log, the reports due and the patterns to review, each figure with the facts it sums",
   'cli.compliance.mtl.description': 'each cash transaction at or above the jurisdiction’s level',

@@ -252,6 +252,7 @@ export const review = {
   'review.role.runner': 'runner',
   'review.role.surveillance': 'surveillance officer',
   'review.role.manager': 'manager',
+  'review.role.counter': 'count team member',
   // The books screen.
   'review.books.title': 'Table books',
   'review.books.status.never-opened': 'never opened',

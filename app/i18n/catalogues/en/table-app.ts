@@ -294,6 +294,27 @@ export const tableApp = {
   'ruling.hole-card-down-now':
     "the dealer's second card in round {{round}} is the hole card, still face down: it can be corrected once the dealer turns it",
   'held.nothing-to-confirm': 'no card is held: there is nothing to confirm',
+  'count.sheet-unreadable': 'the count sheet is not a CSV file Sabot can read: {{problem}}',
+  'count.sheet-empty': 'the count sheet holds no count line',
+  'count.sheet-columns':
+    'the count sheet lacks the column(s) {{missing}}: its header line must be {{columns}}',
+  'count.sheet-line': 'line {{line}} of the count sheet: {{problem}}; nothing of the sheet was recorded',
+  'count.repeated': 'box {{box}} has this kind and denomination on an earlier line already',
+  'count.bad-day': '“{{day}}” is not a gaming day (YYYY-MM-DD)',
+  'count.bad-table': "“{{value}}” is not a table's name (1 to 40 letters, digits, spaces, . _ - / #)",
+  'count.bad-box': "“{{value}}” is not a drop box's number (1 to 40 letters, digits, spaces, . _ - / #)",
+  'count.bad-kind': '“{{kind}}” is not a kind of count line: {{kinds}}',
+  'count.bad-quantity': '“{{quantity}}” is not a quantity (a whole number from 1)',
+  'count.amount-needed': 'a {{kind}} line is counted by amount: its amount is missing',
+  'count.amount-differs': 'the amount {{amount}} is not {{quantity}} × {{denomination}} = {{total}}',
+  'count.bad-amount': '“{{amount}}” is not an amount in table units (above 0, to the cent)',
+  'count.already-counted':
+    'box {{box}} of table {{table}} on {{day}} is counted already: a recount says why (--recount REASON); nothing of the sheet was recorded',
+  'count.nothing-to-recount':
+    'box {{box}} of table {{table}} on {{day}} was never counted: there is no count to replace; nothing of the sheet was recorded',
+  'count.recorded-meanwhile':
+    'another count of the same box was recorded meanwhile: nothing of this sheet was recorded; read the count report and try again',
+  'count.action-sign': 'sign the count of {{boxes}} drop box(es)',
   'pit.protection-count-betting':
     'table {{table}}: the bets of {{player}} follow the count (r {{r}} over {{rounds}} rounds, p {{p}})',
   'pit.protection-count-deviations':

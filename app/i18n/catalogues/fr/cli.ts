@@ -1228,6 +1228,39 @@ export const cli: Translated<typeof english> = {
     'Gain de la maison pour {{drop}} misés : {{winA}} à {{a}}, {{winB}} à {{b}} ; écart {{difference}}',
   'cli.economics.per-hour':
     'Par case et par heure, à une mise moyenne de {{bet}} et {{rounds}} coups par heure : {{winA}}, puis {{winB}} ; écart {{difference}}',
+  'cli.count.description':
+    'le comptage de la boîte à drop de chaque table : enregistré au centre, et le drop compté à côté du drop enregistré',
+  'cli.count.import.description':
+    'enregistrer une feuille de comptage (CSV, docs/count.md) signée par trois compteurs ; leurs codes PIN sur l’entrée standard, un par ligne, dans l’ordre de --counters',
+  'cli.count.import.file': 'la feuille de comptage : un fichier CSV tel que docs/count.md le décrit',
+  'cli.count.import.example':
+    'Exemple :\n  printf "1111\\n2222\\n3333\\n" | sabot count import --pg postgres://pit@localhost/pit --counters 301,302,303 comptage-2026-11-02.csv',
+  'cli.count.report.description':
+    'le drop compté à côté du drop enregistré, par table d’une journée de jeu : l’écart signalé au-delà de la tolérance, gain et hold sur le drop compté',
+  'cli.count.option.counters':
+    'les badges des trois compteurs qui signent le comptage, séparés par des virgules',
+  'cli.count.option.recount':
+    'un recomptage de boîtes déjà comptées, et pourquoi : chaque comptage enregistré remplace le dernier de sa boîte',
+  'cli.count.option.day': 'la journée de jeu du comptage (AAAA-MM-JJ)',
+  'cli.count.option.tolerance':
+    'l’écart, en pour cent du drop enregistré, au-delà duquel le comptage d’une table est signalé',
+  'cli.count.option.json': 'imprimer un document JSON',
+  'cli.count.three-counters':
+    'un comptage est signé par trois compteurs, chacun avec son badge : --counters nomme trois badges différents, pas « {{badges}} »',
+  'cli.count.recount-reason': 'un recomptage dit pourquoi : --recount prend une raison',
+  'cli.count.no-file': 'la feuille de comptage {{file}} ne peut pas être lue : {{problem}}',
+  'cli.count.bad-tolerance': '« {{tolerance}} » n’est pas une tolérance : un pourcentage de 0 à 100',
+  'cli.count.recorded':
+    'boîte {{box}} de la table {{table}} du {{day}} : {{amount}} compté, signé par {{counters}}',
+  'cli.count.report.title':
+    'Drop compté face au drop enregistré, journée de jeu du {{day}} (signalé au-delà de {{tolerance}} %)',
+  'cli.count.report.none': 'aucune table n’a joué et aucune boîte n’a été comptée ce jour-là',
+  'cli.count.report.not-counted':
+    '{{table}} : drop enregistré {{recorded}} ; boîte pas encore comptée : gain {{win}} et hold {{hold}} sur le drop enregistré',
+  'cli.count.report.line':
+    '{{table}} (boîte {{boxes}}) : enregistré {{recorded}}, compté {{counted}}, écart {{variance}} ({{percent}}) ; gain {{win}}, hold {{hold}} sur le drop compté',
+  'cli.count.report.flagged':
+    '{{table}} (boîte {{boxes}}) : enregistré {{recorded}}, compté {{counted}}, écart {{variance}} ({{percent}}) — AU-DELÀ DE LA TOLÉRANCE, à examiner ; gain {{win}}, hold {{hold}} sur le drop compté',
   'cli.compliance.description':
     'les registres d’espèces d’une table, de son propre journal : le registre des transactions multiples, les déclarations dues et les schémas à examiner, chaque chiffre avec les faits qu’il additionne',
   'cli.compliance.mtl.description':

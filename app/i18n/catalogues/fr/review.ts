@@ -258,6 +258,7 @@ export const review: Translated<typeof english> = {
   'review.role.runner': 'porteur',
   'review.role.surveillance': 'agent de surveillance',
   'review.role.manager': 'directeur',
+  'review.role.counter': 'membre de l’équipe de comptage',
   // The books screen.
   'review.books.title': 'Comptabilité de la table',
   'review.books.status.never-opened': 'jamais ouverte',

@@ -404,6 +404,7 @@ export const table: Translated<typeof english> = {
   'signer.runner': 'porteur',
   'signer.surveillance': 'agent de surveillance',
   'signer.manager': 'directeur',
+  'signer.counter': 'membre de l’équipe de comptage',
   'staff.badge-form':
     '« {{badge}} » n’est pas un numéro de badge : lettres, chiffres et tirets, 16 au plus, comme sur le badge',
   'staff.badge-taken':
@@ -809,6 +810,29 @@ export const table: Translated<typeof english> = {
     "table {{table}} : {{player}} joue comme s'il voyait la carte cachée ({{observed}} écarts justes sur {{trials}}, hasard {{expected}}, p {{p}})",
   'pit.protection-croupier':
     'table {{table}} : le croupier {{croupier}} se distingue par {{rates}} sur {{rounds}} donnes',
+  'count.sheet-unreadable': 'la feuille de comptage n’est pas un fichier CSV lisible par Sabot : {{problem}}',
+  'count.sheet-empty': 'la feuille de comptage ne contient aucune ligne de comptage',
+  'count.sheet-columns':
+    'il manque à la feuille de comptage la ou les colonnes {{missing}} : sa ligne d’en-tête doit être {{columns}}',
+  'count.sheet-line':
+    'ligne {{line}} de la feuille de comptage : {{problem}} ; rien de la feuille n’a été enregistré',
+  'count.repeated': 'la boîte {{box}} a déjà cette nature et cette coupure sur une ligne précédente',
+  'count.bad-day': '« {{day}} » n’est pas une journée de jeu (AAAA-MM-JJ)',
+  'count.bad-table': '« {{value}} » n’est pas un nom de table (1 à 40 lettres, chiffres, espaces, . _ - / #)',
+  'count.bad-box':
+    '« {{value}} » n’est pas un numéro de boîte à drop (1 à 40 lettres, chiffres, espaces, . _ - / #)',
+  'count.bad-kind': '« {{kind}} » n’est pas une nature de ligne de comptage : {{kinds}}',
+  'count.bad-quantity': '« {{quantity}} » n’est pas une quantité (un nombre entier à partir de 1)',
+  'count.amount-needed': 'une ligne {{kind}} se compte en montant : son montant manque',
+  'count.amount-differs': 'le montant {{amount}} n’est pas {{quantity}} × {{denomination}} = {{total}}',
+  'count.bad-amount': '« {{amount}} » n’est pas un montant en unités de table (au-dessus de 0, au centime)',
+  'count.already-counted':
+    'la boîte {{box}} de la table {{table}} du {{day}} est déjà comptée : un recomptage dit pourquoi (--recount RAISON) ; rien de la feuille n’a été enregistré',
+  'count.nothing-to-recount':
+    'la boîte {{box}} de la table {{table}} du {{day}} n’a jamais été comptée : il n’y a pas de comptage à remplacer ; rien de la feuille n’a été enregistré',
+  'count.recorded-meanwhile':
+    'un autre comptage de la même boîte a été enregistré entre-temps : rien de cette feuille n’a été enregistré ; lisez le rapport de comptage et recommencez',
+  'count.action-sign': 'signer le comptage de {{boxes}} boîte(s) à drop',
   'pit.protection-hold':
     "table {{table}} : le gain ÷ mises du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
   'seat.player-card':

@@ -1223,6 +1223,38 @@ export const cli: Translated<typeof english> = {
     'Выигрыш заведения на {{drop}} ставок: {{winA}} на {{a}}, {{winB}} на {{b}}; изменение {{difference}}',
   'cli.economics.per-hour':
     'На бокс в час при средней ставке {{bet}} и {{rounds}} раундах в час: {{winA}}, затем {{winB}}; изменение {{difference}}',
+  'cli.count.description':
+    'подсчёт дроп-бокса каждого стола: запись в центре и подсчитанный дроп рядом с записанным',
+  'cli.count.import.description':
+    'записать счётный лист (CSV, docs/count.md), подписанный тремя счётчиками; их PIN-коды на стандартном вводе, по одному в строке, в порядке --counters',
+  'cli.count.import.file': 'счётный лист: CSV-файл, как описано в docs/count.md',
+  'cli.count.import.example':
+    'Пример:\n  printf "1111\\n2222\\n3333\\n" | sabot count import --pg postgres://pit@localhost/pit --counters 301,302,303 count-2026-11-02.csv',
+  'cli.count.report.description':
+    'подсчитанный дроп рядом с записанным по каждому столу за игровой день: расхождение сверх допуска отмечается, выигрыш и холд по подсчитанному дропу',
+  'cli.count.option.counters': 'бейджи трёх счётчиков, подписывающих подсчёт, через запятую',
+  'cli.count.option.recount':
+    'пересчёт уже подсчитанных ящиков и его причина: каждый записанный подсчёт заменяет последний подсчёт своего ящика',
+  'cli.count.option.day': 'игровой день подсчёта (ГГГГ-ММ-ДД)',
+  'cli.count.option.tolerance':
+    'расхождение в процентах от записанного дропа, сверх которого подсчёт стола отмечается',
+  'cli.count.option.json': 'вывести один JSON-документ',
+  'cli.count.three-counters':
+    'подсчёт подписывают три счётчика, каждый своим бейджем: --counters называет три разных бейджа, а не «{{badges}}»',
+  'cli.count.recount-reason': 'при пересчёте нужна причина: --recount принимает причину',
+  'cli.count.no-file': 'не удаётся прочитать счётный лист {{file}}: {{problem}}',
+  'cli.count.bad-tolerance': '«{{tolerance}}» — не допуск: процент от 0 до 100',
+  'cli.count.recorded':
+    'ящик {{box}} стола {{table}} за {{day}}: подсчитано {{amount}}, подписали {{counters}}',
+  'cli.count.report.title':
+    'Подсчитанный дроп против записанного, игровой день {{day}} (отмечается сверх {{tolerance}} %)',
+  'cli.count.report.none': 'в этот день ни один стол не играл и ни один ящик не подсчитан',
+  'cli.count.report.not-counted':
+    '{{table}}: записанный дроп {{recorded}}; ящик ещё не подсчитан: выигрыш {{win}} и холд {{hold}} по записанному дропу',
+  'cli.count.report.line':
+    '{{table}} (ящик {{boxes}}): записано {{recorded}}, подсчитано {{counted}}, расхождение {{variance}} ({{percent}}); выигрыш {{win}}, холд {{hold}} по подсчитанному дропу',
+  'cli.count.report.flagged':
+    '{{table}} (ящик {{boxes}}): записано {{recorded}}, подсчитано {{counted}}, расхождение {{variance}} ({{percent}}) — СВЕРХ ДОПУСКА, требует проверки; выигрыш {{win}}, холд {{hold}} по подсчитанному дропу',
   'cli.compliance.description':
     'кассовые записи стола по его собственному журналу: журнал множественных операций, обязательные отчёты и схемы для проверки, каждая цифра со складываемыми фактами',
   'cli.compliance.mtl.description': 'каждая операция наличными от порога юрисдикции и выше',

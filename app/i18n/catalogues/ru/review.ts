@@ -256,6 +256,7 @@ export const review: Translated<typeof english> = {
   'review.role.runner': 'курьер',
   'review.role.surveillance': 'наблюдение',
   'review.role.manager': 'менеджер',
+  'review.role.counter': 'сотрудник счётной комнаты',
   // The books screen.
   'review.books.title': 'Учёт стола',
   'review.books.status.never-opened': 'ещё не открывался',

@@ -391,6 +391,7 @@ export const table: Translated<typeof english> = {
   'signer.runner': 'курьер',
   'signer.surveillance': 'сотрудник службы наблюдения',
   'signer.manager': 'менеджер',
+  'signer.counter': 'сотрудник счётной комнаты',
   'staff.badge-form': '«{{badge}}» — не номер бейджа: буквы, цифры и дефисы, не больше 16, как на бейдже',
   'staff.badge-taken':
     'бейдж {{badge}} уже принадлежит {{name}}: бейдж навсегда закреплён за одним человеком (отключите его и выдайте новый)',
@@ -776,6 +777,26 @@ export const table: Translated<typeof english> = {
     'стол {{table}}: {{player}} играет так, будто видит закрытую карту ({{observed}} из {{trials}} отклонений верны, случайно {{expected}}, p {{p}})',
   'pit.protection-croupier':
     'стол {{table}}: крупье {{croupier}} выделяется по показателям {{rates}} за {{rounds}} раундов',
+  'count.sheet-unreadable': 'счётный лист — не CSV-файл, который Sabot может прочитать: {{problem}}',
+  'count.sheet-empty': 'в счётном листе нет ни одной строки подсчёта',
+  'count.sheet-columns': 'в счётном листе нет столбцов {{missing}}: строка заголовка должна быть {{columns}}',
+  'count.sheet-line': 'строка {{line}} счётного листа: {{problem}}; из листа ничего не записано',
+  'count.repeated': 'у ящика {{box}} этот вид и номинал уже есть в одной из строк выше',
+  'count.bad-day': '«{{day}}» — не игровой день (ГГГГ-ММ-ДД)',
+  'count.bad-table': '«{{value}}» — не название стола (от 1 до 40 букв, цифр, пробелов, . _ - / #)',
+  'count.bad-box': '«{{value}}» — не номер дроп-бокса (от 1 до 40 букв, цифр, пробелов, . _ - / #)',
+  'count.bad-kind': '«{{kind}}» — не вид строки подсчёта: {{kinds}}',
+  'count.bad-quantity': '«{{quantity}}» — не количество (целое число от 1)',
+  'count.amount-needed': 'строка {{kind}} считается по сумме: сумма не указана',
+  'count.amount-differs': 'сумма {{amount}} не равна {{quantity}} × {{denomination}} = {{total}}',
+  'count.bad-amount': '«{{amount}}» — не сумма в единицах стола (больше 0, с точностью до сотых)',
+  'count.already-counted':
+    'ящик {{box}} стола {{table}} за {{day}} уже подсчитан: при пересчёте укажите причину (--recount ПРИЧИНА); из листа ничего не записано',
+  'count.nothing-to-recount':
+    'ящик {{box}} стола {{table}} за {{day}} ещё не подсчитывался: заменять нечего; из листа ничего не записано',
+  'count.recorded-meanwhile':
+    'тем временем записан другой подсчёт того же ящика: из этого листа ничего не записано; посмотрите отчёт о подсчёте и повторите',
+  'count.action-sign': 'подписать подсчёт дроп-боксов: {{boxes}}',
   'pit.protection-hold':
     'стол {{table}}: выигрыш ÷ ставки за {{day}} — {{hold}} %, вне ожидаемого интервала от {{low}} % до {{high}} % (z {{z}})',
   'seat.player-card':

@@ -218,6 +218,7 @@ const ROLE_SAID = {
   runner: 'review.role.runner',
   surveillance: 'review.role.surveillance',
   manager: 'review.role.manager',
+  counter: 'review.role.counter',
 } as const;
 
 /** A role of the staff register in the reader's words (one this screen does not know, as stored). */
