@@ -1,14 +1,16 @@
+import { MINOR_PER_UNIT } from '../../engine/money.js';
 import type { Command } from 'commander';
 import { chipSetInMinor } from '../../engine/books/chip-set.js';
 import { knownTimeZone, minutesOfDay } from '../core/books/gaming-day.js';
 import type { TableConfig } from '../core/table/table-service-types.js';
 import { CliError, EXIT } from './exit-codes.js';
-import { positiveOption } from './number-option.js';
+import { amountOption, positiveOption } from './number-option.js';
 import { cliText } from './words.js';
 
 export interface TableConfigOptions {
   chips?: string;
   buyInConfirm?: number;
+  identifyAbove?: number;
   expectedHold?: string;
   gamingDayStarts?: string;
   timeZone?: string;
@@ -24,7 +26,8 @@ export function withTableConfigOptions(command: Command): Command {
       .option('--chips <values>', cliText('cli.table-config.option.chips'))
       .addOption(
         positiveOption('--buy-in-confirm <times>', cliText('cli.table-config.option.buy-in-confirm')),
-      ),
+      )
+      .addOption(amountOption('--identify-above <units>', cliText('cli.table-config.option.identify-above'))),
   );
 }
 
@@ -73,6 +76,7 @@ export function tableConfigOf(options: TableConfigOptions): TableConfig {
     ...(chips && { chips }),
     ...(expectedHold && { expectedHold }),
     ...(options.buyInConfirm !== undefined && { buyInConfirmTimes: options.buyInConfirm }),
+    ...(options.identifyAbove !== undefined && { identifyAbove: Math.round(options.identifyAbove * MINOR_PER_UNIT) }),
     ...(options.gamingDayStarts !== undefined && { gamingDayStarts: options.gamingDayStarts }),
     ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
   };

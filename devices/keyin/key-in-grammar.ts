@@ -27,7 +27,7 @@ export const KEY_IN_FORMS: readonly KeyInForm[] = [
   { keys: 'seat 2 ann', says: say('keyin-form.seat') },
   { keys: 'seat 2 ann P-10442', says: say('keyin-form.seat-card') },
   { keys: 'leave 2', says: say('keyin-form.leave') },
-  { keys: 'buy 2 200 [ann] [confirm]', says: say('keyin-form.buy-in') },
+  { keys: 'buy 2 200 [ann] [confirm] [id]', says: say('keyin-form.buy-in') },
   { keys: 'new session', says: say('keyin-form.new-session') },
   { keys: 'moved 11', says: say('keyin-form.moved') },
   { keys: 'help  ?', says: say('keyin-form.help') },

@@ -169,13 +169,17 @@ function prefixedCommand(
 }
 
 /**
- * `buy 2 200 [marker] [ann] [confirm]`: chips sold at box 2 for 200 in cash (or on a marker), to ann
- * or the box's player; `confirm` says again an amount the table asked about (far above its maximum).
+ * `buy 2 200 [marker] [ann] [confirm] [id]`: chips sold at box 2 for 200 in cash (or on a marker),
+ * to ann or the box's player; `confirm` says again an amount the table asked about (far above its
+ * maximum), `id` that the patron's identification was seen (the table asked, their day's cash going
+ * over the report level).
  */
 function buyIn(line: string, rest: readonly string[], examples: KeyInExamples): Result<KeyCommand> {
   const [boxText, amountText, ...said] = rest;
-  const confirmed = said.some((word) => word.toLowerCase() === 'confirm');
-  const words = said.filter((word) => word.toLowerCase() !== 'confirm');
+  const flag = (word: string) => said.some((each) => each.toLowerCase() === word);
+  const confirmed = flag('confirm');
+  const identified = flag('id');
+  const words = said.filter((word) => !['confirm', 'id'].includes(word.toLowerCase()));
   if (boxText === undefined || amountText === undefined || words.length > 2)
     return notKeyedSo(line, 'buy', examples);
   const box = boxNumber(boxText, exampleOf('buy', examples) ?? '');
@@ -191,6 +195,7 @@ function buyIn(line: string, rest: readonly string[], examples: KeyInExamples): 
     method: method?.toLowerCase() === 'marker' ? 'marker' : 'cash',
     ...(bettor !== undefined && { bettor }),
     ...(confirmed && { confirmed: true as const }),
+    ...(identified && { identified: true as const }),
   });
 }
 

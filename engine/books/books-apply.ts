@@ -4,16 +4,13 @@ import type { TableContext, TableLimits } from '../round/types.js';
 import { roundUntouched } from './books-rules.js';
 import { inventoryTotal, sameInventory } from './chip-set.js';
 import { kindOfSlip, seriesAfter } from './slips.js';
-import type { SlipKind, TableBooks } from './types.js';
+import type { BooksConfig, SlipKind, TableBooks } from './types.js';
 
 /** A buy-in above ten times the table's maximum is asked again, unless the table says otherwise. */
 export const DEFAULT_BUY_IN_CONFIRM_TIMES = 10;
 
 /** The books of a table just opened (in the log's sense: its rules and configuration recorded). */
-export const newBooks = (
-  chipSet: readonly Minor[],
-  buyInConfirmTimes = DEFAULT_BUY_IN_CONFIRM_TIMES,
-): TableBooks => ({
+export const newBooks = (chipSet: readonly Minor[], config: BooksConfig = {}): TableBooks => ({
   status: 'never-opened',
   chipSet,
   croupier: null,
@@ -23,7 +20,8 @@ export const newBooks = (
   series: { fill: { prefix: 'F', next: null }, credit: { prefix: 'C', next: null } },
   slips: {},
   buyIns: { sold: 0, voided: [] },
-  buyInConfirmTimes,
+  buyInConfirmTimes: config.buyInConfirmTimes ?? DEFAULT_BUY_IN_CONFIRM_TIMES,
+  identifyAbove: config.identifyAbove ?? null,
 });
 
 type Books = Pick<TableContext, 'books'> & Partial<Pick<TableContext, 'limits'>>;

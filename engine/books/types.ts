@@ -57,4 +57,16 @@ export interface TableBooks {
    * mistyped amount would put the drop and the hold out by as much). Table configuration.
    */
   readonly buyInConfirmTimes: number;
+  /**
+   * A patron's cash bought in during one gaming day above this (in minor units) is reported (US
+   * Title 31: more than 10,000): the buy-in that takes them over it waits until the croupier has
+   * seen their identification. Null: the table asks for none. Table configuration.
+   */
+  readonly identifyAbove: Minor | null;
+}
+
+/** What the books take from the table's configuration, recorded with its opening. */
+export interface BooksConfig {
+  readonly buyInConfirmTimes?: number;
+  readonly identifyAbove?: Minor;
 }

@@ -24,6 +24,8 @@ export type TableOpened = {
   readonly timeZone?: string;
   /** A buy-in above this many times the table's maximum is asked again (table configuration); absent: 10. */
   readonly buyInConfirmTimes?: number;
+  /** A patron's cash of a gaming day above this (minor units) asks for identification first; absent: never. */
+  readonly identifyAbove?: number;
 };
 
 /** A misread: the card at `position` was in fact `card`. */

@@ -23,6 +23,7 @@ export type EngineCode =
   | `bet.${'no-such-box' | 'box-full' | 'below-minimum' | 'above-box-maximum' | 'beyond-payable'
       | 'closed'}`
   | `chips.${'not-enough'}`
+  | `compliance.${'identification-required'}`
   | `deal.${'too-few-boxes' | 'shuffle-due' | 'bank-short' | 'no-bets-next-round'
       | 'already-dealt'}`
   | `shuffle.${'round-in-play'}`

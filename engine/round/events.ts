@@ -74,6 +74,8 @@ export type TableEvent =
       readonly bettor: string;
       readonly amount: Minor;
       readonly method: 'cash' | 'marker';
+      /** The croupier saw the patron's identification before this buy-in (it took their day's cash over the report level). */
+      readonly identified?: true;
     }
   /**
    * A buy-in struck out by the pit boss (a mistyped amount, chips never sold): its number is its

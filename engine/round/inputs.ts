@@ -163,6 +163,8 @@ export const tableInput = z.discriminatedUnion('type', [
     method: z.enum(['cash', 'marker']).optional(),
     /** Said again after the table asked: an amount far above the table's maximum is what was meant. */
     confirmed: z.literal(true).optional(),
+    /** Said again after the table asked: the patron's identification was seen (their day's cash goes over the report level). */
+    identified: z.literal(true).optional(),
   }),
   ...tableChangeInputs,
   ...staffInputs,

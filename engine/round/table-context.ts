@@ -1,3 +1,4 @@
+import type { BooksConfig } from '../books/types.js';
 import { limitsOfNextRound, newBooks } from '../books/books-apply.js';
 import { chipSetInMinor, DEFAULT_CHIP_SET } from '../books/chip-set.js';
 import { type Minor, toMinor } from '../money.js';
@@ -50,7 +51,7 @@ export function createTableContext(
   profile: RuleProfile,
   limits: TableLimits = profileLimits(profile),
   chipSet: readonly Minor[] = chipSetInMinor(DEFAULT_CHIP_SET) ?? [],
-  buyInConfirmTimes?: number,
+  booksConfig: BooksConfig = {},
 ): TableContext {
   const session = profile.session;
   return {
@@ -60,7 +61,7 @@ export function createTableContext(
     shoe: newShoe(profile, 1),
     round: emptyRound(1),
     chips: session ? startingChips(session, 1) : null,
-    books: newBooks(chipSet, buyInConfirmTimes),
+    books: newBooks(chipSet, booksConfig),
     staff: NO_STAFF,
     adjustmentsOwed: [],
   };

@@ -1,3 +1,4 @@
+import type { BooksConfig } from '../books/types.js';
 import { assign, setup } from 'xstate';
 import {
   changeCroupier,
@@ -240,7 +241,7 @@ export const tableMachine = setup({
       profile: TableContext['profile'];
       limits?: TableLimits;
       chipSet?: readonly Minor[];
-      buyInConfirmTimes?: number;
+      booksConfig?: BooksConfig;
     },
   },
   guards: {
@@ -311,7 +312,7 @@ export const tableMachine = setup({
 }).createMachine({
   id: 'table',
   context: ({ input }) =>
-    createTableContext(input.profile, input.limits, input.chipSet, input.buyInConfirmTimes),
+    createTableContext(input.profile, input.limits, input.chipSet, input.booksConfig),
   initial: 'betting',
   on: {
     SeatTaken: { actions: 'takeSeat' },

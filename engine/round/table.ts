@@ -1,3 +1,4 @@
+import type { BooksConfig } from '../books/types.js';
 import { type AnyActorScope, createActor, initialTransition, type SnapshotFrom } from 'xstate';
 import type { Minor } from '../money.js';
 import { codeOf, type Failure, ok, type Result, refuse } from '../result.js';
@@ -21,13 +22,13 @@ export function openTable(
   profile: RuleProfile,
   limits?: TableLimits,
   chipSet?: readonly Minor[],
-  buyInConfirmTimes?: number,
+  booksConfig?: BooksConfig,
 ): TableSnapshot {
   const [snapshot] = initialTransition(tableMachine, {
     profile,
     ...(limits && { limits }),
     ...(chipSet && { chipSet }),
-    ...(buyInConfirmTimes !== undefined && { buyInConfirmTimes }),
+    ...(booksConfig && { booksConfig }),
   });
   return snapshot;
 }

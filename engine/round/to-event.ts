@@ -1,4 +1,5 @@
 import { unconfirmedBuyIn } from '../books/books-rules.js';
+import { identificationRefusal, type PatronCashToday } from '../compliance/identification.js';
 import type { Signatures } from '../books/types.js';
 import { type Minor, toMinor } from '../money.js';
 import { type Refusal, say } from '../refusals/message.js';
@@ -39,6 +40,7 @@ export function toTableEvent(
   input: TableInput,
   context: TableContext,
   roundIsSettled: boolean,
+  patron?: PatronCashToday | null,
 ): Result<TableEvent> {
   if (input.type === 'hit') {
     const asked = hitAlreadyAsked(context);
@@ -109,13 +111,7 @@ export function toTableEvent(
           (amount) =>
             ownName(input.bettor, input.box) ??
             refused(unconfirmedBuyIn(context, amount, input.confirmed === true)) ??
-            ok({
-              type: 'ChipsSold',
-              box: input.box,
-              bettor: input.bettor ?? context.seats[input.box] ?? boxDefaultName(input.box),
-              amount,
-              method: input.method ?? 'cash',
-            }),
+            buyInEvent(context, input, amount, patron ?? null),
         ),
       );
     case 'buy-in-void':
@@ -213,4 +209,30 @@ function boxExists(context: TableContext, box: number, then: () => Result<TableE
 function money(units: number, then: (amount: Minor) => Result<TableEvent>): Result<TableEvent> {
   const amount = toMinor(units);
   return amount.ok ? then(amount.value) : amount;
+}
+
+/**
+ * Chips sold at a box: a cash buy-in that takes its patron over the report level waits for their
+ * identification (the caller reads the patron's day from the log; without it, the buy-in alone).
+ */
+function buyInEvent(
+  context: TableContext,
+  input: InputOf<'buy-in'>,
+  amount: Minor,
+  patron: PatronCashToday | null,
+): Result<TableEvent> {
+  const bettor = input.bettor ?? context.seats[input.box] ?? boxDefaultName(input.box);
+  const method = input.method ?? 'cash';
+  const identified = input.identified === true;
+  const known = patron ?? { player: null, description: bettor, day: '', before: 0, identified: false };
+  const refusal = identificationRefusal(context, { amount, method, identified }, known);
+  if (refusal) return refuse(refusal);
+  return ok({
+    type: 'ChipsSold',
+    box: input.box,
+    bettor,
+    amount,
+    method,
+    ...(identified && { identified: true as const }),
+  });
 }

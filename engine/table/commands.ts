@@ -1,3 +1,4 @@
+import type { PatronCashToday } from '../compliance/identification.js';
 import type { Card } from '../cards/card.js';
 import type { FactSource, HouseEdgeComputed, LogEvent, LoggedEvent } from '../log/log-events.js';
 import { assertNever } from '../result.js';
@@ -55,6 +56,8 @@ export interface DecisionState {
    * Null when the log holds no such round.
    */
   readonly named?: RoundHistory | null;
+  /** For a buy-in: its patron's cash of the gaming day so far, read from the log by the caller. */
+  readonly patron?: PatronCashToday | null;
 }
 
 /** A fact decided, and the round whose stream holds it (null: the table's own). */

@@ -32,7 +32,7 @@ export function decide(state: DecisionState, command: TableCommand, meta: Comman
   if (!table) return refuse(say('ruling.no-table'));
   switch (command.type) {
     case 'table-input': {
-      const event = toTableEvent(command.input, contextOf(table), phaseOf(table) === 'settled');
+      const event = toTableEvent(command.input, contextOf(table), phaseOf(table) === 'settled', state.patron);
       return event.ok ? statechartFacts(state, event.value, meta) : event;
     }
     case 'void-round': {

@@ -62,7 +62,10 @@ const opensTable: TableEvolve<LogEventOf<'TableOpened'>> = (_, event) =>
       ruleProfileSchema.parse(event.profile) as RuleProfile,
       event.limits,
       chipSetInMinor(event.chips ?? DEFAULT_CHIP_SET) ?? undefined,
-      event.buyInConfirmTimes,
+      {
+        ...(event.buyInConfirmTimes !== undefined && { buyInConfirmTimes: event.buyInConfirmTimes }),
+        ...(event.identifyAbove !== undefined && { identifyAbove: event.identifyAbove }),
+      },
     ),
   );
 

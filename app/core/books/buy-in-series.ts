@@ -32,6 +32,7 @@ export class BuyInSeries {
       player: this.#cardAt(event.box, fact.position),
       amount: event.amount,
       method: event.method,
+      identified: event.identified === true,
       by: fact.operator,
       session,
       void: null,

@@ -36,6 +36,8 @@ export interface BuyInRecord {
   readonly player: string | null;
   readonly amount: Minor;
   readonly method: 'cash' | 'marker';
+  /** The croupier saw the patron's identification before recording it. */
+  readonly identified: boolean;
   /** Who recorded it. */
   readonly by: string | null;
   /** The session it was sold in, whose tray arithmetic it is part of. */

@@ -55,6 +55,8 @@ export interface TableConfig {
   readonly expectedHold?: { readonly low: number; readonly high: number };
   /** A buy-in above this many times the table's maximum is asked again before it is recorded. */
   readonly buyInConfirmTimes?: number;
+  /** A patron's cash of a gaming day above this (minor units) waits for their identification (US: 10,000). */
+  readonly identifyAbove?: number;
 }
 
 export interface OpenTableOptions {

@@ -6,7 +6,10 @@ import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log
 import { type Message, say } from '../../../engine/refusals/message.js';
 import { codeOf, type Failure, refused } from '../../../engine/result.js';
 import type { TableInput } from '../../../engine/round/inputs.js';
+import { boxDefaultName } from '../../../engine/round/betting.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
+import type { PatronCashToday } from '../../../engine/compliance/identification.js';
+import { patronCashToday } from '../compliance/patron-cash-today.js';
 import { EMPTY_REGISTER, type StaffRegister } from '../../../engine/staff/register.js';
 import {
   type Decision,
@@ -321,8 +324,23 @@ export class TableService {
       now: this.#state,
       nextPosition: this.#knownTail + 1,
       named: named === null ? null : this.#history(named),
+      patron: this.#patronOf(command, meta),
     };
     return decide(state, command, meta);
+  }
+
+  /**
+   * For a cash buy-in at a table that asks for identification above a level: its patron's cash of
+   * the gaming day so far, read from the log (only then: it walks the table's books).
+   */
+  #patronOf(command: TableCommand, meta: InputMeta): PatronCashToday | null {
+    const table = this.#state.table;
+    if (command.type !== 'table-input' || command.input.type !== 'buy-in' || !table) return null;
+    const input = command.input;
+    const context = contextOf(table);
+    if (context.books.identifyAbove === null || (input.method ?? 'cash') !== 'cash') return null;
+    const description = input.bettor ?? context.seats[input.box] ?? boxDefaultName(input.box);
+    return patronCashToday(this.#db, input.box, description, meta.time ?? this.clock());
   }
 
   /**

@@ -784,6 +784,8 @@ export const cli = {
   // A new table's configuration.
   'cli.table-config.option.chips':
     "the chip values of a new table's tray, in table units, e.g. 1,5,25,100,500,1000 (the default)",
+  'cli.table-config.option.identify-above':
+    "a patron's cash bought in during one gaming day above this many table units is reported (US Title 31: 10000; EU/UK due diligence: 2000): the croupier is asked to see their identification before the buy-in that goes over it",
   'cli.table-config.option.buy-in-confirm':
     'a new table asks again before recording a buy-in above this many times its maximum (default 10)',
   'cli.table-config.bad-chips':

@@ -70,6 +70,8 @@ export const engine = {
   'bet.beyond-payable':
     'box {{box}} would hold {{total}}: above {{max}} a box could win more than the table can pay at its payouts',
   'bet.closed': 'bets are closed: {{phase}}',
+  'compliance.identification-required':
+    "IDENTIFICATION REQUIRED before this buy-in: {{patron}} has bought in {{before}} in cash this gaming day, and this {{amount}} takes them to {{after}}, over {{above}}. See their identification, then record the buy-in again as identified",
   'chips.not-enough': '{{bettor}} has {{free}} chips free: this needs {{needed}}',
   'deal.too-few-boxes': {
     one: 'a round needs at least {{needed}} occupied boxes at this table: {{count}} is occupied',
@@ -247,7 +249,7 @@ export const engine = {
   'keyin-form.shuffle': 'a new shoe',
   'keyin-form.seat': 'ann sits at box 2',
   'keyin-form.buy-in':
-    'chips sold at box 2 for 200 cash (to ann); add marker for a marker, confirm to record an amount the table asked about',
+    'chips sold at box 2 for 200 cash (to ann); add marker for a marker, confirm to record an amount the table asked about, id once the patron’s identification is seen (the table asks when their day’s cash goes over the report level)',
   'keyin-form.new-session': 'the home game starts its next session (every chip count as at the start)',
   'keyin-form.moved': 'the chips a ruling on round 11 asked for are moved (its notice goes)',
   'keyin-form.help': 'this list of forms',

@@ -73,6 +73,8 @@ export const table: Translated<typeof english> = {
   'bet.beyond-payable':
     'la boîte {{box}} porterait {{total}} : au-delà de {{max}}, une boîte pourrait gagner plus que la table ne peut payer à ses paiements',
   'bet.closed': 'les mises sont fermées : {{phase}}',
+  'compliance.identification-required':
+    "PIÈCE D’IDENTITÉ EXIGÉE avant ce change : {{patron}} a changé {{before}} en espèces cette journée de jeu, et ces {{amount}} le portent à {{after}}, au-delà de {{above}}. Vérifiez sa pièce d’identité, puis enregistrez de nouveau le change comme identifié",
   'chips.not-enough': '{{bettor}} a {{free}} jetons libres : il en faut {{needed}}',
   'deal.too-few-boxes': {
     one: 'un coup demande au moins {{needed}} boîtes occupées à cette table : {{count}} est occupée',
@@ -355,7 +357,7 @@ export const table: Translated<typeof english> = {
   'keyin-form.shuffle': 'un nouveau sabot',
   'keyin-form.seat': 'ann s’assoit à la boîte 2',
   'keyin-form.buy-in':
-    'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur, confirm pour enregistrer un montant sur lequel la table a demandé confirmation',
+    'jetons vendus à la boîte 2 pour 200 en espèces (à ann) ; ajouter marker pour un marqueur, confirm pour enregistrer un montant sur lequel la table a demandé confirmation, id une fois la pièce d’identité du client vérifiée (la table la demande quand ses espèces du jour dépassent le seuil de déclaration)',
   'keyin-form.new-session':
     'la partie à la maison commence sa session suivante (chaque joueur reprend ses jetons du départ)',
   'keyin-form.moved':

@@ -135,6 +135,7 @@ export function CroupierView() {
           <KeyIn
             act={act}
             minStake={message.limits.minStake}
+            lastRefusal={table.lastRefused ? table.refusals[0] : undefined}
             {...(message.staff.registerOn && {
               onSign: (badge: string) => setSignAsked({ badge, at: Date.now() }),
             })}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { KeyInForm } from '../../../contract';
 import { useText, useWords } from '../i18n/words';
-import type { Act } from '../use-table';
+import type { Act, Refusal } from '../use-table';
 import { signKeyed } from './DutyPanel';
 import './key-in-help.css';
 
@@ -15,19 +15,25 @@ export function KeyIn({
   act,
   minStake,
   onSign,
+  lastRefusal,
 }: {
   readonly act: Act;
   readonly minStake: number;
   /** `sign 1042` keyed at a table that keeps a register: the sign-in asks for that badge's PIN. */
   readonly onSign?: (badge: string) => void;
+  /** The refusal on show, if any: a buy-in waiting for identification is asked about here. */
+  readonly lastRefusal?: Refusal | undefined;
 }) {
   const t = useText('screen');
   const [line, setLine] = useState('');
   const [forms, setForms] = useState<readonly KeyInForm[] | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // The line the table last refused: a buy-in it asked identification for is keyed again from it.
+  const [refusedLine, setRefusedLine] = useState<string | null>(null);
   const key = async (keyed: string): Promise<boolean> => {
     const what = keyed.trim() === '' ? t('keyin.what-pull') : t('keyin.what');
     const reply = await act('keyIn', { line: keyed }, what);
+    setRefusedLine(reply ? null : keyed);
     if (!reply) return false;
     if (reply.ok && reply.help) {
       setForms(reply.help);
@@ -44,8 +50,17 @@ export function KeyIn({
       setLine('');
     } else if (await key(line)) setLine('');
   };
+  const idAsked =
+    refusedLine !== null && lastRefusal?.message?.code === IDENTIFICATION_REQUIRED ? lastRefusal : null;
   return (
     <form className="key-in" onSubmit={(event) => void submit(event)}>
+      {idAsked && (
+        <IdentificationPrompt
+          refusal={idAsked}
+          onSeen={() => void key(`${refusedLine} id`)}
+          onCancel={() => setRefusedLine(null)}
+        />
+      )}
       <label htmlFor="key-in-line">{t('keyin.label')}</label>
       <input
         id="key-in-line"
@@ -91,5 +106,45 @@ function KeyInForms({ forms }: { readonly forms: readonly KeyInForm[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The table's code for a cash buy-in that takes its patron over the report level unidentified. */
+const IDENTIFICATION_REQUIRED = 'compliance.identification-required';
+
+/**
+ * A cash buy-in held until the croupier has seen the patron's identification: the table's sentence
+ * (the patron, their cash of the day so far, where this buy-in takes them), and the buy-in recorded
+ * again as identified once the identification is seen, or let go.
+ */
+function IdentificationPrompt({
+  refusal,
+  onSeen,
+  onCancel,
+}: {
+  readonly refusal: Refusal;
+  readonly onSeen: () => void;
+  readonly onCancel: () => void;
+}) {
+  const t = useText('screen');
+  const { say } = useWords();
+  return (
+    <section
+      className="id-required"
+      role="alertdialog"
+      aria-labelledby="id-required-title"
+      data-testid="identification-required"
+    >
+      <h2 id="id-required-title">{t('identification.title')}</h2>
+      <p>{refusal.message ? say(refusal.message) : refusal.reason}</p>
+      <div className="id-required-actions">
+        <button type="button" onClick={onSeen} data-testid="identification-seen">
+          {t('identification.seen')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('identification.cancel')}
+        </button>
+      </div>
+    </section>
   );
 }
