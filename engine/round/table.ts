@@ -104,7 +104,7 @@ export function foldEvents(start: TableSnapshot, events: readonly TableEvent[]):
  * Bump when a change to the statechart or its rules would fold the same facts differently: cached
  * snapshots made by another fold version are ignored and rebuilt from the log.
  */
-export const FOLD_VERSION = 'fold-7';
+export const FOLD_VERSION = 'fold-8';
 
 /** The table as plain JSON, for the snapshot cache (never for the log, which holds facts only). */
 export interface PersistedTable {

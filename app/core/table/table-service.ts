@@ -338,7 +338,7 @@ export class TableService {
     if (command.type !== 'table-input' || command.input.type !== 'buy-in' || !table) return null;
     const input = command.input;
     const context = contextOf(table);
-    if (context.books.identifyAbove === null || (input.method ?? 'cash') !== 'cash') return null;
+    if ((context.books.identifyAbove ?? null) === null || (input.method ?? 'cash') !== 'cash') return null;
     const description = input.bettor ?? context.seats[input.box] ?? boxDefaultName(input.box);
     return patronCashToday(this.#db, input.box, description, meta.time ?? this.clock());
   }
