@@ -1,6 +1,6 @@
-import { MINOR_PER_UNIT } from '../../engine/money.js';
 import type { Command } from 'commander';
 import { chipSetInMinor } from '../../engine/books/chip-set.js';
+import { MINOR_PER_UNIT } from '../../engine/money.js';
 import { knownTimeZone, minutesOfDay } from '../core/books/gaming-day.js';
 import type { TableConfig } from '../core/table/table-service-types.js';
 import { CliError, EXIT } from './exit-codes.js';
@@ -76,7 +76,9 @@ export function tableConfigOf(options: TableConfigOptions): TableConfig {
     ...(chips && { chips }),
     ...(expectedHold && { expectedHold }),
     ...(options.buyInConfirm !== undefined && { buyInConfirmTimes: options.buyInConfirm }),
-    ...(options.identifyAbove !== undefined && { identifyAbove: Math.round(options.identifyAbove * MINOR_PER_UNIT) }),
+    ...(options.identifyAbove !== undefined && {
+      identifyAbove: Math.round(options.identifyAbove * MINOR_PER_UNIT),
+    }),
     ...(options.gamingDayStarts !== undefined && { gamingDayStarts: options.gamingDayStarts }),
     ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
   };

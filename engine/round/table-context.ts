@@ -1,6 +1,6 @@
-import type { BooksConfig } from '../books/types.js';
 import { limitsOfNextRound, newBooks } from '../books/books-apply.js';
 import { chipSetInMinor, DEFAULT_CHIP_SET } from '../books/chip-set.js';
+import type { BooksConfig } from '../books/types.js';
 import { type Minor, toMinor } from '../money.js';
 import { unwrap } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';

@@ -1,4 +1,3 @@
-import type { BooksConfig } from '../books/types.js';
 import { assign, setup } from 'xstate';
 import {
   changeCroupier,
@@ -20,6 +19,7 @@ import {
   openerRefusal,
   voidSlipRefusal,
 } from '../books/books-rules.js';
+import type { BooksConfig } from '../books/types.js';
 import type { Card } from '../cards/card.js';
 import type { Minor } from '../money.js';
 import type { StaffFact } from '../staff/register.js';
@@ -311,8 +311,7 @@ export const tableMachine = setup({
   actions: assignActions,
 }).createMachine({
   id: 'table',
-  context: ({ input }) =>
-    createTableContext(input.profile, input.limits, input.chipSet, input.booksConfig),
+  context: ({ input }) => createTableContext(input.profile, input.limits, input.chipSet, input.booksConfig),
   initial: 'betting',
   on: {
     SeatTaken: { actions: 'takeSeat' },

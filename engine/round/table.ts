@@ -1,5 +1,5 @@
-import type { BooksConfig } from '../books/types.js';
 import { type AnyActorScope, createActor, initialTransition, type SnapshotFrom } from 'xstate';
+import type { BooksConfig } from '../books/types.js';
 import type { Minor } from '../money.js';
 import { codeOf, type Failure, ok, type Result, refuse } from '../result.js';
 import type { RuleProfile } from '../rules/profile-schema.js';

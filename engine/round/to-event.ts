@@ -1,6 +1,6 @@
 import { unconfirmedBuyIn } from '../books/books-rules.js';
-import { identificationRefusal, type PatronCashToday } from '../compliance/identification.js';
 import type { Signatures } from '../books/types.js';
+import { identificationRefusal, type PatronCashToday } from '../compliance/identification.js';
 import { type Minor, toMinor } from '../money.js';
 import { type Refusal, say } from '../refusals/message.js';
 import { assertNever, ok, type Result, refuse } from '../result.js';

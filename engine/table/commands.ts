@@ -1,5 +1,5 @@
-import type { PatronCashToday } from '../compliance/identification.js';
 import type { Card } from '../cards/card.js';
+import type { PatronCashToday } from '../compliance/identification.js';
 import type { FactSource, HouseEdgeComputed, LogEvent, LoggedEvent } from '../log/log-events.js';
 import { assertNever } from '../result.js';
 import type { TableInput } from '../round/inputs.js';

@@ -1,15 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { Card } from '../../../engine/cards/card.js';
+import type { PatronCashToday } from '../../../engine/compliance/identification.js';
 import { foldLog } from '../../../engine/log/fold-log.js';
 import { type LogEvent, roundOfStream, streamOfRound } from '../../../engine/log/log-events.js';
 import { type Message, say } from '../../../engine/refusals/message.js';
 import { codeOf, type Failure, refused } from '../../../engine/result.js';
-import type { TableInput } from '../../../engine/round/inputs.js';
 import { boxDefaultName } from '../../../engine/round/betting.js';
+import type { TableInput } from '../../../engine/round/inputs.js';
 import { contextOf, openTable, type TableSnapshot } from '../../../engine/round/table.js';
-import type { PatronCashToday } from '../../../engine/compliance/identification.js';
-import { patronCashToday } from '../compliance/patron-cash-today.js';
 import { EMPTY_REGISTER, type StaffRegister } from '../../../engine/staff/register.js';
 import {
   type Decision,
@@ -20,6 +19,7 @@ import {
 import { decide } from '../../../engine/table/decide.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { evolve, type TableState } from '../../../engine/table/table-state.js';
+import { patronCashToday } from '../compliance/patron-cash-today.js';
 import { CHECK_IN_BACKGROUND_ABOVE_BYTES, quickCheckInBackground } from '../log/background-check.js';
 import { headPathFor } from '../log/chain-head.js';
 import { openLogDatabase } from '../log/database.js';

@@ -71,7 +71,7 @@ export const engine = {
     'box {{box}} would hold {{total}}: above {{max}} a box could win more than the table can pay at its payouts',
   'bet.closed': 'bets are closed: {{phase}}',
   'compliance.identification-required':
-    "IDENTIFICATION REQUIRED before this buy-in: {{patron}} has bought in {{before}} in cash this gaming day, and this {{amount}} takes them to {{after}}, over {{above}}. See their identification, then record the buy-in again as identified",
+    'IDENTIFICATION REQUIRED before this buy-in: {{patron}} has bought in {{before}} in cash this gaming day, and this {{amount}} takes them to {{after}}, over {{above}}. See their identification, then record the buy-in again as identified',
   'chips.not-enough': '{{bettor}} has {{free}} chips free: this needs {{needed}}',
   'deal.too-few-boxes': {
     one: 'a round needs at least {{needed}} occupied boxes at this table: {{count}} is occupied',

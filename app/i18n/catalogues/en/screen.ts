@@ -189,9 +189,9 @@ export const screen = {
   'keyin.hint':
     'a card (AS, 10h), a decision (h s d p r), a bet (b1 {{stake}}), deal · help or ? lists every form · Esc leaves the field',
   'keyin.help': 'Help: every key-in form',
-  'identification.title': "Identification required",
-  'identification.seen': "Identification seen: record the buy-in",
-  'identification.cancel': "Do not record it",
+  'identification.title': 'Identification required',
+  'identification.seen': 'Identification seen: record the buy-in',
+  'identification.cancel': 'Do not record it',
   'keyin.help-load': 'key "help" or open this to list the forms',
   'bet.title': 'Bets',
   'bet.box': 'Box',

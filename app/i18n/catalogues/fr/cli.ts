@@ -845,7 +845,7 @@ export const cli: Translated<typeof english> = {
   'cli.table-config.option.chips':
     'les valeurs des jetons du float d’une nouvelle table, en unités de table, par ex. 1,5,25,100,500,1000 (par défaut)',
   'cli.table-config.option.identify-above':
-    "au-delà de ce montant en unités de table d’espèces changées par un client dans une journée de jeu, une déclaration est due (Title 31 américain : 10000 ; vigilance UE/R.-U. : 2000) : le croupier doit voir sa pièce d’identité avant le change qui le dépasse",
+    'au-delà de ce montant en unités de table d’espèces changées par un client dans une journée de jeu, une déclaration est due (Title 31 américain : 10000 ; vigilance UE/R.-U. : 2000) : le croupier doit voir sa pièce d’identité avant le change qui le dépasse',
   'cli.table-config.option.buy-in-confirm':
     'une nouvelle table redemande confirmation avant d’enregistrer un achat de jetons au-delà de tant de fois son maximum (10 par défaut)',
   'cli.table-config.bad-chips':

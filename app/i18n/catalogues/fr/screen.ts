@@ -204,9 +204,9 @@ export const screen: Translated<typeof english> = {
   'keyin.hint':
     'une carte (AS, 10h), une décision (h s d p r), une mise (b1 {{stake}}), deal · help ou ? donne toutes les formes · Échap quitte le champ',
   'keyin.help': 'Aide : toutes les formes de saisie',
-  'identification.title': "Pièce d’identité exigée",
-  'identification.seen': "Pièce d’identité vérifiée : enregistrer le change",
-  'identification.cancel': "Ne pas l’enregistrer",
+  'identification.title': 'Pièce d’identité exigée',
+  'identification.seen': 'Pièce d’identité vérifiée : enregistrer le change',
+  'identification.cancel': 'Ne pas l’enregistrer',
   'keyin.help-load': 'saisissez « help » ou ouvrez ceci pour lister les formes',
   'bet.title': 'Mises',
   'bet.box': 'Boîte',

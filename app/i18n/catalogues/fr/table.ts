@@ -74,7 +74,7 @@ export const table: Translated<typeof english> = {
     'la boîte {{box}} porterait {{total}} : au-delà de {{max}}, une boîte pourrait gagner plus que la table ne peut payer à ses paiements',
   'bet.closed': 'les mises sont fermées : {{phase}}',
   'compliance.identification-required':
-    "PIÈCE D’IDENTITÉ EXIGÉE avant ce change : {{patron}} a changé {{before}} en espèces cette journée de jeu, et ces {{amount}} le portent à {{after}}, au-delà de {{above}}. Vérifiez sa pièce d’identité, puis enregistrez de nouveau le change comme identifié",
+    'PIÈCE D’IDENTITÉ EXIGÉE avant ce change : {{patron}} a changé {{before}} en espèces cette journée de jeu, et ces {{amount}} le portent à {{after}}, au-delà de {{above}}. Vérifiez sa pièce d’identité, puis enregistrez de nouveau le change comme identifié',
   'chips.not-enough': '{{bettor}} a {{free}} jetons libres : il en faut {{needed}}',
   'deal.too-few-boxes': {
     one: 'un coup demande au moins {{needed}} boîtes occupées à cette table : {{count}} est occupée',

@@ -209,9 +209,9 @@ export const screen: Translated<typeof english> = {
   'keyin.hint':
     'карта (AS, 10h), решение (h s d p r), ставка (b1 {{stake}}), deal · help или ? — все формы · Esc — выйти из поля',
   'keyin.help': 'Справка: все формы ввода',
-  'identification.title': "Требуется документ",
-  'identification.seen': "Документ проверен: записать покупку",
-  'identification.cancel': "Не записывать",
+  'identification.title': 'Требуется документ',
+  'identification.seen': 'Документ проверен: записать покупку',
+  'identification.cancel': 'Не записывать',
   'keyin.help-load': 'введите «help» или откройте, чтобы увидеть формы',
   'bet.title': 'Ставки',
   'bet.box': 'Бокс',
