@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Jurisdiction } from '../../engine/compliance/jurisdictions.js';
 import { type FloorCenter, type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { readProtection } from '../core/protection/protection-reader.js';
@@ -7,6 +8,7 @@ import { sentenceOf } from '../core/sentences.js';
 import { type Center, CenterUnavailableError } from '../core/shipping/center.js';
 import { TableService } from '../core/table/table-service.js';
 import { allSettled } from './center/all-settled.js';
+import { CashWatch } from './center/compliance-alarms.js';
 import { emptyReplica } from './center/empty-replica.js';
 import {
   foldFloorLine,
@@ -46,6 +48,11 @@ export interface PitFloorOptions {
    * replica, so it is minutes, not the line's milliseconds.
    */
   readonly protectionEveryMs?: number;
+  /**
+   * The cash-compliance regulation the floor applies as buy-ins arrive (a patron's cash across the
+   * tables making a report due raises an alarm at once); absent: none.
+   */
+  readonly compliance?: Jurisdiction;
   /**
    * How often every stored chain is checked again as `pit verify` checks it (ms), a fact edited
    * or planted at the center raised on the alarm board: about a second per 100,000 facts stored.
@@ -135,6 +142,8 @@ export class PitFloor {
   #far: FarSliceLane | null = null;
   /** The tables the far lane's thread holds open (their last slice was full). */
   readonly #farHeld = new Set<string>();
+  /** The pit's cash added across tables as buy-ins arrive; null: no regulation applied. */
+  readonly #cash: CashWatch | null;
 
   constructor(
     private readonly options: PitFloorOptions,
@@ -142,6 +151,7 @@ export class PitFloor {
   ) {
     mkdirSync(options.cacheDir, { recursive: true });
     this.#empty = emptyReplica(options.cacheDir);
+    this.#cash = options.compliance ? new CashWatch(options.write, options.compliance) : null;
     this.#lanes = new FoldLanes({
       behind: (table) => this.#behind(table),
       fits: (lane, table, behind) => this.#fits(lane, table, behind),
@@ -378,6 +388,8 @@ export class PitFloor {
       if (watched.line) await storeFloorLines(this.options.write, [watched.line]);
       await raiseTableAlarms(this.options.write, table, service);
       await this.#protect(table, watched);
+      const day = watched.shift?.day;
+      if (this.#cash && day) await this.#cash.afterFold(table, watched.replica.file, day);
       // The searches across tables read the central round projection: this table's rounds brought up to date.
       await projectRounds(this.options.write, watched.replica, { sync: false });
       this.#back();

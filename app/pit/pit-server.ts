@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Jurisdiction } from '../../engine/compliance/jurisdictions.js';
 import {
   CENTER_CHANGED,
   FLOOR_CHANGED,
@@ -34,6 +35,8 @@ export interface PitServerOptions {
   readonly foldEveryMs?: number;
   /** See PitFloorOptions.protectionEveryMs; absent: the floor reads no game-protection signals. */
   readonly protectionEveryMs?: number;
+  /** See PitFloorOptions.compliance; absent: no cash-compliance alarms. */
+  readonly compliance?: Jurisdiction;
   /** See PitFloorOptions.verifyEveryMs; absent: every ten minutes. */
   readonly verifyEveryMs?: number;
   readonly rendererDir?: string;
@@ -71,6 +74,7 @@ export async function startPitServer(options: PitServerOptions): Promise<PitServ
       foldEveryMs: options.foldEveryMs ?? 150,
       verifyEveryMs: options.verifyEveryMs ?? 600_000,
       ...(options.protectionEveryMs !== undefined && { protectionEveryMs: options.protectionEveryMs }),
+      ...(options.compliance && { compliance: options.compliance }),
       clock,
       log,
     },

@@ -22,6 +22,8 @@ export interface Jurisdiction {
 }
 
 export const JURISDICTION_IDS = ['us-title-31', 'eu-uk-cdd'] as const;
+/** The regulation a report or the floor applies unless told otherwise. */
+export const DEFAULT_JURISDICTION = 'us-title-31';
 export type JurisdictionId = (typeof JURISDICTION_IDS)[number];
 
 const units = (amount: number): Minor => amount * MINOR_PER_UNIT;

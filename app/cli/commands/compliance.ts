@@ -9,6 +9,7 @@ import {
   type ReviewKind,
 } from '../../../engine/compliance/cash-records.js';
 import {
+  DEFAULT_JURISDICTION,
   isJurisdictionId,
   JURISDICTION_IDS,
   JURISDICTIONS,
@@ -29,7 +30,6 @@ import { replicaCacheOption, withCenter, withReplicas } from './with-center.js';
 
 const RECORDS = ['mtl', 'ctr', 'review'] as const;
 type RecordKind = (typeof RECORDS)[number];
-const DEFAULT_JURISDICTION = 'us-title-31';
 
 // Each key written out whole, so that the catalogues' check sees it used.
 const DESCRIPTION: Readonly<Record<RecordKind, KeyOf<'cli'>>> = {

@@ -1,4 +1,11 @@
 import type { Command } from 'commander';
+import { Option } from 'commander';
+import {
+  DEFAULT_JURISDICTION,
+  JURISDICTION_IDS,
+  JURISDICTIONS,
+  type JurisdictionId,
+} from '../../../engine/compliance/jurisdictions.js';
 import { registerIsOn } from '../../../engine/staff/register.js';
 import { PIT_ROLES, type PitRole } from '../../contract/pit-floor.js';
 import { folderProblem } from '../../core/log/open-failure.js';
@@ -33,6 +40,7 @@ interface PitServeOptions extends TlsOptions {
   lagAfter?: number;
   checkEvery?: number;
   protectionEvery?: number;
+  jurisdiction: string;
 }
 
 /** `sabot pit serve`: the floor view, over the casino's PostgreSQL or, without --pg, the pit's own. */
@@ -55,6 +63,14 @@ export function registerPitServeCommand(pit: Command, io: CliIo): void {
     )
     .addOption(
       positiveOption('--protection-every <minutes>', cliText('cli.pit.option.protection-every'), 24 * 60),
+    )
+    .addOption(
+      new Option(
+        '--jurisdiction <id>',
+        cliText('cli.pit.option.jurisdiction', { choices: JURISDICTION_IDS.join(', ') }),
+      )
+        .choices([...JURISDICTION_IDS, 'none'])
+        .default(DEFAULT_JURISDICTION),
     )
     .action((options: PitServeOptions) => serve(io, options));
 }
@@ -91,6 +107,9 @@ async function serve(io: CliIo, options: PitServeOptions): Promise<void> {
       ...(options.lagAfter !== undefined && { lagAfterSeconds: options.lagAfter }),
       ...(options.checkEvery !== undefined && { checkEveryMs: options.checkEvery }),
       ...(options.protectionEvery !== undefined && { protectionEveryMs: options.protectionEvery * 60_000 }),
+      ...(options.jurisdiction !== 'none' && {
+        compliance: JURISDICTIONS[options.jurisdiction as JurisdictionId],
+      }),
       log: (line) => io.err(`${pitLineText(line)}\n`),
     });
   } catch (error) {

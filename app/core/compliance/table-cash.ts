@@ -41,30 +41,51 @@ function tableNameOf(dbPath: string): string {
   return id.ok ? id.id : dbPath;
 }
 
+/**
+ * The cash bought in at the table of the log at `dbPath` alone, without the players' stakes: what
+ * the pit's floor adds across tables as the facts arrive (the stakes are read for review only).
+ */
+export function readCashTransactions(dbPath: string, table: string): readonly CashTransaction[] {
+  const opened = openProjectedLog(dbPath, { write: false });
+  try {
+    return opened.log.transaction(() => cashTransactionsOf(opened.log, opened.rows, table))();
+  } finally {
+    opened.close();
+  }
+}
+
+function cashTransactionsOf(
+  log: Database.Database,
+  rows: Database.Database,
+  table: string,
+): CashTransaction[] {
+  const dayAt = gamingDayReader(gamingDayClockOf(readOpening(log)?.event));
+  const sold = walkBooks(readBooksWithoutRounds(log, rows), dayAt).buyIns.filter(
+    (buyIn) => buyIn.method === 'cash' && buyIn.void === null,
+  );
+  const hashes = new Map(
+    log
+      .prepare<[string], [number, string]>(
+        'SELECT position, hash FROM events WHERE position IN (SELECT value FROM json_each(?))',
+      )
+      .raw()
+      .all(JSON.stringify(sold.map((buyIn) => buyIn.position))),
+  );
+  return sold.map(
+    (buyIn): CashTransaction => ({
+      fact: { table, position: buyIn.position, hash: hashes.get(buyIn.position) ?? '' },
+      at: buyIn.at,
+      day: buyIn.day,
+      player: buyIn.player,
+      description: buyIn.bettor,
+      amount: buyIn.amount,
+    }),
+  );
+}
+
 function cashOfLog(log: Database.Database, rows: Database.Database, table: string): Omit<TableCash, 'note'> {
   return log.transaction(() => {
-    const dayAt = gamingDayReader(gamingDayClockOf(readOpening(log)?.event));
-    const sold = walkBooks(readBooksWithoutRounds(log, rows), dayAt).buyIns.filter(
-      (buyIn) => buyIn.method === 'cash' && buyIn.void === null,
-    );
-    const hashes = new Map(
-      log
-        .prepare<[string], [number, string]>(
-          'SELECT position, hash FROM events WHERE position IN (SELECT value FROM json_each(?))',
-        )
-        .raw()
-        .all(JSON.stringify(sold.map((buyIn) => buyIn.position))),
-    );
-    const transactions = sold.map(
-      (buyIn): CashTransaction => ({
-        fact: { table, position: buyIn.position, hash: hashes.get(buyIn.position) ?? '' },
-        at: buyIn.at,
-        day: buyIn.day,
-        player: buyIn.player,
-        description: buyIn.bettor,
-        amount: buyIn.amount,
-      }),
-    );
+    const transactions = cashTransactionsOf(log, rows, table);
     const stakes = new Map<string, Minor>();
     for (const rating of eachTableRating(log, table).ratings) {
       const key = `${rating.player}\u0000${rating.gamingDay}`;

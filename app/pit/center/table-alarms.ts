@@ -68,7 +68,8 @@ export async function insertTableAlarms(
        FROM jsonb_to_recordset($2::jsonb) AS x(subject text, code text, params jsonb)
        WHERE NOT EXISTS (
          SELECT 1 FROM pit_alarms a WHERE a.table_id = $1 AND a.kind = 'table' AND a.subject = x.subject
-           AND (a.cleared_at IS NULL OR x.subject LIKE 'round:%' OR x.subject LIKE 'protection:%'))
+           AND (a.cleared_at IS NULL OR x.subject LIKE 'round:%' OR x.subject LIKE 'protection:%'
+                OR x.subject LIKE 'compliance:%'))
      ON CONFLICT (table_id, kind, subject) WHERE cleared_at IS NULL DO NOTHING`,
     [table, JSON.stringify(alarms)],
   );

@@ -1179,6 +1179,8 @@ export const cli = {
     '{{table}} (box {{boxes}}): recorded {{recorded}}, counted {{counted}}, variance {{variance}} ({{percent}}); win {{win}}, hold {{hold}} on the counted drop',
   'cli.count.report.flagged':
     '{{table}} (box {{boxes}}): recorded {{recorded}}, counted {{counted}}, variance {{variance}} ({{percent}}) — BEYOND TOLERANCE, to be looked into; win {{win}}, hold {{hold}} on the counted drop',
+  'cli.pit.option.jurisdiction':
+    "the cash-compliance regulation applied as buy-ins arrive: a patron's cash across the tables making a report due raises an alarm on the floor at once ({{choices}}; none: no such alarm)",
   'cli.compliance.description':
     "a table's cash records from its own log: the multiple transaction log, the reports due and the patterns to review, each figure with the facts it sums",
   'cli.compliance.mtl.description': 'each cash transaction at or above the jurisdiction’s level',

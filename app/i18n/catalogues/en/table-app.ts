@@ -315,6 +315,8 @@ export const tableApp = {
   'count.recorded-meanwhile':
     'another count of the same box was recorded meanwhile: nothing of this sheet was recorded; read the count report and try again',
   'count.action-sign': 'sign the count of {{boxes}} drop box(es)',
+  'pit.compliance-report-due':
+    'table {{table}}: REPORT DUE — {{patron}} has bought in {{amount}} in cash on {{day}} at {{tables}} table(s), over the report level ({{law}})',
   'pit.protection-count-betting':
     'table {{table}}: the bets of {{player}} follow the count (r {{r}} over {{rounds}} rounds, p {{p}})',
   'pit.protection-count-deviations':

@@ -1263,6 +1263,8 @@ export const cli: Translated<typeof english> = {
     '{{table}} (boîte {{boxes}}) : enregistré {{recorded}}, compté {{counted}}, écart {{variance}} ({{percent}}) ; gain {{win}}, hold {{hold}} sur le drop compté',
   'cli.count.report.flagged':
     '{{table}} (boîte {{boxes}}) : enregistré {{recorded}}, compté {{counted}}, écart {{variance}} ({{percent}}) — AU-DELÀ DE LA TOLÉRANCE, à examiner ; gain {{win}}, hold {{hold}} sur le drop compté',
+  'cli.pit.option.jurisdiction':
+    'la réglementation des espèces appliquée à l’arrivée des changes : les espèces d’un client sur l’ensemble des tables rendant une déclaration due lèvent aussitôt une alarme sur le plateau ({{choices}} ; none : aucune alarme de ce genre)',
   'cli.compliance.description':
     'les registres d’espèces d’une table, de son propre journal : le registre des transactions multiples, les déclarations dues et les schémas à examiner, chaque chiffre avec les faits qu’il additionne',
   'cli.compliance.mtl.description':

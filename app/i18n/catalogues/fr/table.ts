@@ -835,6 +835,8 @@ export const table: Translated<typeof english> = {
   'count.recorded-meanwhile':
     'un autre comptage de la même boîte a été enregistré entre-temps : rien de cette feuille n’a été enregistré ; lisez le rapport de comptage et recommencez',
   'count.action-sign': 'signer le comptage de {{boxes}} boîte(s) à drop',
+  'pit.compliance-report-due':
+    'table {{table}} : DÉCLARATION DUE — {{patron}} a changé {{amount}} en espèces le {{day}} à {{tables}} table(s), au-delà du seuil de déclaration ({{law}})',
   'pit.protection-hold':
     "table {{table}} : le gain ÷ mises du {{day}} est de {{hold}} %, hors de l'intervalle attendu de {{low}} % à {{high}} % (z {{z}})",
   'seat.player-card':

@@ -799,6 +799,8 @@ export const table: Translated<typeof english> = {
   'count.recorded-meanwhile':
     'тем временем записан другой подсчёт того же ящика: из этого листа ничего не записано; посмотрите отчёт о подсчёте и повторите',
   'count.action-sign': 'подписать подсчёт дроп-боксов: {{boxes}}',
+  'pit.compliance-report-due':
+    'стол {{table}}: НУЖЕН ОТЧЁТ — {{patron}} купил(а) фишек на {{amount}} наличными за {{day}} за {{tables}} стол(ами), сверх порога отчёта ({{law}})',
   'pit.protection-hold':
     'стол {{table}}: выигрыш ÷ ставки за {{day}} — {{hold}} %, вне ожидаемого интервала от {{low}} % до {{high}} % (z {{z}})',
   'seat.player-card':
