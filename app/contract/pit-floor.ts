@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashComplianceRequest, cashComplianceSchema } from './cash-compliance.js';
 import { operator, pin } from './credentials.js';
 import { connectionNonce } from './nonce.js';
 import { type OperationName, operations } from './operations.js';
@@ -29,7 +30,7 @@ export const REVIEWED_TABLE_CHANGED = 'reviewedTableChanged';
 /** Pushed when the pit server lost its center (PostgreSQL) or found it again. */
 export const CENTER_CHANGED = 'centerChanged';
 
-export const PIT_ROLES = ['pit-boss', 'review'] as const;
+export const PIT_ROLES = ['pit-boss', 'review', 'compliance'] as const;
 export type PitRole = (typeof PIT_ROLES)[number];
 
 const tableId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'a table is named with letters, digits, . _ -');
@@ -150,6 +151,8 @@ const untypedPitOperations = {
   staffRegister: { request: z.strictObject({}), reply: staffRegisterSchema },
   /** A change of the pit's register, behind the badge and own PIN of the person asking. */
   changeStaff: { request: changeStaffRequest, reply: outcomeSchema },
+  /** The cash records of a gaming day across the pit, for the compliance officer's screen. */
+  cashCompliance: { request: cashComplianceRequest, reply: cashComplianceSchema },
   /** One of the pit review's operations on a table's replica; the reply is that operation's. */
   review: {
     request: z.strictObject({ table: tableId, op: z.enum(PIT_REVIEW_OPERATIONS), payload: z.unknown() }),
@@ -165,6 +168,12 @@ export type PitRequestOf<N extends PitOperationName> = z.infer<(typeof pitOperat
 export type PitReplyOf<N extends PitOperationName> = WireOf<(typeof pitOperations)[N]['reply']>;
 export const isPitOperationName = (name: string): name is PitOperationName =>
   Object.hasOwn(pitOperations, name);
+
+/**
+ * Operations the compliance officer may use: their screen only (the cash records are theirs; a
+ * suspicious-activity review is never shown to the floor).
+ */
+export const PIT_COMPLIANCE_ROLE_OPERATIONS: readonly PitOperationName[] = ['login', 'cashCompliance'];
 
 /** Operations the review role may use: everything but the acknowledgement. */
 export const PIT_REVIEW_ROLE_OPERATIONS: readonly PitOperationName[] = [

@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Jurisdiction } from '../../engine/compliance/jurisdictions.js';
+import {
+  DEFAULT_JURISDICTION,
+  JURISDICTIONS,
+  type Jurisdiction,
+} from '../../engine/compliance/jurisdictions.js';
 import { type FloorCenter, type FloorLine, floorLineSchema, type PitAlarm } from '../contract/pit-floor.js';
 import type { PitPeriodReport } from '../contract/pit-report.js';
 import { readProtection } from '../core/protection/protection-reader.js';
@@ -20,6 +24,7 @@ import {
 import { raiseProtectionAlarms } from './center/protection-alarms.js';
 import { ReplicaLog } from './center/replica-log.js';
 import { pitReports } from './center/report-pit.js';
+import type { Replica } from './center/report-replicas.js';
 import { projectRounds } from './center/rounds-projection.js';
 import { raiseStoredChainAlarms, raiseTableAlarms, raiseUnreadableFact } from './center/table-alarms.js';
 import { FOLD_SLICE_FACTS } from './far-slice.js';
@@ -229,10 +234,20 @@ export class PitFloor {
 
   /** The pit's shift report of the current gaming day, from every table's replica; null before any table. */
   pitReport(): PitPeriodReport | null {
-    const replicas = [...this.#tables.entries()]
+    const replicas = this.replicas();
+    return replicas.length === 0 ? null : (pitReports(replicas, { current: true })[0] ?? null);
+  }
+
+  /** Every table's replica the floor reads (a table with a fact it cannot read left out). */
+  replicas(): Replica[] {
+    return [...this.#tables.entries()]
       .filter(([, watched]) => watched.service !== null && watched.replica.unreadableAt() === null)
       .map(([table, watched]) => ({ table, file: watched.replica.file, log: watched.replica }));
-    return replicas.length === 0 ? null : (pitReports(replicas, { current: true })[0] ?? null);
+  }
+
+  /** The regulation the floor applies to the pit's cash (the compliance officer's screen reads by it). */
+  get compliance(): Jurisdiction {
+    return this.options.compliance ?? JURISDICTIONS[DEFAULT_JURISDICTION];
   }
 
   /** The alarms read again now (after this server changed them). */

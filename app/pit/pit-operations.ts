@@ -1,6 +1,7 @@
 import { type Message, say } from '../../engine/refusals/message.js';
 import { registerIsOn, type StaffRegister, type StaffRole } from '../../engine/staff/register.js';
 import {
+  PIT_COMPLIANCE_ROLE_OPERATIONS,
   PIT_REVIEW_ROLE_OPERATIONS,
   type PitOperationName,
   type PitReplyOf,
@@ -19,6 +20,7 @@ import { registerListing } from '../core/staff/register-listing.js';
 import { reviewAnswers } from '../server/review-operations.js';
 import { refusedAnswer, type SideAnswer } from '../socket-host/framed-connection.js';
 import { journalable } from '../socket-host/journalable.js';
+import { pitCashCompliance } from './center/cash-compliance.js';
 import { reviewedTableMessage } from './center/reviewed-table.js';
 import { searchRounds } from './center/rounds-search.js';
 import type { CenterJournal } from './center-journal.js';
@@ -92,6 +94,8 @@ const handlers: { readonly [N in PitOperationName]: Handler<N> } = {
   },
   searchRounds: async (search, _, { write }) => replied<'searchRounds'>(await searchRounds(write, search)),
   pitReport: async (_, __, { floor }) => replied<'pitReport'>(floor.pitReport()),
+  cashCompliance: async ({ day }, _, { floor }) =>
+    replied<'cashCompliance'>(pitCashCompliance(floor.replicas(), floor.compliance, day)),
   staffRegister: async (_, __, { write }) => {
     const { register } = await centerRegister(write);
     return replied<'staffRegister'>({ people: registerListing(register), followsCenter: false });
@@ -153,6 +157,10 @@ function accessRefusal(session: PitSession, op: PitOperationName): Message | nul
   if (session.role === null) return accessMessages.loginFirst();
   if (session.role === 'review' && !PIT_REVIEW_ROLE_OPERATIONS.includes(op))
     return accessMessages.reviewOnly(op);
+  if ((session.role === 'compliance') !== PIT_COMPLIANCE_ROLE_OPERATIONS.includes(op))
+    return session.role === 'compliance'
+      ? accessMessages.complianceOnly(op)
+      : accessMessages.notCompliance(op);
   return null;
 }
 
@@ -174,10 +182,11 @@ async function loginRefusal(
 }
 
 /** The register's role each pit role logs in as: the pit boss a supervisor, the review surveillance. */
-const LOGS_IN_AS = { 'pit-boss': 'supervisor', review: 'surveillance' } as const satisfies Record<
-  PitRole,
-  StaffRole
->;
+const LOGS_IN_AS = {
+  'pit-boss': 'supervisor',
+  review: 'surveillance',
+  compliance: 'compliance',
+} as const satisfies Record<PitRole, StaffRole>;
 
 /**
  * At a pit with a staff register, each person logs in with their own badge and PIN: a badge unknown,

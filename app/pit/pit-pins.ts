@@ -107,7 +107,8 @@ export async function changePitPin(center: Center, change: PitPinChange): Promis
   if (form) return form;
   const authority = await pitPinAuthority(center, role, proof?.role);
   if (authority !== null) {
-    if (authority === 'review' && role !== 'review') return say('pit.pin-review-changes-own', { role });
+    // Only the pit boss's PIN changes another role's: the review's and the compliance officer's their own.
+    if (authority !== 'pit-boss' && authority !== role) return say('pit.pin-review-changes-own', { role });
     if (proof === null) return say('pin.already-set', { role: authority });
     const refused = await provePitPin(center, authority, proof.pin, operator, say('pin.action-change'));
     if (refused) return refused;

@@ -72,7 +72,7 @@ export type EngineCode =
       | 'needs-pins' | 'needs-pit-boss-pin' | 'croupier-unnamed' | 'no-such-buy-in'
       | 'buy-in-already-void' | 'action-buy-in-void' | 'buy-in-confirm'}`
   | `adjustment.${'none-owed'}`
-  | `signer.${'croupier' | 'supervisor' | 'cashier' | 'runner' | 'surveillance' | 'manager' | 'counter'}`
+  | `signer.${'croupier' | 'supervisor' | 'cashier' | 'runner' | 'surveillance' | 'manager' | 'counter' | 'compliance'}`
   | `staff.${'badge-form' | 'badge-taken' | 'unknown-badge' | 'disabled' | 'already-disabled'
       | 'name-form' | 'unknown-role' | 'no-role' | 'first-is-manager' | 'not-a-manager'
       | 'last-manager' | 'needs-reason' | 'lacks-role' | 'no-pin' | 'one-person-two-roles'

@@ -11,6 +11,8 @@ export const STAFF_ROLES = [
   'manager',
   /** A member of the count team: counts the drop boxes, three of them signing each count. */
   'counter',
+  /** The compliance officer: reads the cash records of the pit (Title 31, anti-money-laundering). */
+  'compliance',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -10,6 +10,7 @@ export const ROLE_SAID = {
   surveillance: 'signer.surveillance',
   manager: 'signer.manager',
   counter: 'signer.counter',
+  compliance: 'signer.compliance',
 } as const satisfies Record<StaffRole, MessageCode>;
 
 /** Why the badge cannot act at all: never enrolled, or disabled. Null: an active person. */

@@ -43,6 +43,8 @@ export const wordsOf = (language: Language) => {
       words.text('screen', key, params),
     review: (key: Parameters<typeof words.text<'review'>>[1], params?: Record<string, string | number>) =>
       words.text('review', key, params),
+    pit: (key: Parameters<typeof words.text<'pit'>>[1], params?: Record<string, string | number>) =>
+      words.text('pit', key, params),
     say: (code: string, params: Record<string, string | number> = {}) => words.say({ code, params }),
   };
 };

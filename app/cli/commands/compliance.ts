@@ -18,6 +18,7 @@ import {
 } from '../../../engine/compliance/jurisdictions.js';
 import { MINOR_PER_UNIT, toUnits } from '../../../engine/money.js';
 import { csvOfRows, type ReportCell } from '../../contract/shift-report-csv.js';
+import { cashRecordsOf } from '../../core/compliance/cash-of-tables.js';
 import { readTableCash, type TableCash } from '../../core/compliance/table-cash.js';
 import type { KeyOf } from '../../i18n/index.js';
 import { CliError, EXIT } from '../exit-codes.js';
@@ -104,12 +105,7 @@ async function printRecord(io: CliIo, record: RecordKind, options: ComplianceOpt
     throw new CliError(cliText('cli.compliance.db-or-pg'), EXIT.usage);
   const jurisdiction = jurisdictionAsked(options);
   const read = await readCash(io, options);
-  const inDay = read.tables.flatMap((cash) =>
-    cash.transactions.filter((one) => day === undefined || one.day === day),
-  );
-  const stakesOf = (player: string, on: string) =>
-    read.tables.reduce((sum, cash) => sum + (cash.stakesOf(player, on) ?? 0), 0);
-  const records = cashRecords(inDay, jurisdiction, stakesOf);
+  const records = cashRecordsOf(read.tables, jurisdiction, day);
   const where =
     read.scope === 'pit'
       ? cliText('cli.compliance.where.pit', { count: read.tables.length })

@@ -109,7 +109,7 @@ describe('the staff register', () => {
       "a person's name is needed, at most 60 characters",
     );
     expect(said(decideStaff(register, enrol('1044', 'zoe', 'dealer'), '7'))).toBe(
-      'there is no role "dealer": the roles are croupier, supervisor, cashier, runner, surveillance, manager, counter',
+      'there is no role "dealer": the roles are croupier, supervisor, cashier, runner, surveillance, manager, counter, compliance',
     );
     expect(said(decideStaff(register, enrol('1044', 'zoe'), '7'))).toBe('a person needs at least one role');
     expect(said(decideStaff(register, { type: 'disable', badge: '1042', reason: ' ' }, '7'))).toBe(

@@ -296,6 +296,7 @@ export const engine = {
   'signer.surveillance': 'surveillance officer',
   'signer.manager': 'manager',
   'signer.counter': 'count team member',
+  'signer.compliance': 'compliance officer',
   'staff.badge-form':
     'badge "{{badge}}" is not a badge number: letters, digits and hyphens, at most 16, as printed on the badge',
   'staff.badge-taken':

@@ -253,6 +253,7 @@ export const review = {
   'review.role.surveillance': 'surveillance officer',
   'review.role.manager': 'manager',
   'review.role.counter': 'count team member',
+  'review.role.compliance': 'compliance officer',
   // The books screen.
   'review.books.title': 'Table books',
   'review.books.status.never-opened': 'never opened',

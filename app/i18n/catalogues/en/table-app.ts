@@ -126,6 +126,9 @@ export const tableApp = {
     '{{path}} is already open at {{holder}}: one log has one live table; close that one first; once that table is known to be closed, remove {{holderPath}}',
   'pin.croupier-not-set':
     'no croupier PIN is set on this table: set one with "sabot pin set --role croupier"',
+  'access.compliance-only':
+    "the compliance officer's login opens the cash records only, not {{op}}: log in as pit boss or review for the floor",
+  'access.not-compliance': "{{op}} is the compliance officer's: log in as compliance officer",
   'access.pit-boss-only': 'only a pit boss logged in may use {{op}}: log in as pit boss',
   // Setting a PIN.
   'pin.form': 'a PIN is 4 to 12 digits',

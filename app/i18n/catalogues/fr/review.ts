@@ -259,6 +259,7 @@ export const review: Translated<typeof english> = {
   'review.role.surveillance': 'agent de surveillance',
   'review.role.manager': 'directeur',
   'review.role.counter': 'membre de l’équipe de comptage',
+  'review.role.compliance': 'responsable de la conformité',
   // The books screen.
   'review.books.title': 'Comptabilité de la table',
   'review.books.status.never-opened': 'jamais ouverte',

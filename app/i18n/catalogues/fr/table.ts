@@ -407,6 +407,7 @@ export const table: Translated<typeof english> = {
   'signer.surveillance': 'agent de surveillance',
   'signer.manager': 'directeur',
   'signer.counter': 'membre de l’équipe de comptage',
+  'signer.compliance': 'responsable de la conformité',
   'staff.badge-form':
     '« {{badge}} » n’est pas un numéro de badge : lettres, chiffres et tirets, 16 au plus, comme sur le badge',
   'staff.badge-taken':
@@ -560,6 +561,10 @@ export const table: Translated<typeof english> = {
     'aucun croupier n’est en service pour signer ({{action}}) : nommer le croupier qui signe',
   'pin.croupier-not-set':
     'aucun code PIN de croupier n’est défini à cette table : le définir avec « sabot pin set --role croupier »',
+  'access.compliance-only':
+    'la connexion du responsable de la conformité n’ouvre que les registres d’espèces, pas {{op}} : connectez-vous comme chef de partie ou en consultation pour le plateau',
+  'access.not-compliance':
+    '{{op}} est réservé au responsable de la conformité : connectez-vous comme responsable de la conformité',
   'access.pit-boss-only':
     'seul un chef de table connecté peut utiliser {{op}} : se connecter comme chef de table',
   // Setting a PIN.

@@ -257,6 +257,7 @@ export const review: Translated<typeof english> = {
   'review.role.surveillance': 'наблюдение',
   'review.role.manager': 'менеджер',
   'review.role.counter': 'сотрудник счётной комнаты',
+  'review.role.compliance': 'сотрудник комплаенса',
   // The books screen.
   'review.books.title': 'Учёт стола',
   'review.books.status.never-opened': 'ещё не открывался',

@@ -394,6 +394,7 @@ export const table: Translated<typeof english> = {
   'signer.surveillance': 'сотрудник службы наблюдения',
   'signer.manager': 'менеджер',
   'signer.counter': 'сотрудник счётной комнаты',
+  'signer.compliance': 'сотрудник комплаенса',
   'staff.badge-form': '«{{badge}}» — не номер бейджа: буквы, цифры и дефисы, не больше 16, как на бейдже',
   'staff.badge-taken':
     'бейдж {{badge}} уже принадлежит {{name}}: бейдж навсегда закреплён за одним человеком (отключите его и выдайте новый)',
@@ -536,6 +537,9 @@ export const table: Translated<typeof english> = {
     'на смене нет дилера, чтобы подписать ({{action}}): назовите подписывающего дилера',
   'pin.croupier-not-set':
     'PIN-код дилера на этом столе не задан: задайте его командой «sabot pin set --role croupier»',
+  'access.compliance-only':
+    'вход сотрудника комплаенса открывает только учёт наличных, а не {{op}}: для зала войдите как пит-босс или наблюдение',
+  'access.not-compliance': '{{op}} доступно только сотруднику комплаенса: войдите как сотрудник комплаенса',
   'access.pit-boss-only': '{{op}} доступно только вошедшему пит-боссу: войдите как пит-босс',
   // Setting a PIN.
   'pin.form': 'PIN-код — от 4 до 12 цифр',

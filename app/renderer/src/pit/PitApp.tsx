@@ -5,6 +5,7 @@ import { LanguagePicker } from '../i18n/LanguagePicker';
 import { useText, useWords } from '../i18n/words';
 import { type LoginAttempt, LoginPanel, type LoginScreen } from '../LoginPanel';
 import { TransportContext } from '../transport-choice';
+import { ComplianceView } from './ComplianceView';
 import { AlarmList, CenterNotice, FloorTable } from './FloorView';
 import { PitSearches } from './PitSearches';
 import type { PitSocket } from './pit-socket';
@@ -33,9 +34,16 @@ const LOGIN = {
   roles: [
     { role: 'pit-boss', label: 'pit.role.pit-boss', does: 'pit.does.pit-boss' },
     { role: 'review', label: 'pit.role.review', does: 'pit.does.review' },
+    { role: 'compliance', label: 'pit.role.compliance', does: 'pit.does.compliance' },
   ],
   initial: 'pit-boss',
 } as const satisfies LoginScreen<KeyOf<'pit'>, PitRole>;
+
+const ROLE_KEYS = {
+  'pit-boss': 'pit.role.pit-boss',
+  review: 'pit.role.review',
+  compliance: 'pit.role.compliance',
+} as const satisfies Record<PitRole, KeyOf<'pit'>>;
 
 interface LoggedIn {
   readonly role: PitRole;
@@ -75,6 +83,8 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
   const loggedIn = useCallback(
     async (role: PitRole, operator: string) => {
       setWho({ role, operator });
+      // The compliance officer's login opens their screen only: the floor is not theirs.
+      if (role === 'compliance') return;
       const floor = await socket.request('viewFloor', {});
       if (floor.ok) {
         setLines(floor.reply.lines);
@@ -121,7 +131,7 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
           <span className="pit-who" data-testid="pit-who">
             {t('pit.logged-in', {
               operator: who.operator,
-              role: t(who.role === 'pit-boss' ? 'pit.role.pit-boss' : 'pit.role.review'),
+              role: t(ROLE_KEYS[who.role]),
             })}
           </span>
         )}
@@ -129,6 +139,8 @@ export function PitApp({ socket }: { readonly socket: PitSocket }) {
       </nav>
       {who === null ? (
         <PitLogin socket={socket} onLoggedIn={loggedIn} />
+      ) : who.role === 'compliance' ? (
+        <ComplianceView socket={socket} />
       ) : reviewing !== null ? (
         <TableReview socket={socket} table={reviewing} />
       ) : staff ? (

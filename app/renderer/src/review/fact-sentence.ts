@@ -219,6 +219,7 @@ const ROLE_SAID = {
   surveillance: 'review.role.surveillance',
   manager: 'review.role.manager',
   counter: 'review.role.counter',
+  compliance: 'review.role.compliance',
 } as const;
 
 /** A role of the staff register in the reader's words (one this screen does not know, as stored). */
