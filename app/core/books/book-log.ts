@@ -89,6 +89,10 @@ const BOOKS_WHERE = `type IN (${sqlTypeList('books')})`;
 // The seats are among the facts the ratings' partial index finds (migration 014), so read through it.
 const RATES_WHERE = `type IN (${sqlTypeList('rates')})`;
 
+/** The last books' fact of a log (through the books' partial index): the books changed only when it moved. */
+export const lastBooksPosition = (log: Database.Database): number =>
+  log.prepare<[], number | null>(`SELECT max(position) FROM events WHERE ${BOOKS_WHERE}`).pluck().get() ?? 0;
+
 /** The table's opening fact (its configuration: gaming day, zone, expected hold), if it was opened. */
 export function readOpening(log: Database.Database): BookLog['opening'] {
   const opening = log

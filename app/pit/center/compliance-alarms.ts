@@ -6,6 +6,7 @@ import {
 } from '../../../engine/compliance/cash-records.js';
 import type { Jurisdiction } from '../../../engine/compliance/jurisdictions.js';
 import { toUnits } from '../../../engine/money.js';
+import { lastBooksPosition } from '../../core/books/book-log.js';
 import { readCashTransactions } from '../../core/compliance/table-cash.js';
 import type { Center } from '../../core/shipping/center.js';
 import { insertTableAlarms, type TableAlarm } from './table-alarms.js';
@@ -45,18 +46,11 @@ export function reportDueAlarms(
   return byTable;
 }
 
-/** The last buy-in or buy-in void of a table's copy: its cash changed only when this moved. */
-function lastCashFact(file: string): number {
+/** The last books' fact of a table's copy: its cash (buy-ins and their voids) changed only when this moved. */
+function lastBooksFact(file: string): number {
   const log = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return (
-      log
-        .prepare<[], number | null>(
-          "SELECT max(position) FROM events WHERE type IN ('ChipsSold', 'BuyInVoided')",
-        )
-        .pluck()
-        .get() ?? 0
-    );
+    return lastBooksPosition(log);
   } finally {
     log.close();
   }
@@ -66,8 +60,8 @@ function lastCashFact(file: string): number {
  * Cash compliance at the center as the facts arrive: each table's cash kept since its last buy-in,
  * the pit's patrons of the gaming day added across tables after every fold that brought a buy-in,
  * and a patron whose cash made a report due raised on the alarm board at once (the floor shows it,
- * `sabot compliance ctr --pg` lists it). A table's cash is read again only when a buy-in or a void
- * reached its copy.
+ * `sabot compliance ctr --pg` lists it). A table's cash is read again only when a books' fact (a
+ * buy-in, a void among them) reached its copy.
  */
 export class CashWatch {
   readonly #tables = new Map<string, { readonly head: number; readonly cash: readonly CashTransaction[] }>();
@@ -79,7 +73,7 @@ export class CashWatch {
 
   /** After a fold of `table` (its copy at `file`) in its gaming day `day`; true when an alarm was raised. */
   async afterFold(table: string, file: string, day: string): Promise<boolean> {
-    const head = lastCashFact(file);
+    const head = lastBooksFact(file);
     if (this.#tables.get(table)?.head === head) return false;
     this.#tables.set(table, { head, cash: readCashTransactions(file, table) });
     const today = [...this.#tables.values()].flatMap(({ cash }) => cash.filter((one) => one.day === day));
