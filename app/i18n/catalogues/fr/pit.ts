@@ -86,7 +86,7 @@ export const pit: Translated<typeof english> = {
   'pit.compliance.cited': 'Faits',
   'pit.compliance.facts': '{{count}} fait(s)',
   'pit.compliance.time': 'Heure',
-  'pit.compliance.table': 'Table',
+  'pit.compliance.table': 'Table de jeu',
   'pit.compliance.amount': 'Montant',
   'pit.compliance.pattern': 'Schéma',
   'pit.compliance.unknown': 'inconnu : « {{name}} »',
