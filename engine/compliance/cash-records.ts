@@ -19,6 +19,8 @@ export interface CashTransaction {
   /** Who handed it over as the table keyed it (the bettor at the box): an unknown patron's description. */
   readonly description: string;
   readonly amount: Minor;
+  /** The croupier saw the patron's identification at this buy-in. */
+  readonly identified?: boolean;
 }
 
 /** An entry of the transaction log: one cash transaction at or above the jurisdiction's level. */

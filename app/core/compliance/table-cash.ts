@@ -79,6 +79,7 @@ function cashTransactionsOf(
       player: buyIn.player,
       description: buyIn.bettor,
       amount: buyIn.amount,
+      identified: buyIn.identified,
     }),
   );
 }

@@ -8,6 +8,7 @@ import { contextOf } from '../../../engine/round/table.js';
 import type { TableLimits } from '../../../engine/round/types.js';
 import type { RuleProfile } from '../../../engine/rules/profile-schema.js';
 import { typedText } from '../../../engine/text/typed-text.js';
+import { PatronCashFollower } from '../compliance/patron-cash-follower.js';
 import { recordExactEdgeBesideTable } from '../economics/exact-edge-record.js';
 import { DISK_FULL } from '../log/log-space.js';
 import type { RepeatJournal } from '../log/repeat-journal.js';
@@ -78,7 +79,10 @@ export class LiveTable {
     readonly shipping: LiveShipping | null = null,
     /** A table of a pit follows the pit's staff register (see RegisterFollower). */
     readonly register: RegisterFollower | null = null,
+    /** A table of a pit hears its patrons' cash at the other tables (see PatronCashFollower). */
+    readonly patrons: PatronCashFollower | null = null,
   ) {
+    if (patrons) service.cashElsewhere = (player, day) => patrons.elsewhere(player, day);
     this.#lastShoe = contextOf(service.snapshot).shoe.shoeNumber;
     void service.integrity.then((result) => {
       if (!result.ok)
@@ -154,6 +158,9 @@ export class LiveTable {
     }
     const shipping = options.ship ? new LiveShipping({ ...options.ship, db: options.dbPath }) : null;
     const register = options.ship ? new RegisterFollower(service, options.ship.url) : null;
+    const patrons = options.ship
+      ? new PatronCashFollower(options.ship.url, options.ship.table, service.clock)
+      : null;
     const table = new LiveTable(
       service,
       reader,
@@ -163,6 +170,7 @@ export class LiveTable {
       options.operator,
       shipping,
       register,
+      patrons,
     );
     void auditInBackground(options.dbPath, service, alarms);
     if (options.recordExactEdge === true)
@@ -281,6 +289,7 @@ export class LiveTable {
     // After the reader and the shoe wrote their last entries: the table's last pass ships them.
     await this.shipping?.close();
     await this.register?.close();
+    await this.patrons?.close();
     this.service.close();
   }
 }

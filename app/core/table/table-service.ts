@@ -19,6 +19,7 @@ import {
 import { decide } from '../../../engine/table/decide.js';
 import { sqlTypeList } from '../../../engine/table/event-kinds.js';
 import { evolve, type TableState } from '../../../engine/table/table-state.js';
+import type { CashElsewhere } from '../compliance/patron-cash-follower.js';
 import { patronCashToday } from '../compliance/patron-cash-today.js';
 import { CHECK_IN_BACKGROUND_ABOVE_BYTES, quickCheckInBackground } from '../log/background-check.js';
 import { headPathFor } from '../log/chain-head.js';
@@ -85,7 +86,7 @@ export class TableService {
     store: EventStore,
     journal: Journal,
     snapshots: SnapshotCache,
-    private readonly clock: () => Date,
+    readonly clock: () => Date,
     state: TableState,
     knownTail: number,
     dbPath: string,
@@ -333,6 +334,12 @@ export class TableService {
    * For a cash buy-in at a table that asks for identification above a level: its patron's cash of
    * the gaming day so far, read from the log (only then: it walks the table's books).
    */
+  /**
+   * A table of a pit: a known patron's cash of a gaming day at the pit's other tables, as the center
+   * last told it (PatronCashFollower); null for a table alone, which counts its own cash only.
+   */
+  cashElsewhere: ((player: string, day: string) => CashElsewhere | null) | null = null;
+
   #patronOf(command: TableCommand, meta: InputMeta): PatronCashToday | null {
     const table = this.#state.table;
     if (command.type !== 'table-input' || command.input.type !== 'buy-in' || !table) return null;
@@ -340,7 +347,14 @@ export class TableService {
     const context = contextOf(table);
     if ((context.books.identifyAbove ?? null) === null || (input.method ?? 'cash') !== 'cash') return null;
     const description = input.bettor ?? context.seats[input.box] ?? boxDefaultName(input.box);
-    return patronCashToday(this.#db, input.box, description, meta.time ?? this.clock());
+    const own = patronCashToday(this.#db, input.box, description, meta.time ?? this.clock());
+    const elsewhere = own.player === null ? null : (this.cashElsewhere?.(own.player, own.day) ?? null);
+    if (!elsewhere) return own;
+    return {
+      ...own,
+      before: own.before + elsewhere.cash,
+      identified: own.identified || elsewhere.identified,
+    };
   }
 
   /**

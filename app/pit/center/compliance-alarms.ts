@@ -75,7 +75,10 @@ export class CashWatch {
   async afterFold(table: string, file: string, day: string): Promise<boolean> {
     const head = lastBooksFact(file);
     if (this.#tables.get(table)?.head === head) return false;
-    this.#tables.set(table, { head, cash: readCashTransactions(file, table) });
+    const before = this.#tables.get(table)?.cash ?? [];
+    const cash = readCashTransactions(file, table);
+    this.#tables.set(table, { head, cash });
+    await storePatronCash(this.center, table, day, [...before, ...cash], cash);
     const today = [...this.#tables.values()].flatMap(({ cash }) => cash.filter((one) => one.day === day));
     const alarms = reportDueAlarms(cashRecords(today, this.jurisdiction).patrons, this.jurisdiction, day);
     let raised = false;
@@ -86,4 +89,37 @@ export class CashWatch {
       }
     return raised;
   }
+}
+
+/**
+ * A table's known patrons' cash of `day` written where the live tables read it (pit_patron_cash):
+ * every patron it held before or holds now, a patron whose cash was voided away at 0.
+ */
+async function storePatronCash(
+  center: Center,
+  table: string,
+  day: string,
+  known: readonly CashTransaction[],
+  cash: readonly CashTransaction[],
+): Promise<void> {
+  const byPlayer = new Map<string, { cash: number; identified: boolean }>();
+  for (const one of known)
+    if (one.player !== null && one.day === day) byPlayer.set(one.player, { cash: 0, identified: false });
+  for (const one of cash) {
+    if (one.player === null || one.day !== day) continue;
+    const sum = byPlayer.get(one.player) ?? { cash: 0, identified: false };
+    byPlayer.set(one.player, {
+      cash: sum.cash + one.amount,
+      identified: sum.identified || one.identified === true,
+    });
+  }
+  if (byPlayer.size === 0) return;
+  const rows = [...byPlayer].map(([player, sum]) => ({ player, ...sum }));
+  await center.query(
+    `INSERT INTO pit_patron_cash (gaming_day, player, table_id, cash, identified)
+       SELECT $1::date, r.player, $2, r.cash, r.identified
+       FROM jsonb_to_recordset($3::jsonb) AS r(player text, cash bigint, identified boolean)
+     ON CONFLICT (gaming_day, player, table_id) DO UPDATE SET cash = EXCLUDED.cash, identified = EXCLUDED.identified`,
+    [day, table, JSON.stringify(rows)],
+  );
 }
