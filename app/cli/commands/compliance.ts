@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import {
   type CashRecords,
-  cashRecords,
   type FactCited,
   type LogEntry,
   type PatronDay,
