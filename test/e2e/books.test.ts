@@ -57,8 +57,11 @@ describe('the pit boss’s books in Chromium', () => {
   it('opens the table with its count, records a fill, closes it after a round and reads the report', {
     timeout: 180_000,
   }, async () => {
+    // A patron's cash of the day above 99,999,998 waits for their identification (the mistyped
+    // buy-in below is the one that goes over it).
     const { db, page, reader, browser } = await openScriptedTable(running, SHOE, {
       browser: { viewport: FULL_HD },
+      serveArgs: ['--identify-above', '99999998'],
     });
     setPin(db, PIT_BOSS_PIN);
     setPin(db, CROUPIER_PIN, 'croupier');
@@ -157,6 +160,14 @@ describe('the pit boss’s books in Chromium', () => {
       text: 'a buy-in of 99,999,999 is more than 10 times the table maximum of 500: check the amount; if it is right, record it again, confirmed',
     });
     await books.form().getByLabel('Yes, 99,999,999 is the amount given').check();
+    // Confirmed, it still takes bob's cash of the day over the report level: his identification first.
+    const held = await books.submit();
+    expect(held.done).toBe(false);
+    expect(held.text).toContain('IDENTIFICATION REQUIRED before this buy-in: bob has bought in 0 in cash');
+    await expect(books.form().getByLabel('Yes, 99,999,999 is the amount given').isChecked()).resolves.toBe(
+      true,
+    );
+    await books.form().getByLabel('The patron’s identification is seen').check();
     await expect(books.submit()).resolves.toEqual({
       done: true,
       text: 'Buy-in recorded: 99,999,999 in cash at box 2.',

@@ -43,12 +43,18 @@ export interface BuyInOffered {
   readonly label: string;
 }
 
+/** The code of the table's refusal in an answer, if it refused. */
+const refusalCode = (answer: SentAnswer): string | undefined =>
+  answer.ok && typeof answer.reply === 'object' && answer.reply !== null
+    ? (answer.reply as { refusal?: { code?: string } }).refusal?.code
+    : undefined;
+
 /** The table asked again about a buy-in far above its maximum: the form asks the pit boss to confirm it. */
-const asksConfirmation = (answer: SentAnswer): boolean =>
-  answer.ok &&
-  typeof answer.reply === 'object' &&
-  answer.reply !== null &&
-  (answer.reply as { refusal?: { code?: string } }).refusal?.code === 'books.buy-in-confirm';
+const asksConfirmation = (answer: SentAnswer): boolean => refusalCode(answer) === 'books.buy-in-confirm';
+
+/** The table holds a cash buy-in until the patron's identification is seen: the form asks for it. */
+const asksIdentification = (answer: SentAnswer): boolean =>
+  refusalCode(answer) === 'compliance.identification-required';
 
 /** The first record a table asks for: its opener while it is not open, else a fill. */
 const firstRecord = (status: TableMessage['books']['status']): Record_ =>
@@ -270,6 +276,9 @@ function BuyInForm({ message, request, recorded }: FormProps) {
   // The amount the table asked about, and whether the pit boss confirmed it: another amount asks again.
   const [asked, setAsked] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  // The same for the patron's identification, asked when this buy-in takes their day's cash over the report level.
+  const [idAsked, setIdAsked] = useState<string | null>(null);
+  const [identified, setIdentified] = useState(false);
   const submit = async () => {
     const answer = await request('submitInput', {
       input: {
@@ -279,12 +288,18 @@ function BuyInForm({ message, request, recorded }: FormProps) {
         method,
         ...(bettor.trim() ? { bettor: bettor.trim() } : {}),
         ...(asked === amount && confirmed && { confirmed: true as const }),
+        ...(idAsked === amount && identified && { identified: true as const }),
       },
     });
     if (asksConfirmation(answer)) {
       setAsked(amount);
       setConfirmed(false);
-    } else setAsked(null);
+      // A confirmed amount the table then holds for identification stays confirmed.
+    } else if (!asksIdentification(answer)) setAsked(null);
+    if (asksIdentification(answer)) {
+      setIdAsked(amount);
+      setIdentified(false);
+    } else setIdAsked(null);
     const said = recorded(
       answer,
       t(method === 'cash' ? 'review.books.done.buy-in' : 'review.books.done.buy-in-marker', {
@@ -324,6 +339,17 @@ function BuyInForm({ message, request, recorded }: FormProps) {
             onChange={(event) => setConfirmed(event.target.checked)}
           />
           {t('review.books.buy-in-confirm', { amount: units(Number(amount)) })}
+        </label>
+      )}
+      {idAsked !== null && idAsked === amount && (
+        <label className="books-confirm" data-testid="buy-in-identified">
+          <input
+            type="checkbox"
+            checked={identified}
+            required
+            onChange={(event) => setIdentified(event.target.checked)}
+          />
+          {t('review.books.buy-in-identified')}
         </label>
       )}
       <fieldset className="books-method">
