@@ -23,6 +23,13 @@ export interface CashTransaction {
   readonly identified?: boolean;
 }
 
+/**
+ * Who a transaction's patron is: a known patron their card at every table; an unknown one told apart
+ * by table and description only, never added to anybody else.
+ */
+export const patronOf = (cash: CashTransaction): string =>
+  cash.player ?? `unknown\u0000${cash.fact.table}\u0000${cash.description}`;
+
 /** An entry of the transaction log: one cash transaction at or above the jurisdiction's level. */
 export interface LogEntry {
   readonly player: string | null;
@@ -95,8 +102,7 @@ export function cashRecords(
     );
   const days = new Map<string, CashTransaction[]>();
   for (const cash of inOrder) {
-    const patron = cash.player ?? `unknown\u0000${cash.fact.table}\u0000${cash.description}`;
-    const key = `${cash.day}\u0000${patron}`;
+    const key = `${cash.day}\u0000${patronOf(cash)}`;
     const known = days.get(key) ?? [];
     days.set(key, known);
     known.push(cash);

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import {
-  type CashRecords,
-  type FactCited,
-  type LogEntry,
-  type PatronDay,
-  type ReviewFlag,
-  type ReviewKind,
+import type {
+  CashRecords,
+  FactCited,
+  LogEntry,
+  PatronDay,
+  ReviewFlag,
+  ReviewKind,
 } from '../../../engine/compliance/cash-records.js';
 import {
   DEFAULT_JURISDICTION,

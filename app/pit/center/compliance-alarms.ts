@@ -3,6 +3,7 @@ import {
   type CashTransaction,
   cashRecords,
   type PatronDay,
+  patronOf,
 } from '../../../engine/compliance/cash-records.js';
 import type { Jurisdiction } from '../../../engine/compliance/jurisdictions.js';
 import { toUnits } from '../../../engine/money.js';
@@ -79,8 +80,13 @@ export class CashWatch {
     const cash = readCashTransactions(file, table);
     this.#tables.set(table, { head, cash });
     await storePatronCash(this.center, table, day, [...before, ...cash], cash);
-    const today = [...this.#tables.values()].flatMap(({ cash }) => cash.filter((one) => one.day === day));
-    const alarms = reportDueAlarms(cashRecords(today, this.jurisdiction).patrons, this.jurisdiction, day);
+    // Only the patrons of the table that moved can have crossed a level: their cash of the day at
+    // every table is added again, never the whole pit's (a patron's day stands alone).
+    const touched = new Set([...before, ...cash].filter((one) => one.day === day).map(patronOf));
+    const theirs = [...this.#tables.values()].flatMap(({ cash: each }) =>
+      each.filter((one) => one.day === day && touched.has(patronOf(one))),
+    );
+    const alarms = reportDueAlarms(cashRecords(theirs, this.jurisdiction).patrons, this.jurisdiction, day);
     let raised = false;
     for (const [at, list] of alarms)
       if ((await insertTableAlarms(this.center, at, list)) > 0) {

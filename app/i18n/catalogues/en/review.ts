@@ -274,7 +274,7 @@ export const review = {
   'review.books.buy-in-offered': 'no. {{buyIn}}: {{amount}} at box {{box}}, {{at}}',
   'review.books.done.buy-in-void': 'Buy-in {{buyIn}} voided: its amount is out of the drop.',
   'review.books.buy-in-confirm': 'Yes, {{amount}} is the amount given',
-  'review.books.buy-in-identified': "The patron’s identification is seen",
+  'review.books.buy-in-identified': 'The patron’s identification is seen',
   'review.books.record.buy-in': 'Record a buy-in',
   'review.books.record.limits': 'Change the limits',
   'review.books.record.croupier': 'Change the croupier',

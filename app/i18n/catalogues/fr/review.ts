@@ -280,7 +280,7 @@ export const review: Translated<typeof english> = {
   'review.books.buy-in-offered': 'n° {{buyIn}} : {{amount}} à la boîte {{box}}, {{at}}',
   'review.books.done.buy-in-void': 'Achat de jetons {{buyIn}} annulé : son montant sort du drop.',
   'review.books.buy-in-confirm': 'Oui, {{amount}} est bien le montant remis',
-  'review.books.buy-in-identified': "La pièce d’identité du client est vérifiée",
+  'review.books.buy-in-identified': 'La pièce d’identité du client est vérifiée',
   'review.books.record.buy-in': 'Enregistrer un change',
   'review.books.record.limits': 'Changer les limites',
   'review.books.record.croupier': 'Changer de croupier',

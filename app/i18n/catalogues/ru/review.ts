@@ -278,7 +278,7 @@ export const review: Translated<typeof english> = {
   'review.books.buy-in-offered': '№ {{buyIn}}: {{amount}} у бокса {{box}}, {{at}}',
   'review.books.done.buy-in-void': 'Покупка фишек № {{buyIn}} аннулирована: её сумма исключена из дропа.',
   'review.books.buy-in-confirm': 'Да, {{amount}} — именно эта сумма',
-  'review.books.buy-in-identified': "Документ клиента проверен",
+  'review.books.buy-in-identified': 'Документ клиента проверен',
   'review.books.record.buy-in': 'Записать покупку фишек',
   'review.books.record.limits': 'Изменить лимиты',
   'review.books.record.croupier': 'Сменить дилера',
