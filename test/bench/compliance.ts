@@ -97,8 +97,8 @@ async function liveStep(cash: readonly CashTransaction[], us: Jurisdiction): Pro
   const today = cash.filter((one) => one.day === day);
   const [read, added] = await measure(
     {
-      "the floor after a buy-in: one table's cash read again from its log (a month of shifts)": () =>
-        readCashTransactions(month.path, 'bj-1').length,
+      "the floor after a buy-in: one table's cash of the day read again from its log (a month of shifts)":
+        () => readCashTransactions(month.path, 'bj-1', '2026-11-30').length,
       [`the floor after a buy-in: one table's patrons of one gaming day added across 200 tables (${today.length.toLocaleString('en-US')} buy-ins that day)`]:
         () => {
           const touched = new Set(today.filter((one) => one.fact.table === 'bj-1').map(patronOf));

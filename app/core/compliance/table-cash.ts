@@ -45,10 +45,14 @@ function tableNameOf(dbPath: string): string {
  * The cash bought in at the table of the log at `dbPath` alone, without the players' stakes: what
  * the pit's floor adds across tables as the facts arrive (the stakes are read for review only).
  */
-export function readCashTransactions(dbPath: string, table: string): readonly CashTransaction[] {
+export function readCashTransactions(
+  dbPath: string,
+  table: string,
+  day?: string,
+): readonly CashTransaction[] {
   const opened = openProjectedLog(dbPath, { write: false });
   try {
-    return opened.log.transaction(() => cashTransactionsOf(opened.log, opened.rows, table))();
+    return opened.log.transaction(() => cashTransactionsOf(opened.log, opened.rows, table, day))();
   } finally {
     opened.close();
   }
@@ -58,10 +62,11 @@ function cashTransactionsOf(
   log: Database.Database,
   rows: Database.Database,
   table: string,
+  day?: string,
 ): CashTransaction[] {
   const dayAt = gamingDayReader(gamingDayClockOf(readOpening(log)?.event));
   const sold = walkBooks(readBooksWithoutRounds(log, rows), dayAt).buyIns.filter(
-    (buyIn) => buyIn.method === 'cash' && buyIn.void === null,
+    (buyIn) => buyIn.method === 'cash' && buyIn.void === null && (day === undefined || buyIn.day === day),
   );
   const hashes = new Map(
     log

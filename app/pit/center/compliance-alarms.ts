@@ -77,7 +77,7 @@ export class CashWatch {
     const head = lastBooksFact(file);
     if (this.#tables.get(table)?.head === head) return false;
     const before = this.#tables.get(table)?.cash ?? [];
-    const cash = readCashTransactions(file, table);
+    const cash = readCashTransactions(file, table, day);
     this.#tables.set(table, { head, cash });
     await storePatronCash(this.center, table, day, [...before, ...cash], cash);
     // Only the patrons of the table that moved can have crossed a level: their cash of the day at
