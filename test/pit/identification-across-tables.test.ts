@@ -59,7 +59,7 @@ describe('identification before a patron’s cash goes over the report level acr
       log: () => {},
     });
     const service = TableService.open({ dbPath: bj3, clock: () => new Date('2026-11-02T17:25:00Z') });
-    const follower = new PatronCashFollower(cluster().url, 'bj-3', service.clock, 200);
+    const follower = new PatronCashFollower(cluster().url, 'bj-3', service.clock, { intervalMs: 200 });
     service.cashElsewhere = (player, day) => follower.elsewhere(player, day);
     try {
       // The pit server adds the two tables' cash; bj-3 hears it from the center.

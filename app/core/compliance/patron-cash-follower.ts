@@ -9,6 +9,18 @@ export interface CashElsewhere {
 
 /** How many gaming days back from the table's clock the follower keeps (a day that began yesterday). */
 const DAYS_KEPT = 2;
+/** The longest wait between two asks while the center does not answer. */
+const MAX_BACKOFF_MS = 16_000;
+
+export interface PatronCashFollowerOptions {
+  /** How often the center is asked (default 2 s). */
+  readonly intervalMs?: number;
+  /**
+   * Whether the table's shipping reaches the center: while it says not, the follower does not knock
+   * (the shipping's tries are the table's one knock on an unreachable center).
+   */
+  readonly reachable?: () => boolean;
+}
 
 /**
  * A table of a pit keeps its known patrons' cash at the other tables of the pit, as the pit server
@@ -23,15 +35,21 @@ export class PatronCashFollower {
   #known = new Map<string, CashElsewhere>();
   #running: Promise<void> | null = null;
   #closed = false;
+  readonly #intervalMs: number;
+  readonly #reachable: () => boolean;
+  #failures = 0;
+  #notBefore = 0;
 
   constructor(
     url: string,
     private readonly table: string,
     private readonly clock: () => Date = () => new Date(),
-    intervalMs = 2000,
+    options: PatronCashFollowerOptions = {},
   ) {
     this.#center = new Center(url, { max: 1, queryTimeoutMs: 4000 });
-    this.#timer = setInterval(() => this.#tick(), intervalMs);
+    this.#intervalMs = options.intervalMs ?? 2000;
+    this.#reachable = options.reachable ?? (() => true);
+    this.#timer = setInterval(() => this.#tick(), this.#intervalMs);
     this.#timer.unref();
     this.#tick();
   }
@@ -43,6 +61,7 @@ export class PatronCashFollower {
 
   /** A pass now, resolved once it answered (or failed): for a caller that must not wait two seconds. */
   async refresh(): Promise<void> {
+    this.#notBefore = 0;
     this.#tick();
     await this.#running;
   }
@@ -55,10 +74,18 @@ export class PatronCashFollower {
   }
 
   #tick(): void {
-    if (this.#running || this.#closed) return;
+    if (this.#running || this.#closed || Date.now() < this.#notBefore || !this.#reachable()) return;
     this.#running = this.#pass()
-      // An unreachable center is the shipping's to say: the table keeps what it last heard.
-      .catch(() => undefined)
+      .then(() => {
+        this.#failures = 0;
+        this.#notBefore = 0;
+      })
+      // An unreachable center is the shipping's to say: the table keeps what it last heard, and
+      // asks less and less often (2, 4, 8, 16 s), never once a second.
+      .catch(() => {
+        this.#failures += 1;
+        this.#notBefore = Date.now() + Math.min(MAX_BACKOFF_MS, this.#intervalMs * 2 ** (this.#failures - 1));
+      })
       .finally(() => {
         this.#running = null;
       });

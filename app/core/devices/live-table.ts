@@ -158,9 +158,12 @@ export class LiveTable {
     }
     const shipping = options.ship ? new LiveShipping({ ...options.ship, db: options.dbPath }) : null;
     const register = options.ship ? new RegisterFollower(service, options.ship.url) : null;
-    const patrons = options.ship
-      ? new PatronCashFollower(options.ship.url, options.ship.table, service.clock)
-      : null;
+    const patrons =
+      options.ship && shipping
+        ? new PatronCashFollower(options.ship.url, options.ship.table, service.clock, {
+            reachable: () => shipping.status().state !== 'unreachable',
+          })
+        : null;
     const table = new LiveTable(
       service,
       reader,
