@@ -30,8 +30,7 @@ export function identificationRefusal(
   buyIn: { readonly amount: Minor; readonly method: 'cash' | 'marker'; readonly identified: boolean },
   patron: PatronCashToday,
 ): Refusal | null {
-  // A table cached before the report level existed holds none.
-  const above = context.books.identifyAbove ?? null;
+  const above = context.books.identifyAbove;
   if (above === null || buyIn.method !== 'cash' || buyIn.identified || patron.identified) return null;
   const after = patron.before + buyIn.amount;
   if (after <= above) return null;

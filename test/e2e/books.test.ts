@@ -168,6 +168,7 @@ describe('the pit boss’s books in Chromium', () => {
       true,
     );
     await books.form().getByLabel('The patron’s identification is seen').check();
+    await shot(page, 'books-buy-in-identified');
     await expect(books.submit()).resolves.toEqual({
       done: true,
       text: 'Buy-in recorded: 99,999,999 in cash at box 2.',

@@ -1,40 +1,24 @@
-import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../core/log/log-fixtures.js';
+import { shipCashDay } from '../pit/cash-day.js';
 import { setPitPin } from '../pit/pit-fixtures.js';
 import { type PgCluster, startPgCluster } from '../support/pg-cluster.js';
 import { openChromium } from './browser.js';
 import { e2eSession, SETTLED, SHOTS } from './e2e-session.js';
 import { LOCALES, wordsOf } from './home-table-languages.js';
-import { BIN, startServe } from './serve-process.js';
+import { startServe } from './serve-process.js';
 
 /**
- * The compliance officer's screen in Chromium, over the three tables of
- * test/pit/pit-compliance.test.ts, worked by hand (US Title 31): ann (P-1) 2,000 at bj-1, 1,500 at
+ * The compliance officer's screen in Chromium, over the three tables of test/pit/cash-day.ts,
+ * worked by hand (US Title 31): ann (P-1) 2,000 at bj-1, 1,500 at
  * bj-2, 3,000 + 4,000 at bj-3: 10,500, a report due at bj-3's 4,000 (17:25), and two log entries
  * (the 3,000 and the 4,000); dan (P-2) four 2,900 at bj-1 and bj-2: 11,600, due at bj-2's second
  * (17:16), and cash split just under the log level (structuring) to review. The compliance
  * officer's login opens this screen and nothing else; the floor's operations are refused to it.
  */
 const running = e2eSession();
-const run = promisify(execFile);
 let cluster: PgCluster | undefined;
-
-const OPEN = [
-  '{"type":"table","profile":"classic-6d","min":5,"max":1000}',
-  '{"type":"table-open","inventory":{"5":100,"25":80,"100":40},"by":{"croupier":"lea","supervisor":"pat"}}',
-  '{"type":"seat","box":1,"player":"P-1","name":"ann"}',
-  '{"type":"seat","box":2,"player":"P-2","name":"dan"}',
-];
-const buy = (box: number, amount: number) => `{"type":"buy-in","box":${box},"amount":${amount}}`;
-const TABLES: readonly (readonly [string, string, readonly string[]])[] = [
-  ['bj-1', '2026-11-02T17:00:00Z', [buy(1, 2_000), buy(2, 2_900), buy(2, 2_900)]],
-  ['bj-2', '2026-11-02T17:10:00Z', [buy(1, 1_500), buy(2, 2_900), buy(2, 2_900)]],
-  ['bj-3', '2026-11-02T17:20:00Z', [buy(1, 3_000), buy(1, 4_000)]],
-];
 
 // A center of its own for each language's run: the same three tables shipped again would be refused.
 beforeEach(async () => {
@@ -55,26 +39,7 @@ describe('the compliance officer’s screen in Chromium', () => {
       const words = wordsOf(language);
       const dir = tempDir();
       const url = (cluster as PgCluster).url;
-      for (const [table, from, buyIns] of TABLES) {
-        const script = join(dir, `${table}.jsonl`);
-        writeFileSync(script, `${[...OPEN, ...buyIns].join('\n')}\n`);
-        const db = join(dir, `${table}.db`);
-        await run(process.execPath, [
-          BIN,
-          'play',
-          '--db',
-          db,
-          '--script',
-          script,
-          '--from',
-          from,
-          '--pace',
-          '60',
-          '--time-zone',
-          'UTC',
-        ]);
-        await run(process.execPath, [BIN, 'ship', '--db', db, '--pg', url]);
-      }
+      await shipCashDay(dir, url);
       for (const [role, lines] of [
         ['pit-boss', ['4826']],
         ['compliance', ['4826', '6150']],

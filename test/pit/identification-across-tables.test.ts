@@ -67,10 +67,7 @@ describe('identification before a patron’s cash goes over the report level acr
         await follower.refresh();
         return follower.elsewhere('P-1', '2026-11-02')?.cash ?? 0;
       };
-      const by = Date.now() + 60_000;
-      while ((await elsewhere()) < 350_000 && Date.now() < by)
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await elsewhere()).toBe(350_000);
+      await expect.poll(elsewhere, { timeout: 60_000 }).toBe(350_000);
       const rows = await central<{ table_id: string; cash: string }>(
         cluster().url,
         "SELECT table_id, cash FROM pit_patron_cash WHERE player = 'P-1' ORDER BY table_id",

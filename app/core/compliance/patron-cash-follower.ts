@@ -1,5 +1,6 @@
 import type { Minor } from '../../../engine/money.js';
 import { Center } from '../shipping/center.js';
+import { CenterPoll } from '../shipping/center-poll.js';
 
 /** A known patron's cash of a gaming day at the pit's other tables, as the center last told it. */
 export interface CashElsewhere {
@@ -9,8 +10,6 @@ export interface CashElsewhere {
 
 /** How many gaming days back from the table's clock the follower keeps (a day that began yesterday). */
 const DAYS_KEPT = 2;
-/** The longest wait between two asks while the center does not answer. */
-const MAX_BACKOFF_MS = 16_000;
 
 export interface PatronCashFollowerOptions {
   /** How often the center is asked (default 2 s). */
@@ -31,14 +30,8 @@ export interface PatronCashFollowerOptions {
  */
 export class PatronCashFollower {
   readonly #center: Center;
-  readonly #timer: NodeJS.Timeout;
+  readonly #poll: CenterPoll;
   #known = new Map<string, CashElsewhere>();
-  #running: Promise<void> | null = null;
-  #closed = false;
-  readonly #intervalMs: number;
-  readonly #reachable: () => boolean;
-  #failures = 0;
-  #notBefore = 0;
 
   constructor(
     url: string,
@@ -47,11 +40,13 @@ export class PatronCashFollower {
     options: PatronCashFollowerOptions = {},
   ) {
     this.#center = new Center(url, { max: 1, queryTimeoutMs: 4000 });
-    this.#intervalMs = options.intervalMs ?? 2000;
-    this.#reachable = options.reachable ?? (() => true);
-    this.#timer = setInterval(() => this.#tick(), this.#intervalMs);
-    this.#timer.unref();
-    this.#tick();
+    // The table keeps what it last heard while the center does not answer, and asks less and less
+    // often (2, 4, 8, 16 s), never once the shipping finds the center unreachable.
+    this.#poll = new CenterPoll(() => this.#pass(), {
+      intervalMs: options.intervalMs ?? 2000,
+      maxBackoffMs: 16_000,
+      ...(options.reachable && { mayAsk: options.reachable }),
+    });
   }
 
   /** The patron's cash of `day` at the other tables, as last heard; null when none was heard. */
@@ -60,35 +55,13 @@ export class PatronCashFollower {
   }
 
   /** A pass now, resolved once it answered (or failed): for a caller that must not wait two seconds. */
-  async refresh(): Promise<void> {
-    this.#notBefore = 0;
-    this.#tick();
-    await this.#running;
+  refresh(): Promise<void> {
+    return this.#poll.now();
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    clearInterval(this.#timer);
-    await this.#running;
+    await this.#poll.close();
     await this.#center.close();
-  }
-
-  #tick(): void {
-    if (this.#running || this.#closed || Date.now() < this.#notBefore || !this.#reachable()) return;
-    this.#running = this.#pass()
-      .then(() => {
-        this.#failures = 0;
-        this.#notBefore = 0;
-      })
-      // An unreachable center is the shipping's to say: the table keeps what it last heard, and
-      // asks less and less often (2, 4, 8, 16 s), never once a second.
-      .catch(() => {
-        this.#failures += 1;
-        this.#notBefore = Date.now() + Math.min(MAX_BACKOFF_MS, this.#intervalMs * 2 ** (this.#failures - 1));
-      })
-      .finally(() => {
-        this.#running = null;
-      });
   }
 
   async #pass(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Center } from '../shipping/center.js';
+import { CenterPoll } from '../shipping/center-poll.js';
 import type { TableService } from '../table/table-service.js';
 import type { SubmitResult } from '../table/table-service-types.js';
 import { type CenterStaffRow, centerStaffRows } from './center-register.js';
@@ -24,14 +25,8 @@ export interface RegisterFollowerOptions {
  */
 export class RegisterFollower {
   readonly #center: Center;
-  readonly #timer: NodeJS.Timeout;
-  readonly #intervalMs: number;
-  readonly #maxBackoffMs: number;
+  readonly #poll: CenterPoll;
   #held: number;
-  #running: Promise<void> | null = null;
-  #closed = false;
-  #failures = 0;
-  #notBefore = 0;
 
   constructor(
     private readonly service: TableService,
@@ -41,11 +36,12 @@ export class RegisterFollower {
     // One connection, its calls short: the pass runs on the table's thread and only waits on I/O.
     this.#center = new Center(url, { max: 1, queryTimeoutMs: options.queryTimeoutMs ?? 4000 });
     this.#held = service.centerRegisterHeld;
-    this.#intervalMs = options.intervalMs ?? 1000;
-    this.#maxBackoffMs = options.maxBackoffMs ?? 8000;
-    this.#timer = setInterval(() => this.#tick(), this.#intervalMs);
-    this.#timer.unref();
-    this.#tick();
+    // An unreachable center is the shipping's to say on the header; the register waits for it,
+    // asking less and less often (1, 2, 4 … s), as the shipping does.
+    this.#poll = new CenterPoll(() => this.#pass(), {
+      intervalMs: options.intervalMs ?? 1000,
+      maxBackoffMs: options.maxBackoffMs ?? 8000,
+    });
   }
 
   /** The place at the center of the last register fact this table holds (or was refused). */
@@ -54,35 +50,14 @@ export class RegisterFollower {
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    clearInterval(this.#timer);
-    await this.#running;
+    await this.#poll.close();
     await this.#center.close();
-  }
-
-  #tick(): void {
-    if (this.#running || this.#closed || Date.now() < this.#notBefore) return;
-    this.#running = this.#pass()
-      .then(() => {
-        this.#failures = 0;
-        this.#notBefore = 0;
-      })
-      // An unreachable center is the shipping's to say on the header; the register waits for it,
-      // asking less and less often (1, 2, 4 … s), as the shipping does: no knock every second.
-      .catch(() => {
-        this.#failures += 1;
-        this.#notBefore =
-          Date.now() + Math.min(this.#maxBackoffMs, this.#intervalMs * 2 ** (this.#failures - 1));
-      })
-      .finally(() => {
-        this.#running = null;
-      });
   }
 
   async #pass(): Promise<void> {
     const rows = await centerStaffRows(this.#center, this.#held);
     for (const row of rows) {
-      if (this.#closed) return;
+      if (this.#poll.closed) return;
       this.#copy(row);
       // A refused copy is journaled by the table and not tried again in this process.
       this.#held = row.seq;

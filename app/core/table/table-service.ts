@@ -345,7 +345,7 @@ export class TableService {
     if (command.type !== 'table-input' || command.input.type !== 'buy-in' || !table) return null;
     const input = command.input;
     const context = contextOf(table);
-    if ((context.books.identifyAbove ?? null) === null || (input.method ?? 'cash') !== 'cash') return null;
+    if (context.books.identifyAbove === null || (input.method ?? 'cash') !== 'cash') return null;
     const description = input.bettor ?? context.seats[input.box] ?? boxDefaultName(input.box);
     const own = patronCashToday(this.#db, input.box, description, meta.time ?? this.clock());
     const elsewhere = own.player === null ? null : (this.cashElsewhere?.(own.player, own.day) ?? null);

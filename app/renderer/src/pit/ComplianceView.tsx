@@ -78,98 +78,104 @@ export function ComplianceView({ socket }: { readonly socket: PitSocket }) {
           </select>
         </label>
       )}
-      <section aria-labelledby="compliance-due">
-        <h2 id="compliance-due">{t('pit.compliance.due', { count: records.patrons.length })}</h2>
-        {records.patrons.length === 0 ? (
-          <p className="muted">{t('pit.compliance.none')}</p>
-        ) : (
-          <table className="floor" data-testid="compliance-due">
-            <thead>
-              <tr>
-                <th>{t('pit.compliance.patron')}</th>
-                <th>{t('pit.compliance.cash-in')}</th>
-                <th>{t('pit.compliance.due-at')}</th>
-                <th>{t('pit.compliance.cited')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.patrons.map((line) => (
-                <tr key={`${line.player ?? line.description}`}>
-                  <td>{patron(line)}</td>
-                  <td className="number">{money(line.cashIn)}</td>
-                  <td>
-                    {line.reportDueAt.fact.table} · {line.reportDueAt.at.slice(11, 16)}
-                  </td>
-                  <td>
-                    <Facts facts={line.facts} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="compliance-mtl">
-        <h2 id="compliance-mtl">{t('pit.compliance.mtl', { count: records.entries.length })}</h2>
-        {records.entries.length === 0 ? (
-          <p className="muted">{t('pit.compliance.none')}</p>
-        ) : (
-          <table className="floor" data-testid="compliance-mtl">
-            <thead>
-              <tr>
-                <th>{t('pit.compliance.time')}</th>
-                <th>{t('pit.compliance.table')}</th>
-                <th>{t('pit.compliance.patron')}</th>
-                <th>{t('pit.compliance.amount')}</th>
-                <th>{t('pit.compliance.cited')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.entries.map((entry) => (
-                <tr key={`${entry.table}:${entry.facts[0]?.position ?? entry.at}`}>
-                  <td>{entry.at.slice(11, 16)}</td>
-                  <td>{entry.table}</td>
-                  <td>{patron(entry)}</td>
-                  <td className="number">{money(entry.amount)}</td>
-                  <td>
-                    <Facts facts={entry.facts} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      <section aria-labelledby="compliance-review">
-        <h2 id="compliance-review">{t('pit.compliance.review', { count: records.review.length })}</h2>
-        {records.review.length === 0 ? (
-          <p className="muted">{t('pit.compliance.none')}</p>
-        ) : (
-          <table className="floor" data-testid="compliance-review">
-            <thead>
-              <tr>
-                <th>{t('pit.compliance.pattern')}</th>
-                <th>{t('pit.compliance.patron')}</th>
-                <th>{t('pit.compliance.amount')}</th>
-                <th>{t('pit.compliance.cited')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.review.map((flag) => (
-                <tr key={`${flag.kind}:${flag.player ?? flag.description}`} data-kind={flag.kind}>
-                  <td>{t(PATTERN_KEYS[flag.kind])}</td>
-                  <td>{patron(flag)}</td>
-                  <td className="number">{money(flag.amount)}</td>
-                  <td>
-                    <Facts facts={flag.facts} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <CashRecord
+        id="due"
+        title={t('pit.compliance.due', { count: records.patrons.length })}
+        rows={records.patrons}
+        rowKey={(line) => line.player ?? line.description}
+        columns={[
+          [t('pit.compliance.patron'), patron],
+          [t('pit.compliance.cash-in'), (line) => money(line.cashIn), true],
+          [
+            t('pit.compliance.due-at'),
+            (line) => `${line.reportDueAt.fact.table} · ${line.reportDueAt.at.slice(11, 16)}`,
+          ],
+        ]}
+      />
+      <CashRecord
+        id="mtl"
+        title={t('pit.compliance.mtl', { count: records.entries.length })}
+        rows={records.entries}
+        rowKey={(entry) => `${entry.table}:${entry.facts[0]?.position ?? entry.at}`}
+        columns={[
+          [t('pit.compliance.time'), (entry) => entry.at.slice(11, 16)],
+          [t('pit.compliance.table'), (entry) => entry.table],
+          [t('pit.compliance.patron'), patron],
+          [t('pit.compliance.amount'), (entry) => money(entry.amount), true],
+        ]}
+      />
+      <CashRecord
+        id="review"
+        title={t('pit.compliance.review', { count: records.review.length })}
+        rows={records.review}
+        rowKey={(flag) => `${flag.kind}:${flag.player ?? flag.description}`}
+        kind={(flag) => flag.kind}
+        columns={[
+          [t('pit.compliance.pattern'), (flag) => t(PATTERN_KEYS[flag.kind])],
+          [t('pit.compliance.patron'), patron],
+          [t('pit.compliance.amount'), (flag) => money(flag.amount), true],
+        ]}
+      />
     </main>
+  );
+}
+
+/** A column of a record: its heading, its cell, and whether it holds a figure (set to the right). */
+type Column<Row> = readonly [heading: string, cell: (row: Row) => string, figure?: boolean];
+
+/**
+ * One of the screen's three records as a table (or "None."), each row ending with the facts it
+ * sums: the reports due, the transaction log, the patterns to review.
+ */
+function CashRecord<Row extends { readonly facts: readonly Cited[] }>({
+  id,
+  title,
+  rows,
+  rowKey,
+  columns,
+  kind,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string;
+  readonly columns: readonly Column<Row>[];
+  /** A row's pattern, for the review's rows. */
+  readonly kind?: (row: Row) => string;
+}) {
+  const t = useText('pit');
+  return (
+    <section aria-labelledby={`compliance-${id}`}>
+      <h2 id={`compliance-${id}`}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">{t('pit.compliance.none')}</p>
+      ) : (
+        <table className="floor" data-testid={`compliance-${id}`}>
+          <thead>
+            <tr>
+              {columns.map(([heading]) => (
+                <th key={heading}>{heading}</th>
+              ))}
+              <th>{t('pit.compliance.cited')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} data-kind={kind?.(row)}>
+                {columns.map(([heading, cell, figure]) => (
+                  <td key={heading} className={figure ? 'number' : undefined}>
+                    {cell(row)}
+                  </td>
+                ))}
+                <td>
+                  <Facts facts={row.facts} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 
